@@ -1,0 +1,365 @@
+/**
+ * JSON exactly as Python's `json` module reads and writes it, so that `record_sha256` equals what
+ * the reference classifier prints for the same file (SPEC §4):
+ * `json.dumps(record, sort_keys=True, separators=(",", ":"))` with `ensure_ascii=True`.
+ *
+ * JavaScript's JSON.parse loses what Python keeps: `1.0` is a float (dumped as `1.0`, not `1`), and
+ * integers are unbounded. `parsePyJson` therefore keeps floats as `PyFloat` and large integers as
+ * `bigint`; every other value is the plain JavaScript one.
+ */
+
+/** A JSON number that Python reads as a float (it has a fraction or an exponent). */
+export class PyFloat {
+  constructor(readonly value: number) {}
+}
+
+export type PyJson =
+  null | boolean | string | number | bigint | PyFloat | PyJson[] | { [key: string]: PyJson };
+
+export class PyJsonError extends Error {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
+    super(message);
+    this.name = 'PyJsonError';
+  }
+}
+
+/** Where JSON.parse already reads exactly what Python reads: no fraction, exponent, long integer or NaN. */
+const NEEDS_EXACT = /[0-9][.eE]|[0-9]{16}|NaN|Infinity/;
+
+/** Parses JSON text the way Python's json.loads does (including NaN/Infinity, last duplicate key wins). */
+export function parsePyJson(text: string): PyJson {
+  if (!NEEDS_EXACT.test(text)) {
+    try {
+      return JSON.parse(text) as PyJson;
+    } catch {
+      // Fall through to the exact parser for a precise error position.
+    }
+  }
+  const parser = new ExactParser(text);
+  return parser.document();
+}
+
+class ExactParser {
+  private pos = 0;
+  constructor(private readonly text: string) {}
+
+  document(): PyJson {
+    this.ws();
+    const value = this.value();
+    this.ws();
+    if (this.pos !== this.text.length) this.fail('extra data after the JSON value');
+    return value;
+  }
+
+  private fail(what: string): never {
+    throw new PyJsonError(`${what} at offset ${this.pos}`, this.pos);
+  }
+
+  private ws(): void {
+    const t = this.text;
+    while (this.pos < t.length) {
+      const c = t.charCodeAt(this.pos);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) this.pos++;
+      else break;
+    }
+  }
+
+  private value(): PyJson {
+    const t = this.text;
+    const c = t[this.pos];
+    switch (c) {
+      case '{':
+        return this.object();
+      case '[':
+        return this.array();
+      case '"':
+        return this.string();
+      case 't':
+        return this.literal('true', true);
+      case 'f':
+        return this.literal('false', false);
+      case 'n':
+        return this.literal('null', null);
+      case 'N':
+        return this.literal('NaN', new PyFloat(NaN));
+      case 'I':
+        return this.literal('Infinity', new PyFloat(Infinity));
+      default:
+        if (c === '-' && t.startsWith('-Infinity', this.pos))
+          return this.literal('-Infinity', new PyFloat(-Infinity));
+        if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
+        return this.fail(
+          c === undefined ? 'unexpected end of JSON' : `unexpected character ${JSON.stringify(c)}`,
+        );
+    }
+  }
+
+  private literal<T extends PyJson>(word: string, value: T): T {
+    if (!this.text.startsWith(word, this.pos)) this.fail('invalid literal');
+    this.pos += word.length;
+    return value;
+  }
+
+  private number(): PyJson {
+    const re = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
+    re.lastIndex = this.pos;
+    const m = re.exec(this.text);
+    if (!m) this.fail('invalid number');
+    this.pos += m[0].length;
+    if (m[1] !== undefined || m[2] !== undefined) return new PyFloat(Number(m[0]));
+    const n = Number(m[0]);
+    if (Number.isSafeInteger(n)) return n === 0 ? 0 : n;
+    return BigInt(m[0]);
+  }
+
+  private string(): string {
+    const t = this.text;
+    this.pos++; // opening quote
+    let out = '';
+    let start = this.pos;
+    while (true) {
+      if (this.pos >= t.length) this.fail('unterminated string');
+      const c = t.charCodeAt(this.pos);
+      if (c === 0x22) {
+        out += t.slice(start, this.pos);
+        this.pos++;
+        return out;
+      }
+      if (c < 0x20) this.fail('invalid control character in string');
+      if (c === 0x5c) {
+        out += t.slice(start, this.pos);
+        const e = t[this.pos + 1];
+        this.pos += 2;
+        switch (e) {
+          case '"':
+            out += '"';
+            break;
+          case '\\':
+            out += '\\';
+            break;
+          case '/':
+            out += '/';
+            break;
+          case 'b':
+            out += '\b';
+            break;
+          case 'f':
+            out += '\f';
+            break;
+          case 'n':
+            out += '\n';
+            break;
+          case 'r':
+            out += '\r';
+            break;
+          case 't':
+            out += '\t';
+            break;
+          case 'u': {
+            const hex = t.slice(this.pos, this.pos + 4);
+            if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('invalid \\u escape');
+            out += String.fromCharCode(parseInt(hex, 16));
+            this.pos += 4;
+            break;
+          }
+          default:
+            this.pos -= 2;
+            this.fail('invalid escape');
+        }
+        start = this.pos;
+        continue;
+      }
+      this.pos++;
+    }
+  }
+
+  private array(): PyJson[] {
+    this.pos++;
+    const out: PyJson[] = [];
+    this.ws();
+    if (this.text[this.pos] === ']') {
+      this.pos++;
+      return out;
+    }
+    while (true) {
+      this.ws();
+      out.push(this.value());
+      this.ws();
+      const c = this.text[this.pos++];
+      if (c === ']') return out;
+      if (c !== ',') {
+        this.pos--;
+        this.fail("expected ',' or ']'");
+      }
+    }
+  }
+
+  private object(): { [key: string]: PyJson } {
+    this.pos++;
+    const out: { [key: string]: PyJson } = {};
+    this.ws();
+    if (this.text[this.pos] === '}') {
+      this.pos++;
+      return out;
+    }
+    while (true) {
+      this.ws();
+      if (this.text[this.pos] !== '"') this.fail('expected a property name in double quotes');
+      const key = this.string();
+      this.ws();
+      if (this.text[this.pos++] !== ':') {
+        this.pos--;
+        this.fail("expected ':'");
+      }
+      this.ws();
+      const value = this.value();
+      // defineProperty: a "__proto__" key is data, never the prototype.
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      this.ws();
+      const c = this.text[this.pos++];
+      if (c === '}') return out;
+      if (c !== ',') {
+        this.pos--;
+        this.fail("expected ',' or '}'");
+      }
+    }
+  }
+}
+
+/** Python's repr() of a float, which json.dumps uses (`1.0`, `1e-05`, `1e+16`, `NaN`, `Infinity`). */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (x === Infinity) return 'Infinity';
+  if (x === -Infinity) return '-Infinity';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const sign = x < 0 ? '-' : '';
+  // Shortest round-trip digits and the decimal exponent, from JavaScript's own shortest repr.
+  const [mant, expPart] = Math.abs(x).toExponential().split('e') as [string, string];
+  const digits = mant.replace('.', '');
+  const exp = Number(expPart); // value = 0.d1d2... * 10^(exp+1)
+  const decpt = exp + 1;
+  if (decpt > 16 || decpt <= -4) {
+    const m = digits.length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`;
+    const e = exp < 0 ? `-${String(-exp).padStart(2, '0')}` : `+${String(exp).padStart(2, '0')}`;
+    return `${sign}${m}e${e}`;
+  }
+  if (decpt <= 0) return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
+  if (decpt >= digits.length) return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
+  return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
+}
+
+const HEX = '0123456789abcdef';
+const SHORT_ESCAPES: Record<number, string> = {
+  0x22: '\\"',
+  0x5c: '\\\\',
+  0x0a: '\\n',
+  0x0d: '\\r',
+  0x09: '\\t',
+  0x08: '\\b',
+  0x0c: '\\f',
+};
+
+/** A string as json.dumps writes it with ensure_ascii=True: every non-printable-ASCII UTF-16 unit as \uXXXX. */
+export function pyString(s: string): string {
+  let out = '"';
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c) continue;
+    out += s.slice(start, i);
+    out +=
+      SHORT_ESCAPES[c] ?? `\\u${HEX[(c >> 12) & 15]}${HEX[(c >> 8) & 15]}${HEX[(c >> 4) & 15]}${HEX[c & 15]}`;
+    start = i + 1;
+  }
+  return out + s.slice(start) + '"';
+}
+
+/** Orders keys by Unicode code point, as Python's sorted() does (JavaScript's sort uses UTF-16 units). */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys) return xs ? 1 : -1; // a surrogate starts a code point above U+FFFF
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+function sortedKeys(obj: object): string[] {
+  const keys = Object.keys(obj);
+  for (const k of keys) {
+    if (k.length && !/^[\x20-\x7e]*$/.test(k)) return keys.sort(compareCodePoints);
+  }
+  return keys.sort();
+}
+
+export interface DumpOptions {
+  /** sort_keys=True */
+  sortKeys?: boolean;
+  /** indent=N; without it the compact separators (",", ":") are used. */
+  indent?: number;
+}
+
+/**
+ * json.dumps(value, ensure_ascii=True, ...) for PyJson values; plain JavaScript numbers that are
+ * integers dump as Python ints, other numbers as Python floats.
+ */
+export function pyDumps(value: unknown, options: DumpOptions = {}): string {
+  const parts: string[] = [];
+  write(value, parts, options, 0);
+  return parts.join('');
+}
+
+function write(value: unknown, out: string[], o: DumpOptions, depth: number): void {
+  if (value === null) return void out.push('null');
+  switch (typeof value) {
+    case 'boolean':
+      return void out.push(value ? 'true' : 'false');
+    case 'string':
+      return void out.push(pyString(value));
+    case 'number':
+      return void out.push(
+        Number.isInteger(value) ? (value === 0 ? '0' : String(value)) : pyFloatRepr(value),
+      );
+    case 'bigint':
+      return void out.push(value.toString());
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`Object of type ${typeof value} is not JSON serializable`);
+  }
+  if (value instanceof PyFloat) return void out.push(pyFloatRepr(value.value));
+  const indent = o.indent;
+  const nl = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
+  const close = indent === undefined ? '' : '\n' + ' '.repeat(indent * depth);
+  const sep = indent === undefined ? ',' : ',';
+  const colon = indent === undefined ? ':' : ': ';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return void out.push('[]');
+    out.push('[');
+    value.forEach((item, i) => {
+      if (i) out.push(sep);
+      out.push(nl);
+      write(item, out, o, depth + 1);
+    });
+    out.push(close, ']');
+    return;
+  }
+  const obj = value as Record<string, unknown>;
+  const keys = o.sortKeys ? sortedKeys(obj) : Object.keys(obj);
+  if (keys.length === 0) return void out.push('{}');
+  out.push('{');
+  keys.forEach((k, i) => {
+    if (i) out.push(sep);
+    out.push(nl, pyString(k), colon);
+    write(obj[k], out, o, depth + 1);
+  });
+  out.push(close, '}');
+}

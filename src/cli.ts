@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * The `gate` CLI. Each subcommand is imported only when it is called, so `gate classify` starts
+ * without loading the pipeline, and no subcommand loads the GitHub or artifact clients.
+ */
+import { Exit, InputError, UsageError } from './cli/errors.js';
+
+const USAGE = `usage: gate <command> [options]
+
+commands:
+  run                 grade a candidate patch: scope → property → fixture → classify → freeze
+  classify            classify one run record (or --jsonl, --self-check)
+  property register   run a spec on its probe and on the empty patch; write the slot
+  property eval       run a registered spec on a candidate patch
+  fixture bind        bind a fixture manifest to a patch
+  fixture replay      replay a binding: generator, then invariant
+  freeze lookup       read the freeze ledger after a REPLAY_MISS
+  freeze grant        add a SCHEDULER row to the ledger (people, in a reviewed pull request)
+  freeze prune        remove dead rows from the ledger
+  replay-seed         replay one seed once in a given worktree
+
+Run 'gate <command> --help' for a command's options.`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+async function load(name: string, sub: string | undefined): Promise<[Command, number] | undefined> {
+  switch (name) {
+    case 'classify':
+      return [(await import('./commands/classify.js')).classifyCommand, 1];
+    default:
+      void sub;
+      return undefined;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, sub] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return name === undefined ? Exit.USAGE : Exit.OK;
+  }
+  if (name === '--version') {
+    process.stdout.write('gate 0.1.0\n');
+    return Exit.OK;
+  }
+  const found = await load(name, sub);
+  if (!found) {
+    process.stderr.write(`gate: unknown command '${argv.slice(0, 2).join(' ')}'\n\n${USAGE}\n`);
+    return Exit.USAGE;
+  }
+  const [command, consumed] = found;
+  try {
+    return await command(argv.slice(consumed));
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`);
+      return Exit.USAGE;
+    }
+    if (err instanceof InputError) {
+      process.stderr.write(`gate ${name}: ${err.message}\n`);
+      return Exit.INPUT;
+    }
+    process.stderr.write(
+      `gate ${name}: internal error: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
+    return Exit.INPUT;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`gate: internal error: ${String(err)}\n`);
+    process.exitCode = 1;
+  },
+);
