@@ -1,0 +1,163 @@
+/**
+ * The closed vocabulary of the gate (SPEC §2, §3, §6): stages, their codes, verdicts, conclusions,
+ * and the shape of `.gate/trace.json`. Every consumer switches over these unions with a `never`
+ * default, so a new code does not compile until each one handles it.
+ */
+import type { Decision, Label } from './classify/table.js';
+
+export const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'] as const;
+export type StageName = (typeof STAGES)[number];
+/** Where a reason code came from: a stage, or the gate itself (internal error, failed audit). */
+export type ReasonStage = StageName | 'gate';
+
+export const SCOPE_CODES = [
+  'IN_SCOPE',
+  'CONTAMINATED',
+  'TOOLCHAIN_PATCH',
+  'NOT_CONFIGURED',
+  'EMPTY_PATCH',
+] as const;
+export type ScopeCode = (typeof SCOPE_CODES)[number];
+
+export const PROPERTY_CODES = [
+  'PROPERTY_CLEAR',
+  'PROPERTY_REJECT',
+  'PROPERTY_NOT_FALSIFIABLE',
+  'PROPERTY_BUDGET',
+  'PROPERTY_ERROR',
+] as const;
+export type PropertyCode = (typeof PROPERTY_CODES)[number];
+
+export const FIXTURE_CODES = ['REPLAY_MATCH', 'REPLAY_MISS', 'UNBOUND', 'FIXTURE_MISMATCH'] as const;
+export type FixtureCode = (typeof FIXTURE_CODES)[number];
+
+export const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'] as const;
+export type FreezeCode = (typeof FREEZE_CODES)[number];
+
+/** Codes the gate itself emits (reason_stage "gate"). */
+export const GATE_CODES = [
+  'INTERNAL',
+  'AUDIT_FAILED',
+  'SHARD_MISSING',
+  'ARTIFACT_INVALID',
+  'HEAD_MISMATCH',
+] as const;
+export type GateCode = (typeof GATE_CODES)[number];
+
+export type StageCode = ScopeCode | PropertyCode | FixtureCode | Label | FreezeCode;
+export type ReasonCode = StageCode | GateCode;
+
+export const VERDICTS = ['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Check-run conclusions this gate uses. Only success and neutral pass branch protection. */
+export type Conclusion = 'success' | 'neutral' | 'failure' | 'action_required';
+
+export interface Witness {
+  path: string;
+  line?: number;
+  message?: string;
+}
+
+/** A file the stage wrote into `.gate/`, with its digest. */
+export interface ArtifactRef {
+  path: string;
+  sha256: string;
+}
+
+export interface StageEntry {
+  name: StageName;
+  code: StageCode;
+  elapsed_ms: number;
+  artifacts: ArtifactRef[];
+  detail?: string;
+}
+
+/** One configured spec after registration and (when its slot is valid) evaluation. */
+export interface PropertyOutcome {
+  spec: string;
+  probe: string | null;
+  global: boolean;
+  code: PropertyCode;
+  spec_sha256?: string;
+  probe_sha256?: string;
+  slot_sha256?: string;
+  reason?: string;
+  witness?: Witness;
+  elapsed_ms: number;
+  logs: string[];
+}
+
+/** One (fixture, seed) pair: its binding and its single replay. */
+export interface ReplayOutcome {
+  target: string;
+  manifest: string;
+  invariant: string;
+  seed: number | null;
+  code: FixtureCode;
+  binding_sha256?: string;
+  inputs_sha256?: string;
+  base_inputs_sha256?: string;
+  budget_ok?: boolean;
+  transcript_complete?: boolean;
+  exit_code?: number | null;
+  reason?: string;
+  elapsed_ms: number;
+  logs: string[];
+}
+
+/** A replay miss after classification and the freeze lookup. */
+export interface MissOutcome {
+  target: string;
+  invariant: string;
+  seed: number;
+  record_path: string;
+  record_sha256: string;
+  decision: Decision;
+  retries: string[];
+  base_seed_result: string;
+  freeze?: FreezeOutcome;
+}
+
+export interface FreezeOutcome {
+  code: FreezeCode;
+  freeze_id?: string;
+  /** The row excuses this miss (SPEC §5): SCHEDULER, same triple, live, record hash intact. */
+  excuses: boolean;
+  why: string;
+}
+
+export const TRACE_SCHEMA = 'failure-class-gate/trace@1';
+
+export interface Trace {
+  schema: typeof TRACE_SCHEMA;
+  tool_version: string;
+  started_at: string;
+  finished_at: string;
+  patch_digest: string;
+  base: string;
+  head: string;
+  config: string;
+  shard: { index: number; count: number } | null;
+  verdict: Verdict;
+  label: Label | null;
+  reason_code: ReasonCode;
+  reason_stage: ReasonStage;
+  reason: string;
+  conclusion: Conclusion;
+  freeze_client_constructed: boolean;
+  freeze_consulted: boolean;
+  stages: StageEntry[];
+  changed_paths: string[];
+  properties: PropertyOutcome[];
+  replays: ReplayOutcome[];
+  misses: MissOutcome[];
+  witnesses: Witness[];
+  store_defects: string[];
+  /** Oracle files the run read from the base worktree, in order (the ledger only after a miss). */
+  oracle_reads: string[];
+  /** For a HOLD: the last code and what to do about it (seed 000, §6). */
+  advice: string | null;
+  errors: string[];
+  audit: { ok: boolean; violations: string[] };
+}
