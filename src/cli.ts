@@ -24,12 +24,48 @@ Run 'gate <command> --help' for a command's options.`;
 type Command = (argv: string[]) => Promise<number>;
 
 async function load(name: string, sub: string | undefined): Promise<[Command, number] | undefined> {
-  switch (name) {
+  switch (
+    `${name} ${sub ?? ''}`
+      .trim()
+      .split(' ')
+      .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' ? 1 : 2)
+      .join(' ')
+  ) {
     case 'classify':
       return [(await import('./commands/classify.js')).classifyCommand, 1];
+    case 'run':
+      return [(await import('./commands/run.js')).runCommand, 1];
+    case 'property register':
+      return [(await import('./commands/stages.js')).propertyRegister, 2];
+    case 'property eval':
+      return [(await import('./commands/stages.js')).propertyEval, 2];
+    case 'fixture bind':
+      return [(await import('./commands/stages.js')).fixtureBind, 2];
+    case 'fixture replay':
+      return [(await import('./commands/stages.js')).fixtureReplay, 2];
+    case 'replay-seed':
+      return [(await import('./commands/stages.js')).replaySeedCommand, 1];
+    case 'freeze lookup':
+      return [(await import('./commands/freeze.js')).freezeLookup, 2];
+    case 'freeze grant':
+      return [(await import('./commands/freeze.js')).freezeGrant, 2];
+    case 'freeze prune':
+      return [(await import('./commands/freeze.js')).freezePrune, 2];
     default:
-      void sub;
       return undefined;
+  }
+}
+
+/** Ctrl-C and SIGTERM: kill user processes, remove worktrees and locks, then exit. */
+function handleSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void import('./cleanup.js').then(({ runInterruptCleanups }) => {
+        runInterruptCleanups();
+        process.stderr.write(`gate: interrupted (${signal}); cleaned up\n`);
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    });
   }
 }
 
@@ -49,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
     return Exit.USAGE;
   }
   const [command, consumed] = found;
+  if (name !== 'classify') handleSignals();
   try {
     return await command(argv.slice(consumed));
   } catch (err) {

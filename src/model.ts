@@ -148,6 +148,8 @@ export interface Trace {
   freeze_client_constructed: boolean;
   freeze_consulted: boolean;
   stages: StageEntry[];
+  /** How many fixtures gate.yml configures: with none, PROPERTY_CLEAR alone is a pass (SPEC §3). */
+  fixtures_configured: number;
   changed_paths: string[];
   properties: PropertyOutcome[];
   replays: ReplayOutcome[];

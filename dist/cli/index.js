@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 675:
+/***/ 6675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34,24 +34,73 @@ const Exit = {
 
 /***/ }),
 
-/***/ 598:
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 24:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 975:
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ })
 
@@ -93,6 +142,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
@@ -209,7 +270,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(675);
+/* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6675);
 /**
  * The `gate` CLI. Each subcommand is imported only when it is called, so `gate classify` starts
  * without loading the pipeline, and no subcommand loads the GitHub or artifact clients.
@@ -231,12 +292,45 @@ commands:
 
 Run 'gate <command> --help' for a command's options.`;
 async function load(name, sub) {
-    switch (name) {
+    switch (`${name} ${sub ?? ''}`
+        .trim()
+        .split(' ')
+        .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' ? 1 : 2)
+        .join(' ')) {
         case 'classify':
-            return [(await __nccwpck_require__.e(/* import() */ 890).then(__nccwpck_require__.bind(__nccwpck_require__, 890))).classifyCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(109), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3137))).classifyCommand, 1];
+        case 'run':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(844), __nccwpck_require__.e(987)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1987))).runCommand, 1];
+        case 'property register':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+        case 'property eval':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+        case 'fixture bind':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+        case 'fixture replay':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+        case 'replay-seed':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+        case 'freeze lookup':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
+        case 'freeze grant':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
+        case 'freeze prune':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
         default:
-            void sub;
             return undefined;
+    }
+}
+/** Ctrl-C and SIGTERM: kill user processes, remove worktrees and locks, then exit. */
+function handleSignals() {
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => {
+            void __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691)).then(({ runInterruptCleanups }) => {
+                runInterruptCleanups();
+                process.stderr.write(`gate: interrupted (${signal}); cleaned up\n`);
+                process.exit(signal === 'SIGINT' ? 130 : 143);
+            });
+        });
     }
 }
 async function main(argv) {
@@ -255,6 +349,8 @@ async function main(argv) {
         return _cli_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Exit */ .Jc.USAGE;
     }
     const [command, consumed] = found;
+    if (name !== 'classify')
+        handleSignals();
     try {
         return await command(argv.slice(consumed));
     }

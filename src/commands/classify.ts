@@ -3,8 +3,8 @@
  * no GitHub, artifact or pipeline code is reachable from here.
  */
 import { parseArgs } from 'node:util';
-import { classifyRecord, type Decision } from '../classify/table.js';
-import { recordSha256 } from '../classify/hash.js';
+import type { Decision } from '../classify/table.js';
+import { decideRecord } from '../classify/decide.js';
 import { isObject } from '../classify/record.js';
 import { parsePyJson, pyDumps, PyJsonError, type PyJson } from '../classify/pyjson.js';
 import { runSelfCheck, WORKED_RECORDS } from '../classify/selfcheck.js';
@@ -21,9 +21,7 @@ cannot be read; 2 on a usage error.`;
 
 /** Classifies a parsed record and adds its hash, as the reference's main() does. */
 export function decide(record: PyJson): Decision {
-  const decision = classifyRecord(record);
-  decision.record_sha256 = recordSha256(record);
-  return decision;
+  return decideRecord(record);
 }
 
 function parseRecordText(text: string, where: string): PyJson {

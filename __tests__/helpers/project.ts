@@ -1,0 +1,104 @@
+/**
+ * A small gated project for integration tests: one program spec with its probe, one fixture whose
+ * invariant asks the candidate's `src/lib.mjs` how to behave for each seed, so a candidate can
+ * pass, fail, hang, crash or flake per seed with one line of code.
+ */
+import type { Files } from './repo.js';
+
+export const SPEC = `import { readFileSync, writeFileSync } from 'node:fs';
+const patch = readFileSync(process.argv[2], 'utf8');
+if (process.env.SPEC_MARKER) writeFileSync(process.env.SPEC_MARKER, 'ran');
+let file = null, line = 0;
+for (const t of patch.split('\\n')) {
+  if (t.startsWith('+++ ')) file = t.slice(4).replace(/^b\\//, '');
+  else if (t.startsWith('@@')) line = Number(/\\+(\\d+)/.exec(t)[1]) - 1;
+  else if (t.startsWith('+')) { line++; if (t.includes('FORBIDDEN')) { console.log(JSON.stringify({ witness: { path: file, line }, message: 'FORBIDDEN added' })); process.exit(1); } }
+  else if (!t.startsWith('-')) line++;
+}
+`;
+
+export const PROBE = `diff --git a/src/lib.mjs b/src/lib.mjs
+--- a/src/lib.mjs
++++ b/src/lib.mjs
+@@ -1 +1,2 @@
+ export const behaviour = () => 'pass';
++// FORBIDDEN
+`;
+
+/** The generator writes a marker next to the repository so tests can prove it never ran. */
+export const GENERATOR = `import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+appendFileSync(join(process.cwd(), '..', 'generator-ran'), process.env.GATE_SEED + '\\n');
+const inputs = JSON.parse(process.env.GATE_INPUTS);
+const words = inputs.map((p) => readFileSync(p, 'utf8'));
+writeFileSync(join(process.env.GATE_OUT, 'cases.json'), JSON.stringify({ seed: Number(process.env.GATE_SEED), words }));
+`;
+
+export const INVARIANT = `import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const { behaviour } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+const { seed } = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
+const b = behaviour(seed);
+if (b === 'pass') process.exit(0);
+if (b === 'fail') process.exit(1);
+if (b === 'crash') process.exit(7);
+if (b === 'hang') setInterval(() => {}, 1000);
+`;
+
+export const LIB_PASS = `export const behaviour = () => 'pass';\n`;
+
+/** Fails on the first call per checkout and seed, passes afterwards. */
+export const LIB_FLAKY = (seeds: number[]) => `import { existsSync, writeFileSync } from 'node:fs';
+export const behaviour = (seed) => {
+  if (!${JSON.stringify(seeds)}.includes(seed)) return 'pass';
+  const marker = '.flaky-' + seed;
+  if (existsSync(marker)) return 'pass';
+  writeFileSync(marker, '');
+  return 'fail';
+};
+`;
+
+export interface ProjectOptions {
+  seeds?: number[];
+  gateYml?: string;
+  extraFiles?: Files;
+}
+
+export function gateYml(
+  o: { budgets?: Record<string, unknown>; properties?: string; fixtures?: string } = {},
+): string {
+  const budgets = { predicate_timeout_ms: 4000, replay_timeout_ms: 4000, retry_cap: 2, ...o.budgets };
+  return `version: 1
+budgets:
+${Object.entries(budgets)
+  .map(([k, v]) => `  ${k}: ${String(v)}`)
+  .join('\n')}
+properties:
+${o.properties ?? '  - spec: specs/no_forbidden.mjs\n    probe: probes/forbidden.patch'}
+fixtures:
+${o.fixtures ?? '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/behaviour.mjs'}
+protected:
+  - .github/workflows/**
+`;
+}
+
+export function project(o: ProjectOptions = {}): Files {
+  return {
+    'gate.yml': o.gateYml ?? gateYml(),
+    'specs/no_forbidden.mjs': SPEC,
+    'probes/forbidden.patch': PROBE,
+    'fixtures/lib/manifest.json': JSON.stringify({
+      generator: 'fixtures/lib/gen.mjs',
+      generator_id: 'lib-gen/1',
+      inputs: ['fixtures/lib/input.txt'],
+      seed: o.seeds ?? [11, 12],
+    }),
+    'fixtures/lib/gen.mjs': GENERATOR,
+    'fixtures/lib/input.txt': 'alpha\nbeta\n',
+    'invariants/behaviour.mjs': INVARIANT,
+    'src/lib.mjs': LIB_PASS,
+    'README.md': 'project\n',
+    ...o.extraFiles,
+  };
+}

@@ -1,0 +1,58 @@
+/** Real git repositories in temp folders, for integration tests. */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export type Files = Record<string, string | null | { symlink: string } | Buffer>;
+
+export class TestRepo {
+  readonly dir: string;
+
+  constructor(prefix = 'gate-it-') {
+    this.dir = join(mkdtempSync(join(tmpdir(), prefix)), 'repo');
+    mkdirSync(this.dir);
+    this.git('init', '-q', '-b', 'main');
+    this.git('config', 'user.email', 'test@example.com');
+    this.git('config', 'user.name', 'test');
+    this.git('config', 'commit.gpgsign', 'false');
+  }
+
+  git(...args: string[]): string {
+    return execFileSync('git', args, {
+      cwd: this.dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  }
+
+  /** Writes files (null deletes, {symlink} links) and commits them; returns the new sha. */
+  commit(files: Files, message = 'change'): string {
+    this.write(files);
+    this.git('add', '-A');
+    this.git('commit', '-q', '--allow-empty', '-m', message);
+    return this.git('rev-parse', 'HEAD');
+  }
+
+  write(files: Files): void {
+    for (const [rel, content] of Object.entries(files)) {
+      const path = join(this.dir, rel);
+      if (content === null) {
+        rmSync(path, { force: true });
+        continue;
+      }
+      mkdirSync(dirname(path), { recursive: true });
+      rmSync(path, { force: true });
+      if (typeof content === 'object' && !Buffer.isBuffer(content)) symlinkSync(content.symlink, path);
+      else {
+        writeFileSync(path, content);
+        if (/\.(sh|py|mjs|js)$/.test(rel)) chmodSync(path, 0o755);
+      }
+    }
+  }
+
+  checkout(rev: string, branch: string): void {
+    this.git('checkout', '-q', '-B', branch, rev);
+    this.git('clean', '-fdxq', '-e', '.gate');
+  }
+}

@@ -1,0 +1,299 @@
+export const id = 59;
+export const ids = [59];
+export const modules = {
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Se: () => (/* binding */ readLines),
+/* harmony export */   sD: () => (/* binding */ writeOut)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
+
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** Reads a text file strictly as UTF-8; any failure is an InputError naming the file. */
+function readTextFile(path) {
+    let bytes;
+    try {
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+    }
+    catch (err) {
+        const code = err.code;
+        const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : err.message;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${path}: cannot read: ${why}`);
+    }
+    try {
+        return UTF8.decode(bytes);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${path}: not valid UTF-8`);
+    }
+}
+/** Yields the lines of a file (or stdin for "-") without holding the whole input in memory. */
+async function* readLines(path) {
+    const stream = path === '-' ? process.stdin : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path);
+    const decoder = new TextDecoder('utf-8');
+    let rest = '';
+    try {
+        for await (const chunk of stream) {
+            const text = rest + decoder.decode(chunk, { stream: true });
+            const lines = text.split('\n');
+            rest = lines.pop() ?? '';
+            for (const line of lines)
+                yield line.endsWith('\r') ? line.slice(0, -1) : line;
+        }
+    }
+    catch (err) {
+        const code = err.code;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${path}: cannot read: ${code === 'ENOENT' ? 'no such file' : err.message}`);
+    }
+    rest += decoder.decode();
+    if (rest !== '')
+        yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+/** Writes to stdout, waiting when the pipe is full, so large outputs are not held in memory. */
+function writeOut(text) {
+    if (!process.stdout.write(text)) {
+        return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+    }
+}
+
+
+/***/ }),
+
+/***/ 1059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   freezeGrant: () => (/* binding */ freezeGrant),
+/* harmony export */   freezeLookup: () => (/* binding */ freezeLookup),
+/* harmony export */   freezePrune: () => (/* binding */ freezePrune)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2916);
+/* harmony import */ var _classify_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4050);
+/* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1737);
+/* harmony import */ var _classify_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3329);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8730);
+/* harmony import */ var _stages_freeze_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1844);
+/* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2973);
+/**
+ * `gate freeze lookup|grant|prune`. The gate job only ever looks up (after a miss); grant and prune
+ * are for people, in a reviewed pull request, and are never called by `gate run`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+function runNumberFrom(values) {
+    const env = process.env.GITHUB_RUN_NUMBER;
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .optionalInt */ .yr)(values, 'run-number', 0) ?? (env && /^\d+$/.test(env) ? Number(env) : undefined);
+}
+function readLedger(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return { version: 1, freezes: [] };
+    const { ledger, defects } = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .parseLedger */ .h8)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(path), path);
+    for (const d of defects)
+        process.stderr.write(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`);
+    return ledger;
+}
+const LOOKUP_USAGE = `usage: gate freeze lookup --target T --invariant I --require-fixture R --ledger L --out N [--record RUN.json] [--run-number N]
+
+Reads the ledger only after a replay miss: refuses (exit 2, reading nothing) unless R exists with
+code REPLAY_MISS. Key: target + invariant. A live row is ANNOTATED_HOLD, none NO_RECORD. With
+--record (the classified run record), also says whether the row excuses the miss (SPEC §5).`;
+async function freezeLookup(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommand */ .RM)(argv, {
+        target: { type: 'string' },
+        invariant: { type: 'string' },
+        'require-fixture': { type: 'string' },
+        ledger: { type: 'string' },
+        out: { type: 'string' },
+        record: { type: 'string' },
+        'run-number': { type: 'string' },
+    }, LOOKUP_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .noPositionals */ .d0)(p.positionals);
+    const target = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'target');
+    const invariant = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'invariant');
+    const fixturePath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'require-fixture');
+    const ledgerPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'ledger');
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'out');
+    let fixtureCode = 'missing';
+    try {
+        const v = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fixturePath, 'utf8'));
+        fixtureCode = typeof v.code === 'string' ? v.code : 'no code';
+    }
+    catch {
+        fixtureCode = 'missing or unreadable';
+    }
+    if (fixtureCode !== 'REPLAY_MISS') {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`refusing to read the freeze ledger: ${fixturePath} is ${fixtureCode}, not REPLAY_MISS`);
+    }
+    let decision = (0,_classify_table_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyRecord */ .kK)({});
+    let key = { property_path: invariant, seed: Number.NaN, fixture_sha256: '' };
+    if (typeof p.values.record === 'string') {
+        const record = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(p.values.record));
+        if (!(0,_classify_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(record))
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${p.values.record}: expected a JSON object`);
+        decision = (0,_classify_table_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyRecord */ .kK)(record);
+        key = {
+            property_path: String(record.property_path),
+            seed: Number(record.seed),
+            fixture_sha256: String(record.fixture_sha256),
+        };
+    }
+    const client = new _stages_freeze_js__WEBPACK_IMPORTED_MODULE_8__/* .FreezeClient */ .l(fixtureCode, { name: ledgerPath, read: async () => ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ledgerPath) ? (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(ledgerPath) : undefined) }, new Date(), runNumberFrom(p.values));
+    const result = await client.lookup({ target, invariant, ...key, decision });
+    const note = { ...result, target, invariant, ledger: ledgerPath, store_defects: client.storeDefects };
+    (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(out, JSON.stringify(note, null, 2) + '\n');
+    process.stdout.write(JSON.stringify(note, null, 2) + '\n');
+    return 0;
+}
+const GRANT_USAGE = `usage: gate freeze grant --decision D --record R --owner O --target T
+                         (--expires-after-runs N --granted-run-number K | --expires-at DATE) [--ledger gate-freezes.json]
+
+Adds one row to the ledger for one SCHEDULER triple (property, seed, fixture digest). Refuses any
+other decision, a record that does not hash to the decision's record_sha256, or a record that does
+not classify SCHEDULER. Commit the ledger change in a pull request for review.`;
+async function freezeGrant(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommand */ .RM)(argv, {
+        decision: { type: 'string' },
+        record: { type: 'string' },
+        owner: { type: 'string' },
+        target: { type: 'string' },
+        'expires-after-runs': { type: 'string' },
+        'granted-run-number': { type: 'string' },
+        'expires-at': { type: 'string' },
+        ledger: { type: 'string', default: _config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_LEDGER */ ._Z },
+    }, GRANT_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .noPositionals */ .d0)(p.positionals);
+    const decisionPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'decision');
+    const recordPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'record');
+    const owner = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'owner').trim();
+    const target = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .required */ .mw)(p.values, 'target');
+    const ledgerPath = p.values.ledger;
+    const runs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .optionalInt */ .yr)(p.values, 'expires-after-runs', 1);
+    const grantedRun = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .optionalInt */ .yr)(p.values, 'granted-run-number', 0) ?? runNumberFrom({});
+    const expiresAt = p.values['expires-at'];
+    if (runs === undefined && expiresAt === undefined)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('an expiry is required: --expires-after-runs N or --expires-at DATE');
+    if (runs !== undefined && grantedRun === undefined)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--expires-after-runs needs --granted-run-number (the workflow run number the grant counts from)');
+    if (expiresAt !== undefined &&
+        (!/^\d{4}-\d{2}-\d{2}/.test(expiresAt) ||
+            Number.isNaN(Date.parse(expiresAt)) ||
+            Date.parse(expiresAt) <= Date.now())) {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--expires-at: expected a future ISO date (YYYY-MM-DD), got ${JSON.stringify(expiresAt)}`);
+    }
+    if (owner === '')
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--owner must name a person');
+    const decision = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(decisionPath));
+    const record = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(recordPath));
+    if (!(0,_classify_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(decision))
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${decisionPath}: expected a decision JSON object`);
+    if (!(0,_classify_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(record))
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${recordPath}: expected a run record JSON object`);
+    const refuse = (why) => {
+        process.stderr.write(`gate freeze grant: refused: ${why}\n`);
+        return 1;
+    };
+    if (decision.label !== 'SCHEDULER')
+        return refuse(`the decision is ${String(decision.label)}; only SCHEDULER may enter the freeze ledger`);
+    const hash = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .recordSha256 */ .H)(record);
+    if (decision.record_sha256 !== hash)
+        return refuse(`the record hashes to ${hash}, not the decision's record_sha256 ${String(decision.record_sha256)}`);
+    const again = (0,_classify_table_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyRecord */ .kK)(record);
+    if (again.label !== 'SCHEDULER')
+        return refuse(`the record classifies ${again.label} today, not SCHEDULER`);
+    if (again.seed !== decision.seed ||
+        again.property_path !== decision.property_path ||
+        again.fixture_sha256 !== decision.fixture_sha256) {
+        return refuse('the decision names another triple than its record');
+    }
+    const triple = {
+        property_path: again.property_path,
+        seed: Number(again.seed),
+        fixture_sha256: again.fixture_sha256,
+    };
+    const ledger = readLedger(ledgerPath);
+    const id = `frz-${(0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(`${target}\n${triple.property_path}\n${triple.seed}\n${triple.fixture_sha256}`).slice(0, 12)}`;
+    if (ledger.freezes.some((r) => r.id === id))
+        return refuse(`row ${id} already freezes this triple; prune it first or let it expire`);
+    const row = {
+        id,
+        target,
+        invariant: triple.property_path,
+        ...triple,
+        owner,
+        record: record,
+        record_sha256: hash,
+        granted_at: new Date().toISOString(),
+        ...(runs !== undefined ? { expires_after_runs: runs, granted_run_number: grantedRun } : {}),
+        ...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
+    };
+    ledger.freezes.push(row);
+    (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)(ledger));
+    process.stdout.write(JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2) + '\n');
+    process.stderr.write(`gate freeze grant: added ${id} to ${ledgerPath}; commit it in a pull request for review\n`);
+    return 0;
+}
+const PRUNE_USAGE = `usage: gate freeze prune [--ledger gate-freezes.json] [--run-number N] [--dry-run]
+
+Removes dead rows (expired, no expiry, or run-counted with no run number known) and prints them.`;
+async function freezePrune(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommand */ .RM)(argv, {
+        ledger: { type: 'string', default: _config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_LEDGER */ ._Z },
+        'run-number': { type: 'string' },
+        'dry-run': { type: 'boolean' },
+    }, PRUNE_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .noPositionals */ .d0)(p.positionals);
+    const ledgerPath = p.values.ledger;
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ledgerPath) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(ledgerPath).isFile())
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${ledgerPath}: no such ledger file`);
+    const ledger = readLedger(ledgerPath);
+    const runNumber = runNumberFrom(p.values);
+    const now = new Date();
+    const removed = [];
+    const kept = ledger.freezes.filter((row) => {
+        const state = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .rowLiveness */ .UQ)(row, now, runNumber);
+        if (!state.live)
+            removed.push({ id: row.id, reason: state.reason });
+        return state.live;
+    });
+    if (!p.values['dry-run'] && removed.length > 0)
+        (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)({ ...ledger, freezes: kept }));
+    for (const r of removed)
+        process.stdout.write(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`);
+    process.stdout.write(`${removed.length} row(s) ${p.values['dry-run'] ? 'dead' : 'removed'}, ${kept.length} kept\n`);
+    return 0;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,224 @@
+/**
+ * The workflow-artifact edge: `.gate/` is uploaded on success and on failure (SPEC §7), and in report
+ * and merge modes the uploaded `.gate` folders of another run are downloaded (SPEC §9).
+ *
+ * `@actions/artifact` is imported lazily, inside the functions: the CLI bundle never loads it. Neither
+ * function throws; a failure comes back as `{ error }` for the caller to report, because a failed
+ * upload must not hide the verdict that was already reached.
+ */
+import { lstat, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import picomatch from 'picomatch';
+import type { Logger } from '../log.js';
+import type { ShardSpec } from '../settings.js';
+import type { RunContext } from './context.js';
+
+export interface UploadedArtifact {
+  name: string;
+  id?: number;
+  /** The artifact's page, when the run is known. */
+  url?: string;
+  /** Bytes of the uploaded zip. */
+  size?: number;
+  /** sha256 of the uploaded zip, hex. */
+  digest?: string;
+}
+
+export interface UploadFailure {
+  name: string;
+  error: string;
+}
+
+export type UploadResult = UploadedArtifact | UploadFailure;
+
+export function isUploadFailure(r: UploadResult): r is UploadFailure {
+  return 'error' in r;
+}
+
+/** Where an uploaded artifact can be seen: its run on the server. */
+export type ArtifactLinks = Pick<RunContext, 'serverUrl' | 'repo' | 'runId'>;
+
+/** Characters @actions/artifact refuses in artifact names (see settings.ts). */
+const UNSAFE_NAME_CHARS = /[":<>|*?\r\n\\/]/g;
+
+/**
+ * `gate-<run id>-<attempt>-<job>[-shard-i-of-n]`: unique per run, attempt, job and shard, so a
+ * re-run or a matrix never collides with an artifact name that already exists on the run.
+ */
+export function defaultArtifactName(
+  run: Pick<RunContext, 'runId' | 'runAttempt' | 'job'>,
+  shard: ShardSpec | null,
+): string {
+  const job = run.job.replace(UNSAFE_NAME_CHARS, '_') || 'job';
+  const suffix = shard ? `-shard-${shard.index}-of-${shard.count}` : '';
+  return `gate-${run.runId}-${run.runAttempt}-${job}${suffix}`;
+}
+
+/** Every regular file under dir, recursively. Symlinks are skipped: the zip would follow them out. */
+async function listFiles(dir: string, log: Logger): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string): Promise<void> => {
+    const entries = await readdir(d, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      const p = join(d, e.name);
+      if (e.isSymbolicLink()) log.warn(`artifact: skipping symlink ${p}`);
+      else if (e.isDirectory()) await walk(p);
+      else if (e.isFile()) out.push(p);
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Uploads every file under dir as the artifact `name` (paths inside the zip are relative to dir).
+ * retentionDays 0 keeps the repository's default. Never throws.
+ */
+export async function uploadGateDir(
+  dir: string,
+  name: string,
+  retentionDays: number,
+  log: Logger,
+  links?: ArtifactLinks,
+): Promise<UploadResult> {
+  try {
+    const root = resolve(dir);
+    const info = await lstat(root).catch(() => null);
+    if (!info?.isDirectory()) return { name, error: `${dir} is not a directory` };
+    const files = await listFiles(root, log);
+    if (files.length === 0) return { name, error: `${dir} holds no files to upload` };
+
+    log.info(`uploading ${files.length} file(s) from ${dir} as artifact ${name}`);
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const client = new DefaultArtifactClient();
+    const res = await client.uploadArtifact(name, files, root, retentionDays > 0 ? { retentionDays } : {});
+    const out: UploadedArtifact = { name };
+    if (res.id !== undefined) out.id = res.id;
+    if (res.size !== undefined) out.size = res.size;
+    if (res.digest !== undefined) out.digest = res.digest;
+    if (res.id !== undefined && links) {
+      out.url = `${links.serverUrl}/${links.repo.owner}/${links.repo.repo}/actions/runs/${links.runId}/artifacts/${res.id}`;
+    }
+    return out;
+  } catch (err) {
+    return { name, error: `artifact upload failed: ${message(err)}` };
+  }
+}
+
+export interface DownloadOptions {
+  /** Needs `actions: read` on the repository. */
+  token: string;
+  owner: string;
+  repo: string;
+  /** The workflow run whose artifacts to take (workflow_run.id in mode report, this run in mode merge). */
+  runId: number;
+  /** An exact artifact name or a glob such as `gate-123-1-*` (picomatch). */
+  pattern: string;
+  /** Each artifact is extracted into `<destination>/<artifact name>/`. */
+  destination: string;
+  log: Logger;
+  /**
+   * Artifacts are untrusted input (SPEC §9): one whose zip is larger than this is not downloaded.
+   * Default 64 MiB.
+   */
+  maxBytes?: number;
+}
+
+export interface DownloadedArtifact {
+  id: number;
+  name: string;
+  size: number;
+  /** The folder the zip was extracted into. */
+  path: string;
+}
+
+export interface DownloadFailure {
+  id: number;
+  name: string;
+  error: string;
+}
+
+/** Matching artifacts that arrived, and those that did not (too large, digest mismatch, I/O). */
+export interface DownloadReport {
+  artifacts: DownloadedArtifact[];
+  failed: DownloadFailure[];
+}
+
+export type DownloadResult = DownloadReport | { error: string };
+
+export function isDownloadError(r: DownloadResult): r is { error: string } {
+  return 'error' in r;
+}
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Lists the artifacts of a workflow run through the REST API (the latest of each name), keeps those
+ * whose name matches, and downloads and extracts each. Never throws: a listing failure is `{ error }`,
+ * a failed artifact is reported in `failed`.
+ *
+ * @actions/artifact builds its REST client from GITHUB_API_URL (set by the runner), not from a URL
+ * passed here.
+ */
+export async function downloadArtifacts(opts: DownloadOptions): Promise<DownloadResult> {
+  const { log } = opts;
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  const findBy = {
+    token: opts.token,
+    workflowRunId: opts.runId,
+    repositoryOwner: opts.owner,
+    repositoryName: opts.repo,
+  };
+  let client: import('@actions/artifact').ArtifactClient;
+  let listed: import('@actions/artifact').Artifact[];
+  try {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    client = new DefaultArtifactClient();
+    listed = (await client.listArtifacts({ latest: true, findBy })).artifacts;
+  } catch (err) {
+    return { error: `cannot list the artifacts of run ${opts.runId}: ${message(err)}` };
+  }
+
+  const matches = picomatch(opts.pattern, { dot: true });
+  const report: DownloadReport = { artifacts: [], failed: [] };
+  for (const a of listed.filter((x) => matches(x.name)).sort((x, y) => (x.name < y.name ? -1 : 1))) {
+    if (a.name === '' || a.name === '.' || a.name === '..' || /[\\/]/.test(a.name)) {
+      report.failed.push({ id: a.id, name: a.name, error: 'artifact name is not usable as a folder name' });
+      continue;
+    }
+    if (a.size > maxBytes) {
+      report.failed.push({
+        id: a.id,
+        name: a.name,
+        error: `artifact is ${a.size} bytes, more than ${maxBytes}`,
+      });
+      continue;
+    }
+    const path = join(opts.destination, a.name);
+    try {
+      log.info(`downloading artifact ${a.name} (${a.size} bytes) into ${path}`);
+      const res = await client.downloadArtifact(a.id, {
+        path,
+        findBy,
+        ...(a.digest ? { expectedHash: a.digest } : {}),
+      });
+      if (res.digestMismatch) {
+        report.failed.push({
+          id: a.id,
+          name: a.name,
+          error: 'downloaded bytes do not match the artifact digest',
+        });
+        continue;
+      }
+      report.artifacts.push({ id: a.id, name: a.name, size: a.size, path });
+    } catch (err) {
+      report.failed.push({ id: a.id, name: a.name, error: message(err) });
+    }
+  }
+  return report;
+}

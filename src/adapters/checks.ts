@@ -1,0 +1,313 @@
+/**
+ * The Checks API edge: the failure-class check run goes `in_progress`, then `completed` with the
+ * conclusion, title, summary and annotations (SPEC §3, §7). Transient failures (5xx, 429, rate-limit
+ * 403s) are retried with exponential backoff; a 403 for permissions is not retried and throws
+ * ChecksPermissionError, so the caller can say what the workflow must grant (`checks: write`, or the
+ * workflow_run split for forks, SPEC §9).
+ */
+import { getOctokit } from '@actions/github';
+import type { Logger } from '../log.js';
+import type { Conclusion } from '../model.js';
+
+export type AnnotationLevel = 'notice' | 'warning' | 'failure';
+
+/** One annotation, in the Checks API's own field names. */
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  /** Only when start_line equals end_line (an API rule). */
+  start_column?: number;
+  end_column?: number;
+  annotation_level: AnnotationLevel;
+  /** At most 255 characters. */
+  title?: string;
+  /** At most 64 KB. */
+  message: string;
+  raw_details?: string;
+}
+
+export interface CheckOutput {
+  title: string;
+  /** Markdown, at most 65,535 characters. */
+  summary: string;
+  text?: string;
+  annotations?: Annotation[];
+}
+
+export interface ChecksClient {
+  /**
+   * Creates the check run on headSha with status in_progress. Returns its id, or null when it could not
+   * be created for a reason other than permissions (logged); complete() then creates it in one go.
+   */
+  start(name: string, headSha: string, detailsUrl?: string): Promise<number | null>;
+  /**
+   * Completes the check run (creates it when id is null) with the conclusion and output. At most 50
+   * annotations go with the completing request; the rest follow in further updates of 50, each
+   * repeating the output's title, summary and text, as the API requires. Throws when the completing
+   * request fails; a failed later batch of annotations is only logged.
+   */
+  complete(
+    id: number | null,
+    name: string,
+    headSha: string,
+    conclusion: Conclusion,
+    output: CheckOutput,
+    detailsUrl?: string,
+  ): Promise<void>;
+}
+
+/** The token may not write check runs (403 "Resource not accessible by integration" and the like). */
+export class ChecksPermissionError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ChecksPermissionError';
+  }
+}
+
+export interface ChecksClientOptions {
+  token: string;
+  owner: string;
+  repo: string;
+  /** The REST API root, e.g. https://api.github.com (RunContext.apiUrl). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  log?: Logger;
+  /** Retries after the first attempt, and the first backoff (doubled on each retry). */
+  retry?: { retries: number; minDelayMs: number; maxDelayMs?: number };
+}
+
+/** The Checks API accepts at most 50 annotations per request. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+/** output.summary and output.text: at most 65,535 characters; we keep to 65,535 UTF-8 bytes. */
+export const OUTPUT_TEXT_LIMIT = 65535;
+const ANNOTATION_TITLE_LIMIT = 255;
+const ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
+
+const DEFAULT_RETRY = { retries: 3, minDelayMs: 1000, maxDelayMs: 60_000 };
+
+export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
+  if (opts.token === '') {
+    throw new Error('checks: no token; the action needs a token with checks: write to post the check run');
+  }
+  const log = opts.log;
+  const retry = { ...DEFAULT_RETRY, ...opts.retry };
+  const octokit = getOctokit(opts.token, {
+    baseUrl: opts.baseUrl,
+    ...(opts.fetch ? { request: { fetch: opts.fetch } } : {}),
+    log: {
+      debug: () => {},
+      info: () => {},
+      warn: (m: string) => log?.warn(m),
+      error: (m: string) => log?.error(m),
+    },
+  });
+
+  octokit.hook.wrap('request', async (request, options) => {
+    const what = `${String(options.method)} ${String(options.url)}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(options);
+      } catch (err) {
+        const failure = describeFailure(err);
+        if (failure.kind === 'permission') {
+          throw new ChecksPermissionError(
+            `${what}: ${failure.status} ${failure.message}. The token cannot write check runs: grant ` +
+              '`permissions: checks: write`; a pull request from a fork gets a read-only token, so post ' +
+              'its check from a workflow_run workflow with mode: report',
+            failure.status,
+          );
+        }
+        if (failure.kind === 'fatal') throw err;
+        const backoff = retry.minDelayMs * 2 ** attempt;
+        const delay = failure.waitMs ?? backoff;
+        if (attempt >= retry.retries || delay > retry.maxDelayMs) {
+          const why =
+            delay > retry.maxDelayMs ? `the server asked to wait ${delay} ms` : `${attempt + 1} attempts`;
+          throw new Error(`${what}: ${failure.status} ${failure.message} (gave up after ${why})`, {
+            cause: err,
+          });
+        }
+        log?.warn(
+          `${what}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
+        );
+        await sleep(delay);
+      }
+    }
+  });
+
+  const { owner, repo } = opts;
+
+  return {
+    async start(name, headSha, detailsUrl) {
+      try {
+        const { data } = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name,
+          head_sha: headSha,
+          status: 'in_progress',
+          started_at: new Date().toISOString(),
+          ...(detailsUrl ? { details_url: detailsUrl } : {}),
+        });
+        return data.id;
+      } catch (err) {
+        if (err instanceof ChecksPermissionError) throw err;
+        log?.warn(`could not create the ${name} check run in progress: ${errorMessage(err)}`);
+        return null;
+      }
+    },
+
+    async complete(id, name, headSha, conclusion, output, detailsUrl) {
+      const base = fitOutput(output, log);
+      const chunks = chunk((output.annotations ?? []).map(fitAnnotation), ANNOTATIONS_PER_REQUEST);
+      const first = chunks.shift() ?? [];
+      const completing = {
+        name,
+        status: 'completed' as const,
+        conclusion,
+        completed_at: new Date().toISOString(),
+        ...(detailsUrl ? { details_url: detailsUrl } : {}),
+        output: { ...base, ...(first.length > 0 ? { annotations: first } : {}) },
+      };
+      let checkRunId: number;
+      if (id === null) {
+        const { data } = await octokit.rest.checks.create({ owner, repo, head_sha: headSha, ...completing });
+        checkRunId = data.id;
+      } else {
+        await octokit.rest.checks.update({ owner, repo, check_run_id: id, ...completing });
+        checkRunId = id;
+      }
+      // Updates append annotations; output.title and summary are required on every update. The
+      // conclusion is already posted: a failed batch costs annotations, not the verdict, so it is
+      // logged rather than thrown.
+      const total = first.length + chunks.flat().length;
+      let sent = first.length;
+      for (const annotations of chunks) {
+        try {
+          await octokit.rest.checks.update({
+            owner,
+            repo,
+            check_run_id: checkRunId,
+            output: { ...base, annotations },
+          });
+        } catch (err) {
+          log?.warn(
+            `check run ${checkRunId}: posted ${sent} of ${total} annotations; the rest failed: ${errorMessage(err)}`,
+          );
+          return;
+        }
+        sent += annotations.length;
+      }
+    },
+  };
+}
+
+type Failure =
+  | { kind: 'permission'; status: number; message: string }
+  | { kind: 'retry'; status: number; message: string; waitMs: number | null }
+  | { kind: 'fatal' };
+
+/** Sorts an octokit error: permission (no retry), transient (retry, maybe after a given wait), or fatal. */
+export function describeFailure(err: unknown, now = Date.now()): Failure {
+  const e = err as { status?: unknown; message?: unknown; response?: { headers?: unknown; data?: unknown } };
+  if (typeof e !== 'object' || e === null || typeof e.status !== 'number') return { kind: 'fatal' };
+  const status = e.status;
+  const headers = (e.response?.headers ?? {}) as Record<string, string | number | undefined>;
+  const data = e.response?.data as { message?: unknown } | undefined;
+  const message = typeof data?.message === 'string' ? data.message : String(e.message ?? '');
+
+  const retryAfter = parseRetryAfter(headers['retry-after'], now);
+  const exhausted = String(headers['x-ratelimit-remaining'] ?? '') === '0';
+  const reset = Number(headers['x-ratelimit-reset']);
+  const rateLimited =
+    status === 429 || (status === 403 && (retryAfter !== null || exhausted || /rate limit/i.test(message)));
+  if (rateLimited) {
+    let waitMs = retryAfter;
+    if (waitMs === null && exhausted && Number.isFinite(reset)) waitMs = Math.max(0, reset * 1000 - now);
+    return { kind: 'retry', status, message, waitMs };
+  }
+  if (status === 403) return { kind: 'permission', status, message };
+  if (status >= 500) return { kind: 'retry', status, message, waitMs: null };
+  return { kind: 'fatal' };
+}
+
+/** retry-after is seconds or an HTTP date; null when absent or unreadable. */
+function parseRetryAfter(value: string | number | undefined, now: number): number | null {
+  if (value === undefined || value === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const date = Date.parse(String(value));
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Cuts s to at most maxBytes of UTF-8 without splitting a character. */
+export function truncateUtf8(s: string, maxBytes: number): string {
+  if (Buffer.byteLength(s, 'utf8') <= maxBytes) return s;
+  let bytes = 0;
+  let end = 0;
+  for (const ch of s) {
+    const n = Buffer.byteLength(ch, 'utf8');
+    if (bytes + n > maxBytes) break;
+    bytes += n;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+
+/**
+ * The summary renderer keeps within the limit (and degrades detail first); this is the last guard, so a
+ * too-long summary still posts a verdict instead of a 422.
+ */
+function fitOutput(
+  output: CheckOutput,
+  log: Logger | undefined,
+): { title: string; summary: string; text?: string } {
+  const fit = (field: string, s: string): string => {
+    if (Buffer.byteLength(s, 'utf8') <= OUTPUT_TEXT_LIMIT) return s;
+    log?.warn(`check output.${field} exceeds ${OUTPUT_TEXT_LIMIT} bytes; truncated`);
+    const marker = '\n\n… (truncated)';
+    return truncateUtf8(s, OUTPUT_TEXT_LIMIT - Buffer.byteLength(marker)) + marker;
+  };
+  return {
+    title: output.title,
+    summary: fit('summary', output.summary),
+    ...(output.text !== undefined ? { text: fit('text', output.text) } : {}),
+  };
+}
+
+function fitAnnotation(a: Annotation): Annotation {
+  const start = Math.max(1, Math.trunc(a.start_line));
+  const end = Math.max(start, Math.trunc(a.end_line));
+  const out: Annotation = {
+    path: a.path,
+    start_line: start,
+    end_line: end,
+    annotation_level: a.annotation_level,
+    message: truncateUtf8(a.message, ANNOTATION_MESSAGE_LIMIT),
+  };
+  if (start === end && a.start_column !== undefined) {
+    out.start_column = Math.max(1, Math.trunc(a.start_column));
+    if (a.end_column !== undefined) out.end_column = Math.max(out.start_column, Math.trunc(a.end_column));
+  }
+  if (a.title !== undefined) out.title = [...a.title].slice(0, ANNOTATION_TITLE_LIMIT).join('');
+  if (a.raw_details !== undefined) out.raw_details = truncateUtf8(a.raw_details, ANNOTATION_MESSAGE_LIMIT);
+  return out;
+}

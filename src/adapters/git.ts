@@ -1,0 +1,162 @@
+/**
+ * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
+ * binary-aware), and clean worktrees of the base revision kept inside the repository's git folder,
+ * so that they live on the same file system as the checkout (a replay environment that differs only
+ * in its file system would turn SCHEDULER into BUDGET).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = 'GitError';
+  }
+}
+
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+
+export function git(cwd: string, args: string[], encoding: 'utf8'): Promise<string>;
+export function git(cwd: string, args: string[], encoding: 'buffer'): Promise<Buffer>;
+export function git(cwd: string, args: string[], encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      'git',
+      args,
+      { cwd, env: GIT_ENV, encoding, maxBuffer: 1024 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) {
+          const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
+          reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}`, text));
+        } else resolvePromise(stdout);
+      },
+    );
+  });
+}
+
+/** The repository's top-level folder for a path inside it. */
+export async function topLevel(cwd: string): Promise<string> {
+  return (await git(cwd, ['rev-parse', '--show-toplevel'], 'utf8')).trim();
+}
+
+/** The full sha of a revision, or undefined when it is not in the repository. */
+export async function resolveCommit(cwd: string, rev: string): Promise<string | undefined> {
+  try {
+    return (
+      await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], 'utf8')
+    ).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
+export async function fetchCommit(cwd: string, sha: string): Promise<void> {
+  await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+}
+
+/** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
+export async function diffPatch(cwd: string, base: string, head: string): Promise<Buffer> {
+  return git(
+    cwd,
+    ['diff', '--binary', '--no-color', '--no-ext-diff', '--find-renames', base, head, '--'],
+    'buffer',
+  );
+}
+
+export interface ChangedPath {
+  status: string;
+  path: string;
+  /** For a rename or copy, the path it came from. */
+  from?: string;
+}
+
+/** Every changed path, old and new sides of renames included, from `git diff --name-status -z`. */
+export async function changedPaths(cwd: string, base: string, head: string): Promise<ChangedPath[]> {
+  const out = await git(
+    cwd,
+    ['diff', '--name-status', '-z', '--find-renames', '--no-ext-diff', base, head, '--'],
+    'utf8',
+  );
+  const parts = out.split('\0');
+  const changes: ChangedPath[] = [];
+  for (let i = 0; i + 1 < parts.length;) {
+    const status = parts[i++] as string;
+    if (status === '') break;
+    if (status.startsWith('R') || status.startsWith('C')) {
+      const from = parts[i++] as string;
+      const to = parts[i++] as string;
+      changes.push({ status: status[0] as string, path: to, from });
+    } else {
+      changes.push({ status, path: parts[i++] as string });
+    }
+  }
+  return changes;
+}
+
+/** The folder where this repository's gate worktrees live (inside the git common dir). */
+export async function worktreeRoot(cwd: string): Promise<string> {
+  const common = (await git(cwd, ['rev-parse', '--git-common-dir'], 'utf8')).trim();
+  return join(resolve(cwd, common), 'gate-worktrees');
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes worktrees that an earlier gate run left behind (it crashed or was killed): every folder
+ * under the worktree root whose owning process is gone. Returns what was removed.
+ */
+export async function removeStaleWorktrees(cwd: string): Promise<string[]> {
+  const root = await worktreeRoot(cwd);
+  if (!existsSync(root)) return [];
+  const removed: string[] = [];
+  for (const name of readdirSync(root)) {
+    const pid = Number(/^base-(\d+)-/.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid)) continue;
+    if (pid === process.pid) continue;
+    const dir = join(root, name);
+    await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+  return removed;
+}
+
+let worktreeCounter = 0;
+
+/** A clean, detached worktree of `sha`; remove it with removeWorktree. */
+export async function addWorktree(cwd: string, sha: string, purpose: string): Promise<string> {
+  const root = await worktreeRoot(cwd);
+  mkdirSync(root, { recursive: true });
+  const dir = join(root, `base-${process.pid}-${++worktreeCounter}-${purpose}`);
+  await git(cwd, ['worktree', 'add', '--detach', '--force', dir, sha], 'utf8');
+  return dir;
+}
+
+export async function removeWorktree(cwd: string, dir: string): Promise<void> {
+  await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+  await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+}
+
+/** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
+export function removeWorktreeSync(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
+export async function isClean(dir: string): Promise<boolean> {
+  return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
+}

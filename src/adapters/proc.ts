@@ -1,0 +1,395 @@
+/**
+ * Runs one user program (a spec, generator or invariant) under the process contract of SPEC §8:
+ * its own process group, a minimal environment, a hard budget enforced on the whole group, and
+ * output captured to a log up to a cap. Every process failure comes back as data in ProcResult,
+ * so the stages decide what a crash or a timeout means; only a malformed ProcSpec throws.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  accessSync,
+  closeSync,
+  constants as fsConstants,
+  mkdirSync,
+  openSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, extname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export interface ProcSpec {
+  /** Absolute path of the program (a spec, generator or invariant). */
+  file: string;
+  args?: string[];
+  cwd: string;
+  /** GATE_* variables, added on top of the minimal environment. */
+  env?: Record<string, string>;
+  /** The budget: at this point the whole process group is SIGKILLed. */
+  timeoutMs: number;
+  /** Bytes of combined stdout+stderr kept in the log file; default 1 MiB. */
+  outputCapBytes?: number;
+  /** Where the captured output is written (parent dirs created). */
+  logPath?: string;
+  /** Bytes of stdout kept in memory for parsing; default 64 KiB. */
+  stdoutKeepBytes?: number;
+}
+
+export interface ProcResult {
+  /** null when killed by a signal or never started. */
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  elapsedMs: number;
+  /** The first stdoutKeepBytes of stdout, utf-8 (never ending in half a character). */
+  stdout: string;
+  /** The log was capped (or would have been, when no logPath was given). */
+  outputTruncated: boolean;
+  /** Total bytes of stdout+stderr the program produced, kept or not. */
+  outputBytes: number;
+  /** The program could not be started, e.g. ENOENT / EACCES, with the file named. */
+  spawnError?: string;
+  /** The log could not be written; the run itself is still valid. */
+  logError?: string;
+}
+
+export const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
+export const DEFAULT_STDOUT_KEEP_BYTES = 64 * 1024;
+/**
+ * After the leader exits and its group is killed, the pipes close at once unless a process escaped
+ * the group (setsid) while holding them; we stop reading then rather than wait for it forever.
+ */
+const CLOSE_GRACE_MS = 100;
+/** SIGKILL cannot be caught, but a process stuck in the kernel (D state) can delay its exit. */
+const EXIT_GRACE_MS = 1000;
+
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Windows needs these to start anything at all; they carry no credentials. */
+const WINDOWS_ESSENTIALS = ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT', 'SystemDrive'];
+/**
+ * Defence in depth for `extra`: the base environment is an allow-list already, but a caller
+ * passing a credential by mistake must not hand it to code from a pull request.
+ */
+const SECRET_NAME = /^(INPUT_|ACTIONS_)|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
+
+export function commandFor(file: string): { command: string; args: string[] } {
+  switch (extname(file).toLowerCase()) {
+    case '.py':
+      return { command: 'python3', args: [file] };
+    case '.js':
+    case '.mjs':
+    case '.cjs':
+      return { command: process.execPath, args: [file] };
+    case '.sh':
+      return { command: 'bash', args: [file] };
+    default:
+      return { command: file, args: [] };
+  }
+}
+
+/**
+ * The whole environment a user program sees: an allow-list of what interpreters need, never the
+ * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
+ */
+export function minimalEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const parent = process.env;
+  const env: Record<string, string> = {
+    PATH: parent.PATH || DEFAULT_PATH,
+    HOME: parent.HOME || homedir(),
+    LANG: parent.LANG || 'C.UTF-8',
+    LC_ALL: parent.LC_ALL || 'C.UTF-8',
+    TMPDIR: parent.TMPDIR || tmpdir(),
+    TZ: parent.TZ || 'UTC',
+  };
+  if (process.platform === 'win32') {
+    for (const name of WINDOWS_ESSENTIALS) {
+      const value = parent[name];
+      if (value) env[name] = value;
+    }
+  }
+  for (const [name, value] of Object.entries(extra)) {
+    if (!SECRET_NAME.test(name)) env[name] = value;
+  }
+  return env;
+}
+
+/** Process groups (by leader pid) that may still have members; killAllRunning empties them. */
+const liveGroups = new Set<number>();
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the group is already empty, which is the goal.
+  }
+}
+
+export function killAllRunning(): void {
+  for (const pid of liveGroups) killGroup(pid);
+}
+
+/** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
+export function runningCount(): number {
+  return liveGroups.size;
+}
+
+/** Cuts a trailing partial UTF-8 sequence, so a capped stdout never ends in U+FFFD. */
+export function utf8Prefix(buf: Buffer): string {
+  let end = buf.length;
+  for (let i = buf.length - 1; i >= 0 && i >= buf.length - 4; i--) {
+    const b = buf[i]!;
+    if ((b & 0xc0) === 0x80) continue;
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    if (i + need > buf.length) end = i;
+    break;
+  }
+  return buf.subarray(0, end).toString('utf8');
+}
+
+/**
+ * The log is written synchronously: it is capped (1 MiB by default), so the cost is bounded, the
+ * order of stdout and stderr chunks is kept, and no write buffer can grow behind a slow disk.
+ */
+class CappedLog {
+  private fd: number | null = null;
+  private written = 0;
+  private lastByte = 0x0a;
+  total = 0;
+  error: string | undefined;
+
+  constructor(
+    path: string | undefined,
+    private readonly cap: number,
+  ) {
+    if (path === undefined) return;
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      this.fd = openSync(path, 'w');
+    } catch (err) {
+      this.error = describeError(err, path);
+    }
+  }
+
+  get truncated(): boolean {
+    return this.total > this.cap;
+  }
+
+  write(chunk: Buffer): void {
+    this.total += chunk.length;
+    const room = this.cap - this.written;
+    if (room <= 0) return;
+    const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+    this.written += part.length;
+    this.lastByte = part[part.length - 1] ?? this.lastByte;
+    this.append(part);
+  }
+
+  note(line: string): void {
+    this.append(Buffer.from(`${this.lastByte === 0x0a ? '' : '\n'}${line}\n`));
+    this.lastByte = 0x0a;
+  }
+
+  close(): void {
+    if (this.fd === null) return;
+    try {
+      closeSync(this.fd);
+    } catch {
+      // Nothing left to lose: every byte was written synchronously.
+    }
+    this.fd = null;
+  }
+
+  private append(data: Buffer): void {
+    if (this.fd === null) return;
+    try {
+      let off = 0;
+      while (off < data.length) off += writeSync(this.fd, data, off);
+    } catch (err) {
+      this.error = describeError(err, 'log');
+      this.close();
+    }
+  }
+}
+
+function describeError(err: unknown, subject: string): string {
+  const e = err as NodeJS.ErrnoException;
+  const code = typeof e?.code === 'string' ? e.code : 'ERROR';
+  return `${code}: ${subject}: ${e?.message ?? String(err)}`;
+}
+
+/**
+ * Checks what spawn would only report vaguely: a missing `.py` is otherwise python3's exit 2, which
+ * a stage would read as a crashing spec rather than a configuration defect.
+ */
+function preflight(spec: ProcSpec, command: string): string | undefined {
+  try {
+    const st = statSync(spec.file);
+    if (!st.isFile()) return `EISDIR: ${spec.file} is not a regular file`;
+    if (command === spec.file) accessSync(spec.file, fsConstants.X_OK);
+  } catch (err) {
+    return describeError(err, spec.file);
+  }
+  try {
+    if (!statSync(spec.cwd).isDirectory()) return `ENOTDIR: working directory ${spec.cwd}`;
+  } catch (err) {
+    return describeError(err, `working directory ${spec.cwd}`);
+  }
+  return undefined;
+}
+
+function validate(spec: ProcSpec): void {
+  if (!Number.isFinite(spec.timeoutMs) || spec.timeoutMs <= 0) {
+    throw new RangeError(`runProcess: timeoutMs must be a positive number of ms, got ${spec.timeoutMs}`);
+  }
+  for (const [name, value] of [
+    ['outputCapBytes', spec.outputCapBytes],
+    ['stdoutKeepBytes', spec.stdoutKeepBytes],
+  ] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) {
+      throw new RangeError(`runProcess: ${name} must be a non-negative integer, got ${value}`);
+    }
+  }
+}
+
+export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
+  validate(spec);
+  const { command, args } = commandFor(spec.file);
+  const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
+  const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
+  const log = new CappedLog(spec.logPath, cap);
+  const started = performance.now();
+
+  const notStarted = (spawnError: string): ProcResult => {
+    log.note(`[gate: could not start: ${spawnError}]`);
+    log.close();
+    return {
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      elapsedMs: Math.round(performance.now() - started),
+      stdout: '',
+      outputTruncated: false,
+      outputBytes: 0,
+      spawnError,
+      ...(log.error ? { logError: log.error } : {}),
+    };
+  };
+
+  const problem = preflight(spec, command);
+  if (problem) return notStarted(problem);
+
+  let child: ChildProcess;
+  try {
+    child = spawn(command, [...args, ...(spec.args ?? [])], {
+      cwd: spec.cwd,
+      env: minimalEnv(spec.env),
+      // A new session and process group: the budget kill reaches every descendant that stays in
+      // it, and a Ctrl-C at the terminal reaches the gate only, which then calls killAllRunning.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+  } catch (err) {
+    return notStarted(describeError(err, `${command} (running ${spec.file})`));
+  }
+
+  return new Promise<ProcResult>((resolve) => {
+    const pid = child.pid;
+    if (pid !== undefined) liveGroups.add(pid);
+
+    const stdoutChunks: Buffer[] = [];
+    let stdoutKept = 0;
+    let timedOut = false;
+    let exitCode: number | null = null;
+    let signal: string | null = null;
+    let exitedAt: number | null = null;
+    let spawnError: string | undefined;
+    let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+
+    const stdout = child.stdout!;
+    const stderr = child.stderr!;
+    // Both pipes are always drained, kept or not, so the child never blocks on a full pipe and
+    // memory stays bounded by the keep and cap sizes whatever the program prints.
+    stdout.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (stdoutKept < keep) {
+        const part = chunk.length <= keep - stdoutKept ? chunk : chunk.subarray(0, keep - stdoutKept);
+        // Copy the slice: a subarray would pin the whole 64 KiB read buffer.
+        stdoutChunks.push(part === chunk ? chunk : Buffer.from(part));
+        stdoutKept += part.length;
+      }
+    });
+    stderr.on('data', (chunk: Buffer) => log.write(chunk));
+    // A destroyed pipe can report ECONNRESET/EPIPE; the run's outcome comes from 'exit' alone.
+    stdout.on('error', () => {});
+    stderr.on('error', () => {});
+
+    const finish = (): void => {
+      if (settled) return;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
+      stdout.destroy();
+      stderr.destroy();
+      if (timedOut) log.note(`[gate: budget of ${spec.timeoutMs} ms exceeded; process group killed]`);
+      if (log.truncated) log.note(`[gate: output truncated after ${cap} bytes]`);
+      log.close();
+      const end = exitedAt ?? performance.now();
+      resolve({
+        exitCode,
+        signal,
+        timedOut,
+        elapsedMs: Math.round(end - started),
+        stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
+        outputTruncated: log.truncated,
+        outputBytes: log.total,
+        ...(spawnError ? { spawnError } : {}),
+        ...(log.error ? { logError: log.error } : {}),
+      });
+    };
+
+    child.on('error', (err) => {
+      // Spawn failures (ENOENT for a missing interpreter, EACCES, a bad shebang) arrive here with
+      // no 'exit'; errors after a successful spawn (a failed kill) do not change the outcome.
+      if (exitedAt !== null || (pid !== undefined && !spawnFailed(err))) return;
+      spawnError = describeError(err, `${command} (running ${spec.file})`);
+      if (pid !== undefined) liveGroups.delete(pid);
+      finish();
+    });
+
+    child.on('exit', (code, sig) => {
+      exitedAt = performance.now();
+      exitCode = code;
+      signal = sig;
+      if (pid !== undefined) {
+        // Background grandchildren would outlive the program and hold its pipes open.
+        killGroup(pid);
+        liveGroups.delete(pid);
+      }
+      timers.push(setTimeout(finish, CLOSE_GRACE_MS));
+    });
+
+    child.on('close', () => {
+      if (exitedAt !== null) finish();
+    });
+
+    timers.push(
+      setTimeout(() => {
+        if (exitedAt !== null || settled) return;
+        timedOut = true;
+        if (pid !== undefined) killGroup(pid);
+        timers.push(
+          setTimeout(() => {
+            if (exitedAt !== null) return;
+            signal = 'SIGKILL';
+            finish();
+          }, EXIT_GRACE_MS),
+        );
+      }, spec.timeoutMs),
+    );
+  });
+}
+
+function spawnFailed(err: Error): boolean {
+  return (err as NodeJS.ErrnoException).syscall?.startsWith('spawn') ?? false;
+}

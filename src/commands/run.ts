@@ -1,0 +1,65 @@
+/** `gate run`: the whole pipeline in the candidate checkout; prints the trace on stdout. */
+import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
+import { UsageError } from '../cli/errors.js';
+import { runGate, type Shard } from '../pipeline.js';
+import { stderrLogger } from '../log.js';
+import type { Verdict } from '../model.js';
+
+export const RUN_USAGE = `usage: gate run --base REV [--head REV | --patch FILE] [--config gate.yml] [--out .gate]
+               [--run-number N] [--shard i/n] [--exit-code]
+
+Grades the candidate checkout (the current directory) against the base revision: scope → property →
+fixture → classify → freeze. Oracle files are read from a clean worktree of the base revision.
+Writes .gate/ and prints .gate/trace.json on stdout; progress goes to stderr.
+
+Exit status: 0 whenever a verdict was reached (read it from the trace). With --exit-code:
+0 CLEAR, 1 REJECT, 3 HOLD, 4 SKIP, 5 UNUSABLE. 2 is a usage error.`;
+
+const EXIT_CODES: Record<Verdict, number> = { CLEAR: 0, REJECT: 1, HOLD: 3, SKIP: 4, UNUSABLE: 5 };
+
+export function parseShard(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard: expected i/n with 1 ≤ i ≤ n, got ${JSON.stringify(text)}`);
+  return { index, count };
+}
+
+export async function runCommand(argv: string[]): Promise<number> {
+  const parsed = parseCommand(
+    argv,
+    {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      patch: { type: 'string' },
+      config: { type: 'string', default: 'gate.yml' },
+      out: { type: 'string', default: '.gate' },
+      'run-number': { type: 'string' },
+      shard: { type: 'string' },
+      'exit-code': { type: 'boolean' },
+    },
+    RUN_USAGE,
+  );
+  if (parsed === 'help') return 0;
+  const { values, positionals } = parsed;
+  noPositionals(positionals);
+  if (values.head !== undefined && values.patch !== undefined)
+    throw new UsageError('give --head or --patch, not both');
+  const envRun = process.env.GITHUB_RUN_NUMBER;
+  const runNumber =
+    optionalInt(values, 'run-number', 0) ?? (envRun && /^\d+$/.test(envRun) ? Number(envRun) : undefined);
+  const { trace } = await runGate({
+    cwd: process.cwd(),
+    config: values.config as string,
+    base: required(values, 'base'),
+    ...(values.head !== undefined ? { head: values.head as string } : {}),
+    ...(values.patch !== undefined ? { patchFile: values.patch as string } : {}),
+    outDir: values.out as string,
+    ...(runNumber !== undefined ? { runNumber } : {}),
+    ...(values.shard !== undefined ? { shard: parseShard(values.shard as string) } : {}),
+    log: stderrLogger,
+  });
+  process.stdout.write(JSON.stringify(trace, null, 2) + '\n');
+  return values['exit-code'] ? EXIT_CODES[trace.verdict] : 0;
+}

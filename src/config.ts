@@ -1,0 +1,381 @@
+/**
+ * `gate.yml` (SPEC §10): read from the base revision, checked strictly. Unknown keys are errors, every
+ * path is a clean repository path (src/paths.ts), and the first problem ends the load with a
+ * ConfigError that names the file, the field and what was expected. The JSON Schema for editors is
+ * `schema/gate.schema.json`; a test keeps the two in agreement.
+ *
+ * Decisions the specification left open:
+ * - `probe` is required for every spec, `global: true` or not. SPEC §2 registers each spec on its
+ *   probe, and a spec that has never been seen to reject cannot show that it can fail.
+ * - `properties`, `fixtures` and `protected` may be omitted (empty lists); an empty `properties:`
+ *   (YAML null) is an error, not an empty list, so a list commented out by mistake is noticed.
+ * - A spec may be listed once, a target once (the freeze key is target + invariant).
+ * - A target is a name, not a path: letters, digits, `.`, `_` and `-`, at most 128, starting with a
+ *   letter or digit, so it can name files and artifacts as it is.
+ * - Budgets have upper bounds: `max_predicates` ≤ 1000, timeouts ≤ 1 hour, `retry_cap` ≤ 10 (a cap
+ *   of "until green" is not a cap).
+ * - YAML is read as YAML 1.2 (core schema: `yes` is a string, not a boolean) unless the file opens
+ *   with a `%YAML 1.1` directive; unknown tags, several documents in one file, duplicate keys and
+ *   more than 100 alias expansions are errors.
+ */
+import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import { checkRepoGlob, checkRepoPath } from './paths.js';
+
+export interface Budgets {
+  max_predicates: number;
+  predicate_timeout_ms: number;
+  replay_timeout_ms: number;
+  retry_cap: number;
+}
+
+export const DEFAULT_BUDGETS: Budgets = Object.freeze({
+  max_predicates: 12,
+  predicate_timeout_ms: 2000,
+  replay_timeout_ms: 30000,
+  retry_cap: 2,
+});
+
+/** Inclusive bounds of each budget. */
+export const BUDGET_BOUNDS: Readonly<Record<keyof Budgets, readonly [number, number]>> = Object.freeze({
+  max_predicates: [1, 1000],
+  predicate_timeout_ms: [1, 3_600_000],
+  replay_timeout_ms: [1, 3_600_000],
+  retry_cap: [0, 10],
+});
+
+export interface PropertyConfig {
+  spec: string;
+  /** Always a path when read by parseConfig (a probe is required); null only in configs built by hand, which the property stage treats as not falsifiable. */
+  probe: string | null;
+  global: boolean;
+}
+
+export interface FixtureConfig {
+  target: string;
+  manifest: string;
+  invariant: string;
+}
+
+export interface GateConfig {
+  version: 1;
+  budgets: Budgets;
+  properties: PropertyConfig[];
+  fixtures: FixtureConfig[];
+  freeze: { ledger: string };
+  protected: string[];
+}
+
+export const DEFAULT_CONFIG_FILE = 'gate.yml';
+export const DEFAULT_LEDGER = 'gate-freezes.json';
+
+/** A target: the first half of the freeze key, and safe as part of a file or artifact name. */
+export const TARGET_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$';
+const TARGET_RE = new RegExp(TARGET_PATTERN);
+const TARGET_EXPECTED =
+  "a name of letters, digits, '.', '_' and '-' (at most 128, starting with a letter or digit)";
+
+export function isTarget(v: unknown): v is string {
+  return typeof v === 'string' && TARGET_RE.test(v);
+}
+
+export class ConfigError extends Error {
+  /** 1-based line and column of the offending node, when known. */
+  line?: number;
+  column?: number;
+
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly expected: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** How a value reads in an error message. */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (typeof v === 'string') {
+    const shown = [...v].length > 60 ? [...v].slice(0, 60).join('') + '…' : v;
+    return `string ${JSON.stringify(shown)}`;
+  }
+  if (typeof v === 'boolean') return `boolean ${v}`;
+  if (typeof v === 'bigint') return `integer ${v}`;
+  if (typeof v === 'number') return Number.isInteger(v) ? `integer ${v}` : `number ${v}`;
+  if (Array.isArray(v)) return 'a list';
+  if (v instanceof Set) return 'a set';
+  if (v instanceof Date) return 'a timestamp';
+  if (v instanceof Map || (typeof v === 'object' && v.constructor === Object)) return 'a mapping';
+  return typeof v;
+}
+
+const TOP_KEYS = ['version', 'budgets', 'properties', 'fixtures', 'freeze', 'protected'] as const;
+const BUDGET_KEYS = ['max_predicates', 'predicate_timeout_ms', 'replay_timeout_ms', 'retry_cap'] as const;
+const PROPERTY_KEYS = ['spec', 'probe', 'global'] as const;
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant'] as const;
+const FREEZE_KEYS = ['ledger'] as const;
+
+type Path = (string | number)[];
+type Range = [number, number, number];
+
+function fieldName(path: Path): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? p : `.${p}`;
+  return out;
+}
+
+/** Reads the config from its text; `file` names it in errors. Throws ConfigError, nothing else. */
+export function parseConfig(yamlText: string, file: string): GateConfig {
+  const lineCounter = new LineCounter();
+  let doc: Document.Parsed;
+  let root: unknown;
+  try {
+    doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, version: '1.2' });
+    const problem = doc.errors[0] ?? doc.warnings[0];
+    if (problem !== undefined) {
+      const { line, col } = lineCounter.linePos(problem.pos[0]);
+      const text = problem.message.split('\n')[0] ?? problem.message;
+      const err = new ConfigError(file, '', 'valid YAML', `${file}: line ${line}, column ${col}: ${text}`);
+      err.line = line;
+      err.column = col;
+      throw err;
+    }
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    const text = err instanceof Error ? err.message : String(err);
+    throw new ConfigError(file, '', 'valid YAML', `${file}: ${text.split('\n')[0]}`);
+  }
+  try {
+    root = doc.toJS({ mapAsMap: true, maxAliasCount: 100 });
+  } catch (err) {
+    // Alias problems (an undefined anchor, too many aliases) surface here, without a position.
+    const text = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+    const at = aliasPosition(doc, lineCounter);
+    const where = at ? `line ${at.line}, column ${at.col}: ` : '';
+    const e = new ConfigError(file, '', 'valid YAML', `${file}: ${where}${text}`);
+    if (at) [e.line, e.column] = [at.line, at.col];
+    throw e;
+  }
+  return new ConfigReader(file, doc, lineCounter).read(root);
+}
+
+/** Where the first alias that does not resolve is, else the first alias. */
+function aliasPosition(doc: Document.Parsed, lines: LineCounter): { line: number; col: number } | undefined {
+  let first: Node | undefined;
+  let broken: Node | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      first ??= node;
+      if (node.resolve(doc) === undefined) {
+        broken = node;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  const node = broken ?? first;
+  return node?.range ? lines.linePos(node.range[0]) : undefined;
+}
+
+class ConfigReader {
+  constructor(
+    private readonly file: string,
+    private readonly doc: Document.Parsed,
+    private readonly lines: LineCounter,
+  ) {}
+
+  private fail(path: Path, expected: string, got: string, at?: Range): never {
+    const field = fieldName(path);
+    const where = field === '' ? '' : `${field}: `;
+    const err = new ConfigError(
+      this.file,
+      field,
+      expected,
+      `${this.file}: ${where}expected ${expected}, got ${got}`,
+    );
+    // The node itself, or (for a missing key) the nearest enclosing one.
+    let range = at;
+    for (let n = path.length; n >= 0 && range === undefined; n--) range = this.rangeOf(path.slice(0, n));
+    if (range !== undefined) {
+      const { line, col } = this.lines.linePos(range[0]);
+      err.line = line;
+      err.column = col;
+    }
+    throw err;
+  }
+
+  private rangeOf(path: Path): Range | undefined {
+    const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
+    return (node as { range?: Range | null } | undefined)?.range ?? undefined;
+  }
+
+  /** Where the key `key` of the mapping at `path` is written. */
+  private keyRange(path: Path, key: string): Range | undefined {
+    const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
+    if (!isMap(node)) return undefined;
+    const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+    return (pair?.key as { range?: Range | null } | undefined)?.range ?? undefined;
+  }
+
+  /** A mapping with string keys, all of them known, as a plain object. */
+  private mapping(
+    value: unknown,
+    path: Path,
+    expected: string,
+    known: readonly string[],
+  ): Map<string, unknown> {
+    if (!(value instanceof Map)) this.fail(path, expected, describeValue(value));
+    for (const key of value.keys()) {
+      if (typeof key !== 'string') this.fail(path, 'string keys', `${describeValue(key)} as a key`);
+      if (!known.includes(key))
+        this.fail([...path, key], `one of ${known.join(', ')}`, 'an unknown key', this.keyRange(path, key));
+    }
+    return value as Map<string, unknown>;
+  }
+
+  private list(value: unknown, path: Path, expected: string): unknown[] {
+    if (!Array.isArray(value)) this.fail(path, expected, describeValue(value));
+    return value;
+  }
+
+  private repoPath(value: unknown, path: Path, what: string): string {
+    if (typeof value !== 'string') this.fail(path, what, describeValue(value));
+    const bad = checkRepoPath(value);
+    if (bad !== undefined) this.fail(path, what, `${describeValue(value)} (${bad})`);
+    return value;
+  }
+
+  read(root: unknown): GateConfig {
+    if (root === null || root === undefined) this.fail([], 'a mapping with version: 1', 'an empty document');
+    const top = this.mapping(root, [], 'a mapping with version: 1', TOP_KEYS);
+    if (!top.has('version')) this.fail(['version'], '1', 'nothing');
+    if (top.get('version') !== 1) this.fail(['version'], '1', describeValue(top.get('version')));
+    return {
+      version: 1,
+      budgets: this.budgets(top.get('budgets')),
+      properties: this.properties(top.get('properties'), top.has('properties')),
+      fixtures: this.fixtures(top.get('fixtures'), top.has('fixtures')),
+      freeze: this.freeze(top.get('freeze'), top.has('freeze')),
+      protected: this.protectedGlobs(top.get('protected'), top.has('protected')),
+    };
+  }
+
+  private budgets(value: unknown): Budgets {
+    const budgets: Budgets = { ...DEFAULT_BUDGETS };
+    if (value === undefined) return budgets;
+    const map = this.mapping(value, ['budgets'], `a mapping of ${BUDGET_KEYS.join(', ')}`, BUDGET_KEYS);
+    for (const key of BUDGET_KEYS) {
+      if (!map.has(key)) continue;
+      const v = map.get(key);
+      const [lo, hi] = BUDGET_BOUNDS[key];
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+        this.fail(['budgets', key], `an integer from ${lo} to ${hi}`, describeValue(v));
+      budgets[key] = v;
+    }
+    return budgets;
+  }
+
+  private properties(value: unknown, present: boolean): PropertyConfig[] {
+    if (!present) return [];
+    const items = this.list(value, ['properties'], 'a list of {spec, probe, global}');
+    const seen = new Map<string, number>();
+    return items.map((item, i) => {
+      const path = ['properties', i];
+      const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
+      const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
+      const probe = this.repoPath(
+        map.get('probe'),
+        [...path, 'probe'],
+        'a repository path (a unified diff this spec must reject)',
+      );
+      let global = false;
+      if (map.has('global')) {
+        const g = map.get('global');
+        if (typeof g !== 'boolean') this.fail([...path, 'global'], 'true or false', describeValue(g));
+        global = g;
+      }
+      const first = seen.get(spec);
+      if (first !== undefined)
+        this.fail([...path, 'spec'], `a spec not already listed (properties[${first}])`, describeValue(spec));
+      seen.set(spec, i);
+      return { spec, probe, global };
+    });
+  }
+
+  private fixtures(value: unknown, present: boolean): FixtureConfig[] {
+    if (!present) return [];
+    const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant}');
+    const seen = new Map<string, number>();
+    return items.map((item, i) => {
+      const path = ['fixtures', i];
+      const map = this.mapping(item, path, 'a mapping with target, manifest and invariant', FIXTURE_KEYS);
+      const target = map.get('target');
+      if (!isTarget(target)) this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
+      const first = seen.get(target);
+      if (first !== undefined)
+        this.fail(
+          [...path, 'target'],
+          `a target not already used (fixtures[${first}])`,
+          describeValue(target),
+        );
+      seen.set(target, i);
+      const manifest = this.repoPath(
+        map.get('manifest'),
+        [...path, 'manifest'],
+        'a repository path (the fixture manifest, JSON)',
+      );
+      const invariant = this.repoPath(
+        map.get('invariant'),
+        [...path, 'invariant'],
+        'a repository path (the invariant program)',
+      );
+      return { target, manifest, invariant };
+    });
+  }
+
+  private freeze(value: unknown, present: boolean): { ledger: string } {
+    if (!present) return { ledger: DEFAULT_LEDGER };
+    const map = this.mapping(value, ['freeze'], 'a mapping with ledger', FREEZE_KEYS);
+    if (!map.has('ledger')) return { ledger: DEFAULT_LEDGER };
+    return {
+      ledger: this.repoPath(
+        map.get('ledger'),
+        ['freeze', 'ledger'],
+        'a repository path (the freeze ledger, JSON)',
+      ),
+    };
+  }
+
+  private protectedGlobs(value: unknown, present: boolean): string[] {
+    if (!present) return [];
+    const items = this.list(value, ['protected'], 'a list of repository globs');
+    return items.map((g, i) => {
+      if (typeof g !== 'string') this.fail(['protected', i], 'a repository glob', describeValue(g));
+      const bad = checkRepoGlob(g);
+      if (bad !== undefined) this.fail(['protected', i], 'a repository glob', `${describeValue(g)} (${bad})`);
+      return g;
+    });
+  }
+}
+
+/**
+ * Every oracle file the config names itself (SPEC §2 scope): the config, each spec, probe, manifest
+ * and invariant, and the ledger. Generators are named by the manifests; the `protected` globs are
+ * matched separately.
+ */
+export function configOraclePaths(config: GateConfig, configFile: string): string[] {
+  const out = new Set<string>([configFile]);
+  for (const p of config.properties) {
+    out.add(p.spec);
+    if (p.probe !== null) out.add(p.probe);
+  }
+  for (const f of config.fixtures) {
+    out.add(f.manifest);
+    out.add(f.invariant);
+  }
+  out.add(config.freeze.ledger);
+  return [...out];
+}

@@ -1,0 +1,698 @@
+/**
+ * A unified-diff parser for `git diff` output and plain `diff -u` patches (SPEC §2 scope and property
+ * stages: the changed paths, and the added lines the built-in predicates scan).
+ *
+ * Decisions a reader needs before trusting the result:
+ * - Lines are split on `\n`; one trailing `\r` is the terminator of a CRLF line, so it is removed from
+ *   every line, headers and content alike. `AddedLine.text` therefore never ends in `\r` (a `\r`
+ *   inside a line is kept). Patches saved with CRLF endings parse like their LF originals.
+ * - Hunk counts are authoritative: inside a hunk a line is content whatever it looks like (`+++ x`
+ *   is an added line). An empty line inside a hunk is an empty context line, as `git apply` reads
+ *   whitespace-damaged patches. A hunk that runs past the end, or a `+`/`-`/` ` line right after a
+ *   hunk's counts are used up, is an error: the header and the body disagree, so the patch cannot
+ *   be graded.
+ * - Text before the first file header (a `git show` / `git format-patch` commit message), between
+ *   files after a non-content line, and after a format-patch `-- ` signature is ignored, as
+ *   `git apply` does; outside a `diff --git` section a `---`/`+++` pair is a file header only when a
+ *   hunk header follows it. A non-blank text with no file header at all is not a patch: that is an error.
+ *   Empty (or blank) input is the empty patch: zero files.
+ * - Paths: git's C-quoted names (`"a/caf\303\251.py"`) are decoded as UTF-8. Like `git apply -p1`,
+ *   one leading component is stripped when it is a prefix: a one-letter one (`a/`, `b/`, and git's
+ *   mnemonic `c/ i/ o/ w/`), or, with both sides present, two different first components over the
+ *   same rest (`diff -ruN old/x new/x`). `rename`/`copy` lines carry full paths and win over
+ *   `---`/`+++`, which win over the `diff --git` line. Names are cut at the first tab (git's marker
+ *   after names with spaces; `diff -u`'s timestamps).
+ * - Performance: lines are offsets into the text; context and removed lines are classified by their
+ *   first char code and never copied; regular expressions run only on header lines.
+ */
+
+export interface AddedLine {
+  /** 1-based line number in the new file. */
+  line: number;
+  /** The line without its `+` and without its terminator (`\n` or `\r\n`). */
+  text: string;
+}
+
+export type DiffFileStatus = 'added' | 'deleted' | 'modified' | 'renamed' | 'copied';
+
+export interface DiffFile {
+  /** null for an added file (`/dev/null`). */
+  oldPath: string | null;
+  /** null for a deleted file. */
+  newPath: string | null;
+  status: DiffFileStatus;
+  binary: boolean;
+  oldMode?: string;
+  newMode?: string;
+  added: AddedLine[];
+  removedCount: number;
+}
+
+export interface ParsedDiff {
+  files: DiffFile[];
+  addedCount: number;
+  removedCount: number;
+}
+
+export class DiffParseError extends Error {
+  /** 1-based line of the patch the error is about. */
+  readonly line: number;
+
+  constructor(line: number, detail: string) {
+    super(`line ${line}: ${detail}`);
+    this.name = 'DiffParseError';
+    this.line = line;
+  }
+}
+
+const CH_TAB = 9;
+const CH_CR = 13;
+const CH_SPACE = 32;
+const CH_QUOTE = 34;
+const CH_PLUS = 43;
+const CH_MINUS = 45;
+const CH_SLASH = 47;
+const CH_BACKSLASH = 92;
+
+const CH_COMMA = 44;
+const CH_0 = 48;
+const CH_9 = 57;
+const BINARY_BLOCK = /^(?:literal|delta) \d+$/;
+
+/** Parses `text`; throws {@link DiffParseError} naming the 1-based line when it is not a valid patch. */
+export function parseUnifiedDiff(text: string): ParsedDiff {
+  return new Parser(text).parse();
+}
+
+/** Every old and new path the patch touches, deduplicated and sorted by code unit (deterministic). */
+export function touchedPaths(diff: ParsedDiff): string[] {
+  const paths = new Set<string>();
+  for (const file of diff.files) {
+    if (file.oldPath !== null) paths.add(file.oldPath);
+    if (file.newPath !== null) paths.add(file.newPath);
+  }
+  return [...paths].sort();
+}
+
+/** The empty patch (`git diff` of identical trees): no file at all. A mode-only change is not empty. */
+export function isEmptyDiff(diff: ParsedDiff): boolean {
+  return diff.files.length === 0;
+}
+
+/**
+ * The patch as line offsets into the text: a string is made only for header lines and added lines,
+ * so a large patch costs few allocations (context and removed lines are read by one char code).
+ */
+class Parser {
+  private readonly text: string;
+  /** Start of each line, and its end before `\n` and a CRLF `\r`. */
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly n: number;
+  private readonly files: DiffFile[] = [];
+  private addedCount = 0;
+  private removedCount = 0;
+
+  constructor(text: string) {
+    this.text = text;
+    let pos = 0;
+    while (pos < text.length) {
+      const nl = text.indexOf('\n', pos);
+      let end = nl < 0 ? text.length : nl;
+      if (end > pos && text.charCodeAt(end - 1) === CH_CR) end--;
+      this.starts.push(pos);
+      this.ends.push(end);
+      pos = nl < 0 ? text.length : nl + 1;
+    }
+    this.n = this.starts.length;
+  }
+
+  /** Line `i` (0-based, `i < n`) without its terminator. */
+  private line(i: number): string {
+    return this.text.slice(this.starts[i], this.ends[i]);
+  }
+
+  /** Whether line `i` exists and starts with `prefix`. */
+  private has(i: number, prefix: string): boolean {
+    if (i >= this.n) return false;
+    const start = this.starts[i] as number;
+    return (this.ends[i] as number) - start >= prefix.length && this.text.startsWith(prefix, start);
+  }
+
+  parse(): ParsedDiff {
+    let i = 0;
+    while (i < this.n) {
+      if (this.has(i, 'diff --git ')) {
+        i = this.gitSection(i);
+      } else if (this.has(i, 'diff --cc ') || this.has(i, 'diff --combined ')) {
+        throw new DiffParseError(i + 1, 'a combined (merge) diff is not supported; diff against one parent');
+      } else if (this.isFileHeaderPair(i)) {
+        i = this.plainSection(i);
+      } else if (this.has(i, '@@ ')) {
+        throw new DiffParseError(
+          i + 1,
+          'hunk header outside a file: no `diff --git` or `---`/`+++` header before it',
+        );
+      } else if (this.has(i, 'Binary files ') && this.line(i).endsWith(' differ')) {
+        this.plainBinary(i);
+        i++;
+      } else {
+        // Preamble, commit message, `diff -r`'s `Only in …`, a format-patch signature: not ours.
+        i++;
+      }
+    }
+    if (this.files.length === 0) {
+      for (let k = 0; k < this.n; k++) {
+        if (this.line(k).trim() !== '') {
+          throw new DiffParseError(
+            k + 1,
+            'not a patch: no file header (`diff --git …`, or `--- <path>` followed by `+++ <path>`) found',
+          );
+        }
+      }
+    }
+    return { files: this.files, addedCount: this.addedCount, removedCount: this.removedCount };
+  }
+
+  /**
+   * A plain file header: `--- `, `+++ `, then a hunk header. Like `git apply`, a `---`/`+++` pair
+   * without a hunk under it is text (a commit message may quote one), not a file.
+   */
+  private isFileHeaderPair(i: number): boolean {
+    return this.has(i, '--- ') && this.has(i + 1, '+++ ') && this.has(i + 2, '@@ ');
+  }
+
+  /** A `diff --git` section: extended headers, then hunks, a binary marker, or nothing (mode-only). */
+  private gitSection(start: number): number {
+    const header = this.line(start).slice('diff --git '.length);
+    // The header's names are a fallback (mode-only, binary and empty files); quoted ones are checked
+    // now, the unquoted split (a search over spaces) only runs when nothing better names the file.
+    const quotedNames = header.includes('"') ? gitHeaderNames(header, start + 1) : undefined;
+    const file: DiffFile = {
+      oldPath: null,
+      newPath: null,
+      status: 'modified',
+      binary: false,
+      added: [],
+      removedCount: 0,
+    };
+    let created = false;
+    let deleted = false;
+    let sawIndex = false;
+    let renameFrom: string | null = null;
+    let renameTo: string | null = null;
+    let copyFrom: string | null = null;
+    let copyTo: string | null = null;
+    let patchNames: [string | null, string | null] | null = null;
+    let hunks = 0;
+    let indexMode: string | undefined;
+
+    let i = start + 1;
+    headers: while (i < this.n) {
+      const line = this.line(i);
+      const lineNo = i + 1;
+      if (line.startsWith('index ')) {
+        sawIndex = true;
+        indexMode = indexLineMode(line);
+      } else if (line.startsWith('old mode ')) {
+        file.oldMode = line.slice(9);
+      } else if (line.startsWith('new mode ')) {
+        file.newMode = line.slice(9);
+      } else if (line.startsWith('deleted file mode ')) {
+        deleted = true;
+        file.oldMode = line.slice(18);
+      } else if (line.startsWith('new file mode ')) {
+        created = true;
+        file.newMode = line.slice(14);
+      } else if (line.startsWith('similarity index ') || line.startsWith('dissimilarity index ')) {
+        // Informational only: the rename/copy lines say what happened.
+      } else if (line.startsWith('rename from ')) {
+        renameFrom = fullPath(line.slice(12), lineNo);
+      } else if (line.startsWith('rename old ')) {
+        renameFrom = fullPath(line.slice(11), lineNo);
+      } else if (line.startsWith('rename to ')) {
+        renameTo = fullPath(line.slice(10), lineNo);
+      } else if (line.startsWith('rename new ')) {
+        renameTo = fullPath(line.slice(11), lineNo);
+      } else if (line.startsWith('copy from ')) {
+        copyFrom = fullPath(line.slice(10), lineNo);
+      } else if (line.startsWith('copy to ')) {
+        copyTo = fullPath(line.slice(8), lineNo);
+      } else if (line.startsWith('Binary files ') && line.endsWith(' differ')) {
+        file.binary = true;
+        i++;
+        break headers;
+      } else if (line === 'GIT binary patch') {
+        file.binary = true;
+        i = this.skipBinaryPatch(i + 1);
+        break headers;
+      } else if (line.startsWith('--- ')) {
+        if (!this.has(i + 1, '+++ ')) {
+          throw new DiffParseError(
+            i + 1 < this.n ? lineNo + 1 : lineNo,
+            'expected `+++ <path>` after the `---` line',
+          );
+        }
+        patchNames = stripPrefixes(
+          patchName(line.slice(4), lineNo),
+          patchName(this.line(i + 1).slice(4), lineNo + 1),
+        );
+        i = this.hunks(file, i + 2, lineNo);
+        hunks = 1;
+        break headers;
+      } else {
+        break headers;
+      }
+      i++;
+    }
+
+    const changed =
+      sawIndex ||
+      hunks > 0 ||
+      file.binary ||
+      created ||
+      deleted ||
+      file.oldMode !== undefined ||
+      file.newMode !== undefined ||
+      renameFrom !== null ||
+      renameTo !== null ||
+      copyFrom !== null ||
+      copyTo !== null;
+    if (!changed) {
+      throw new DiffParseError(start + 1, 'a `diff --git` header with no change under it (truncated patch?)');
+    }
+
+    if ((renameFrom === null) !== (renameTo === null)) {
+      throw new DiffParseError(start + 1, 'a rename needs both `rename from` and `rename to`');
+    }
+    if ((copyFrom === null) !== (copyTo === null)) {
+      throw new DiffParseError(start + 1, 'a copy needs both `copy from` and `copy to`');
+    }
+
+    if (renameFrom !== null && renameTo !== null) {
+      file.status = 'renamed';
+      file.oldPath = renameFrom;
+      file.newPath = renameTo;
+    } else if (copyFrom !== null && copyTo !== null) {
+      file.status = 'copied';
+      file.oldPath = copyFrom;
+      file.newPath = copyTo;
+    } else {
+      const names = patchNames ?? quotedNames ?? gitHeaderNames(header, start + 1);
+      if (names === null) {
+        throw new DiffParseError(
+          start + 1,
+          'cannot tell the old and new file names apart in this `diff --git` line',
+        );
+      }
+      file.oldPath = names[0];
+      file.newPath = names[1];
+      if (created) file.oldPath = null;
+      if (deleted) file.newPath = null;
+      if (file.oldPath === null && file.newPath === null) {
+        throw new DiffParseError(start + 1, 'both sides of the file are /dev/null');
+      }
+      file.status = file.oldPath === null ? 'added' : file.newPath === null ? 'deleted' : 'modified';
+    }
+    // `index a..b 100644` names the mode of a file whose mode did not change.
+    if (indexMode !== undefined) {
+      if (file.oldMode === undefined && file.oldPath !== null) file.oldMode = indexMode;
+      if (file.newMode === undefined && file.newPath !== null) file.newMode = indexMode;
+    }
+    this.push(file);
+    return i;
+  }
+
+  /** A `---`/`+++` pair outside a git section: a plain `diff -u` file. */
+  private plainSection(start: number): number {
+    const names = stripPrefixes(
+      patchName(this.line(start).slice(4), start + 1),
+      patchName(this.line(start + 1).slice(4), start + 2),
+    );
+    const oldPath = names[0];
+    const newPath = names[1];
+    if (oldPath === null && newPath === null) {
+      throw new DiffParseError(start + 1, 'both sides of the file are /dev/null');
+    }
+    const file: DiffFile = {
+      oldPath,
+      newPath,
+      status: oldPath === null ? 'added' : newPath === null ? 'deleted' : 'modified',
+      binary: false,
+      added: [],
+      removedCount: 0,
+    };
+    const end = this.hunks(file, start + 2, start + 1);
+    this.push(file);
+    return end;
+  }
+
+  /** `Binary files X and Y differ` on its own (`diff -r` output). */
+  private plainBinary(i: number): void {
+    const body = this.line(i).slice('Binary files '.length, -' differ'.length);
+    let names: [string | null, string | null] | null = null;
+    for (let k = body.indexOf(' and '); k >= 0; k = body.indexOf(' and ', k + 1)) {
+      const pair = stripPrefixes(devNull(body.slice(0, k)), devNull(body.slice(k + 5)));
+      names ??= pair;
+      if (pair[0] === pair[1]) {
+        names = pair;
+        break;
+      }
+    }
+    if (names === null || (names[0] === null && names[1] === null)) {
+      throw new DiffParseError(i + 1, 'cannot read the two file names of this `Binary files` line');
+    }
+    const [oldPath, newPath] = names;
+    this.push({
+      oldPath,
+      newPath,
+      status: oldPath === null ? 'added' : newPath === null ? 'deleted' : 'modified',
+      binary: true,
+      added: [],
+      removedCount: 0,
+    });
+  }
+
+  private push(file: DiffFile): void {
+    this.files.push(file);
+    this.addedCount += file.added.length;
+    this.removedCount += file.removedCount;
+  }
+
+  /**
+   * One or more hunks starting at `start` (0-based), for the file whose header is on `headerLine`.
+   * Returns the index of the first line after them.
+   */
+  private hunks(file: DiffFile, start: number, headerLine: number): number {
+    const { text, starts, ends, n } = this;
+    let i = start;
+    if (!this.has(i, '@@ ')) {
+      throw new DiffParseError(
+        i < n ? i + 1 : headerLine,
+        `expected a hunk header \`@@ -a,b +c,d @@\` after the file header at line ${headerLine}`,
+      );
+    }
+    while (this.has(i, '@@ ')) {
+      const hunkLine = i + 1;
+      const { oldCount, newStart, newCount } = hunkHeader(this.line(i), hunkLine);
+      if (newCount > 0 && newStart === 0) {
+        throw new DiffParseError(hunkLine, 'hunk header adds lines at new line 0; new lines start at 1');
+      }
+      let oldLeft = oldCount;
+      let newLeft = newCount;
+      let newLine = newStart;
+      i++;
+      while (oldLeft > 0 || newLeft > 0) {
+        if (i >= n) {
+          throw new DiffParseError(
+            hunkLine,
+            `the hunk header counts ${oldCount} old and ${newCount} new lines, but the patch ends ` +
+              `${oldLeft} old / ${newLeft} new lines short (after line ${n})`,
+          );
+        }
+        const s = starts[i] as number;
+        const e = ends[i] as number;
+        // An empty line is an empty context line (a whitespace-damaged patch), as `git apply` reads it.
+        const c = s === e ? CH_SPACE : text.charCodeAt(s);
+        if (c === CH_PLUS) {
+          if (newLeft === 0) this.overrun(i, hunkLine, 'added', oldCount, newCount);
+          newLeft--;
+          file.added.push({ line: newLine, text: text.slice(s + 1, e) });
+          newLine++;
+        } else if (c === CH_MINUS) {
+          if (oldLeft === 0) this.overrun(i, hunkLine, 'removed', oldCount, newCount);
+          oldLeft--;
+          file.removedCount++;
+        } else if (c === CH_SPACE) {
+          if (oldLeft === 0 || newLeft === 0) this.overrun(i, hunkLine, 'context', oldCount, newCount);
+          oldLeft--;
+          newLeft--;
+          newLine++;
+        } else if (c !== CH_BACKSLASH) {
+          // `\ No newline at end of file` may sit inside a hunk (after the old side's last line).
+          throw new DiffParseError(
+            i + 1,
+            `expected a hunk line (' ', '-', '+' or '\\'): the hunk at line ${hunkLine} still needs ` +
+              `${oldLeft} old and ${newLeft} new lines`,
+          );
+        }
+        i++;
+      }
+      while (this.has(i, '\\')) i++;
+      // A content-looking line right after the counts ran out means the header undercounts.
+      if (i < n && !this.has(i, '@@ ') && !this.isFileHeaderPair(i)) {
+        const s = starts[i] as number;
+        const e = ends[i] as number;
+        const c = s === e ? -1 : text.charCodeAt(s);
+        const signature = e - s === 3 && this.has(i, '-- '); // format-patch's `-- ` ends the mail body
+        if ((c === CH_PLUS || c === CH_MINUS || c === CH_SPACE) && !signature) {
+          throw new DiffParseError(
+            i + 1,
+            `content line after the hunk at line ${hunkLine} ended (its header counts ${oldCount} old ` +
+              `and ${newCount} new lines)`,
+          );
+        }
+      }
+    }
+    return i;
+  }
+
+  private overrun(i: number, hunkLine: number, kind: string, oldCount: number, newCount: number): never {
+    throw new DiffParseError(
+      i + 1,
+      `one ${kind} line too many for the hunk at line ${hunkLine} (its header counts ${oldCount} old ` +
+        `and ${newCount} new lines)`,
+    );
+  }
+
+  /**
+   * Skips a `GIT binary patch` body: a `literal N`/`delta N` block of base85 lines ended by a blank
+   * line, optionally followed by the reverse block. Each data line is checked against its length
+   * character, so a header line is never swallowed as data.
+   */
+  private skipBinaryPatch(start: number): number {
+    let i = start;
+    for (let block = 0; block < 2; block++) {
+      if (i >= this.n || !BINARY_BLOCK.test(this.line(i))) {
+        if (block === 1) return i;
+        // At the end of input, name the `GIT binary patch` line itself (1-based i).
+        throw new DiffParseError(
+          i >= this.n ? i : i + 1,
+          'expected `literal N` or `delta N` after `GIT binary patch`',
+        );
+      }
+      i++;
+      while (i < this.n) {
+        const line = this.line(i);
+        if (line.length === 0) {
+          i++;
+          break;
+        }
+        if (!isBase85Line(line)) {
+          throw new DiffParseError(
+            i + 1,
+            'expected a base85 line of the binary patch, or a blank line ending it',
+          );
+        }
+        i++;
+      }
+    }
+    return i;
+  }
+}
+
+/**
+ * `@@ -a[,b] +c[,d] @@[ heading]`, an omitted count being 1 (`@@ -1 +1 @@`). Read by char codes
+ * with a cursor and no array destructuring: it runs once per hunk, mostly before V8 optimises it.
+ */
+function hunkHeader(line: string, lineNo: number): { oldCount: number; newStart: number; newCount: number } {
+  const cur: Cursor = { line, pos: 3, lineNo }; // after `@@ `
+  literal(cur, '-');
+  readNumber(cur); // the old start is not needed, but must be a number
+  const oldCount = optionalCount(cur);
+  literal(cur, ' +');
+  const newStart = readNumber(cur);
+  const newCount = optionalCount(cur);
+  literal(cur, ' @@');
+  return { oldCount, newStart, newCount };
+}
+
+interface Cursor {
+  line: string;
+  pos: number;
+  lineNo: number;
+}
+
+function malformedHunk(cur: Cursor): never {
+  throw new DiffParseError(cur.lineNo, 'malformed hunk header; expected `@@ -a,b +c,d @@`');
+}
+
+function literal(cur: Cursor, text: string): void {
+  if (!cur.line.startsWith(text, cur.pos)) malformedHunk(cur);
+  cur.pos += text.length;
+}
+
+function readNumber(cur: Cursor): number {
+  const { line } = cur;
+  const from = cur.pos;
+  let pos = from;
+  let value = 0;
+  for (let c = line.charCodeAt(pos); c >= CH_0 && c <= CH_9; c = line.charCodeAt(++pos))
+    value = value * 10 + c - CH_0;
+  if (pos === from) malformedHunk(cur);
+  if (!Number.isSafeInteger(value)) {
+    throw new DiffParseError(cur.lineNo, `hunk number ${line.slice(from, pos)} is out of range`);
+  }
+  cur.pos = pos;
+  return value;
+}
+
+function optionalCount(cur: Cursor): number {
+  if (cur.line.charCodeAt(cur.pos) !== CH_COMMA) return 1;
+  cur.pos++;
+  return readNumber(cur);
+}
+
+/** The mode at the end of `index <hash>..<hash> <mode>`, if any. */
+function indexLineMode(line: string): string | undefined {
+  const space = line.lastIndexOf(' ');
+  if (space <= 6) return undefined; // `index ` itself: no mode
+  const mode = line.slice(space + 1);
+  for (let k = 0; k < mode.length; k++) {
+    const c = mode.charCodeAt(k);
+    if (c < CH_0 || c > 55 /* 7 */) return undefined;
+  }
+  return mode.length > 0 ? mode : undefined;
+}
+
+/** A git base85 line: a length char (A–Z 1–26 bytes, a–z 27–52) then 5 chars per 4 bytes. */
+function isBase85Line(line: string): boolean {
+  const c = line.charCodeAt(0);
+  let bytes: number;
+  if (c >= 65 && c <= 90) bytes = c - 64;
+  else if (c >= 97 && c <= 122) bytes = c - 96 + 26;
+  else return false;
+  return line.length === 1 + Math.ceil(bytes / 4) * 5;
+}
+
+function devNull(name: string): string | null {
+  return name === '/dev/null' ? null : name;
+}
+
+/** The name on a `---`/`+++` line: C-quoted, or verbatim up to the first tab. */
+function patchName(rest: string, lineNo: number): string | null {
+  if (rest.charCodeAt(0) === CH_QUOTE) return devNull(unquote(rest, 0, lineNo).value);
+  const tab = rest.indexOf('\t');
+  return devNull(tab >= 0 ? rest.slice(0, tab) : rest);
+}
+
+/** A `rename from`/`copy to`… path: the whole rest of the line, C-quoted or verbatim. */
+function fullPath(rest: string, lineNo: number): string {
+  if (rest.charCodeAt(0) !== CH_QUOTE) return rest;
+  const { value, end } = unquote(rest, 0, lineNo);
+  if (end !== rest.length) throw new DiffParseError(lineNo, 'text after the quoted path');
+  return value;
+}
+
+/**
+ * The two names of a `diff --git` line, prefixes stripped; null when unquoted names with spaces
+ * cannot be told apart (git itself then relies on the `---`/`+++` or rename lines).
+ */
+function gitHeaderNames(rest: string, lineNo: number): [string | null, string | null] | null {
+  if (rest.charCodeAt(0) === CH_QUOTE) {
+    const first = unquote(rest, 0, lineNo);
+    if (rest.charCodeAt(first.end) !== CH_SPACE) {
+      throw new DiffParseError(lineNo, 'expected a space after the first quoted name');
+    }
+    const second = rest.slice(first.end + 1);
+    return stripPrefixes(first.value, second.charCodeAt(0) === CH_QUOTE ? fullPath(second, lineNo) : second);
+  }
+  if (rest.endsWith('"')) {
+    // An unquoted name cannot hold `"` (git would quote it), so the first ` "` opens the second name.
+    const k = rest.indexOf(' "');
+    if (k > 0) return stripPrefixes(rest.slice(0, k), fullPath(rest.slice(k + 1), lineNo));
+  }
+  let only: [string | null, string | null] | null = null;
+  let spaces = 0;
+  for (let k = rest.indexOf(' '); k >= 0; k = rest.indexOf(' ', k + 1)) {
+    spaces++;
+    const pair = stripPrefixes(rest.slice(0, k), rest.slice(k + 1));
+    if (pair[0] === pair[1]) return pair;
+    only = pair;
+  }
+  return spaces === 1 ? only : null;
+}
+
+/** Strips the `-p1` prefix component, when there is one (see the module comment). */
+function stripPrefixes(a: string | null, b: string | null): [string | null, string | null] {
+  if (a !== null && b !== null) {
+    const ia = a.indexOf('/');
+    const ib = b.indexOf('/');
+    if (ia > 0 && ib > 0) {
+      const restA = a.slice(ia + 1);
+      const restB = b.slice(ib + 1);
+      const differ = a.slice(0, ia) !== b.slice(0, ib);
+      if (differ && ((ia === 1 && ib === 1) || restA === restB)) return [restA, restB];
+    }
+    return [a, b];
+  }
+  return [oneLetterStripped(a), oneLetterStripped(b)];
+}
+
+function oneLetterStripped(name: string | null): string | null {
+  return name !== null && name.length > 2 && name.charCodeAt(1) === CH_SLASH ? name.slice(2) : name;
+}
+
+const ESCAPES: Record<string, number> = {
+  a: 7,
+  b: 8,
+  t: CH_TAB,
+  n: 10,
+  v: 11,
+  f: 12,
+  r: CH_CR,
+  '"': 34,
+  '\\': 92,
+};
+const utf8 = new TextDecoder('utf-8');
+const encoder = new TextEncoder();
+
+/**
+ * Decodes git's C-quoted name starting at `from` (the opening quote): `\ooo` octal bytes, the C
+ * escapes, other characters as their UTF-8 bytes; the bytes are decoded as UTF-8 (invalid sequences
+ * become U+FFFD). Returns the value and the index after the closing quote.
+ */
+function unquote(s: string, from: number, lineNo: number): { value: string; end: number } {
+  const bytes: number[] = [];
+  let i = from + 1;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c === CH_QUOTE) return { value: utf8.decode(Uint8Array.from(bytes)), end: i + 1 };
+    if (c === CH_BACKSLASH) {
+      const e = s[i + 1];
+      if (e !== undefined && e >= '0' && e <= '3') {
+        const oct = s.slice(i + 1, i + 4);
+        if (!/^[0-7]{3}$/.test(oct))
+          throw new DiffParseError(lineNo, `bad octal escape \\${oct} in a quoted path`);
+        bytes.push(parseInt(oct, 8));
+        i += 4;
+        continue;
+      }
+      const b = e === undefined ? undefined : ESCAPES[e];
+      if (b === undefined) throw new DiffParseError(lineNo, `unknown escape \\${e ?? ''} in a quoted path`);
+      bytes.push(b);
+      i += 2;
+      continue;
+    }
+    if (c < 0x80) {
+      bytes.push(c);
+      i++;
+    } else {
+      const cp = s.codePointAt(i) as number;
+      const ch = String.fromCodePoint(cp);
+      for (const byte of encoder.encode(ch)) bytes.push(byte);
+      i += ch.length;
+    }
+  }
+  throw new DiffParseError(lineNo, 'unterminated quoted path');
+}

@@ -1,0 +1,152 @@
+/**
+ * The fixture manifest (SPEC §2, §10): JSON naming the generator (a file and an id), the input files
+ * and the seed. A defect here is not a configuration error: the fixture stage reports it as UNBOUND
+ * at bind time, a pipeline defect and never a flake. So parsing never throws; it returns the reason,
+ * which names the file and the field ("fixtures/p/manifest.json: seed: missing").
+ *
+ * Decisions the specification left open:
+ * - Seeds are non-negative integers up to 2^53 - 1, written as JSON integers (`1402.0` is a float, as
+ *   Python reads it); a list of seeds has no duplicates (each (fixture, seed) pair replays once).
+ * - Inputs are listed once each; at most {@link MAX_INPUTS} inputs and {@link MAX_SEEDS} seeds.
+ * - Unknown keys are defects (a misspelt `seeds` must not pass silently), except `$schema`.
+ * - Whether the files exist (and stay inside the repository through symbolic links) is a question
+ *   for the file system: {@link resolveManifestFiles}.
+ */
+import { PyFloat, parsePyJson } from './classify/pyjson.js';
+import { checkRepoPath, resolveInside } from './paths.js';
+
+export interface Manifest {
+  generator: string;
+  generator_id: string;
+  inputs: string[];
+  /** The manifest's `seed`, always as a list. */
+  seeds: number[];
+}
+
+export type ManifestResult = { ok: true; manifest: Manifest } | { ok: false; reason: string };
+
+export const MAX_INPUTS = 10_000;
+export const MAX_SEEDS = 1_000;
+export const MAX_GENERATOR_ID = 200;
+const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (v instanceof PyFloat) return `float ${v.value}`;
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
+  if (typeof v === 'number' || typeof v === 'bigint') return `integer ${v}`;
+  if (typeof v === 'object') return 'an object';
+  return `${typeof v} ${String(v)}`;
+}
+
+function isSeed(v: unknown): v is number {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+}
+
+/** Reads a manifest from its text; `file` names it in the reason. Never throws. */
+export function parseManifest(text: string, file: string): ManifestResult {
+  const no = (field: string, why: string): ManifestResult => ({
+    ok: false,
+    reason: field === '' ? `${file}: ${why}` : `${file}: ${field}: ${why}`,
+  });
+  let value: unknown;
+  try {
+    value = parsePyJson(text);
+  } catch (err) {
+    return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof PyFloat)
+    return no('', `expected a JSON object, got ${describe(value)}`);
+  const m = value as Record<string, unknown>;
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(m, k);
+  for (const key of Object.keys(m)) {
+    if (!KNOWN_KEYS.includes(key)) return no(key, `unknown key (expected ${KNOWN_KEYS.slice(1).join(', ')})`);
+  }
+
+  if (!has('generator')) return no('generator', 'missing');
+  const generator = m.generator;
+  if (typeof generator !== 'string')
+    return no('generator', `expected a repository path, got ${describe(generator)}`);
+  const badGen = checkRepoPath(generator);
+  if (badGen !== undefined) return no('generator', `${describe(generator)}: ${badGen}`);
+
+  if (!has('generator_id')) return no('generator_id', 'missing');
+  const id = m.generator_id;
+  if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
+    return no(
+      'generator_id',
+      `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`,
+    );
+
+  if (!has('inputs')) return no('inputs', 'missing');
+  const inputs = m.inputs;
+  if (!Array.isArray(inputs))
+    return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
+  if (inputs.length === 0) return no('inputs', 'empty list (name at least one input file)');
+  if (inputs.length > MAX_INPUTS) return no('inputs', `more than ${MAX_INPUTS} inputs`);
+  const firstAt = new Map<string, number>();
+  for (let i = 0; i < inputs.length; i++) {
+    const p: unknown = inputs[i];
+    if (typeof p !== 'string') return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
+    const bad = checkRepoPath(p);
+    if (bad !== undefined) return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
+    const first = firstAt.get(p);
+    if (first !== undefined) return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
+    firstAt.set(p, i);
+  }
+
+  if (!has('seed')) return no('seed', 'missing');
+  const seed = m.seed;
+  let seeds: number[];
+  if (Array.isArray(seed)) {
+    if (seed.length === 0) return no('seed', 'empty list (name at least one seed)');
+    if (seed.length > MAX_SEEDS) return no('seed', `more than ${MAX_SEEDS} seeds`);
+    const seen = new Map<number, number>();
+    for (let i = 0; i < seed.length; i++) {
+      const s: unknown = seed[i];
+      if (!isSeed(s)) return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
+      const first = seen.get(s);
+      if (first !== undefined) return no(`seed[${i}]`, `duplicate of seed[${first}]`);
+      seen.set(s, i);
+    }
+    seeds = seed as number[];
+  } else if (isSeed(seed)) {
+    seeds = [seed];
+  } else {
+    return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
+  }
+
+  return { ok: true, manifest: { generator, generator_id: id, inputs: inputs as string[], seeds } };
+}
+
+export type ResolvedManifest =
+  { ok: true; generator: string; inputs: string[] } | { ok: false; reason: string; field: string };
+
+/**
+ * The real paths of the generator and the inputs under `root`, or the first one that is missing, is not
+ * a regular file, or leaves the repository through a symbolic link (UNBOUND, SPEC §2). `file` names
+ * the manifest in the reason.
+ */
+export async function resolveManifestFiles(
+  root: string,
+  manifest: Manifest,
+  file: string,
+): Promise<ResolvedManifest> {
+  const gen = await resolveInside(root, manifest.generator, { expect: 'file' });
+  if (!gen.ok)
+    return {
+      ok: false,
+      field: 'generator',
+      reason: `${file}: generator: ${manifest.generator}: ${gen.reason}`,
+    };
+  const inputs: string[] = [];
+  for (let i = 0; i < manifest.inputs.length; i++) {
+    const rel = manifest.inputs[i] as string;
+    const found = await resolveInside(root, rel, { expect: 'file' });
+    if (!found.ok)
+      return { ok: false, field: `inputs[${i}]`, reason: `${file}: inputs[${i}]: ${rel}: ${found.reason}` };
+    inputs.push(found.path);
+  }
+  return { ok: true, generator: gen.path, inputs };
+}

@@ -1,0 +1,127 @@
+/**
+ * Check-run annotations at witness lines (SPEC §7). Witnesses come from user processes (a spec prints
+ * its own witness), so every path is validated as a clean relative path inside the repository, every
+ * line is a positive integer, and every message and title is capped; a witness whose path is not clean
+ * gets no annotation (it still appears, escaped, in the summary).
+ */
+import type { Trace, Witness } from '../model.js';
+import { byteLength, truncateText, truncateUtf8 } from './markdown.js';
+
+export type AnnotationLevel = 'failure' | 'warning' | 'notice';
+
+/** One annotation, in the shape of the Checks API `output.annotations[]`. */
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: AnnotationLevel;
+  title: string;
+  message: string;
+}
+
+/** The Checks API accepts at most 50 annotations per request. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+/** GitHub's cap on an annotation message (64 KiB). */
+export const MESSAGE_LIMIT_BYTES = 64 * 1024;
+export const TITLE_LIMIT_CHARS = 255;
+const PATH_LIMIT_BYTES = 4096;
+const MAX_LINE = 2 ** 31 - 1;
+
+/**
+ * Annotations for a trace: one per property witness (a `failure` when the spec rejected the patch, a
+ * `warning` otherwise), then one per remaining trace witness not already annotated. Duplicates (same
+ * path, line and message) are dropped.
+ */
+export function annotationsFor(trace: Trace): Annotation[] {
+  const out: Annotation[] = [];
+  const seen = new Set<string>();
+  const add = (witness: Witness, level: AnnotationLevel, title: string, fallback: string): void => {
+    const annotation = annotationAt(witness, level, title, fallback);
+    if (annotation === undefined) return;
+    const key = JSON.stringify([annotation.path, annotation.start_line, witness.message ?? '']);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(annotation);
+  };
+
+  for (const p of Array.isArray(trace.properties) ? trace.properties : []) {
+    if (p === null || typeof p !== 'object' || p.witness === undefined) continue;
+    const rejected = p.code === 'PROPERTY_REJECT';
+    add(
+      p.witness,
+      rejected ? 'failure' : 'warning',
+      `${String(p.code)}: ${String(p.spec)}`,
+      rejected ? `The spec ${String(p.spec)} rejected the patch here.` : `Witness of ${String(p.spec)}.`,
+    );
+  }
+  const level: AnnotationLevel = trace.verdict === 'REJECT' ? 'failure' : 'warning';
+  for (const w of Array.isArray(trace.witnesses) ? trace.witnesses : []) {
+    add(w, level, `failure-class: ${String(trace.verdict)}`, 'Witness reported by the gate.');
+  }
+  return out;
+}
+
+function annotationAt(
+  witness: Witness,
+  level: AnnotationLevel,
+  title: string,
+  fallback: string,
+): Annotation | undefined {
+  if (witness === null || typeof witness !== 'object') return undefined;
+  const path = cleanRelativePath(witness.path);
+  if (path === undefined) return undefined;
+  const line = lineNumber(witness.line);
+  const message =
+    typeof witness.message === 'string' && witness.message.trim() !== '' ? witness.message : fallback;
+  return {
+    path,
+    start_line: line,
+    end_line: line,
+    annotation_level: level,
+    title: truncateText(oneLine(title), TITLE_LIMIT_CHARS),
+    message: capMessage(message),
+  };
+}
+
+/**
+ * A clean relative path inside the repository (`./` prefixes removed), or undefined: not empty, not
+ * absolute, no drive letter, no backslash, no `.`/`..`/empty segment, no control character.
+ */
+export function cleanRelativePath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  let path = value;
+  while (path.startsWith('./')) path = path.slice(2);
+  if (path === '' || byteLength(path) > PATH_LIMIT_BYTES) return undefined;
+  if (path.startsWith('/') || path.includes('\\') || /^[A-Za-z]:/.test(path)) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(path)) return undefined;
+  if (path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return undefined;
+  return path;
+}
+
+/** A line number ≥ 1; a witness without a (valid) line is annotated at line 1. */
+export function lineNumber(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE ? value : 1;
+}
+
+/** A message within GitHub's 64 KiB cap, cut at a code point boundary with a note when it was cut. */
+export function capMessage(message: string): string {
+  if (byteLength(message) <= MESSAGE_LIMIT_BYTES) return message;
+  const note = '\n… (cut — the full message is in the .gate artifact)';
+  return truncateUtf8(message, MESSAGE_LIMIT_BYTES - byteLength(note)) + note;
+}
+
+/** Consecutive slices of at most `size` items (the Checks API takes 50 annotations per request). */
+export function chunk<T>(items: readonly T[], size = ANNOTATIONS_PER_REQUEST): T[][] {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`chunk: size must be a positive integer, got ${size}`);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}

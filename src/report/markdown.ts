@@ -1,0 +1,184 @@
+/**
+ * Markdown helpers for the check summary (GitHub-flavoured markdown as github.com renders it). Every
+ * string that came from the patch, the trace artifact or a user process — witness paths and messages,
+ * reasons, spec names, store defects — goes through `escapeMarkdown` (or `codeSpan`) before it is
+ * placed in the summary: it must not open HTML, a link, an image, a mention, an issue reference, a
+ * table cell or a new line.
+ */
+
+/** U+200D ZERO WIDTH JOINER: placed after `@`, `#`, `:` (of `://`), `www`, so GitHub links none of them. */
+export const ZWJ = '\u200d';
+
+/** Line terminators CommonMark or a browser may honour; inside one escaped string they become a space. */
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** C0/C1 controls (tab excepted), and bidirectional overrides that can make text read differently. */
+const CONTROLS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** ASCII punctuation with a meaning somewhere in GitHub markdown; each is backslash-escaped. */
+const PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~$=^:]/g;
+
+function cleanText(text: string): string {
+  return String(text).replace(LINE_BREAKS, ' ').replace(CONTROLS, '\ufffd');
+}
+
+/** Breaks the reference patterns GitHub links after rendering (mentions, issues, bare URLs, e-mails). */
+function breakReferences(text: string): string {
+  return text
+    .replace(/@/g, `@${ZWJ}`)
+    .replace(/#/g, `#${ZWJ}`)
+    .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`)
+    .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
+    .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`);
+}
+
+/**
+ * Plain text → inline markdown that renders as that text and nothing else: ASCII punctuation is
+ * backslash-escaped, `&`, `<`, `>`, `"` become entities, line breaks become spaces, controls become
+ * U+FFFD, and a zero-width joiner follows every `@`, `#`, `://` colon and `www` so no mention, issue
+ * reference or autolink forms. Safe in a paragraph, a list item, a heading and a table cell.
+ */
+export function escapeMarkdown(text: string): string {
+  const escaped = cleanText(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(PUNCTUATION, (c) => `\\${c}`);
+  return breakReferences(escaped);
+}
+
+/** Plain text → text safe inside raw HTML (e.g. `<summary>`), where markdown escapes do not apply. */
+export function escapeHtml(text: string): string {
+  const escaped = cleanText(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+  return breakReferences(escaped);
+}
+
+/**
+ * Plain text → an inline code span that shows it verbatim (no mention, link or HTML can form inside a
+ * code span). The fence is one backtick longer than the longest backtick run inside; line breaks
+ * become spaces. Pipes are left as they are: `table` escapes them for the cell it puts the span in.
+ */
+export function codeSpan(text: string): string {
+  const body = cleanText(text);
+  if (body === '') return '` `';
+  const longest = (body.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
+  const fence = '`'.repeat(longest + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') || /^ .* $/.test(body) ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/**
+ * One table cell from inline markdown: no line break, and every `|` preceded by an odd number of
+ * backslashes (a GFM table unescapes `\|` inside code spans too, so a code span keeps its pipe).
+ */
+export function tableCell(markdown: string): string {
+  const oneLine = markdown.replace(LINE_BREAKS, ' ');
+  let out = '';
+  let backslashes = 0;
+  for (const c of oneLine) {
+    if (c === '|' && backslashes % 2 === 0) out += '\\';
+    out += c;
+    backslashes = c === '\\' ? backslashes + 1 : 0;
+  }
+  // A cell that ends in an odd number of backslashes would escape the closing `|`.
+  if (backslashes % 2 === 1) out += '\\';
+  return out.trim() === '' ? ' ' : out.trim();
+}
+
+/** A GFM table row. Cells are inline markdown (escape untrusted text first); the row is padded/cut to `width`. */
+export function tableRow(cells: readonly string[], width = cells.length): string {
+  const fitted = Array.from({ length: Math.max(1, width) }, (_, i) => tableCell(cells[i] ?? ''));
+  return `| ${fitted.join(' | ')} |`;
+}
+
+/** The header and delimiter lines of a GFM table. */
+export function tableHeader(headers: readonly string[]): string {
+  const width = Math.max(1, headers.length);
+  return `${tableRow(headers, width)}\n|${' --- |'.repeat(width)}`;
+}
+
+/** A GFM table; headers and cells are inline markdown. Ends with a newline. */
+export function table(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const width = Math.max(1, headers.length);
+  return [tableHeader(headers), ...rows.map((row) => tableRow(row, width))].join('\n') + '\n';
+}
+
+/** A collapsible block: `summary` is plain text (escaped here), `body` is markdown. Ends with a newline. */
+export function details(summary: string, body: string): string {
+  return `${detailsOpen(summary)}${body.replace(/\n+$/, '')}\n${DETAILS_CLOSE}`;
+}
+
+/** The opening of a `<details>` block, up to the blank line after which markdown renders again. */
+export function detailsOpen(summary: string): string {
+  return `<details><summary>${escapeHtml(summary)}</summary>\n\n`;
+}
+
+/** The close of a `<details>` block, preceded by a blank line so the markdown before it is closed. */
+export const DETAILS_CLOSE = '\n</details>\n';
+
+/** A markdown link to an https URL; anything else (or a URL with characters that need escaping) is text. */
+export function link(text: string, url: string | undefined): string {
+  if (url !== undefined && isSafeUrl(url)) return `[${escapeMarkdown(text)}](${url})`;
+  return escapeMarkdown(text);
+}
+
+export function isSafeUrl(url: string): boolean {
+  return /^https:\/\/[A-Za-z0-9][A-Za-z0-9.-]*(?::\d+)?(?:\/[A-Za-z0-9._~!$&'*+,;=:@%/?#-]*)?$/.test(url);
+}
+
+/** UTF-8 length in bytes (the unit of the check-run summary limit). */
+export function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/**
+ * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
+ * (never half a surrogate pair or half a multi-byte sequence).
+ */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  if (maxBytes <= 0) return '';
+  if (text.length * 3 <= maxBytes || byteLength(text) <= maxBytes) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const c of text) {
+    const size = utf8Size(c);
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += c.length;
+  }
+  return text.slice(0, end);
+}
+
+/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
+function utf8Size(codePoint: string): number {
+  const c = codePoint.codePointAt(0) ?? 0;
+  if (c <= 0x7f) return 1;
+  if (c <= 0x7ff) return 2;
+  return c <= 0xffff ? 3 : 4;
+}
+
+/**
+ * At most `maxChars` code points of plain text, with an ellipsis when it was cut. Reads no further
+ * than the cut, so it is cheap on a huge string.
+ */
+export function truncateText(text: string, maxChars: number, marker = '…'): string {
+  if (text.length <= maxChars) return text;
+  if (maxChars <= 0) return '';
+  const keep = Math.max(0, maxChars - Array.from(marker).length);
+  let points = 0;
+  let keepEnd = 0;
+  let index = 0;
+  for (const c of text) {
+    if (points === keep) keepEnd = index;
+    points += 1;
+    if (points > maxChars) return text.slice(0, keepEnd) + marker;
+    index += c.length;
+  }
+  return text;
+}

@@ -1,0 +1,313 @@
+/**
+ * Property (SPEC §2): every spec must first show it can fail. Registration runs it on its probe
+ * patch (must reject) and on the empty patch (must not reject unless `global: true`); the slot file
+ * keeps both results and the digests. Only a valid slot lets the spec grade the candidate.
+ */
+import { basename, extname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sha256Hex } from '../classify/hash.js';
+import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
+import { evaluateBuiltinSpec, parseBuiltinSpec, PredicateSpecError } from '../predicates.js';
+import { runProcess } from '../adapters/proc.js';
+import { checkRepoPath } from '../paths.js';
+import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../model.js';
+import type { OutDir } from '../adapters/outdir.js';
+
+/** What one run of a spec on one patch said. */
+export type SpecVerdict = 'reject' | 'clear' | 'budget' | 'error';
+
+export interface SpecRun {
+  result: SpecVerdict;
+  witness?: Witness;
+  message?: string;
+  reason?: string;
+  log?: string;
+}
+
+export interface SpecFiles {
+  /** Repository path, as named in gate.yml (for messages and the trace). */
+  name: string;
+  /** Absolute path to read or run. */
+  file: string;
+}
+
+export interface SpecEnv {
+  /** The candidate checkout: user processes run here. */
+  cwd: string;
+  timeoutMs: number;
+  out: OutDir;
+  /** Prefix of this spec's log files in `.gate/logs/`. */
+  logPrefix: string;
+}
+
+export const SLOT_SCHEMA = 'failure-class-gate/slot@1';
+
+export interface Slot {
+  schema: typeof SLOT_SCHEMA;
+  spec: string;
+  spec_sha256: string;
+  probe: string;
+  probe_sha256: string;
+  global: boolean;
+  probe_result: SpecVerdict;
+  empty_result: SpecVerdict;
+  valid: boolean;
+  /** For an invalid slot, the stage code it stands for (a probe run past the budget is a budget miss). */
+  invalid_code: PropertyCode | null;
+  reason: string;
+}
+
+const EMPTY_DIFF: ParsedDiff = { files: [], addedCount: 0, removedCount: 0 };
+
+function isBuiltin(file: string): boolean {
+  const ext = extname(file).toLowerCase();
+  return ext === '.yml' || ext === '.yaml';
+}
+
+/** The witness a spec printed: the last stdout line that is a JSON object with `witness`. */
+export function parseWitness(stdout: string): { witness?: Witness; message?: string } {
+  const lines = stdout.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = (lines[i] as string).trim();
+    if (!line.startsWith('{')) continue;
+    try {
+      const value = JSON.parse(line) as { witness?: { path?: unknown; line?: unknown }; message?: unknown };
+      const message = typeof value.message === 'string' ? value.message.slice(0, 4096) : undefined;
+      const w = value.witness;
+      if (w && typeof w.path === 'string' && checkRepoPath(w.path) === undefined) {
+        const lineNo =
+          typeof w.line === 'number' && Number.isInteger(w.line) && w.line >= 1 ? w.line : undefined;
+        return {
+          witness: { path: w.path, ...(lineNo ? { line: lineNo } : {}), ...(message ? { message } : {}) },
+          message,
+        };
+      }
+      return { message };
+    } catch {
+      continue;
+    }
+  }
+  return {};
+}
+
+/** Runs a spec (a program or a built-in `.yml`) on one patch. Never throws. */
+export async function runSpec(
+  spec: SpecFiles,
+  patchPath: string,
+  diff: ParsedDiff,
+  env: SpecEnv,
+  phase: string,
+): Promise<SpecRun> {
+  if (isBuiltin(spec.file)) {
+    try {
+      const parsed = parseBuiltinSpec(readFileSync(spec.file, 'utf8'), spec.name);
+      const r = evaluateBuiltinSpec(parsed, diff);
+      return r.rejected
+        ? { result: 'reject', witness: r.witness, message: r.witness?.message }
+        : { result: 'clear' };
+    } catch (err) {
+      const msg = err instanceof PredicateSpecError ? err.message : `${spec.name}: ${(err as Error).message}`;
+      return { result: 'error', reason: msg };
+    }
+  }
+  const logRel = join('logs', `${env.logPrefix}-${phase}.log`);
+  const r = await runProcess({
+    file: spec.file,
+    args: [patchPath],
+    cwd: env.cwd,
+    env: { GATE_PATCH: patchPath },
+    timeoutMs: env.timeoutMs,
+    logPath: env.out.path(logRel),
+  });
+  if (r.spawnError)
+    return { result: 'error', reason: `${spec.name}: cannot start: ${r.spawnError}`, log: logRel };
+  if (r.timedOut)
+    return {
+      result: 'budget',
+      reason: `${spec.name} ran past its ${env.timeoutMs} ms budget on the ${phase} patch`,
+      log: logRel,
+    };
+  if (r.exitCode === 0) return { result: 'clear', log: logRel };
+  if (r.exitCode === 1) return { result: 'reject', ...parseWitness(r.stdout), log: logRel };
+  const how = r.signal ? `was killed by ${r.signal}` : `exited ${r.exitCode}`;
+  return {
+    result: 'error',
+    reason: `${spec.name} ${how} on the ${phase} patch (a spec rejects with exit 1)`,
+    log: logRel,
+  };
+}
+
+function describeRun(run: SpecRun): string {
+  return run.reason ?? run.result;
+}
+
+/** Registers a spec on its probe and on the empty patch; returns the slot (valid or not, with why). */
+export async function registerSpec(
+  spec: SpecFiles,
+  probe: SpecFiles,
+  global: boolean,
+  env: SpecEnv,
+): Promise<{ slot: Slot; logs: string[] }> {
+  const specBytes = readFileSync(spec.file);
+  const probeBytes = readFileSync(probe.file);
+  const base = {
+    schema: SLOT_SCHEMA,
+    spec: spec.name,
+    spec_sha256: sha256Hex(specBytes),
+    probe: probe.name,
+    probe_sha256: sha256Hex(probeBytes),
+    global,
+  } as const;
+  let probeDiff: ParsedDiff;
+  try {
+    probeDiff = parseUnifiedDiff(probeBytes.toString('utf8'));
+    if (probeDiff.files.length === 0) throw new DiffParseError(1, 'the probe changes no file');
+  } catch (err) {
+    const why = err instanceof DiffParseError ? err.message : String(err);
+    return {
+      slot: {
+        ...base,
+        probe_result: 'error',
+        empty_result: 'error',
+        valid: false,
+        invalid_code: 'PROPERTY_NOT_FALSIFIABLE',
+        reason: `probe ${probe.name} is not a patch: ${why}`,
+      },
+      logs: [],
+    };
+  }
+  const emptyPatch = env.out.path('empty.patch');
+  env.out.writeText('empty.patch', '');
+  const [onProbe, onEmpty] = await Promise.all([
+    runSpec(spec, probe.file, probeDiff, env, 'probe'),
+    runSpec(spec, emptyPatch, EMPTY_DIFF, env, 'empty'),
+  ]);
+  const logs = [onProbe.log, onEmpty.log].filter((l): l is string => !!l);
+  let reason: string;
+  let invalid: PropertyCode | null = null;
+  const runCode = (r: SpecRun): PropertyCode | null =>
+    r.result === 'budget' ? 'PROPERTY_BUDGET' : r.result === 'error' ? 'PROPERTY_ERROR' : null;
+  if (onProbe.result !== 'reject') {
+    invalid = runCode(onProbe) ?? 'PROPERTY_NOT_FALSIFIABLE';
+    reason = `the probe ${probe.name} was not rejected (${describeRun(onProbe)}): the spec cannot show it can fail`;
+  } else if (onEmpty.result === 'reject' && !global) {
+    invalid = 'PROPERTY_NOT_FALSIFIABLE';
+    reason = 'the spec rejects the empty patch (set `global: true` if it is meant to)';
+  } else if (onEmpty.result === 'budget' || onEmpty.result === 'error') {
+    invalid = runCode(onEmpty);
+    reason = `the empty-patch run did not finish cleanly (${describeRun(onEmpty)})`;
+  } else {
+    reason =
+      'probe rejected; empty patch ' +
+      (onEmpty.result === 'reject' ? 'rejected (global spec)' : 'not rejected');
+  }
+  const slot: Slot = {
+    ...base,
+    probe_result: onProbe.result,
+    empty_result: onEmpty.result,
+    valid: invalid === null,
+    invalid_code: invalid,
+    reason,
+  };
+  return { slot, logs };
+}
+
+export interface EvalResult {
+  code: PropertyCode;
+  spec: string;
+  spec_sha256: string;
+  slot_sha256: string;
+  witness?: Witness;
+  reason: string;
+}
+
+/** Evaluates a registered spec on the candidate patch; an invalid or stale slot never evaluates. */
+export async function evalSpec(
+  spec: SpecFiles,
+  slot: Slot,
+  slotSha256: string,
+  patchPath: string,
+  diff: ParsedDiff,
+  changedPaths: readonly string[],
+  env: SpecEnv,
+): Promise<{ result: EvalResult; logs: string[] }> {
+  const specSha = sha256Hex(readFileSync(spec.file));
+  const common = { spec: spec.name, spec_sha256: specSha, slot_sha256: slotSha256 };
+  if (slot.schema !== SLOT_SCHEMA || slot.spec_sha256 !== specSha) {
+    return {
+      result: {
+        ...common,
+        code: 'PROPERTY_NOT_FALSIFIABLE',
+        reason: `the slot does not match ${spec.name} (spec digest changed since registration)`,
+      },
+      logs: [],
+    };
+  }
+  if (!slot.valid) {
+    return {
+      result: {
+        ...common,
+        code: slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE',
+        reason: slot.reason,
+      },
+      logs: [],
+    };
+  }
+  const run = await runSpec(spec, patchPath, diff, env, 'candidate');
+  const logs = run.log ? [run.log] : [];
+  switch (run.result) {
+    case 'clear':
+      return {
+        result: { ...common, code: 'PROPERTY_CLEAR', reason: 'the spec did not reject the candidate' },
+        logs,
+      };
+    case 'reject': {
+      const witness = run.witness ?? {
+        path: changedPaths[0] ?? '(patch)',
+        message: run.message ?? 'the spec rejected the patch without naming a witness',
+      };
+      return {
+        result: {
+          ...common,
+          code: 'PROPERTY_REJECT',
+          witness,
+          reason: run.message ?? `${spec.name} rejected the patch`,
+        },
+        logs,
+      };
+    }
+    case 'budget':
+      return { result: { ...common, code: 'PROPERTY_BUDGET', reason: run.reason ?? 'over budget' }, logs };
+    case 'error':
+      return {
+        result: { ...common, code: 'PROPERTY_ERROR', reason: run.reason ?? 'the spec crashed' },
+        logs,
+      };
+    default: {
+      const never: never = run.result;
+      throw new Error(`unknown spec result ${String(never)}`);
+    }
+  }
+}
+
+/** The order in which spec codes decide the stage: a witnessed rejection first. */
+const STAGE_ORDER: PropertyCode[] = [
+  'PROPERTY_REJECT',
+  'PROPERTY_BUDGET',
+  'PROPERTY_ERROR',
+  'PROPERTY_NOT_FALSIFIABLE',
+  'PROPERTY_CLEAR',
+];
+
+export function stageCode(outcomes: readonly PropertyOutcome[]): PropertyCode {
+  for (const code of STAGE_ORDER) if (outcomes.some((o) => o.code === code)) return code;
+  return 'PROPERTY_CLEAR';
+}
+
+export function slug(path: string): string {
+  return basename(path)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 60);
+}
+
+export type { ArtifactRef };

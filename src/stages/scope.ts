@@ -1,0 +1,55 @@
+/**
+ * Scope (SPEC §2): the oracle is the gate's own files. A diff that touches them and other files is
+ * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
+ * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
+ */
+import picomatch from 'picomatch';
+import type { ScopeCode } from '../model.js';
+
+export interface ScopeResult {
+  code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH'>;
+  /** Changed paths that are oracle files. */
+  oracleTouched: string[];
+  reason: string;
+}
+
+/** Pure: the scope code of a set of changed paths against the oracle files and protected globs. */
+export function scopeOf(
+  changed: readonly string[],
+  oracleFiles: readonly string[],
+  protectedGlobs: readonly string[],
+): ScopeResult {
+  if (changed.length === 0) {
+    return {
+      code: 'EMPTY_PATCH',
+      oracleTouched: [],
+      reason: 'the patch changes no file: there is nothing to grade',
+    };
+  }
+  const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
+  const isProtected = protectedGlobs.length
+    ? picomatch(protectedGlobs as string[], { dot: true, nocase: true })
+    : () => false;
+  const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
+  if (touched.length === 0) {
+    return {
+      code: 'IN_SCOPE',
+      oracleTouched: [],
+      reason: `${changed.length} changed path(s), none of them an oracle file`,
+    };
+  }
+  const list =
+    touched.slice(0, 10).join(', ') + (touched.length > 10 ? `, … (${touched.length} in all)` : '');
+  if (touched.length === changed.length) {
+    return {
+      code: 'TOOLCHAIN_PATCH',
+      oracleTouched: touched,
+      reason: `the patch changes only the gate's own files (${list}): land it alone, reviewed by people`,
+    };
+  }
+  return {
+    code: 'CONTAMINATED',
+    oracleTouched: touched,
+    reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
+  };
+}
