@@ -70,13 +70,14 @@ const CH_CR = 13;
 const CH_SPACE = 32;
 const CH_QUOTE = 34;
 const CH_PLUS = 43;
+const CH_COMMA = 44;
 const CH_MINUS = 45;
 const CH_SLASH = 47;
+const CH_0 = 48;
+const CH_7 = 55;
+const CH_9 = 57;
 const CH_BACKSLASH = 92;
 
-const CH_COMMA = 44;
-const CH_0 = 48;
-const CH_9 = 57;
 const BINARY_BLOCK = /^(?:literal|delta) \d+$/;
 
 /** Parses `text`; throws {@link DiffParseError} naming the 1-based line when it is not a valid patch. */
@@ -537,8 +538,12 @@ function readNumber(cur: Cursor): number {
   const from = cur.pos;
   let pos = from;
   let value = 0;
-  for (let c = line.charCodeAt(pos); c >= CH_0 && c <= CH_9; c = line.charCodeAt(++pos))
+  while (pos < line.length) {
+    const c = line.charCodeAt(pos);
+    if (c < CH_0 || c > CH_9) break;
     value = value * 10 + c - CH_0;
+    pos++;
+  }
   if (pos === from) malformedHunk(cur);
   if (!Number.isSafeInteger(value)) {
     throw new DiffParseError(cur.lineNo, `hunk number ${line.slice(from, pos)} is out of range`);
@@ -560,7 +565,7 @@ function indexLineMode(line: string): string | undefined {
   const mode = line.slice(space + 1);
   for (let k = 0; k < mode.length; k++) {
     const c = mode.charCodeAt(k);
-    if (c < CH_0 || c > 55 /* 7 */) return undefined;
+    if (c < CH_0 || c > CH_7) return undefined;
   }
   return mode.length > 0 ? mode : undefined;
 }
@@ -672,8 +677,9 @@ function unquote(s: string, from: number, lineNo: number): { value: string; end:
       const e = s[i + 1];
       if (e !== undefined && e >= '0' && e <= '3') {
         const oct = s.slice(i + 1, i + 4);
-        if (!/^[0-7]{3}$/.test(oct))
+        if (!/^[0-7]{3}$/.test(oct)) {
           throw new DiffParseError(lineNo, `bad octal escape \\${oct} in a quoted path`);
+        }
         bytes.push(parseInt(oct, 8));
         i += 4;
         continue;

@@ -125,8 +125,9 @@ function parsePredicate(item: unknown, at: string, fail: Fail): Predicate {
   const entry = mapping(item, at, `a mapping with one of ${kinds}`, fail);
   const keys = Object.keys(entry);
   for (const key of keys) {
-    if (!(PREDICATE_KINDS as readonly string[]).includes(key))
+    if (!(PREDICATE_KINDS as readonly string[]).includes(key)) {
       fail(`${at}.${key}`, `one of ${kinds}`, 'an unknown key');
+    }
   }
   if (keys.length !== 1) fail(at, `exactly one predicate kind (${kinds})`, describe(entry));
   const kind = keys[0] as PredicateKind;
@@ -189,8 +190,9 @@ function withMessage<P extends Predicate>(
 
 function mapping(value: unknown, field: string, expected: string, fail: Fail): Record<string, unknown> {
   // YAML tags such as !!set or !!omap produce Set/Map objects: not a plain mapping.
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(field, expected, describe(value));
+  }
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return fail(field, expected, describe(value));
   return value as Record<string, unknown>;
@@ -203,20 +205,23 @@ function onlyKeys(
   fail: Fail,
 ): void {
   for (const key of Object.keys(body)) {
-    if (!allowed.includes(key))
+    if (!allowed.includes(key)) {
       fail(field === '' ? key : `${field}.${key}`, `one of ${allowed.join(', ')}`, 'an unknown key');
+    }
   }
 }
 
 function nonEmptyString(value: unknown, field: string, fail: Fail): string {
-  if (typeof value !== 'string' || value.length === 0)
+  if (typeof value !== 'string' || value.length === 0) {
     return fail(field, 'a non-empty string', describe(value));
+  }
   return value;
 }
 
 function globs(value: unknown, field: string, fail: Fail): string[] {
-  if (!Array.isArray(value) || value.length === 0)
+  if (!Array.isArray(value) || value.length === 0) {
     return fail(field, 'a non-empty list of glob strings', describe(value));
+  }
   value.forEach((glob: unknown, i) => {
     const at = `${field}[${i}]`;
     const text = nonEmptyString(glob, at, fail);
@@ -253,8 +258,9 @@ function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** The first line of a `yaml` error (its pretty form adds a code excerpt after a colon). */
 function firstLine(text: string): string {
-  return text.split('\n', 1)[0] ?? text;
+  return (text.split('\n', 1)[0] ?? text).replace(/:$/, '');
 }
 
 // Patch paths always use `/`, whatever the runner's OS; `dot: true` so `**` covers `.github/**`.

@@ -7,7 +7,12 @@ import { basename, extname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
-import { evaluateBuiltinSpec, parseBuiltinSpec, PredicateSpecError } from '../predicates.js';
+import {
+  evaluateBuiltinSpec,
+  parseBuiltinSpec,
+  PredicateBudgetError,
+  PredicateSpecError,
+} from '../predicates.js';
 import { runProcess } from '../adapters/proc.js';
 import { checkRepoPath } from '../paths.js';
 import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../model.js';
@@ -101,11 +106,17 @@ export async function runSpec(
   if (isBuiltin(spec.file)) {
     try {
       const parsed = parseBuiltinSpec(readFileSync(spec.file, 'utf8'), spec.name);
-      const r = evaluateBuiltinSpec(parsed, diff);
-      return r.rejected
-        ? { result: 'reject', witness: r.witness, message: r.witness?.message }
-        : { result: 'clear' };
+      const r = evaluateBuiltinSpec(parsed, diff, { timeoutMs: env.timeoutMs });
+      if (!r.rejected) return { result: 'clear' };
+      const message = r.message ?? r.witness?.message;
+      return {
+        result: 'reject',
+        ...(r.witness ? { witness: r.witness } : {}),
+        ...(message ? { message } : {}),
+      };
     } catch (err) {
+      if (err instanceof PredicateBudgetError)
+        return { result: 'budget', reason: `${spec.name}: ${err.message}` };
       const msg = err instanceof PredicateSpecError ? err.message : `${spec.name}: ${(err as Error).message}`;
       return { result: 'error', reason: msg };
     }
