@@ -766,7 +766,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   let out: OutDir | undefined;
   const unhook = onInterrupt(() => {
     killAllRunning();
-    for (const w of run?.worktrees ?? []) gitAdapter.removeWorktreeSync(w);
+    for (const w of run?.worktrees ?? []) gitAdapter.removeWorktreeSync(root, w);
     release();
   });
   try {

@@ -4,7 +4,7 @@
  * so that they live on the same file system as the checkout (a replay environment that differs only
  * in its file system would turn SCHEDULER into BUDGET).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -152,8 +152,13 @@ export async function removeWorktree(cwd: string, dir: string): Promise<void> {
 }
 
 /** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
-export function removeWorktreeSync(dir: string): void {
+export function removeWorktreeSync(root: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+  try {
+    execFileSync('git', ['worktree', 'prune'], { cwd: root, env: GIT_ENV, stdio: 'ignore', timeout: 5000 });
+  } catch {
+    // The next run prunes what is left (removeStaleWorktrees).
+  }
 }
 
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
