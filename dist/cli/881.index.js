@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   kW: () => (/* binding */ OutDir)
 /* harmony export */ });
-/* unused harmony export OutDirError */
+/* unused harmony exports MARKER, OutDirError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -25,6 +25,7 @@ export const modules = {
 
 
 
+/** The file that marks a folder as written by the gate (the action uploads only such a folder). */
 const MARKER = '.gate-out';
 class OutDirError extends Error {
     constructor(message) {

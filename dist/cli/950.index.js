@@ -441,12 +441,13 @@ const CH_CR = 13;
 const CH_SPACE = 32;
 const CH_QUOTE = 34;
 const CH_PLUS = 43;
+const CH_COMMA = 44;
 const CH_MINUS = 45;
 const CH_SLASH = 47;
-const CH_BACKSLASH = 92;
-const CH_COMMA = 44;
 const CH_0 = 48;
+const CH_7 = 55;
 const CH_9 = 57;
+const CH_BACKSLASH = 92;
 const BINARY_BLOCK = /^(?:literal|delta) \d+$/;
 /** Parses `text`; throws {@link DiffParseError} naming the 1-based line when it is not a valid patch. */
 function parseUnifiedDiff(text) {
@@ -876,8 +877,13 @@ function readNumber(cur) {
     const from = cur.pos;
     let pos = from;
     let value = 0;
-    for (let c = line.charCodeAt(pos); c >= CH_0 && c <= CH_9; c = line.charCodeAt(++pos))
+    while (pos < line.length) {
+        const c = line.charCodeAt(pos);
+        if (c < CH_0 || c > CH_9)
+            break;
         value = value * 10 + c - CH_0;
+        pos++;
+    }
     if (pos === from)
         malformedHunk(cur);
     if (!Number.isSafeInteger(value)) {
@@ -900,7 +906,7 @@ function indexLineMode(line) {
     const mode = line.slice(space + 1);
     for (let k = 0; k < mode.length; k++) {
         const c = mode.charCodeAt(k);
-        if (c < CH_0 || c > 55 /* 7 */)
+        if (c < CH_0 || c > CH_7)
             return undefined;
     }
     return mode.length > 0 ? mode : undefined;
@@ -1014,8 +1020,9 @@ function unquote(s, from, lineNo) {
             const e = s[i + 1];
             if (e !== undefined && e >= '0' && e <= '3') {
                 const oct = s.slice(i + 1, i + 4);
-                if (!/^[0-7]{3}$/.test(oct))
+                if (!/^[0-7]{3}$/.test(oct)) {
                     throw new DiffParseError(lineNo, `bad octal escape \\${oct} in a quoted path`);
+                }
                 bytes.push(parseInt(oct, 8));
                 i += 4;
                 continue;
@@ -1698,8 +1705,9 @@ function parsePredicate(item, at, fail) {
     const entry = mapping(item, at, `a mapping with one of ${kinds}`, fail);
     const keys = Object.keys(entry);
     for (const key of keys) {
-        if (!PREDICATE_KINDS.includes(key))
+        if (!PREDICATE_KINDS.includes(key)) {
             fail(`${at}.${key}`, `one of ${kinds}`, 'an unknown key');
+        }
     }
     if (keys.length !== 1)
         fail(at, `exactly one predicate kind (${kinds})`, describe(entry));
@@ -1758,8 +1766,9 @@ function withMessage(predicate, body, field, fail) {
 }
 function mapping(value, field, expected, fail) {
     // YAML tags such as !!set or !!omap produce Set/Map objects: not a plain mapping.
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return fail(field, expected, describe(value));
+    }
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null)
         return fail(field, expected, describe(value));
@@ -1767,18 +1776,21 @@ function mapping(value, field, expected, fail) {
 }
 function onlyKeys(body, allowed, field, fail) {
     for (const key of Object.keys(body)) {
-        if (!allowed.includes(key))
+        if (!allowed.includes(key)) {
             fail(field === '' ? key : `${field}.${key}`, `one of ${allowed.join(', ')}`, 'an unknown key');
+        }
     }
 }
 function nonEmptyString(value, field, fail) {
-    if (typeof value !== 'string' || value.length === 0)
+    if (typeof value !== 'string' || value.length === 0) {
         return fail(field, 'a non-empty string', describe(value));
+    }
     return value;
 }
 function globs(value, field, fail) {
-    if (!Array.isArray(value) || value.length === 0)
+    if (!Array.isArray(value) || value.length === 0) {
         return fail(field, 'a non-empty list of glob strings', describe(value));
+    }
     value.forEach((glob, i) => {
         const at = `${field}[${i}]`;
         const text = nonEmptyString(glob, at, fail);
@@ -1814,8 +1826,9 @@ function describe(value) {
     }
     return `a ${typeof value}`;
 }
+/** The first line of a `yaml` error (its pretty form adds a code excerpt after a colon). */
 function firstLine(text) {
-    return text.split('\n', 1)[0] ?? text;
+    return (text.split('\n', 1)[0] ?? text).replace(/:$/, '');
 }
 // Patch paths always use `/`, whatever the runner's OS; `dot: true` so `**` covers `.github/**`.
 const GLOB_OPTIONS = { dot: true, windows: false };
@@ -2128,12 +2141,19 @@ async function runSpec(spec, patchPath, diff, env, phase) {
     if (isBuiltin(spec.file)) {
         try {
             const parsed = parseBuiltinSpec((0,external_node_fs_.readFileSync)(spec.file, 'utf8'), spec.name);
-            const r = evaluateBuiltinSpec(parsed, diff);
-            return r.rejected
-                ? { result: 'reject', witness: r.witness, message: r.witness?.message }
-                : { result: 'clear' };
+            const r = evaluateBuiltinSpec(parsed, diff, { timeoutMs: env.timeoutMs });
+            if (!r.rejected)
+                return { result: 'clear' };
+            const message = r.message ?? r.witness?.message;
+            return {
+                result: 'reject',
+                ...(r.witness ? { witness: r.witness } : {}),
+                ...(message ? { message } : {}),
+            };
         }
         catch (err) {
+            if (err instanceof PredicateBudgetError)
+                return { result: 'budget', reason: `${spec.name}: ${err.message}` };
             const msg = err instanceof PredicateSpecError ? err.message : `${spec.name}: ${err.message}`;
             return { result: 'error', reason: msg };
         }

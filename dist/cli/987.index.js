@@ -195,8 +195,14 @@ async function removeWorktree(cwd, dir) {
     await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
 }
 /** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
-function removeWorktreeSync(dir) {
+function removeWorktreeSync(root, dir) {
     (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    try {
+        (0,external_node_child_process_.execFileSync)('git', ['worktree', 'prune'], { cwd: root, env: GIT_ENV, stdio: 'ignore', timeout: 5000 });
+    }
+    catch {
+        // The next run prunes what is left (removeStaleWorktrees).
+    }
 }
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
 async function isClean(dir) {
@@ -1548,7 +1554,7 @@ async function runGate(o) {
     const unhook = (0,cleanup.onInterrupt)(() => {
         (0,proc/* killAllRunning */.fe)();
         for (const w of run?.worktrees ?? [])
-            removeWorktreeSync(w);
+            removeWorktreeSync(root, w);
         release();
     });
     try {

@@ -20,7 +20,8 @@ import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import type { ArtifactRef } from '../model.js';
 
-const MARKER = '.gate-out';
+/** The file that marks a folder as written by the gate (the action uploads only such a folder). */
+export const MARKER = '.gate-out';
 
 export class OutDirError extends Error {
   constructor(message: string) {
