@@ -7,6 +7,8 @@ import * as core from '@actions/core';
 import type { Mode } from './settings.js';
 import { actionDeps, type ActionDeps } from './action/deps.js';
 import { runGateMode } from './action/gate-mode.js';
+import { runMergeMode } from './action/merge-mode.js';
+import { runReportMode } from './action/report-mode.js';
 
 export async function run(): Promise<void> {
   try {
@@ -16,15 +18,16 @@ export async function run(): Promise<void> {
   }
 }
 
-/** Each mode is its own module; report and merge load only when asked for (they never grade code). */
+/** Each mode is its own module; report and merge never grade code (they read uploaded traces). */
 export async function runMode(deps: ActionDeps): Promise<void> {
   const mode: Mode = deps.settings.mode;
   switch (mode) {
     case 'gate':
       return runGateMode(deps);
     case 'report':
+      return runReportMode(deps);
     case 'merge':
-      throw new Error(`mode ${mode} is not available in this build yet; use mode gate`);
+      return runMergeMode(deps);
     default: {
       const unknown: never = mode;
       throw new Error(`unknown mode ${String(unknown)}`);

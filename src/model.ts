@@ -137,6 +137,11 @@ export interface Trace {
   patch_digest: string;
   base: string;
   head: string;
+  /**
+   * The commit the check run is for: the pull request's head sha, while `head` is the commit graded
+   * (the merge commit on pull_request). Report and merge modes match it against the sha they post on.
+   */
+  check_sha?: string;
   config: string;
   shard: { index: number; count: number } | null;
   verdict: Verdict;

@@ -39,10 +39,8 @@ import type {
 } from './model.js';
 import { TRACE_SCHEMA } from './model.js';
 
-export interface Shard {
-  index: number;
-  count: number;
-}
+import { shardPairs, type Shard } from './shard.js';
+export { shardPairs, type Shard } from './shard.js';
 
 export interface GateOptions {
   /** The candidate checkout (the code under test). */
@@ -60,6 +58,8 @@ export interface GateOptions {
   /** Workflow run number for run-counted freeze expiry; undefined when unknown. */
   runNumber?: number;
   shard?: Shard;
+  /** The commit the check run goes on (the pull request's head sha), recorded as trace.check_sha. */
+  checkSha?: string;
   /** Fetch the base commit from origin when it is not in the checkout (the action does). */
   fetchMissingBase?: boolean;
   log: Logger;
@@ -111,6 +111,7 @@ function emptyTrace(o: GateOptions): Trace {
     patch_digest: '',
     base: o.base,
     head: o.head ?? 'HEAD',
+    ...(o.checkSha !== undefined ? { check_sha: o.checkSha } : {}),
     config: o.config,
     shard: o.shard ?? null,
     verdict: 'UNUSABLE',
@@ -313,15 +314,6 @@ interface PendingMiss {
   seed: number;
   first: Awaited<ReturnType<typeof replayOnce>>;
   dir: string;
-}
-
-/** The (fixture, seed) pairs of this shard: sorted by target and seed, every n-th from the i-th. */
-export function shardPairs<T extends { target: string; seed: number }>(pairs: T[], shard?: Shard): T[] {
-  const sorted = [...pairs].sort((a, b) =>
-    a.target < b.target ? -1 : a.target > b.target ? 1 : a.seed - b.seed,
-  );
-  if (!shard) return sorted;
-  return sorted.filter((_, k) => k % shard.count === shard.index - 1);
 }
 
 /** fixture: bind every fixture on candidate and base, then replay each (fixture, seed) once. */

@@ -6,7 +6,8 @@
  * server also validates its own JSON responses against the documented success schema, so the code
  * under test is exercised with GitHub-shaped answers.
  *
- * Served: create/update check runs (state kept, annotations appended), pull request files (paginated
+ * Served: create/update check runs (state kept, annotations appended), pull requests (listed with the
+ * state/head/base filters, each built from GitHub's own example response), pull request files (paginated
  * with Link headers), workflow-run artifacts (list, and the 302 to the archive). Scriptable faults:
  * 5xx for the next N requests, 403 "Resource not accessible by integration" on check-run creation,
  * 429 / rate-limit 403 with retry-after.
@@ -63,6 +64,18 @@ export interface PullFile {
   previous_filename?: string;
 }
 
+/** A pull request as pulls/list returns it (the rest of the object is GitHub's documented example). */
+export interface PullRequest {
+  number: number;
+  state?: 'open' | 'closed';
+  headSha: string;
+  headRef: string;
+  /** `owner/name` of the head repository (a fork's, for a fork pull request). */
+  headRepo: string;
+  baseSha: string;
+  baseRef: string;
+}
+
 export interface RunArtifact {
   id: number;
   name: string;
@@ -97,6 +110,7 @@ export interface GitHubServer {
   addFault(fault: Fault): void;
   clearFaults(): void;
   setPullFiles(pullNumber: number, files: PullFile[]): void;
+  setPulls(pulls: PullRequest[]): void;
   setRunArtifacts(runId: number, artifacts: RunArtifact[] | (() => RunArtifact[])): void;
   /** Forget recorded requests and violations (state and faults stay). */
   reset(): void;
@@ -118,6 +132,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
   const violations: Violation[] = [];
   const checkRuns = new Map<number, StoredCheckRun>();
   const pullFiles = new Map<number, PullFile[]>();
+  let pulls: PullRequest[] = [];
   const runArtifacts = new Map<number, RunArtifact[] | (() => RunArtifact[])>();
   let faults: Fault[] = [];
   let nextCheckRunId = 4000;
@@ -275,6 +290,21 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
         applyCheckRunUpdate(run, body);
         return { status: 200, body: checkRunJson(run) };
       }
+      case 'pulls/list': {
+        const state = query.state ?? 'open';
+        const list = pulls.filter(
+          (p) =>
+            (state === 'all' || (p.state ?? 'open') === state) &&
+            (query.head === undefined || query.head === `${p.headRepo.split('/')[0]}:${p.headRef}`) &&
+            (query.base === undefined || query.base === p.baseRef),
+        );
+        const page = paginate(list, query, `${base}/repos/${params.owner}/${params.repo}/pulls`);
+        return {
+          status: 200,
+          body: page.items.map((p) => pullJson(op0('pulls/list'), p)),
+          headers: page.headers,
+        };
+      }
       case 'pulls/list-files': {
         const files = pullFiles.get(Number(params.pull_number));
         if (!files)
@@ -378,6 +408,40 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     };
   }
 
+  function op0(operationId: string): CompiledOperation {
+    return operations.find((o) => o.spec.operationId === operationId) as CompiledOperation;
+  }
+
+  /** GitHub's example pull request with this one's number, shas, refs and repositories. */
+  function pullJson(op: CompiledOperation, p: PullRequest): unknown {
+    const example = op.spec.success.example;
+    const template = (Array.isArray(example) ? example[0] : example) as Record<string, unknown>;
+    type Side = { ref: string; sha: string; label: string; user: { login: string }; repo: Repo };
+    type Repo = { name: string; full_name: string; fork: boolean; owner: { login: string } };
+    const pr = structuredClone(template) as Record<string, unknown> & { head: Side; base: Side };
+    const api = `${base}/repos/${owner}/${repo}`;
+    pr.number = p.number;
+    // The example's team lacks a field its own schema requires; no reviewers are requested here.
+    pr.requested_teams = [];
+    pr.state = p.state ?? 'open';
+    pr.url = `${api}/pulls/${p.number}`;
+    pr.html_url = `https://github.com/${owner}/${repo}/pull/${p.number}`;
+    const side = (s: Side, full: string, ref: string, sha: string): void => {
+      const [login, name] = full.split('/') as [string, string];
+      s.ref = ref;
+      s.sha = sha;
+      s.label = `${login}:${ref}`;
+      s.user.login = login;
+      s.repo.name = name;
+      s.repo.full_name = full;
+      s.repo.owner.login = login;
+      s.repo.fork = full !== `${owner}/${repo}`;
+    };
+    side(pr.head, p.headRepo, p.headRef, p.headSha);
+    side(pr.base, `${owner}/${repo}`, p.baseRef, p.baseSha);
+    return pr;
+  }
+
   function pullFileJson(f: PullFile): unknown {
     const additions = f.additions ?? 1;
     const deletions = f.deletions ?? 0;
@@ -457,6 +521,9 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     },
     setPullFiles(pullNumber, files) {
       pullFiles.set(pullNumber, files);
+    },
+    setPulls(list) {
+      pulls = [...list];
     },
     setRunArtifacts(runId, artifacts) {
       runArtifacts.set(runId, artifacts);

@@ -14,8 +14,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** The operations the action calls (Checks API, pull request files, run artifacts). */
+/** The operations the action calls (Checks API, pull requests and their files, run artifacts). */
 export const OPERATIONS = [
+  ['get', '/repos/{owner}/{repo}/pulls'],
   ['post', '/repos/{owner}/{repo}/check-runs'],
   ['patch', '/repos/{owner}/{repo}/check-runs/{check_run_id}'],
   ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/files'],
@@ -24,7 +25,7 @@ export const OPERATIONS = [
 ] as const;
 
 /** Bump when the extraction or the conversion changes, so stale caches are not reused. */
-const EXTRACT_VERSION = 2;
+const EXTRACT_VERSION = 3;
 
 export interface ParameterSpec {
   name: string;
@@ -41,8 +42,11 @@ export interface OperationSpec {
   requestBody: unknown;
   requestBodyRequired: boolean;
   parameters: ParameterSpec[];
-  /** The documented success status and, when it returns JSON, its JSON Schema. */
-  success: { status: number; schema: unknown };
+  /**
+   * The documented success status and, when it returns JSON, its JSON Schema and GitHub's own example
+   * response (a template the test server fills in; null when the description has none).
+   */
+  success: { status: number; schema: unknown; example: unknown };
 }
 
 type Json = Record<string, unknown>;
@@ -116,8 +120,16 @@ function extract(method: string, path: string, op: Json): OperationSpec {
     success: {
       status,
       schema: content?.['application/json'] ? toJsonSchema(content['application/json'].schema) : null,
+      example: firstExample(content?.['application/json']),
     },
   };
+}
+
+function firstExample(media: Json | undefined): unknown {
+  const examples = media?.examples;
+  if (!isObject(examples)) return null;
+  const first = Object.values(examples)[0];
+  return isObject(first) && 'value' in first ? first.value : null;
 }
 
 /** Keywords that only annotate (or are OpenAPI-only) and that ajv need not see. */

@@ -8,6 +8,7 @@
 import * as core from '@actions/core';
 import { appendFile } from 'node:fs/promises';
 import { createChecksClient, type ChecksClient } from '../adapters/checks.js';
+import { createPullsClient, type PullsClient } from '../adapters/pulls.js';
 import { downloadArtifacts, uploadGateDir } from '../adapters/artifact.js';
 import { readRunContext, type RunContext } from '../adapters/context.js';
 import { readSettings, type Settings } from '../settings.js';
@@ -34,6 +35,8 @@ export interface ActionDeps {
    * callers check `settings.token` first.
    */
   checksClient(): ChecksClient;
+  /** Pull requests and their changed files (report mode), for settings.token against context.apiUrl. */
+  pullsClient(): PullsClient;
   /** src/adapters/artifact.ts: never throws, a failure comes back as `{ error }`. */
   uploadGateDir: typeof uploadGateDir;
   downloadArtifacts: typeof downloadArtifacts;
@@ -59,6 +62,14 @@ export function actionDeps(env: NodeJS.ProcessEnv = process.env): ActionDeps {
     log,
     checksClient: () =>
       createChecksClient({
+        token: settings.token,
+        owner: context.repo.owner,
+        repo: context.repo.repo,
+        baseUrl: context.apiUrl,
+        log,
+      }),
+    pullsClient: () =>
+      createPullsClient({
         token: settings.token,
         owner: context.repo.owner,
         repo: context.repo.repo,

@@ -101,7 +101,12 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
   const mismatch = await checkoutWarning(target, context, settings, resolveHead);
   if (mismatch !== undefined) warnings.push(mismatch);
 
-  const check = await startCheck(deps, target.checkSha, context.runUrl);
+  // A shard grades a slice: the merge job posts the run's one check (SPEC §9).
+  const noCheck =
+    settings.shard !== null
+      ? `this is shard ${settings.shard.index}/${settings.shard.count}; the mode merge job posts the check`
+      : undefined;
+  const check = noCheck === undefined ? await startCheck(deps, target.checkSha, context.runUrl) : undefined;
 
   const runNumber = settings.runNumber ?? context.runNumber ?? undefined;
   const options: GateOptions = {
@@ -112,6 +117,7 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
     outDir: OUT_DIR,
     ...(runNumber !== undefined ? { runNumber } : {}),
     ...(settings.shard !== null ? { shard: settings.shard } : {}),
+    checkSha: target.checkSha,
     // A default actions/checkout has depth 1: the base commit is not there (SPEC §7).
     fetchMissingBase: true,
     log,
@@ -147,7 +153,8 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
       ...(artifact !== undefined ? { artifact } : {}),
       warnings,
       ...(result !== undefined ? { tracePath: result.tracePath } : {}),
-      check,
+      ...(check !== undefined ? { check } : {}),
+      ...(noCheck !== undefined ? { noCheck } : {}),
     },
     deps,
   );
@@ -169,7 +176,7 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
  */
 export function internalTrace(
   error: unknown,
-  options: Pick<GateOptions, 'base' | 'head' | 'config' | 'shard'>,
+  options: Pick<GateOptions, 'base' | 'head' | 'config' | 'shard' | 'checkSha'>,
 ): Trace {
   const message = errorMessage(error);
   const v = decideVerdict({
@@ -190,6 +197,7 @@ export function internalTrace(
     patch_digest: '',
     base: options.base,
     head: options.head ?? 'HEAD',
+    ...(options.checkSha !== undefined ? { check_sha: options.checkSha } : {}),
     config: options.config,
     shard: options.shard ?? null,
     verdict: v.verdict,

@@ -34,6 +34,11 @@ export interface PublishOptions {
   tracePath?: string;
   /** From startCheck(): complete that run instead of creating a second one. */
   check?: CheckStart;
+  /**
+   * Why this job posts no check at all (a `shard: i/n` job: the merge job posts the one check of the
+   * run). The job summary and the outputs are still written.
+   */
+  noCheck?: string;
 }
 
 export interface Published {
@@ -124,7 +129,9 @@ export async function publish(trace: Trace, options: PublishOptions, deps: Actio
   let postFailure: string | null = null;
   const check = options.check ?? { id: null };
   const denied = 'denied' in check ? check.denied : settings.token === '' ? 'the token input is empty' : null;
-  if (denied !== null) {
+  if (options.noCheck !== undefined) {
+    log.info(`no ${settings.checkName} check run from this job: ${options.noCheck}`);
+  } else if (denied !== null) {
     const advice = permissionAdvice(settings.checkName, denied);
     log.warn(advice);
     warnings.push(advice);

@@ -7,6 +7,8 @@
  *
  * Precedence, first match wins:
  *   1. an internal error                                   → UNUSABLE (INTERNAL)
+ *   1b. the artifacts a report or merge read are unusable  → HOLD INCOMPLETE (SHARD_MISSING), or
+ *                                                            UNUSABLE (ARTIFACT_INVALID, HEAD_MISMATCH)
  *   2. audit violations                                    → UNUSABLE (AUDIT_FAILED)
  *   3. a value outside its union / a malformed field       → UNUSABLE (AUDIT_FAILED)
  *   4. scope CONTAMINATED                                  → REJECT CONTAMINATED (whatever ran after it:
@@ -50,6 +52,17 @@ export interface VerdictInput {
   internalError?: string;
   /** → UNUSABLE, AUDIT_FAILED. */
   auditViolations?: string[];
+  /**
+   * Report and merge modes: the uploaded traces could not be used as they are (SPEC §9). A missing or
+   * failed shard leaves pairs ungraded: HOLD, INCOMPLETE. An invalid artifact, or one made for another
+   * head revision, says nothing trustworthy: UNUSABLE.
+   */
+  artifactFailure?: ArtifactFailure;
+}
+
+export interface ArtifactFailure {
+  code: 'SHARD_MISSING' | 'ARTIFACT_INVALID' | 'HEAD_MISMATCH';
+  reason: string;
 }
 
 export interface VerdictResult {
@@ -112,6 +125,8 @@ function decide(input: VerdictInput): VerdictResult {
   if (input.internalError !== undefined) {
     return unusable('INTERNAL', `internal error: ${String(input.internalError)}`);
   }
+  const failure: unknown = input.artifactFailure;
+  if (failure !== undefined) return artifactOutcome(failure);
   const violations: unknown = input.auditViolations;
   if (violations !== undefined) {
     if (!Array.isArray(violations)) return unusable('AUDIT_FAILED', 'audit violations: not a list');
@@ -355,6 +370,20 @@ function schedulerOutcome(
       const unknown: never = freezeCode;
       return unusable('AUDIT_FAILED', `freeze: unknown code ${describe(unknown)}`);
     }
+  }
+}
+
+function artifactOutcome(failure: unknown): VerdictResult {
+  const f = (typeof failure === 'object' && failure !== null ? failure : {}) as Partial<ArtifactFailure>;
+  const reason = typeof f.reason === 'string' && f.reason !== '' ? f.reason : 'no reason given';
+  switch (f.code) {
+    case 'SHARD_MISSING':
+      return result('HOLD', 'INCOMPLETE', 'SHARD_MISSING', 'gate', reason);
+    case 'ARTIFACT_INVALID':
+    case 'HEAD_MISMATCH':
+      return result('UNUSABLE', null, f.code, 'gate', reason);
+    default:
+      return unusable('AUDIT_FAILED', `artifact failure: unknown code ${describe(f.code)}: ${reason}`);
   }
 }
 

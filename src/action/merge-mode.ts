@@ -1,0 +1,83 @@
+/**
+ * `mode: merge` — the last job of a sharded run (SPEC §9): downloads the `.gate` artifact of every
+ * `shard: i/n` job of this workflow run, merges them into one trace with one label (src/trace/merge.ts:
+ * a missing or failed shard is INCOMPLETE, shards that disagree are UNUSABLE), and posts the one
+ * failure-class check. It grades nothing and runs no code from the artifacts.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RunContext } from '../adapters/context.js';
+import { mergeShards } from '../trace/merge.js';
+import type { Settings } from '../settings.js';
+import type { Trace } from '../model.js';
+import { VERSION } from '../version.js';
+import type { ActionDeps } from './deps.js';
+import { publish, startCheck, StepFailure } from './publish.js';
+import { collectTraces, scratchDir } from './traces.js';
+import { internalTrace } from './gate-mode.js';
+
+/** Shard artifacts of this run under their default names (defaultArtifactName). */
+export function shardPattern(runId: number): string {
+  return `gate-${runId}-*-shard-*-of-*`;
+}
+
+/** The commit the merged check goes on: the pull request's head, else the head input or GITHUB_SHA. */
+export function mergeCheckSha(
+  settings: Pick<Settings, 'head'>,
+  context: Pick<RunContext, 'pullRequest' | 'sha'>,
+): string {
+  if (context.pullRequest !== null) return context.pullRequest.headSha;
+  if (settings.head !== null && /^[0-9a-f]{40}$/.test(settings.head)) return settings.head;
+  if (context.sha === '') throw new Error('mode merge: no pull request, no head sha input and no GITHUB_SHA');
+  return context.sha;
+}
+
+/** Writes the trace a mode published, for the `trace` output. */
+export async function writeTrace(deps: ActionDeps, trace: Trace, prefix: string): Promise<string> {
+  const path = join(await scratchDir(deps, prefix), 'trace.json');
+  await writeFile(path, `${JSON.stringify(trace, null, 2)}\n`, 'utf8');
+  return path;
+}
+
+export async function runMergeMode(deps: ActionDeps): Promise<void> {
+  const { settings, context, log } = deps;
+  const checkSha = mergeCheckSha(settings, context);
+  const check = await startCheck(deps, checkSha, context.runUrl);
+  const pattern = settings.artifactName ?? shardPattern(context.runId);
+  let trace: Trace;
+  let internal: unknown;
+  const warnings: string[] = [];
+  try {
+    const got = await collectTraces(deps, context.runId, pattern);
+    log.info(`merge: ${got.shards.length} shard trace(s) read, ${got.problems.length} problem(s)`);
+    warnings.push(...got.overclaims);
+    trace = mergeShards(got.shards, got.problems, {
+      checkSha,
+      tool_version: VERSION,
+      config: settings.config,
+    });
+  } catch (err) {
+    internal = err;
+    trace = internalTrace(err, { base: '', config: settings.config, checkSha });
+  }
+  log.info(
+    `merge: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage})`,
+  );
+  const tracePath = await writeTrace(deps, trace, 'gate-merged-');
+  const publishing = publish(
+    trace,
+    { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check },
+    deps,
+  );
+  if (internal === undefined) {
+    await publishing;
+    return;
+  }
+  const also = await publishing.then(
+    () => '',
+    (err: unknown) => `; ${err instanceof Error ? err.message : String(err)}`,
+  );
+  throw new StepFailure(
+    `the merge could not run: ${internal instanceof Error ? internal.message : String(internal)}${also}`,
+  );
+}

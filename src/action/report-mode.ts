@@ -1,0 +1,270 @@
+/**
+ * `mode: report` — the privileged half of the fork setup (SPEC §9). It runs in a `workflow_run`
+ * workflow, from the base repository's default branch, with `checks: write`; the `pull_request` run
+ * that triggered it graded the fork's code with a read-only token and uploaded `.gate`. This mode:
+ *
+ * 1. downloads that run's `.gate` artifacts and reads only their `trace.json`, schema-validated and
+ *    size-capped (src/action/traces.ts), merging shards when the run was a matrix;
+ * 2. refuses a trace made for another commit than `workflow_run.head_sha` (HEAD_MISMATCH);
+ * 3. recomputes scope itself: the pull request's changed files from the API, against the oracle files
+ *    of the pull request's base revision — gate.yml, and every spec, probe, manifest, invariant,
+ *    generator and ledger it names, read from a clean worktree of the base sha in this job's checkout
+ *    of the base repository (never from the artifact, never from the fork) — plus the `protected`
+ *    globs and `.github/workflows/**`, since the triggering workflow ran from the fork's own files;
+ * 4. recomputes the verdict and conclusion from the stage codes and labels (never a stored verdict);
+ * 5. posts failure-class on `workflow_run.head_sha`.
+ *
+ * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
+ * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
+ */
+import { parseConfig, ConfigError, configOraclePaths } from '../config.js';
+import { parseManifest } from '../manifest.js';
+import { Oracle } from '../oracle.js';
+import * as gitAdapter from '../adapters/git.js';
+import type { WorkflowRunEvent } from '../adapters/context.js';
+import { MAX_LISTED_FILES, type PullRef } from '../adapters/pulls.js';
+import { scopeOf } from '../stages/scope.js';
+import { mergeShards, recomputeTrace } from '../trace/merge.js';
+import { Inputs, SettingsError } from '../settings.js';
+import type { ScopeCode, StageEntry, Trace } from '../model.js';
+import { VERSION } from '../version.js';
+import type { ActionDeps } from './deps.js';
+import { internalTrace } from './gate-mode.js';
+import { writeTrace } from './merge-mode.js';
+import { publish, startCheck, StepFailure } from './publish.js';
+import { collectTraces } from './traces.js';
+
+/** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
+export const REPORT_PROTECTED = ['.github/workflows/**'];
+
+/** The triggering run's `.gate` artifacts under their default names (defaultArtifactName). */
+export function reportPattern(runId: number): string {
+  return `gate-${runId}-*`;
+}
+
+export async function runReportMode(deps: ActionDeps): Promise<void> {
+  const { settings, context, log } = deps;
+  const run = context.workflowRun;
+  if (run === null) {
+    throw new SettingsError(
+      Inputs.Mode,
+      settings.mode,
+      `mode gate on ${context.eventName} events: mode report runs in a workflow_run workflow`,
+    );
+  }
+  const check = await startCheck(deps, run.headSha, context.runUrl);
+  const warnings: string[] = [];
+  let trace: Trace;
+  let internal: unknown;
+  try {
+    trace = await reportTrace(deps, run, warnings);
+  } catch (err) {
+    internal = err;
+    log.error(`the report could not be made: ${err instanceof Error ? err.message : String(err)}`);
+    trace = internalTrace(err, {
+      base: '',
+      head: run.headSha,
+      config: settings.config,
+      checkSha: run.headSha,
+    });
+  }
+  log.info(
+    `report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`,
+  );
+  const tracePath = await writeTrace(deps, trace, 'gate-report-');
+  const publishing = publish(
+    trace,
+    { headSha: run.headSha, detailsUrl: context.runUrl, warnings, tracePath, check },
+    deps,
+  );
+  if (internal === undefined) {
+    await publishing;
+    return;
+  }
+  const also = await publishing.then(
+    () => '',
+    (err: unknown) => `; ${err instanceof Error ? err.message : String(err)}`,
+  );
+  throw new StepFailure(
+    `the report could not be made: ${internal instanceof Error ? internal.message : String(internal)}${also}`,
+  );
+}
+
+/** The verdict of the triggering run, recomputed. Throws only when scope cannot be recomputed. */
+async function reportTrace(deps: ActionDeps, run: WorkflowRunEvent, warnings: string[]): Promise<Trace> {
+  const { settings, log } = deps;
+  const pattern = settings.artifactName ?? reportPattern(run.id);
+  const got = await collectTraces(deps, run.id, pattern);
+  warnings.push(...got.overclaims);
+  const merged = mergeShards(got.shards, got.problems, {
+    checkSha: run.headSha,
+    tool_version: VERSION,
+    config: settings.config,
+  });
+  if (merged.reason_stage === 'gate') return merged;
+
+  const pr = await pullRequestOf(deps, run);
+  const changed = await deps.pullsClient().changedFiles(pr.number);
+  if (changed.truncated) {
+    throw new Error(
+      `pull request #${pr.number} changes ${MAX_LISTED_FILES} or more files, more than the API lists: its scope cannot be recomputed`,
+    );
+  }
+  const scope = await scopeOnBase(deps, pr.baseSha, changed.paths);
+  log.info(
+    `report: pull request #${pr.number}, base ${pr.baseSha.slice(0, 12)}: ${changed.paths.length} changed path(s), scope ${scope.code}`,
+  );
+  return applyScope(merged, scope, changed.paths, pr, warnings);
+}
+
+/**
+ * The pull request the triggering run graded: the one the payload names (same-repository pull
+ * requests), else the open pull request from the head repository and branch of the run (forks: the
+ * payload's list is empty for them). Either way its head must be `workflow_run.head_sha`.
+ */
+export async function pullRequestOf(deps: ActionDeps, run: WorkflowRunEvent): Promise<PullRef> {
+  const listed = run.pullRequests.filter((p) => p.headSha === run.headSha);
+  if (listed.length === 1) {
+    const p = listed[0] as (typeof listed)[number];
+    return { ...p, headRepo: null };
+  }
+  if (run.event !== 'pull_request') {
+    throw new Error(
+      `the triggering run was a ${run.event} event, not pull_request: there is no pull request to report on (filter the report job with if: github.event.workflow_run.event == 'pull_request')`,
+    );
+  }
+  if (run.headRepo === null || run.headBranch === null) {
+    throw new Error(
+      'the triggering run names no head repository or branch: its pull request cannot be found',
+    );
+  }
+  const owner = run.headRepo.split('/')[0] as string;
+  const found = (await deps.pullsClient().findByHead(owner, run.headBranch)).filter(
+    (p) =>
+      p.headSha === run.headSha && (p.headRepo ?? '').toLowerCase() === (run.headRepo ?? '').toLowerCase(),
+  );
+  if (found.length !== 1) {
+    throw new Error(
+      found.length === 0
+        ? `no open pull request from ${run.headRepo}:${run.headBranch} has head ${run.headSha}`
+        : `${found.length} open pull requests have head ${run.headSha}: refusing to pick one`,
+    );
+  }
+  return found[0] as PullRef;
+}
+
+/** Scope of the changed paths against the oracle files of the base revision (a clean worktree of it). */
+export interface ReportScope {
+  code: ScopeCode;
+  reason: string;
+  /** The scope stage's detail line in the report's trace. */
+  detail: string;
+}
+
+export async function scopeOnBase(
+  deps: ActionDeps,
+  baseSha: string,
+  changed: string[],
+): Promise<ReportScope> {
+  const { workspace, settings, log } = deps;
+  const root = await gitAdapter.topLevel(workspace).catch(() => {
+    throw new Error(
+      `${workspace} is not a git checkout: the report job needs actions/checkout of the base repository (never of the pull request)`,
+    );
+  });
+  if ((await gitAdapter.resolveCommit(root, baseSha)) === undefined) {
+    log.info(
+      `report: base ${baseSha} is not in this checkout; fetching it (git fetch --depth=1 origin ${baseSha})`,
+    );
+    await gitAdapter.fetchCommit(root, baseSha);
+  }
+  const dir = await gitAdapter.addWorktree(root, baseSha, 'report-oracle');
+  try {
+    const oracle = new Oracle(dir);
+    const configFile = settings.config;
+    const where = `on the base revision ${baseSha.slice(0, 12)}`;
+    if (!(await oracle.exists(configFile))) {
+      return notConfigured(`${configFile} does not exist ${where}`);
+    }
+    let config;
+    try {
+      config = parseConfig(await oracle.readText(configFile), configFile);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      return notConfigured(err.message);
+    }
+    const files = configOraclePaths(config, configFile);
+    for (const f of config.fixtures) {
+      if (!(await oracle.exists(f.manifest))) continue;
+      const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
+      if (m.ok) files.push(m.manifest.generator);
+    }
+    const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
+    return {
+      code: scope.code,
+      reason: scope.reason,
+      detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
+    };
+  } finally {
+    await gitAdapter.removeWorktree(root, dir);
+  }
+}
+
+function notConfigured(reason: string): ReportScope {
+  return { code: 'NOT_CONFIGURED', reason, detail: `recomputed by the report: ${reason}` };
+}
+
+/**
+ * The artifact's trace with the report's own scope. A scope other than IN_SCOPE ends the run there,
+ * whatever the artifact says ran after it (a fork that edits the oracle is CONTAMINATED); IN_SCOPE
+ * keeps the artifact's later stages only when the artifact agrees that the patch was in scope.
+ */
+export function applyScope(
+  merged: Trace,
+  scope: ReportScope,
+  changed: string[],
+  pr: Pick<PullRef, 'number' | 'baseSha'>,
+  warnings: string[],
+): Trace {
+  const t = structuredClone(merged);
+  const claimed = t.stages.find((s) => s.name === 'scope');
+  const entry: StageEntry = {
+    name: 'scope',
+    code: scope.code,
+    elapsed_ms: claimed?.elapsed_ms ?? 0,
+    artifacts: claimed?.artifacts ?? [],
+    detail: scope.detail,
+  };
+  const artifactPaths = JSON.stringify([...t.changed_paths].sort());
+  if (artifactPaths !== JSON.stringify(changed)) {
+    warnings.push(
+      `The artifact lists ${t.changed_paths.length} changed path(s); pull request #${pr.number} changes ${changed.length} according to the API. The report's scope uses the API's list.`,
+    );
+  }
+  t.changed_paths = [...changed];
+  if (scope.code !== 'IN_SCOPE') {
+    if (claimed?.code !== scope.code) {
+      warnings.push(
+        `The artifact's scope is ${claimed?.code ?? '(none)'}; the pull request's files give ${scope.code}, which decides.`,
+      );
+    }
+    Object.assign(t, {
+      stages: [entry],
+      properties: [],
+      replays: [],
+      misses: [],
+      witnesses: [],
+      freeze_client_constructed: false,
+      freeze_consulted: false,
+    });
+    return recomputeTrace(t).trace;
+  }
+  if (claimed?.code !== 'IN_SCOPE') {
+    return recomputeTrace(t, {
+      code: 'ARTIFACT_INVALID',
+      reason: `the artifact's scope is ${claimed?.code ?? '(none)'}, but the pull request's files are in scope: the artifact did not grade this pull request`,
+    }).trace;
+  }
+  t.stages = t.stages.map((s) => (s.name === 'scope' ? entry : s));
+  return recomputeTrace(t).trace;
+}
