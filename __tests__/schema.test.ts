@@ -595,6 +595,7 @@ const sampleTrace: Trace = {
   patch_digest: 'sha256:' + '9'.repeat(64),
   base: '0'.repeat(40),
   head: '1'.repeat(40),
+  check_sha: '2'.repeat(40),
   config: 'gate.yml',
   shard: { index: 1, count: 2 },
   verdict: 'SKIP',
