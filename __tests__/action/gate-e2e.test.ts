@@ -310,6 +310,53 @@ describe('the bundled action on a pull_request event', () => {
     expect((await uploadedTrace(runId)).verdict).toBe('REJECT');
   });
 
+  it('an artifact upload that fails is a warning in the summary; the verdict is still posted', async () => {
+    const w = world({ 'README.md': 'upload refused\n' });
+    artifacts.failNext('CreateArtifact', 1, 403);
+    const runId = nextRunId++;
+    const run = await runAction({
+      workspace: w.repo.dir,
+      event: pullRequestEvent(w),
+      github,
+      artifacts,
+      runId,
+      sha: w.head,
+    });
+    expect(run.exitCode).toBe(0);
+    const check = [...github.checkRuns.values()].find((c) => c.head_sha === w.head);
+    expect(check?.conclusion).toBe('success');
+    expect(check?.output.summary).toMatch(/artifact gate\\?-\d+\\?-1\\?-gate was not uploaded/);
+    expect(run.summary).toMatch(/was not uploaded/);
+    expect(run.warnings.join('\n')).toMatch(/was not uploaded/);
+    expect(run.outputs.verdict).toBe('CLEAR');
+    expect(artifacts.artifacts.filter((a) => a.name === `gate-${runId}-1-gate`)).toEqual([]);
+  });
+
+  it('when the check cannot be completed the step fails, saying the required check stays pending', async () => {
+    const w = world({ 'README.md': 'api down\n' });
+    github.addFault({ status: 502, times: Infinity, operationId: 'checks/update', message: 'Bad Gateway' });
+    const run = await runAction({
+      workspace: w.repo.dir,
+      event: pullRequestEvent(w),
+      github,
+      artifacts,
+      runId: nextRunId++,
+      sha: w.head,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors.join('\n')).toMatch(
+      /could not post the failure-class check run on [0-9a-f]{40}.*stays pending/s,
+    );
+    const check = [...github.checkRuns.values()].find((c) => c.head_sha === w.head);
+    expect(check?.status).toBe('in_progress');
+    expect(check?.conclusion).toBeNull();
+    // The job summary and the outputs still carry the verdict.
+    expect(run.summary).toContain('REPLAY_MATCH');
+    expect(run.outputs.verdict).toBe('CLEAR');
+    const updates = github.requests.filter((r) => r.operationId === 'checks/update');
+    expect(updates.length).toBe(4);
+  }, 60_000);
+
   it('fail-step-on: reject fails the step on a REJECT, after the check and outputs are posted', async () => {
     const w = world({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n// FORBIDDEN\n" });
     const runId = nextRunId++;
