@@ -48928,9 +48928,9 @@ function createChecksClient(opts) {
             catch (err) {
                 const failure = describeFailure(err);
                 if (failure.kind === 'permission') {
-                    throw new ChecksPermissionError(`${what}: ${failure.status} ${failure.message}. The token cannot write check runs: grant ` +
-                        '`permissions: checks: write`; a pull request from a fork gets a read-only token, so post ' +
-                        'its check from a workflow_run workflow with mode: report', failure.status);
+                    throw new ChecksPermissionError(
+                    // What to do about it is the caller's to say (publish.ts permissionAdvice).
+                    `${what}: ${failure.status} ${failure.message}`, failure.status);
                 }
                 if (failure.kind === 'fatal')
                     throw err;
@@ -55801,11 +55801,10 @@ class StepFailure extends Error {
  * What the summary says when the token may not write check runs, and what to do about it (SPEC §9).
  */
 function permissionAdvice(checkName, why) {
-    return (`The ${checkName} check run was not posted: ${why}. The verdict is in the job summary, the step ` +
-        'outputs and the .gate artifact. A pull request from a fork (or from Dependabot) gets a read-only ' +
-        'token: post its check from a second workflow, `on: workflow_run` (types: completed) with ' +
-        '`permissions: checks: write, actions: read, pull-requests: read`, that runs this action with ' +
-        '`mode: report`. For pull requests from this repository, grant `permissions: checks: write`.');
+    return (`The ${checkName} check run was not posted (${why}); the verdict is in this summary, the step ` +
+        'outputs and the .gate artifact. Same-repository pull requests: grant `permissions: checks: write`. ' +
+        'Fork and Dependabot pull requests get a read-only token: post the check from a second workflow ' +
+        'on `workflow_run` that runs this action with `mode: report` (README, Forks).');
 }
 /**
  * Creates the check run in progress, so the pull request shows the gate is running. Never throws: a

@@ -90,3 +90,64 @@ describe('gate classify (the bundled CLI as a child process)', () => {
     expect(out[3]).toEqual(JSON.parse(golden[1]!.stdout));
   });
 });
+
+describe('what the CLI loads', () => {
+  /** Every module file a command loads, recorded by a module loader hook in a file. */
+  async function loadedFiles(args: string[]): Promise<string[]> {
+    const hookDir = mkdtempSync(join(tmpdir(), 'gate-hooks-'));
+    const log = join(hookDir, 'loaded.txt');
+    writeFileSync(
+      join(hookDir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+export async function load(url, context, next) {
+  appendFileSync(${JSON.stringify(log)}, url + '\\n');
+  return next(url, context);
+}
+`,
+    );
+    writeFileSync(
+      join(hookDir, 'register.mjs'),
+      `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+    );
+    writeFileSync(log, '');
+    await run(process.execPath, ['--import', join(hookDir, 'register.mjs'), CLI, ...args], {
+      cwd: hookDir,
+    }).catch(() => undefined);
+    return readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((u) => u.startsWith('file://') && u.includes('/dist/'))
+      .map((u) => new URL(u).pathname);
+  }
+
+  // Strings only the GitHub and artifact clients carry (the action bundle proves they are telling).
+  const CLIENT_MARKERS = [/octokit/i, /ArtifactClient|actions\.results\.api/];
+
+  it('the action bundle carries the GitHub and artifact clients (so the markers can find them)', () => {
+    const action = readFileSync(join(process.cwd(), 'dist', 'index.js'), 'utf8');
+    for (const m of CLIENT_MARKERS) expect(action).toMatch(m);
+  });
+
+  it('gate classify loads no GitHub or artifact client code, and not the pipeline', async () => {
+    const record = join(dir, 'load.json');
+    writeFileSync(record, '{}');
+    const files = await loadedFiles(['classify', record]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      for (const m of CLIENT_MARKERS)
+        expect({ file: f, client: m.test(text) }).toEqual({ file: f, client: false });
+      // The pipeline (git worktrees, process groups) is not needed to classify one record.
+      expect({ file: f, pipeline: text.includes('addWorktree') }).toEqual({ file: f, pipeline: false });
+    }
+  });
+
+  it('gate run loads no GitHub or artifact client code either', async () => {
+    const files = await loadedFiles(['run', '--base', 'HEAD']);
+    expect(files.some((f) => readFileSync(f, 'utf8').includes('addWorktree'))).toBe(true);
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      for (const m of CLIENT_MARKERS)
+        expect({ file: f, client: m.test(text) }).toEqual({ file: f, client: false });
+    }
+  });
+});

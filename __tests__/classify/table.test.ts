@@ -49,6 +49,29 @@ describe('the decision table, row by row and in order', () => {
     for (const v of [null, [], 'x', 3]) expect(classifyRecord(v).label).toBe('INCOMPLETE');
   });
 
+  it('env and base_env that differ make SCHEDULER impossible: BUDGET, naming the fields', () => {
+    const env = { workers: 2, clock_budget_ms: 30000, filesystem: 'ext4' };
+    expect(classifyRecord({ ...base, env, base_env: { ...env } }).label).toBe('SCHEDULER');
+    for (const [field, other] of [
+      ['workers', 4],
+      ['clock_budget_ms', 60000],
+      ['filesystem', 'tmpfs'],
+    ] as const) {
+      const d = classifyRecord({ ...base, env, base_env: { ...env, [field]: other } });
+      expect(d).toMatchObject({ label: 'BUDGET', freeze: false });
+      expect(d.reason).toContain(field);
+    }
+    // Only one side recorded: nothing to compare, the table decides as without env.
+    expect(classifyRecord({ ...base, env }).label).toBe('SCHEDULER');
+    // A differing env never turns an earlier row into BUDGET: contamination still comes first.
+    const contaminated = { ...base, diff_paths: [base.property_path], env, base_env: { ...env, workers: 9 } };
+    expect(classifyRecord(contaminated).label).toBe('CONTAMINATED');
+    // Nor a PROPERTY (red on base) into BUDGET.
+    expect(
+      classifyRecord({ ...base, base_seed_result: 'fail', env, base_env: { ...env, workers: 9 } }).label,
+    ).toBe('PROPERTY');
+  });
+
   it('only SCHEDULER carries freeze: true', () => {
     for (const [, record] of WORKED_RECORDS) {
       const d = classifyRecord(record);

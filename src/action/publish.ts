@@ -62,11 +62,10 @@ export class StepFailure extends Error {
  */
 export function permissionAdvice(checkName: string, why: string): string {
   return (
-    `The ${checkName} check run was not posted: ${why}. The verdict is in the job summary, the step ` +
-    'outputs and the .gate artifact. A pull request from a fork (or from Dependabot) gets a read-only ' +
-    'token: post its check from a second workflow, `on: workflow_run` (types: completed) with ' +
-    '`permissions: checks: write, actions: read, pull-requests: read`, that runs this action with ' +
-    '`mode: report`. For pull requests from this repository, grant `permissions: checks: write`.'
+    `The ${checkName} check run was not posted (${why}); the verdict is in this summary, the step ` +
+    'outputs and the .gate artifact. Same-repository pull requests: grant `permissions: checks: write`. ' +
+    'Fork and Dependabot pull requests get a read-only token: post the check from a second workflow ' +
+    'on `workflow_run` that runs this action with `mode: report` (README, Forks).'
   );
 }
 

@@ -115,9 +115,8 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
         const failure = describeFailure(err);
         if (failure.kind === 'permission') {
           throw new ChecksPermissionError(
-            `${what}: ${failure.status} ${failure.message}. The token cannot write check runs: grant ` +
-              '`permissions: checks: write`; a pull request from a fork gets a read-only token, so post ' +
-              'its check from a workflow_run workflow with mode: report',
+            // What to do about it is the caller's to say (publish.ts permissionAdvice).
+            `${what}: ${failure.status} ${failure.message}`,
             failure.status,
           );
         }

@@ -1,0 +1,70 @@
+/**
+ * Ctrl-C during `gate run` (the bundled CLI): the user processes die with their children, the base
+ * worktrees are removed, the checkout's lock is released, and the exit status says it was interrupted.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TestRepo } from '../helpers/repo.js';
+import { gateYml, project } from '../helpers/project.js';
+import { processGone } from '../helpers/procs.js';
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+
+/** A spec that starts a child, leaves both pids beside the repository, and hangs. */
+const HANGING_SPEC = `import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+writeFileSync(join(process.cwd(), '..', 'pids-' + process.pid), process.pid + ' ' + child.pid);
+setInterval(() => {}, 1000);
+`;
+
+async function until(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (signal) => {
+  it('kills the user processes, removes the base worktrees and releases the lock', async () => {
+    const repo = new TestRepo('gate-int-');
+    const base = repo.commit(
+      project({
+        gateYml: gateYml({ budgets: { predicate_timeout_ms: 60_000 } }),
+        extraFiles: { 'specs/no_forbidden.mjs': HANGING_SPEC },
+      }),
+      'base',
+    );
+    repo.checkout(base, 'cand');
+    repo.commit({ 'README.md': 'changed\n' }, 'candidate');
+    const parent = join(repo.dir, '..');
+    const gitDir = join(repo.dir, '.git');
+
+    const child = spawn(process.execPath, [CLI, 'run', '--base', base], {
+      cwd: repo.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+
+    await until('the spec to start', () => readdirSync(parent).some((f) => f.startsWith('pids-')));
+    const pidFile = readdirSync(parent).find((f) => f.startsWith('pids-')) as string;
+    const [specPid, grandchildPid] = readFileSync(join(parent, pidFile), 'utf8').split(' ').map(Number);
+    expect(repo.git('worktree', 'list').split('\n').length).toBeGreaterThan(1);
+    expect(existsSync(join(gitDir, 'gate.lock'))).toBe(true);
+
+    child.kill(signal);
+    const code = await exited;
+    expect(code).toBe(signal === 'SIGINT' ? 130 : 143);
+    expect(stderr).toContain(`interrupted (${signal})`);
+    expect(await processGone(specPid as number)).toBe(true);
+    expect(await processGone(grandchildPid as number)).toBe(true);
+    expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+    expect(existsSync(join(gitDir, 'gate.lock'))).toBe(false);
+  });
+});
