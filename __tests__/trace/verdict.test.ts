@@ -675,3 +675,65 @@ describe('decideVerdict fails closed (property)', () => {
     );
   });
 });
+
+describe('artifact failures (report and merge modes)', () => {
+  it.each<[string, VerdictInput['artifactFailure'], Expected]>([
+    [
+      'a missing shard',
+      { code: 'SHARD_MISSING', reason: 'shard 2 of 3: no usable .gate artifact' },
+      {
+        verdict: 'HOLD',
+        label: 'INCOMPLETE',
+        reason_code: 'SHARD_MISSING',
+        reason_stage: 'gate',
+        conclusion: 'action_required',
+      },
+    ],
+    [
+      'an invalid artifact',
+      { code: 'ARTIFACT_INVALID', reason: 'not valid JSON' },
+      {
+        verdict: 'UNUSABLE',
+        label: null,
+        reason_code: 'ARTIFACT_INVALID',
+        reason_stage: 'gate',
+        conclusion: 'failure',
+      },
+    ],
+    [
+      'a trace for another head',
+      { code: 'HEAD_MISMATCH', reason: 'made for another commit' },
+      {
+        verdict: 'UNUSABLE',
+        label: null,
+        reason_code: 'HEAD_MISMATCH',
+        reason_stage: 'gate',
+        conclusion: 'failure',
+      },
+    ],
+    [
+      'an unknown failure code',
+      junk({ code: 'PASS', reason: 'x' }),
+      {
+        verdict: 'UNUSABLE',
+        label: null,
+        reason_code: 'AUDIT_FAILED',
+        reason_stage: 'gate',
+        conclusion: 'failure',
+      },
+    ],
+  ])('%s blocks, over codes that would pass', (_what, artifactFailure, expected) => {
+    const v = decideVerdict({ ...base, artifactFailure });
+    expect({ ...v, reason: undefined }).toEqual({ ...expected, reason: undefined });
+    expect(v.reason).not.toBe('');
+  });
+
+  it('an internal error still comes first', () => {
+    const v = decideVerdict({
+      ...base,
+      internalError: 'boom',
+      artifactFailure: { code: 'SHARD_MISSING', reason: 'x' },
+    });
+    expect(v.reason_code).toBe('INTERNAL');
+  });
+});

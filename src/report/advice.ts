@@ -88,8 +88,9 @@ export function adviceForCode(code: ReasonCode, trace: Trace): string {
       );
     case 'SHARD_MISSING':
       return (
-        'SHARD_MISSING: a shard of this run uploaded no .gate artifact. Re-run the failed shard jobs; ' +
-        'the merge job then recomputes the verdict over every shard.'
+        'SHARD_MISSING: a .gate artifact of the graded run (or of one of its shards) did not arrive, or its ' +
+        'job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
+        'merge (or report) job then recomputes the verdict over every artifact.'
       );
     case 'HEAD_MISMATCH':
       return (

@@ -274,7 +274,7 @@ export function mergeShards(
 
   const merged =
     count === 1
-      ? structuredClone(first.trace)
+      ? { ...structuredClone(first.trace), shard: null }
       : combine(
           parts.map((p) => p.trace),
           count,
