@@ -16,7 +16,7 @@ import { internalTrace } from '../../src/action/gate-mode.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { STAGES, type Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
-import { gateYml, project, LIB_PASS } from '../helpers/project.js';
+import { project, LIB_PASS } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
 
 async function grade(repo: TestRepo, base: string, extra: Partial<GateOptions> = {}): Promise<Trace> {
@@ -115,7 +115,10 @@ if (p.includes('terminate-me')) process.kill(process.pid, 'SIGTERM');
       c.unref(); execFileSync('sh', ['-c', 'for i in 1 2 3 4 5 6 7 8 9 10; do [ "$(wc -l < ../pids 2>/dev/null || echo 0)" -ge 2 ] && exit 0; sleep 0.05; done'])`;
     const { repo, base } = scenario({ 'src/lib.mjs': lib(body, 'pass') });
     const t = await grade(repo, base);
-    const pids = readFileSync(join(repo.dir, '..', 'pids'), 'utf8').trim().split('\n').map(Number);
+    const pids = readFileSync(join(repo.dir, '..', 'pids'), 'utf8')
+      .trim()
+      .split('\n')
+      .map(Number);
     expect(pids.length).toBeGreaterThanOrEqual(2);
     for (const pid of pids) expect(await processGone(pid, 2000)).toBe(true);
     // The invariant passed: CLEAR is what SPEC §3 says for every replay REPLAY_MATCH.
@@ -188,7 +191,8 @@ describe('the disk fills while the trace is written', () => {
       const { repo, base } = scenario({ 'src/lib.mjs': LIB_PASS + '//x\n' });
       await grade(repo, base); // an earlier, complete trace
       const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      atomicWriteSeam.fail = (path, step) => (path.endsWith('trace.json') && step === at ? enospc : undefined);
+      atomicWriteSeam.fail = (path, step) =>
+        path.endsWith('trace.json') && step === at ? enospc : undefined;
       let error: unknown;
       await grade(repo, base).catch((e: unknown) => (error = e));
       expect(error).toBe(enospc);
@@ -241,22 +245,30 @@ if (p.includes('FORBIDDEN')) process.exit(1);
 
 describe('an internal error in each stage', () => {
   // A candidate whose seed 11 fails every time, so classify and freeze run too.
-  const stages = STAGES.filter((s) => s !== 'gate' as string);
+  const stages = [...STAGES];
 
-  it.each(stages)('in %s ends UNUSABLE / INTERNAL / failure, with the error in the summary', async (stage) => {
-    const { repo, base } = scenario({ 'src/lib.mjs': lib('', 'fail') });
-    const t = await grade(repo, base, { injectFault: stage });
-    expect([t.verdict, t.label, t.reason_code, t.conclusion]).toEqual(['UNUSABLE', null, 'INTERNAL', 'failure']);
-    expect(t.errors).toEqual([`injected fault in the ${stage} stage`]);
-    // The stages before it ran and are recorded; the faulty one and those after it are not.
-    const ran = t.stages.map((s) => s.name);
-    expect(ran).toEqual(STAGES.slice(0, STAGES.indexOf(stage)));
-    const summary = renderSummary(t);
-    expect(summary).toContain(`injected fault in the ${stage} stage`);
-    expect(summary).toMatch(/INTERNAL/);
-    const onDisk = JSON.parse(readFileSync(join(repo.dir, '.gate/trace.json'), 'utf8')) as Trace;
-    expect(onDisk.conclusion).toBe('failure');
-  });
+  it.each(stages)(
+    'in %s ends UNUSABLE / INTERNAL / failure, with the error in the summary',
+    async (stage) => {
+      const { repo, base } = scenario({ 'src/lib.mjs': lib('', 'fail') });
+      const t = await grade(repo, base, { injectFault: stage });
+      expect([t.verdict, t.label, t.reason_code, t.conclusion]).toEqual([
+        'UNUSABLE',
+        null,
+        'INTERNAL',
+        'failure',
+      ]);
+      expect(t.errors).toEqual([`injected fault in the ${stage} stage`]);
+      // The stages before it ran and are recorded; the faulty one and those after it are not.
+      const ran = t.stages.map((s) => s.name);
+      expect(ran).toEqual(STAGES.slice(0, STAGES.indexOf(stage)));
+      const summary = renderSummary(t);
+      expect(summary).toContain(`injected fault in the ${stage} stage`);
+      expect(summary).toMatch(/INTERNAL/);
+      const onDisk = JSON.parse(readFileSync(join(repo.dir, '.gate/trace.json'), 'utf8')) as Trace;
+      expect(onDisk.conclusion).toBe('failure');
+    },
+  );
 
   it('covers every stage of the pipeline', () => {
     expect([...stages].sort()).toEqual(['classify', 'fixture', 'freeze', 'property', 'scope']);
