@@ -16,6 +16,7 @@ import { internalTrace } from '../../src/action/gate-mode.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { STAGES, type Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { project, LIB_PASS } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
 
@@ -28,6 +29,8 @@ async function grade(repo: TestRepo, base: string, extra: Partial<GateOptions> =
     log: silentLogger,
     ...extra,
   });
+  // Every scenario: never success or neutral where SPEC §3 does not allow it.
+  expectNoUnallowedPass(trace);
   return trace;
 }
 

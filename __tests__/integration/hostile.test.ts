@@ -9,6 +9,7 @@ import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/log.js';
 import type { Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { project, LIB_PASS } from '../helpers/project.js';
 
 async function grade(repo: TestRepo, base: string): Promise<Trace> {
@@ -19,6 +20,8 @@ async function grade(repo: TestRepo, base: string): Promise<Trace> {
     outDir: '.gate',
     log: silentLogger,
   });
+  // Every scenario: never success or neutral where SPEC §3 does not allow it.
+  expectNoUnallowedPass(trace);
   return trace;
 }
 

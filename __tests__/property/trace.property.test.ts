@@ -23,6 +23,7 @@ import {
 } from '../../src/model.js';
 import { clearTrace, holdTrace, miss, schedulerDecision, stage, SHA } from '../report/trace-fixture.js';
 import { checkProperty } from './runs.js';
+import { passAllowed } from '../helpers/spec3.js';
 
 const CODES: Record<string, readonly string[]> = {
   scope: SCOPE_CODES,
@@ -32,31 +33,6 @@ const CODES: Record<string, readonly string[]> = {
   freeze: FREEZE_CODES,
 };
 const ALL_CODES = Object.values(CODES).flat();
-
-/** May a run with these stages, misses and errors pass branch protection? SPEC §3, read directly. */
-function passAllowed(t: Trace): 'success' | 'neutral' | null {
-  if (t.errors.length > 0) return null;
-  const run = t.stages.map((s) => `${s.name}:${s.code}`).join(' ');
-  if (t.misses.length === 0) {
-    if (run === 'scope:IN_SCOPE property:PROPERTY_CLEAR fixture:REPLAY_MATCH') return 'success';
-    if (run === 'scope:IN_SCOPE property:PROPERTY_CLEAR' && t.fixtures_configured === 0) return 'success';
-    return null;
-  }
-  // After a miss: the run's label is the first in table order among the misses' labels (SPEC §3).
-  const labels = t.misses.map((m) => m.decision.label);
-  const label = LABELS.find((l) => labels.includes(l));
-  const head = 'scope:IN_SCOPE property:PROPERTY_CLEAR fixture:REPLAY_MISS';
-  if (
-    label === 'PASS' &&
-    new RegExp(`^${head}( classify:PASS)?( freeze:(ANNOTATED_HOLD|NO_RECORD))?$`).test(run)
-  )
-    return 'success';
-  const frozen =
-    label === 'SCHEDULER' &&
-    run === `${head} classify:SCHEDULER freeze:ANNOTATED_HOLD` &&
-    t.misses.every((m) => m.decision.label !== 'SCHEDULER' || m.freeze?.excuses === true);
-  return frozen ? 'neutral' : null;
-}
 
 const stageArb = fc
   .tuple(
