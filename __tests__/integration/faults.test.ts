@@ -7,7 +7,19 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statfsSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
 import { silentLogger, type Logger } from '../../src/log.js';
@@ -185,8 +197,56 @@ describe('debris of an earlier run', () => {
   });
 });
 
+/** A tiny tmpfs needs root (and a kernel that allows the mount); elsewhere the seam tests stand alone. */
+function canMountTmpfs(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(join(tmpdir(), 'gate-tmpfs-probe-'));
+  const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe]).status === 0;
+  if (ok) spawnSync('umount', [probe]);
+  rmdirSync(probe);
+  return ok;
+}
+
 describe('the disk fills while the trace is written', () => {
   afterEach(() => atomicWriteSeam.reset());
+
+  (canMountTmpfs() ? it : it.skip)(
+    'on a real full file system (tmpfs): ENOSPC, and no partial trace remains',
+    async () => {
+      const { repo, base } = scenario({ 'src/lib.mjs': LIB_PASS + '//x\n' });
+      const mnt = join(repo.dir, '..', 'small-disk');
+      mkdirSync(mnt);
+      expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mnt]).status).toBe(0);
+      try {
+        const out = join(mnt, 'gate');
+        const used = () => {
+          const s = statfsSync(mnt);
+          return (s.blocks - s.bfree) * s.bsize;
+        };
+        // A first run on the small disk: how much a run writes, and how much of that is the trace.
+        expect((await grade(repo, base, { outDir: out })).verdict).toBe('CLEAR');
+        const page = statfsSync(mnt).bsize;
+        const traceBytes = Math.ceil(statSync(join(out, 'trace.json')).size / page) * page;
+        const withGate = used();
+        rmSync(out, { recursive: true, force: true });
+        const gateBytes = withGate - used();
+        // Fill the disk so that everything the run writes before the trace fits, and the trace does not.
+        writeFileSync(
+          join(mnt, 'filler'),
+          Buffer.alloc(statfsSync(mnt).bfree * page - (gateBytes - traceBytes)),
+        );
+        let error: unknown;
+        await grade(repo, base, { outDir: out }).catch((e: unknown) => (error = e));
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+        const files = readdirSync(out);
+        expect(files).not.toContain('trace.json');
+        expect(files.filter((f) => f.includes('.tmp-'))).toEqual([]);
+      } finally {
+        spawnSync('umount', [mnt]);
+      }
+    },
+    30000,
+  );
 
   it.each(['write', 'rename'] as const)(
     'ENOSPC at %s: no trace.json, no partial file, and the action’s fallback trace is UNUSABLE',
