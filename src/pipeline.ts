@@ -790,6 +790,10 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     out = OutDir.fresh(resolve(o.cwd, o.outDir));
     const stale = await gitAdapter.removeStaleWorktrees(root);
     for (const s of stale) o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+    for (const key of await gitAdapter.persistedCredentials(root))
+      o.log.warn(
+        `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
+      );
     let error: unknown;
     try {
       run = await openRun(o, t, out, root);

@@ -146,3 +146,34 @@ describe('the candidate cannot hide its patch from the specs', () => {
     expect(t.verdict).toBe('CLEAR');
   });
 });
+
+describe('credentials the checkout keeps', () => {
+  it('a token persisted in .git/config is named (never shown) in a warning; a clean checkout gets none', async () => {
+    const repo = new TestRepo('gate-cred-');
+    const base = repo.commit(project({ seeds: [11] }), 'base');
+    repo.commit({ 'src/lib.mjs': LIB_PASS + '//x\n' }, 'candidate');
+    const run = async () => {
+      const lines: string[] = [];
+      const log = { info: () => {}, warn: (m: string) => void lines.push(m), error: () => {} };
+      await runGate({ cwd: repo.dir, config: 'gate.yml', base, outDir: '.gate', log });
+      return lines.filter((l) => l.includes('.git/config'));
+    };
+    expect(await run()).toEqual([]);
+    repo.git(
+      'config',
+      '--local',
+      'http.https://github.com/.extraheader',
+      'AUTHORIZATION: basic c2VjcmV0LXZhbHVl',
+    );
+    repo.git('remote', 'add', 'origin', 'https://x-access-token:ghs_secretvalue@github.com/o/r');
+    const warnings = await run();
+    expect(warnings).toEqual([
+      expect.stringContaining('(http.https://github.com/.extraheader)'),
+      expect.stringContaining('(remote.origin.url)'),
+    ]);
+    for (const w of warnings) {
+      expect(w).toContain('persist-credentials: false');
+      expect(w).not.toMatch(/c2VjcmV0LXZhbHVl|ghs_secretvalue/);
+    }
+  });
+});

@@ -161,6 +161,33 @@ export function removeWorktreeSync(root: string, dir: string): void {
   }
 }
 
+/**
+ * The names (never the values) of local git settings that hold a credential user processes could read
+ * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
+ * with a password in it.
+ */
+export async function persistedCredentials(cwd: string): Promise<string[]> {
+  let out: string;
+  try {
+    out = await git(
+      cwd,
+      ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'],
+      'utf8',
+    );
+  } catch {
+    return []; // exit 1: no such key
+  }
+  const names: string[] = [];
+  for (const entry of out.split('\0')) {
+    const nl = entry.indexOf('\n');
+    if (nl < 0) continue;
+    const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
+    if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
+      names.push(name);
+  }
+  return [...new Set(names)];
+}
+
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
 export async function isClean(dir: string): Promise<boolean> {
   return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
