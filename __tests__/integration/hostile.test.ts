@@ -177,3 +177,30 @@ describe('credentials the checkout keeps', () => {
     }
   });
 });
+
+describe('the git configuration of the machine that runs the gate', () => {
+  it('does not change the patch the specs read (prefixes, quoting, blank context lines)', async () => {
+    const files = {
+      'src/lib.mjs': LIB_PASS + '\n// FORBIDDEN\n',
+      'src/ünï côde.txt': 'a\n\nb\n',
+    };
+    const plain = scenario(project({ seeds: [11] }), files);
+    const configured = scenario(project({ seeds: [11] }), files);
+    for (const [k, v] of [
+      ['diff.noprefix', 'true'],
+      ['diff.mnemonicPrefix', 'true'],
+      ['core.quotePath', 'false'],
+      ['diff.suppressBlankEmpty', 'true'],
+      ['diff.renames', 'false'],
+      ['color.diff', 'always'],
+      ['color.ui', 'always'],
+    ])
+      configured.repo.git('config', '--local', k as string, v as string);
+    const a = await grade(plain.repo, plain.base);
+    const b = await grade(configured.repo, configured.base);
+    const patch = (r: TestRepo) => readFileSync(join(r.dir, '.gate/candidate.patch'), 'utf8');
+    expect(patch(configured.repo)).toBe(patch(plain.repo));
+    expect([b.verdict, b.label, b.witnesses]).toEqual([a.verdict, a.label, a.witnesses]);
+    expect(b.verdict).toBe('REJECT');
+  });
+});

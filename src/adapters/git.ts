@@ -59,11 +59,37 @@ export async function fetchCommit(cwd: string, sha: string): Promise<void> {
   await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
 }
 
+/**
+ * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
+ * quoting, blank context lines), pinned so the specs read the same patch on every machine.
+ */
+const PATCH_FORMAT = [
+  ['diff.noprefix', 'false'],
+  ['diff.mnemonicPrefix', 'false'],
+  ['core.quotePath', 'true'],
+  ['diff.suppressBlankEmpty', 'false'],
+].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+
 /** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
 export async function diffPatch(cwd: string, base: string, head: string): Promise<Buffer> {
   return git(
     cwd,
-    ['diff', '--binary', '--no-color', '--no-ext-diff', '--find-renames', base, head, '--'],
+    [
+      ...PATCH_FORMAT,
+      'diff',
+      '--binary',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '--unified=3',
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      '--find-renames',
+      base,
+      head,
+      '--',
+    ],
     'buffer',
   );
 }
@@ -79,7 +105,7 @@ export interface ChangedPath {
 export async function changedPaths(cwd: string, base: string, head: string): Promise<ChangedPath[]> {
   const out = await git(
     cwd,
-    ['diff', '--name-status', '-z', '--find-renames', '--no-ext-diff', base, head, '--'],
+    ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'],
     'utf8',
   );
   const parts = out.split('\0');
