@@ -74,7 +74,16 @@ const stagesArb = fc.oneof(
 );
 
 const missArb = fc
-  .tuple(fc.constantFrom(...LABELS), fc.boolean(), fc.constantFrom('ANNOTATED_HOLD', 'NO_RECORD'), fc.nat(3))
+  .tuple(
+    // SCHEDULER and an excusing row often enough that the SKIP row is reached, every other label too.
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant<(typeof LABELS)[number]>('SCHEDULER') },
+      { weight: 4, arbitrary: fc.constantFrom(...LABELS) },
+    ),
+    fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    fc.constantFrom('ANNOTATED_HOLD', 'NO_RECORD'),
+    fc.nat(3),
+  )
   .map(([label, excuses, code, seed]) =>
     miss(
       {
