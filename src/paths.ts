@@ -229,6 +229,17 @@ export async function resolveInside(
       }
       if (!inside(realRoot, target))
         return { ok: false, kind: 'outside', reason: `symbolic link ${shown} leads outside the repository` };
+      // A link into git metadata reaches what no repository path may name (credentials in .git/config).
+      if (
+        relative(realRoot, target)
+          .split(sep)
+          .some((s) => GIT_SEGMENT.test(s))
+      )
+        return {
+          ok: false,
+          kind: 'outside',
+          reason: `symbolic link ${shown} leads into git metadata (.git)`,
+        };
       current = target;
     } else {
       current = next;

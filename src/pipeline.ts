@@ -662,6 +662,24 @@ async function openRun(o: GateOptions, t: Trace, out: OutDir, root: string): Pro
   t.base = baseSha;
   t.head = headSha;
 
+  // The diff is taken in the base worktree, so git applies the base revision's .gitattributes: a
+  // candidate that adds `* -diff` must not turn its added lines into a binary patch the specs cannot read.
+  const oracleDir = await gitAdapter.addWorktree(root, baseSha, 'oracle');
+  try {
+    return await openDiff(o, t, out, root, { baseSha, headSha, oracleDir });
+  } catch (err) {
+    await gitAdapter.removeWorktree(root, oracleDir);
+    throw err;
+  }
+}
+
+async function openDiff(
+  o: GateOptions,
+  t: Trace,
+  out: OutDir,
+  root: string,
+  { baseSha, headSha, oracleDir }: { baseSha: string; headSha: string; oracleDir: string },
+): Promise<Run> {
   let patch: Buffer;
   let changed: string[];
   let diff: ParsedDiff;
@@ -682,9 +700,9 @@ async function openRun(o: GateOptions, t: Trace, out: OutDir, root: string): Pro
       ...new Set(diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => !!p)),
     ].sort();
   } else {
-    patch = await gitAdapter.diffPatch(root, baseSha, headSha);
+    patch = await gitAdapter.diffPatch(oracleDir, baseSha, headSha);
     diff = parseUnifiedDiff(patch.toString('utf8'));
-    const paths = await gitAdapter.changedPaths(root, baseSha, headSha);
+    const paths = await gitAdapter.changedPaths(oracleDir, baseSha, headSha);
     changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
   }
   const patchRef = out.writeText('candidate.patch', patch);
@@ -694,7 +712,6 @@ async function openRun(o: GateOptions, t: Trace, out: OutDir, root: string): Pro
     `gate: base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}, ${changed.length} changed path(s), patch ${t.patch_digest.slice(0, 19)}…`,
   );
 
-  const oracleDir = await gitAdapter.addWorktree(root, baseSha, 'oracle');
   return {
     o,
     root,
@@ -765,6 +782,10 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     out = OutDir.fresh(resolve(o.cwd, o.outDir));
     const stale = await gitAdapter.removeStaleWorktrees(root);
     for (const s of stale) o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+    for (const key of await gitAdapter.persistedCredentials(root))
+      o.log.warn(
+        `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
+      );
     let error: unknown;
     try {
       run = await openRun(o, t, out, root);

@@ -12,6 +12,7 @@ import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/log.js';
 import type { Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_FLAKY, LIB_PASS } from '../helpers/project.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
@@ -39,6 +40,7 @@ async function grade(w: World, runNumber?: number): Promise<Trace> {
     log: silentLogger,
     ...(runNumber !== undefined ? { runNumber } : {}),
   });
+  expectNoUnallowedPass(trace); // SPEC §3: never success or neutral where it does not allow it
   return trace;
 }
 

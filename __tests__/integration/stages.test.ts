@@ -10,6 +10,7 @@ import { runGate, type GateOptions } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/log.js';
 import type { Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS, SPEC } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
 
@@ -22,6 +23,7 @@ async function grade(repo: TestRepo, base: string, extra: Partial<GateOptions> =
     log: silentLogger,
     ...extra,
   });
+  expectNoUnallowedPass(trace); // SPEC §3: never success or neutral where it does not allow it
   return trace;
 }
 

@@ -59,11 +59,37 @@ export async function fetchCommit(cwd: string, sha: string): Promise<void> {
   await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
 }
 
+/**
+ * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
+ * quoting, blank context lines), pinned so the specs read the same patch on every machine.
+ */
+const PATCH_FORMAT = [
+  ['diff.noprefix', 'false'],
+  ['diff.mnemonicPrefix', 'false'],
+  ['core.quotePath', 'true'],
+  ['diff.suppressBlankEmpty', 'false'],
+].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+
 /** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
 export async function diffPatch(cwd: string, base: string, head: string): Promise<Buffer> {
   return git(
     cwd,
-    ['diff', '--binary', '--no-color', '--no-ext-diff', '--find-renames', base, head, '--'],
+    [
+      ...PATCH_FORMAT,
+      'diff',
+      '--binary',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '--unified=3',
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      '--find-renames',
+      base,
+      head,
+      '--',
+    ],
     'buffer',
   );
 }
@@ -79,7 +105,7 @@ export interface ChangedPath {
 export async function changedPaths(cwd: string, base: string, head: string): Promise<ChangedPath[]> {
   const out = await git(
     cwd,
-    ['diff', '--name-status', '-z', '--find-renames', '--no-ext-diff', base, head, '--'],
+    ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'],
     'utf8',
   );
   const parts = out.split('\0');
@@ -159,6 +185,33 @@ export function removeWorktreeSync(root: string, dir: string): void {
   } catch {
     // The next run prunes what is left (removeStaleWorktrees).
   }
+}
+
+/**
+ * The names (never the values) of local git settings that hold a credential user processes could read
+ * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
+ * with a password in it.
+ */
+export async function persistedCredentials(cwd: string): Promise<string[]> {
+  let out: string;
+  try {
+    out = await git(
+      cwd,
+      ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'],
+      'utf8',
+    );
+  } catch {
+    return []; // exit 1: no such key
+  }
+  const names: string[] = [];
+  for (const entry of out.split('\0')) {
+    const nl = entry.indexOf('\n');
+    if (nl < 0) continue;
+    const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
+    if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
+      names.push(name);
+  }
+  return [...new Set(names)];
 }
 
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */

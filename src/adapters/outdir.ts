@@ -30,6 +30,20 @@ export class OutDirError extends Error {
   }
 }
 
+/**
+ * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
+ * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
+ * write never leaves a partial or stale file behind. Unset in production.
+ */
+export const atomicWriteSeam: {
+  fail?: (path: string, step: 'write' | 'rename') => Error | undefined;
+  reset(): void;
+} = {
+  reset() {
+    delete this.fail;
+  },
+};
+
 /** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
 export function writeFileAtomic(path: string, data: string | Buffer): void {
   mkdirSync(dirname(path), { recursive: true });
@@ -39,10 +53,16 @@ export function writeFileAtomic(path: string, data: string | Buffer): void {
     fd = openSync(tmp, 'w', 0o644);
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let off = 0;
-    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    while (off < buf.length) {
+      off += writeSync(fd, buf, off, buf.length - off);
+      const injected = atomicWriteSeam.fail?.(path, 'write');
+      if (injected) throw injected;
+    }
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
+    const injected = atomicWriteSeam.fail?.(path, 'rename');
+    if (injected) throw injected;
     renameSync(tmp, path);
   } catch (err) {
     if (fd !== undefined) closeSync(fd);

@@ -1,5 +1,6 @@
 /** The verdict inputs of SPEC §3, read back from a trace's stage codes (pipeline, audit, report mode). */
 import {
+  STAGES,
   FIXTURE_CODES,
   FREEZE_CODES,
   PROPERTY_CODES,
@@ -11,7 +12,32 @@ import {
   type Trace,
 } from '../model.js';
 import { isLabel, type Label } from '../classify/table.js';
-import type { VerdictInput } from './verdict.js';
+import { runLabel, type VerdictInput } from './verdict.js';
+
+/**
+ * What a trace read back says about itself that no stage code alone shows: stages repeated or out of
+ * the order of SPEC §2, a classify or freeze stage (or misses) without a REPLAY_MISS, a classify code
+ * that is not the label of its misses. The pipeline never writes such a trace; a forged one must not
+ * pass on the first occurrence of each code.
+ */
+function stageListContradictions(stages: Trace['stages'], labels: Label[], misses: number): string[] {
+  const v: string[] = [];
+  let last = -1;
+  for (const s of stages) {
+    const i = (STAGES as readonly string[]).indexOf(s.name);
+    if (i <= last) v.push(`stage ${String(s.name)} is out of order or repeated`);
+    last = Math.max(last, i);
+  }
+  if (stages.length > 0 && stages[0]?.name !== 'scope') v.push('the first stage is not scope');
+  const miss = stages.find((s) => s.name === 'fixture')?.code === 'REPLAY_MISS';
+  for (const n of ['classify', 'freeze'])
+    if (!miss && stages.some((s) => s.name === n)) v.push(`${n} ran without a REPLAY_MISS`);
+  if (!miss && misses > 0) v.push('misses recorded without a REPLAY_MISS');
+  const classified = stages.find((s) => s.name === 'classify')?.code;
+  if (classified !== undefined && labels.length > 0 && classified !== runLabel(labels))
+    v.push(`classify code ${String(classified)} differs from the label of its misses (${runLabel(labels)})`);
+  return v;
+}
 
 function pick<T extends string>(codes: readonly T[], v: unknown): T | undefined {
   return typeof v === 'string' && (codes as readonly string[]).includes(v) ? (v as T) : undefined;
@@ -24,6 +50,7 @@ export function verdictInputOf(
   const labels: Label[] = t.misses.map((m) => (isLabel(m.decision?.label) ? m.decision.label : 'INCOMPLETE'));
   const schedulerMisses = t.misses.filter((m) => m.decision?.label === 'SCHEDULER');
   const fixtureRan = t.stages.some((s) => s.name === 'fixture');
+  const contradictions = stageListContradictions(t.stages, labels, t.misses.length);
   return {
     scope: pick<ScopeCode>(SCOPE_CODES, code('scope')),
     property: pick<PropertyCode>(PROPERTY_CODES, code('property')),
@@ -34,5 +61,6 @@ export function verdictInputOf(
       schedulerMisses.length > 0 && schedulerMisses.every((m) => m.freeze?.excuses === true),
     freezeCode: pick<FreezeCode>(FREEZE_CODES, code('freeze')),
     ...(t.errors.length ? { internalError: t.errors[0] } : {}),
+    ...(contradictions.length ? { auditViolations: contradictions } : {}),
   };
 }
