@@ -57917,13 +57917,38 @@ async function resolveCommit(cwd, rev) {
 async function fetchCommit(cwd, sha) {
     await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
 }
+/**
+ * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
+ * quoting, blank context lines), pinned so the specs read the same patch on every machine.
+ */
+const PATCH_FORMAT = [
+    ['diff.noprefix', 'false'],
+    ['diff.mnemonicPrefix', 'false'],
+    ['core.quotePath', 'true'],
+    ['diff.suppressBlankEmpty', 'false'],
+].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
 /** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
 async function diffPatch(cwd, base, head) {
-    return git(cwd, ['diff', '--binary', '--no-color', '--no-ext-diff', '--find-renames', base, head, '--'], 'buffer');
+    return git(cwd, [
+        ...PATCH_FORMAT,
+        'diff',
+        '--binary',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-relative',
+        '--unified=3',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--find-renames',
+        base,
+        head,
+        '--',
+    ], 'buffer');
 }
 /** Every changed path, old and new sides of renames included, from `git diff --name-status -z`. */
 async function changedPaths(cwd, base, head) {
-    const out = await git(cwd, ['diff', '--name-status', '-z', '--find-renames', '--no-ext-diff', base, head, '--'], 'utf8');
+    const out = await git(cwd, ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'], 'utf8');
     const parts = out.split('\0');
     const changes = [];
     for (let i = 0; i + 1 < parts.length;) {
@@ -58002,6 +58027,30 @@ function removeWorktreeSync(root, dir) {
         // The next run prunes what is left (removeStaleWorktrees).
     }
 }
+/**
+ * The names (never the values) of local git settings that hold a credential user processes could read
+ * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
+ * with a password in it.
+ */
+async function persistedCredentials(cwd) {
+    let out;
+    try {
+        out = await git(cwd, ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'], 'utf8');
+    }
+    catch {
+        return []; // exit 1: no such key
+    }
+    const names = [];
+    for (const entry of out.split('\0')) {
+        const nl = entry.indexOf('\n');
+        if (nl < 0)
+            continue;
+        const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
+        if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
+            names.push(name);
+    }
+    return [...new Set(names)];
+}
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
 async function isClean(dir) {
     return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
@@ -58026,6 +58075,16 @@ class OutDirError extends Error {
         this.name = 'OutDirError';
     }
 }
+/**
+ * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
+ * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
+ * write never leaves a partial or stale file behind. Unset in production.
+ */
+const atomicWriteSeam = {
+    reset() {
+        delete this.fail;
+    },
+};
 /** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
 function writeFileAtomic(path, data) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
@@ -58035,11 +58094,18 @@ function writeFileAtomic(path, data) {
         fd = (0,external_node_fs_.openSync)(tmp, 'w', 0o644);
         const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
         let off = 0;
-        while (off < buf.length)
+        while (off < buf.length) {
             off += (0,external_node_fs_.writeSync)(fd, buf, off, buf.length - off);
+            const injected = atomicWriteSeam.fail?.(path, 'write');
+            if (injected)
+                throw injected;
+        }
         (0,external_node_fs_.fsyncSync)(fd);
         (0,external_node_fs_.closeSync)(fd);
         fd = undefined;
+        const injected = atomicWriteSeam.fail?.(path, 'rename');
+        if (injected)
+            throw injected;
         (0,external_node_fs_.renameSync)(tmp, path);
     }
     catch (err) {
@@ -59373,6 +59439,15 @@ async function paths_resolveInside(root, rel, options = {}) {
             }
             if (!inside(realRoot, target))
                 return { ok: false, kind: 'outside', reason: `symbolic link ${shown} leads outside the repository` };
+            // A link into git metadata reaches what no repository path may name (credentials in .git/config).
+            if ((0,external_node_path_.relative)(realRoot, target)
+                .split(external_node_path_.sep)
+                .some((s) => GIT_SEGMENT.test(s)))
+                return {
+                    ok: false,
+                    kind: 'outside',
+                    reason: `symbolic link ${shown} leads into git metadata (.git)`,
+                };
             current = target;
         }
         else {
@@ -61985,6 +62060,18 @@ class FreezeClient {
             };
         }
         const stored = classifyRecord(row.record);
+        // The stored record is the evidence for this row: it must be a record of the row's own triple.
+        const r = row.record;
+        if (r.property_path !== row.property_path ||
+            String(r.seed) !== String(row.seed) ||
+            r.fixture_sha256 !== row.fixture_sha256) {
+            return {
+                code,
+                freeze_id: row.id,
+                excuses: false,
+                why: `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`,
+            };
+        }
         if (stored.label !== 'SCHEDULER') {
             return {
                 code,
@@ -62315,6 +62402,35 @@ function verdict_describe(value) {
 /** The verdict inputs of SPEC §3, read back from a trace's stage codes (pipeline, audit, report mode). */
 
 
+
+/**
+ * What a trace read back says about itself that no stage code alone shows: stages repeated or out of
+ * the order of SPEC §2, a classify or freeze stage (or misses) without a REPLAY_MISS, a classify code
+ * that is not the label of its misses. The pipeline never writes such a trace; a forged one must not
+ * pass on the first occurrence of each code.
+ */
+function stageListContradictions(stages, labels, misses) {
+    const v = [];
+    let last = -1;
+    for (const s of stages) {
+        const i = STAGES.indexOf(s.name);
+        if (i <= last)
+            v.push(`stage ${String(s.name)} is out of order or repeated`);
+        last = Math.max(last, i);
+    }
+    if (stages.length > 0 && stages[0]?.name !== 'scope')
+        v.push('the first stage is not scope');
+    const miss = stages.find((s) => s.name === 'fixture')?.code === 'REPLAY_MISS';
+    for (const n of ['classify', 'freeze'])
+        if (!miss && stages.some((s) => s.name === n))
+            v.push(`${n} ran without a REPLAY_MISS`);
+    if (!miss && misses > 0)
+        v.push('misses recorded without a REPLAY_MISS');
+    const classified = stages.find((s) => s.name === 'classify')?.code;
+    if (classified !== undefined && labels.length > 0 && classified !== runLabel(labels))
+        v.push(`classify code ${String(classified)} differs from the label of its misses (${runLabel(labels)})`);
+    return v;
+}
 function pick(codes, v) {
     return typeof v === 'string' && codes.includes(v) ? v : undefined;
 }
@@ -62323,6 +62439,7 @@ function verdictInputOf(t) {
     const labels = t.misses.map((m) => (isLabel(m.decision?.label) ? m.decision.label : 'INCOMPLETE'));
     const schedulerMisses = t.misses.filter((m) => m.decision?.label === 'SCHEDULER');
     const fixtureRan = t.stages.some((s) => s.name === 'fixture');
+    const contradictions = stageListContradictions(t.stages, labels, t.misses.length);
     return {
         scope: pick(SCOPE_CODES, code('scope')),
         property: pick(PROPERTY_CODES, code('property')),
@@ -62332,6 +62449,7 @@ function verdictInputOf(t) {
         allSchedulerMissesExcused: schedulerMisses.length > 0 && schedulerMisses.every((m) => m.freeze?.excuses === true),
         freezeCode: pick(FREEZE_CODES, code('freeze')),
         ...(t.errors.length ? { internalError: t.errors[0] } : {}),
+        ...(contradictions.length ? { auditViolations: contradictions } : {}),
     };
 }
 
@@ -63219,6 +63337,18 @@ async function openRun(o, t, out, root) {
         throw new GateInputError(`head revision ${JSON.stringify(headRev)} is not a commit in ${root}`);
     t.base = baseSha;
     t.head = headSha;
+    // The diff is taken in the base worktree, so git applies the base revision's .gitattributes: a
+    // candidate that adds `* -diff` must not turn its added lines into a binary patch the specs cannot read.
+    const oracleDir = await addWorktree(root, baseSha, 'oracle');
+    try {
+        return await openDiff(o, t, out, root, { baseSha, headSha, oracleDir });
+    }
+    catch (err) {
+        await removeWorktree(root, oracleDir);
+        throw err;
+    }
+}
+async function openDiff(o, t, out, root, { baseSha, headSha, oracleDir }) {
     let patch;
     let changed;
     let diff;
@@ -63242,16 +63372,15 @@ async function openRun(o, t, out, root) {
         ].sort();
     }
     else {
-        patch = await diffPatch(root, baseSha, headSha);
+        patch = await diffPatch(oracleDir, baseSha, headSha);
         diff = parseUnifiedDiff(patch.toString('utf8'));
-        const paths = await changedPaths(root, baseSha, headSha);
+        const paths = await changedPaths(oracleDir, baseSha, headSha);
         changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
     }
     const patchRef = out.writeText('candidate.patch', patch);
     t.patch_digest = `sha256:${patchRef.sha256}`;
     t.changed_paths = changed;
     o.log.info(`gate: base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}, ${changed.length} changed path(s), patch ${t.patch_digest.slice(0, 19)}…`);
-    const oracleDir = await addWorktree(root, baseSha, 'oracle');
     return {
         o,
         root,
@@ -63323,6 +63452,8 @@ async function runGate(o) {
         const stale = await removeStaleWorktrees(root);
         for (const s of stale)
             o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+        for (const key of await persistedCredentials(root))
+            o.log.warn(`the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`);
         let error;
         try {
             run = await openRun(o, t, out, root);

@@ -484,6 +484,18 @@ class FreezeClient {
             };
         }
         const stored = (0,_classify_table_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyRecord */ .kK)(row.record);
+        // The stored record is the evidence for this row: it must be a record of the row's own triple.
+        const r = row.record;
+        if (r.property_path !== row.property_path ||
+            String(r.seed) !== String(row.seed) ||
+            r.fixture_sha256 !== row.fixture_sha256) {
+            return {
+                code,
+                freeze_id: row.id,
+                excuses: false,
+                why: `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`,
+            };
+        }
         if (stored.label !== 'SCHEDULER') {
             return {
                 code,

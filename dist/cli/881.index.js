@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   kW: () => (/* binding */ OutDir)
 /* harmony export */ });
-/* unused harmony exports MARKER, OutDirError */
+/* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -33,6 +33,16 @@ class OutDirError extends Error {
         this.name = 'OutDirError';
     }
 }
+/**
+ * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
+ * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
+ * write never leaves a partial or stale file behind. Unset in production.
+ */
+const atomicWriteSeam = {
+    reset() {
+        delete this.fail;
+    },
+};
 /** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
 function writeFileAtomic(path, data) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
@@ -42,11 +52,18 @@ function writeFileAtomic(path, data) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
         const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
         let off = 0;
-        while (off < buf.length)
+        while (off < buf.length) {
             off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, off, buf.length - off);
+            const injected = atomicWriteSeam.fail?.(path, 'write');
+            if (injected)
+                throw injected;
+        }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         fd = undefined;
+        const injected = atomicWriteSeam.fail?.(path, 'rename');
+        if (injected)
+            throw injected;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
     }
     catch (err) {
@@ -768,6 +785,15 @@ async function resolveInside(root, rel, options = {}) {
             }
             if (!inside(realRoot, target))
                 return { ok: false, kind: 'outside', reason: `symbolic link ${shown} leads outside the repository` };
+            // A link into git metadata reaches what no repository path may name (credentials in .git/config).
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, target)
+                .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+                .some((s) => GIT_SEGMENT.test(s)))
+                return {
+                    ok: false,
+                    kind: 'outside',
+                    reason: `symbolic link ${shown} leads into git metadata (.git)`,
+                };
             current = target;
         }
         else {
