@@ -63685,8 +63685,14 @@ function buildBlocks(trace, extras, plan, source) {
         blocks.push({ kind: 'text', text: links });
     blocks.push({ kind: 'text', text: '### Stages\n' });
     const stages = source.count('stage');
-    blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
-    if (trace.fixtures_configured === 0) {
+    if (stages === 0)
+        blocks.push({ kind: 'text', text: '_No stage ran._\n' });
+    else
+        blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
+    // Said only where it explains the end of the run: after a property stage that cleared.
+    const propertyCleared = Array.isArray(trace.stages) &&
+        trace.stages.some((s) => s?.name === 'property' && s.code === 'PROPERTY_CLEAR');
+    if (trace.fixtures_configured === 0 && propertyCleared) {
         blocks.push({
             kind: 'text',
             text: '_No fixtures are configured: the run ends at the property stage._\n',

@@ -295,3 +295,24 @@ describe('renderSummary', () => {
     expectBalanced(md);
   });
 });
+
+describe('a run that ended before any stage', () => {
+  it('says no stage ran, and does not claim the run ended at the property stage', async () => {
+    const { internalTrace } = await import('../../src/action/gate-mode.js');
+    const trace = internalTrace(new Error('/w is not inside a git repository'), {
+      base: 'main',
+      config: 'gate.yml',
+    });
+    const md = renderSummary(trace);
+    expect(md).toContain('_No stage ran._');
+    expect(md).not.toContain('No fixtures are configured');
+    expect(md).toContain('INTERNAL');
+    expect(md).toContain('is not inside a git repository');
+    // With a cleared property stage and no fixtures, the note explains where the run ended.
+    const cleared = clearTrace({
+      fixtures_configured: 0,
+      stages: [stage('scope', 'IN_SCOPE'), stage('property', 'PROPERTY_CLEAR')],
+    });
+    expect(renderSummary(cleared)).toContain('No fixtures are configured');
+  });
+});
