@@ -62503,6 +62503,48 @@ function auditTrace(t) {
     return v;
 }
 
+;// CONCATENATED MODULE: ./src/trace/blank.ts
+/**
+ * The skeleton every trace starts from: nothing ran, nothing was read, and the verdict is UNUSABLE /
+ * INTERNAL until the stages (or an artifact) say otherwise, so a trace that is never filled in fails
+ * closed. The pipeline, the action's internal-error path and the merge of shard artifacts all start here.
+ */
+
+function blankTrace(fields, now = new Date().toISOString()) {
+    return {
+        schema: TRACE_SCHEMA,
+        tool_version: fields.tool_version,
+        started_at: now,
+        finished_at: now,
+        patch_digest: '',
+        base: fields.base,
+        head: fields.head,
+        ...(fields.checkSha !== undefined ? { check_sha: fields.checkSha } : {}),
+        config: fields.config,
+        shard: fields.shard,
+        verdict: 'UNUSABLE',
+        label: null,
+        reason_code: 'INTERNAL',
+        reason_stage: 'gate',
+        reason: '',
+        conclusion: 'failure',
+        freeze_client_constructed: false,
+        freeze_consulted: false,
+        stages: [],
+        fixtures_configured: 0,
+        changed_paths: [],
+        properties: [],
+        replays: [],
+        misses: [],
+        witnesses: [],
+        store_defects: [],
+        oracle_reads: [],
+        advice: null,
+        errors: [],
+        audit: { ok: true, violations: [] },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * Markdown helpers for the check summary (GitHub-flavoured markdown as github.com renders it). Every
@@ -62866,39 +62908,18 @@ class GateInputError extends Error {
         this.name = 'GateInputError';
     }
 }
+/** The run's trace before any stage: UNUSABLE until the stages say otherwise; finished_at set at the end. */
 function emptyTrace(o) {
-    return {
-        schema: TRACE_SCHEMA,
+    const t = blankTrace({
         tool_version: VERSION,
-        started_at: new Date().toISOString(),
-        finished_at: '',
-        patch_digest: '',
         base: o.base,
         head: o.head ?? 'HEAD',
-        ...(o.checkSha !== undefined ? { check_sha: o.checkSha } : {}),
         config: o.config,
         shard: o.shard ?? null,
-        verdict: 'UNUSABLE',
-        label: null,
-        reason_code: 'INTERNAL',
-        reason_stage: 'gate',
-        reason: '',
-        conclusion: 'failure',
-        freeze_client_constructed: false,
-        freeze_consulted: false,
-        stages: [],
-        fixtures_configured: 0,
-        changed_paths: [],
-        properties: [],
-        replays: [],
-        misses: [],
-        witnesses: [],
-        store_defects: [],
-        oracle_reads: [],
-        advice: null,
-        errors: [],
-        audit: { ok: true, violations: [] },
-    };
+        checkSha: o.checkSha,
+    });
+    t.finished_at = '';
+    return t;
 }
 /** Records a finished stage: its code, time and the digests of the files it wrote. */
 function record(run, name, code, started, artifacts, detail) {
@@ -64361,38 +64382,22 @@ function internalTrace(error, options) {
         freezeCode: undefined,
         internalError: message,
     });
-    const now = new Date().toISOString();
     const trace = {
-        schema: TRACE_SCHEMA,
-        tool_version: VERSION,
-        started_at: now,
-        finished_at: now,
-        patch_digest: '',
-        base: options.base,
-        head: options.head ?? 'HEAD',
-        ...(options.checkSha !== undefined ? { check_sha: options.checkSha } : {}),
-        config: options.config,
-        shard: options.shard ?? null,
+        ...blankTrace({
+            tool_version: VERSION,
+            base: options.base,
+            head: options.head ?? 'HEAD',
+            config: options.config,
+            shard: options.shard ?? null,
+            checkSha: options.checkSha,
+        }),
         verdict: v.verdict,
         label: v.label,
         reason_code: v.reason_code,
         reason_stage: v.reason_stage,
         reason: v.reason,
         conclusion: v.conclusion,
-        freeze_client_constructed: false,
-        freeze_consulted: false,
-        stages: [],
-        fixtures_configured: 0,
-        changed_paths: [],
-        properties: [],
-        replays: [],
-        misses: [],
-        witnesses: [],
-        store_defects: [],
-        oracle_reads: [],
-        advice: null,
         errors: [message],
-        audit: { ok: true, violations: [] },
     };
     trace.advice = adviceFor(trace);
     return trace;
@@ -64459,39 +64464,9 @@ function recomputeTrace(source, failure) {
 }
 /** A trace that records no stage: the skeleton for a run that has no usable artifact at all. */
 function merge_emptyTrace(fields) {
-    const now = new Date().toISOString();
-    return {
-        schema: TRACE_SCHEMA,
-        tool_version: fields.tool_version,
-        started_at: now,
-        finished_at: now,
-        patch_digest: '',
-        base: '',
-        head: fields.checkSha ?? '',
-        ...(fields.checkSha !== undefined ? { check_sha: fields.checkSha } : {}),
-        config: fields.config,
-        shard: null,
-        verdict: 'UNUSABLE',
-        label: null,
-        reason_code: 'ARTIFACT_INVALID',
-        reason_stage: 'gate',
-        reason: '',
-        conclusion: 'failure',
-        freeze_client_constructed: false,
-        freeze_consulted: false,
-        stages: [],
-        fixtures_configured: 0,
-        changed_paths: [],
-        properties: [],
-        replays: [],
-        misses: [],
-        witnesses: [],
-        store_defects: [],
-        oracle_reads: [],
-        advice: null,
-        errors: [],
-        audit: { ok: true, violations: [] },
-    };
+    const t = blankTrace({ ...fields, base: '', head: fields.checkSha ?? '', shard: null });
+    t.reason_code = 'ARTIFACT_INVALID';
+    return t;
 }
 /** A trace that holds nothing but the failure: no artifact was usable. */
 function failureTrace(failure, fields) {

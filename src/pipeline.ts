@@ -21,6 +21,7 @@ import { BINDING_SCHEMA, bindingDigest, hashInputs, replayOnce, type Binding } f
 import { classifyMiss } from './stages/classify.js';
 import { FreezeClient } from './stages/freeze.js';
 import { auditTrace } from './trace/audit.js';
+import { blankTrace } from './trace/blank.js';
 import { verdictInputOf } from './trace/inputs.js';
 import { decideVerdict, runLabel } from './trace/verdict.js';
 import { adviceFor } from './report/advice.js';
@@ -37,7 +38,6 @@ import type {
   StageName,
   Trace,
 } from './model.js';
-import { TRACE_SCHEMA } from './model.js';
 
 import { shardPairs, type Shard } from './shard.js';
 export { shardPairs, type Shard } from './shard.js';
@@ -102,39 +102,18 @@ interface Run {
   t: Trace;
 }
 
+/** The run's trace before any stage: UNUSABLE until the stages say otherwise; finished_at set at the end. */
 function emptyTrace(o: GateOptions): Trace {
-  return {
-    schema: TRACE_SCHEMA,
+  const t = blankTrace({
     tool_version: VERSION,
-    started_at: new Date().toISOString(),
-    finished_at: '',
-    patch_digest: '',
     base: o.base,
     head: o.head ?? 'HEAD',
-    ...(o.checkSha !== undefined ? { check_sha: o.checkSha } : {}),
     config: o.config,
     shard: o.shard ?? null,
-    verdict: 'UNUSABLE',
-    label: null,
-    reason_code: 'INTERNAL',
-    reason_stage: 'gate',
-    reason: '',
-    conclusion: 'failure',
-    freeze_client_constructed: false,
-    freeze_consulted: false,
-    stages: [],
-    fixtures_configured: 0,
-    changed_paths: [],
-    properties: [],
-    replays: [],
-    misses: [],
-    witnesses: [],
-    store_defects: [],
-    oracle_reads: [],
-    advice: null,
-    errors: [],
-    audit: { ok: true, violations: [] },
-  };
+    checkSha: o.checkSha,
+  });
+  t.finished_at = '';
+  return t;
 }
 
 /** Records a finished stage: its code, time and the digests of the files it wrote. */

@@ -300,7 +300,7 @@ async function load(name, sub) {
         case 'classify':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(109), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3137))).classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(844), __nccwpck_require__.e(915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2915))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(844), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2407))).runCommand, 1];
         case 'property register':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(881), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':

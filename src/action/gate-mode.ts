@@ -16,9 +16,10 @@ import { MARKER } from '../adapters/outdir.js';
 import type { RunContext } from '../adapters/context.js';
 import { runGate, type GateOptions, type GateResult } from '../pipeline.js';
 import { decideVerdict } from '../trace/verdict.js';
+import { blankTrace } from '../trace/blank.js';
 import { adviceFor } from '../report/advice.js';
 import { Inputs, SettingsError, type Settings } from '../settings.js';
-import { TRACE_SCHEMA, type Trace } from '../model.js';
+import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
 import { publish, startCheck, StepFailure } from './publish.js';
 import type { ActionDeps } from './deps.js';
@@ -188,38 +189,22 @@ export function internalTrace(
     freezeCode: undefined,
     internalError: message,
   });
-  const now = new Date().toISOString();
   const trace: Trace = {
-    schema: TRACE_SCHEMA,
-    tool_version: VERSION,
-    started_at: now,
-    finished_at: now,
-    patch_digest: '',
-    base: options.base,
-    head: options.head ?? 'HEAD',
-    ...(options.checkSha !== undefined ? { check_sha: options.checkSha } : {}),
-    config: options.config,
-    shard: options.shard ?? null,
+    ...blankTrace({
+      tool_version: VERSION,
+      base: options.base,
+      head: options.head ?? 'HEAD',
+      config: options.config,
+      shard: options.shard ?? null,
+      checkSha: options.checkSha,
+    }),
     verdict: v.verdict,
     label: v.label,
     reason_code: v.reason_code,
     reason_stage: v.reason_stage,
     reason: v.reason,
     conclusion: v.conclusion,
-    freeze_client_constructed: false,
-    freeze_consulted: false,
-    stages: [],
-    fixtures_configured: 0,
-    changed_paths: [],
-    properties: [],
-    replays: [],
-    misses: [],
-    witnesses: [],
-    store_defects: [],
-    oracle_reads: [],
-    advice: null,
     errors: [message],
-    audit: { ok: true, violations: [] },
   };
   trace.advice = adviceFor(trace);
   return trace;

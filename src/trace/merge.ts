@@ -16,8 +16,8 @@
 import { shardPairs } from '../shard.js';
 import { adviceFor } from '../report/advice.js';
 import type { ArtifactRef, MissOutcome, ReplayOutcome, StageEntry, StageName, Trace } from '../model.js';
-import { TRACE_SCHEMA } from '../model.js';
 import { auditTrace } from './audit.js';
+import { blankTrace } from './blank.js';
 import { verdictInputOf } from './inputs.js';
 import { decideVerdict, runLabel, type ArtifactFailure, type VerdictInput } from './verdict.js';
 
@@ -78,39 +78,9 @@ export function recomputeTrace(source: Trace, failure?: ArtifactFailure): Recomp
 
 /** A trace that records no stage: the skeleton for a run that has no usable artifact at all. */
 export function emptyTrace(fields: Pick<Trace, 'tool_version' | 'config'> & { checkSha?: string }): Trace {
-  const now = new Date().toISOString();
-  return {
-    schema: TRACE_SCHEMA,
-    tool_version: fields.tool_version,
-    started_at: now,
-    finished_at: now,
-    patch_digest: '',
-    base: '',
-    head: fields.checkSha ?? '',
-    ...(fields.checkSha !== undefined ? { check_sha: fields.checkSha } : {}),
-    config: fields.config,
-    shard: null,
-    verdict: 'UNUSABLE',
-    label: null,
-    reason_code: 'ARTIFACT_INVALID',
-    reason_stage: 'gate',
-    reason: '',
-    conclusion: 'failure',
-    freeze_client_constructed: false,
-    freeze_consulted: false,
-    stages: [],
-    fixtures_configured: 0,
-    changed_paths: [],
-    properties: [],
-    replays: [],
-    misses: [],
-    witnesses: [],
-    store_defects: [],
-    oracle_reads: [],
-    advice: null,
-    errors: [],
-    audit: { ok: true, violations: [] },
-  };
+  const t = blankTrace({ ...fields, base: '', head: fields.checkSha ?? '', shard: null });
+  t.reason_code = 'ARTIFACT_INVALID';
+  return t;
 }
 
 /** A trace that holds nothing but the failure: no artifact was usable. */
