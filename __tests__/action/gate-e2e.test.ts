@@ -74,6 +74,27 @@ function pullRequestEvent(w: World, number = 7): { name: string; payload: Record
   };
 }
 
+/** Runs the bundled action on the pull request of `w` (or another event), on a fresh run id. */
+function runOn(
+  w: World,
+  o: {
+    runId?: number;
+    inputs?: Record<string, string>;
+    workspace?: string;
+    event?: ReturnType<typeof pullRequestEvent>;
+  } = {},
+): Promise<ActionRun> {
+  return runAction({
+    workspace: o.workspace ?? w.repo.dir,
+    event: o.event ?? pullRequestEvent(w),
+    github,
+    artifacts,
+    runId: o.runId ?? nextRunId++,
+    sha: w.head,
+    ...(o.inputs !== undefined ? { inputs: o.inputs } : {}),
+  });
+}
+
 interface Graded {
   run: ActionRun;
   runId: number;
@@ -86,15 +107,7 @@ interface Graded {
 async function grade(w: World, inputs: Record<string, string> = {}): Promise<Graded> {
   const runId = nextRunId++;
   w.repo.git('clean', '-fdxq', '-e', '.gate');
-  const run = await runAction({
-    workspace: w.repo.dir,
-    event: pullRequestEvent(w),
-    github,
-    artifacts,
-    runId,
-    sha: w.head,
-    inputs,
-  });
+  const run = await runOn(w, { runId, inputs });
   if (run.exitCode !== 0) throw new Error(`action exited ${run.exitCode}\n${run.stdout}\n${run.stderr}`);
   const checks = [...github.checkRuns.values()].filter((c) => c.head_sha === w.head);
   expect(checks).toHaveLength(1);
@@ -288,14 +301,7 @@ describe('the bundled action on a pull_request event', () => {
     const w = world({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n// FORBIDDEN\n" });
     github.forbidCheckCreation();
     const runId = nextRunId++;
-    const run = await runAction({
-      workspace: w.repo.dir,
-      event: pullRequestEvent(w),
-      github,
-      artifacts,
-      runId,
-      sha: w.head,
-    });
+    const run = await runOn(w, { runId });
     expect(run.exitCode).toBe(0);
     expect([...github.checkRuns.values()].filter((c) => c.head_sha === w.head)).toEqual([]);
     expect(github.violations).toEqual([]);
@@ -314,14 +320,7 @@ describe('the bundled action on a pull_request event', () => {
     const w = world({ 'README.md': 'upload refused\n' });
     artifacts.failNext('CreateArtifact', 1, 403);
     const runId = nextRunId++;
-    const run = await runAction({
-      workspace: w.repo.dir,
-      event: pullRequestEvent(w),
-      github,
-      artifacts,
-      runId,
-      sha: w.head,
-    });
+    const run = await runOn(w, { runId });
     expect(run.exitCode).toBe(0);
     const check = [...github.checkRuns.values()].find((c) => c.head_sha === w.head);
     expect(check?.conclusion).toBe('success');
@@ -335,14 +334,7 @@ describe('the bundled action on a pull_request event', () => {
   it('when the check cannot be completed the step fails, saying the required check stays pending', async () => {
     const w = world({ 'README.md': 'api down\n' });
     github.addFault({ status: 502, times: Infinity, operationId: 'checks/update', message: 'Bad Gateway' });
-    const run = await runAction({
-      workspace: w.repo.dir,
-      event: pullRequestEvent(w),
-      github,
-      artifacts,
-      runId: nextRunId++,
-      sha: w.head,
-    });
+    const run = await runOn(w);
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toMatch(
       /could not post the failure-class check run on [0-9a-f]{40}.*stays pending/s,
@@ -360,15 +352,7 @@ describe('the bundled action on a pull_request event', () => {
   it('fail-step-on: reject fails the step on a REJECT, after the check and outputs are posted', async () => {
     const w = world({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n// FORBIDDEN\n" });
     const runId = nextRunId++;
-    const run = await runAction({
-      workspace: w.repo.dir,
-      event: pullRequestEvent(w),
-      github,
-      artifacts,
-      runId,
-      sha: w.head,
-      inputs: { 'fail-step-on': 'reject' },
-    });
+    const run = await runOn(w, { runId, inputs: { 'fail-step-on': 'reject' } });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toContain('the verdict is REJECT (fail-step-on: reject)');
     const check = [...github.checkRuns.values()].find((c) => c.head_sha === w.head);
@@ -379,14 +363,7 @@ describe('the bundled action on a pull_request event', () => {
   it('an internal error (the workspace is no git checkout) completes the check as failure, INTERNAL', async () => {
     const w = world({ 'README.md': 'x\n' });
     const notARepo = mkdtempSync(join(tmpdir(), 'gate-e2e-norepo-'));
-    const run = await runAction({
-      workspace: notARepo,
-      event: pullRequestEvent(w),
-      github,
-      artifacts,
-      runId: nextRunId++,
-      sha: w.head,
-    });
+    const run = await runOn(w, { workspace: notARepo });
     expect(run.exitCode).toBe(1);
     const check = [...github.checkRuns.values()].find((c) => c.head_sha === w.head);
     expect(check?.conclusion).toBe('failure');
@@ -400,13 +377,9 @@ describe('the bundled action on a pull_request event', () => {
   it('on push, the base input names the base and the check goes on the checked-out HEAD', async () => {
     const w = world({ 'README.md': 'pushed\n' });
     const runId = nextRunId++;
-    const run = await runAction({
-      workspace: w.repo.dir,
+    const run = await runOn(w, {
       event: { name: 'push', payload: { ref: 'refs/heads/cand', after: w.head } },
-      github,
-      artifacts,
       runId,
-      sha: w.head,
       inputs: { base: w.base },
     });
     expect(run.exitCode).toBe(0);
@@ -415,13 +388,8 @@ describe('the bundled action on a pull_request event', () => {
     expect(run.outputs.verdict).toBe('CLEAR');
 
     // Without a base input a push has nothing to grade against: the step fails naming the input.
-    const bare = await runAction({
-      workspace: w.repo.dir,
+    const bare = await runOn(w, {
       event: { name: 'push', payload: { ref: 'refs/heads/cand', after: w.head } },
-      github,
-      artifacts,
-      runId: nextRunId++,
-      sha: w.head,
     });
     expect(bare.exitCode).toBe(1);
     expect(bare.errors.join('\n')).toMatch(/base/);
@@ -429,15 +397,7 @@ describe('the bundled action on a pull_request event', () => {
 
   it('an invalid input fails the step, naming the input and the valid values', async () => {
     const w = world({ 'README.md': 'x\n' });
-    const run = await runAction({
-      workspace: w.repo.dir,
-      event: pullRequestEvent(w),
-      github,
-      artifacts,
-      runId: nextRunId++,
-      sha: w.head,
-      inputs: { 'fail-step-on': 'sometimes' },
-    });
+    const run = await runOn(w, { inputs: { 'fail-step-on': 'sometimes' } });
     expect(run.exitCode).toBe(1);
     expect(run.errors.join('\n')).toMatch(/fail-step-on.*"never", "reject", "hold"/);
   });
