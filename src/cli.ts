@@ -6,7 +6,7 @@
  * pipeline, and no subcommand loads the GitHub or artifact clients.
  */
 import { Exit, InputError, UsageError } from './cli/errors.js';
-import { classifyCommand } from './commands/classify.js';
+import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
 
 const USAGE = `usage: gate <command> [options]
 
@@ -35,6 +35,7 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
       .join(' ')
   ) {
     case 'classify':
+      enableJsonlWorkers(process.argv[1]);
       return [classifyCommand, 1];
     case 'run':
       return [(await import('./commands/run.js')).runCommand, 1];

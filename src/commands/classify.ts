@@ -48,6 +48,7 @@ export async function classifyCommand(argv: string[]): Promise<number> {
   // One record, the cold path: a single argument that is not an option is what parseArgs would
   // read as the one positional, and node:util is not loaded for it.
   if (argv.length === 1 && !(argv[0] as string).startsWith('-')) return classifyFile(argv[0] as string);
+  if (argv.length === 1 && argv[0] === WORKER_ARG) return jsonlWorker();
   const { parseArgs } = await import('node:util');
   let parsed;
   try {
@@ -97,24 +98,136 @@ function classifyFile(file: string): number {
   return 0;
 }
 
+type DecideRecord = (record: unknown) => Decision;
+
+/** The decisions of a batch of lines, one per line; `first` is the number of the first line. */
+function classifyLines(lines: readonly string[], first: number, decideRecord: DecideRecord): string {
+  let chunk = '';
+  for (let i = 0; i < lines.length; i++) {
+    const n = first + i;
+    let out: string;
+    try {
+      out = pyDumps(decideRecord(parseRecordText(lines[i] as string, `line ${n}`)));
+    } catch (err) {
+      const reason = err instanceof InputError ? err.message : `line ${n}: ${String(err)}`;
+      out = pyDumps({ label: 'INCOMPLETE', freeze: false, reason });
+    }
+    chunk += out + '\n';
+  }
+  return chunk;
+}
+
+/** The script that runs `gate` (set by the CLI entry): --jsonl workers are started from it. */
+let workerScript: string | undefined;
+export function enableJsonlWorkers(script: string | undefined): void {
+  workerScript = script;
+}
+
+/** Hidden argument: this process is a worker thread of a parallel --jsonl. */
+const WORKER_ARG = '--jsonl-worker';
+/** Below this size one thread is faster than starting workers. */
+const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+/** Batches handed out and not yet written, per worker: bounds memory on any input size. */
+const IN_FLIGHT_PER_WORKER = 3;
+
+async function workerCount(path: string): Promise<number> {
+  if (workerScript === undefined || path === '-') return 1;
+  const { statSync } = await import('node:fs');
+  const { availableParallelism } = await import('node:os');
+  let size = 0;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return 1; // the sequential path reports the error
+  }
+  return size >= PARALLEL_MIN_BYTES ? Math.min(availableParallelism(), 4) : 1;
+}
+
 /** One decision per input line; a bad line becomes an INCOMPLETE decision and the run goes on. */
 async function classifyJsonl(path: string): Promise<number> {
+  const count = await workerCount(path);
+  if (count > 1) return classifyJsonlParallel(path, count, workerScript as string);
   const { decideRecord } = await import('../classify/decide.js');
-  let n = 0;
+  let n = 1;
   for await (const lines of readLineBatches(path)) {
-    let chunk = '';
-    for (const line of lines) {
-      n++;
-      let out: string;
-      try {
-        out = pyDumps(decideRecord(parseRecordText(line, `line ${n}`)));
-      } catch (err) {
-        const reason = err instanceof InputError ? err.message : `line ${n}: ${String(err)}`;
-        out = pyDumps({ label: 'INCOMPLETE', freeze: false, reason });
-      }
-      chunk += out + '\n';
-    }
-    await writeOut(chunk);
+    await writeOut(classifyLines(lines, n, decideRecord));
+    n += lines.length;
   }
   return 0;
+}
+
+/**
+ * --jsonl on a large file: batches of lines go to worker threads in turn, and their decisions
+ * are written in input order, so the output is exactly that of one thread.
+ */
+async function classifyJsonlParallel(path: string, count: number, script: string): Promise<number> {
+  const { Worker } = await import('node:worker_threads');
+  const done = new Map<number, string>();
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const waitForNews = () => new Promise<void>((resolveWait) => (wake = resolveWait));
+  let stopping = false;
+  const workers = Array.from({ length: count }, () => {
+    const w = new Worker(script, { argv: ['classify', WORKER_ARG] });
+    w.on('message', (m: { id: number; text: string }) => {
+      done.set(m.id, m.text);
+      wake?.();
+    });
+    w.on('error', (err) => {
+      failure ??= err;
+      wake?.();
+    });
+    w.on('exit', (code) => {
+      if (!stopping) failure ??= new Error(`a --jsonl worker exited (${code})`);
+      wake?.();
+    });
+    return w;
+  });
+  let sent = 0;
+  let written = 0;
+  let first = 1;
+  const flush = async (): Promise<void> => {
+    while (done.has(written)) {
+      const text = done.get(written) as string;
+      done.delete(written);
+      written++;
+      await writeOut(text);
+    }
+  };
+  try {
+    for await (const lines of readLineBatches(path)) {
+      while (sent - written >= count * IN_FLIGHT_PER_WORKER && failure === undefined) {
+        // A result may have come in while the last write waited for the pipe.
+        if (!done.has(written)) await waitForNews();
+        await flush();
+      }
+      if (failure) throw failure;
+      (workers[sent % count] as InstanceType<typeof Worker>).postMessage({ id: sent, first, lines });
+      sent++;
+      first += lines.length;
+      await flush();
+    }
+    while (written < sent) {
+      if (failure) throw failure;
+      if (!done.has(written)) await waitForNews();
+      await flush();
+    }
+  } finally {
+    stopping = true;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return 0;
+}
+
+/** The worker side: classifies each batch it is sent and sends back the decisions. */
+async function jsonlWorker(): Promise<number> {
+  const { parentPort } = await import('node:worker_threads');
+  if (!parentPort) throw new UsageError(`${WORKER_ARG} is internal to --jsonl`);
+  const port = parentPort;
+  const { decideRecord } = await import('../classify/decide.js');
+  port.on('message', (m: { id: number; first: number; lines: string[] }) => {
+    port.postMessage({ id: m.id, text: classifyLines(m.lines, m.first, decideRecord) });
+  });
+  // The port keeps this thread alive until the parent terminates it.
+  return new Promise<number>(() => {});
 }
