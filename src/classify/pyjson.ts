@@ -35,8 +35,16 @@ export class PyJsonError extends Error {
  */
 const EXACT_TOKEN = /"(?:[^"\\]|\\.)*"|[0-9][.eE]|[0-9]{16}/g;
 
+/**
+ * In an object or a list, a number outside strings follows `:`, `,` or `[` (and white space). Text
+ * in which no such place holds a fraction, an exponent or 16 digits needs no closer look.
+ */
+const MAYBE_EXACT = /[:,[][ \t\n\r]*-?[0-9]+(?:[.eE]|[0-9]{15})/;
+
 function needsExact(text: string): boolean {
-  if (!/[0-9][.eE]|[0-9]{16}/.test(text)) return false;
+  const c = text.charCodeAt(0);
+  if (c !== 0x7b && c !== 0x5b) return true; // not an object or a list: small, or not JSON
+  if (!MAYBE_EXACT.test(text)) return false;
   EXACT_TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = EXACT_TOKEN.exec(text)) !== null) if (m[0].charCodeAt(0) !== 0x22) return true;
@@ -328,10 +336,24 @@ export function compareCodePoints(a: string, b: string): number {
 
 const SURROGATE = /[\ud800-\udfff]/;
 
-function sortedKeys(obj: object): string[] {
+/** The last key list seen for each number of keys, and its sorted copy: records share shapes. */
+const lastSorted = new Map<number, { keys: string[]; sorted: string[] }>();
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sortedKeys(obj: object): readonly string[] {
   const keys = Object.keys(obj);
+  const last = lastSorted.get(keys.length);
+  if (last !== undefined && sameKeys(keys, last.keys)) return last.sorted;
   // Only keys with UTF-16 surrogates sort differently by code point.
-  return SURROGATE.test(keys.join('')) ? keys.sort(compareCodePoints) : keys.sort();
+  const sorted = [...keys];
+  if (SURROGATE.test(keys.join(''))) sorted.sort(compareCodePoints);
+  else sorted.sort();
+  if (keys.length <= 64) lastSorted.set(keys.length, { keys, sorted });
+  return sorted;
 }
 
 export interface DumpOptions {

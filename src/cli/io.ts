@@ -42,7 +42,7 @@ export async function* readLineBatches(path: string): AsyncGenerator<string[]> {
       const text = rest + decoder.decode(chunk as Buffer, { stream: true });
       const lines = text.split('\n');
       rest = lines.pop() ?? '';
-      if (lines.length > 0) yield strip(lines);
+      if (lines.length > 0) yield text.includes('\r') ? strip(lines) : lines;
     }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
