@@ -1,5 +1,7 @@
-// Deterministic run records for the classifier figures: the fields of SPEC §4 with every label
-// reachable, float lexemes, non-ASCII text, extra keys and shuffled key order, as raw JSON lines.
+// Deterministic run records for the classifier figures, as raw JSON lines: the fields of SPEC §4
+// with every label reachable. `gate` records have the fields in the order the gate writes them
+// (src/classify/record.ts) and nothing else; `mixed` ones add float lexemes, long integers,
+// non-ASCII keys and shuffled key order, as hand-written or foreign records may have.
 let state = 0x1f2e3d4c;
 const rnd = () => {
   state ^= state << 13;
@@ -16,7 +18,7 @@ const PROPS = ['tests/props/test_retry_budget.py', 'invariants/parser_roundtrip.
 const DIGESTS = ['f'.repeat(64), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'];
 const EXTRA = ['1.0', '1e-05', '2.5', '12345678901234567890', '"caf\\u00e9"', '"plain"', 'null', '[1, 2.0]'];
 
-export function record() {
+export function record(mixed = true) {
   const prop = pick(PROPS);
   const digest = pick(DIGESTS);
   const results = ['pass', 'fail', 'error'];
@@ -38,18 +40,19 @@ export function record() {
     env: '{"workers":2,"clock_budget_ms":30000,"filesystem":"ext4"}',
     base_env: '{"workers":2,"clock_budget_ms":30000,"filesystem":"ext4"}',
   };
-  for (const key of Object.keys(fields)) if (chance(0.02)) delete fields[key];
-  for (let i = Math.floor(rnd() * 3); i > 0; i--) fields[pick(['note', 'extra_\u00e9', 'Z'])] = pick(EXTRA);
+  if (mixed) for (const key of Object.keys(fields)) if (chance(0.02)) delete fields[key];
+  if (mixed)
+    for (let i = Math.floor(rnd() * 3); i > 0; i--) fields[pick(['note', 'extra_\u00e9', 'Z'])] = pick(EXTRA);
   const keys = Object.keys(fields);
-  for (let i = keys.length - 1; i > 0; i--) {
+  for (let i = mixed ? keys.length - 1 : 0; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
     [keys[i], keys[j]] = [keys[j], keys[i]];
   }
   return `{${keys.map((k) => `${str(k)}: ${fields[k]}`).join(', ')}}`;
 }
 
-/** `count` records, the same ones on every call. */
-export function records(count) {
+/** `count` records, the same ones on every call; `kind` is 'gate' or 'mixed'. */
+export function records(count, kind = 'mixed') {
   state = 0x1f2e3d4c;
-  return Array.from({ length: count }, record);
+  return Array.from({ length: count }, () => record(kind === 'mixed'));
 }

@@ -91,13 +91,17 @@ const benches = {
     write(join(dir, 'RUN.json'), line + '\n');
     const ref = extractReference();
     const py = realPython();
-    const n = reps(40);
+    const n = reps(60);
     const r = interleave(n, {
       floor: () => run(node, ['-e', '0']),
       gate: () => must(gate(['classify', 'RUN.json'], dir), 'gate classify'),
       python: () => must(run(py, [ref, 'RUN.json'], { cwd: dir }), 'reference'),
     });
     const [floor, g, p] = [ms(r.floor), ms(r.gate), ms(r.python)];
+    // Load from other work drifts over a run; each gate run is compared with the floor run just
+    // before it, and the median of those ratios is the figure.
+    const ratio = median(r.gate.map((x, i) => x.ms / r.floor[i].ms));
+    const ratioPy = median(r.gate.map((x, i) => x.ms / r.python[i].ms));
     if (r.gate[0].stdout.toString() !== r.python[0].stdout.toString())
       throw new Error('gate classify and the reference printed different decisions');
     rmSync(dirname(ref), { recursive: true, force: true });
@@ -105,19 +109,19 @@ const benches = {
       name: 'classify cold',
       measured: `${fmt(g)} ms`,
       reference: `node -e 0 ${fmt(floor)} ms`,
-      ratio: `${fmt(g / floor, 2)}×`,
+      ratio: `${fmt(ratio, 3)}×`,
       target: '≤ 1.15×',
-      pass: g / floor <= 1.15,
-      values: { gate_ms: g, node_e0_ms: floor, python_ms: p, reps: n },
+      pass: ratio <= 1.15,
+      values: { gate_ms: g, node_e0_ms: floor, python_ms: p, paired_ratio: ratio, reps: n },
     });
     figure({
       name: 'classify cold vs python3',
       measured: `${fmt(g)} ms`,
       reference: `python3 reference ${fmt(p)} ms`,
-      ratio: `${fmt(g / p, 2)}×`,
+      ratio: `${fmt(ratioPy, 2)}×`,
       target: 'report only',
       pass: true,
-      values: { gate_ms: g, python_ms: p, python: py, reps: n },
+      values: { gate_ms: g, python_ms: p, python: py, paired_ratio: ratioPy, reps: n },
     });
   },
 
@@ -125,7 +129,6 @@ const benches = {
   jsonl() {
     const dir = join(work, 'jsonl');
     const N = 100_000;
-    write(join(dir, 'records.jsonl'), records(N).join('\n') + '\n');
     const ref = extractReference();
     write(
       join(dir, 'driver.py'),
@@ -145,32 +148,39 @@ const benches = {
       ].join('\n'),
     );
     const py = realPython();
-    const n = reps(3);
-    const r = interleave(n, {
-      gate: () => must(gate(['classify', '--jsonl', 'records.jsonl'], dir), 'gate classify --jsonl'),
-      python: () => must(run(py, ['driver.py', ref, 'records.jsonl'], { cwd: dir }), 'python driver'),
-    });
-    if (r.gate[0].stdout.toString() !== r.python[0].stdout.toString())
-      throw new Error('gate classify --jsonl and the reference driver printed different decisions');
+    for (const kind of ['gate', 'mixed']) {
+      const file = `records-${kind}.jsonl`;
+      write(join(dir, file), records(N, kind).join('\n') + '\n');
+      const n = reps(3);
+      const r = interleave(n, {
+        gate: () => must(gate(['classify', '--jsonl', file], dir), 'gate classify --jsonl'),
+        python: () => must(run(py, ['driver.py', ref, file], { cwd: dir }), 'python driver'),
+      });
+      if (r.gate[0].stdout.toString() !== r.python[0].stdout.toString())
+        throw new Error(`gate classify --jsonl and the reference driver disagree on ${file}`);
+      const g = N / (ms(r.gate) / 1000);
+      const p = N / (ms(r.python) / 1000);
+      const ratio = median(r.gate.map((x, i) => r.python[i].ms / x.ms));
+      figure({
+        name: `classify --jsonl 100k (${kind})`,
+        measured: `${fmt(g / 1000)}k rec/s`,
+        reference: `python3 ${fmt(p / 1000)}k rec/s`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: kind === 'gate' ? '≥ 2×' : 'report only',
+        pass: kind === 'gate' ? ratio >= 2 : true,
+        values: {
+          records: N,
+          kind,
+          gate_rps: g,
+          python_rps: p,
+          gate_ms: ms(r.gate),
+          python_ms: ms(r.python),
+          paired_ratio: ratio,
+          reps: n,
+        },
+      });
+    }
     rmSync(dirname(ref), { recursive: true, force: true });
-    const g = N / (ms(r.gate) / 1000);
-    const p = N / (ms(r.python) / 1000);
-    figure({
-      name: 'classify --jsonl 100k',
-      measured: `${fmt(g / 1000)}k rec/s`,
-      reference: `python3 ${fmt(p / 1000)}k rec/s`,
-      ratio: `${fmt(g / p, 2)}×`,
-      target: '≥ 2×',
-      pass: g / p >= 2,
-      values: {
-        records: N,
-        gate_rps: g,
-        python_rps: p,
-        gate_ms: ms(r.gate),
-        python_ms: ms(r.python),
-        reps: n,
-      },
-    });
   },
 
   /** `gate fixture bind` over 1 GiB against `openssl dgst -sha256` over the same files. */
