@@ -202,6 +202,8 @@ export function resolveInsideSync(root: string, rel: string, options: ResolveOpt
       break;
     }
   }
+  /** The last segment's lstat when it is no symbolic link: then it is the stat of the result. */
+  let lastInfo: ReturnType<typeof lstatSync> | undefined;
   for (let i = first; i < segments.length; i++) {
     const shown = segments.slice(0, i + 1).join('/');
     const next = resolve(current, segments[i] as string);
@@ -244,15 +246,17 @@ export function resolveInsideSync(root: string, rel: string, options: ResolveOpt
       if (!inside(realRoot, target))
         return { ok: false, kind: 'outside', reason: `symbolic link ${shown} leads outside the repository` };
       current = target;
+      lastInfo = undefined;
     } else {
       current = next;
+      lastInfo = info;
     }
     if (cache && i < segments.length - 1) cache.set(shown, current);
   }
   if (expect !== 'any') {
-    let info;
+    let info = lastInfo;
     try {
-      info = statSync(current);
+      info ??= statSync(current);
     } catch (err) {
       return { ok: false, kind: 'error', reason: `cannot be read (${errCode(err) ?? String(err)})` };
     }
