@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * The `gate` CLI. Each subcommand is imported only when it is called, so `gate classify` starts
- * without loading the pipeline, and no subcommand loads the GitHub or artifact clients.
+ * The `gate` CLI. `classify` is part of this module, as it is called once per record and cold
+ * start is its cost (a separately loaded module costs more than the classifier). Every other
+ * subcommand is imported only when it is called, so `gate classify` starts without loading the
+ * pipeline, and no subcommand loads the GitHub or artifact clients.
  */
 import { Exit, InputError, UsageError } from './cli/errors.js';
+import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
 
 const USAGE = `usage: gate <command> [options]
 
@@ -32,7 +35,8 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
       .join(' ')
   ) {
     case 'classify':
-      return [(await import('./commands/classify.js')).classifyCommand, 1];
+      enableJsonlWorkers(process.argv[1]);
+      return [classifyCommand, 1];
     case 'run':
       return [(await import('./commands/run.js')).runCommand, 1];
     case 'property register':

@@ -19,7 +19,7 @@
  * Syntax alone cannot stop a symbolic link inside the repository from pointing out of it:
  * {@link resolveInside} checks the file system, with realpath, for that.
  */
-import { lstat, readlink, realpath, stat } from 'node:fs/promises';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 export const MAX_PATH_CODE_POINTS = 4096;
@@ -150,6 +150,11 @@ export type ResolveResult = { ok: true; path: string } | ResolveFailure;
 export interface ResolveOptions {
   /** What the path must name; default `file` (a regular file, after following links). */
   expect?: 'file' | 'directory' | 'any';
+  /**
+   * Resolved folders to share between calls on the same root (`''` is the root itself), so that
+   * thousands of inputs in one folder resolve it once. Only successful resolutions are kept.
+   */
+  prefixCache?: Map<string, string>;
 }
 
 function inside(root: string, target: string): boolean {
@@ -168,32 +173,43 @@ function errCode(err: unknown): string | undefined {
  * this call and the open is outside its reach: run it on a tree the candidate cannot write to while
  * the gate runs (the base worktree), or open the returned real path at once.
  */
-export async function resolveInside(
-  root: string,
-  rel: string,
-  options: ResolveOptions = {},
-): Promise<ResolveResult> {
+export function resolveInsideSync(root: string, rel: string, options: ResolveOptions = {}): ResolveResult {
   const expect = options.expect ?? 'file';
   const bad = checkRepoPath(rel);
   if (bad !== undefined) return { ok: false, kind: 'invalid', reason: bad };
-  let realRoot: string;
-  try {
-    realRoot = await realpath(root);
-  } catch (err) {
-    return {
-      ok: false,
-      kind: 'error',
-      reason: `the repository root cannot be resolved (${errCode(err) ?? err})`,
-    };
+  const cache = options.prefixCache;
+  let realRoot = cache?.get('');
+  if (realRoot === undefined) {
+    try {
+      realRoot = realpathSync.native(root);
+    } catch (err) {
+      return {
+        ok: false,
+        kind: 'error',
+        reason: `the repository root cannot be resolved (${errCode(err) ?? err})`,
+      };
+    }
+    cache?.set('', realRoot);
   }
   let current = realRoot;
   const segments = rel.split('/');
-  for (let i = 0; i < segments.length; i++) {
+  let first = 0;
+  for (let i = segments.length - 1; cache && i > 0; i--) {
+    const known = cache.get(segments.slice(0, i).join('/'));
+    if (known !== undefined) {
+      current = known;
+      first = i;
+      break;
+    }
+  }
+  /** The last segment's lstat when it is no symbolic link: then it is the stat of the result. */
+  let lastInfo: ReturnType<typeof lstatSync> | undefined;
+  for (let i = first; i < segments.length; i++) {
     const shown = segments.slice(0, i + 1).join('/');
     const next = resolve(current, segments[i] as string);
     let info;
     try {
-      info = await lstat(next);
+      info = lstatSync(next);
     } catch (err) {
       const code = errCode(err);
       if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, kind: 'missing', reason: 'missing' };
@@ -202,7 +218,7 @@ export async function resolveInside(
     if (info.isSymbolicLink()) {
       let target: string;
       try {
-        target = await realpath(next);
+        target = realpathSync.native(next);
       } catch (err) {
         const code = errCode(err);
         if (code === 'ELOOP') return { ok: false, kind: 'error', reason: `${shown}: symbolic link loop` };
@@ -215,7 +231,7 @@ export async function resolveInside(
         // A dangling link: say whether it would have led outside, which is the more useful answer.
         let dangling = '';
         try {
-          dangling = resolve(dirname(next), await readlink(next));
+          dangling = resolve(dirname(next), readlinkSync(next));
         } catch {
           // fall through: reported as missing
         }
@@ -241,14 +257,17 @@ export async function resolveInside(
           reason: `symbolic link ${shown} leads into git metadata (.git)`,
         };
       current = target;
+      lastInfo = undefined;
     } else {
       current = next;
+      lastInfo = info;
     }
+    if (cache && i < segments.length - 1) cache.set(shown, current);
   }
   if (expect !== 'any') {
-    let info;
+    let info = lastInfo;
     try {
-      info = await stat(current);
+      info ??= statSync(current);
     } catch (err) {
       return { ok: false, kind: 'error', reason: `cannot be read (${errCode(err) ?? String(err)})` };
     }
@@ -262,4 +281,13 @@ export async function resolveInside(
       return { ok: false, kind: 'not-a-directory', reason: 'not a directory' };
   }
   return { ok: true, path: current };
+}
+
+/** {@link resolveInsideSync}, for callers that await. */
+export async function resolveInside(
+  root: string,
+  rel: string,
+  options: ResolveOptions = {},
+): Promise<ResolveResult> {
+  return resolveInsideSync(root, rel, options);
 }

@@ -26,12 +26,34 @@ export class PyJsonError extends Error {
   }
 }
 
-/** Where JSON.parse already reads exactly what Python reads: no fraction, exponent, long integer or NaN. */
-const NEEDS_EXACT = /[0-9][.eE]|[0-9]{16}|NaN|Infinity/;
+/**
+ * Where JSON.parse already reads exactly what Python reads: no fraction, exponent or long integer
+ * outside strings (a digest such as `…c1e4…` inside a string does not count). NaN and Infinity are
+ * not JSON, so JSON.parse rejects them and the exact parser reads them. Strings are skipped whole;
+ * in text that is not valid JSON the scan may go astray, but JSON.parse then throws and the exact
+ * parser decides.
+ */
+const EXACT_TOKEN = /"(?:[^"\\]|\\.)*"|[0-9][.eE]|[0-9]{16}/g;
+
+/**
+ * In an object or a list, a number outside strings follows `:`, `,` or `[` (and white space). Text
+ * in which no such place holds a fraction, an exponent or 16 digits needs no closer look.
+ */
+const MAYBE_EXACT = /[:,[][ \t\n\r]*-?[0-9]+(?:[.eE]|[0-9]{15})/;
+
+function needsExact(text: string): boolean {
+  const c = text.charCodeAt(0);
+  if (c !== 0x7b && c !== 0x5b) return true; // not an object or a list: small, or not JSON
+  if (!MAYBE_EXACT.test(text)) return false;
+  EXACT_TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = EXACT_TOKEN.exec(text)) !== null) if (m[0].charCodeAt(0) !== 0x22) return true;
+  return false;
+}
 
 /** Parses JSON text the way Python's json.loads does (including NaN/Infinity, last duplicate key wins). */
 export function parsePyJson(text: string): PyJson {
-  if (!NEEDS_EXACT.test(text)) {
+  if (!needsExact(text)) {
     try {
       return JSON.parse(text) as PyJson;
     } catch {
@@ -41,6 +63,10 @@ export function parsePyJson(text: string): PyJson {
   const parser = new ExactParser(text);
   return parser.document();
 }
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
+/** A backslash or a control character (below U+0020). */
+const STRING_SPECIAL = /[^\x20-\x5b\x5d-\uffff]/;
 
 class ExactParser {
   private pos = 0;
@@ -104,7 +130,7 @@ class ExactParser {
   }
 
   private number(): PyJson {
-    const re = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
+    const re = NUMBER;
     re.lastIndex = this.pos;
     const m = re.exec(this.text);
     if (!m) this.fail('invalid number');
@@ -117,6 +143,15 @@ class ExactParser {
 
   private string(): string {
     const t = this.text;
+    // Most strings have no escape: up to the next quote, with no backslash or control character.
+    const end = t.indexOf('"', this.pos + 1);
+    if (end > 0) {
+      const raw = t.slice(this.pos + 1, end);
+      if (!STRING_SPECIAL.test(raw)) {
+        this.pos = end + 1;
+        return raw;
+      }
+    }
     this.pos++; // opening quote
     let out = '';
     let start = this.pos;
@@ -216,8 +251,11 @@ class ExactParser {
       }
       this.ws();
       const value = this.value();
-      // defineProperty: a "__proto__" key is data, never the prototype.
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      // defineProperty for "__proto__": the key is data, never the prototype. Plain assignment
+      // otherwise, which keeps the object in V8's fast mode.
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      else out[key] = value;
       this.ws();
       const c = this.text[this.pos++];
       if (c === '}') return out;
@@ -262,8 +300,12 @@ const SHORT_ESCAPES: Record<number, string> = {
   0x0c: '\\f',
 };
 
+/** Printable ASCII without `"` and `\\`: written as it is. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /** A string as json.dumps writes it with ensure_ascii=True: every non-printable-ASCII UTF-16 unit as \uXXXX. */
 export function pyString(s: string): string {
+  if (PLAIN.test(s)) return '"' + s + '"';
   let out = '"';
   let start = 0;
   for (let i = 0; i < s.length; i++) {
@@ -292,12 +334,26 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-function sortedKeys(obj: object): string[] {
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** The last key list seen for each number of keys, and its sorted copy: records share shapes. */
+const lastSorted = new Map<number, { keys: string[]; sorted: string[] }>();
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sortedKeys(obj: object): readonly string[] {
   const keys = Object.keys(obj);
-  for (const k of keys) {
-    if (k.length && !/^[\x20-\x7e]*$/.test(k)) return keys.sort(compareCodePoints);
-  }
-  return keys.sort();
+  const last = lastSorted.get(keys.length);
+  if (last !== undefined && sameKeys(keys, last.keys)) return last.sorted;
+  // Only keys with UTF-16 surrogates sort differently by code point.
+  const sorted = [...keys];
+  if (SURROGATE.test(keys.join(''))) sorted.sort(compareCodePoints);
+  else sorted.sort();
+  if (keys.length <= 64) lastSorted.set(keys.length, { keys, sorted });
+  return sorted;
 }
 
 export interface DumpOptions {
@@ -312,54 +368,46 @@ export interface DumpOptions {
  * integers dump as Python ints, other numbers as Python floats.
  */
 export function pyDumps(value: unknown, options: DumpOptions = {}): string {
-  const parts: string[] = [];
-  write(value, parts, options, 0);
-  return parts.join('');
+  return write(value, options.sortKeys === true, options.indent, 0);
 }
 
-function write(value: unknown, out: string[], o: DumpOptions, depth: number): void {
-  if (value === null) return void out.push('null');
+function write(value: unknown, sort: boolean, indent: number | undefined, depth: number): string {
+  if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
-      return void out.push(value ? 'true' : 'false');
+      return value ? 'true' : 'false';
     case 'string':
-      return void out.push(pyString(value));
+      return pyString(value);
     case 'number':
-      return void out.push(
-        Number.isInteger(value) ? (value === 0 ? '0' : String(value)) : pyFloatRepr(value),
-      );
+      return Number.isInteger(value) ? (value === 0 ? '0' : String(value)) : pyFloatRepr(value);
     case 'bigint':
-      return void out.push(value.toString());
+      return value.toString();
     case 'object':
       break;
     default:
       throw new TypeError(`Object of type ${typeof value} is not JSON serializable`);
   }
-  if (value instanceof PyFloat) return void out.push(pyFloatRepr(value.value));
-  const indent = o.indent;
+  if (value instanceof PyFloat) return pyFloatRepr(value.value);
   const nl = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
   const close = indent === undefined ? '' : '\n' + ' '.repeat(indent * depth);
-  const sep = indent === undefined ? ',' : ',';
   const colon = indent === undefined ? ':' : ': ';
   if (Array.isArray(value)) {
-    if (value.length === 0) return void out.push('[]');
-    out.push('[');
-    value.forEach((item, i) => {
-      if (i) out.push(sep);
-      out.push(nl);
-      write(item, out, o, depth + 1);
-    });
-    out.push(close, ']');
-    return;
+    if (value.length === 0) return '[]';
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i) out += ',';
+      out += nl + write(value[i], sort, indent, depth + 1);
+    }
+    return out + close + ']';
   }
   const obj = value as Record<string, unknown>;
-  const keys = o.sortKeys ? sortedKeys(obj) : Object.keys(obj);
-  if (keys.length === 0) return void out.push('{}');
-  out.push('{');
-  keys.forEach((k, i) => {
-    if (i) out.push(sep);
-    out.push(nl, pyString(k), colon);
-    write(obj[k], out, o, depth + 1);
-  });
-  out.push(close, '}');
+  const keys = sort ? sortedKeys(obj) : Object.keys(obj);
+  if (keys.length === 0) return '{}';
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    if (i) out += ',';
+    out += nl + pyString(k) + colon + write(obj[k], sort, indent, depth + 1);
+  }
+  return out + close + '}';
 }

@@ -1,4 +1,4 @@
-import { readFileSync, createReadStream } from 'node:fs';
+import { readFileSync, createReadStream, writeSync } from 'node:fs';
 import { InputError } from './errors.js';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -21,17 +21,28 @@ export function readTextFile(path: string): string {
   }
 }
 
-/** Yields the lines of a file (or stdin for "-") without holding the whole input in memory. */
-export async function* readLines(path: string): AsyncGenerator<string> {
-  const stream = path === '-' ? process.stdin : createReadStream(path);
+/**
+ * Yields the lines of a file (or stdin for "-") a batch at a time — the complete lines of each
+ * chunk read — without holding the whole input in memory. A final line without "\n" is yielded
+ * last; "\r\n" ends a line as "\n" does.
+ */
+export async function* readLineBatches(path: string): AsyncGenerator<string[]> {
+  const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1024 * 1024 });
   const decoder = new TextDecoder('utf-8');
   let rest = '';
+  const strip = (lines: string[]): string[] => {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as string;
+      if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
+    }
+    return lines;
+  };
   try {
     for await (const chunk of stream) {
       const text = rest + decoder.decode(chunk as Buffer, { stream: true });
       const lines = text.split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) yield line.endsWith('\r') ? line.slice(0, -1) : line;
+      if (lines.length > 0) yield text.includes('\r') ? strip(lines) : lines;
     }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
@@ -40,12 +51,28 @@ export async function* readLines(path: string): AsyncGenerator<string> {
     );
   }
   rest += decoder.decode();
-  if (rest !== '') yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+  if (rest !== '') yield strip([rest]);
 }
 
 /** Writes to stdout, waiting when the pipe is full, so large outputs are not held in memory. */
 export function writeOut(text: string): Promise<void> | void {
   if (!process.stdout.write(text)) {
     return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+  }
+}
+
+/**
+ * Writes a short text to stdout at once, without creating the process.stdout stream (a cold
+ * `gate classify` would spend longer on that than on the record). A pipe that is full or
+ * non-blocking (EAGAIN) gets the rest through process.stdout.
+ */
+export function writeOutSync(text: string): void {
+  const data = Buffer.from(text, 'utf8');
+  let off = 0;
+  try {
+    while (off < data.length) off += writeSync(1, data, off);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+    process.stdout.write(data.subarray(off));
   }
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+
+interface Golden {
+  text: string;
+  stdout: string;
+}
+const golden = readFileSync(join(process.cwd(), '__tests__', 'golden', 'classify.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as Golden);
+
+describe('gate classify --jsonl on a large file (worker threads)', () => {
+  it('prints, in input order, what one thread prints, bad lines numbered by their place', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-jsonl-'));
+    const lines: string[] = [];
+    const expected: unknown[] = [];
+    const bad = new Map([
+      [5_000, '{not json'],
+      [17_777, '[]'],
+    ]);
+    for (let i = 0; lines.length < 24_000; i++) {
+      const n = lines.length + 1;
+      if (bad.has(n)) {
+        lines.push(bad.get(n)!);
+        expected.push(null);
+        continue;
+      }
+      const g = golden[i % golden.length]!;
+      lines.push(g.text);
+      expected.push(JSON.parse(g.stdout));
+    }
+    const file = join(dir, 'records.jsonl');
+    writeFileSync(file, lines.join('\n') + '\n');
+    expect(statSync(file).size).toBeGreaterThan(8 * 1024 * 1024);
+
+    const opts = { encoding: 'utf8' as const, maxBuffer: 256 * 1024 * 1024 };
+    const parallel = await run(process.execPath, [CLI, 'classify', '--jsonl', file], opts);
+    const seq = run(process.execPath, [CLI, 'classify', '--jsonl', '-'], opts);
+    seq.child.stdin?.end(readFileSync(file));
+    const sequential = await seq;
+    expect(parallel.stdout).toBe(sequential.stdout);
+
+    const out = parallel.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out).toHaveLength(lines.length);
+    out.forEach((d, i) => {
+      if (expected[i] !== null) expect(d).toEqual(expected[i]);
+    });
+    expect(String(out[4_999]!.reason)).toMatch(/^line 5000: invalid JSON/);
+    expect(String(out[17_776]!.reason)).toMatch(/^line 17777: expected a JSON object/);
+  }, 60_000);
+});

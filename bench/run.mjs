@@ -1,0 +1,645 @@
+// `npm run bench`: the speed and memory figures of the gate, each measured side by side with its
+// reference in one run (sides interleaved, several repetitions, medians), printed as a table and
+// written to bench/results.json. Work files go to a temporary folder, removed at the end.
+//
+//   node bench/run.mjs [--only name,name] [--reps-scale 0.5] [--keep]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { extractReference, realPython } from '../scripts/reference.mjs';
+import { records } from './records.mjs';
+import {
+  TIME,
+  addFilePatch,
+  commitCandidate,
+  git,
+  initRepo,
+  median,
+  must,
+  run,
+  runSampled,
+  write,
+} from './lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'dist', 'cli.js');
+const node = process.execPath;
+const { values: opts } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'reps-scale': { type: 'string', default: '1' },
+    keep: { type: 'boolean' },
+  },
+});
+const only = opts.only?.split(',');
+const scale = Number(opts['reps-scale']);
+const reps = (n) => Math.max(1, Math.round(n * scale));
+const work = mkdtempSync(join(tmpdir(), 'gate-bench-'));
+const MiB = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// dist/ must match src/: rebuild when any source file is newer than the CLI bundle.
+function newest(dir) {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = statSync(p);
+    t = Math.max(t, st.isDirectory() ? newest(p) : st.mtimeMs);
+  }
+  return t;
+}
+if (!existsSync(cli) || newest(join(root, 'src')) > statSync(cli).mtimeMs) {
+  console.error('bench: dist/ is older than src/; running npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Runs each side once per repetition, in turn, so load on the machine hits both alike. */
+function interleave(n, sides) {
+  const out = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
+  for (let i = 0; i < n; i++) for (const [k, f] of Object.entries(sides)) out[k].push(f(i));
+  return out;
+}
+async function interleaveAsync(n, sides) {
+  const out = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
+  for (let i = 0; i < n; i++) for (const [k, f] of Object.entries(sides)) out[k].push(await f(i));
+  return out;
+}
+const ms = (rs) => median(rs.map((r) => r.ms));
+const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
+
+const gate = (args, cwd, o = {}) => run(node, [cli, ...args], { cwd, ...o });
+const trace = (r) => JSON.parse(r.stdout.toString());
+const stage = (t, name) => t.stages.find((s) => s.name === name);
+
+const figures = [];
+function figure(f) {
+  figures.push(f);
+  const tag = f.pass ? 'PASS' : 'MISS';
+  console.error(`bench: ${f.name}: ${f.measured} vs ${f.reference} → ${f.ratio} (${f.target}) ${tag}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+const benches = {
+  /** One cold `gate classify RUN.json` next to `node -e 0` and the reference in python3. */
+  'classify-cold'() {
+    const dir = join(work, 'classify-cold');
+    const [line] = records(1);
+    write(join(dir, 'RUN.json'), line + '\n');
+    const ref = extractReference();
+    const py = realPython();
+    const n = reps(60);
+    const r = interleave(n, {
+      floor: () => run(node, ['-e', '0']),
+      gate: () => must(gate(['classify', 'RUN.json'], dir), 'gate classify'),
+      python: () => must(run(py, [ref, 'RUN.json'], { cwd: dir }), 'reference'),
+    });
+    const [floor, g, p] = [ms(r.floor), ms(r.gate), ms(r.python)];
+    // Load from other work drifts over a run; each gate run is compared with the floor run just
+    // before it, and the median of those ratios is the figure.
+    const ratio = median(r.gate.map((x, i) => x.ms / r.floor[i].ms));
+    const ratioPy = median(r.gate.map((x, i) => x.ms / r.python[i].ms));
+    if (r.gate[0].stdout.toString() !== r.python[0].stdout.toString())
+      throw new Error('gate classify and the reference printed different decisions');
+    rmSync(dirname(ref), { recursive: true, force: true });
+    figure({
+      name: 'classify cold',
+      measured: `${fmt(g)} ms`,
+      reference: `node -e 0 ${fmt(floor)} ms`,
+      ratio: `${fmt(ratio, 3)}×`,
+      target: '≤ 1.15×',
+      pass: ratio <= 1.15,
+      values: { gate_ms: g, node_e0_ms: floor, python_ms: p, paired_ratio: ratio, reps: n },
+    });
+    figure({
+      name: 'classify cold vs python3',
+      measured: `${fmt(g)} ms`,
+      reference: `python3 reference ${fmt(p)} ms`,
+      ratio: `${fmt(ratioPy, 2)}×`,
+      target: 'report only',
+      pass: true,
+      values: { gate_ms: g, python_ms: p, python: py, paired_ratio: ratioPy, reps: n },
+    });
+  },
+
+  /** `gate classify --jsonl` on 100,000 records against classify + hash in one python3 process. */
+  jsonl() {
+    const dir = join(work, 'jsonl');
+    const N = 100_000;
+    const ref = extractReference();
+    write(
+      join(dir, 'driver.py'),
+      [
+        'import importlib.util, json, sys',
+        'spec = importlib.util.spec_from_file_location("ref", sys.argv[1])',
+        'ref = importlib.util.module_from_spec(spec); spec.loader.exec_module(ref)',
+        'out = sys.stdout',
+        'with open(sys.argv[2], encoding="utf-8") as f:',
+        '    for line in f:',
+        '        record = json.loads(line)',
+        '        decision = ref.classify(record)',
+        '        raw = json.dumps(record, sort_keys=True, separators=(",", ":"))',
+        '        decision["record_sha256"] = ref._sha256(raw)',
+        '        out.write(json.dumps(decision, separators=(",", ":")) + "\\n")',
+        '',
+      ].join('\n'),
+    );
+    const py = realPython();
+    for (const kind of ['gate', 'mixed']) {
+      const file = `records-${kind}.jsonl`;
+      write(join(dir, file), records(N, kind).join('\n') + '\n');
+      const n = reps(3);
+      const r = interleave(n, {
+        gate: () => must(gate(['classify', '--jsonl', file], dir), 'gate classify --jsonl'),
+        python: () => must(run(py, ['driver.py', ref, file], { cwd: dir }), 'python driver'),
+      });
+      if (r.gate[0].stdout.toString() !== r.python[0].stdout.toString())
+        throw new Error(`gate classify --jsonl and the reference driver disagree on ${file}`);
+      const g = N / (ms(r.gate) / 1000);
+      const p = N / (ms(r.python) / 1000);
+      const ratio = median(r.gate.map((x, i) => r.python[i].ms / x.ms));
+      figure({
+        name: `classify --jsonl 100k (${kind})`,
+        measured: `${fmt(g / 1000)}k rec/s`,
+        reference: `python3 ${fmt(p / 1000)}k rec/s`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: kind === 'gate' ? '≥ 2×' : 'report only',
+        pass: kind === 'gate' ? ratio >= 2 : true,
+        values: {
+          records: N,
+          kind,
+          gate_rps: g,
+          python_rps: p,
+          gate_ms: ms(r.gate),
+          python_ms: ms(r.python),
+          paired_ratio: ratio,
+          reps: n,
+        },
+      });
+    }
+    rmSync(dirname(ref), { recursive: true, force: true });
+  },
+
+  /** `gate fixture bind` over 1 GiB against `openssl dgst -sha256` over the same files. */
+  async 'fixture-bind'() {
+    const dir = join(work, 'fixture');
+    const big = 512 * MiB;
+    // MAX_INPUTS (src/manifest.ts) is 10,000: the big file and 9,999 small ones, 1 GiB in all.
+    const smallCount = 9_999;
+    const smallSize = Math.floor(big / smallCount);
+    const block = Buffer.alloc(MiB);
+    for (let i = 0; i < block.length; i++) block[i] = (i * 2654435761) >>> 24;
+    write(join(dir, 'inputs', 'big.bin'), '');
+    const { openSync, writeSync, closeSync } = await import('node:fs');
+    const fd = openSync(join(dir, 'inputs', 'big.bin'), 'w');
+    for (let i = 0; i < big / MiB; i++) {
+      block[0] = i & 0xff;
+      writeSync(fd, block);
+    }
+    closeSync(fd);
+    const inputs = ['inputs/big.bin'];
+    for (let i = 0; i < smallCount; i++) {
+      const rel = `inputs/small/${String(i).padStart(5, '0')}.bin`;
+      block[0] = i & 0xff;
+      block[1] = i >> 8;
+      write(join(dir, rel), block.subarray(0, smallSize));
+      inputs.push(rel);
+    }
+    const bytes = big + smallCount * smallSize;
+    write(join(dir, 'gen.mjs'), '// generator\n');
+    write(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ generator: 'gen.mjs', generator_id: 'bench/1', inputs, seed: 1 }),
+    );
+    write(join(dir, 'cand.patch'), addFilePatch('x.txt', ['x']));
+    const bind = (i) =>
+      runSampledOrTime(
+        [
+          cli,
+          'fixture',
+          'bind',
+          '--patch',
+          'cand.patch',
+          '--manifest',
+          'manifest.json',
+          '--out',
+          `binding-${i}.json`,
+        ],
+        dir,
+      );
+    run('cat', inputs, { cwd: dir }); // warm the page cache for both sides
+    const n = reps(5);
+    const r = await interleaveAsync(n, {
+      gate: async (i) => must(await bind(i), 'gate fixture bind'),
+      openssl: async () => must(run('openssl', ['dgst', '-sha256', ...inputs], { cwd: dir }), 'openssl'),
+    });
+    const binding = JSON.parse(readFileSync(join(dir, 'binding-0.json'), 'utf8'));
+    const ossl = new Map(
+      r.openssl[0].stdout
+        .toString()
+        .trim()
+        .split('\n')
+        .map((l) => {
+          const m = /^SHA2?-?256\((.*)\)= ([0-9a-f]{64})$/.exec(l);
+          return [m[1], m[2]];
+        }),
+    );
+    for (const f of binding.inputs)
+      if (ossl.get(f.path) !== f.sha256)
+        throw new Error(`fixture bind: ${f.path} digest differs from openssl`);
+    const g = bytes / MiB / (ms(r.gate) / 1000);
+    const o = bytes / MiB / (ms(r.openssl) / 1000);
+    const ratio = median(r.gate.map((x, i) => r.openssl[i].ms / x.ms));
+    const rss = Math.max(...r.gate.map((x) => x.peakRssMiB));
+    figure({
+      name: 'fixture bind 1 GiB',
+      measured: `${fmt(g, 0)} MiB/s, peak RSS ${fmt(rss)} MiB`,
+      reference: `openssl ${fmt(o, 0)} MiB/s`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≥ 0.8×, RSS ≤ 100 MiB',
+      pass: ratio >= 0.8 && rss <= 100,
+      values: {
+        bytes,
+        files: inputs.length,
+        gate_mib_s: g,
+        openssl_mib_s: o,
+        gate_ms: ms(r.gate),
+        openssl_ms: ms(r.openssl),
+        peak_rss_mib: rss,
+        paired_ratio: ratio,
+        reps: n,
+      },
+    });
+    rmSync(dir, { recursive: true, force: true });
+  },
+
+  /** The property stage of `gate run` with 12 program specs that each sleep 500 ms. */
+  'property-parallel'() {
+    const dir = join(work, 'property');
+    const SPEC = 'sleep 0.5\ncase "$1" in *probe*) exit 1 ;; esac\nexit 0\n';
+    const files = {
+      'README.md': 'bench\n',
+      'probes/probe.patch': addFilePatch('probe.txt', ['probe']),
+      'gate.yml': yml({
+        properties: Array.from({ length: 12 }, (_, i) => ({
+          spec: `specs/s${String(i + 1).padStart(2, '0')}.sh`,
+          probe: 'probes/probe.patch',
+        })),
+      }),
+    };
+    for (let i = 1; i <= 12; i++) files[`specs/s${String(i).padStart(2, '0')}.sh`] = SPEC;
+    const base = initRepo(dir, files);
+    commitCandidate(dir, { 'src/a.txt': 'a\n' });
+    // The same spec runs the stage makes (probe, empty patch, candidate, for each spec), in a row.
+    write(join(work, 'empty.patch'), '');
+    write(join(work, 'cand.patch'), git(dir, 'diff', base, 'HEAD') + '\n');
+    const serial = [
+      `cd '${dir}'`,
+      'for i in 01 02 03 04 05 06 07 08 09 10 11 12; do',
+      `  bash specs/s$i.sh probes/probe.patch; bash specs/s$i.sh '${work}/empty.patch'; bash specs/s$i.sh '${work}/cand.patch'`,
+      'done',
+      'exit 0',
+    ].join('\n');
+    const n = reps(3);
+    const r = interleave(n, {
+      gate: (i) => {
+        const x = must(gate(['run', '--base', base, '--out', join(work, `prop-out-${i}`)], dir), 'gate run');
+        const t = trace(x);
+        if (stage(t, 'property')?.code !== 'PROPERTY_CLEAR')
+          throw new Error(`property stage: ${JSON.stringify(stage(t, 'property'))}`);
+        return { ms: stage(t, 'property').elapsed_ms, wall: x.ms };
+      },
+      serial: () => must(run('bash', ['-c', serial]), 'serial specs'),
+    });
+    const g = ms(r.gate);
+    const s = ms(r.serial);
+    const ratio = median(r.gate.map((x, i) => x.ms / r.serial[i].ms));
+    figure({
+      name: 'property 12 × sleep 500 ms',
+      measured: `${fmt(g, 0)} ms`,
+      reference: `36 runs in a row ${fmt(s, 0)} ms`,
+      ratio: `${fmt(ratio, 3)}×`,
+      target: '≤ 0.15×',
+      pass: ratio <= 0.15,
+      values: {
+        property_stage_ms: g,
+        serial_ms: s,
+        serial_runs: 36,
+        paired_ratio: ratio,
+        gate_wall_ms: median(r.gate.map((x) => x.wall)),
+        reps: n,
+      },
+    });
+  },
+
+  /** A spec that forks a child and hangs, under a 2000 ms budget. */
+  'hang-kill'() {
+    const dir = join(work, 'hang');
+    const pids = join(work, 'hang-pids');
+    const budget = 2000;
+    const base = initRepo(dir, {
+      'README.md': 'bench\n',
+      'probes/probe.patch': addFilePatch('probe.txt', ['probe']),
+      'specs/hang.sh': `sleep 600 &\necho $! >> '${pids}'\nsleep 600\n`,
+      'gate.yml': yml({
+        budgets: { predicate_timeout_ms: budget },
+        properties: [{ spec: 'specs/hang.sh', probe: 'probes/probe.patch' }],
+      }),
+    });
+    commitCandidate(dir, { 'src/a.txt': 'a\n' });
+    const n = reps(2);
+    const over = [];
+    const survivors = [];
+    let notes = 0;
+    for (let i = 0; i < n; i++) {
+      rmSync(pids, { force: true });
+      const out = join(work, `hang-out-${i}`);
+      const x = must(gate(['run', '--base', base, '--out', out], dir), 'gate run');
+      const t = trace(x);
+      const p = t.properties[0];
+      if (p.code !== 'PROPERTY_BUDGET') throw new Error(`hang: expected PROPERTY_BUDGET, got ${p.code}`);
+      over.push(p.elapsed_ms - budget);
+      const children = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+      for (const pid of children) if (alive(pid)) survivors.push(pid);
+      for (const log of p.logs)
+        if (readFileSync(join(out, log), 'utf8').includes('budget of 2000 ms exceeded')) notes++;
+    }
+    for (const pid of survivors) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    const worst = Math.max(...over);
+    figure({
+      name: 'hanging spec + child, 2000 ms',
+      measured: `killed at budget + ${fmt(worst, 0)} ms, ${survivors.length} survivor(s)`,
+      reference: 'budget 2000 ms',
+      ratio: `+${fmt(worst, 0)} ms`,
+      target: '≤ +150 ms, none left',
+      pass: worst <= 150 && survivors.length === 0 && notes === 2 * n,
+      values: { budget_ms: budget, over_budget_ms: over, survivors, kill_notes_in_logs: notes, reps: n },
+    });
+  },
+
+  /** A spec that prints 1 GiB on stdout. */
+  async 'stdout-flood'() {
+    const dir = join(work, 'flood');
+    const base = initRepo(dir, {
+      'README.md': 'bench\n',
+      'probes/probe.patch': addFilePatch('probe.txt', ['probe']),
+      'specs/flood.sh':
+        'yes 0123456789abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz | head -c 1073741824\n' +
+        'case "$1" in *probe*) exit 1 ;; esac\nexit 0\n',
+      'gate.yml': yml({
+        budgets: { predicate_timeout_ms: 120000 },
+        properties: [{ spec: 'specs/flood.sh', probe: 'probes/probe.patch' }],
+      }),
+    });
+    commitCandidate(dir, { 'src/a.txt': 'a\n' });
+    const out = join(work, 'flood-out');
+    const x = must(
+      await runSampledOrTime([cli, 'run', '--base', base, '--out', out], dir),
+      'gate run (1 GiB stdout)',
+    );
+    const t = trace(x);
+    const p = t.properties[0];
+    const logs = p.logs.map((l) => join(out, l));
+    const sizes = logs.map((l) => statSync(l).size);
+    const marked = logs.every((l) => readFileSync(l, 'utf8').includes('[gate: output truncated after'));
+    const rss = x.peakRssMiB;
+    figure({
+      name: 'spec prints 1 GiB',
+      measured: `peak RSS ${fmt(rss)} MiB, logs ≤ ${fmt(Math.max(...sizes) / MiB, 2)} MiB`,
+      reference: '—',
+      ratio: `${fmt(rss)} MiB`,
+      target: '≤ 150 MiB, capped + marked',
+      pass: rss <= 150 && marked && p.code === 'PROPERTY_CLEAR' && Math.max(...sizes) < 2 * MiB,
+      values: { peak_rss_mib: rss, log_bytes: sizes, truncated_marked: marked, code: p.code, wall_ms: x.ms },
+    });
+  },
+
+  /** `gate run` on the demo's clean candidate against a shell script doing the same work. */
+  'demo-overhead'() {
+    const dir = join(work, 'demo');
+    const demo = join(root, 'examples', 'demo');
+    const files = {};
+    const collect = (from, to) => {
+      for (const name of readdirSync(from)) {
+        const p = join(from, name);
+        if (statSync(p).isDirectory()) collect(p, to);
+        else files[relative(to, p)] = readFileSync(p);
+      }
+    };
+    collect(join(demo, 'base'), join(demo, 'base'));
+    const base = initRepo(dir, files);
+    const cand = {};
+    for (const k of Object.keys(files)) delete files[k];
+    collect(join(demo, 'candidates', 'clean'), join(demo, 'candidates', 'clean'));
+    Object.assign(cand, files);
+    commitCandidate(dir, cand);
+    const wt = join(work, 'demo-wt');
+    const w = join(work, 'demo-sh');
+    // What `gate run` starts for this candidate (see `strace -f -e execve`): git for the diff and a
+    // worktree of the base, the program spec on its probe, the empty patch and the candidate, and
+    // the generator then the invariant for each of the two seeds.
+    const script = [
+      'set -e',
+      `cd '${dir}'`,
+      `rm -rf '${w}'; mkdir -p '${w}'`,
+      `git rev-parse --verify --quiet ${base}^{commit} >/dev/null`,
+      `git rev-parse --verify --quiet HEAD^{commit} >/dev/null`,
+      `git diff --binary --no-color --find-renames ${base} HEAD -- > '${w}/candidate.patch'`,
+      `git diff --name-status -z --find-renames ${base} HEAD -- > /dev/null`,
+      `git worktree add --detach --force '${wt}' ${base} >/dev/null 2>&1`,
+      `: > '${w}/empty.patch'`,
+      `node '${wt}/specs/no_todo.mjs' '${wt}/probes/todo.patch' > /dev/null || true`,
+      `node '${wt}/specs/no_todo.mjs' '${w}/empty.patch'`,
+      `node '${wt}/specs/no_todo.mjs' '${w}/candidate.patch'`,
+      'for s in 1402 1403; do',
+      `  mkdir -p '${w}'/out-$s`,
+      `  GATE_SEED=$s GATE_INPUTS='["fixtures/codec/inputs/words.txt"]' GATE_OUT='${w}'/out-$s node '${wt}/fixtures/codec/gen.mjs'`,
+      `  GATE_SEED=$s GATE_CASES='${w}'/out-$s node '${wt}/invariants/codec_roundtrip.mjs' > /dev/null`,
+      'done',
+      `git worktree remove --force '${wt}'`,
+      'git worktree prune',
+    ].join('\n');
+    const n = reps(5);
+    const r = interleave(n, {
+      gate: (i) => {
+        const x = must(gate(['run', '--base', base, '--out', join(work, `demo-out-${i}`)], dir), 'gate run');
+        if (trace(x).verdict !== 'CLEAR') throw new Error(`demo: expected CLEAR, got ${trace(x).verdict}`);
+        return x;
+      },
+      shell: () => must(run('bash', ['-c', script]), 'demo shell script'),
+    });
+    const g = ms(r.gate);
+    const s = ms(r.shell);
+    const ratio = median(r.gate.map((x, i) => x.ms / r.shell[i].ms));
+    figure({
+      name: 'gate run overhead (demo)',
+      measured: `${fmt(g, 0)} ms`,
+      reference: `shell script ${fmt(s, 0)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 1.3×',
+      pass: ratio <= 1.3,
+      values: { gate_ms: g, shell_ms: s, paired_ratio: ratio, reps: n },
+    });
+  },
+
+  /** `gate run` on a 50,000-line patch over 2,000 files with 12 built-in predicates. */
+  'big-patch'() {
+    const dir = join(work, 'big');
+    const FILES = 2000;
+    const LINES = 25;
+    const preds = [
+      ['forbid_added_lines', { pattern: 'console\\.log\\(', paths: ['src/**'] }, 'console.log("x")'],
+      ['forbid_added_lines', { pattern: '\\bdebugger\\b', paths: ['**/*.ts'] }, 'debugger;'],
+      ['forbid_added_lines', { pattern: 'TODO|FIXME|XXX', flags: 'i' }, '// todo later'],
+      ['forbid_added_lines', { pattern: '\\beval\\(', paths: ['src/**/*.ts'] }, 'eval("1")'],
+      ['forbid_added_lines', { pattern: 'password\\s*=\\s*["\']', flags: 'i' }, 'password = "x"'],
+      ['forbid_added_lines', { pattern: '\\s+$' }, 'trailing   '],
+      ['forbid_added_lines', { pattern: '^\\s*import .* from "lodash"' }, 'import x from "lodash"'],
+      ['forbid_added_lines', { pattern: '\\.only\\(', paths: ['**/*.test.ts', 'src/**'] }, 'it.only("x")'],
+      ['forbid_added_lines', { pattern: 'AKIA[0-9A-Z]{16}' }, 'AKIAABCDEFGHIJKLMNOP'],
+      ['forbid_paths', { paths: ['**/*.pem', 'secrets/**'] }, null],
+      ['forbid_paths', { paths: ['.github/workflows/**', '**/package-lock.json'] }, null],
+      ['diff_size', { max_files: 5000, max_added_lines: 100000, max_removed_lines: 0 }, null],
+    ];
+    const files = { 'README.md': 'bench\nline two\n' };
+    const props = [];
+    preds.forEach(([kind, body, bad], i) => {
+      const id = String(i + 1).padStart(2, '0');
+      files[`specs/p${id}.yml`] = `predicates:\n  - ${kind}: ${JSON.stringify(body)}\n`;
+      let probe;
+      if (kind === 'forbid_added_lines') probe = addFilePatch('src/probe.ts', [bad]);
+      else if (kind === 'forbid_paths')
+        probe = addFilePatch(body.paths[0].replace('**/*', 'x').replace('**', 'k'), ['k']);
+      else
+        probe =
+          'diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1,2 +1,1 @@\n bench\n-line two\n';
+      files[`probes/p${id}.patch`] = probe;
+      props.push({ spec: `specs/p${id}.yml`, probe: `probes/p${id}.patch` });
+    });
+    files['gate.yml'] = yml({ properties: props });
+    for (let f = 0; f < FILES; f++)
+      files[`src/mod${String(f).padStart(4, '0')}/index.ts`] = `export const id = ${f};\n`;
+    const base = initRepo(dir, files);
+    const cand = {};
+    for (let f = 0; f < FILES; f++) {
+      const lines = [`export const id = ${f};`];
+      for (let l = 0; l < LINES; l++)
+        lines.push(`export function f${l}(a: number, b: string): string { return b.repeat(a + ${l * f}); }`);
+      cand[`src/mod${String(f).padStart(4, '0')}/index.ts`] = lines.join('\n') + '\n';
+    }
+    commitCandidate(dir, cand);
+    const n = reps(3);
+    const r = interleave(n, {
+      gate: (i) => {
+        const x = must(gate(['run', '--base', base, '--out', join(work, `big-out-${i}`)], dir), 'gate run');
+        const t = trace(x);
+        const p = stage(t, 'property');
+        if (p?.code !== 'PROPERTY_CLEAR') throw new Error(`big patch: ${JSON.stringify(t.properties)}`);
+        return { ms: p.elapsed_ms, wall: x.ms };
+      },
+    });
+    const g = ms(r.gate);
+    figure({
+      name: 'property, 50k lines / 2k files',
+      measured: `${fmt(g, 0)} ms`,
+      reference: '—',
+      ratio: `${fmt(g / 1000, 2)} s`,
+      target: '≤ 1 s',
+      pass: g <= 1000,
+      values: {
+        added_lines: FILES * LINES,
+        files: FILES,
+        predicates: preds.length,
+        property_stage_ms: g,
+        gate_wall_ms: median(r.gate.map((x) => x.wall)),
+        reps: n,
+      },
+    });
+  },
+};
+
+/** Peak RSS of the gate process: /usr/bin/time when present, else its VmHWM sampled from /proc. */
+async function runSampledOrTime(args, cwd) {
+  if (TIME) return run(node, args, { cwd, rss: true });
+  return runSampled(node, args, { cwd });
+}
+
+/** A process that still runs: not gone, and not a zombie (killed, waiting to be reaped by init). */
+function alive(pid) {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** gate.yml text from a plain object (JSON is YAML). */
+function yml(o) {
+  return JSON.stringify({ version: 1, ...o }, null, 2) + '\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+const started = Date.now();
+let failed = false;
+try {
+  for (const [name, f] of Object.entries(benches)) {
+    if (only && !only.includes(name)) continue;
+    const t0 = Date.now();
+    try {
+      await f();
+    } catch (err) {
+      failed = true;
+      console.error(`bench: ${name}: ERROR ${err.stack ?? err}`);
+      figures.push({
+        name,
+        measured: 'error',
+        reference: '',
+        ratio: '',
+        target: '',
+        pass: false,
+        error: String(err),
+      });
+    }
+    console.error(`bench: ${name} took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  if (!opts.keep) rmSync(work, { recursive: true, force: true });
+}
+
+const cols = ['figure', 'measured', 'reference', 'ratio', 'target', 'result'];
+const rows = figures.map((f) => [
+  f.name,
+  f.measured,
+  f.reference,
+  f.ratio,
+  f.target,
+  f.pass ? 'PASS' : 'MISS',
+]);
+const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
+const line = (r) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+console.log(line(cols));
+console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+for (const r of rows) console.log(line(r));
+
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model,
+  duration_s: Math.round((Date.now() - started) / 1000),
+  reps_scale: scale,
+  figures,
+};
+if (!only) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log(
+  `\n${only ? '(--only: bench/results.json not written)' : 'wrote bench/results.json'} in ${results.duration_s} s`,
+);
+process.exitCode = failed ? 1 : 0;
