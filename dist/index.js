@@ -58212,11 +58212,35 @@ class PyJsonError extends Error {
         this.name = 'PyJsonError';
     }
 }
-/** Where JSON.parse already reads exactly what Python reads: no fraction, exponent, long integer or NaN. */
-const NEEDS_EXACT = /[0-9][.eE]|[0-9]{16}|NaN|Infinity/;
+/**
+ * Where JSON.parse already reads exactly what Python reads: no fraction, exponent or long integer
+ * outside strings (a digest such as `…c1e4…` inside a string does not count). NaN and Infinity are
+ * not JSON, so JSON.parse rejects them and the exact parser reads them. Strings are skipped whole;
+ * in text that is not valid JSON the scan may go astray, but JSON.parse then throws and the exact
+ * parser decides.
+ */
+const EXACT_TOKEN = /"(?:[^"\\]|\\.)*"|[0-9][.eE]|[0-9]{16}/g;
+/**
+ * In an object or a list, a number outside strings follows `:`, `,` or `[` (and white space). Text
+ * in which no such place holds a fraction, an exponent or 16 digits needs no closer look.
+ */
+const MAYBE_EXACT = /[:,[][ \t\n\r]*-?[0-9]+(?:[.eE]|[0-9]{15})/;
+function needsExact(text) {
+    const c = text.charCodeAt(0);
+    if (c !== 0x7b && c !== 0x5b)
+        return true; // not an object or a list: small, or not JSON
+    if (!MAYBE_EXACT.test(text))
+        return false;
+    EXACT_TOKEN.lastIndex = 0;
+    let m;
+    while ((m = EXACT_TOKEN.exec(text)) !== null)
+        if (m[0].charCodeAt(0) !== 0x22)
+            return true;
+    return false;
+}
 /** Parses JSON text the way Python's json.loads does (including NaN/Infinity, last duplicate key wins). */
 function parsePyJson(text) {
-    if (!NEEDS_EXACT.test(text)) {
+    if (!needsExact(text)) {
         try {
             return JSON.parse(text);
         }
@@ -58227,6 +58251,9 @@ function parsePyJson(text) {
     const parser = new ExactParser(text);
     return parser.document();
 }
+const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
+/** A backslash or a control character (below U+0020). */
+const STRING_SPECIAL = /[^\x20-\x5b\x5d-\uffff]/;
 class ExactParser {
     text;
     pos = 0;
@@ -58289,7 +58316,7 @@ class ExactParser {
         return value;
     }
     number() {
-        const re = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
+        const re = NUMBER;
         re.lastIndex = this.pos;
         const m = re.exec(this.text);
         if (!m)
@@ -58304,6 +58331,15 @@ class ExactParser {
     }
     string() {
         const t = this.text;
+        // Most strings have no escape: up to the next quote, with no backslash or control character.
+        const end = t.indexOf('"', this.pos + 1);
+        if (end > 0) {
+            const raw = t.slice(this.pos + 1, end);
+            if (!STRING_SPECIAL.test(raw)) {
+                this.pos = end + 1;
+                return raw;
+            }
+        }
         this.pos++; // opening quote
         let out = '';
         let start = this.pos;
@@ -58406,8 +58442,12 @@ class ExactParser {
             }
             this.ws();
             const value = this.value();
-            // defineProperty: a "__proto__" key is data, never the prototype.
-            Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+            // defineProperty for "__proto__": the key is data, never the prototype. Plain assignment
+            // otherwise, which keeps the object in V8's fast mode.
+            if (key === '__proto__')
+                Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+            else
+                out[key] = value;
             this.ws();
             const c = this.text[this.pos++];
             if (c === '}')
@@ -58456,8 +58496,12 @@ const SHORT_ESCAPES = {
     0x08: '\\b',
     0x0c: '\\f',
 };
+/** Printable ASCII without `"` and `\\`: written as it is. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 /** A string as json.dumps writes it with ensure_ascii=True: every non-printable-ASCII UTF-16 unit as \uXXXX. */
 function pyString(s) {
+    if (PLAIN.test(s))
+        return '"' + s + '"';
     let out = '"';
     let start = 0;
     for (let i = 0; i < s.length; i++) {
@@ -58487,72 +58531,82 @@ function pyjson_compareCodePoints(a, b) {
     }
     return a.length - b.length;
 }
+const SURROGATE = /[\ud800-\udfff]/;
+/** The last key list seen for each number of keys, and its sorted copy: records share shapes. */
+const lastSorted = new Map();
+function sameKeys(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
 function sortedKeys(obj) {
     const keys = Object.keys(obj);
-    for (const k of keys) {
-        if (k.length && !/^[\x20-\x7e]*$/.test(k))
-            return keys.sort(pyjson_compareCodePoints);
-    }
-    return keys.sort();
+    const last = lastSorted.get(keys.length);
+    if (last !== undefined && sameKeys(keys, last.keys))
+        return last.sorted;
+    // Only keys with UTF-16 surrogates sort differently by code point.
+    const sorted = [...keys];
+    if (SURROGATE.test(keys.join('')))
+        sorted.sort(pyjson_compareCodePoints);
+    else
+        sorted.sort();
+    if (keys.length <= 64)
+        lastSorted.set(keys.length, { keys, sorted });
+    return sorted;
 }
 /**
  * json.dumps(value, ensure_ascii=True, ...) for PyJson values; plain JavaScript numbers that are
  * integers dump as Python ints, other numbers as Python floats.
  */
 function pyjson_pyDumps(value, options = {}) {
-    const parts = [];
-    write(value, parts, options, 0);
-    return parts.join('');
+    return write(value, options.sortKeys === true, options.indent, 0);
 }
-function write(value, out, o, depth) {
+function write(value, sort, indent, depth) {
     if (value === null)
-        return void out.push('null');
+        return 'null';
     switch (typeof value) {
         case 'boolean':
-            return void out.push(value ? 'true' : 'false');
+            return value ? 'true' : 'false';
         case 'string':
-            return void out.push(pyString(value));
+            return pyString(value);
         case 'number':
-            return void out.push(Number.isInteger(value) ? (value === 0 ? '0' : String(value)) : pyFloatRepr(value));
+            return Number.isInteger(value) ? (value === 0 ? '0' : String(value)) : pyFloatRepr(value);
         case 'bigint':
-            return void out.push(value.toString());
+            return value.toString();
         case 'object':
             break;
         default:
             throw new TypeError(`Object of type ${typeof value} is not JSON serializable`);
     }
     if (value instanceof PyFloat)
-        return void out.push(pyFloatRepr(value.value));
-    const indent = o.indent;
+        return pyFloatRepr(value.value);
     const nl = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
     const close = indent === undefined ? '' : '\n' + ' '.repeat(indent * depth);
-    const sep = indent === undefined ? ',' : ',';
     const colon = indent === undefined ? ':' : ': ';
     if (Array.isArray(value)) {
         if (value.length === 0)
-            return void out.push('[]');
-        out.push('[');
-        value.forEach((item, i) => {
+            return '[]';
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
             if (i)
-                out.push(sep);
-            out.push(nl);
-            write(item, out, o, depth + 1);
-        });
-        out.push(close, ']');
-        return;
+                out += ',';
+            out += nl + write(value[i], sort, indent, depth + 1);
+        }
+        return out + close + ']';
     }
     const obj = value;
-    const keys = o.sortKeys ? sortedKeys(obj) : Object.keys(obj);
+    const keys = sort ? sortedKeys(obj) : Object.keys(obj);
     if (keys.length === 0)
-        return void out.push('{}');
-    out.push('{');
-    keys.forEach((k, i) => {
+        return '{}';
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
         if (i)
-            out.push(sep);
-        out.push(nl, pyString(k), colon);
-        write(obj[k], out, o, depth + 1);
-    });
-    out.push(close, '}');
+            out += ',';
+        out += nl + pyString(k) + colon + write(obj[k], sort, indent, depth + 1);
+    }
+    return out + close + '}';
 }
 
 ;// CONCATENATED MODULE: ./src/classify/hash.ts
@@ -59375,30 +59429,45 @@ function errCode(err) {
  * this call and the open is outside its reach: run it on a tree the candidate cannot write to while
  * the gate runs (the base worktree), or open the returned real path at once.
  */
-async function paths_resolveInside(root, rel, options = {}) {
+function resolveInsideSync(root, rel, options = {}) {
     const expect = options.expect ?? 'file';
     const bad = checkRepoPath(rel);
     if (bad !== undefined)
         return { ok: false, kind: 'invalid', reason: bad };
-    let realRoot;
-    try {
-        realRoot = await (0,promises_.realpath)(root);
-    }
-    catch (err) {
-        return {
-            ok: false,
-            kind: 'error',
-            reason: `the repository root cannot be resolved (${errCode(err) ?? err})`,
-        };
+    const cache = options.prefixCache;
+    let realRoot = cache?.get('');
+    if (realRoot === undefined) {
+        try {
+            realRoot = external_node_fs_.realpathSync.native(root);
+        }
+        catch (err) {
+            return {
+                ok: false,
+                kind: 'error',
+                reason: `the repository root cannot be resolved (${errCode(err) ?? err})`,
+            };
+        }
+        cache?.set('', realRoot);
     }
     let current = realRoot;
     const segments = rel.split('/');
-    for (let i = 0; i < segments.length; i++) {
+    let first = 0;
+    for (let i = segments.length - 1; cache && i > 0; i--) {
+        const known = cache.get(segments.slice(0, i).join('/'));
+        if (known !== undefined) {
+            current = known;
+            first = i;
+            break;
+        }
+    }
+    /** The last segment's lstat when it is no symbolic link: then it is the stat of the result. */
+    let lastInfo;
+    for (let i = first; i < segments.length; i++) {
         const shown = segments.slice(0, i + 1).join('/');
         const next = (0,external_node_path_.resolve)(current, segments[i]);
         let info;
         try {
-            info = await (0,promises_.lstat)(next);
+            info = (0,external_node_fs_.lstatSync)(next);
         }
         catch (err) {
             const code = errCode(err);
@@ -59409,7 +59478,7 @@ async function paths_resolveInside(root, rel, options = {}) {
         if (info.isSymbolicLink()) {
             let target;
             try {
-                target = await (0,promises_.realpath)(next);
+                target = external_node_fs_.realpathSync.native(next);
             }
             catch (err) {
                 const code = errCode(err);
@@ -59424,7 +59493,7 @@ async function paths_resolveInside(root, rel, options = {}) {
                 // A dangling link: say whether it would have led outside, which is the more useful answer.
                 let dangling = '';
                 try {
-                    dangling = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(next), await (0,promises_.readlink)(next));
+                    dangling = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(next), (0,external_node_fs_.readlinkSync)(next));
                 }
                 catch {
                     // fall through: reported as missing
@@ -59449,15 +59518,19 @@ async function paths_resolveInside(root, rel, options = {}) {
                     reason: `symbolic link ${shown} leads into git metadata (.git)`,
                 };
             current = target;
+            lastInfo = undefined;
         }
         else {
             current = next;
+            lastInfo = info;
         }
+        if (cache && i < segments.length - 1)
+            cache.set(shown, current);
     }
     if (expect !== 'any') {
-        let info;
+        let info = lastInfo;
         try {
-            info = await (0,promises_.stat)(current);
+            info ??= (0,external_node_fs_.statSync)(current);
         }
         catch (err) {
             return { ok: false, kind: 'error', reason: `cannot be read (${errCode(err) ?? String(err)})` };
@@ -59472,6 +59545,10 @@ async function paths_resolveInside(root, rel, options = {}) {
             return { ok: false, kind: 'not-a-directory', reason: 'not a directory' };
     }
     return { ok: true, path: current };
+}
+/** {@link resolveInsideSync}, for callers that await. */
+async function paths_resolveInside(root, rel, options = {}) {
+    return resolveInsideSync(root, rel, options);
 }
 
 ;// CONCATENATED MODULE: ./src/config.ts
@@ -59964,7 +60041,6 @@ async function resolveManifestFiles(root, manifest, file) {
  */
 
 
-
 class OracleError extends Error {
     path;
     constructor(message, path) {
@@ -60000,16 +60076,6 @@ class Oracle {
         this.reads.push(rel);
         return (0,external_node_fs_.readFileSync)(path);
     }
-}
-/** Streams a file through SHA-256 (inputs can be large; never held in memory whole). */
-function sha256File(path) {
-    return new Promise((resolvePromise, reject) => {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        const stream = (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1024 * 1024 });
-        stream.on('data', (chunk) => hash.update(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => resolvePromise(hash.digest('hex')));
-    });
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -61154,31 +61220,71 @@ function inputsDigest(files) {
     const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return sha256Hex(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
 }
-/** Hashes the named inputs under root (contained: no `..`, absolute path or symlink out). */
-async function hashInputs(root, inputs, concurrency = 8) {
+/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
+const HASH_READ_BYTES = 1024 * 1024;
+/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
+const YIELD_BYTES = 16 * 1024 * 1024;
+const YIELD_FILES = 256;
+function readInto(fd, buf) {
+    return new Promise((resolveRead, reject) => (0,external_node_fs_.read)(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
+}
+/**
+ * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
+ * asynchronous calls would cost more than the read); past that, the next read runs in the thread
+ * pool while this thread hashes the previous one, into two buffers that are reused.
+ */
+async function sha256Of(path, bufs) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let [cur, next] = bufs;
+        let n = (0,external_node_fs_.readSync)(fd, cur, 0, cur.length, null);
+        let bytes = 0;
+        while (n > 0) {
+            const pending = n === cur.length ? readInto(fd, next) : undefined;
+            hash.update(cur.subarray(0, n));
+            bytes += n;
+            n = pending ? await pending : (0,external_node_fs_.readSync)(fd, next, 0, next.length, null);
+            [cur, next] = [next, cur];
+        }
+        return { digest: hash.digest('hex'), bytes };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
+ * after another into two reused buffers, resolving shared folders once: with thousands of small
+ * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
+ * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
+ * {@link YIELD_FILES} files.
+ */
+async function hashInputs(root, inputs) {
     const files = new Array(inputs.length);
-    let failure;
-    let next = 0;
-    async function worker() {
-        while (failure === undefined && next < inputs.length) {
-            const i = next++;
-            const rel = inputs[i];
-            const found = await paths_resolveInside(root, rel);
-            if (!found.ok) {
-                failure = `input ${rel}: ${found.reason}`;
-                return;
-            }
-            try {
-                files[i] = { path: rel, sha256: await sha256File(found.path) };
-            }
-            catch (err) {
-                failure = `input ${rel}: cannot read: ${err.message}`;
-            }
+    const bufs = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
+    const prefixCache = new Map();
+    let bytesSinceYield = 0;
+    let filesSinceYield = 0;
+    for (let i = 0; i < inputs.length; i++) {
+        const rel = inputs[i];
+        const found = resolveInsideSync(root, rel, { prefixCache });
+        if (!found.ok)
+            return { ok: false, reason: `input ${rel}: ${found.reason}` };
+        try {
+            const { digest, bytes } = await sha256Of(found.path, bufs);
+            files[i] = { path: rel, sha256: digest };
+            bytesSinceYield += bytes;
+        }
+        catch (err) {
+            return { ok: false, reason: `input ${rel}: cannot read: ${err.message}` };
+        }
+        if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
+            bytesSinceYield = 0;
+            filesSinceYield = 0;
+            await new Promise((resolveYield) => setImmediate(resolveYield));
         }
     }
-    await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
-    if (failure !== undefined)
-        return { ok: false, reason: failure };
     return { ok: true, files, digest: inputsDigest(files) };
 }
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */

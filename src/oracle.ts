@@ -3,8 +3,7 @@
  * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
  * the trace shows which oracle files a run opened, and when.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolveInside } from './paths.js';
 
 export class OracleError extends Error {
@@ -45,15 +44,4 @@ export class Oracle {
     this.reads.push(rel);
     return readFileSync(path);
   }
-}
-
-/** Streams a file through SHA-256 (inputs can be large; never held in memory whole). */
-export function sha256File(path: string): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    const hash = createHash('sha256');
-    const stream = createReadStream(path, { highWaterMark: 1024 * 1024 });
-    stream.on('data', (chunk) => hash.update(chunk));
-    stream.on('error', reject);
-    stream.on('end', () => resolvePromise(hash.digest('hex')));
-  });
 }

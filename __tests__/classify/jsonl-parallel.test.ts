@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,4 +59,24 @@ describe('gate classify --jsonl on a large file (worker threads)', () => {
     expect(String(out[4_999]!.reason)).toMatch(/^line 5000: invalid JSON/);
     expect(String(out[17_776]!.reason)).toMatch(/^line 17777: expected a JSON object/);
   }, 60_000);
+});
+
+describe('a reader that stops early', () => {
+  it('gate classify --jsonl | head: stops quietly with 141, no stack trace', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gate-epipe-')), 'records.jsonl');
+    writeFileSync(file, '{}\n'.repeat(200_000));
+    const child = spawn(process.execPath, [CLI, 'classify', '--jsonl', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (b: Buffer) => resolve(b.toString())),
+    );
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(first).toContain('"label":"INCOMPLETE"');
+    expect(code).toBe(141);
+    expect(stderr).toBe('');
+  });
 });

@@ -375,7 +375,7 @@ function spawnFailed(err) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ decideRecord)
+/* harmony export */   decideRecord: () => (/* binding */ decideRecord)
 /* harmony export */ });
 /* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4050);
 /* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2916);
@@ -1211,77 +1211,6 @@ async function resolveManifestFiles(root, manifest, file) {
 
 /***/ }),
 
-/***/ 6161:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q3: () => (/* binding */ sha256File),
-/* harmony export */   RN: () => (/* binding */ Oracle),
-/* harmony export */   lF: () => (/* binding */ OracleError)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8431);
-/**
- * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
- * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
- * the trace shows which oracle files a run opened, and when.
- */
-
-
-
-class OracleError extends Error {
-    path;
-    constructor(message, path) {
-        super(message);
-        this.path = path;
-        this.name = 'OracleError';
-    }
-}
-class Oracle {
-    root;
-    reads = [];
-    constructor(root) {
-        this.root = root;
-    }
-    /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
-    async locate(rel) {
-        const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(this.root, rel);
-        if (!found.ok)
-            throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
-        return found.path;
-    }
-    async exists(rel) {
-        return (await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(this.root, rel)).ok;
-    }
-    /** Reads a text file of the base revision and logs the read. */
-    async readText(rel) {
-        const path = await this.locate(rel);
-        this.reads.push(rel);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
-    }
-    async readBytes(rel) {
-        const path = await this.locate(rel);
-        this.reads.push(rel);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
-    }
-}
-/** Streams a file through SHA-256 (inputs can be large; never held in memory whole). */
-function sha256File(path) {
-    return new Promise((resolvePromise, reject) => {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: 1024 * 1024 });
-        stream.on('data', (chunk) => hash.update(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => resolvePromise(hash.digest('hex')));
-    });
-}
-
-
-/***/ }),
-
 /***/ 1705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1388,7 +1317,7 @@ async function classifyMiss(m, env) {
         record.base_env = (0,_fixture_js__WEBPACK_IMPORTED_MODULE_2__/* .replayEnv */ .Vy)(workdir, env.replayTimeoutMs);
         baseReason = base.reason;
     }
-    const decision = (0,_classify_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRecord */ .I)(record);
+    const decision = (0,_classify_decide_js__WEBPACK_IMPORTED_MODULE_1__.decideRecord)(record);
     env.out.writeJson(recordRel, record);
     env.out.writeJson((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(m.dir, 'decision.json'), decision);
     return {
@@ -1419,14 +1348,15 @@ async function classifyMiss(m, env) {
 /* unused harmony export inputsDigest */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1737);
-/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8431);
-/* harmony import */ var _oracle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6161);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1737);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2916);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8431);
 /* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7642);
 /**
  * Fixture (SPEC §2): bind a generator, pinned inputs and a seed — hashing the inputs, never program
@@ -1446,38 +1376,78 @@ const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 /** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
 function inputsDigest(files) {
     const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
+    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
 }
-/** Hashes the named inputs under root (contained: no `..`, absolute path or symlink out). */
-async function hashInputs(root, inputs, concurrency = 8) {
+/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
+const HASH_READ_BYTES = 1024 * 1024;
+/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
+const YIELD_BYTES = 16 * 1024 * 1024;
+const YIELD_FILES = 256;
+function readInto(fd, buf) {
+    return new Promise((resolveRead, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.read)(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
+}
+/**
+ * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
+ * asynchronous calls would cost more than the read); past that, the next read runs in the thread
+ * pool while this thread hashes the previous one, into two buffers that are reused.
+ */
+async function sha256Of(path, bufs) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, 'r');
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+        let [cur, next] = bufs;
+        let n = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, cur, 0, cur.length, null);
+        let bytes = 0;
+        while (n > 0) {
+            const pending = n === cur.length ? readInto(fd, next) : undefined;
+            hash.update(cur.subarray(0, n));
+            bytes += n;
+            n = pending ? await pending : (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, next, 0, next.length, null);
+            [cur, next] = [next, cur];
+        }
+        return { digest: hash.digest('hex'), bytes };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+    }
+}
+/**
+ * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
+ * after another into two reused buffers, resolving shared folders once: with thousands of small
+ * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
+ * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
+ * {@link YIELD_FILES} files.
+ */
+async function hashInputs(root, inputs) {
     const files = new Array(inputs.length);
-    let failure;
-    let next = 0;
-    async function worker() {
-        while (failure === undefined && next < inputs.length) {
-            const i = next++;
-            const rel = inputs[i];
-            const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(root, rel);
-            if (!found.ok) {
-                failure = `input ${rel}: ${found.reason}`;
-                return;
-            }
-            try {
-                files[i] = { path: rel, sha256: await (0,_oracle_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q3)(found.path) };
-            }
-            catch (err) {
-                failure = `input ${rel}: cannot read: ${err.message}`;
-            }
+    const bufs = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
+    const prefixCache = new Map();
+    let bytesSinceYield = 0;
+    let filesSinceYield = 0;
+    for (let i = 0; i < inputs.length; i++) {
+        const rel = inputs[i];
+        const found = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideSync */ .uG)(root, rel, { prefixCache });
+        if (!found.ok)
+            return { ok: false, reason: `input ${rel}: ${found.reason}` };
+        try {
+            const { digest, bytes } = await sha256Of(found.path, bufs);
+            files[i] = { path: rel, sha256: digest };
+            bytesSinceYield += bytes;
+        }
+        catch (err) {
+            return { ok: false, reason: `input ${rel}: cannot read: ${err.message}` };
+        }
+        if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
+            bytesSinceYield = 0;
+            filesSinceYield = 0;
+            await new Promise((resolveYield) => setImmediate(resolveYield));
         }
     }
-    await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
-    if (failure !== undefined)
-        return { ok: false, reason: failure };
     return { ok: true, files, digest: inputsDigest(files) };
 }
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
 function bindingDigest(b, seed) {
-    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)((0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .pyDumps */ .vD)({
+    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)((0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_4__/* .pyDumps */ .vD)({
         patch_digest: b.patch_digest,
         generator_id: b.generator_id,
         generator_sha256: b.generator_sha256,
@@ -1489,15 +1459,15 @@ function bindingDigest(b, seed) {
 async function replayOnce(f) {
     const started = Date.now();
     const outFolder = f.out.path(f.attemptDir, 'out');
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(outFolder, { recursive: true, force: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(outFolder, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(outFolder, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(outFolder, { recursive: true });
     const env = {
         GATE_SEED: String(f.seed),
         GATE_INPUTS: JSON.stringify(f.inputs),
         GATE_OUT: outFolder,
         GATE_CASES: outFolder,
     };
-    const genLog = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(f.attemptDir, 'generator.log');
+    const genLog = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(f.attemptDir, 'generator.log');
     const gen = await (0,_adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__/* .runProcess */ .R3)({
         file: f.generator,
         cwd: f.cwd,
@@ -1526,7 +1496,7 @@ async function replayOnce(f) {
         };
     }
     const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
-    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(f.attemptDir, 'invariant.log');
+    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(f.attemptDir, 'invariant.log');
     logs.push(invLog);
     const inv = await (0,_adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__/* .runProcess */ .R3)({
         file: f.invariant,
@@ -1590,7 +1560,7 @@ const FS_NAMES = {
 function replayEnv(dir, clockBudgetMs) {
     let filesystem = 'unknown';
     try {
-        const type = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statfsSync)(dir).type);
+        const type = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statfsSync)(dir).type);
         filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
     }
     catch {

@@ -54,8 +54,27 @@ export async function* readLineBatches(path: string): AsyncGenerator<string[]> {
   if (rest !== '') yield strip([rest]);
 }
 
+/** Exit status when the reader of stdout went away: what a shell tool killed by SIGPIPE reports. */
+export const EXIT_PIPE_CLOSED = 141;
+
+let pipeWatched = false;
+
+/**
+ * `gate classify --jsonl … | head`: once the reader has closed the pipe, stop quietly with 141 instead
+ * of dying on an unhandled EPIPE with a stack trace.
+ */
+function watchPipe(): void {
+  if (pipeWatched) return;
+  pipeWatched = true;
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(EXIT_PIPE_CLOSED);
+    throw err;
+  });
+}
+
 /** Writes to stdout, waiting when the pipe is full, so large outputs are not held in memory. */
 export function writeOut(text: string): Promise<void> | void {
+  watchPipe();
   if (!process.stdout.write(text)) {
     return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
   }
@@ -72,7 +91,10 @@ export function writeOutSync(text: string): void {
   try {
     while (off < data.length) off += writeSync(1, data, off);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EPIPE') process.exit(EXIT_PIPE_CLOSED);
+    if (code !== 'EAGAIN') throw err;
+    watchPipe();
     process.stdout.write(data.subarray(off));
   }
 }
