@@ -64336,6 +64336,19 @@ async function publish(trace, options, deps) {
         throw new StepFailure(failStep);
     return { checkPosted, warnings, summary };
 }
+/**
+ * publish(), and then, when the mode hit an internal error, fail the step whatever `fail-step-on`
+ * says: the error's message first, a failure to publish added to it.
+ */
+async function publishOrFail(trace, options, deps, internal) {
+    const publishing = publish(trace, options, deps);
+    if (internal === undefined) {
+        await publishing;
+        return;
+    }
+    const also = await publishing.then(() => '', (err) => `; ${publish_errorMessage(err)}`);
+    throw new StepFailure(`${internal.what}: ${publish_errorMessage(internal.error)}${also}`);
+}
 function setOutputs(deps, trace, tracePath) {
     deps.setOutput(Outputs.Label, trace.label ?? '');
     deps.setOutput(Outputs.Verdict, trace.verdict);
@@ -64437,15 +64450,15 @@ async function runGateMode(deps, grade = runGate) {
         log,
     };
     let result;
-    let internal;
+    let failed;
     try {
         result = await grade(options);
     }
     catch (err) {
-        internal = err;
+        failed = { what: 'the gate could not run', error: err };
         log.error(`the gate could not run: ${gate_mode_errorMessage(err)}`);
     }
-    const trace = result?.trace ?? internalTrace(internal, options);
+    const trace = result?.trace ?? internalTrace(failed?.error, options);
     const outDir = (0,external_node_path_.join)(workspace, OUT_DIR);
     let artifact;
     // After an internal error `.gate` may not be ours (OutDir refused a folder the gate did not write).
@@ -64456,7 +64469,7 @@ async function runGateMode(deps, grade = runGate) {
             log.info(`uploaded ${OUT_DIR} as artifact ${artifact.name}${artifact.id ? ` (id ${artifact.id})` : ''}`);
         }
     }
-    const publishing = publish(trace, {
+    await publishOrFail(trace, {
         headSha: target.checkSha,
         detailsUrl: context.runUrl,
         ...(artifact !== undefined ? { artifact } : {}),
@@ -64464,14 +64477,7 @@ async function runGateMode(deps, grade = runGate) {
         ...(result !== undefined ? { tracePath: result.tracePath } : {}),
         ...(check !== undefined ? { check } : {}),
         ...(noCheck !== undefined ? { noCheck } : {}),
-    }, deps);
-    if (internal === undefined) {
-        await publishing;
-        return;
-    }
-    // The internal error fails the step whatever fail-step-on says; a failure to publish is added to it.
-    const also = await publishing.then(() => '', (err) => `; ${gate_mode_errorMessage(err)}`);
-    throw new StepFailure(`the gate could not run: ${gate_mode_errorMessage(internal)}${also}`);
+    }, deps, failed);
 }
 /**
  * The trace of a run the pipeline could not finish: UNUSABLE with reason INTERNAL and the error, so the
@@ -65020,7 +65026,7 @@ async function runMergeMode(deps) {
     const check = await startCheck(deps, checkSha, context.runUrl);
     const pattern = settings.artifactName ?? shardPattern(context.runId);
     let trace;
-    let internal;
+    let failed;
     const warnings = [];
     try {
         const got = await collectTraces(deps, context.runId, pattern);
@@ -65033,18 +65039,12 @@ async function runMergeMode(deps) {
         });
     }
     catch (err) {
-        internal = err;
+        failed = { what: 'the merge could not run', error: err };
         trace = internalTrace(err, { base: '', config: settings.config, checkSha });
     }
     log.info(`merge: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage})`);
     const tracePath = await writeTrace(deps, trace, 'gate-merged-');
-    const publishing = publish(trace, { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check }, deps);
-    if (internal === undefined) {
-        await publishing;
-        return;
-    }
-    const also = await publishing.then(() => '', (err) => `; ${err instanceof Error ? err.message : String(err)}`);
-    throw new StepFailure(`the merge could not run: ${internal instanceof Error ? internal.message : String(internal)}${also}`);
+    await publishOrFail(trace, { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check }, deps, failed);
 }
 
 ;// CONCATENATED MODULE: ./src/action/report-mode.ts
@@ -65095,12 +65095,12 @@ async function runReportMode(deps) {
     const check = await startCheck(deps, run.headSha, context.runUrl);
     const warnings = [];
     let trace;
-    let internal;
+    let failed;
     try {
         trace = await reportTrace(deps, run, warnings);
     }
     catch (err) {
-        internal = err;
+        failed = { what: 'the report could not be made', error: err };
         log.error(`the report could not be made: ${err instanceof Error ? err.message : String(err)}`);
         trace = internalTrace(err, {
             base: '',
@@ -65111,13 +65111,7 @@ async function runReportMode(deps) {
     }
     log.info(`report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`);
     const tracePath = await writeTrace(deps, trace, 'gate-report-');
-    const publishing = publish(trace, { headSha: run.headSha, detailsUrl: context.runUrl, warnings, tracePath, check }, deps);
-    if (internal === undefined) {
-        await publishing;
-        return;
-    }
-    const also = await publishing.then(() => '', (err) => `; ${err instanceof Error ? err.message : String(err)}`);
-    throw new StepFailure(`the report could not be made: ${internal instanceof Error ? internal.message : String(internal)}${also}`);
+    await publishOrFail(trace, { headSha: run.headSha, detailsUrl: context.runUrl, warnings, tracePath, check }, deps, failed);
 }
 /** The verdict of the triggering run, recomputed. Throws only when scope cannot be recomputed. */
 async function reportTrace(deps, run, warnings) {

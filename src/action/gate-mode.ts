@@ -21,7 +21,7 @@ import { adviceFor } from '../report/advice.js';
 import { Inputs, SettingsError, type Settings } from '../settings.js';
 import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
-import { publish, startCheck, StepFailure } from './publish.js';
+import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import type { ActionDeps } from './deps.js';
 
 /** Where the gate writes, relative to the workspace (as `gate run`'s default --out). */
@@ -124,14 +124,14 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
     log,
   };
   let result: GateResult | undefined;
-  let internal: unknown;
+  let failed: InternalFailure | undefined;
   try {
     result = await grade(options);
   } catch (err) {
-    internal = err;
+    failed = { what: 'the gate could not run', error: err };
     log.error(`the gate could not run: ${errorMessage(err)}`);
   }
-  const trace = result?.trace ?? internalTrace(internal, options);
+  const trace = result?.trace ?? internalTrace(failed?.error, options);
 
   const outDir = join(workspace, OUT_DIR);
   let artifact: UploadResult | undefined;
@@ -146,7 +146,7 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
     }
   }
 
-  const publishing = publish(
+  await publishOrFail(
     trace,
     {
       headSha: target.checkSha,
@@ -158,17 +158,8 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
       ...(noCheck !== undefined ? { noCheck } : {}),
     },
     deps,
+    failed,
   );
-  if (internal === undefined) {
-    await publishing;
-    return;
-  }
-  // The internal error fails the step whatever fail-step-on says; a failure to publish is added to it.
-  const also = await publishing.then(
-    () => '',
-    (err: unknown) => `; ${errorMessage(err)}`,
-  );
-  throw new StepFailure(`the gate could not run: ${errorMessage(internal)}${also}`);
 }
 
 /**

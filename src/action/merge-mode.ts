@@ -12,7 +12,7 @@ import type { Settings } from '../settings.js';
 import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
 import type { ActionDeps } from './deps.js';
-import { publish, startCheck, StepFailure } from './publish.js';
+import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { collectTraces, scratchDir } from './traces.js';
 import { internalTrace } from './gate-mode.js';
 
@@ -45,7 +45,7 @@ export async function runMergeMode(deps: ActionDeps): Promise<void> {
   const check = await startCheck(deps, checkSha, context.runUrl);
   const pattern = settings.artifactName ?? shardPattern(context.runId);
   let trace: Trace;
-  let internal: unknown;
+  let failed: InternalFailure | undefined;
   const warnings: string[] = [];
   try {
     const got = await collectTraces(deps, context.runId, pattern);
@@ -57,27 +57,17 @@ export async function runMergeMode(deps: ActionDeps): Promise<void> {
       config: settings.config,
     });
   } catch (err) {
-    internal = err;
+    failed = { what: 'the merge could not run', error: err };
     trace = internalTrace(err, { base: '', config: settings.config, checkSha });
   }
   log.info(
     `merge: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage})`,
   );
   const tracePath = await writeTrace(deps, trace, 'gate-merged-');
-  const publishing = publish(
+  await publishOrFail(
     trace,
     { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check },
     deps,
-  );
-  if (internal === undefined) {
-    await publishing;
-    return;
-  }
-  const also = await publishing.then(
-    () => '',
-    (err: unknown) => `; ${err instanceof Error ? err.message : String(err)}`,
-  );
-  throw new StepFailure(
-    `the merge could not run: ${internal instanceof Error ? internal.message : String(internal)}${also}`,
+    failed,
   );
 }

@@ -178,6 +178,35 @@ export async function publish(trace: Trace, options: PublishOptions, deps: Actio
   return { checkPosted, warnings, summary };
 }
 
+/** What a mode could not do, and why: it fails the step after the verdict is published. */
+export interface InternalFailure {
+  /** e.g. "the gate could not run" */
+  what: string;
+  error: unknown;
+}
+
+/**
+ * publish(), and then, when the mode hit an internal error, fail the step whatever `fail-step-on`
+ * says: the error's message first, a failure to publish added to it.
+ */
+export async function publishOrFail(
+  trace: Trace,
+  options: PublishOptions,
+  deps: ActionDeps,
+  internal: InternalFailure | undefined,
+): Promise<void> {
+  const publishing = publish(trace, options, deps);
+  if (internal === undefined) {
+    await publishing;
+    return;
+  }
+  const also = await publishing.then(
+    () => '',
+    (err: unknown) => `; ${errorMessage(err)}`,
+  );
+  throw new StepFailure(`${internal.what}: ${errorMessage(internal.error)}${also}`);
+}
+
 function setOutputs(deps: ActionDeps, trace: Trace, tracePath: string | undefined): void {
   deps.setOutput(Outputs.Label, trace.label ?? '');
   deps.setOutput(Outputs.Verdict, trace.verdict);

@@ -31,7 +31,7 @@ import { VERSION } from '../version.js';
 import type { ActionDeps } from './deps.js';
 import { internalTrace } from './gate-mode.js';
 import { writeTrace } from './merge-mode.js';
-import { publish, startCheck, StepFailure } from './publish.js';
+import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { collectTraces } from './traces.js';
 
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
@@ -55,11 +55,11 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
   const check = await startCheck(deps, run.headSha, context.runUrl);
   const warnings: string[] = [];
   let trace: Trace;
-  let internal: unknown;
+  let failed: InternalFailure | undefined;
   try {
     trace = await reportTrace(deps, run, warnings);
   } catch (err) {
-    internal = err;
+    failed = { what: 'the report could not be made', error: err };
     log.error(`the report could not be made: ${err instanceof Error ? err.message : String(err)}`);
     trace = internalTrace(err, {
       base: '',
@@ -72,21 +72,11 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
     `report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`,
   );
   const tracePath = await writeTrace(deps, trace, 'gate-report-');
-  const publishing = publish(
+  await publishOrFail(
     trace,
     { headSha: run.headSha, detailsUrl: context.runUrl, warnings, tracePath, check },
     deps,
-  );
-  if (internal === undefined) {
-    await publishing;
-    return;
-  }
-  const also = await publishing.then(
-    () => '',
-    (err: unknown) => `; ${err instanceof Error ? err.message : String(err)}`,
-  );
-  throw new StepFailure(
-    `the report could not be made: ${internal instanceof Error ? internal.message : String(internal)}${also}`,
+    failed,
   );
 }
 
