@@ -65000,9 +65000,14 @@ async function collectTraces(deps, runId, pattern) {
 
 
 
+
 /** Shard artifacts of this run under their default names (defaultArtifactName). */
 function shardPattern(runId) {
     return `gate-${runId}-*-shard-*-of-*`;
+}
+/** `gate-merged-<run id>-<attempt>-<job>`: the merged trace of a matrix run. */
+function mergedArtifactName(run) {
+    return defaultArtifactName(run, null).replace(/^gate-/, 'gate-merged-');
 }
 /** The commit the merged check goes on: the pull request's head, else the head input or GITHUB_SHA. */
 function mergeCheckSha(settings, context) {
@@ -65044,7 +65049,10 @@ async function runMergeMode(deps) {
     }
     log.info(`merge: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage})`);
     const tracePath = await writeTrace(deps, trace, 'gate-merged-');
-    await publishOrFail(trace, { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check }, deps, failed);
+    // The merged trace is kept as an artifact of its own, under a name that neither the shard pattern
+    // nor report mode's `gate-<run id>-*` matches, so it is never read back as a shard.
+    const artifact = await deps.uploadGateDir((0,external_node_path_.dirname)(tracePath), mergedArtifactName(context), settings.retentionDays, log, context);
+    await publishOrFail(trace, { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check, artifact }, deps, failed);
 }
 
 ;// CONCATENATED MODULE: ./src/action/report-mode.ts

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Trace } from '../../src/model.js';
-import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
+import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
 import { runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo } from '../helpers/repo.js';
@@ -206,5 +206,14 @@ describe('mode merge, bundled', () => {
       'reason-code': 'SHARD_MISSING',
     });
     expect(unescaped(merge.summary)).toContain('shard 2 of 3: no usable .gate artifact');
+    // The merged trace is uploaded on its own, and says what the check says.
+    const merged = artifacts.artifacts.filter(
+      (a) => a.name === `gate-merged-${runId}-1-merge` && a.finalized,
+    );
+    expect(merged).toHaveLength(1);
+    const files = await readZip(merged[0]?.blob as Buffer);
+    const trace = JSON.parse(files.get('trace.json')?.toString('utf8') ?? '{}') as Trace;
+    expect(trace).toMatchObject({ verdict: 'HOLD', label: 'INCOMPLETE', reason_code: 'SHARD_MISSING' });
+    expect(merge.summary).toContain(`/artifacts/${merged[0]?.id}) (id ${merged[0]?.id})`);
   });
 });

@@ -5,7 +5,8 @@
  * failure-class check. It grades nothing and runs no code from the artifacts.
  */
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { defaultArtifactName } from '../adapters/artifact.js';
 import type { RunContext } from '../adapters/context.js';
 import { mergeShards } from '../trace/merge.js';
 import type { Settings } from '../settings.js';
@@ -19,6 +20,11 @@ import { internalTrace } from './gate-mode.js';
 /** Shard artifacts of this run under their default names (defaultArtifactName). */
 export function shardPattern(runId: number): string {
   return `gate-${runId}-*-shard-*-of-*`;
+}
+
+/** `gate-merged-<run id>-<attempt>-<job>`: the merged trace of a matrix run. */
+export function mergedArtifactName(run: Pick<RunContext, 'runId' | 'runAttempt' | 'job'>): string {
+  return defaultArtifactName(run, null).replace(/^gate-/, 'gate-merged-');
 }
 
 /** The commit the merged check goes on: the pull request's head, else the head input or GITHUB_SHA. */
@@ -64,9 +70,18 @@ export async function runMergeMode(deps: ActionDeps): Promise<void> {
     `merge: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage})`,
   );
   const tracePath = await writeTrace(deps, trace, 'gate-merged-');
+  // The merged trace is kept as an artifact of its own, under a name that neither the shard pattern
+  // nor report mode's `gate-<run id>-*` matches, so it is never read back as a shard.
+  const artifact = await deps.uploadGateDir(
+    dirname(tracePath),
+    mergedArtifactName(context),
+    settings.retentionDays,
+    log,
+    context,
+  );
   await publishOrFail(
     trace,
-    { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check },
+    { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check, artifact },
     deps,
     failed,
   );
