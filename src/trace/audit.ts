@@ -2,34 +2,24 @@
  * The trace audits itself before it is published (SPEC §6): the order rules of SPEC §2, and the
  * verdict recomputed from the stage codes. A violation makes the run UNUSABLE, conclusion failure.
  */
-import { STAGES, type Trace } from '../model.js';
+import type { Trace } from '../model.js';
 import { conclusionFor, decideVerdict } from './verdict.js';
-import { verdictInputOf } from './inputs.js';
+import { stageListViolations, verdictInputOf } from './inputs.js';
 
 export function auditTrace(t: Trace): string[] {
-  const v: string[] = [];
+  const v: string[] = stageListViolations(t);
   const names = t.stages.map((s) => s.name);
   const code = (n: string) => t.stages.find((s) => s.name === n)?.code;
 
-  let last = -1;
-  for (const n of names) {
-    const i = STAGES.indexOf(n);
-    if (i <= last) v.push(`stage ${n} is out of order or repeated`);
-    last = Math.max(last, i);
-  }
-  if (names.length > 0 && names[0] !== 'scope') v.push('the first stage is not scope');
   if (names.includes('property') && code('scope') !== 'IN_SCOPE')
     v.push('property ran although scope was not IN_SCOPE');
   if (names.includes('fixture') && code('property') !== 'PROPERTY_CLEAR')
     v.push('fixture ran although property was not PROPERTY_CLEAR');
   const miss = code('fixture') === 'REPLAY_MISS';
-  if (names.includes('classify') && !miss) v.push('classify ran without a REPLAY_MISS');
-  if (names.includes('freeze') && !miss) v.push('freeze ran without a REPLAY_MISS');
   if (t.freeze_client_constructed && !miss)
     v.push('the freeze client was constructed on a run without a replay miss');
   if (t.freeze_consulted && !t.freeze_client_constructed)
     v.push('the ledger was consulted without a freeze client');
-  if (t.misses.length > 0 && !miss) v.push('misses recorded without a REPLAY_MISS');
   if (miss && t.misses.length === 0) v.push('REPLAY_MISS with no classified miss');
   if (t.misses.some((m) => m.freeze?.excuses && m.decision.label !== 'SCHEDULER'))
     v.push('a freeze excuses a miss that is not SCHEDULER');
