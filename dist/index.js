@@ -57367,13 +57367,19 @@ async function downloadArtifacts(opts) {
     const report = { artifacts: [], failed: [] };
     for (const a of listed.filter((x) => matches(x.name)).sort((x, y) => (x.name < y.name ? -1 : 1))) {
         if (a.name === '' || a.name === '.' || a.name === '..' || /[\\/]/.test(a.name)) {
-            report.failed.push({ id: a.id, name: a.name, error: 'artifact name is not usable as a folder name' });
+            report.failed.push({
+                id: a.id,
+                name: a.name,
+                kind: 'invalid',
+                error: 'artifact name is not usable as a folder name',
+            });
             continue;
         }
         if (a.size > maxBytes) {
             report.failed.push({
                 id: a.id,
                 name: a.name,
+                kind: 'invalid',
                 error: `artifact is ${a.size} bytes, more than ${maxBytes}`,
             });
             continue;
@@ -57390,6 +57396,7 @@ async function downloadArtifacts(opts) {
                 report.failed.push({
                     id: a.id,
                     name: a.name,
+                    kind: 'invalid',
                     error: 'downloaded bytes do not match the artifact digest',
                 });
                 continue;
@@ -57397,7 +57404,7 @@ async function downloadArtifacts(opts) {
             report.artifacts.push({ id: a.id, name: a.name, size: a.size, path });
         }
         catch (err) {
-            report.failed.push({ id: a.id, name: a.name, error: message(err) });
+            report.failed.push({ id: a.id, name: a.name, kind: 'unavailable', error: message(err) });
         }
     }
     return report;
@@ -60041,6 +60048,8 @@ async function resolveManifestFiles(root, manifest, file) {
  */
 
 
+
+
 class OracleError extends Error {
     path;
     constructor(message, path) {
@@ -60076,6 +60085,25 @@ class Oracle {
         this.reads.push(rel);
         return (0,external_node_fs_.readFileSync)(path);
     }
+}
+/**
+ * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
+ * invariant and the ledger it names, and the generator of each manifest that parses there. The
+ * manifests parsed on the way are returned too (the fixture stage binds them).
+ */
+async function oracleFilesOf(oracle, config, configFile) {
+    const files = new Set(configOraclePaths(config, configFile));
+    const manifests = new Map();
+    for (const f of config.fixtures) {
+        if (!(await oracle.exists(f.manifest)))
+            continue;
+        const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
+        if (!m.ok)
+            continue;
+        manifests.set(f.manifest, m.manifest);
+        files.add(m.manifest.generator);
+    }
+    return { files: [...files], manifests };
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -62510,42 +62538,48 @@ function verdict_describe(value) {
 
 
 /**
- * What a trace read back says about itself that no stage code alone shows: stages repeated or out of
- * the order of SPEC §2, a classify or freeze stage (or misses) without a REPLAY_MISS, a classify code
- * that is not the label of its misses. The pipeline never writes such a trace; a forged one must not
- * pass on the first occurrence of each code.
+ * The order rules of SPEC §2 that the stage list alone shows: stages repeated or out of order, a
+ * first stage other than scope, a classify or freeze stage (or misses) without a REPLAY_MISS, a
+ * classify code that is not the label of its misses. The pipeline never writes such a trace; a forged
+ * one must not pass on the first occurrence of each code, so the verdict inputs carry them as audit
+ * violations, and auditTrace reports them with its other rules.
  */
-function stageListContradictions(stages, labels, misses) {
+function stageListViolations(t) {
     const v = [];
     let last = -1;
-    for (const s of stages) {
+    for (const s of t.stages) {
         const i = STAGES.indexOf(s.name);
         if (i <= last)
             v.push(`stage ${String(s.name)} is out of order or repeated`);
         last = Math.max(last, i);
     }
-    if (stages.length > 0 && stages[0]?.name !== 'scope')
+    if (t.stages.length > 0 && t.stages[0]?.name !== 'scope')
         v.push('the first stage is not scope');
-    const miss = stages.find((s) => s.name === 'fixture')?.code === 'REPLAY_MISS';
+    const miss = t.stages.find((s) => s.name === 'fixture')?.code === 'REPLAY_MISS';
     for (const n of ['classify', 'freeze'])
-        if (!miss && stages.some((s) => s.name === n))
+        if (!miss && t.stages.some((s) => s.name === n))
             v.push(`${n} ran without a REPLAY_MISS`);
-    if (!miss && misses > 0)
+    if (!miss && t.misses.length > 0)
         v.push('misses recorded without a REPLAY_MISS');
-    const classified = stages.find((s) => s.name === 'classify')?.code;
+    const labels = missLabels(t);
+    const classified = t.stages.find((s) => s.name === 'classify')?.code;
     if (classified !== undefined && labels.length > 0 && classified !== runLabel(labels))
         v.push(`classify code ${String(classified)} differs from the label of its misses (${runLabel(labels)})`);
     return v;
+}
+/** Each miss's label; a miss without a known label counts as INCOMPLETE. */
+function missLabels(t) {
+    return t.misses.map((m) => (isLabel(m.decision?.label) ? m.decision.label : 'INCOMPLETE'));
 }
 function pick(codes, v) {
     return typeof v === 'string' && codes.includes(v) ? v : undefined;
 }
 function verdictInputOf(t) {
     const code = (n) => t.stages.find((s) => s.name === n)?.code;
-    const labels = t.misses.map((m) => (isLabel(m.decision?.label) ? m.decision.label : 'INCOMPLETE'));
+    const labels = missLabels(t);
     const schedulerMisses = t.misses.filter((m) => m.decision?.label === 'SCHEDULER');
     const fixtureRan = t.stages.some((s) => s.name === 'fixture');
-    const contradictions = stageListContradictions(t.stages, labels, t.misses.length);
+    const contradictions = stageListViolations(t);
     return {
         scope: pick(SCOPE_CODES, code('scope')),
         property: pick(PROPERTY_CODES, code('property')),
@@ -62560,41 +62594,21 @@ function verdictInputOf(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/trace/audit.ts
-/**
- * The trace audits itself before it is published (SPEC §6): the order rules of SPEC §2, and the
- * verdict recomputed from the stage codes. A violation makes the run UNUSABLE, conclusion failure.
- */
-
 
 
 function auditTrace(t) {
-    const v = [];
+    const v = stageListViolations(t);
     const names = t.stages.map((s) => s.name);
     const code = (n) => t.stages.find((s) => s.name === n)?.code;
-    let last = -1;
-    for (const n of names) {
-        const i = STAGES.indexOf(n);
-        if (i <= last)
-            v.push(`stage ${n} is out of order or repeated`);
-        last = Math.max(last, i);
-    }
-    if (names.length > 0 && names[0] !== 'scope')
-        v.push('the first stage is not scope');
     if (names.includes('property') && code('scope') !== 'IN_SCOPE')
         v.push('property ran although scope was not IN_SCOPE');
     if (names.includes('fixture') && code('property') !== 'PROPERTY_CLEAR')
         v.push('fixture ran although property was not PROPERTY_CLEAR');
     const miss = code('fixture') === 'REPLAY_MISS';
-    if (names.includes('classify') && !miss)
-        v.push('classify ran without a REPLAY_MISS');
-    if (names.includes('freeze') && !miss)
-        v.push('freeze ran without a REPLAY_MISS');
     if (t.freeze_client_constructed && !miss)
         v.push('the freeze client was constructed on a run without a replay miss');
     if (t.freeze_consulted && !t.freeze_client_constructed)
         v.push('the ledger was consulted without a freeze client');
-    if (t.misses.length > 0 && !miss)
-        v.push('misses recorded without a REPLAY_MISS');
     if (miss && t.misses.length === 0)
         v.push('REPLAY_MISS with no classified miss');
     if (t.misses.some((m) => m.freeze?.excuses && m.decision.label !== 'SCHEDULER'))
@@ -63077,19 +63091,8 @@ async function scopeStage(run) {
     }
     const c = run.config;
     run.t.fixtures_configured = c.fixtures.length;
-    const oracleFiles = [o.config, c.freeze.ledger];
-    for (const p of c.properties)
-        oracleFiles.push(p.spec, ...(p.probe ? [p.probe] : []));
-    for (const f of c.fixtures) {
-        oracleFiles.push(f.manifest, f.invariant);
-        if (await oracle.exists(f.manifest)) {
-            const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
-            if (m.ok) {
-                run.manifests.set(f.manifest, m.manifest);
-                oracleFiles.push(m.manifest.generator);
-            }
-        }
-    }
+    const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, c, o.config);
+    run.manifests = manifests;
     const scope = scopeOf(run.changed, oracleFiles, c.protected);
     const ref = run.out.writeJson('scope.json', {
         code: scope.code,
@@ -64962,8 +64965,11 @@ async function collectTraces(deps, runId, pattern) {
     for (const f of res.failed) {
         if (!keep.has(f.name))
             continue;
-        const invalid = /bytes, more than|digest|not usable as a folder name/.test(f.error);
-        out.problems.push({ artifact: f.name, kind: invalid ? 'invalid' : 'missing', reason: f.error });
+        out.problems.push({
+            artifact: f.name,
+            kind: f.kind === 'invalid' ? 'invalid' : 'missing',
+            reason: f.error,
+        });
     }
     for (const a of res.artifacts) {
         if (!keep.has(a.name))
@@ -65087,7 +65093,6 @@ async function runMergeMode(deps) {
 
 
 
-
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
 const REPORT_PROTECTED = ['.github/workflows/**'];
 /** The triggering run's `.gate` artifacts under their default names (defaultArtifactName). */
@@ -65195,14 +65200,7 @@ async function scopeOnBase(deps, baseSha, changed) {
                 throw err;
             return notConfigured(err.message);
         }
-        const files = configOraclePaths(config, configFile);
-        for (const f of config.fixtures) {
-            if (!(await oracle.exists(f.manifest)))
-                continue;
-            const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
-            if (m.ok)
-                files.push(m.manifest.generator);
-        }
+        const { files } = await oracleFilesOf(oracle, config, configFile);
         const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
         return {
             code: scope.code,

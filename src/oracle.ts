@@ -4,6 +4,8 @@
  * the trace shows which oracle files a run opened, and when.
  */
 import { readFileSync } from 'node:fs';
+import { configOraclePaths, type GateConfig } from './config.js';
+import { parseManifest, type Manifest } from './manifest.js';
 import { resolveInside } from './paths.js';
 
 export class OracleError extends Error {
@@ -44,4 +46,26 @@ export class Oracle {
     this.reads.push(rel);
     return readFileSync(path);
   }
+}
+
+/**
+ * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
+ * invariant and the ledger it names, and the generator of each manifest that parses there. The
+ * manifests parsed on the way are returned too (the fixture stage binds them).
+ */
+export async function oracleFilesOf(
+  oracle: Oracle,
+  config: GateConfig,
+  configFile: string,
+): Promise<{ files: string[]; manifests: Map<string, Manifest> }> {
+  const files = new Set(configOraclePaths(config, configFile));
+  const manifests = new Map<string, Manifest>();
+  for (const f of config.fixtures) {
+    if (!(await oracle.exists(f.manifest))) continue;
+    const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
+    if (!m.ok) continue;
+    manifests.set(f.manifest, m.manifest);
+    files.add(m.manifest.generator);
+  }
+  return { files: [...files], manifests };
 }

@@ -10,7 +10,7 @@ import { sha256Hex } from './classify/hash.js';
 import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from './diff.js';
 import { parseConfig, ConfigError, type GateConfig } from './config.js';
 import { parseManifest, type Manifest } from './manifest.js';
-import { Oracle, OracleError } from './oracle.js';
+import { Oracle, OracleError, oracleFilesOf } from './oracle.js';
 import { OutDir, acquireLock } from './adapters/outdir.js';
 import * as gitAdapter from './adapters/git.js';
 import { killAllRunning } from './adapters/proc.js';
@@ -178,18 +178,8 @@ async function scopeStage(run: Run): Promise<boolean> {
   }
   const c = run.config;
   run.t.fixtures_configured = c.fixtures.length;
-  const oracleFiles = [o.config, c.freeze.ledger];
-  for (const p of c.properties) oracleFiles.push(p.spec, ...(p.probe ? [p.probe] : []));
-  for (const f of c.fixtures) {
-    oracleFiles.push(f.manifest, f.invariant);
-    if (await oracle.exists(f.manifest)) {
-      const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
-      if (m.ok) {
-        run.manifests.set(f.manifest, m.manifest);
-        oracleFiles.push(m.manifest.generator);
-      }
-    }
-  }
+  const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, c, o.config);
+  run.manifests = manifests;
   const scope = scopeOf(run.changed, oracleFiles, c.protected);
   const ref = run.out.writeJson('scope.json', {
     code: scope.code,

@@ -365,7 +365,14 @@ describe('downloadArtifacts (REST listing, 302 to the signed blob URL)', () => {
     );
     expect(value).toEqual({
       artifacts: [],
-      failed: [{ id: expect.any(Number), name: shards[0], error: expect.stringMatching(/more than 10$/) }],
+      failed: [
+        {
+          id: expect.any(Number),
+          name: shards[0],
+          kind: 'invalid',
+          error: expect.stringMatching(/more than 10$/),
+        },
+      ],
     });
     expect(github.requests.map((r) => r.operationId)).toEqual(['actions/list-workflow-run-artifacts']);
   });

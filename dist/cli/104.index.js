@@ -237,10 +237,11 @@ function noPositionals(positionals) {
 /* harmony export */   Dm: () => (/* binding */ DEFAULT_BUDGETS),
 /* harmony export */   Ex: () => (/* binding */ isTarget),
 /* harmony export */   _Z: () => (/* binding */ DEFAULT_LEDGER),
+/* harmony export */   dV: () => (/* binding */ configOraclePaths),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports BUDGET_BOUNDS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue, configOraclePaths */
+/* unused harmony exports BUDGET_BOUNDS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8431);
 /**

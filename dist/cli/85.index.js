@@ -62,7 +62,7 @@ var hash = __webpack_require__(2916);
 // EXTERNAL MODULE: ./src/diff.ts
 var src_diff = __webpack_require__(9952);
 // EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(2973);
+var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/manifest.ts
 var manifest = __webpack_require__(5546);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -73,6 +73,8 @@ var paths = __webpack_require__(8431);
  * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
  * the trace shows which oracle files a run opened, and when.
  */
+
+
 
 
 class OracleError extends Error {
@@ -110,6 +112,25 @@ class Oracle {
         this.reads.push(rel);
         return (0,external_node_fs_.readFileSync)(path);
     }
+}
+/**
+ * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
+ * invariant and the ledger it names, and the generator of each manifest that parses there. The
+ * manifests parsed on the way are returned too (the fixture stage binds them).
+ */
+async function oracleFilesOf(oracle, config, configFile) {
+    const files = new Set((0,src_config/* configOraclePaths */.dV)(config, configFile));
+    const manifests = new Map();
+    for (const f of config.fixtures) {
+        if (!(await oracle.exists(f.manifest)))
+            continue;
+        const m = (0,manifest/* parseManifest */.Ng)(await oracle.readText(f.manifest), f.manifest);
+        if (!m.ok)
+            continue;
+        manifests.set(f.manifest, m.manifest);
+        files.add(m.manifest.generator);
+    }
+    return { files: [...files], manifests };
 }
 
 // EXTERNAL MODULE: ./src/adapters/outdir.ts
@@ -361,6 +382,8 @@ var fixture = __webpack_require__(9810);
 var classify = __webpack_require__(1705);
 // EXTERNAL MODULE: ./src/stages/freeze.ts
 var freeze = __webpack_require__(1844);
+// EXTERNAL MODULE: ./src/classify/table.ts
+var table = __webpack_require__(4050);
 ;// CONCATENATED MODULE: ./src/model.ts
 const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'];
 const SCOPE_CODES = [
@@ -390,8 +413,6 @@ const GATE_CODES = (/* unused pure expression or super */ null && ([
 const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
 const TRACE_SCHEMA = 'failure-class-gate/trace@1';
 
-// EXTERNAL MODULE: ./src/classify/table.ts
-var table = __webpack_require__(4050);
 ;// CONCATENATED MODULE: ./src/trace/verdict.ts
 /**
  * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
@@ -674,42 +695,48 @@ function describe(value) {
 
 
 /**
- * What a trace read back says about itself that no stage code alone shows: stages repeated or out of
- * the order of SPEC §2, a classify or freeze stage (or misses) without a REPLAY_MISS, a classify code
- * that is not the label of its misses. The pipeline never writes such a trace; a forged one must not
- * pass on the first occurrence of each code.
+ * The order rules of SPEC §2 that the stage list alone shows: stages repeated or out of order, a
+ * first stage other than scope, a classify or freeze stage (or misses) without a REPLAY_MISS, a
+ * classify code that is not the label of its misses. The pipeline never writes such a trace; a forged
+ * one must not pass on the first occurrence of each code, so the verdict inputs carry them as audit
+ * violations, and auditTrace reports them with its other rules.
  */
-function stageListContradictions(stages, labels, misses) {
+function stageListViolations(t) {
     const v = [];
     let last = -1;
-    for (const s of stages) {
+    for (const s of t.stages) {
         const i = STAGES.indexOf(s.name);
         if (i <= last)
             v.push(`stage ${String(s.name)} is out of order or repeated`);
         last = Math.max(last, i);
     }
-    if (stages.length > 0 && stages[0]?.name !== 'scope')
+    if (t.stages.length > 0 && t.stages[0]?.name !== 'scope')
         v.push('the first stage is not scope');
-    const miss = stages.find((s) => s.name === 'fixture')?.code === 'REPLAY_MISS';
+    const miss = t.stages.find((s) => s.name === 'fixture')?.code === 'REPLAY_MISS';
     for (const n of ['classify', 'freeze'])
-        if (!miss && stages.some((s) => s.name === n))
+        if (!miss && t.stages.some((s) => s.name === n))
             v.push(`${n} ran without a REPLAY_MISS`);
-    if (!miss && misses > 0)
+    if (!miss && t.misses.length > 0)
         v.push('misses recorded without a REPLAY_MISS');
-    const classified = stages.find((s) => s.name === 'classify')?.code;
+    const labels = missLabels(t);
+    const classified = t.stages.find((s) => s.name === 'classify')?.code;
     if (classified !== undefined && labels.length > 0 && classified !== runLabel(labels))
         v.push(`classify code ${String(classified)} differs from the label of its misses (${runLabel(labels)})`);
     return v;
+}
+/** Each miss's label; a miss without a known label counts as INCOMPLETE. */
+function missLabels(t) {
+    return t.misses.map((m) => ((0,table/* isLabel */.J2)(m.decision?.label) ? m.decision.label : 'INCOMPLETE'));
 }
 function pick(codes, v) {
     return typeof v === 'string' && codes.includes(v) ? v : undefined;
 }
 function verdictInputOf(t) {
     const code = (n) => t.stages.find((s) => s.name === n)?.code;
-    const labels = t.misses.map((m) => ((0,table/* isLabel */.J2)(m.decision?.label) ? m.decision.label : 'INCOMPLETE'));
+    const labels = missLabels(t);
     const schedulerMisses = t.misses.filter((m) => m.decision?.label === 'SCHEDULER');
     const fixtureRan = t.stages.some((s) => s.name === 'fixture');
-    const contradictions = stageListContradictions(t.stages, labels, t.misses.length);
+    const contradictions = stageListViolations(t);
     return {
         scope: pick(SCOPE_CODES, code('scope')),
         property: pick(PROPERTY_CODES, code('property')),
@@ -724,41 +751,21 @@ function verdictInputOf(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/trace/audit.ts
-/**
- * The trace audits itself before it is published (SPEC §6): the order rules of SPEC §2, and the
- * verdict recomputed from the stage codes. A violation makes the run UNUSABLE, conclusion failure.
- */
-
 
 
 function auditTrace(t) {
-    const v = [];
+    const v = stageListViolations(t);
     const names = t.stages.map((s) => s.name);
     const code = (n) => t.stages.find((s) => s.name === n)?.code;
-    let last = -1;
-    for (const n of names) {
-        const i = STAGES.indexOf(n);
-        if (i <= last)
-            v.push(`stage ${n} is out of order or repeated`);
-        last = Math.max(last, i);
-    }
-    if (names.length > 0 && names[0] !== 'scope')
-        v.push('the first stage is not scope');
     if (names.includes('property') && code('scope') !== 'IN_SCOPE')
         v.push('property ran although scope was not IN_SCOPE');
     if (names.includes('fixture') && code('property') !== 'PROPERTY_CLEAR')
         v.push('fixture ran although property was not PROPERTY_CLEAR');
     const miss = code('fixture') === 'REPLAY_MISS';
-    if (names.includes('classify') && !miss)
-        v.push('classify ran without a REPLAY_MISS');
-    if (names.includes('freeze') && !miss)
-        v.push('freeze ran without a REPLAY_MISS');
     if (t.freeze_client_constructed && !miss)
         v.push('the freeze client was constructed on a run without a replay miss');
     if (t.freeze_consulted && !t.freeze_client_constructed)
         v.push('the ledger was consulted without a freeze client');
-    if (t.misses.length > 0 && !miss)
-        v.push('misses recorded without a REPLAY_MISS');
     if (miss && t.misses.length === 0)
         v.push('REPLAY_MISS with no classified miss');
     if (t.misses.some((m) => m.freeze?.excuses && m.decision.label !== 'SCHEDULER'))
@@ -1231,29 +1238,18 @@ async function scopeStage(run) {
         return false;
     }
     try {
-        run.config = (0,config/* parseConfig */.o4)(await oracle.readText(o.config), o.config);
+        run.config = (0,src_config/* parseConfig */.o4)(await oracle.readText(o.config), o.config);
     }
     catch (err) {
-        if (!(err instanceof config/* ConfigError */.xL))
+        if (!(err instanceof src_config/* ConfigError */.xL))
             throw err;
         record(run, 'scope', 'NOT_CONFIGURED', started, [], err.message);
         return false;
     }
     const c = run.config;
     run.t.fixtures_configured = c.fixtures.length;
-    const oracleFiles = [o.config, c.freeze.ledger];
-    for (const p of c.properties)
-        oracleFiles.push(p.spec, ...(p.probe ? [p.probe] : []));
-    for (const f of c.fixtures) {
-        oracleFiles.push(f.manifest, f.invariant);
-        if (await oracle.exists(f.manifest)) {
-            const m = (0,manifest/* parseManifest */.Ng)(await oracle.readText(f.manifest), f.manifest);
-            if (m.ok) {
-                run.manifests.set(f.manifest, m.manifest);
-                oracleFiles.push(m.manifest.generator);
-            }
-        }
-    }
+    const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, c, o.config);
+    run.manifests = manifests;
     const scope = scopeOf(run.changed, oracleFiles, c.protected);
     const ref = run.out.writeJson('scope.json', {
         code: scope.code,

@@ -17,9 +17,8 @@
  * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
  * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
  */
-import { parseConfig, ConfigError, configOraclePaths } from '../config.js';
-import { parseManifest } from '../manifest.js';
-import { Oracle } from '../oracle.js';
+import { parseConfig, ConfigError } from '../config.js';
+import { Oracle, oracleFilesOf } from '../oracle.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { WorkflowRunEvent } from '../adapters/context.js';
 import { MAX_LISTED_FILES, type PullRef } from '../adapters/pulls.js';
@@ -183,12 +182,7 @@ export async function scopeOnBase(
       if (!(err instanceof ConfigError)) throw err;
       return notConfigured(err.message);
     }
-    const files = configOraclePaths(config, configFile);
-    for (const f of config.fixtures) {
-      if (!(await oracle.exists(f.manifest))) continue;
-      const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
-      if (m.ok) files.push(m.manifest.generator);
-    }
+    const { files } = await oracleFilesOf(oracle, config, configFile);
     const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
     return {
       code: scope.code,

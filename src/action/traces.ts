@@ -80,8 +80,11 @@ export async function collectTraces(
   const keep = new Set(latestAttempts([...res.artifacts, ...res.failed].map((a) => a.name)));
   for (const f of res.failed) {
     if (!keep.has(f.name)) continue;
-    const invalid = /bytes, more than|digest|not usable as a folder name/.test(f.error);
-    out.problems.push({ artifact: f.name, kind: invalid ? 'invalid' : 'missing', reason: f.error });
+    out.problems.push({
+      artifact: f.name,
+      kind: f.kind === 'invalid' ? 'invalid' : 'missing',
+      reason: f.error,
+    });
   }
   for (const a of res.artifacts) {
     if (!keep.has(a.name)) continue;

@@ -141,6 +141,8 @@ export interface DownloadFailure {
   id: number;
   name: string;
   error: string;
+  /** `invalid`: the artifact itself is unusable (name, size, digest); `unavailable`: it could not be fetched. */
+  kind: 'invalid' | 'unavailable';
 }
 
 /** Matching artifacts that arrived, and those that did not (too large, digest mismatch, I/O). */
@@ -188,13 +190,19 @@ export async function downloadArtifacts(opts: DownloadOptions): Promise<Download
   const report: DownloadReport = { artifacts: [], failed: [] };
   for (const a of listed.filter((x) => matches(x.name)).sort((x, y) => (x.name < y.name ? -1 : 1))) {
     if (a.name === '' || a.name === '.' || a.name === '..' || /[\\/]/.test(a.name)) {
-      report.failed.push({ id: a.id, name: a.name, error: 'artifact name is not usable as a folder name' });
+      report.failed.push({
+        id: a.id,
+        name: a.name,
+        kind: 'invalid',
+        error: 'artifact name is not usable as a folder name',
+      });
       continue;
     }
     if (a.size > maxBytes) {
       report.failed.push({
         id: a.id,
         name: a.name,
+        kind: 'invalid',
         error: `artifact is ${a.size} bytes, more than ${maxBytes}`,
       });
       continue;
@@ -211,13 +219,14 @@ export async function downloadArtifacts(opts: DownloadOptions): Promise<Download
         report.failed.push({
           id: a.id,
           name: a.name,
+          kind: 'invalid',
           error: 'downloaded bytes do not match the artifact digest',
         });
         continue;
       }
       report.artifacts.push({ id: a.id, name: a.name, size: a.size, path });
     } catch (err) {
-      report.failed.push({ id: a.id, name: a.name, error: message(err) });
+      report.failed.push({ id: a.id, name: a.name, kind: 'unavailable', error: message(err) });
     }
   }
   return report;
