@@ -1435,7 +1435,7 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(950), __nccwpck_require__.e(844), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7085))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(950), __nccwpck_require__.e(844), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7118))).runCommand, 1];
         case 'property register':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(950), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':

@@ -62256,6 +62256,361 @@ const GATE_CODES = (/* unused pure expression or super */ null && ([
 const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
 const TRACE_SCHEMA = 'failure-class-gate/trace@1';
 
+;// CONCATENATED MODULE: ./src/trace/blank.ts
+/**
+ * The skeleton every trace starts from: nothing ran, nothing was read, and the verdict is UNUSABLE /
+ * INTERNAL until the stages (or an artifact) say otherwise, so a trace that is never filled in fails
+ * closed. The pipeline, the action's internal-error path and the merge of shard artifacts all start here.
+ */
+
+function blankTrace(fields, now = new Date().toISOString()) {
+    return {
+        schema: TRACE_SCHEMA,
+        tool_version: fields.tool_version,
+        started_at: now,
+        finished_at: now,
+        patch_digest: '',
+        base: fields.base,
+        head: fields.head,
+        ...(fields.checkSha !== undefined ? { check_sha: fields.checkSha } : {}),
+        config: fields.config,
+        shard: fields.shard,
+        verdict: 'UNUSABLE',
+        label: null,
+        reason_code: 'INTERNAL',
+        reason_stage: 'gate',
+        reason: '',
+        conclusion: 'failure',
+        freeze_client_constructed: false,
+        freeze_consulted: false,
+        stages: [],
+        fixtures_configured: 0,
+        changed_paths: [],
+        properties: [],
+        replays: [],
+        misses: [],
+        witnesses: [],
+        store_defects: [],
+        oracle_reads: [],
+        advice: null,
+        errors: [],
+        audit: { ok: true, violations: [] },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * Markdown helpers for the check summary (GitHub-flavoured markdown as github.com renders it). Every
+ * string that came from the patch, the trace artifact or a user process — witness paths and messages,
+ * reasons, spec names, store defects — goes through `escapeMarkdown` (or `codeSpan`) before it is
+ * placed in the summary: it must not open HTML, a link, an image, a mention, an issue reference, a
+ * table cell or a new line.
+ */
+/** U+200D ZERO WIDTH JOINER: placed after `@`, `#`, `:` (of `://`), `www`, so GitHub links none of them. */
+const ZWJ = '\u200d';
+/** Line terminators CommonMark or a browser may honour; inside one escaped string they become a space. */
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** C0/C1 controls (tab excepted), and bidirectional overrides that can make text read differently. */
+const CONTROLS = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** ASCII punctuation with a meaning somewhere in GitHub markdown; each is backslash-escaped. */
+const PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~$=^:]/g;
+function cleanText(text) {
+    return String(text).replace(LINE_BREAKS, ' ').replace(CONTROLS, '\ufffd');
+}
+/** Breaks the reference patterns GitHub links after rendering (mentions, issues, bare URLs, e-mails). */
+function breakReferences(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#/g, `#${ZWJ}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`)
+        .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
+        .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`);
+}
+/**
+ * Plain text → inline markdown that renders as that text and nothing else: ASCII punctuation is
+ * backslash-escaped, `&`, `<`, `>`, `"` become entities, line breaks become spaces, controls become
+ * U+FFFD, and a zero-width joiner follows every `@`, `#`, `://` colon and `www` so no mention, issue
+ * reference or autolink forms. Safe in a paragraph, a list item, a heading and a table cell.
+ */
+function escapeMarkdown(text) {
+    const escaped = cleanText(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(PUNCTUATION, (c) => `\\${c}`);
+    return breakReferences(escaped);
+}
+/** Plain text → text safe inside raw HTML (e.g. `<summary>`), where markdown escapes do not apply. */
+function escapeHtml(text) {
+    const escaped = cleanText(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+    return breakReferences(escaped);
+}
+/**
+ * Plain text → an inline code span that shows it verbatim (no mention, link or HTML can form inside a
+ * code span). The fence is one backtick longer than the longest backtick run inside; line breaks
+ * become spaces. Pipes are left as they are: `table` escapes them for the cell it puts the span in.
+ */
+function codeSpan(text) {
+    const body = cleanText(text);
+    if (body === '')
+        return '` `';
+    const longest = (body.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
+    const fence = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || /^ .* $/.test(body) ? ' ' : '';
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/**
+ * One table cell from inline markdown: no line break, and every `|` preceded by an odd number of
+ * backslashes (a GFM table unescapes `\|` inside code spans too, so a code span keeps its pipe).
+ */
+function tableCell(markdown) {
+    const oneLine = markdown.replace(LINE_BREAKS, ' ');
+    let out = '';
+    let backslashes = 0;
+    for (const c of oneLine) {
+        if (c === '|' && backslashes % 2 === 0)
+            out += '\\';
+        out += c;
+        backslashes = c === '\\' ? backslashes + 1 : 0;
+    }
+    // A cell that ends in an odd number of backslashes would escape the closing `|`.
+    if (backslashes % 2 === 1)
+        out += '\\';
+    return out.trim() === '' ? ' ' : out.trim();
+}
+/** A GFM table row. Cells are inline markdown (escape untrusted text first); the row is padded/cut to `width`. */
+function tableRow(cells, width = cells.length) {
+    const fitted = Array.from({ length: Math.max(1, width) }, (_, i) => tableCell(cells[i] ?? ''));
+    return `| ${fitted.join(' | ')} |`;
+}
+/** The header and delimiter lines of a GFM table. */
+function tableHeader(headers) {
+    const width = Math.max(1, headers.length);
+    return `${tableRow(headers, width)}\n|${' --- |'.repeat(width)}`;
+}
+/** A GFM table; headers and cells are inline markdown. Ends with a newline. */
+function table(headers, rows) {
+    const width = Math.max(1, headers.length);
+    return [tableHeader(headers), ...rows.map((row) => tableRow(row, width))].join('\n') + '\n';
+}
+/** A collapsible block: `summary` is plain text (escaped here), `body` is markdown. Ends with a newline. */
+function details(summary, body) {
+    return `${detailsOpen(summary)}${body.replace(/\n+$/, '')}\n${DETAILS_CLOSE}`;
+}
+/** The opening of a `<details>` block, up to the blank line after which markdown renders again. */
+function detailsOpen(summary) {
+    return `<details><summary>${escapeHtml(summary)}</summary>\n\n`;
+}
+/** The close of a `<details>` block, preceded by a blank line so the markdown before it is closed. */
+const DETAILS_CLOSE = '\n</details>\n';
+/** A markdown link to an https URL; anything else (or a URL with characters that need escaping) is text. */
+function markdown_link(text, url) {
+    if (url !== undefined && isSafeUrl(url))
+        return `[${escapeMarkdown(text)}](${url})`;
+    return escapeMarkdown(text);
+}
+function isSafeUrl(url) {
+    return /^https:\/\/[A-Za-z0-9][A-Za-z0-9.-]*(?::\d+)?(?:\/[A-Za-z0-9._~!$&'*+,;=:@%/?#-]*)?$/.test(url);
+}
+/** UTF-8 length in bytes (the unit of the check-run summary limit). */
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/**
+ * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
+ * (never half a surrogate pair or half a multi-byte sequence).
+ */
+function markdown_truncateUtf8(text, maxBytes) {
+    if (maxBytes <= 0)
+        return '';
+    if (text.length * 3 <= maxBytes || byteLength(text) <= maxBytes)
+        return text;
+    let bytes = 0;
+    let end = 0;
+    for (const c of text) {
+        const size = utf8Size(c);
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        end += c.length;
+    }
+    return text.slice(0, end);
+}
+/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
+function utf8Size(codePoint) {
+    const c = codePoint.codePointAt(0) ?? 0;
+    if (c <= 0x7f)
+        return 1;
+    if (c <= 0x7ff)
+        return 2;
+    return c <= 0xffff ? 3 : 4;
+}
+/**
+ * At most `maxChars` code points of plain text, with an ellipsis when it was cut. Reads no further
+ * than the cut, so it is cheap on a huge string.
+ */
+function truncateText(text, maxChars, marker = '…') {
+    if (text.length <= maxChars)
+        return text;
+    if (maxChars <= 0)
+        return '';
+    const keep = Math.max(0, maxChars - Array.from(marker).length);
+    let points = 0;
+    let keepEnd = 0;
+    let index = 0;
+    for (const c of text) {
+        if (points === keep)
+            keepEnd = index;
+        points += 1;
+        if (points > maxChars)
+            return text.slice(0, keepEnd) + marker;
+        index += c.length;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/report/advice.ts
+
+/** How many examples (manifests, specs, rows) one piece of advice names before "and N more". */
+const EXAMPLES = 3;
+/** A name longer than this (an untrusted path, a freeze note) is cut. */
+const NAME_CHARS = 200;
+/** For a HOLD: the last code and what to do about it. Null for every other verdict. */
+function adviceFor(trace) {
+    if (trace.verdict !== 'HOLD')
+        return null;
+    return `Last code: ${trace.reason_code} (stage ${trace.reason_stage}). ${adviceForCode(trace.reason_code, trace)}`;
+}
+/** What to do about one code, with the specifics of `trace`. Total over the codes of the gate. */
+function adviceForCode(code, trace) {
+    switch (code) {
+        case 'UNBOUND':
+            return (`FIXTURE_UNBOUND: print the manifest${names(unbound(trace))} and confirm every input path and the ` +
+                'seed field (a generator, a non-empty input list and a seed; every path inside the repository). ' +
+                'Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open ' +
+                'the freeze store to explain the hold.');
+        case 'PROPERTY_BUDGET':
+            return (`PROPERTY_BUDGET: the spec${names(specsWith(trace, 'PROPERTY_BUDGET'))} exceeded its time cap ` +
+                '(budgets.predicate_timeout_ms) or the configuration lists more specs than budgets.max_predicates. ' +
+                'Split the spec. Do not raise the cap inside the job to force a green run.');
+        case 'PROPERTY_NOT_FALSIFIABLE':
+            return (`PROPERTY_NOT_FALSIFIABLE: the slot of the spec${names(specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE'))} ` +
+                'is invalid — its probe patch was not rejected, the empty patch was rejected (without global: true), ' +
+                'or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed ' +
+                'change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not ' +
+                'drop the spec to get a green run.');
+        case 'PROPERTY_ERROR':
+            return (`PROPERTY_ERROR: the spec${names(specsWith(trace, 'PROPERTY_ERROR'))} crashed (an exit status other ` +
+                'than 0 or 1). Read its log under .gate/logs/ in the artifact, fix the spec on the base branch, ' +
+                'then re-run the workflow. A crash says nothing about the patch.');
+        case 'TOOLCHAIN_PATCH':
+            return ('TOOLCHAIN_PATCH: the patch touches only the gate’s own files (specs, probes, invariants, manifests, ' +
+                'generators, the configuration, the freeze ledger or a protected path). Land it alone; people ' +
+                'review and approve it, this gate does not grade it.');
+        case 'NOT_CONFIGURED':
+            return ('NOT_CONFIGURED: the base revision has no gate configuration. Add gate.yml in its own reviewed ' +
+                'pull request first; the gate reads its configuration from the base, never from the candidate.');
+        case 'EMPTY_PATCH':
+            return ('EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
+                'base and head revisions the workflow passed, then push the change or close the pull request.');
+        case 'INCOMPLETE':
+        case 'REPLAY_MISS':
+            return (`INCOMPLETE: a replay miss${missNames(misses(trace, 'INCOMPLETE'))} could not be classified — the ` +
+                'record lacks a field, its transcript is incomplete (a timeout or a crash), or the base replay ' +
+                'did not run. Read the record and the logs in the .gate artifact, make the replay complete within ' +
+                'its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.');
+        case 'SCHEDULER':
+        case 'NO_RECORD':
+            return (`NO_RECORD: the SCHEDULER miss${missNames(misses(trace, 'SCHEDULER'))} is not a known freeze. ` +
+                'Keep the hold and assign a person. If the miss is a scheduling flake, a maintainer may grant a ' +
+                'freeze for its exact triple with "gate freeze grant --decision D --record R --owner O ' +
+                '--expires-after-runs N" in a reviewed pull request. Do not write a freeze row from the CI job.');
+        case 'ANNOTATED_HOLD':
+            return (`ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. ` +
+                'Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture ' +
+                'digest match the miss, and that its record still hashes to record_sha256. If the expiry field is ' +
+                'empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.');
+        case 'SHARD_MISSING':
+            return ('SHARD_MISSING: a .gate artifact of the graded run (or of one of its shards) did not arrive, or its ' +
+                'job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
+                'merge (or report) job then recomputes the verdict over every artifact.');
+        case 'HEAD_MISMATCH':
+            return ('HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
+                'posted on. Re-run the gate on the current head.');
+        case 'ARTIFACT_INVALID':
+            return ('ARTIFACT_INVALID: the .gate artifact failed validation, so its codes were not trusted. Re-run the ' +
+                'gate job; if it recurs, compare the artifact with the trace schema.');
+        case 'INTERNAL':
+        case 'AUDIT_FAILED':
+            return (`${code}: the gate itself failed, so the run says nothing about the patch. Read the errors and the ` +
+                'audit violations in the trace, fix the runner, and re-run.');
+        case 'IN_SCOPE':
+        case 'PROPERTY_CLEAR':
+        case 'PROPERTY_REJECT':
+        case 'REPLAY_MATCH':
+        case 'FIXTURE_MISMATCH':
+        case 'CONTAMINATED':
+        case 'FIXTURE':
+        case 'BUDGET':
+        case 'PROPERTY':
+        case 'PASS':
+            return (`${code} does not hold a run by itself: the trace is inconsistent. Read the stage table from the ` +
+                'first stage and re-run the gate.');
+        default: {
+            const unknown = code;
+            return `Unknown code ${String(unknown)}: read the stage table of the trace.`;
+        }
+    }
+}
+// The trace may come from an untrusted artifact: lists may be missing and entries malformed.
+function entries(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'object' && v !== null) : [];
+}
+function unbound(trace) {
+    return unique(entries(trace.replays).flatMap((r) => (r.code === 'UNBOUND' ? [String(r.manifest)] : [])));
+}
+function specsWith(trace, code) {
+    return unique(entries(trace.properties).flatMap((p) => (p.code === code ? [String(p.spec)] : [])));
+}
+function misses(trace, label) {
+    return entries(trace.misses).filter((m) => m.decision?.label === label);
+}
+function missNames(list) {
+    return names(list.map((m) => `${String(m.target)} seed ${String(m.seed)}`));
+}
+function freezeRows(trace) {
+    const rows = entries(trace.misses).flatMap((m) => {
+        const f = m.freeze;
+        if (typeof f !== 'object' || f === null || f.code !== 'ANNOTATED_HOLD' || f.excuses === true)
+            return [];
+        return [
+            `${String(f.freeze_id ?? '(no id)')} for ${String(m.target)} seed ${String(m.seed)}: ${String(f.why)}`,
+        ];
+    });
+    return names(rows);
+}
+/** " a, b, c and 2 more" — a leading space, or nothing for an empty list. */
+function names(list) {
+    if (list.length === 0)
+        return '';
+    const shown = list
+        .slice(0, EXAMPLES)
+        .map((name) => truncateText(name, NAME_CHARS))
+        .join(', ');
+    return list.length > EXAMPLES ? ` ${shown} and ${list.length - EXAMPLES} more` : ` ${shown}`;
+}
+function unique(list) {
+    return [...new Set(list)];
+}
+
 ;// CONCATENATED MODULE: ./src/trace/verdict.ts
 /**
  * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
@@ -62623,359 +62978,50 @@ function auditTrace(t) {
     return v;
 }
 
-;// CONCATENATED MODULE: ./src/trace/blank.ts
+;// CONCATENATED MODULE: ./src/trace/recompute.ts
 /**
- * The skeleton every trace starts from: nothing ran, nothing was read, and the verdict is UNUSABLE /
- * INTERNAL until the stages (or an artifact) say otherwise, so a trace that is never filled in fails
- * closed. The pipeline, the action's internal-error path and the merge of shard artifacts all start here.
+ * A trace's verdict fields made to follow from its own stage codes (SPEC §6): the verdict decided from
+ * the codes and miss labels, the order rules audited, and a violation turning it UNUSABLE. The
+ * pipeline finishes every run with it, and report and merge modes recompute every artifact with it,
+ * so a stored verdict is never believed.
  */
 
-function blankTrace(fields, now = new Date().toISOString()) {
-    return {
-        schema: TRACE_SCHEMA,
-        tool_version: fields.tool_version,
-        started_at: now,
-        finished_at: now,
-        patch_digest: '',
-        base: fields.base,
-        head: fields.head,
-        ...(fields.checkSha !== undefined ? { check_sha: fields.checkSha } : {}),
-        config: fields.config,
-        shard: fields.shard,
-        verdict: 'UNUSABLE',
-        label: null,
-        reason_code: 'INTERNAL',
-        reason_stage: 'gate',
-        reason: '',
-        conclusion: 'failure',
-        freeze_client_constructed: false,
-        freeze_consulted: false,
-        stages: [],
-        fixtures_configured: 0,
-        changed_paths: [],
-        properties: [],
-        replays: [],
-        misses: [],
-        witnesses: [],
-        store_defects: [],
-        oracle_reads: [],
-        advice: null,
-        errors: [],
-        audit: { ok: true, violations: [] },
-    };
-}
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * Markdown helpers for the check summary (GitHub-flavoured markdown as github.com renders it). Every
- * string that came from the patch, the trace artifact or a user process — witness paths and messages,
- * reasons, spec names, store defects — goes through `escapeMarkdown` (or `codeSpan`) before it is
- * placed in the summary: it must not open HTML, a link, an image, a mention, an issue reference, a
- * table cell or a new line.
- */
-/** U+200D ZERO WIDTH JOINER: placed after `@`, `#`, `:` (of `://`), `www`, so GitHub links none of them. */
-const ZWJ = '\u200d';
-/** Line terminators CommonMark or a browser may honour; inside one escaped string they become a space. */
-const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-/** C0/C1 controls (tab excepted), and bidirectional overrides that can make text read differently. */
-const CONTROLS = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** ASCII punctuation with a meaning somewhere in GitHub markdown; each is backslash-escaped. */
-const PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~$=^:]/g;
-function cleanText(text) {
-    return String(text).replace(LINE_BREAKS, ' ').replace(CONTROLS, '\ufffd');
-}
-/** Breaks the reference patterns GitHub links after rendering (mentions, issues, bare URLs, e-mails). */
-function breakReferences(text) {
-    return text
-        .replace(/@/g, `@${ZWJ}`)
-        .replace(/#/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`)
-        .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
-        .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`);
-}
-/**
- * Plain text → inline markdown that renders as that text and nothing else: ASCII punctuation is
- * backslash-escaped, `&`, `<`, `>`, `"` become entities, line breaks become spaces, controls become
- * U+FFFD, and a zero-width joiner follows every `@`, `#`, `://` colon and `www` so no mention, issue
- * reference or autolink forms. Safe in a paragraph, a list item, a heading and a table cell.
- */
-function escapeMarkdown(text) {
-    const escaped = cleanText(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(PUNCTUATION, (c) => `\\${c}`);
-    return breakReferences(escaped);
-}
-/** Plain text → text safe inside raw HTML (e.g. `<summary>`), where markdown escapes do not apply. */
-function escapeHtml(text) {
-    const escaped = cleanText(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-    return breakReferences(escaped);
-}
-/**
- * Plain text → an inline code span that shows it verbatim (no mention, link or HTML can form inside a
- * code span). The fence is one backtick longer than the longest backtick run inside; line breaks
- * become spaces. Pipes are left as they are: `table` escapes them for the cell it puts the span in.
- */
-function codeSpan(text) {
-    const body = cleanText(text);
-    if (body === '')
-        return '` `';
-    const longest = (body.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
-    const fence = '`'.repeat(longest + 1);
-    const pad = body.startsWith('`') || body.endsWith('`') || /^ .* $/.test(body) ? ' ' : '';
-    return `${fence}${pad}${body}${pad}${fence}`;
-}
-/**
- * One table cell from inline markdown: no line break, and every `|` preceded by an odd number of
- * backslashes (a GFM table unescapes `\|` inside code spans too, so a code span keeps its pipe).
- */
-function tableCell(markdown) {
-    const oneLine = markdown.replace(LINE_BREAKS, ' ');
-    let out = '';
-    let backslashes = 0;
-    for (const c of oneLine) {
-        if (c === '|' && backslashes % 2 === 0)
-            out += '\\';
-        out += c;
-        backslashes = c === '\\' ? backslashes + 1 : 0;
-    }
-    // A cell that ends in an odd number of backslashes would escape the closing `|`.
-    if (backslashes % 2 === 1)
-        out += '\\';
-    return out.trim() === '' ? ' ' : out.trim();
-}
-/** A GFM table row. Cells are inline markdown (escape untrusted text first); the row is padded/cut to `width`. */
-function tableRow(cells, width = cells.length) {
-    const fitted = Array.from({ length: Math.max(1, width) }, (_, i) => tableCell(cells[i] ?? ''));
-    return `| ${fitted.join(' | ')} |`;
-}
-/** The header and delimiter lines of a GFM table. */
-function tableHeader(headers) {
-    const width = Math.max(1, headers.length);
-    return `${tableRow(headers, width)}\n|${' --- |'.repeat(width)}`;
-}
-/** A GFM table; headers and cells are inline markdown. Ends with a newline. */
-function table(headers, rows) {
-    const width = Math.max(1, headers.length);
-    return [tableHeader(headers), ...rows.map((row) => tableRow(row, width))].join('\n') + '\n';
-}
-/** A collapsible block: `summary` is plain text (escaped here), `body` is markdown. Ends with a newline. */
-function details(summary, body) {
-    return `${detailsOpen(summary)}${body.replace(/\n+$/, '')}\n${DETAILS_CLOSE}`;
-}
-/** The opening of a `<details>` block, up to the blank line after which markdown renders again. */
-function detailsOpen(summary) {
-    return `<details><summary>${escapeHtml(summary)}</summary>\n\n`;
-}
-/** The close of a `<details>` block, preceded by a blank line so the markdown before it is closed. */
-const DETAILS_CLOSE = '\n</details>\n';
-/** A markdown link to an https URL; anything else (or a URL with characters that need escaping) is text. */
-function markdown_link(text, url) {
-    if (url !== undefined && isSafeUrl(url))
-        return `[${escapeMarkdown(text)}](${url})`;
-    return escapeMarkdown(text);
-}
-function isSafeUrl(url) {
-    return /^https:\/\/[A-Za-z0-9][A-Za-z0-9.-]*(?::\d+)?(?:\/[A-Za-z0-9._~!$&'*+,;=:@%/?#-]*)?$/.test(url);
-}
-/** UTF-8 length in bytes (the unit of the check-run summary limit). */
-function byteLength(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-/**
- * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
- * (never half a surrogate pair or half a multi-byte sequence).
- */
-function markdown_truncateUtf8(text, maxBytes) {
-    if (maxBytes <= 0)
-        return '';
-    if (text.length * 3 <= maxBytes || byteLength(text) <= maxBytes)
-        return text;
-    let bytes = 0;
-    let end = 0;
-    for (const c of text) {
-        const size = utf8Size(c);
-        if (bytes + size > maxBytes)
-            break;
-        bytes += size;
-        end += c.length;
-    }
-    return text.slice(0, end);
-}
-/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
-function utf8Size(codePoint) {
-    const c = codePoint.codePointAt(0) ?? 0;
-    if (c <= 0x7f)
-        return 1;
-    if (c <= 0x7ff)
-        return 2;
-    return c <= 0xffff ? 3 : 4;
-}
-/**
- * At most `maxChars` code points of plain text, with an ellipsis when it was cut. Reads no further
- * than the cut, so it is cheap on a huge string.
- */
-function truncateText(text, maxChars, marker = '…') {
-    if (text.length <= maxChars)
-        return text;
-    if (maxChars <= 0)
-        return '';
-    const keep = Math.max(0, maxChars - Array.from(marker).length);
-    let points = 0;
-    let keepEnd = 0;
-    let index = 0;
-    for (const c of text) {
-        if (points === keep)
-            keepEnd = index;
-        points += 1;
-        if (points > maxChars)
-            return text.slice(0, keepEnd) + marker;
-        index += c.length;
-    }
-    return text;
-}
 
-;// CONCATENATED MODULE: ./src/report/advice.ts
 
-/** How many examples (manifests, specs, rows) one piece of advice names before "and N more". */
-const EXAMPLES = 3;
-/** A name longer than this (an untrusted path, a freeze note) is cut. */
-const NAME_CHARS = 200;
-/** For a HOLD: the last code and what to do about it. Null for every other verdict. */
-function adviceFor(trace) {
-    if (trace.verdict !== 'HOLD')
-        return null;
-    return `Last code: ${trace.reason_code} (stage ${trace.reason_stage}). ${adviceForCode(trace.reason_code, trace)}`;
+/** Overwrites the verdict fields of `t` (in place) from `v`. */
+function applyVerdict(t, v) {
+    t.verdict = v.verdict;
+    t.label = v.label;
+    t.reason_code = v.reason_code;
+    t.reason_stage = v.reason_stage;
+    t.reason = v.reason;
+    t.conclusion = v.conclusion;
 }
-/** What to do about one code, with the specifics of `trace`. Total over the codes of the gate. */
-function adviceForCode(code, trace) {
-    switch (code) {
-        case 'UNBOUND':
-            return (`FIXTURE_UNBOUND: print the manifest${names(unbound(trace))} and confirm every input path and the ` +
-                'seed field (a generator, a non-empty input list and a seed; every path inside the repository). ' +
-                'Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open ' +
-                'the freeze store to explain the hold.');
-        case 'PROPERTY_BUDGET':
-            return (`PROPERTY_BUDGET: the spec${names(specsWith(trace, 'PROPERTY_BUDGET'))} exceeded its time cap ` +
-                '(budgets.predicate_timeout_ms) or the configuration lists more specs than budgets.max_predicates. ' +
-                'Split the spec. Do not raise the cap inside the job to force a green run.');
-        case 'PROPERTY_NOT_FALSIFIABLE':
-            return (`PROPERTY_NOT_FALSIFIABLE: the slot of the spec${names(specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE'))} ` +
-                'is invalid — its probe patch was not rejected, the empty patch was rejected (without global: true), ' +
-                'or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed ' +
-                'change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not ' +
-                'drop the spec to get a green run.');
-        case 'PROPERTY_ERROR':
-            return (`PROPERTY_ERROR: the spec${names(specsWith(trace, 'PROPERTY_ERROR'))} crashed (an exit status other ` +
-                'than 0 or 1). Read its log under .gate/logs/ in the artifact, fix the spec on the base branch, ' +
-                'then re-run the workflow. A crash says nothing about the patch.');
-        case 'TOOLCHAIN_PATCH':
-            return ('TOOLCHAIN_PATCH: the patch touches only the gate’s own files (specs, probes, invariants, manifests, ' +
-                'generators, the configuration, the freeze ledger or a protected path). Land it alone; people ' +
-                'review and approve it, this gate does not grade it.');
-        case 'NOT_CONFIGURED':
-            return ('NOT_CONFIGURED: the base revision has no gate configuration. Add gate.yml in its own reviewed ' +
-                'pull request first; the gate reads its configuration from the base, never from the candidate.');
-        case 'EMPTY_PATCH':
-            return ('EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
-                'base and head revisions the workflow passed, then push the change or close the pull request.');
-        case 'INCOMPLETE':
-        case 'REPLAY_MISS':
-            return (`INCOMPLETE: a replay miss${missNames(misses(trace, 'INCOMPLETE'))} could not be classified — the ` +
-                'record lacks a field, its transcript is incomplete (a timeout or a crash), or the base replay ' +
-                'did not run. Read the record and the logs in the .gate artifact, make the replay complete within ' +
-                'its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.');
-        case 'SCHEDULER':
-        case 'NO_RECORD':
-            return (`NO_RECORD: the SCHEDULER miss${missNames(misses(trace, 'SCHEDULER'))} is not a known freeze. ` +
-                'Keep the hold and assign a person. If the miss is a scheduling flake, a maintainer may grant a ' +
-                'freeze for its exact triple with "gate freeze grant --decision D --record R --owner O ' +
-                '--expires-after-runs N" in a reviewed pull request. Do not write a freeze row from the CI job.');
-        case 'ANNOTATED_HOLD':
-            return (`ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. ` +
-                'Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture ' +
-                'digest match the miss, and that its record still hashes to record_sha256. If the expiry field is ' +
-                'empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.');
-        case 'SHARD_MISSING':
-            return ('SHARD_MISSING: a .gate artifact of the graded run (or of one of its shards) did not arrive, or its ' +
-                'job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
-                'merge (or report) job then recomputes the verdict over every artifact.');
-        case 'HEAD_MISMATCH':
-            return ('HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
-                'posted on. Re-run the gate on the current head.');
-        case 'ARTIFACT_INVALID':
-            return ('ARTIFACT_INVALID: the .gate artifact failed validation, so its codes were not trusted. Re-run the ' +
-                'gate job; if it recurs, compare the artifact with the trace schema.');
-        case 'INTERNAL':
-        case 'AUDIT_FAILED':
-            return (`${code}: the gate itself failed, so the run says nothing about the patch. Read the errors and the ` +
-                'audit violations in the trace, fix the runner, and re-run.');
-        case 'IN_SCOPE':
-        case 'PROPERTY_CLEAR':
-        case 'PROPERTY_REJECT':
-        case 'REPLAY_MATCH':
-        case 'FIXTURE_MISMATCH':
-        case 'CONTAMINATED':
-        case 'FIXTURE':
-        case 'BUDGET':
-        case 'PROPERTY':
-        case 'PASS':
-            return (`${code} does not hold a run by itself: the trace is inconsistent. Read the stage table from the ` +
-                'first stage and re-run the gate.');
-        default: {
-            const unknown = code;
-            return `Unknown code ${String(unknown)}: read the stage table of the trace.`;
-        }
-    }
-}
-// The trace may come from an untrusted artifact: lists may be missing and entries malformed.
-function entries(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'object' && v !== null) : [];
-}
-function unbound(trace) {
-    return unique(entries(trace.replays).flatMap((r) => (r.code === 'UNBOUND' ? [String(r.manifest)] : [])));
-}
-function specsWith(trace, code) {
-    return unique(entries(trace.properties).flatMap((p) => (p.code === code ? [String(p.spec)] : [])));
-}
-function misses(trace, label) {
-    return entries(trace.misses).filter((m) => m.decision?.label === label);
-}
-function missNames(list) {
-    return names(list.map((m) => `${String(m.target)} seed ${String(m.seed)}`));
-}
-function freezeRows(trace) {
-    const rows = entries(trace.misses).flatMap((m) => {
-        const f = m.freeze;
-        if (typeof f !== 'object' || f === null || f.code !== 'ANNOTATED_HOLD' || f.excuses === true)
-            return [];
-        return [
-            `${String(f.freeze_id ?? '(no id)')} for ${String(m.target)} seed ${String(m.seed)}: ${String(f.why)}`,
-        ];
-    });
-    return names(rows);
-}
-/** " a, b, c and 2 more" — a leading space, or nothing for an empty list. */
-function names(list) {
-    if (list.length === 0)
-        return '';
-    const shown = list
-        .slice(0, EXAMPLES)
-        .map((name) => truncateText(name, NAME_CHARS))
-        .join(', ');
-    return list.length > EXAMPLES ? ` ${shown} and ${list.length - EXAMPLES} more` : ` ${shown}`;
-}
-function unique(list) {
-    return [...new Set(list)];
+/**
+ * Recomputes a trace from its own codes: the stored verdict fields are replaced, then the trace is
+ * audited (order rules). A violation makes it UNUSABLE, as in the pipeline; `failure` (a missing shard,
+ * an invalid artifact) overrides both.
+ */
+function recomputeTrace(source, failure) {
+    const t = structuredClone(source);
+    const input = verdictInputOf(t);
+    applyVerdict(t, decideVerdict(input));
+    const overclaims = [];
+    if (source.verdict !== t.verdict)
+        overclaims.push(`verdict ${source.verdict} (its codes give ${t.verdict})`);
+    if (source.label !== t.label)
+        overclaims.push(`label ${source.label} (its codes give ${t.label})`);
+    if (source.conclusion !== t.conclusion)
+        overclaims.push(`conclusion ${source.conclusion} (its codes give ${t.conclusion})`);
+    const violations = auditTrace(t);
+    t.audit = { ok: violations.length === 0, violations };
+    if (violations.length > 0)
+        applyVerdict(t, decideVerdict({ ...input, auditViolations: violations }));
+    if (failure !== undefined)
+        applyVerdict(t, decideVerdict({ ...input, artifactFailure: failure }));
+    t.advice = adviceFor(t);
+    return { trace: t, violations, overclaims };
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -62996,7 +63042,6 @@ function shardPairs(pairs, shard) {
  * A stage runs only when the one before allows it, writes its JSON into `.gate/` before the next
  * starts, and the trace records what ran. Any error ends in a blocking verdict with the reason.
  */
-
 
 
 
@@ -63530,36 +63575,14 @@ async function openDiff(o, t, out, root, { baseSha, headSha, oracleDir }) {
 }
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
 function finish(t, error) {
-    if (error !== undefined) {
-        const message = error instanceof Error ? error.message : String(error);
-        t.errors.push(message);
-    }
-    const v = decideVerdict(verdictInputOf(t));
-    Object.assign(t, {
-        verdict: v.verdict,
-        label: v.label,
-        reason_code: v.reason_code,
-        reason_stage: v.reason_stage,
-        conclusion: v.conclusion,
-        reason: v.reason,
-    });
-    if (error instanceof GateInputError)
+    if (error !== undefined)
+        t.errors.push(error instanceof Error ? error.message : String(error));
+    Object.assign(t, recomputeTrace(t).trace);
+    if (error instanceof GateInputError && t.reason_code === 'INTERNAL') {
         t.reason = `input error: ${error.message}`;
-    t.advice = adviceFor(t);
-    t.finished_at = new Date().toISOString();
-    const violations = auditTrace(t);
-    if (violations.length > 0) {
-        const u = decideVerdict({ ...verdictInputOf(t), auditViolations: violations });
-        Object.assign(t, {
-            verdict: u.verdict,
-            label: u.label,
-            reason_code: u.reason_code,
-            reason_stage: u.reason_stage,
-            conclusion: u.conclusion,
-            reason: u.reason,
-        });
-        t.audit = { ok: false, violations };
+        t.advice = adviceFor(t);
     }
+    t.finished_at = new Date().toISOString();
     return t;
 }
 async function runGate(o) {
@@ -64528,8 +64551,8 @@ function gate_mode_errorMessage(err) {
  * the report and merge modes download, validate and publish around them.
  *
  * Nothing stored in an artifact is believed: every verdict, label, reason and conclusion is recomputed
- * from the stage codes and miss labels with the same functions the pipeline uses (decideVerdict,
- * verdictInputOf, auditTrace). A shard that did not arrive or failed leaves (fixture, seed) pairs
+ * from the stage codes and miss labels with the function the pipeline finishes every run with
+ * (recomputeTrace). A shard that did not arrive or failed leaves (fixture, seed) pairs
  * ungraded, so the merged run is INCOMPLETE (SHARD_MISSING); shards that disagree about what they
  * graded, or a shard whose codes break the order rules, make it UNUSABLE (ARTIFACT_INVALID).
  *
@@ -64543,40 +64566,6 @@ function gate_mode_errorMessage(err) {
 
 
 
-/** Overwrites the verdict fields of `t` (in place) from `v`. */
-function applyVerdict(t, v) {
-    t.verdict = v.verdict;
-    t.label = v.label;
-    t.reason_code = v.reason_code;
-    t.reason_stage = v.reason_stage;
-    t.reason = v.reason;
-    t.conclusion = v.conclusion;
-}
-/**
- * Recomputes a trace from its own codes: the stored verdict fields are replaced, then the trace is
- * audited (order rules). A violation makes it UNUSABLE, as in the pipeline; `failure` (a missing shard,
- * an invalid artifact) overrides both.
- */
-function recomputeTrace(source, failure) {
-    const t = structuredClone(source);
-    const input = verdictInputOf(t);
-    applyVerdict(t, decideVerdict(input));
-    const overclaims = [];
-    if (source.verdict !== t.verdict)
-        overclaims.push(`verdict ${source.verdict} (its codes give ${t.verdict})`);
-    if (source.label !== t.label)
-        overclaims.push(`label ${source.label} (its codes give ${t.label})`);
-    if (source.conclusion !== t.conclusion)
-        overclaims.push(`conclusion ${source.conclusion} (its codes give ${t.conclusion})`);
-    const violations = auditTrace(t);
-    t.audit = { ok: violations.length === 0, violations };
-    if (violations.length > 0)
-        applyVerdict(t, decideVerdict({ ...input, auditViolations: violations }));
-    if (failure !== undefined)
-        applyVerdict(t, decideVerdict({ ...input, artifactFailure: failure }));
-    t.advice = adviceFor(t);
-    return { trace: t, violations, overclaims };
-}
 /** A trace that records no stage: the skeleton for a run that has no usable artifact at all. */
 function merge_emptyTrace(fields) {
     const t = blankTrace({ ...fields, base: '', head: fields.checkSha ?? '', shard: null });
@@ -64915,6 +64904,7 @@ function parseTraceText(text) {
 
 
 
+
 /** A `.gate` zip larger than this is not downloaded. */
 const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
 /** A fresh folder for downloads, under RUNNER_TEMP when the runner gives one. */
@@ -65081,6 +65071,7 @@ async function runMergeMode(deps) {
  * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
  * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
  */
+
 
 
 

@@ -20,10 +20,9 @@ import { evalSpec, registerSpec, slug, stageCode as propertyStageCode } from './
 import { BINDING_SCHEMA, bindingDigest, hashInputs, replayOnce, type Binding } from './stages/fixture.js';
 import { classifyMiss } from './stages/classify.js';
 import { FreezeClient } from './stages/freeze.js';
-import { auditTrace } from './trace/audit.js';
 import { blankTrace } from './trace/blank.js';
-import { verdictInputOf } from './trace/inputs.js';
-import { decideVerdict, runLabel } from './trace/verdict.js';
+import { recomputeTrace } from './trace/recompute.js';
+import { runLabel } from './trace/verdict.js';
 import { adviceFor } from './report/advice.js';
 import { VERSION } from './version.js';
 import type { Logger } from './log.js';
@@ -701,35 +700,13 @@ async function openDiff(
 
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
 function finish(t: Trace, error?: unknown): Trace {
-  if (error !== undefined) {
-    const message = error instanceof Error ? error.message : String(error);
-    t.errors.push(message);
+  if (error !== undefined) t.errors.push(error instanceof Error ? error.message : String(error));
+  Object.assign(t, recomputeTrace(t).trace);
+  if (error instanceof GateInputError && t.reason_code === 'INTERNAL') {
+    t.reason = `input error: ${error.message}`;
+    t.advice = adviceFor(t);
   }
-  const v = decideVerdict(verdictInputOf(t));
-  Object.assign(t, {
-    verdict: v.verdict,
-    label: v.label,
-    reason_code: v.reason_code,
-    reason_stage: v.reason_stage,
-    conclusion: v.conclusion,
-    reason: v.reason,
-  });
-  if (error instanceof GateInputError) t.reason = `input error: ${error.message}`;
-  t.advice = adviceFor(t);
   t.finished_at = new Date().toISOString();
-  const violations = auditTrace(t);
-  if (violations.length > 0) {
-    const u = decideVerdict({ ...verdictInputOf(t), auditViolations: violations });
-    Object.assign(t, {
-      verdict: u.verdict,
-      label: u.label,
-      reason_code: u.reason_code,
-      reason_stage: u.reason_stage,
-      conclusion: u.conclusion,
-      reason: u.reason,
-    });
-    t.audit = { ok: false, violations };
-  }
   return t;
 }
 

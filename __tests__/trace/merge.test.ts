@@ -9,13 +9,8 @@ import fc from 'fast-check';
 import type { Label } from '../../src/classify/table.js';
 import type { Trace } from '../../src/model.js';
 import { shardPairs } from '../../src/shard.js';
-import {
-  latestAttempts,
-  mergeShards,
-  parseArtifactName,
-  recomputeTrace,
-  type ShardTrace,
-} from '../../src/trace/merge.js';
+import { latestAttempts, mergeShards, parseArtifactName, type ShardTrace } from '../../src/trace/merge.js';
+import { recomputeTrace } from '../../src/trace/recompute.js';
 import { runLabel } from '../../src/trace/verdict.js';
 import { clearTrace, miss, replay, schedulerDecision, stage } from '../report/trace-fixture.js';
 

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { isDownloadError } from '../adapters/artifact.js';
 import { resolveInside } from '../paths.js';
 import { MAX_TRACE_BYTES, parseTraceText } from '../trace/schema.js';
-import { latestAttempts, recomputeTrace, type ShardProblem, type ShardTrace } from '../trace/merge.js';
+import { latestAttempts, type ShardProblem, type ShardTrace } from '../trace/merge.js';
+import { recomputeTrace } from '../trace/recompute.js';
 import type { ActionDeps } from './deps.js';
 
 /** A `.gate` zip larger than this is not downloaded. */

@@ -4,8 +4,8 @@
  * the report and merge modes download, validate and publish around them.
  *
  * Nothing stored in an artifact is believed: every verdict, label, reason and conclusion is recomputed
- * from the stage codes and miss labels with the same functions the pipeline uses (decideVerdict,
- * verdictInputOf, auditTrace). A shard that did not arrive or failed leaves (fixture, seed) pairs
+ * from the stage codes and miss labels with the function the pipeline finishes every run with
+ * (recomputeTrace). A shard that did not arrive or failed leaves (fixture, seed) pairs
  * ungraded, so the merged run is INCOMPLETE (SHARD_MISSING); shards that disagree about what they
  * graded, or a shard whose codes break the order rules, make it UNUSABLE (ARTIFACT_INVALID).
  *
@@ -16,10 +16,10 @@
 import { shardPairs } from '../shard.js';
 import { adviceFor } from '../report/advice.js';
 import type { ArtifactRef, MissOutcome, ReplayOutcome, StageEntry, StageName, Trace } from '../model.js';
-import { auditTrace } from './audit.js';
 import { blankTrace } from './blank.js';
 import { verdictInputOf } from './inputs.js';
-import { decideVerdict, runLabel, type ArtifactFailure, type VerdictInput } from './verdict.js';
+import { applyVerdict, recomputeTrace } from './recompute.js';
+import { decideVerdict, runLabel, type ArtifactFailure } from './verdict.js';
 
 /** A trace that passed schema validation, and the artifact it came from. */
 export interface ShardTrace {
@@ -32,48 +32,6 @@ export interface ShardProblem {
   artifact: string;
   kind: 'missing' | 'invalid';
   reason: string;
-}
-
-export interface Recomputed {
-  /** A copy whose verdict, label, reason, conclusion, advice and audit follow from its stage codes. */
-  trace: Trace;
-  /** Order-rule violations of the stage codes themselves (the stored verdict is not compared). */
-  violations: string[];
-  /** What the artifact claimed that its codes do not give, e.g. `verdict CLEAR (its codes give REJECT)`. */
-  overclaims: string[];
-}
-
-/** Overwrites the verdict fields of `t` (in place) from `v`. */
-function applyVerdict(t: Trace, v: ReturnType<typeof decideVerdict>): void {
-  t.verdict = v.verdict;
-  t.label = v.label;
-  t.reason_code = v.reason_code;
-  t.reason_stage = v.reason_stage;
-  t.reason = v.reason;
-  t.conclusion = v.conclusion;
-}
-
-/**
- * Recomputes a trace from its own codes: the stored verdict fields are replaced, then the trace is
- * audited (order rules). A violation makes it UNUSABLE, as in the pipeline; `failure` (a missing shard,
- * an invalid artifact) overrides both.
- */
-export function recomputeTrace(source: Trace, failure?: ArtifactFailure): Recomputed {
-  const t = structuredClone(source);
-  const input: VerdictInput = verdictInputOf(t);
-  applyVerdict(t, decideVerdict(input));
-  const overclaims: string[] = [];
-  if (source.verdict !== t.verdict)
-    overclaims.push(`verdict ${source.verdict} (its codes give ${t.verdict})`);
-  if (source.label !== t.label) overclaims.push(`label ${source.label} (its codes give ${t.label})`);
-  if (source.conclusion !== t.conclusion)
-    overclaims.push(`conclusion ${source.conclusion} (its codes give ${t.conclusion})`);
-  const violations = auditTrace(t);
-  t.audit = { ok: violations.length === 0, violations };
-  if (violations.length > 0) applyVerdict(t, decideVerdict({ ...input, auditViolations: violations }));
-  if (failure !== undefined) applyVerdict(t, decideVerdict({ ...input, artifactFailure: failure }));
-  t.advice = adviceFor(t);
-  return { trace: t, violations, overclaims };
 }
 
 /** A trace that records no stage: the skeleton for a run that has no usable artifact at all. */
