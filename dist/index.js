@@ -64981,6 +64981,12 @@ async function collectTraces(deps, runId, pattern) {
     }
     return out;
 }
+/** Writes the trace a mode published, for the `trace` output. */
+async function writeTrace(deps, trace, prefix) {
+    const path = (0,external_node_path_.join)(await scratchDir(deps, prefix), 'trace.json');
+    await (0,promises_.writeFile)(path, `${JSON.stringify(trace, null, 2)}\n`, 'utf8');
+    return path;
+}
 
 ;// CONCATENATED MODULE: ./src/action/merge-mode.ts
 /**
@@ -64989,7 +64995,6 @@ async function collectTraces(deps, runId, pattern) {
  * a missing or failed shard is INCOMPLETE, shards that disagree are UNUSABLE), and posts the one
  * failure-class check. It grades nothing and runs no code from the artifacts.
  */
-
 
 
 
@@ -65014,12 +65019,6 @@ function mergeCheckSha(settings, context) {
     if (context.sha === '')
         throw new Error('mode merge: no pull request, no head sha input and no GITHUB_SHA');
     return context.sha;
-}
-/** Writes the trace a mode published, for the `trace` output. */
-async function writeTrace(deps, trace, prefix) {
-    const path = (0,external_node_path_.join)(await scratchDir(deps, prefix), 'trace.json');
-    await (0,promises_.writeFile)(path, `${JSON.stringify(trace, null, 2)}\n`, 'utf8');
-    return path;
 }
 async function runMergeMode(deps) {
     const { settings, context, log } = deps;
@@ -65071,7 +65070,6 @@ async function runMergeMode(deps) {
  * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
  * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
  */
-
 
 
 

@@ -4,8 +4,7 @@
  * a missing or failed shard is INCOMPLETE, shards that disagree are UNUSABLE), and posts the one
  * failure-class check. It grades nothing and runs no code from the artifacts.
  */
-import { writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { defaultArtifactName } from '../adapters/artifact.js';
 import type { RunContext } from '../adapters/context.js';
 import { mergeShards } from '../trace/merge.js';
@@ -14,7 +13,7 @@ import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
 import type { ActionDeps } from './deps.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
-import { collectTraces, scratchDir } from './traces.js';
+import { collectTraces, writeTrace } from './traces.js';
 import { internalTrace } from './gate-mode.js';
 
 /** Shard artifacts of this run under their default names (defaultArtifactName). */
@@ -36,13 +35,6 @@ export function mergeCheckSha(
   if (settings.head !== null && /^[0-9a-f]{40}$/.test(settings.head)) return settings.head;
   if (context.sha === '') throw new Error('mode merge: no pull request, no head sha input and no GITHUB_SHA');
   return context.sha;
-}
-
-/** Writes the trace a mode published, for the `trace` output. */
-export async function writeTrace(deps: ActionDeps, trace: Trace, prefix: string): Promise<string> {
-  const path = join(await scratchDir(deps, prefix), 'trace.json');
-  await writeFile(path, `${JSON.stringify(trace, null, 2)}\n`, 'utf8');
-  return path;
 }
 
 export async function runMergeMode(deps: ActionDeps): Promise<void> {

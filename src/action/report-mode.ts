@@ -30,9 +30,8 @@ import type { ScopeCode, StageEntry, Trace } from '../model.js';
 import { VERSION } from '../version.js';
 import type { ActionDeps } from './deps.js';
 import { internalTrace } from './gate-mode.js';
-import { writeTrace } from './merge-mode.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
-import { collectTraces } from './traces.js';
+import { collectTraces, writeTrace } from './traces.js';
 
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
 export const REPORT_PROTECTED = ['.github/workflows/**'];

@@ -5,7 +5,7 @@
  * resolved inside the extracted folder without following a link out — it must be a regular file under
  * the size cap, and it must pass the trace schema. Nothing in it is executed or joined onto a path.
  */
-import { lstat, mkdtemp, readFile } from 'node:fs/promises';
+import { lstat, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDownloadError } from '../adapters/artifact.js';
@@ -13,6 +13,7 @@ import { resolveInside } from '../paths.js';
 import { MAX_TRACE_BYTES, parseTraceText } from '../trace/schema.js';
 import { latestAttempts, type ShardProblem, type ShardTrace } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
+import type { Trace } from '../model.js';
 import type { ActionDeps } from './deps.js';
 
 /** A `.gate` zip larger than this is not downloaded. */
@@ -105,4 +106,11 @@ export async function collectTraces(
     }
   }
   return out;
+}
+
+/** Writes the trace a mode published, for the `trace` output. */
+export async function writeTrace(deps: ActionDeps, trace: Trace, prefix: string): Promise<string> {
+  const path = join(await scratchDir(deps, prefix), 'trace.json');
+  await writeFile(path, `${JSON.stringify(trace, null, 2)}\n`, 'utf8');
+  return path;
 }
