@@ -24,13 +24,15 @@ function cleanText(text: string): string {
 
 /** Breaks the reference patterns GitHub links after rendering (mentions, issues, bare URLs, e-mails). */
 function breakReferences(text: string): string {
-  return text
-    .replace(/@/g, `@${ZWJ}`)
-    .replace(/#/g, `#${ZWJ}`)
-    // `GH-12` (or `GH\-12` once escaped) is an issue reference on GitHub: break it after the hyphen.
-    .replace(/\b(GH\\?-)(?=\d)/gi, `$1${ZWJ}`)
-    .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
-    .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`);
+  return (
+    text
+      .replace(/@/g, `@${ZWJ}`)
+      .replace(/#/g, `#${ZWJ}`)
+      // `GH-12` (or `GH\-12` once escaped) is an issue reference on GitHub: break it after the hyphen.
+      .replace(/\b(GH\\?-)(?=\d)/gi, `$1${ZWJ}`)
+      .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
+      .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`)
+  );
 }
 
 /**
