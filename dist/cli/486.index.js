@@ -79,6 +79,8 @@ var outdir = __webpack_require__(2013);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
 /**
  * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
@@ -86,6 +88,7 @@ var external_node_fs_ = __webpack_require__(3024);
  * so that they live on the same file system as the checkout (a replay environment that differs only
  * in its file system would turn SCHEDULER into BUDGET).
  */
+
 
 
 
@@ -97,13 +100,70 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
-function git(cwd, args, encoding) {
+/**
+ * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
+ * no fsmonitor program, no system or global configuration (a machine's config must neither change the
+ * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
+ * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
+ * starts), and a timeout after which the command is killed.
+ */
+let emptyHooks;
+function hooksDir() {
+    emptyHooks ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-nohooks-'));
+    return emptyHooks;
+}
+function hardening() {
+    return [
+        '-c',
+        `core.hooksPath=${hooksDir()}`,
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-c',
+        'protocol.ext.allow=never',
+    ];
+}
+/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
+function gitEnv() {
+    const env = {
+        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME || (0,external_node_os_.tmpdir)(),
+        LC_ALL: 'C',
+        LANG: 'C',
+        TZ: 'UTC',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: external_node_os_.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_ASKPASS: '',
+        SSH_ASKPASS: '',
+    };
+    if (process.platform === 'win32') {
+        for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
+            if (process.env[name])
+                env[name] = process.env[name];
+    }
+    return env;
+}
+/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolvePromise, reject) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, env: GIT_ENV, encoding, maxBuffer: 1024 * 1024 * 1024 }, (err, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            encoding,
+            maxBuffer: 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
             if (err) {
                 const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
-                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}`, text));
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
             }
             else
                 resolvePromise(stdout);
@@ -231,7 +291,12 @@ async function removeWorktree(cwd, dir) {
 function removeWorktreeSync(root, dir) {
     (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     try {
-        (0,external_node_child_process_.execFileSync)('git', ['worktree', 'prune'], { cwd: root, env: GIT_ENV, stdio: 'ignore', timeout: 5000 });
+        (0,external_node_child_process_.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+            cwd: root,
+            env: gitEnv(),
+            stdio: 'ignore',
+            timeout: 5000,
+        });
     }
     catch {
         // The next run prunes what is left (removeStaleWorktrees).
