@@ -57876,6 +57876,8 @@ function runnerLogger() {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
 /**
  * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
@@ -57883,6 +57885,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  * so that they live on the same file system as the checkout (a replay environment that differs only
  * in its file system would turn SCHEDULER into BUDGET).
  */
+
 
 
 
@@ -57894,13 +57897,70 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
-function git(cwd, args, encoding) {
+/**
+ * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
+ * no fsmonitor program, no system or global configuration (a machine's config must neither change the
+ * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
+ * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
+ * starts), and a timeout after which the command is killed.
+ */
+let emptyHooks;
+function hooksDir() {
+    emptyHooks ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-nohooks-'));
+    return emptyHooks;
+}
+function hardening() {
+    return [
+        '-c',
+        `core.hooksPath=${hooksDir()}`,
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-c',
+        'protocol.ext.allow=never',
+    ];
+}
+/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
+function gitEnv() {
+    const env = {
+        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME || (0,external_node_os_.tmpdir)(),
+        LC_ALL: 'C',
+        LANG: 'C',
+        TZ: 'UTC',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: external_node_os_.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_ASKPASS: '',
+        SSH_ASKPASS: '',
+    };
+    if (process.platform === 'win32') {
+        for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
+            if (process.env[name])
+                env[name] = process.env[name];
+    }
+    return env;
+}
+/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolvePromise, reject) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, env: GIT_ENV, encoding, maxBuffer: 1024 * 1024 * 1024 }, (err, stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            encoding,
+            maxBuffer: 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
             if (err) {
                 const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
-                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}`, text));
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
             }
             else
                 resolvePromise(stdout);
@@ -58028,7 +58088,12 @@ async function removeWorktree(cwd, dir) {
 function removeWorktreeSync(root, dir) {
     (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     try {
-        (0,external_node_child_process_namespaceObject.execFileSync)('git', ['worktree', 'prune'], { cwd: root, env: GIT_ENV, stdio: 'ignore', timeout: 5000 });
+        (0,external_node_child_process_namespaceObject.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+            cwd: root,
+            env: gitEnv(),
+            stdio: 'ignore',
+            timeout: 5000,
+        });
     }
     catch {
         // The next run prunes what is left (removeStaleWorktrees).
@@ -58192,6 +58257,1000 @@ class OutDir {
     rel(path) {
         return (0,external_node_path_.relative)(this.root, path);
     }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/adapters/proc.ts
+/**
+ * Runs one user program (a spec, generator or invariant) under the process contract of SPEC §8:
+ * its own process group, a minimal environment, a hard budget enforced on the whole group, and
+ * output captured to a log up to a cap. Every process failure comes back as data in ProcResult,
+ * so the stages decide what a crash or a timeout means; only a malformed ProcSpec throws.
+ */
+
+
+
+
+
+/** Runs user programs as the gate's own user, in their own process groups. */
+const localRunner = { run: (spec) => runProcess(spec) };
+const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
+const DEFAULT_STDOUT_KEEP_BYTES = 64 * 1024;
+/**
+ * After the leader exits and its group is killed, the pipes close at once unless a process escaped
+ * the group (setsid) while holding them; we stop reading then rather than wait for it forever.
+ */
+const CLOSE_GRACE_MS = 100;
+/** SIGKILL cannot be caught, but a process stuck in the kernel (D state) can delay its exit. */
+const EXIT_GRACE_MS = 1000;
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Windows needs these to start anything at all; they carry no credentials. */
+const WINDOWS_ESSENTIALS = ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT', 'SystemDrive'];
+/**
+ * Defence in depth for `extra`: the base environment is an allow-list already, but a caller
+ * passing a credential by mistake must not hand it to code from a pull request.
+ */
+const SECRET_NAME = /^(INPUT_|ACTIONS_)|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
+function commandFor(file) {
+    switch ((0,external_node_path_.extname)(file).toLowerCase()) {
+        case '.py':
+            return { command: 'python3', args: [file] };
+        case '.js':
+        case '.mjs':
+        case '.cjs':
+            return { command: process.execPath, args: [file] };
+        case '.sh':
+            return { command: 'bash', args: [file] };
+        default:
+            return { command: file, args: [] };
+    }
+}
+/**
+ * The whole environment a user program sees: an allow-list of what interpreters need, never the
+ * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
+ */
+function minimalEnv(extra = {}) {
+    const parent = process.env;
+    const env = {
+        PATH: parent.PATH || DEFAULT_PATH,
+        HOME: parent.HOME || (0,external_node_os_.homedir)(),
+        LANG: parent.LANG || 'C.UTF-8',
+        LC_ALL: parent.LC_ALL || 'C.UTF-8',
+        TMPDIR: parent.TMPDIR || (0,external_node_os_.tmpdir)(),
+        TZ: parent.TZ || 'UTC',
+    };
+    if (process.platform === 'win32') {
+        for (const name of WINDOWS_ESSENTIALS) {
+            const value = parent[name];
+            if (value)
+                env[name] = value;
+        }
+    }
+    for (const [name, value] of Object.entries(extra)) {
+        if (!SECRET_NAME.test(name))
+            env[name] = value;
+    }
+    return env;
+}
+/** Process groups (by leader pid) that may still have members; killAllRunning empties them. */
+const liveGroups = new Set();
+function killGroup(pid) {
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is already empty, which is the goal.
+    }
+}
+function killAllRunning() {
+    for (const pid of liveGroups)
+        killGroup(pid);
+}
+/** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
+function runningCount() {
+    return liveGroups.size;
+}
+/** Cuts a trailing partial UTF-8 sequence, so a capped stdout never ends in U+FFFD. */
+function utf8Prefix(buf) {
+    let end = buf.length;
+    for (let i = buf.length - 1; i >= 0 && i >= buf.length - 4; i--) {
+        const b = buf[i];
+        if ((b & 0xc0) === 0x80)
+            continue;
+        const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+        if (i + need > buf.length)
+            end = i;
+        break;
+    }
+    return buf.subarray(0, end).toString('utf8');
+}
+/**
+ * The log is written synchronously: it is capped (1 MiB by default), so the cost is bounded, the
+ * order of stdout and stderr chunks is kept, and no write buffer can grow behind a slow disk.
+ */
+class CappedLog {
+    cap;
+    fd = null;
+    written = 0;
+    lastByte = 0x0a;
+    total = 0;
+    error;
+    constructor(path, cap) {
+        this.cap = cap;
+        if (path === undefined)
+            return;
+        try {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            this.fd = (0,external_node_fs_.openSync)(path, 'w');
+        }
+        catch (err) {
+            this.error = describeError(err, path);
+        }
+    }
+    get truncated() {
+        return this.total > this.cap;
+    }
+    write(chunk) {
+        this.total += chunk.length;
+        const room = this.cap - this.written;
+        if (room <= 0)
+            return;
+        const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+        this.written += part.length;
+        this.lastByte = part[part.length - 1] ?? this.lastByte;
+        this.append(part);
+    }
+    note(line) {
+        this.append(Buffer.from(`${this.lastByte === 0x0a ? '' : '\n'}${line}\n`));
+        this.lastByte = 0x0a;
+    }
+    close() {
+        if (this.fd === null)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        catch {
+            // Nothing left to lose: every byte was written synchronously.
+        }
+        this.fd = null;
+    }
+    append(data) {
+        if (this.fd === null)
+            return;
+        try {
+            let off = 0;
+            while (off < data.length)
+                off += (0,external_node_fs_.writeSync)(this.fd, data, off);
+        }
+        catch (err) {
+            this.error = describeError(err, 'log');
+            this.close();
+        }
+    }
+}
+function describeError(err, subject) {
+    const e = err;
+    const code = typeof e?.code === 'string' ? e.code : 'ERROR';
+    return `${code}: ${subject}: ${e?.message ?? String(err)}`;
+}
+/**
+ * Checks what spawn would only report vaguely: a missing `.py` is otherwise python3's exit 2, which
+ * a stage would read as a crashing spec rather than a configuration defect.
+ */
+function preflight(spec, command) {
+    try {
+        const st = (0,external_node_fs_.statSync)(spec.file);
+        if (!st.isFile())
+            return `EISDIR: ${spec.file} is not a regular file`;
+        if (command === spec.file)
+            (0,external_node_fs_.accessSync)(spec.file, external_node_fs_.constants.X_OK);
+    }
+    catch (err) {
+        return describeError(err, spec.file);
+    }
+    try {
+        if (!(0,external_node_fs_.statSync)(spec.cwd).isDirectory())
+            return `ENOTDIR: working directory ${spec.cwd}`;
+    }
+    catch (err) {
+        return describeError(err, `working directory ${spec.cwd}`);
+    }
+    return undefined;
+}
+function validate(spec) {
+    if (!Number.isFinite(spec.timeoutMs) || spec.timeoutMs <= 0) {
+        throw new RangeError(`runProcess: timeoutMs must be a positive number of ms, got ${spec.timeoutMs}`);
+    }
+    for (const [name, value] of [
+        ['outputCapBytes', spec.outputCapBytes],
+        ['stdoutKeepBytes', spec.stdoutKeepBytes],
+    ]) {
+        if (value !== undefined && (!Number.isInteger(value) || value < 0)) {
+            throw new RangeError(`runProcess: ${name} must be a non-negative integer, got ${value}`);
+        }
+    }
+}
+async function runProcess(spec) {
+    validate(spec);
+    const { command, args } = commandFor(spec.file);
+    const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
+    const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
+    const log = new CappedLog(spec.logPath, cap);
+    const started = external_node_perf_hooks_.performance.now();
+    const notStarted = (spawnError) => {
+        log.note(`[gate: could not start: ${spawnError}]`);
+        log.close();
+        return {
+            exitCode: null,
+            signal: null,
+            timedOut: false,
+            elapsedMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+            stdout: '',
+            outputTruncated: false,
+            outputBytes: 0,
+            spawnError,
+            ...(log.error ? { logError: log.error } : {}),
+        };
+    };
+    const problem = preflight(spec, command);
+    if (problem)
+        return notStarted(problem);
+    let child;
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args, ...(spec.args ?? [])], {
+            cwd: spec.cwd,
+            env: minimalEnv(spec.env),
+            // A new session and process group: the budget kill reaches every descendant that stays in
+            // it, and a Ctrl-C at the terminal reaches the gate only, which then calls killAllRunning.
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+    }
+    catch (err) {
+        return notStarted(describeError(err, `${command} (running ${spec.file})`));
+    }
+    return new Promise((resolve) => {
+        const pid = child.pid;
+        if (pid !== undefined)
+            liveGroups.add(pid);
+        const stdoutChunks = [];
+        let stdoutKept = 0;
+        let timedOut = false;
+        let exitCode = null;
+        let signal = null;
+        let exitedAt = null;
+        let spawnError;
+        let settled = false;
+        const timers = [];
+        const stdout = child.stdout;
+        const stderr = child.stderr;
+        // Both pipes are always drained, kept or not, so the child never blocks on a full pipe and
+        // memory stays bounded by the keep and cap sizes whatever the program prints.
+        stdout.on('data', (chunk) => {
+            log.write(chunk);
+            if (stdoutKept < keep) {
+                const part = chunk.length <= keep - stdoutKept ? chunk : chunk.subarray(0, keep - stdoutKept);
+                // Copy the slice: a subarray would pin the whole 64 KiB read buffer.
+                stdoutChunks.push(part === chunk ? chunk : Buffer.from(part));
+                stdoutKept += part.length;
+            }
+        });
+        stderr.on('data', (chunk) => log.write(chunk));
+        // A destroyed pipe can report ECONNRESET/EPIPE; the run's outcome comes from 'exit' alone.
+        stdout.on('error', () => { });
+        stderr.on('error', () => { });
+        const finish = () => {
+            if (settled)
+                return;
+            settled = true;
+            for (const t of timers)
+                clearTimeout(t);
+            stdout.destroy();
+            stderr.destroy();
+            if (timedOut)
+                log.note(`[gate: budget of ${spec.timeoutMs} ms exceeded; process group killed]`);
+            if (log.truncated)
+                log.note(`[gate: output truncated after ${cap} bytes]`);
+            log.close();
+            const end = exitedAt ?? external_node_perf_hooks_.performance.now();
+            resolve({
+                exitCode,
+                signal,
+                timedOut,
+                elapsedMs: Math.round(end - started),
+                stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
+                outputTruncated: log.truncated,
+                outputBytes: log.total,
+                ...(spawnError ? { spawnError } : {}),
+                ...(log.error ? { logError: log.error } : {}),
+            });
+        };
+        child.on('error', (err) => {
+            // Spawn failures (ENOENT for a missing interpreter, EACCES, a bad shebang) arrive here with
+            // no 'exit'; errors after a successful spawn (a failed kill) do not change the outcome.
+            if (exitedAt !== null || (pid !== undefined && !spawnFailed(err)))
+                return;
+            spawnError = describeError(err, `${command} (running ${spec.file})`);
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            finish();
+        });
+        child.on('exit', (code, sig) => {
+            exitedAt = external_node_perf_hooks_.performance.now();
+            exitCode = code;
+            signal = sig;
+            if (pid !== undefined) {
+                // Background grandchildren would outlive the program and hold its pipes open.
+                killGroup(pid);
+                liveGroups.delete(pid);
+            }
+            timers.push(setTimeout(finish, CLOSE_GRACE_MS));
+        });
+        child.on('close', () => {
+            if (exitedAt !== null)
+                finish();
+        });
+        timers.push(setTimeout(() => {
+            if (exitedAt !== null || settled)
+                return;
+            timedOut = true;
+            if (pid !== undefined)
+                killGroup(pid);
+            timers.push(setTimeout(() => {
+                if (exitedAt !== null)
+                    return;
+                signal = 'SIGKILL';
+                finish();
+            }, EXIT_GRACE_MS));
+        }, spec.timeoutMs));
+    });
+}
+function spawnFailed(err) {
+    return err.syscall?.startsWith('spawn') ?? false;
+}
+
+;// CONCATENATED MODULE: ./src/cleanup.ts
+/**
+ * Synchronous cleanups to run when the process is interrupted (Ctrl-C, SIGTERM): worktrees, locks,
+ * live process groups. Normal paths clean up in their own `finally`; this is the last resort.
+ */
+const cleanups = new Set();
+function onInterrupt(fn) {
+    cleanups.add(fn);
+    return () => cleanups.delete(fn);
+}
+function runInterruptCleanups() {
+    for (const fn of [...cleanups].reverse()) {
+        try {
+            fn();
+        }
+        catch {
+            // Keep cleaning: one failed cleanup must not leave the others undone.
+        }
+    }
+    cleanups.clear();
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/paths.ts
+/**
+ * Path containment for every path the gate takes from a file it did not write: the config, a fixture
+ * manifest, the ledger, a spec's witness, an uploaded artifact.
+ *
+ * A repository path is accepted only in its one canonical spelling, so that comparing two paths is
+ * comparing two strings (the scope stage matches oracle paths against the diff's paths; a second
+ * spelling such as `./specs/x.py` or `specs//x.py` would slip past that comparison). The rules:
+ *
+ * - relative POSIX form: `/` separates segments; no leading `/`, no drive letter (`C:`), no `\`
+ *   (a separator on Windows, an escape in globs);
+ * - no empty, `.` or `..` segment (so no `./` prefix, no `//`, no trailing `/`), nor a segment of only
+ *   dots and spaces (Windows trims `.. ` to `..`);
+ * - no `.git` segment in any case, with or without trailing dots or spaces (git metadata is never a
+ *   versioned oracle file, and `.GIT.` is `.git` on Windows);
+ * - no NUL or other control character;
+ * - at most {@link MAX_PATH_CODE_POINTS} code points.
+ *
+ * The same rules are the `repoPath` pattern of the JSON schemas in `schema/` (a test keeps them equal).
+ * Syntax alone cannot stop a symbolic link inside the repository from pointing out of it:
+ * {@link resolveInside} checks the file system, with realpath, for that.
+ */
+
+
+const MAX_PATH_CODE_POINTS = 4096;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const DRIVE = /^[A-Za-z]:/;
+const GIT_SEGMENT = /^\.git[. ]*$/i;
+const DOTS_AND_SPACES = /^[. ]+$/;
+/**
+ * The rules of {@link checkRepoPath} as one ECMAScript regular expression (with the `u` flag), for
+ * JSON Schema `pattern`; with `maxLength` {@link MAX_PATH_CODE_POINTS} the two accept the same strings.
+ */
+const REPO_PATH_PATTERN = '^(?![A-Za-z]:)(?!/)(?!(?:.*/)?[. ]*(?:/|$))(?!(?:.*/)?\\.[Gg][Ii][Tt][. ]*(?:/|$))[^\\u0000-\\u001f\\u007f\\\\]+$';
+/** The rules of {@link checkRepoGlob} as one regular expression (with the `u` flag). */
+const REPO_GLOB_PATTERN = '^(?!!)(?![A-Za-z]:)(?!/)(?!(?:.*/)?[. ]*(?:/|$))[^\\u0000-\\u001f\\u007f\\\\]+$';
+/** Why `p` is not a clean repository-relative path, or undefined when it is one. */
+function checkRepoPath(p) {
+    if (typeof p !== 'string')
+        return 'expected a string';
+    if (p === '')
+        return 'empty path';
+    if (tooLong(p))
+        return `longer than ${MAX_PATH_CODE_POINTS} characters`;
+    if (p.includes('\u0000'))
+        return 'contains a NUL character';
+    if (CONTROL.test(p))
+        return 'contains a control character';
+    if (p.includes('\\'))
+        return "contains '\\' (write '/' between segments)";
+    if (p.startsWith('/'))
+        return 'absolute path (write it relative to the repository root)';
+    if (DRIVE.test(p))
+        return 'starts with a drive letter (write it relative to the repository root)';
+    const segments = p.split('/');
+    const problem = segmentProblem(segments, p);
+    if (problem !== undefined)
+        return problem;
+    if (segments.some((s) => GIT_SEGMENT.test(s)))
+        return "names git metadata ('.git')";
+    return undefined;
+}
+/** Longer than the limit in code points (JSON Schema's maxLength counts code points, not UTF-16 units). */
+function tooLong(s) {
+    return (s.length > MAX_PATH_CODE_POINTS &&
+        (s.length > 2 * MAX_PATH_CODE_POINTS || [...s].length > MAX_PATH_CODE_POINTS));
+}
+function segmentProblem(segments, p) {
+    if (segments.includes('..'))
+        return "'..' segment leaves the repository";
+    if (segments.some((s) => s === '' || s === '.'))
+        return `not in canonical form (write ${JSON.stringify(canonicalHint(p))})`;
+    if (segments.some((s) => DOTS_AND_SPACES.test(s)))
+        return "a segment of only dots and spaces (Windows reads it as '.' or '..')";
+    return undefined;
+}
+/** What a path with `.` or empty segments was probably meant to be, for the error message. */
+function canonicalHint(p) {
+    return p
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/');
+}
+/** True when `p` is a clean repository-relative path (see {@link checkRepoPath}). */
+function isRepoPath(p) {
+    return checkRepoPath(p) === undefined;
+}
+/**
+ * Why `glob` is not an acceptable repository glob (for `protected` in gate.yml), or undefined. The path
+ * rules apply, except that glob characters are free, `.git` may be named, and a leading `!` (negation,
+ * which would match almost everything) is refused.
+ */
+function checkRepoGlob(glob) {
+    if (typeof glob !== 'string')
+        return 'expected a string';
+    if (glob === '')
+        return 'empty glob';
+    if (tooLong(glob))
+        return `longer than ${MAX_PATH_CODE_POINTS} characters`;
+    if (CONTROL.test(glob))
+        return 'contains a control character';
+    if (glob.includes('\\'))
+        return "contains '\\' (write '/' between segments)";
+    if (glob.startsWith('!'))
+        return "starts with '!' (negated globs are not allowed here)";
+    if (glob.startsWith('/'))
+        return 'absolute (write it relative to the repository root)';
+    if (DRIVE.test(glob))
+        return 'starts with a drive letter (write it relative to the repository root)';
+    return segmentProblem(glob.split('/'), glob);
+}
+/** Two canonical repository paths name the same file on a case-sensitive file system. */
+function isSamePath(a, b) {
+    return a === b;
+}
+/**
+ * The key under which a case-insensitive or normalising file system (macOS APFS/HFS+, Windows NTFS)
+ * may treat two spellings as one file: Unicode NFC, case folded, and with the trailing dots and
+ * spaces Windows drops from each segment removed. It over-matches rather than under-matches (`ß`
+ * folds like `SS`), which is the safe side when the question is "could this alias an oracle file?".
+ */
+function pathFoldKey(p) {
+    return p
+        .normalize('NFC')
+        .toUpperCase()
+        .toLowerCase()
+        .split('/')
+        .map((s) => s.replace(/[. ]+$/, ''))
+        .join('/');
+}
+/** Whether `a` and `b` could name the same file on a case-insensitive file system (see {@link pathFoldKey}). */
+function pathsEqualIgnoringCase(a, b) {
+    return pathFoldKey(a) === pathFoldKey(b);
+}
+/** Whether `p` is, or lies under, the directory `dir`, compared case-insensitively (see {@link pathFoldKey}). */
+function isUnderIgnoringCase(p, dir) {
+    const key = pathFoldKey(p);
+    const d = pathFoldKey(dir);
+    return key === d || key.startsWith(d + '/');
+}
+function inside(root, target) {
+    const r = (0,external_node_path_.relative)(root, target);
+    return r === '' || (r !== '..' && !r.startsWith('..' + external_node_path_.sep) && !(0,external_node_path_.isAbsolute)(r));
+}
+function errCode(err) {
+    return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
+}
+/**
+ * Resolves the repository path `rel` under `root` on the file system, following every symbolic link
+ * with realpath, and refuses it when any link on the way leads outside `root` (even when the link's
+ * target does not exist). Returns the real path to open. A race in which the tree changes between
+ * this call and the open is outside its reach: run it on a tree the candidate cannot write to while
+ * the gate runs (the base worktree), or open the returned real path at once.
+ */
+function resolveInsideSync(root, rel, options = {}) {
+    const expect = options.expect ?? 'file';
+    const bad = checkRepoPath(rel);
+    if (bad !== undefined)
+        return { ok: false, kind: 'invalid', reason: bad };
+    const cache = options.prefixCache;
+    let realRoot = cache?.get('');
+    if (realRoot === undefined) {
+        try {
+            realRoot = external_node_fs_.realpathSync.native(root);
+        }
+        catch (err) {
+            return {
+                ok: false,
+                kind: 'error',
+                reason: `the repository root cannot be resolved (${errCode(err) ?? err})`,
+            };
+        }
+        cache?.set('', realRoot);
+    }
+    let current = realRoot;
+    const segments = rel.split('/');
+    let first = 0;
+    for (let i = segments.length - 1; cache && i > 0; i--) {
+        const known = cache.get(segments.slice(0, i).join('/'));
+        if (known !== undefined) {
+            current = known;
+            first = i;
+            break;
+        }
+    }
+    /** The last segment's lstat when it is no symbolic link: then it is the stat of the result. */
+    let lastInfo;
+    for (let i = first; i < segments.length; i++) {
+        const shown = segments.slice(0, i + 1).join('/');
+        const next = (0,external_node_path_.resolve)(current, segments[i]);
+        let info;
+        try {
+            info = (0,external_node_fs_.lstatSync)(next);
+        }
+        catch (err) {
+            const code = errCode(err);
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { ok: false, kind: 'missing', reason: 'missing' };
+            return { ok: false, kind: 'error', reason: `${shown}: cannot be read (${code ?? String(err)})` };
+        }
+        if (info.isSymbolicLink()) {
+            let target;
+            try {
+                target = external_node_fs_.realpathSync.native(next);
+            }
+            catch (err) {
+                const code = errCode(err);
+                if (code === 'ELOOP')
+                    return { ok: false, kind: 'error', reason: `${shown}: symbolic link loop` };
+                if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                    return {
+                        ok: false,
+                        kind: 'error',
+                        reason: `${shown}: cannot be resolved (${code ?? String(err)})`,
+                    };
+                // A dangling link: say whether it would have led outside, which is the more useful answer.
+                let dangling = '';
+                try {
+                    dangling = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(next), (0,external_node_fs_.readlinkSync)(next));
+                }
+                catch {
+                    // fall through: reported as missing
+                }
+                if (dangling !== '' && !inside(realRoot, dangling))
+                    return {
+                        ok: false,
+                        kind: 'outside',
+                        reason: `symbolic link ${shown} leads outside the repository`,
+                    };
+                return { ok: false, kind: 'missing', reason: `missing (symbolic link ${shown} points to nothing)` };
+            }
+            if (!inside(realRoot, target))
+                return { ok: false, kind: 'outside', reason: `symbolic link ${shown} leads outside the repository` };
+            // A link into git metadata reaches what no repository path may name (credentials in .git/config).
+            if ((0,external_node_path_.relative)(realRoot, target)
+                .split(external_node_path_.sep)
+                .some((s) => GIT_SEGMENT.test(s)))
+                return {
+                    ok: false,
+                    kind: 'outside',
+                    reason: `symbolic link ${shown} leads into git metadata (.git)`,
+                };
+            current = target;
+            lastInfo = undefined;
+        }
+        else {
+            current = next;
+            lastInfo = info;
+        }
+        if (cache && i < segments.length - 1)
+            cache.set(shown, current);
+    }
+    if (expect !== 'any') {
+        let info = lastInfo;
+        try {
+            info ??= (0,external_node_fs_.statSync)(current);
+        }
+        catch (err) {
+            return { ok: false, kind: 'error', reason: `cannot be read (${errCode(err) ?? String(err)})` };
+        }
+        if (expect === 'file' && !info.isFile())
+            return {
+                ok: false,
+                kind: 'not-a-file',
+                reason: info.isDirectory() ? 'a directory, not a file' : 'not a regular file',
+            };
+        if (expect === 'directory' && !info.isDirectory())
+            return { ok: false, kind: 'not-a-directory', reason: 'not a directory' };
+    }
+    return { ok: true, path: current };
+}
+/** {@link resolveInsideSync}, for callers that await. */
+async function paths_resolveInside(root, rel, options = {}) {
+    return resolveInsideSync(root, rel, options);
+}
+/** A short file-name-safe form of a path's last segment, for folder names in the output folder. */
+function slug(path) {
+    return (0,external_node_path_.basename)(path)
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .slice(0, 60);
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+/**
+ * `gate.yml` (SPEC §10): read from the base revision, checked strictly. Unknown keys are errors, every
+ * path is a clean repository path (src/paths.ts), and the first problem ends the load with a
+ * ConfigError that names the file, the field and what was expected. The JSON Schema for editors is
+ * `schema/gate.schema.json`; a test keeps the two in agreement.
+ *
+ * Decisions the specification left open:
+ * - `probe` is required for every spec, `global: true` or not. SPEC §2 registers each spec on its
+ *   probe, and a spec that has never been seen to reject cannot show that it can fail.
+ * - `properties`, `fixtures` and `protected` may be omitted (empty lists); an empty `properties:`
+ *   (YAML null) is an error, not an empty list, so a list commented out by mistake is noticed.
+ * - A spec may be listed once, a target once (the freeze key is target + invariant).
+ * - A target is a name, not a path: letters, digits, `.`, `_` and `-`, at most 128, starting with a
+ *   letter or digit, so it can name files and artifacts as it is.
+ * - Budgets have upper bounds: `max_predicates` ≤ 1000, timeouts ≤ 1 hour, `retry_cap` ≤ 10 (a cap
+ *   of "until green" is not a cap).
+ * - YAML is read as YAML 1.2 (core schema: `yes` is a string, not a boolean) unless the file opens
+ *   with a `%YAML 1.1` directive; unknown tags, several documents in one file, duplicate keys and
+ *   more than 100 alias expansions are errors.
+ */
+
+
+const DEFAULT_BUDGETS = Object.freeze({
+    max_predicates: 12,
+    predicate_timeout_ms: 2000,
+    replay_timeout_ms: 30000,
+    retry_cap: 2,
+});
+/** Inclusive bounds of each budget. */
+const BUDGET_BOUNDS = Object.freeze({
+    max_predicates: [1, 1000],
+    predicate_timeout_ms: [1, 3_600_000],
+    replay_timeout_ms: [1, 3_600_000],
+    retry_cap: [0, 10],
+});
+const DEFAULT_CONFIG_FILE = 'gate.yml';
+const DEFAULT_LEDGER = 'gate-freezes.json';
+/** A target: the first half of the freeze key, and safe as part of a file or artifact name. */
+const TARGET_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$';
+const TARGET_RE = new RegExp(TARGET_PATTERN);
+const TARGET_EXPECTED = "a name of letters, digits, '.', '_' and '-' (at most 128, starting with a letter or digit)";
+function isTarget(v) {
+    return typeof v === 'string' && TARGET_RE.test(v);
+}
+class ConfigError extends Error {
+    file;
+    field;
+    expected;
+    /** 1-based line and column of the offending node, when known. */
+    line;
+    column;
+    constructor(file, field, expected, message) {
+        super(message);
+        this.file = file;
+        this.field = field;
+        this.expected = expected;
+        this.name = 'ConfigError';
+    }
+}
+/** How a value reads in an error message. */
+function describeValue(v) {
+    if (v === undefined)
+        return 'nothing';
+    if (v === null)
+        return 'null';
+    if (typeof v === 'string') {
+        const shown = [...v].length > 60 ? [...v].slice(0, 60).join('') + '…' : v;
+        return `string ${JSON.stringify(shown)}`;
+    }
+    if (typeof v === 'boolean')
+        return `boolean ${v}`;
+    if (typeof v === 'bigint')
+        return `integer ${v}`;
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? `integer ${v}` : `number ${v}`;
+    if (Array.isArray(v))
+        return 'a list';
+    if (v instanceof Set)
+        return 'a set';
+    if (v instanceof Date)
+        return 'a timestamp';
+    if (v instanceof Map || (typeof v === 'object' && v.constructor === Object))
+        return 'a mapping';
+    return typeof v;
+}
+const TOP_KEYS = ['version', 'budgets', 'properties', 'fixtures', 'freeze', 'protected'];
+const BUDGET_KEYS = ['max_predicates', 'predicate_timeout_ms', 'replay_timeout_ms', 'retry_cap'];
+const PROPERTY_KEYS = ['spec', 'probe', 'global'];
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant'];
+const FREEZE_KEYS = ['ledger'];
+function fieldName(path) {
+    let out = '';
+    for (const p of path)
+        out += typeof p === 'number' ? `[${p}]` : out === '' ? p : `.${p}`;
+    return out;
+}
+/** Reads the config from its text; `file` names it in errors. Throws ConfigError, nothing else. */
+function parseConfig(yamlText, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    let doc;
+    let root;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, version: '1.2' });
+        const problem = doc.errors[0] ?? doc.warnings[0];
+        if (problem !== undefined) {
+            const { line, col } = lineCounter.linePos(problem.pos[0]);
+            const text = problem.message.split('\n')[0] ?? problem.message;
+            const err = new ConfigError(file, '', 'valid YAML', `${file}: line ${line}, column ${col}: ${text}`);
+            err.line = line;
+            err.column = col;
+            throw err;
+        }
+    }
+    catch (err) {
+        if (err instanceof ConfigError)
+            throw err;
+        const text = err instanceof Error ? err.message : String(err);
+        throw new ConfigError(file, '', 'valid YAML', `${file}: ${text.split('\n')[0]}`);
+    }
+    try {
+        root = doc.toJS({ mapAsMap: true, maxAliasCount: 100 });
+    }
+    catch (err) {
+        // Alias problems (an undefined anchor, too many aliases) surface here, without a position.
+        const text = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+        const at = aliasPosition(doc, lineCounter);
+        const where = at ? `line ${at.line}, column ${at.col}: ` : '';
+        const e = new ConfigError(file, '', 'valid YAML', `${file}: ${where}${text}`);
+        if (at)
+            [e.line, e.column] = [at.line, at.col];
+        throw e;
+    }
+    return new ConfigReader(file, doc, lineCounter).read(root);
+}
+/** Where the first alias that does not resolve is, else the first alias. */
+function aliasPosition(doc, lines) {
+    let first;
+    let broken;
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, node) {
+            first ??= node;
+            if (node.resolve(doc) === undefined) {
+                broken = node;
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    const node = broken ?? first;
+    return node?.range ? lines.linePos(node.range[0]) : undefined;
+}
+class ConfigReader {
+    file;
+    doc;
+    lines;
+    constructor(file, doc, lines) {
+        this.file = file;
+        this.doc = doc;
+        this.lines = lines;
+    }
+    fail(path, expected, got, at) {
+        const field = fieldName(path);
+        const where = field === '' ? '' : `${field}: `;
+        const err = new ConfigError(this.file, field, expected, `${this.file}: ${where}expected ${expected}, got ${got}`);
+        // The node itself, or (for a missing key) the nearest enclosing one.
+        let range = at;
+        for (let n = path.length; n >= 0 && range === undefined; n--)
+            range = this.rangeOf(path.slice(0, n));
+        if (range !== undefined) {
+            const { line, col } = this.lines.linePos(range[0]);
+            err.line = line;
+            err.column = col;
+        }
+        throw err;
+    }
+    rangeOf(path) {
+        const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
+        return node?.range ?? undefined;
+    }
+    /** Where the key `key` of the mapping at `path` is written. */
+    keyRange(path, key) {
+        const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
+        if (!(0,dist/* isMap */.jh)(node))
+            return undefined;
+        const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+        return pair?.key?.range ?? undefined;
+    }
+    /** A mapping with string keys, all of them known, as a plain object. */
+    mapping(value, path, expected, known) {
+        if (!(value instanceof Map))
+            this.fail(path, expected, describeValue(value));
+        for (const key of value.keys()) {
+            if (typeof key !== 'string')
+                this.fail(path, 'string keys', `${describeValue(key)} as a key`);
+            if (!known.includes(key))
+                this.fail([...path, key], `one of ${known.join(', ')}`, 'an unknown key', this.keyRange(path, key));
+        }
+        return value;
+    }
+    list(value, path, expected) {
+        if (!Array.isArray(value))
+            this.fail(path, expected, describeValue(value));
+        return value;
+    }
+    repoPath(value, path, what) {
+        if (typeof value !== 'string')
+            this.fail(path, what, describeValue(value));
+        const bad = checkRepoPath(value);
+        if (bad !== undefined)
+            this.fail(path, what, `${describeValue(value)} (${bad})`);
+        return value;
+    }
+    read(root) {
+        if (root === null || root === undefined)
+            this.fail([], 'a mapping with version: 1', 'an empty document');
+        const top = this.mapping(root, [], 'a mapping with version: 1', TOP_KEYS);
+        if (!top.has('version'))
+            this.fail(['version'], '1', 'nothing');
+        if (top.get('version') !== 1)
+            this.fail(['version'], '1', describeValue(top.get('version')));
+        return {
+            version: 1,
+            budgets: this.budgets(top.get('budgets')),
+            properties: this.properties(top.get('properties'), top.has('properties')),
+            fixtures: this.fixtures(top.get('fixtures'), top.has('fixtures')),
+            freeze: this.freeze(top.get('freeze'), top.has('freeze')),
+            protected: this.protectedGlobs(top.get('protected'), top.has('protected')),
+        };
+    }
+    budgets(value) {
+        const budgets = { ...DEFAULT_BUDGETS };
+        if (value === undefined)
+            return budgets;
+        const map = this.mapping(value, ['budgets'], `a mapping of ${BUDGET_KEYS.join(', ')}`, BUDGET_KEYS);
+        for (const key of BUDGET_KEYS) {
+            if (!map.has(key))
+                continue;
+            const v = map.get(key);
+            const [lo, hi] = BUDGET_BOUNDS[key];
+            if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+                this.fail(['budgets', key], `an integer from ${lo} to ${hi}`, describeValue(v));
+            budgets[key] = v;
+        }
+        return budgets;
+    }
+    properties(value, present) {
+        if (!present)
+            return [];
+        const items = this.list(value, ['properties'], 'a list of {spec, probe, global}');
+        const seen = new Map();
+        return items.map((item, i) => {
+            const path = ['properties', i];
+            const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
+            const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
+            const probe = this.repoPath(map.get('probe'), [...path, 'probe'], 'a repository path (a unified diff this spec must reject)');
+            let global = false;
+            if (map.has('global')) {
+                const g = map.get('global');
+                if (typeof g !== 'boolean')
+                    this.fail([...path, 'global'], 'true or false', describeValue(g));
+                global = g;
+            }
+            const first = seen.get(spec);
+            if (first !== undefined)
+                this.fail([...path, 'spec'], `a spec not already listed (properties[${first}])`, describeValue(spec));
+            seen.set(spec, i);
+            return { spec, probe, global };
+        });
+    }
+    fixtures(value, present) {
+        if (!present)
+            return [];
+        const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant}');
+        const seen = new Map();
+        return items.map((item, i) => {
+            const path = ['fixtures', i];
+            const map = this.mapping(item, path, 'a mapping with target, manifest and invariant', FIXTURE_KEYS);
+            const target = map.get('target');
+            if (!isTarget(target))
+                this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
+            const first = seen.get(target);
+            if (first !== undefined)
+                this.fail([...path, 'target'], `a target not already used (fixtures[${first}])`, describeValue(target));
+            seen.set(target, i);
+            const manifest = this.repoPath(map.get('manifest'), [...path, 'manifest'], 'a repository path (the fixture manifest, JSON)');
+            const invariant = this.repoPath(map.get('invariant'), [...path, 'invariant'], 'a repository path (the invariant program)');
+            return { target, manifest, invariant };
+        });
+    }
+    freeze(value, present) {
+        if (!present)
+            return { ledger: DEFAULT_LEDGER };
+        const map = this.mapping(value, ['freeze'], 'a mapping with ledger', FREEZE_KEYS);
+        if (!map.has('ledger'))
+            return { ledger: DEFAULT_LEDGER };
+        return {
+            ledger: this.repoPath(map.get('ledger'), ['freeze', 'ledger'], 'a repository path (the freeze ledger, JSON)'),
+        };
+    }
+    protectedGlobs(value, present) {
+        if (!present)
+            return [];
+        const items = this.list(value, ['protected'], 'a list of repository globs');
+        return items.map((g, i) => {
+            if (typeof g !== 'string')
+                this.fail(['protected', i], 'a repository glob', describeValue(g));
+            const bad = checkRepoGlob(g);
+            if (bad !== undefined)
+                this.fail(['protected', i], 'a repository glob', `${describeValue(g)} (${bad})`);
+            return g;
+        });
+    }
+}
+/**
+ * Every oracle file the config names itself (SPEC §2 scope): the config, each spec, probe, manifest
+ * and invariant, and the ledger. Generators are named by the manifests; the `protected` globs are
+ * matched separately.
+ */
+function configOraclePaths(config, configFile) {
+    const out = new Set([configFile]);
+    for (const p of config.properties) {
+        out.add(p.spec);
+        if (p.probe !== null)
+            out.add(p.probe);
+    }
+    for (const f of config.fixtures) {
+        out.add(f.manifest);
+        out.add(f.invariant);
+    }
+    out.add(config.freeze.ledger);
+    return [...out];
 }
 
 ;// CONCATENATED MODULE: ./src/classify/pyjson.ts
@@ -58616,6 +59675,154 @@ function write(value, sort, indent, depth) {
     return out + close + '}';
 }
 
+;// CONCATENATED MODULE: ./src/manifest.ts
+/**
+ * The fixture manifest (SPEC §2, §10): JSON naming the generator (a file and an id), the input files
+ * and the seed. A defect here is not a configuration error: the fixture stage reports it as UNBOUND
+ * at bind time, a pipeline defect and never a flake. So parsing never throws; it returns the reason,
+ * which names the file and the field ("fixtures/p/manifest.json: seed: missing").
+ *
+ * Decisions the specification left open:
+ * - Seeds are non-negative integers up to 2^53 - 1, written as JSON integers (`1402.0` is a float, as
+ *   Python reads it); a list of seeds has no duplicates (each (fixture, seed) pair replays once).
+ * - Inputs are listed once each; at most {@link MAX_INPUTS} inputs and {@link MAX_SEEDS} seeds.
+ * - Unknown keys are defects (a misspelt `seeds` must not pass silently), except `$schema`.
+ * - Whether the files exist (and stay inside the repository through symbolic links) is a question
+ *   for the file system: {@link resolveManifestFiles}.
+ */
+
+
+const MAX_INPUTS = 10_000;
+const MAX_SEEDS = 1_000;
+const MAX_GENERATOR_ID = 200;
+const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
+function describe(v) {
+    if (v === null)
+        return 'null';
+    if (v instanceof PyFloat)
+        return `float ${v.value}`;
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'string')
+        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
+    if (typeof v === 'number' || typeof v === 'bigint')
+        return `integer ${v}`;
+    if (typeof v === 'object')
+        return 'an object';
+    return `${typeof v} ${String(v)}`;
+}
+function isSeed(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+}
+/** Reads a manifest from its text; `file` names it in the reason. Never throws. */
+function parseManifest(text, file) {
+    const no = (field, why) => ({
+        ok: false,
+        reason: field === '' ? `${file}: ${why}` : `${file}: ${field}: ${why}`,
+    });
+    let value;
+    try {
+        value = parsePyJson(text);
+    }
+    catch (err) {
+        return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof PyFloat)
+        return no('', `expected a JSON object, got ${describe(value)}`);
+    const m = value;
+    const has = (k) => Object.prototype.hasOwnProperty.call(m, k);
+    for (const key of Object.keys(m)) {
+        if (!KNOWN_KEYS.includes(key))
+            return no(key, `unknown key (expected ${KNOWN_KEYS.slice(1).join(', ')})`);
+    }
+    if (!has('generator'))
+        return no('generator', 'missing');
+    const generator = m.generator;
+    if (typeof generator !== 'string')
+        return no('generator', `expected a repository path, got ${describe(generator)}`);
+    const badGen = checkRepoPath(generator);
+    if (badGen !== undefined)
+        return no('generator', `${describe(generator)}: ${badGen}`);
+    if (!has('generator_id'))
+        return no('generator_id', 'missing');
+    const id = m.generator_id;
+    if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
+        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`);
+    if (!has('inputs'))
+        return no('inputs', 'missing');
+    const inputs = m.inputs;
+    if (!Array.isArray(inputs))
+        return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
+    if (inputs.length === 0)
+        return no('inputs', 'empty list (name at least one input file)');
+    if (inputs.length > MAX_INPUTS)
+        return no('inputs', `more than ${MAX_INPUTS} inputs`);
+    const firstAt = new Map();
+    for (let i = 0; i < inputs.length; i++) {
+        const p = inputs[i];
+        if (typeof p !== 'string')
+            return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
+        const bad = checkRepoPath(p);
+        if (bad !== undefined)
+            return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
+        const first = firstAt.get(p);
+        if (first !== undefined)
+            return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
+        firstAt.set(p, i);
+    }
+    if (!has('seed'))
+        return no('seed', 'missing');
+    const seed = m.seed;
+    let seeds;
+    if (Array.isArray(seed)) {
+        if (seed.length === 0)
+            return no('seed', 'empty list (name at least one seed)');
+        if (seed.length > MAX_SEEDS)
+            return no('seed', `more than ${MAX_SEEDS} seeds`);
+        const seen = new Map();
+        for (let i = 0; i < seed.length; i++) {
+            const s = seed[i];
+            if (!isSeed(s))
+                return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
+            const first = seen.get(s);
+            if (first !== undefined)
+                return no(`seed[${i}]`, `duplicate of seed[${first}]`);
+            seen.set(s, i);
+        }
+        seeds = seed;
+    }
+    else if (isSeed(seed)) {
+        seeds = [seed];
+    }
+    else {
+        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
+    }
+    return { ok: true, manifest: { generator, generator_id: id, inputs: inputs, seeds } };
+}
+/**
+ * The real paths of the generator and the inputs under `root`, or the first one that is missing, is not
+ * a regular file, or leaves the repository through a symbolic link (UNBOUND, SPEC §2). `file` names
+ * the manifest in the reason.
+ */
+async function resolveManifestFiles(root, manifest, file) {
+    const gen = await resolveInside(root, manifest.generator, { expect: 'file' });
+    if (!gen.ok)
+        return {
+            ok: false,
+            field: 'generator',
+            reason: `${file}: generator: ${manifest.generator}: ${gen.reason}`,
+        };
+    const inputs = [];
+    for (let i = 0; i < manifest.inputs.length; i++) {
+        const rel = manifest.inputs[i];
+        const found = await resolveInside(root, rel, { expect: 'file' });
+        if (!found.ok)
+            return { ok: false, field: `inputs[${i}]`, reason: `${file}: inputs[${i}]: ${rel}: ${found.reason}` };
+        inputs.push(found.path);
+    }
+    return { ok: true, generator: gen.path, inputs };
+}
+
 ;// CONCATENATED MODULE: ./src/classify/hash.ts
 
 
@@ -58627,6 +59834,387 @@ function recordSha256(record) {
 }
 function sha256Hex(data) {
     return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/stages/replay.ts
+/**
+ * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
+ * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
+ * then the invariant over it. Exit 0 is a pass, 1 a fail; anything else, a timeout included, says the
+ * budget or the transcript did not hold. Also the environment record of SPEC §4 (workers, clock
+ * budget, file system), which decides whether a base replay is comparable with the candidate's.
+ */
+
+
+
+
+
+
+/** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
+function inputsDigest(files) {
+    const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return sha256Hex(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
+}
+/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
+const HASH_READ_BYTES = 1024 * 1024;
+/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
+const YIELD_BYTES = 16 * 1024 * 1024;
+const YIELD_FILES = 256;
+function readInto(fd, buf) {
+    return new Promise((resolveRead, reject) => (0,external_node_fs_.read)(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
+}
+/**
+ * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
+ * asynchronous calls would cost more than the read); past that, the next read runs in the thread
+ * pool while this thread hashes the previous one, into two buffers that are reused.
+ */
+async function sha256Of(path, bufs) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let [cur, next] = bufs;
+        let n = (0,external_node_fs_.readSync)(fd, cur, 0, cur.length, null);
+        let bytes = 0;
+        while (n > 0) {
+            const pending = n === cur.length ? readInto(fd, next) : undefined;
+            hash.update(cur.subarray(0, n));
+            bytes += n;
+            n = pending ? await pending : (0,external_node_fs_.readSync)(fd, next, 0, next.length, null);
+            [cur, next] = [next, cur];
+        }
+        return { digest: hash.digest('hex'), bytes };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
+ * after another into two reused buffers, resolving shared folders once: with thousands of small
+ * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
+ * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
+ * {@link YIELD_FILES} files.
+ */
+async function hashInputs(root, inputs) {
+    const files = new Array(inputs.length);
+    const bufs = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
+    const prefixCache = new Map();
+    let bytesSinceYield = 0;
+    let filesSinceYield = 0;
+    for (let i = 0; i < inputs.length; i++) {
+        const rel = inputs[i];
+        const found = resolveInsideSync(root, rel, { prefixCache });
+        if (!found.ok)
+            return { ok: false, reason: `input ${rel}: ${found.reason}` };
+        try {
+            const { digest, bytes } = await sha256Of(found.path, bufs);
+            files[i] = { path: rel, sha256: digest };
+            bytesSinceYield += bytes;
+        }
+        catch (err) {
+            return { ok: false, reason: `input ${rel}: cannot read: ${err.message}` };
+        }
+        if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
+            bytesSinceYield = 0;
+            filesSinceYield = 0;
+            await new Promise((resolveYield) => setImmediate(resolveYield));
+        }
+    }
+    return { ok: true, files, digest: inputsDigest(files) };
+}
+/** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
+async function replayOnce(proc, f) {
+    const started = Date.now();
+    const outFolder = f.out.path(f.attemptDir, 'out');
+    (0,external_node_fs_.rmSync)(outFolder, { recursive: true, force: true });
+    (0,external_node_fs_.mkdirSync)(outFolder, { recursive: true });
+    const env = {
+        GATE_SEED: String(f.seed),
+        GATE_INPUTS: JSON.stringify(f.inputs),
+        GATE_OUT: outFolder,
+        GATE_CASES: outFolder,
+    };
+    const genLog = (0,external_node_path_.join)(f.attemptDir, 'generator.log');
+    const gen = await proc.run({
+        file: f.generator,
+        cwd: f.cwd,
+        env,
+        timeoutMs: f.timeoutMs,
+        logPath: f.out.path(genLog),
+    });
+    const logs = [genLog];
+    if (gen.timedOut) {
+        return {
+            result: 'budget',
+            exitCode: null,
+            reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
+            elapsedMs: Date.now() - started,
+            logs,
+        };
+    }
+    if (gen.spawnError || gen.exitCode !== 0) {
+        const why = gen.spawnError ?? (gen.signal ? `was killed by ${gen.signal}` : `exited ${gen.exitCode}`);
+        return {
+            result: 'incomplete',
+            exitCode: gen.exitCode,
+            reason: `the generator ${why}`,
+            elapsedMs: Date.now() - started,
+            logs,
+        };
+    }
+    const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
+    const invLog = (0,external_node_path_.join)(f.attemptDir, 'invariant.log');
+    logs.push(invLog);
+    const inv = await proc.run({
+        file: f.invariant,
+        cwd: f.cwd,
+        env,
+        timeoutMs: remaining,
+        logPath: f.out.path(invLog),
+    });
+    const elapsedMs = Date.now() - started;
+    if (inv.timedOut)
+        return {
+            result: 'budget',
+            exitCode: null,
+            reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
+            elapsedMs,
+            logs,
+        };
+    if (inv.spawnError)
+        return {
+            result: 'incomplete',
+            exitCode: null,
+            reason: `the invariant cannot start: ${inv.spawnError}`,
+            elapsedMs,
+            logs,
+        };
+    if (inv.exitCode === 0)
+        return { result: 'pass', exitCode: 0, reason: 'the invariant held', elapsedMs, logs };
+    if (inv.exitCode === 1)
+        return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', elapsedMs, logs };
+    const why = inv.signal ? `was killed by ${inv.signal}` : `exited ${inv.exitCode}`;
+    return {
+        result: 'incomplete',
+        exitCode: inv.exitCode,
+        reason: `the invariant ${why} (not 0 or 1)`,
+        elapsedMs,
+        logs,
+    };
+}
+const FS_NAMES = {
+    0xef53: 'ext4',
+    0x01021994: 'tmpfs',
+    0x794c7630: 'overlay',
+    0x9123683e: 'btrfs',
+    0x58465342: 'xfs',
+    0x6969: 'nfs',
+    0x65735546: 'fuse',
+    0x2fc12fc1: 'zfs',
+    0x5346544e: 'ntfs',
+    0x4d44: 'vfat',
+    0x1badface: 'bfs',
+    0x01161970: 'gfs2',
+    0xf15f: 'ecryptfs',
+    0x137d: 'ext',
+    0x858458f6: 'ramfs',
+    0x73717368: 'squashfs',
+    0x62656572: 'sysfs',
+    0x9fa0: 'proc',
+    0x1021997: 'v9fs',
+};
+/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
+function replayEnv(dir, clockBudgetMs) {
+    let filesystem = 'unknown';
+    try {
+        const type = Number((0,external_node_fs_.statfsSync)(dir).type);
+        filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
+    }
+    catch {
+        // An unreadable folder leaves the type unknown; the record still compares both sides.
+    }
+    return { workers: (0,external_node_os_.availableParallelism)(), clock_budget_ms: clockBudgetMs, filesystem };
+}
+/**
+ * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
+ * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
+ */
+async function replaySeed(proc, b) {
+    const hashed = await hashInputs(b.workdir, b.inputs);
+    if (!hashed.ok)
+        return { result: 'not_run', reason: hashed.reason };
+    if (hashed.digest !== b.expectFixtureSha256) {
+        return {
+            result: 'not_run',
+            reason: `the inputs in ${b.workdir} hash to ${hashed.digest}, not ${b.expectFixtureSha256}`,
+        };
+    }
+    const run = await replayOnce(proc, {
+        generator: (0,external_node_path_.join)(b.workdir, b.generator),
+        invariant: (0,external_node_path_.join)(b.workdir, b.invariant),
+        cwd: b.workdir,
+        inputs: b.inputs,
+        seed: b.seed,
+        timeoutMs: b.timeoutMs,
+        out: b.out,
+        attemptDir: b.attemptDir,
+    });
+    const result = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
+    return { result, reason: run.reason, run };
+}
+
+;// CONCATENATED MODULE: ./src/oracle.ts
+/**
+ * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
+ * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
+ * the trace shows which oracle files a run opened, and when.
+ */
+
+
+
+
+
+class OracleError extends Error {
+    path;
+    constructor(message, path) {
+        super(message);
+        this.path = path;
+        this.name = 'OracleError';
+    }
+}
+/** The oracle read from a clean worktree of the base revision. */
+class Oracle {
+    root;
+    reads = [];
+    constructor(root) {
+        this.root = root;
+    }
+    /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
+    async locate(rel) {
+        const found = await paths_resolveInside(this.root, rel);
+        if (!found.ok)
+            throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
+        return found.path;
+    }
+    async exists(rel) {
+        return (await paths_resolveInside(this.root, rel)).ok;
+    }
+    /** Reads a text file of the base revision and logs the read. */
+    async readText(rel) {
+        const path = await this.locate(rel);
+        this.reads.push(rel);
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    async readBytes(rel) {
+        const path = await this.locate(rel);
+        this.reads.push(rel);
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    hashInputs(inputs) {
+        return hashInputs(this.root, inputs);
+    }
+}
+/**
+ * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
+ * invariant and the ledger it names, and the generator of each manifest that parses there. The
+ * manifests parsed on the way are returned too (the fixture stage binds them).
+ */
+async function oracleFilesOf(oracle, config, configFile) {
+    const files = new Set(configOraclePaths(config, configFile));
+    const manifests = new Map();
+    for (const f of config.fixtures) {
+        if (!(await oracle.exists(f.manifest)))
+            continue;
+        const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
+        if (!m.ok)
+            continue;
+        manifests.set(f.manifest, m.manifest);
+        files.add(m.manifest.generator);
+    }
+    return { files: [...files], manifests };
+}
+
+;// CONCATENATED MODULE: ./src/stages/scope.ts
+/**
+ * Scope (SPEC §2): the oracle is the gate's own files. A diff that touches them and other files is
+ * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
+ * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
+ */
+
+
+
+/** Pure: the scope code of a set of changed paths against the oracle files and protected globs. */
+function scopeOf(changed, oracleFiles, protectedGlobs) {
+    if (changed.length === 0) {
+        return {
+            code: 'EMPTY_PATCH',
+            oracleTouched: [],
+            reason: 'the patch changes no file: there is nothing to grade',
+        };
+    }
+    const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
+    const isProtected = protectedGlobs.length
+        ? picomatch_default()(protectedGlobs, { dot: true, nocase: true })
+        : () => false;
+    const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
+    if (touched.length === 0) {
+        return {
+            code: 'IN_SCOPE',
+            oracleTouched: [],
+            reason: `${changed.length} changed path(s), none of them an oracle file`,
+        };
+    }
+    const list = touched.slice(0, 10).join(', ') + (touched.length > 10 ? `, … (${touched.length} in all)` : '');
+    if (touched.length === changed.length) {
+        return {
+            code: 'TOOLCHAIN_PATCH',
+            oracleTouched: touched,
+            reason: `the patch changes only the gate's own files (${list}): land it alone, reviewed by people`,
+        };
+    }
+    return {
+        code: 'CONTAMINATED',
+        oracleTouched: touched,
+        reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
+    };
+}
+/**
+ * The scope stage: the config from the base revision (none, or one that does not load, is
+ * NOT_CONFIGURED), the oracle files it names, then the changed paths against them. Runs no user code.
+ */
+async function runScope(ctx) {
+    const { oracle, configFile } = ctx;
+    if (!(await oracle.exists(configFile))) {
+        return {
+            code: 'NOT_CONFIGURED',
+            artifacts: [],
+            detail: `${configFile} does not exist on the base revision ${ctx.baseSha.slice(0, 12)}`,
+        };
+    }
+    let config;
+    try {
+        config = parseConfig(await oracle.readText(configFile), configFile);
+    }
+    catch (err) {
+        if (!(err instanceof ConfigError))
+            throw err;
+        return { code: 'NOT_CONFIGURED', artifacts: [], detail: err.message };
+    }
+    const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, config, configFile);
+    const scope = scopeOf(ctx.patch.changed, oracleFiles, config.protected);
+    const ref = ctx.out.writeJson('scope.json', {
+        code: scope.code,
+        reason: scope.reason,
+        oracle_touched: scope.oracleTouched,
+        oracle_files: oracleFiles,
+    });
+    return {
+        code: scope.code,
+        detail: scope.reason,
+        artifacts: [ref],
+        trace: { fixtures_configured: config.fixtures.length },
+        ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests } } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/diff.ts
@@ -59279,1251 +60867,6 @@ function unquote(s, from, lineNo) {
     throw new DiffParseError(lineNo, 'unterminated quoted path');
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-;// CONCATENATED MODULE: ./src/paths.ts
-/**
- * Path containment for every path the gate takes from a file it did not write: the config, a fixture
- * manifest, the ledger, a spec's witness, an uploaded artifact.
- *
- * A repository path is accepted only in its one canonical spelling, so that comparing two paths is
- * comparing two strings (the scope stage matches oracle paths against the diff's paths; a second
- * spelling such as `./specs/x.py` or `specs//x.py` would slip past that comparison). The rules:
- *
- * - relative POSIX form: `/` separates segments; no leading `/`, no drive letter (`C:`), no `\`
- *   (a separator on Windows, an escape in globs);
- * - no empty, `.` or `..` segment (so no `./` prefix, no `//`, no trailing `/`), nor a segment of only
- *   dots and spaces (Windows trims `.. ` to `..`);
- * - no `.git` segment in any case, with or without trailing dots or spaces (git metadata is never a
- *   versioned oracle file, and `.GIT.` is `.git` on Windows);
- * - no NUL or other control character;
- * - at most {@link MAX_PATH_CODE_POINTS} code points.
- *
- * The same rules are the `repoPath` pattern of the JSON schemas in `schema/` (a test keeps them equal).
- * Syntax alone cannot stop a symbolic link inside the repository from pointing out of it:
- * {@link resolveInside} checks the file system, with realpath, for that.
- */
-
-
-const MAX_PATH_CODE_POINTS = 4096;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const DRIVE = /^[A-Za-z]:/;
-const GIT_SEGMENT = /^\.git[. ]*$/i;
-const DOTS_AND_SPACES = /^[. ]+$/;
-/**
- * The rules of {@link checkRepoPath} as one ECMAScript regular expression (with the `u` flag), for
- * JSON Schema `pattern`; with `maxLength` {@link MAX_PATH_CODE_POINTS} the two accept the same strings.
- */
-const REPO_PATH_PATTERN = '^(?![A-Za-z]:)(?!/)(?!(?:.*/)?[. ]*(?:/|$))(?!(?:.*/)?\\.[Gg][Ii][Tt][. ]*(?:/|$))[^\\u0000-\\u001f\\u007f\\\\]+$';
-/** The rules of {@link checkRepoGlob} as one regular expression (with the `u` flag). */
-const REPO_GLOB_PATTERN = '^(?!!)(?![A-Za-z]:)(?!/)(?!(?:.*/)?[. ]*(?:/|$))[^\\u0000-\\u001f\\u007f\\\\]+$';
-/** Why `p` is not a clean repository-relative path, or undefined when it is one. */
-function checkRepoPath(p) {
-    if (typeof p !== 'string')
-        return 'expected a string';
-    if (p === '')
-        return 'empty path';
-    if (tooLong(p))
-        return `longer than ${MAX_PATH_CODE_POINTS} characters`;
-    if (p.includes('\u0000'))
-        return 'contains a NUL character';
-    if (CONTROL.test(p))
-        return 'contains a control character';
-    if (p.includes('\\'))
-        return "contains '\\' (write '/' between segments)";
-    if (p.startsWith('/'))
-        return 'absolute path (write it relative to the repository root)';
-    if (DRIVE.test(p))
-        return 'starts with a drive letter (write it relative to the repository root)';
-    const segments = p.split('/');
-    const problem = segmentProblem(segments, p);
-    if (problem !== undefined)
-        return problem;
-    if (segments.some((s) => GIT_SEGMENT.test(s)))
-        return "names git metadata ('.git')";
-    return undefined;
-}
-/** Longer than the limit in code points (JSON Schema's maxLength counts code points, not UTF-16 units). */
-function tooLong(s) {
-    return (s.length > MAX_PATH_CODE_POINTS &&
-        (s.length > 2 * MAX_PATH_CODE_POINTS || [...s].length > MAX_PATH_CODE_POINTS));
-}
-function segmentProblem(segments, p) {
-    if (segments.includes('..'))
-        return "'..' segment leaves the repository";
-    if (segments.some((s) => s === '' || s === '.'))
-        return `not in canonical form (write ${JSON.stringify(canonicalHint(p))})`;
-    if (segments.some((s) => DOTS_AND_SPACES.test(s)))
-        return "a segment of only dots and spaces (Windows reads it as '.' or '..')";
-    return undefined;
-}
-/** What a path with `.` or empty segments was probably meant to be, for the error message. */
-function canonicalHint(p) {
-    return p
-        .split('/')
-        .filter((s) => s !== '' && s !== '.')
-        .join('/');
-}
-/** True when `p` is a clean repository-relative path (see {@link checkRepoPath}). */
-function isRepoPath(p) {
-    return checkRepoPath(p) === undefined;
-}
-/**
- * Why `glob` is not an acceptable repository glob (for `protected` in gate.yml), or undefined. The path
- * rules apply, except that glob characters are free, `.git` may be named, and a leading `!` (negation,
- * which would match almost everything) is refused.
- */
-function checkRepoGlob(glob) {
-    if (typeof glob !== 'string')
-        return 'expected a string';
-    if (glob === '')
-        return 'empty glob';
-    if (tooLong(glob))
-        return `longer than ${MAX_PATH_CODE_POINTS} characters`;
-    if (CONTROL.test(glob))
-        return 'contains a control character';
-    if (glob.includes('\\'))
-        return "contains '\\' (write '/' between segments)";
-    if (glob.startsWith('!'))
-        return "starts with '!' (negated globs are not allowed here)";
-    if (glob.startsWith('/'))
-        return 'absolute (write it relative to the repository root)';
-    if (DRIVE.test(glob))
-        return 'starts with a drive letter (write it relative to the repository root)';
-    return segmentProblem(glob.split('/'), glob);
-}
-/** Two canonical repository paths name the same file on a case-sensitive file system. */
-function isSamePath(a, b) {
-    return a === b;
-}
-/**
- * The key under which a case-insensitive or normalising file system (macOS APFS/HFS+, Windows NTFS)
- * may treat two spellings as one file: Unicode NFC, case folded, and with the trailing dots and
- * spaces Windows drops from each segment removed. It over-matches rather than under-matches (`ß`
- * folds like `SS`), which is the safe side when the question is "could this alias an oracle file?".
- */
-function pathFoldKey(p) {
-    return p
-        .normalize('NFC')
-        .toUpperCase()
-        .toLowerCase()
-        .split('/')
-        .map((s) => s.replace(/[. ]+$/, ''))
-        .join('/');
-}
-/** Whether `a` and `b` could name the same file on a case-insensitive file system (see {@link pathFoldKey}). */
-function pathsEqualIgnoringCase(a, b) {
-    return pathFoldKey(a) === pathFoldKey(b);
-}
-/** Whether `p` is, or lies under, the directory `dir`, compared case-insensitively (see {@link pathFoldKey}). */
-function isUnderIgnoringCase(p, dir) {
-    const key = pathFoldKey(p);
-    const d = pathFoldKey(dir);
-    return key === d || key.startsWith(d + '/');
-}
-function inside(root, target) {
-    const r = (0,external_node_path_.relative)(root, target);
-    return r === '' || (r !== '..' && !r.startsWith('..' + external_node_path_.sep) && !(0,external_node_path_.isAbsolute)(r));
-}
-function errCode(err) {
-    return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
-}
-/**
- * Resolves the repository path `rel` under `root` on the file system, following every symbolic link
- * with realpath, and refuses it when any link on the way leads outside `root` (even when the link's
- * target does not exist). Returns the real path to open. A race in which the tree changes between
- * this call and the open is outside its reach: run it on a tree the candidate cannot write to while
- * the gate runs (the base worktree), or open the returned real path at once.
- */
-function resolveInsideSync(root, rel, options = {}) {
-    const expect = options.expect ?? 'file';
-    const bad = checkRepoPath(rel);
-    if (bad !== undefined)
-        return { ok: false, kind: 'invalid', reason: bad };
-    const cache = options.prefixCache;
-    let realRoot = cache?.get('');
-    if (realRoot === undefined) {
-        try {
-            realRoot = external_node_fs_.realpathSync.native(root);
-        }
-        catch (err) {
-            return {
-                ok: false,
-                kind: 'error',
-                reason: `the repository root cannot be resolved (${errCode(err) ?? err})`,
-            };
-        }
-        cache?.set('', realRoot);
-    }
-    let current = realRoot;
-    const segments = rel.split('/');
-    let first = 0;
-    for (let i = segments.length - 1; cache && i > 0; i--) {
-        const known = cache.get(segments.slice(0, i).join('/'));
-        if (known !== undefined) {
-            current = known;
-            first = i;
-            break;
-        }
-    }
-    /** The last segment's lstat when it is no symbolic link: then it is the stat of the result. */
-    let lastInfo;
-    for (let i = first; i < segments.length; i++) {
-        const shown = segments.slice(0, i + 1).join('/');
-        const next = (0,external_node_path_.resolve)(current, segments[i]);
-        let info;
-        try {
-            info = (0,external_node_fs_.lstatSync)(next);
-        }
-        catch (err) {
-            const code = errCode(err);
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { ok: false, kind: 'missing', reason: 'missing' };
-            return { ok: false, kind: 'error', reason: `${shown}: cannot be read (${code ?? String(err)})` };
-        }
-        if (info.isSymbolicLink()) {
-            let target;
-            try {
-                target = external_node_fs_.realpathSync.native(next);
-            }
-            catch (err) {
-                const code = errCode(err);
-                if (code === 'ELOOP')
-                    return { ok: false, kind: 'error', reason: `${shown}: symbolic link loop` };
-                if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                    return {
-                        ok: false,
-                        kind: 'error',
-                        reason: `${shown}: cannot be resolved (${code ?? String(err)})`,
-                    };
-                // A dangling link: say whether it would have led outside, which is the more useful answer.
-                let dangling = '';
-                try {
-                    dangling = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(next), (0,external_node_fs_.readlinkSync)(next));
-                }
-                catch {
-                    // fall through: reported as missing
-                }
-                if (dangling !== '' && !inside(realRoot, dangling))
-                    return {
-                        ok: false,
-                        kind: 'outside',
-                        reason: `symbolic link ${shown} leads outside the repository`,
-                    };
-                return { ok: false, kind: 'missing', reason: `missing (symbolic link ${shown} points to nothing)` };
-            }
-            if (!inside(realRoot, target))
-                return { ok: false, kind: 'outside', reason: `symbolic link ${shown} leads outside the repository` };
-            // A link into git metadata reaches what no repository path may name (credentials in .git/config).
-            if ((0,external_node_path_.relative)(realRoot, target)
-                .split(external_node_path_.sep)
-                .some((s) => GIT_SEGMENT.test(s)))
-                return {
-                    ok: false,
-                    kind: 'outside',
-                    reason: `symbolic link ${shown} leads into git metadata (.git)`,
-                };
-            current = target;
-            lastInfo = undefined;
-        }
-        else {
-            current = next;
-            lastInfo = info;
-        }
-        if (cache && i < segments.length - 1)
-            cache.set(shown, current);
-    }
-    if (expect !== 'any') {
-        let info = lastInfo;
-        try {
-            info ??= (0,external_node_fs_.statSync)(current);
-        }
-        catch (err) {
-            return { ok: false, kind: 'error', reason: `cannot be read (${errCode(err) ?? String(err)})` };
-        }
-        if (expect === 'file' && !info.isFile())
-            return {
-                ok: false,
-                kind: 'not-a-file',
-                reason: info.isDirectory() ? 'a directory, not a file' : 'not a regular file',
-            };
-        if (expect === 'directory' && !info.isDirectory())
-            return { ok: false, kind: 'not-a-directory', reason: 'not a directory' };
-    }
-    return { ok: true, path: current };
-}
-/** {@link resolveInsideSync}, for callers that await. */
-async function paths_resolveInside(root, rel, options = {}) {
-    return resolveInsideSync(root, rel, options);
-}
-
-;// CONCATENATED MODULE: ./src/config.ts
-/**
- * `gate.yml` (SPEC §10): read from the base revision, checked strictly. Unknown keys are errors, every
- * path is a clean repository path (src/paths.ts), and the first problem ends the load with a
- * ConfigError that names the file, the field and what was expected. The JSON Schema for editors is
- * `schema/gate.schema.json`; a test keeps the two in agreement.
- *
- * Decisions the specification left open:
- * - `probe` is required for every spec, `global: true` or not. SPEC §2 registers each spec on its
- *   probe, and a spec that has never been seen to reject cannot show that it can fail.
- * - `properties`, `fixtures` and `protected` may be omitted (empty lists); an empty `properties:`
- *   (YAML null) is an error, not an empty list, so a list commented out by mistake is noticed.
- * - A spec may be listed once, a target once (the freeze key is target + invariant).
- * - A target is a name, not a path: letters, digits, `.`, `_` and `-`, at most 128, starting with a
- *   letter or digit, so it can name files and artifacts as it is.
- * - Budgets have upper bounds: `max_predicates` ≤ 1000, timeouts ≤ 1 hour, `retry_cap` ≤ 10 (a cap
- *   of "until green" is not a cap).
- * - YAML is read as YAML 1.2 (core schema: `yes` is a string, not a boolean) unless the file opens
- *   with a `%YAML 1.1` directive; unknown tags, several documents in one file, duplicate keys and
- *   more than 100 alias expansions are errors.
- */
-
-
-const DEFAULT_BUDGETS = Object.freeze({
-    max_predicates: 12,
-    predicate_timeout_ms: 2000,
-    replay_timeout_ms: 30000,
-    retry_cap: 2,
-});
-/** Inclusive bounds of each budget. */
-const BUDGET_BOUNDS = Object.freeze({
-    max_predicates: [1, 1000],
-    predicate_timeout_ms: [1, 3_600_000],
-    replay_timeout_ms: [1, 3_600_000],
-    retry_cap: [0, 10],
-});
-const DEFAULT_CONFIG_FILE = 'gate.yml';
-const DEFAULT_LEDGER = 'gate-freezes.json';
-/** A target: the first half of the freeze key, and safe as part of a file or artifact name. */
-const TARGET_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$';
-const TARGET_RE = new RegExp(TARGET_PATTERN);
-const TARGET_EXPECTED = "a name of letters, digits, '.', '_' and '-' (at most 128, starting with a letter or digit)";
-function isTarget(v) {
-    return typeof v === 'string' && TARGET_RE.test(v);
-}
-class ConfigError extends Error {
-    file;
-    field;
-    expected;
-    /** 1-based line and column of the offending node, when known. */
-    line;
-    column;
-    constructor(file, field, expected, message) {
-        super(message);
-        this.file = file;
-        this.field = field;
-        this.expected = expected;
-        this.name = 'ConfigError';
-    }
-}
-/** How a value reads in an error message. */
-function describeValue(v) {
-    if (v === undefined)
-        return 'nothing';
-    if (v === null)
-        return 'null';
-    if (typeof v === 'string') {
-        const shown = [...v].length > 60 ? [...v].slice(0, 60).join('') + '…' : v;
-        return `string ${JSON.stringify(shown)}`;
-    }
-    if (typeof v === 'boolean')
-        return `boolean ${v}`;
-    if (typeof v === 'bigint')
-        return `integer ${v}`;
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? `integer ${v}` : `number ${v}`;
-    if (Array.isArray(v))
-        return 'a list';
-    if (v instanceof Set)
-        return 'a set';
-    if (v instanceof Date)
-        return 'a timestamp';
-    if (v instanceof Map || (typeof v === 'object' && v.constructor === Object))
-        return 'a mapping';
-    return typeof v;
-}
-const TOP_KEYS = ['version', 'budgets', 'properties', 'fixtures', 'freeze', 'protected'];
-const BUDGET_KEYS = ['max_predicates', 'predicate_timeout_ms', 'replay_timeout_ms', 'retry_cap'];
-const PROPERTY_KEYS = ['spec', 'probe', 'global'];
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant'];
-const FREEZE_KEYS = ['ledger'];
-function fieldName(path) {
-    let out = '';
-    for (const p of path)
-        out += typeof p === 'number' ? `[${p}]` : out === '' ? p : `.${p}`;
-    return out;
-}
-/** Reads the config from its text; `file` names it in errors. Throws ConfigError, nothing else. */
-function parseConfig(yamlText, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    let doc;
-    let root;
-    try {
-        doc = (0,dist/* parseDocument */.Tp)(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, version: '1.2' });
-        const problem = doc.errors[0] ?? doc.warnings[0];
-        if (problem !== undefined) {
-            const { line, col } = lineCounter.linePos(problem.pos[0]);
-            const text = problem.message.split('\n')[0] ?? problem.message;
-            const err = new ConfigError(file, '', 'valid YAML', `${file}: line ${line}, column ${col}: ${text}`);
-            err.line = line;
-            err.column = col;
-            throw err;
-        }
-    }
-    catch (err) {
-        if (err instanceof ConfigError)
-            throw err;
-        const text = err instanceof Error ? err.message : String(err);
-        throw new ConfigError(file, '', 'valid YAML', `${file}: ${text.split('\n')[0]}`);
-    }
-    try {
-        root = doc.toJS({ mapAsMap: true, maxAliasCount: 100 });
-    }
-    catch (err) {
-        // Alias problems (an undefined anchor, too many aliases) surface here, without a position.
-        const text = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
-        const at = aliasPosition(doc, lineCounter);
-        const where = at ? `line ${at.line}, column ${at.col}: ` : '';
-        const e = new ConfigError(file, '', 'valid YAML', `${file}: ${where}${text}`);
-        if (at)
-            [e.line, e.column] = [at.line, at.col];
-        throw e;
-    }
-    return new ConfigReader(file, doc, lineCounter).read(root);
-}
-/** Where the first alias that does not resolve is, else the first alias. */
-function aliasPosition(doc, lines) {
-    let first;
-    let broken;
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, node) {
-            first ??= node;
-            if (node.resolve(doc) === undefined) {
-                broken = node;
-                return dist/* visit */.YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    const node = broken ?? first;
-    return node?.range ? lines.linePos(node.range[0]) : undefined;
-}
-class ConfigReader {
-    file;
-    doc;
-    lines;
-    constructor(file, doc, lines) {
-        this.file = file;
-        this.doc = doc;
-        this.lines = lines;
-    }
-    fail(path, expected, got, at) {
-        const field = fieldName(path);
-        const where = field === '' ? '' : `${field}: `;
-        const err = new ConfigError(this.file, field, expected, `${this.file}: ${where}expected ${expected}, got ${got}`);
-        // The node itself, or (for a missing key) the nearest enclosing one.
-        let range = at;
-        for (let n = path.length; n >= 0 && range === undefined; n--)
-            range = this.rangeOf(path.slice(0, n));
-        if (range !== undefined) {
-            const { line, col } = this.lines.linePos(range[0]);
-            err.line = line;
-            err.column = col;
-        }
-        throw err;
-    }
-    rangeOf(path) {
-        const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
-        return node?.range ?? undefined;
-    }
-    /** Where the key `key` of the mapping at `path` is written. */
-    keyRange(path, key) {
-        const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
-        if (!(0,dist/* isMap */.jh)(node))
-            return undefined;
-        const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
-        return pair?.key?.range ?? undefined;
-    }
-    /** A mapping with string keys, all of them known, as a plain object. */
-    mapping(value, path, expected, known) {
-        if (!(value instanceof Map))
-            this.fail(path, expected, describeValue(value));
-        for (const key of value.keys()) {
-            if (typeof key !== 'string')
-                this.fail(path, 'string keys', `${describeValue(key)} as a key`);
-            if (!known.includes(key))
-                this.fail([...path, key], `one of ${known.join(', ')}`, 'an unknown key', this.keyRange(path, key));
-        }
-        return value;
-    }
-    list(value, path, expected) {
-        if (!Array.isArray(value))
-            this.fail(path, expected, describeValue(value));
-        return value;
-    }
-    repoPath(value, path, what) {
-        if (typeof value !== 'string')
-            this.fail(path, what, describeValue(value));
-        const bad = checkRepoPath(value);
-        if (bad !== undefined)
-            this.fail(path, what, `${describeValue(value)} (${bad})`);
-        return value;
-    }
-    read(root) {
-        if (root === null || root === undefined)
-            this.fail([], 'a mapping with version: 1', 'an empty document');
-        const top = this.mapping(root, [], 'a mapping with version: 1', TOP_KEYS);
-        if (!top.has('version'))
-            this.fail(['version'], '1', 'nothing');
-        if (top.get('version') !== 1)
-            this.fail(['version'], '1', describeValue(top.get('version')));
-        return {
-            version: 1,
-            budgets: this.budgets(top.get('budgets')),
-            properties: this.properties(top.get('properties'), top.has('properties')),
-            fixtures: this.fixtures(top.get('fixtures'), top.has('fixtures')),
-            freeze: this.freeze(top.get('freeze'), top.has('freeze')),
-            protected: this.protectedGlobs(top.get('protected'), top.has('protected')),
-        };
-    }
-    budgets(value) {
-        const budgets = { ...DEFAULT_BUDGETS };
-        if (value === undefined)
-            return budgets;
-        const map = this.mapping(value, ['budgets'], `a mapping of ${BUDGET_KEYS.join(', ')}`, BUDGET_KEYS);
-        for (const key of BUDGET_KEYS) {
-            if (!map.has(key))
-                continue;
-            const v = map.get(key);
-            const [lo, hi] = BUDGET_BOUNDS[key];
-            if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
-                this.fail(['budgets', key], `an integer from ${lo} to ${hi}`, describeValue(v));
-            budgets[key] = v;
-        }
-        return budgets;
-    }
-    properties(value, present) {
-        if (!present)
-            return [];
-        const items = this.list(value, ['properties'], 'a list of {spec, probe, global}');
-        const seen = new Map();
-        return items.map((item, i) => {
-            const path = ['properties', i];
-            const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
-            const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
-            const probe = this.repoPath(map.get('probe'), [...path, 'probe'], 'a repository path (a unified diff this spec must reject)');
-            let global = false;
-            if (map.has('global')) {
-                const g = map.get('global');
-                if (typeof g !== 'boolean')
-                    this.fail([...path, 'global'], 'true or false', describeValue(g));
-                global = g;
-            }
-            const first = seen.get(spec);
-            if (first !== undefined)
-                this.fail([...path, 'spec'], `a spec not already listed (properties[${first}])`, describeValue(spec));
-            seen.set(spec, i);
-            return { spec, probe, global };
-        });
-    }
-    fixtures(value, present) {
-        if (!present)
-            return [];
-        const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant}');
-        const seen = new Map();
-        return items.map((item, i) => {
-            const path = ['fixtures', i];
-            const map = this.mapping(item, path, 'a mapping with target, manifest and invariant', FIXTURE_KEYS);
-            const target = map.get('target');
-            if (!isTarget(target))
-                this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
-            const first = seen.get(target);
-            if (first !== undefined)
-                this.fail([...path, 'target'], `a target not already used (fixtures[${first}])`, describeValue(target));
-            seen.set(target, i);
-            const manifest = this.repoPath(map.get('manifest'), [...path, 'manifest'], 'a repository path (the fixture manifest, JSON)');
-            const invariant = this.repoPath(map.get('invariant'), [...path, 'invariant'], 'a repository path (the invariant program)');
-            return { target, manifest, invariant };
-        });
-    }
-    freeze(value, present) {
-        if (!present)
-            return { ledger: DEFAULT_LEDGER };
-        const map = this.mapping(value, ['freeze'], 'a mapping with ledger', FREEZE_KEYS);
-        if (!map.has('ledger'))
-            return { ledger: DEFAULT_LEDGER };
-        return {
-            ledger: this.repoPath(map.get('ledger'), ['freeze', 'ledger'], 'a repository path (the freeze ledger, JSON)'),
-        };
-    }
-    protectedGlobs(value, present) {
-        if (!present)
-            return [];
-        const items = this.list(value, ['protected'], 'a list of repository globs');
-        return items.map((g, i) => {
-            if (typeof g !== 'string')
-                this.fail(['protected', i], 'a repository glob', describeValue(g));
-            const bad = checkRepoGlob(g);
-            if (bad !== undefined)
-                this.fail(['protected', i], 'a repository glob', `${describeValue(g)} (${bad})`);
-            return g;
-        });
-    }
-}
-/**
- * Every oracle file the config names itself (SPEC §2 scope): the config, each spec, probe, manifest
- * and invariant, and the ledger. Generators are named by the manifests; the `protected` globs are
- * matched separately.
- */
-function configOraclePaths(config, configFile) {
-    const out = new Set([configFile]);
-    for (const p of config.properties) {
-        out.add(p.spec);
-        if (p.probe !== null)
-            out.add(p.probe);
-    }
-    for (const f of config.fixtures) {
-        out.add(f.manifest);
-        out.add(f.invariant);
-    }
-    out.add(config.freeze.ledger);
-    return [...out];
-}
-
-;// CONCATENATED MODULE: ./src/manifest.ts
-/**
- * The fixture manifest (SPEC §2, §10): JSON naming the generator (a file and an id), the input files
- * and the seed. A defect here is not a configuration error: the fixture stage reports it as UNBOUND
- * at bind time, a pipeline defect and never a flake. So parsing never throws; it returns the reason,
- * which names the file and the field ("fixtures/p/manifest.json: seed: missing").
- *
- * Decisions the specification left open:
- * - Seeds are non-negative integers up to 2^53 - 1, written as JSON integers (`1402.0` is a float, as
- *   Python reads it); a list of seeds has no duplicates (each (fixture, seed) pair replays once).
- * - Inputs are listed once each; at most {@link MAX_INPUTS} inputs and {@link MAX_SEEDS} seeds.
- * - Unknown keys are defects (a misspelt `seeds` must not pass silently), except `$schema`.
- * - Whether the files exist (and stay inside the repository through symbolic links) is a question
- *   for the file system: {@link resolveManifestFiles}.
- */
-
-
-const MAX_INPUTS = 10_000;
-const MAX_SEEDS = 1_000;
-const MAX_GENERATOR_ID = 200;
-const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
-function describe(v) {
-    if (v === null)
-        return 'null';
-    if (v instanceof PyFloat)
-        return `float ${v.value}`;
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'string')
-        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return `integer ${v}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `${typeof v} ${String(v)}`;
-}
-function isSeed(v) {
-    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-}
-/** Reads a manifest from its text; `file` names it in the reason. Never throws. */
-function parseManifest(text, file) {
-    const no = (field, why) => ({
-        ok: false,
-        reason: field === '' ? `${file}: ${why}` : `${file}: ${field}: ${why}`,
-    });
-    let value;
-    try {
-        value = parsePyJson(text);
-    }
-    catch (err) {
-        return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof PyFloat)
-        return no('', `expected a JSON object, got ${describe(value)}`);
-    const m = value;
-    const has = (k) => Object.prototype.hasOwnProperty.call(m, k);
-    for (const key of Object.keys(m)) {
-        if (!KNOWN_KEYS.includes(key))
-            return no(key, `unknown key (expected ${KNOWN_KEYS.slice(1).join(', ')})`);
-    }
-    if (!has('generator'))
-        return no('generator', 'missing');
-    const generator = m.generator;
-    if (typeof generator !== 'string')
-        return no('generator', `expected a repository path, got ${describe(generator)}`);
-    const badGen = checkRepoPath(generator);
-    if (badGen !== undefined)
-        return no('generator', `${describe(generator)}: ${badGen}`);
-    if (!has('generator_id'))
-        return no('generator_id', 'missing');
-    const id = m.generator_id;
-    if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
-        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`);
-    if (!has('inputs'))
-        return no('inputs', 'missing');
-    const inputs = m.inputs;
-    if (!Array.isArray(inputs))
-        return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
-    if (inputs.length === 0)
-        return no('inputs', 'empty list (name at least one input file)');
-    if (inputs.length > MAX_INPUTS)
-        return no('inputs', `more than ${MAX_INPUTS} inputs`);
-    const firstAt = new Map();
-    for (let i = 0; i < inputs.length; i++) {
-        const p = inputs[i];
-        if (typeof p !== 'string')
-            return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
-        const bad = checkRepoPath(p);
-        if (bad !== undefined)
-            return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
-        const first = firstAt.get(p);
-        if (first !== undefined)
-            return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
-        firstAt.set(p, i);
-    }
-    if (!has('seed'))
-        return no('seed', 'missing');
-    const seed = m.seed;
-    let seeds;
-    if (Array.isArray(seed)) {
-        if (seed.length === 0)
-            return no('seed', 'empty list (name at least one seed)');
-        if (seed.length > MAX_SEEDS)
-            return no('seed', `more than ${MAX_SEEDS} seeds`);
-        const seen = new Map();
-        for (let i = 0; i < seed.length; i++) {
-            const s = seed[i];
-            if (!isSeed(s))
-                return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
-            const first = seen.get(s);
-            if (first !== undefined)
-                return no(`seed[${i}]`, `duplicate of seed[${first}]`);
-            seen.set(s, i);
-        }
-        seeds = seed;
-    }
-    else if (isSeed(seed)) {
-        seeds = [seed];
-    }
-    else {
-        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
-    }
-    return { ok: true, manifest: { generator, generator_id: id, inputs: inputs, seeds } };
-}
-/**
- * The real paths of the generator and the inputs under `root`, or the first one that is missing, is not
- * a regular file, or leaves the repository through a symbolic link (UNBOUND, SPEC §2). `file` names
- * the manifest in the reason.
- */
-async function resolveManifestFiles(root, manifest, file) {
-    const gen = await resolveInside(root, manifest.generator, { expect: 'file' });
-    if (!gen.ok)
-        return {
-            ok: false,
-            field: 'generator',
-            reason: `${file}: generator: ${manifest.generator}: ${gen.reason}`,
-        };
-    const inputs = [];
-    for (let i = 0; i < manifest.inputs.length; i++) {
-        const rel = manifest.inputs[i];
-        const found = await resolveInside(root, rel, { expect: 'file' });
-        if (!found.ok)
-            return { ok: false, field: `inputs[${i}]`, reason: `${file}: inputs[${i}]: ${rel}: ${found.reason}` };
-        inputs.push(found.path);
-    }
-    return { ok: true, generator: gen.path, inputs };
-}
-
-;// CONCATENATED MODULE: ./src/oracle.ts
-/**
- * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
- * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
- * the trace shows which oracle files a run opened, and when.
- */
-
-
-
-
-class OracleError extends Error {
-    path;
-    constructor(message, path) {
-        super(message);
-        this.path = path;
-        this.name = 'OracleError';
-    }
-}
-class Oracle {
-    root;
-    reads = [];
-    constructor(root) {
-        this.root = root;
-    }
-    /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
-    async locate(rel) {
-        const found = await paths_resolveInside(this.root, rel);
-        if (!found.ok)
-            throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
-        return found.path;
-    }
-    async exists(rel) {
-        return (await paths_resolveInside(this.root, rel)).ok;
-    }
-    /** Reads a text file of the base revision and logs the read. */
-    async readText(rel) {
-        const path = await this.locate(rel);
-        this.reads.push(rel);
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    async readBytes(rel) {
-        const path = await this.locate(rel);
-        this.reads.push(rel);
-        return (0,external_node_fs_.readFileSync)(path);
-    }
-}
-/**
- * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
- * invariant and the ledger it names, and the generator of each manifest that parses there. The
- * manifests parsed on the way are returned too (the fixture stage binds them).
- */
-async function oracleFilesOf(oracle, config, configFile) {
-    const files = new Set(configOraclePaths(config, configFile));
-    const manifests = new Map();
-    for (const f of config.fixtures) {
-        if (!(await oracle.exists(f.manifest)))
-            continue;
-        const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
-        if (!m.ok)
-            continue;
-        manifests.set(f.manifest, m.manifest);
-        files.add(m.manifest.generator);
-    }
-    return { files: [...files], manifests };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: ./src/adapters/proc.ts
-/**
- * Runs one user program (a spec, generator or invariant) under the process contract of SPEC §8:
- * its own process group, a minimal environment, a hard budget enforced on the whole group, and
- * output captured to a log up to a cap. Every process failure comes back as data in ProcResult,
- * so the stages decide what a crash or a timeout means; only a malformed ProcSpec throws.
- */
-
-
-
-
-
-const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
-const DEFAULT_STDOUT_KEEP_BYTES = 64 * 1024;
-/**
- * After the leader exits and its group is killed, the pipes close at once unless a process escaped
- * the group (setsid) while holding them; we stop reading then rather than wait for it forever.
- */
-const CLOSE_GRACE_MS = 100;
-/** SIGKILL cannot be caught, but a process stuck in the kernel (D state) can delay its exit. */
-const EXIT_GRACE_MS = 1000;
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Windows needs these to start anything at all; they carry no credentials. */
-const WINDOWS_ESSENTIALS = ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT', 'SystemDrive'];
-/**
- * Defence in depth for `extra`: the base environment is an allow-list already, but a caller
- * passing a credential by mistake must not hand it to code from a pull request.
- */
-const SECRET_NAME = /^(INPUT_|ACTIONS_)|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
-function commandFor(file) {
-    switch ((0,external_node_path_.extname)(file).toLowerCase()) {
-        case '.py':
-            return { command: 'python3', args: [file] };
-        case '.js':
-        case '.mjs':
-        case '.cjs':
-            return { command: process.execPath, args: [file] };
-        case '.sh':
-            return { command: 'bash', args: [file] };
-        default:
-            return { command: file, args: [] };
-    }
-}
-/**
- * The whole environment a user program sees: an allow-list of what interpreters need, never the
- * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
- */
-function minimalEnv(extra = {}) {
-    const parent = process.env;
-    const env = {
-        PATH: parent.PATH || DEFAULT_PATH,
-        HOME: parent.HOME || (0,external_node_os_.homedir)(),
-        LANG: parent.LANG || 'C.UTF-8',
-        LC_ALL: parent.LC_ALL || 'C.UTF-8',
-        TMPDIR: parent.TMPDIR || (0,external_node_os_.tmpdir)(),
-        TZ: parent.TZ || 'UTC',
-    };
-    if (process.platform === 'win32') {
-        for (const name of WINDOWS_ESSENTIALS) {
-            const value = parent[name];
-            if (value)
-                env[name] = value;
-        }
-    }
-    for (const [name, value] of Object.entries(extra)) {
-        if (!SECRET_NAME.test(name))
-            env[name] = value;
-    }
-    return env;
-}
-/** Process groups (by leader pid) that may still have members; killAllRunning empties them. */
-const liveGroups = new Set();
-function killGroup(pid) {
-    try {
-        process.kill(-pid, 'SIGKILL');
-    }
-    catch {
-        // ESRCH: the group is already empty, which is the goal.
-    }
-}
-function killAllRunning() {
-    for (const pid of liveGroups)
-        killGroup(pid);
-}
-/** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
-function runningCount() {
-    return liveGroups.size;
-}
-/** Cuts a trailing partial UTF-8 sequence, so a capped stdout never ends in U+FFFD. */
-function utf8Prefix(buf) {
-    let end = buf.length;
-    for (let i = buf.length - 1; i >= 0 && i >= buf.length - 4; i--) {
-        const b = buf[i];
-        if ((b & 0xc0) === 0x80)
-            continue;
-        const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
-        if (i + need > buf.length)
-            end = i;
-        break;
-    }
-    return buf.subarray(0, end).toString('utf8');
-}
-/**
- * The log is written synchronously: it is capped (1 MiB by default), so the cost is bounded, the
- * order of stdout and stderr chunks is kept, and no write buffer can grow behind a slow disk.
- */
-class CappedLog {
-    cap;
-    fd = null;
-    written = 0;
-    lastByte = 0x0a;
-    total = 0;
-    error;
-    constructor(path, cap) {
-        this.cap = cap;
-        if (path === undefined)
-            return;
-        try {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-            this.fd = (0,external_node_fs_.openSync)(path, 'w');
-        }
-        catch (err) {
-            this.error = describeError(err, path);
-        }
-    }
-    get truncated() {
-        return this.total > this.cap;
-    }
-    write(chunk) {
-        this.total += chunk.length;
-        const room = this.cap - this.written;
-        if (room <= 0)
-            return;
-        const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
-        this.written += part.length;
-        this.lastByte = part[part.length - 1] ?? this.lastByte;
-        this.append(part);
-    }
-    note(line) {
-        this.append(Buffer.from(`${this.lastByte === 0x0a ? '' : '\n'}${line}\n`));
-        this.lastByte = 0x0a;
-    }
-    close() {
-        if (this.fd === null)
-            return;
-        try {
-            (0,external_node_fs_.closeSync)(this.fd);
-        }
-        catch {
-            // Nothing left to lose: every byte was written synchronously.
-        }
-        this.fd = null;
-    }
-    append(data) {
-        if (this.fd === null)
-            return;
-        try {
-            let off = 0;
-            while (off < data.length)
-                off += (0,external_node_fs_.writeSync)(this.fd, data, off);
-        }
-        catch (err) {
-            this.error = describeError(err, 'log');
-            this.close();
-        }
-    }
-}
-function describeError(err, subject) {
-    const e = err;
-    const code = typeof e?.code === 'string' ? e.code : 'ERROR';
-    return `${code}: ${subject}: ${e?.message ?? String(err)}`;
-}
-/**
- * Checks what spawn would only report vaguely: a missing `.py` is otherwise python3's exit 2, which
- * a stage would read as a crashing spec rather than a configuration defect.
- */
-function preflight(spec, command) {
-    try {
-        const st = (0,external_node_fs_.statSync)(spec.file);
-        if (!st.isFile())
-            return `EISDIR: ${spec.file} is not a regular file`;
-        if (command === spec.file)
-            (0,external_node_fs_.accessSync)(spec.file, external_node_fs_.constants.X_OK);
-    }
-    catch (err) {
-        return describeError(err, spec.file);
-    }
-    try {
-        if (!(0,external_node_fs_.statSync)(spec.cwd).isDirectory())
-            return `ENOTDIR: working directory ${spec.cwd}`;
-    }
-    catch (err) {
-        return describeError(err, `working directory ${spec.cwd}`);
-    }
-    return undefined;
-}
-function validate(spec) {
-    if (!Number.isFinite(spec.timeoutMs) || spec.timeoutMs <= 0) {
-        throw new RangeError(`runProcess: timeoutMs must be a positive number of ms, got ${spec.timeoutMs}`);
-    }
-    for (const [name, value] of [
-        ['outputCapBytes', spec.outputCapBytes],
-        ['stdoutKeepBytes', spec.stdoutKeepBytes],
-    ]) {
-        if (value !== undefined && (!Number.isInteger(value) || value < 0)) {
-            throw new RangeError(`runProcess: ${name} must be a non-negative integer, got ${value}`);
-        }
-    }
-}
-async function runProcess(spec) {
-    validate(spec);
-    const { command, args } = commandFor(spec.file);
-    const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
-    const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
-    const log = new CappedLog(spec.logPath, cap);
-    const started = external_node_perf_hooks_.performance.now();
-    const notStarted = (spawnError) => {
-        log.note(`[gate: could not start: ${spawnError}]`);
-        log.close();
-        return {
-            exitCode: null,
-            signal: null,
-            timedOut: false,
-            elapsedMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-            stdout: '',
-            outputTruncated: false,
-            outputBytes: 0,
-            spawnError,
-            ...(log.error ? { logError: log.error } : {}),
-        };
-    };
-    const problem = preflight(spec, command);
-    if (problem)
-        return notStarted(problem);
-    let child;
-    try {
-        child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args, ...(spec.args ?? [])], {
-            cwd: spec.cwd,
-            env: minimalEnv(spec.env),
-            // A new session and process group: the budget kill reaches every descendant that stays in
-            // it, and a Ctrl-C at the terminal reaches the gate only, which then calls killAllRunning.
-            detached: true,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-    }
-    catch (err) {
-        return notStarted(describeError(err, `${command} (running ${spec.file})`));
-    }
-    return new Promise((resolve) => {
-        const pid = child.pid;
-        if (pid !== undefined)
-            liveGroups.add(pid);
-        const stdoutChunks = [];
-        let stdoutKept = 0;
-        let timedOut = false;
-        let exitCode = null;
-        let signal = null;
-        let exitedAt = null;
-        let spawnError;
-        let settled = false;
-        const timers = [];
-        const stdout = child.stdout;
-        const stderr = child.stderr;
-        // Both pipes are always drained, kept or not, so the child never blocks on a full pipe and
-        // memory stays bounded by the keep and cap sizes whatever the program prints.
-        stdout.on('data', (chunk) => {
-            log.write(chunk);
-            if (stdoutKept < keep) {
-                const part = chunk.length <= keep - stdoutKept ? chunk : chunk.subarray(0, keep - stdoutKept);
-                // Copy the slice: a subarray would pin the whole 64 KiB read buffer.
-                stdoutChunks.push(part === chunk ? chunk : Buffer.from(part));
-                stdoutKept += part.length;
-            }
-        });
-        stderr.on('data', (chunk) => log.write(chunk));
-        // A destroyed pipe can report ECONNRESET/EPIPE; the run's outcome comes from 'exit' alone.
-        stdout.on('error', () => { });
-        stderr.on('error', () => { });
-        const finish = () => {
-            if (settled)
-                return;
-            settled = true;
-            for (const t of timers)
-                clearTimeout(t);
-            stdout.destroy();
-            stderr.destroy();
-            if (timedOut)
-                log.note(`[gate: budget of ${spec.timeoutMs} ms exceeded; process group killed]`);
-            if (log.truncated)
-                log.note(`[gate: output truncated after ${cap} bytes]`);
-            log.close();
-            const end = exitedAt ?? external_node_perf_hooks_.performance.now();
-            resolve({
-                exitCode,
-                signal,
-                timedOut,
-                elapsedMs: Math.round(end - started),
-                stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
-                outputTruncated: log.truncated,
-                outputBytes: log.total,
-                ...(spawnError ? { spawnError } : {}),
-                ...(log.error ? { logError: log.error } : {}),
-            });
-        };
-        child.on('error', (err) => {
-            // Spawn failures (ENOENT for a missing interpreter, EACCES, a bad shebang) arrive here with
-            // no 'exit'; errors after a successful spawn (a failed kill) do not change the outcome.
-            if (exitedAt !== null || (pid !== undefined && !spawnFailed(err)))
-                return;
-            spawnError = describeError(err, `${command} (running ${spec.file})`);
-            if (pid !== undefined)
-                liveGroups.delete(pid);
-            finish();
-        });
-        child.on('exit', (code, sig) => {
-            exitedAt = external_node_perf_hooks_.performance.now();
-            exitCode = code;
-            signal = sig;
-            if (pid !== undefined) {
-                // Background grandchildren would outlive the program and hold its pipes open.
-                killGroup(pid);
-                liveGroups.delete(pid);
-            }
-            timers.push(setTimeout(finish, CLOSE_GRACE_MS));
-        });
-        child.on('close', () => {
-            if (exitedAt !== null)
-                finish();
-        });
-        timers.push(setTimeout(() => {
-            if (exitedAt !== null || settled)
-                return;
-            timedOut = true;
-            if (pid !== undefined)
-                killGroup(pid);
-            timers.push(setTimeout(() => {
-                if (exitedAt !== null)
-                    return;
-                signal = 'SIGKILL';
-                finish();
-            }, EXIT_GRACE_MS));
-        }, spec.timeoutMs));
-    });
-}
-function spawnFailed(err) {
-    return err.syscall?.startsWith('spawn') ?? false;
-}
-
-;// CONCATENATED MODULE: ./src/cleanup.ts
-/**
- * Synchronous cleanups to run when the process is interrupted (Ctrl-C, SIGTERM): worktrees, locks,
- * live process groups. Normal paths clean up in their own `finally`; this is the last resort.
- */
-const cleanups = new Set();
-function onInterrupt(fn) {
-    cleanups.add(fn);
-    return () => cleanups.delete(fn);
-}
-function runInterruptCleanups() {
-    for (const fn of [...cleanups].reverse()) {
-        try {
-            fn();
-        }
-        catch {
-            // Keep cleaning: one failed cleanup must not leave the others undone.
-        }
-    }
-    cleanups.clear();
-}
-
-;// CONCATENATED MODULE: ./src/stages/scope.ts
-/**
- * Scope (SPEC §2): the oracle is the gate's own files. A diff that touches them and other files is
- * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
- * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
- */
-
-/** Pure: the scope code of a set of changed paths against the oracle files and protected globs. */
-function scopeOf(changed, oracleFiles, protectedGlobs) {
-    if (changed.length === 0) {
-        return {
-            code: 'EMPTY_PATCH',
-            oracleTouched: [],
-            reason: 'the patch changes no file: there is nothing to grade',
-        };
-    }
-    const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
-    const isProtected = protectedGlobs.length
-        ? picomatch_default()(protectedGlobs, { dot: true, nocase: true })
-        : () => false;
-    const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
-    if (touched.length === 0) {
-        return {
-            code: 'IN_SCOPE',
-            oracleTouched: [],
-            reason: `${changed.length} changed path(s), none of them an oracle file`,
-        };
-    }
-    const list = touched.slice(0, 10).join(', ') + (touched.length > 10 ? `, … (${touched.length} in all)` : '');
-    if (touched.length === changed.length) {
-        return {
-            code: 'TOOLCHAIN_PATCH',
-            oracleTouched: touched,
-            reason: `the patch changes only the gate's own files (${list}): land it alone, reviewed by people`,
-        };
-    }
-    return {
-        code: 'CONTAMINATED',
-        oracleTouched: touched,
-        reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/predicates.ts
 /**
  * Built-in predicates (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
@@ -61048,7 +61391,7 @@ async function runSpec(spec, patchPath, diff, env, phase) {
         }
     }
     const logRel = (0,external_node_path_.join)('logs', `${env.logPrefix}-${phase}.log`);
-    const r = await runProcess({
+    const r = await env.proc.run({
         file: spec.file,
         args: [patchPath],
         cwd: env.cwd,
@@ -61221,18 +61564,105 @@ function stageCode(outcomes) {
             return code;
     return 'PROPERTY_CLEAR';
 }
-function slug(path) {
-    return (0,external_node_path_.basename)(path)
-        .replace(/[^A-Za-z0-9._-]+/g, '_')
-        .slice(0, 60);
+/** One configured spec: located on the base revision, registered, then (with a valid slot) evaluated. */
+async function gradeSpec(ctx, p, i, timeoutMs) {
+    const t0 = Date.now();
+    const dir = `property/${String(i + 1).padStart(2, '0')}-${slug(p.spec)}`;
+    const base = { spec: p.spec, probe: p.probe, global: p.global, logs: [] };
+    let specFile;
+    let probeFile;
+    try {
+        specFile = await ctx.oracle.locate(p.spec);
+        ctx.oracle.reads.push(p.spec);
+        if (p.probe === null)
+            throw new OracleError(`${p.spec}: no probe configured`, p.spec);
+        probeFile = await ctx.oracle.locate(p.probe);
+        ctx.oracle.reads.push(p.probe);
+    }
+    catch (err) {
+        if (!(err instanceof OracleError))
+            throw err;
+        const outcome = {
+            ...base,
+            code: 'PROPERTY_ERROR',
+            reason: err.message,
+            elapsed_ms: Date.now() - t0,
+        };
+        return { outcome, artifacts: [] };
+    }
+    const env = {
+        proc: ctx.proc,
+        cwd: ctx.root,
+        timeoutMs,
+        out: ctx.out,
+        logPrefix: dir.replace('/', '-'),
+    };
+    const spec = { name: p.spec, file: specFile };
+    const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
+    const slotRef = ctx.out.writeJson(`${dir}/slot.json`, slot);
+    const { result, logs } = await evalSpec(spec, slot, slotRef.sha256, ctx.patch.path, ctx.patch.diff, ctx.patch.changed, env);
+    const resultRef = ctx.out.writeJson(`${dir}/result.json`, result);
+    const outcome = {
+        ...base,
+        code: result.code,
+        spec_sha256: slot.spec_sha256,
+        probe_sha256: slot.probe_sha256,
+        slot_sha256: slotRef.sha256,
+        reason: result.reason,
+        ...(result.witness ? { witness: result.witness } : {}),
+        elapsed_ms: Date.now() - t0,
+        logs: [...regLogs, ...logs],
+    };
+    return { outcome, artifacts: [slotRef, resultRef] };
+}
+/**
+ * The property stage: more specs than `max_predicates` is PROPERTY_BUDGET; otherwise every spec is
+ * registered and evaluated, independent specs concurrently, and the stage code is the first in
+ * {@link STAGE_ORDER} among their codes.
+ */
+async function runProperty(ctx, scoped) {
+    const { properties, budgets } = scoped.config;
+    if (properties.length > budgets.max_predicates) {
+        return {
+            code: 'PROPERTY_BUDGET',
+            artifacts: [],
+            detail: `${properties.length} specs configured, more than max_predicates ${budgets.max_predicates}`,
+        };
+    }
+    const graded = await Promise.all(properties.map((p, i) => gradeSpec(ctx, p, i, budgets.predicate_timeout_ms)));
+    const outcomes = graded.map((g) => g.outcome);
+    const code = stageCode(outcomes);
+    const deciding = outcomes.find((o) => o.code === code);
+    return {
+        code,
+        detail: code === 'PROPERTY_CLEAR'
+            ? `${outcomes.length} spec(s) clear`
+            : `${deciding?.spec}: ${deciding?.reason}`,
+        artifacts: graded.flatMap((g) => g.artifacts),
+        trace: {
+            properties: outcomes,
+            witnesses: outcomes.flatMap((o) => (o.witness && o.code === 'PROPERTY_REJECT' ? [o.witness] : [])),
+        },
+        ...(code === 'PROPERTY_CLEAR' ? { next: scoped } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shard.ts
+/** The (fixture, seed) pairs of this shard: sorted by target and seed, every n-th from the i-th. */
+function shardPairs(pairs, shard) {
+    const sorted = [...pairs].sort((a, b) => a.target < b.target ? -1 : a.target > b.target ? 1 : a.seed - b.seed);
+    if (!shard)
+        return sorted;
+    return sorted.filter((_, k) => k % shard.count === shard.index - 1);
 }
 
 ;// CONCATENATED MODULE: ./src/stages/fixture.ts
 /**
- * Fixture (SPEC §2): bind a generator, pinned inputs and a seed — hashing the inputs, never program
- * output — then replay each (fixture, seed) once: the generator into a fresh folder, then the
- * invariant over it. Exit 0 is a match, 1 a miss; anything else, a timeout included, is a miss
- * whose record says the budget or the transcript did not hold.
+ * Fixture (SPEC §2): bind every fixture — generator, pinned inputs (hashed on the candidate and on
+ * the base, never program output) and seeds — then replay each (fixture, seed) of this shard once.
+ * A manifest defect is UNBOUND (a pipeline defect, never a flake); inputs that differ between
+ * candidate and base are FIXTURE_MISMATCH without spending a replay; otherwise every pair replays,
+ * and the misses go on to the classify stage.
  */
 
 
@@ -61243,78 +61673,6 @@ function slug(path) {
 
 
 const BINDING_SCHEMA = 'failure-class-gate/binding@1';
-/** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
-function inputsDigest(files) {
-    const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return sha256Hex(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
-}
-/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
-const HASH_READ_BYTES = 1024 * 1024;
-/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
-const YIELD_BYTES = 16 * 1024 * 1024;
-const YIELD_FILES = 256;
-function readInto(fd, buf) {
-    return new Promise((resolveRead, reject) => (0,external_node_fs_.read)(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
-}
-/**
- * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
- * asynchronous calls would cost more than the read); past that, the next read runs in the thread
- * pool while this thread hashes the previous one, into two buffers that are reused.
- */
-async function sha256Of(path, bufs) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let [cur, next] = bufs;
-        let n = (0,external_node_fs_.readSync)(fd, cur, 0, cur.length, null);
-        let bytes = 0;
-        while (n > 0) {
-            const pending = n === cur.length ? readInto(fd, next) : undefined;
-            hash.update(cur.subarray(0, n));
-            bytes += n;
-            n = pending ? await pending : (0,external_node_fs_.readSync)(fd, next, 0, next.length, null);
-            [cur, next] = [next, cur];
-        }
-        return { digest: hash.digest('hex'), bytes };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
- * after another into two reused buffers, resolving shared folders once: with thousands of small
- * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
- * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
- * {@link YIELD_FILES} files.
- */
-async function hashInputs(root, inputs) {
-    const files = new Array(inputs.length);
-    const bufs = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
-    const prefixCache = new Map();
-    let bytesSinceYield = 0;
-    let filesSinceYield = 0;
-    for (let i = 0; i < inputs.length; i++) {
-        const rel = inputs[i];
-        const found = resolveInsideSync(root, rel, { prefixCache });
-        if (!found.ok)
-            return { ok: false, reason: `input ${rel}: ${found.reason}` };
-        try {
-            const { digest, bytes } = await sha256Of(found.path, bufs);
-            files[i] = { path: rel, sha256: digest };
-            bytesSinceYield += bytes;
-        }
-        catch (err) {
-            return { ok: false, reason: `input ${rel}: cannot read: ${err.message}` };
-        }
-        if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
-            bytesSinceYield = 0;
-            filesSinceYield = 0;
-            await new Promise((resolveYield) => setImmediate(resolveYield));
-        }
-    }
-    return { ok: true, files, digest: inputsDigest(files) };
-}
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
 function bindingDigest(b, seed) {
     return sha256Hex(pyjson_pyDumps({
@@ -61325,118 +61683,198 @@ function bindingDigest(b, seed) {
         seed,
     }, { sortKeys: true }));
 }
-/** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
-async function replayOnce(f) {
-    const started = Date.now();
-    const outFolder = f.out.path(f.attemptDir, 'out');
-    (0,external_node_fs_.rmSync)(outFolder, { recursive: true, force: true });
-    (0,external_node_fs_.mkdirSync)(outFolder, { recursive: true });
-    const env = {
-        GATE_SEED: String(f.seed),
-        GATE_INPUTS: JSON.stringify(f.inputs),
-        GATE_OUT: outFolder,
-        GATE_CASES: outFolder,
+function unboundReplays(f, reason, seeds = []) {
+    return (seeds.length ? seeds : [null]).map((seed) => ({
+        target: f.target,
+        manifest: f.manifest,
+        invariant: f.invariant,
+        seed,
+        code: 'UNBOUND',
+        reason,
+        elapsed_ms: 0,
+        logs: [],
+    }));
+}
+/** Bind: the manifest from the base revision, its files located there, the inputs hashed on both sides. */
+async function bindFixture(ctx, f, scoped) {
+    const { oracle } = ctx;
+    const dir = `fixtures/${slug(f.target)}`;
+    if (!(await oracle.exists(f.manifest)))
+        return { unbound: unboundReplays(f, `${f.manifest}: manifest not found on the base revision`) };
+    const parsed = scoped.manifests.get(f.manifest) ?? parseManifest(await oracle.readText(f.manifest), f.manifest);
+    const m = 'ok' in parsed ? (parsed.ok ? parsed.manifest : undefined) : parsed;
+    if (!m)
+        return { unbound: unboundReplays(f, parsed.reason) };
+    let generatorFile;
+    let invariantFile;
+    try {
+        generatorFile = await oracle.locate(m.generator);
+        oracle.reads.push(m.generator);
+        invariantFile = await oracle.locate(f.invariant);
+        oracle.reads.push(f.invariant);
+    }
+    catch (err) {
+        if (!(err instanceof OracleError))
+            throw err;
+        return { unbound: unboundReplays(f, err.message, m.seeds) };
+    }
+    const [cand, base] = await Promise.all([hashInputs(ctx.root, m.inputs), oracle.hashInputs(m.inputs)]);
+    if (!cand.ok || !base.ok) {
+        const reason = (!cand.ok ? cand : base).reason;
+        return { unbound: unboundReplays(f, `${f.manifest}: ${reason}`, m.seeds) };
+    }
+    const generatorSha = sha256Hex((0,external_node_fs_.readFileSync)(generatorFile));
+    const b0 = {
+        patch_digest: ctx.patch.digest,
+        generator_id: m.generator_id,
+        generator_sha256: generatorSha,
+        inputs_sha256: cand.digest,
     };
-    const genLog = (0,external_node_path_.join)(f.attemptDir, 'generator.log');
-    const gen = await runProcess({
-        file: f.generator,
-        cwd: f.cwd,
-        env,
-        timeoutMs: f.timeoutMs,
-        logPath: f.out.path(genLog),
-    });
-    const logs = [genLog];
-    if (gen.timedOut) {
-        return {
-            result: 'budget',
-            exitCode: null,
-            reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
-            elapsedMs: Date.now() - started,
-            logs,
-        };
-    }
-    if (gen.spawnError || gen.exitCode !== 0) {
-        const why = gen.spawnError ?? (gen.signal ? `was killed by ${gen.signal}` : `exited ${gen.exitCode}`);
-        return {
-            result: 'incomplete',
-            exitCode: gen.exitCode,
-            reason: `the generator ${why}`,
-            elapsedMs: Date.now() - started,
-            logs,
-        };
-    }
-    const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
-    const invLog = (0,external_node_path_.join)(f.attemptDir, 'invariant.log');
-    logs.push(invLog);
-    const inv = await runProcess({
-        file: f.invariant,
-        cwd: f.cwd,
-        env,
-        timeoutMs: remaining,
-        logPath: f.out.path(invLog),
-    });
-    const elapsedMs = Date.now() - started;
-    if (inv.timedOut)
-        return {
-            result: 'budget',
-            exitCode: null,
-            reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
-            elapsedMs,
-            logs,
-        };
-    if (inv.spawnError)
-        return {
-            result: 'incomplete',
-            exitCode: null,
-            reason: `the invariant cannot start: ${inv.spawnError}`,
-            elapsedMs,
-            logs,
-        };
-    if (inv.exitCode === 0)
-        return { result: 'pass', exitCode: 0, reason: 'the invariant held', elapsedMs, logs };
-    if (inv.exitCode === 1)
-        return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', elapsedMs, logs };
-    const why = inv.signal ? `was killed by ${inv.signal}` : `exited ${inv.exitCode}`;
+    const binding = {
+        schema: BINDING_SCHEMA,
+        target: f.target,
+        manifest: f.manifest,
+        patch_digest: ctx.patch.digest,
+        generator: m.generator,
+        generator_id: m.generator_id,
+        generator_sha256: generatorSha,
+        inputs: cand.files,
+        inputs_sha256: cand.digest,
+        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
+    };
+    const artifact = ctx.out.writeJson(`${dir}/binding.json`, { ...binding, base_inputs_sha256: base.digest });
+    const invariantSha256 = sha256Hex((0,external_node_fs_.readFileSync)(invariantFile));
     return {
-        result: 'incomplete',
-        exitCode: inv.exitCode,
-        reason: `the invariant ${why} (not 0 or 1)`,
-        elapsedMs,
-        logs,
+        bound: { f, m, binding, generatorFile, invariantFile, invariantSha256, baseDigest: base.digest, dir },
+        artifact,
     };
 }
-const FS_NAMES = {
-    0xef53: 'ext4',
-    0x01021994: 'tmpfs',
-    0x794c7630: 'overlay',
-    0x9123683e: 'btrfs',
-    0x58465342: 'xfs',
-    0x6969: 'nfs',
-    0x65735546: 'fuse',
-    0x2fc12fc1: 'zfs',
-    0x5346544e: 'ntfs',
-    0x4d44: 'vfat',
-    0x1badface: 'bfs',
-    0x01161970: 'gfs2',
-    0xf15f: 'ecryptfs',
-    0x137d: 'ext',
-    0x858458f6: 'ramfs',
-    0x73717368: 'squashfs',
-    0x62656572: 'sysfs',
-    0x9fa0: 'proc',
-    0x1021997: 'v9fs',
-};
-/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
-function replayEnv(dir, clockBudgetMs) {
-    let filesystem = 'unknown';
-    try {
-        const type = Number((0,external_node_fs_.statfsSync)(dir).type);
-        filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
+/** Replay: re-hash the inputs (bytes changed since bind are not the bound fixture), then run once. */
+async function replayPair(ctx, p, timeoutMs) {
+    const { b } = p;
+    const dir = `${b.dir}/seed-${p.seed}`;
+    const again = await hashInputs(ctx.root, b.m.inputs);
+    const inputsNow = again.ok ? again.digest : 'unreadable';
+    const first = inputsNow === b.binding.inputs_sha256
+        ? await replayOnce(ctx.proc, {
+            generator: b.generatorFile,
+            invariant: b.invariantFile,
+            cwd: ctx.root,
+            inputs: b.m.inputs,
+            seed: p.seed,
+            timeoutMs,
+            out: ctx.out,
+            attemptDir: `${dir}/attempt-1`,
+        })
+        : {
+            result: 'incomplete',
+            exitCode: null,
+            reason: 'the inputs changed between bind and replay',
+            elapsedMs: 0,
+            logs: [],
+        };
+    const replay = {
+        target: p.target,
+        manifest: b.f.manifest,
+        invariant: b.f.invariant,
+        seed: p.seed,
+        code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
+        binding_sha256: p.bindingSha,
+        inputs_sha256: inputsNow,
+        base_inputs_sha256: b.baseDigest,
+        budget_ok: first.result !== 'budget',
+        transcript_complete: first.result !== 'incomplete',
+        exit_code: first.exitCode,
+        reason: first.reason,
+        elapsed_ms: first.elapsedMs,
+        logs: first.logs,
+    };
+    return {
+        replay,
+        target: p.target,
+        invariant: b.f.invariant,
+        generator: b.m.generator,
+        inputs: b.m.inputs,
+        seed: p.seed,
+        generatorFile: b.generatorFile,
+        invariantFile: b.invariantFile,
+        invariantSha256: b.invariantSha256,
+        inputsSha256: inputsNow,
+        baseInputsSha256: b.baseDigest,
+        first,
+        dir,
+    };
+}
+/** The fixture stage: bind every fixture, then replay this shard's pairs (or stop at UNBOUND / FIXTURE_MISMATCH). */
+async function runFixture(ctx, scoped) {
+    const { config } = scoped;
+    const artifacts = [];
+    const replays = [];
+    const bound = [];
+    for (const f of config.fixtures) {
+        const b = await bindFixture(ctx, f, scoped);
+        if ('unbound' in b)
+            replays.push(...b.unbound);
+        else {
+            bound.push(b.bound);
+            artifacts.push(b.artifact);
+        }
     }
-    catch {
-        // An unreadable folder leaves the type unknown; the record still compares both sides.
+    const pairs = shardPairs(bound.flatMap((b) => b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 }))), ctx.shard);
+    const firstUnbound = replays.find((r) => r.code === 'UNBOUND');
+    if (firstUnbound) {
+        return {
+            code: 'UNBOUND',
+            detail: firstUnbound.reason ?? 'a manifest is unbound',
+            artifacts,
+            trace: { replays },
+        };
     }
-    return { workers: (0,external_node_os_.availableParallelism)(), clock_budget_ms: clockBudgetMs, filesystem };
+    const mismatched = new Set(bound.filter((b) => b.binding.inputs_sha256 !== b.baseDigest).map((b) => b.f.target));
+    if (mismatched.size > 0) {
+        const detail = `the inputs of ${[...mismatched].join(', ')} differ between candidate and base: the bytes under test are not the bytes the manifest named`;
+        for (const p of pairs.filter((x) => mismatched.has(x.target))) {
+            replays.push({
+                target: p.target,
+                manifest: p.b.f.manifest,
+                invariant: p.b.f.invariant,
+                seed: p.seed,
+                code: 'FIXTURE_MISMATCH',
+                binding_sha256: p.bindingSha,
+                inputs_sha256: p.b.binding.inputs_sha256,
+                base_inputs_sha256: p.b.baseDigest,
+                reason: detail,
+                elapsed_ms: 0,
+                logs: [],
+            });
+        }
+        return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
+    }
+    ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
+    const misses = [];
+    for (const p of pairs) {
+        const done = await replayPair(ctx, p, config.budgets.replay_timeout_ms);
+        artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
+        replays.push(done.replay);
+        ctx.log.info(`gate: fixture  ${p.target} seed ${p.seed}: ${done.replay.code} (${done.first.reason})`);
+        if (done.replay.code === 'REPLAY_MISS')
+            misses.push(done);
+    }
+    const code = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
+    const detail = misses.length
+        ? `${misses.length} of ${pairs.length} replay(s) missed`
+        : `${pairs.length} replay(s) matched`;
+    return {
+        code,
+        detail,
+        artifacts,
+        trace: { replays },
+        ...(misses.length ? { next: replayMisses(config, misses) } : {}),
+    };
+}
+/** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */
+function replayMisses(config, pending) {
+    return { config, pending };
 }
 
 ;// CONCATENATED MODULE: ./src/classify/record.ts
@@ -61624,43 +62062,326 @@ function decideRecord(record) {
     return decision;
 }
 
+;// CONCATENATED MODULE: ./src/model.ts
+const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'];
+const SCOPE_CODES = [
+    'IN_SCOPE',
+    'CONTAMINATED',
+    'TOOLCHAIN_PATCH',
+    'NOT_CONFIGURED',
+    'EMPTY_PATCH',
+];
+const PROPERTY_CODES = [
+    'PROPERTY_CLEAR',
+    'PROPERTY_REJECT',
+    'PROPERTY_NOT_FALSIFIABLE',
+    'PROPERTY_BUDGET',
+    'PROPERTY_ERROR',
+];
+const FIXTURE_CODES = ['REPLAY_MATCH', 'REPLAY_MISS', 'UNBOUND', 'FIXTURE_MISMATCH'];
+const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'];
+/** Codes the gate itself emits (reason_stage "gate"). */
+const GATE_CODES = (/* unused pure expression or super */ null && ([
+    'INTERNAL',
+    'AUDIT_FAILED',
+    'SHARD_MISSING',
+    'ARTIFACT_INVALID',
+    'HEAD_MISMATCH',
+]));
+const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
+const TRACE_SCHEMA = 'failure-class-gate/trace@1';
+
+;// CONCATENATED MODULE: ./src/trace/verdict.ts
+/**
+ * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
+ * and the check conclusion are decided. The pipeline calls it with the codes its stages produced; the
+ * fork report mode calls it with codes read from an untrusted artifact (and a scope it recomputed
+ * itself). So it is total and fails closed: it never throws, and any input that is not a well-formed,
+ * well-ordered run ends in UNUSABLE (or HOLD) — never in CLEAR or SKIP.
+ *
+ * Precedence, first match wins:
+ *   1. an internal error                                   → UNUSABLE (INTERNAL)
+ *   1b. the artifacts a report or merge read are unusable  → HOLD INCOMPLETE (SHARD_MISSING), or
+ *                                                            UNUSABLE (ARTIFACT_INVALID, HEAD_MISMATCH)
+ *   2. audit violations                                    → UNUSABLE (AUDIT_FAILED)
+ *   3. a value outside its union / a malformed field       → UNUSABLE (AUDIT_FAILED)
+ *   4. scope CONTAMINATED                                  → REJECT CONTAMINATED (whatever ran after it:
+ *                                                            report mode recomputes scope from the API)
+ *   5. a stage code present where the order forbids it     → UNUSABLE (AUDIT_FAILED)
+ *   6. the table of SPEC §3, stage by stage.
+ */
+
+
+/** The check conclusion of a verdict. Only CLEAR (success) and SKIP (neutral) pass branch protection. */
+function conclusionFor(verdict) {
+    switch (verdict) {
+        case 'CLEAR':
+            return 'success';
+        case 'SKIP':
+            return 'neutral';
+        case 'REJECT':
+            return 'failure';
+        case 'HOLD':
+            return 'action_required';
+        case 'UNUSABLE':
+            return 'failure';
+        default: {
+            const unknown = verdict;
+            void unknown;
+            return 'failure';
+        }
+    }
+}
+/**
+ * The run's label among the labels of its misses: the first in table order (SPEC §3). No labels, or
+ * any value that is not a label, is INCOMPLETE: an empty or unreadable list never reads as PASS.
+ */
+function runLabel(labels) {
+    if (!Array.isArray(labels) || labels.length === 0)
+        return 'INCOMPLETE';
+    if (!labels.every(isLabel))
+        return 'INCOMPLETE';
+    for (const label of LABELS)
+        if (labels.includes(label))
+            return label;
+    return 'INCOMPLETE';
+}
+/** Maps the stage codes of one run to its verdict (SPEC §3). Pure and total: never throws. */
+function decideVerdict(input) {
+    try {
+        return decide(input);
+    }
+    catch (error) {
+        // Only reachable through hostile input (a getter or a proxy that throws); still a verdict.
+        return unusable('INTERNAL', `verdict: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+function decide(input) {
+    if (typeof input !== 'object' || input === null)
+        return unusable('AUDIT_FAILED', 'verdict input: not an object');
+    // 1–2. The gate itself failed.
+    // Anything but `undefined` counts, even `null` or an empty string: fail closed.
+    if (input.internalError !== undefined) {
+        return unusable('INTERNAL', `internal error: ${String(input.internalError)}`);
+    }
+    const failure = input.artifactFailure;
+    if (failure !== undefined)
+        return artifactOutcome(failure);
+    const violations = input.auditViolations;
+    if (violations !== undefined) {
+        if (!Array.isArray(violations))
+            return unusable('AUDIT_FAILED', 'audit violations: not a list');
+        if (violations.length > 0) {
+            return unusable('AUDIT_FAILED', `the trace fails its own audit: ${violations.map(String).join('; ')}`);
+        }
+    }
+    // 3. Every value must be one the unions know.
+    const malformed = malformedField(input);
+    if (malformed !== undefined)
+        return unusable('AUDIT_FAILED', malformed);
+    const { scope, property, fixture, freezeCode } = input;
+    const missLabels = input.missLabels;
+    const noFixtures = input.noFixtures === true;
+    // 4. Contamination wins over whatever ran after it.
+    if (scope === 'CONTAMINATED') {
+        return result('REJECT', 'CONTAMINATED', 'CONTAMINATED', 'scope', 'the patch touches the gate’s own files and other files: split it');
+    }
+    // 5. The order of SPEC §2: a stage runs only when the previous one allows it.
+    const disorder = orderViolation(scope, property, fixture, noFixtures, missLabels, freezeCode);
+    if (disorder !== undefined)
+        return unusable('AUDIT_FAILED', disorder);
+    // 6. The table. Past step 5, scope is defined and every later code is consistent with it.
+    switch (scope) {
+        case undefined:
+            return unusable('AUDIT_FAILED', 'scope: the stage did not run');
+        case 'TOOLCHAIN_PATCH':
+            return result('HOLD', null, 'TOOLCHAIN_PATCH', 'scope', 'the patch touches only the gate’s own files: land it alone, reviewed by people');
+        case 'NOT_CONFIGURED':
+            return result('HOLD', null, 'NOT_CONFIGURED', 'scope', 'the base revision has no gate configuration');
+        case 'EMPTY_PATCH':
+            return result('HOLD', null, 'EMPTY_PATCH', 'scope', 'the patch is empty: there is nothing to grade');
+        case 'IN_SCOPE':
+            return afterScope(property, fixture, noFixtures, missLabels, input.allSchedulerMissesExcused, freezeCode);
+        default: {
+            const unknown = scope;
+            return unusable('AUDIT_FAILED', `scope: unknown code ${verdict_describe(unknown)}`);
+        }
+    }
+}
+function afterScope(property, fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode) {
+    switch (property) {
+        case undefined:
+            return unusable('AUDIT_FAILED', 'property: the stage did not run after IN_SCOPE');
+        case 'PROPERTY_REJECT':
+            return result('REJECT', 'PROPERTY', 'PROPERTY_REJECT', 'property', 'a property spec rejected the patch');
+        case 'PROPERTY_BUDGET':
+            return result('REJECT', 'BUDGET', 'PROPERTY_BUDGET', 'property', 'a property spec exceeded its time cap, or there are more specs than max_predicates');
+        case 'PROPERTY_NOT_FALSIFIABLE':
+            return result('HOLD', 'INCOMPLETE', 'PROPERTY_NOT_FALSIFIABLE', 'property', 'a property spec is not falsifiable: its slot is invalid, so the candidate was not graded by it');
+        case 'PROPERTY_ERROR':
+            return result('HOLD', 'INCOMPLETE', 'PROPERTY_ERROR', 'property', 'a property spec crashed');
+        case 'PROPERTY_CLEAR':
+            return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
+        default: {
+            const unknown = property;
+            return unusable('AUDIT_FAILED', `property: unknown code ${verdict_describe(unknown)}`);
+        }
+    }
+}
+function afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode) {
+    switch (fixture) {
+        case undefined:
+            return noFixtures
+                ? result('CLEAR', 'PASS', 'PROPERTY_CLEAR', 'property', 'every property cleared; no fixtures are configured')
+                : unusable('AUDIT_FAILED', 'fixture: the stage did not run after PROPERTY_CLEAR');
+        case 'FIXTURE_MISMATCH':
+            return result('REJECT', 'FIXTURE', 'FIXTURE_MISMATCH', 'fixture', 'the fixture inputs in the candidate differ from the base: the bytes under test are not the ones the manifest named');
+        case 'UNBOUND':
+            return result('HOLD', 'INCOMPLETE', 'UNBOUND', 'fixture', 'a fixture manifest could not be bound: a pipeline defect, not a flake');
+        case 'REPLAY_MATCH':
+            return result('CLEAR', 'PASS', 'REPLAY_MATCH', 'fixture', 'every property cleared and every replay matched');
+        case 'REPLAY_MISS':
+            return afterMiss(missLabels, allSchedulerMissesExcused, freezeCode);
+        default: {
+            const unknown = fixture;
+            return unusable('AUDIT_FAILED', `fixture: unknown code ${verdict_describe(unknown)}`);
+        }
+    }
+}
+function afterMiss(missLabels, allSchedulerMissesExcused, freezeCode) {
+    if (missLabels.length === 0) {
+        return result('HOLD', 'INCOMPLETE', 'REPLAY_MISS', 'fixture', 'a replay missed but no classifier decision was recorded');
+    }
+    const label = runLabel(missLabels);
+    const many = missLabels.length > 1 ? ` (first in table order among ${missLabels.length} misses)` : '';
+    switch (label) {
+        case 'INCOMPLETE':
+            return result('HOLD', 'INCOMPLETE', 'INCOMPLETE', 'classify', `a replay miss was classified INCOMPLETE${many}`);
+        case 'CONTAMINATED':
+        case 'FIXTURE':
+        case 'BUDGET':
+        case 'PROPERTY':
+            return result('REJECT', label, label, 'classify', `a replay miss was classified ${label}${many}`);
+        case 'SCHEDULER':
+            return schedulerOutcome(allSchedulerMissesExcused, freezeCode, many);
+        case 'PASS':
+            return result('CLEAR', 'PASS', 'PASS', 'classify', 'every replay miss was classified PASS');
+        default: {
+            const unknown = label;
+            return unusable('AUDIT_FAILED', `classify: unknown label ${verdict_describe(unknown)}`);
+        }
+    }
+}
+function schedulerOutcome(allSchedulerMissesExcused, freezeCode, many) {
+    switch (freezeCode) {
+        case undefined:
+            return result('HOLD', 'SCHEDULER', 'SCHEDULER', 'classify', `a replay miss was classified SCHEDULER${many}, and the freeze ledger was not consulted`);
+        case 'ANNOTATED_HOLD':
+            return allSchedulerMissesExcused === true
+                ? result('SKIP', 'SCHEDULER', 'ANNOTATED_HOLD', 'freeze', `every SCHEDULER miss${many} has a live freeze row for its exact triple`)
+                : result('HOLD', 'SCHEDULER', 'ANNOTATED_HOLD', 'freeze', `a SCHEDULER miss${many} has a freeze row that does not excuse it`);
+        case 'NO_RECORD':
+            // A NO_RECORD lookup cannot excuse anything, whatever the flag says.
+            return result('HOLD', 'SCHEDULER', 'NO_RECORD', 'freeze', `a SCHEDULER miss${many} has no freeze row: it waits for a person`);
+        default: {
+            const unknown = freezeCode;
+            return unusable('AUDIT_FAILED', `freeze: unknown code ${verdict_describe(unknown)}`);
+        }
+    }
+}
+function artifactOutcome(failure) {
+    const f = (typeof failure === 'object' && failure !== null ? failure : {});
+    const reason = typeof f.reason === 'string' && f.reason !== '' ? f.reason : 'no reason given';
+    switch (f.code) {
+        case 'SHARD_MISSING':
+            return result('HOLD', 'INCOMPLETE', 'SHARD_MISSING', 'gate', reason);
+        case 'ARTIFACT_INVALID':
+        case 'HEAD_MISMATCH':
+            return result('UNUSABLE', null, f.code, 'gate', reason);
+        default:
+            return unusable('AUDIT_FAILED', `artifact failure: unknown code ${verdict_describe(f.code)}: ${reason}`);
+    }
+}
+/** The first field whose value lies outside its union, or undefined when every field is well formed. */
+function malformedField(input) {
+    const fields = [
+        ['scope', input.scope, SCOPE_CODES],
+        ['property', input.property, PROPERTY_CODES],
+        ['fixture', input.fixture, FIXTURE_CODES],
+        ['freeze', input.freezeCode, FREEZE_CODES],
+    ];
+    for (const [name, value, codes] of fields) {
+        if (value === undefined)
+            continue;
+        if (typeof value !== 'string' || !codes.includes(value))
+            return `${name}: unknown code ${verdict_describe(value)}`;
+    }
+    const labels = input.missLabels;
+    if (!Array.isArray(labels))
+        return 'miss labels: not a list';
+    const bad = labels.findIndex((l) => !isLabel(l));
+    if (bad >= 0)
+        return `miss labels[${bad}]: unknown label ${verdict_describe(labels[bad])}`;
+    const excused = input.allSchedulerMissesExcused;
+    if (typeof excused !== 'boolean')
+        return `allSchedulerMissesExcused: expected a boolean, got ${verdict_describe(excused)}`;
+    const noFixtures = input.noFixtures;
+    if (noFixtures !== undefined && typeof noFixtures !== 'boolean') {
+        return `noFixtures: expected a boolean, got ${verdict_describe(noFixtures)}`;
+    }
+    return undefined;
+}
+/** A stage code present where SPEC §2 says the stage could not have run. */
+function orderViolation(scope, property, fixture, noFixtures, missLabels, freezeCode) {
+    if (scope === undefined)
+        return 'scope: the stage did not run';
+    if (property !== undefined && scope !== 'IN_SCOPE')
+        return `property ran after scope ${scope}`;
+    if (fixture !== undefined && property !== 'PROPERTY_CLEAR') {
+        return `fixture ran after property ${property ?? '(not run)'}`;
+    }
+    if (noFixtures && fixture !== undefined)
+        return `fixture code ${fixture} on a run with no fixtures`;
+    if (missLabels.length > 0 && fixture !== 'REPLAY_MISS') {
+        return `a miss was classified on a run whose fixture code is ${fixture ?? '(not run)'}`;
+    }
+    if (freezeCode !== undefined && fixture !== 'REPLAY_MISS') {
+        return `the freeze ledger was consulted on a run whose fixture code is ${fixture ?? '(not run)'}`;
+    }
+    return undefined;
+}
+function result(verdict, label, reason_code, reason_stage, reason) {
+    return { verdict, label, reason_code, reason_stage, conclusion: conclusionFor(verdict), reason };
+}
+function unusable(reason_code, reason) {
+    return result('UNUSABLE', null, reason_code, 'gate', reason);
+}
+/** A short, printable rendering of an unexpected value for a reason string. */
+function verdict_describe(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/stages/classify.ts
 /**
- * Classify (SPEC §4): a replay miss becomes a run record — retries on the candidate under the cap
- * written before the first retry, then one replay of the seed on the base revision, never retried —
- * and the record is labelled by the same classifier as `gate classify`.
+ * Classify (SPEC §4): every miss on its own becomes a run record — retries on the candidate under
+ * the cap written before the first retry, then one replay of the seed on the base revision, never
+ * retried — and the record is labelled by the same classifier as `gate classify`. The run's label is
+ * the first in table order among the misses' labels (SPEC §3).
  */
 
 
 
-/**
- * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
- * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
- */
-async function replaySeed(b) {
-    const hashed = await hashInputs(b.workdir, b.inputs);
-    if (!hashed.ok)
-        return { result: 'not_run', reason: hashed.reason };
-    if (hashed.digest !== b.expectFixtureSha256) {
-        return {
-            result: 'not_run',
-            reason: `the inputs in ${b.workdir} hash to ${hashed.digest}, not ${b.expectFixtureSha256}`,
-        };
-    }
-    const run = await replayOnce({
-        generator: (0,external_node_path_.join)(b.workdir, b.generator),
-        invariant: (0,external_node_path_.join)(b.workdir, b.invariant),
-        cwd: b.workdir,
-        inputs: b.inputs,
-        seed: b.seed,
-        timeoutMs: b.timeoutMs,
-        out: b.out,
-        attemptDir: b.attemptDir,
-    });
-    const result = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
-    return { result, reason: run.reason, run };
-}
-async function classifyMiss(m, env) {
+
+
+
+/** One miss: the record written with its cap, the retries, the base replay, the decision. */
+async function classifyMiss(ctx, m, env) {
     const recordRel = (0,external_node_path_.join)(m.dir, 'record.json');
     const record = {
         run_id: `${env.runId}:${m.target}:${m.seed}`,
@@ -61677,21 +62398,21 @@ async function classifyMiss(m, env) {
         retry_cap: env.retryCap,
         budget_ok: m.first.result !== 'budget',
         transcript_complete: m.first.result !== 'incomplete',
-        env: replayEnv(env.candidateRoot, env.replayTimeoutMs),
+        env: replayEnv(ctx.root, env.replayTimeoutMs),
     };
     // The cap is an input, not a conclusion: it is on disk before the first retry runs.
-    env.out.writeJson(recordRel, record);
+    ctx.out.writeJson(recordRel, record);
     const retries = [];
     if (m.first.result === 'fail') {
         for (let k = 1; k <= env.retryCap; k++) {
-            const retry = await replayOnce({
+            const retry = await replayOnce(ctx.proc, {
                 generator: m.generatorFile,
                 invariant: m.invariantFile,
-                cwd: env.candidateRoot,
+                cwd: ctx.root,
                 inputs: m.inputs,
                 seed: m.seed,
                 timeoutMs: env.replayTimeoutMs,
-                out: env.out,
+                out: ctx.out,
                 attemptDir: (0,external_node_path_.join)(m.dir, `retry-${k}`),
             });
             retries.push(retry.result === 'pass' ? 'pass' : retry.result === 'fail' ? 'fail' : retry.result);
@@ -61705,7 +62426,7 @@ async function classifyMiss(m, env) {
     let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
     if (m.first.result === 'fail') {
         const workdir = await env.baseWorktree();
-        const base = await replaySeed({
+        const base = await replaySeed(ctx.proc, {
             workdir,
             generator: m.generator,
             invariant: m.invariant,
@@ -61713,7 +62434,7 @@ async function classifyMiss(m, env) {
             seed: m.seed,
             expectFixtureSha256: m.baseInputsSha256,
             timeoutMs: env.replayTimeoutMs,
-            out: env.out,
+            out: ctx.out,
             attemptDir: (0,external_node_path_.join)(m.dir, 'base'),
         });
         record.base_seed_result = base.result;
@@ -61721,8 +62442,8 @@ async function classifyMiss(m, env) {
         baseReason = base.reason;
     }
     const decision = decideRecord(record);
-    env.out.writeJson(recordRel, record);
-    env.out.writeJson((0,external_node_path_.join)(m.dir, 'decision.json'), decision);
+    ctx.out.writeJson(recordRel, record);
+    ctx.out.writeJson((0,external_node_path_.join)(m.dir, 'decision.json'), decision);
     return {
         target: m.target,
         invariant: m.invariant,
@@ -61732,6 +62453,31 @@ async function classifyMiss(m, env) {
         decision,
         retries,
         base_seed_result: `${record.base_seed_result} (${baseReason})`,
+    };
+}
+/** The classify stage: each miss classified on its own; the stage code is the run's label. */
+async function runClassify(ctx, misses) {
+    const { budgets } = misses.config;
+    const outcomes = [];
+    for (const p of misses.pending) {
+        const outcome = await classifyMiss(ctx, p, {
+            baseWorktree: () => ctx.baseCheckout(),
+            replayTimeoutMs: budgets.replay_timeout_ms,
+            retryCap: budgets.retry_cap,
+            diffPaths: ctx.patch.changed,
+            runId: ctx.runId,
+        });
+        ctx.log.info(`gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`);
+        outcomes.push(outcome);
+    }
+    return {
+        code: runLabel(outcomes.map((m) => m.decision.label)),
+        artifacts: outcomes.map((m) => ({
+            path: m.record_path,
+            sha256: sha256Hex((0,external_node_fs_.readFileSync)(ctx.out.path(m.record_path))),
+        })),
+        trace: { misses: outcomes },
+        next: { misses, outcomes },
     };
 }
 
@@ -62226,35 +62972,142 @@ class FreezeClient {
             this.storeDefects.push(text);
     }
 }
+/**
+ * The freeze stage: the client is constructed here and only here, from the classified misses of a
+ * REPLAY_MISS; one read of the ledger (from the base revision), one lookup per miss, never a write.
+ */
+async function runFreeze(ctx, classified) {
+    const ledger = classified.misses.config.freeze.ledger;
+    const { oracle } = ctx;
+    const client = new FreezeClient('REPLAY_MISS', { name: ledger, read: async () => ((await oracle.exists(ledger)) ? oracle.readText(ledger) : undefined) }, ctx.now, ctx.runNumber);
+    const replays = classified.misses.pending.map((p) => p.replay);
+    const misses = [];
+    for (const m of classified.outcomes) {
+        const freeze = await client.lookup({
+            target: m.target,
+            invariant: m.invariant,
+            property_path: m.invariant,
+            seed: m.seed,
+            fixture_sha256: typeof m.decision.fixture_sha256 === 'string'
+                ? m.decision.fixture_sha256
+                : (replays.find((r) => r.target === m.target && r.seed === m.seed)?.inputs_sha256 ?? ''),
+            decision: m.decision,
+        });
+        misses.push({ ...m, freeze });
+    }
+    const code = misses.some((m) => m.freeze?.code === 'ANNOTATED_HOLD')
+        ? 'ANNOTATED_HOLD'
+        : 'NO_RECORD';
+    const ref = ctx.out.writeJson('freeze-note.json', {
+        code,
+        ledger,
+        run_number: ctx.runNumber ?? null,
+        lookups: misses.map((m) => ({ target: m.target, invariant: m.invariant, seed: m.seed, ...m.freeze })),
+        store_defects: client.storeDefects,
+    });
+    const excused = misses.filter((m) => m.freeze?.excuses).length;
+    return {
+        code,
+        detail: `${excused} of ${misses.length} miss(es) excused by a freeze row`,
+        artifacts: [ref],
+        trace: {
+            misses,
+            freeze_client_constructed: true,
+            freeze_consulted: true,
+            store_defects: [...client.storeDefects],
+        },
+    };
+}
 
-;// CONCATENATED MODULE: ./src/model.ts
-const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'];
-const SCOPE_CODES = [
-    'IN_SCOPE',
-    'CONTAMINATED',
-    'TOOLCHAIN_PATCH',
-    'NOT_CONFIGURED',
-    'EMPTY_PATCH',
-];
-const PROPERTY_CODES = [
-    'PROPERTY_CLEAR',
-    'PROPERTY_REJECT',
-    'PROPERTY_NOT_FALSIFIABLE',
-    'PROPERTY_BUDGET',
-    'PROPERTY_ERROR',
-];
-const FIXTURE_CODES = ['REPLAY_MATCH', 'REPLAY_MISS', 'UNBOUND', 'FIXTURE_MISMATCH'];
-const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'];
-/** Codes the gate itself emits (reason_stage "gate"). */
-const GATE_CODES = (/* unused pure expression or super */ null && ([
-    'INTERNAL',
-    'AUDIT_FAILED',
-    'SHARD_MISSING',
-    'ARTIFACT_INVALID',
-    'HEAD_MISMATCH',
-]));
-const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
-const TRACE_SCHEMA = 'failure-class-gate/trace@1';
+;// CONCATENATED MODULE: ./src/run/open.ts
+/**
+ * Opening a run, before any stage: the base and head revisions resolved (the base fetched when a
+ * shallow checkout lacks it), the oracle worktree of the base, and the candidate patch — taken in that
+ * worktree, so git applies the base revision's `.gitattributes` (a candidate that adds `* -diff` must
+ * not turn its added lines into a binary patch the specs cannot read).
+ */
+
+
+
+
+
+
+/** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
+class GateInputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GateInputError';
+    }
+}
+/** A run's context and the worktrees it made (removed by the caller whatever happens). */
+async function openRun(o, t, out, worktrees) {
+    const { root } = o;
+    let baseSha = await resolveCommit(root, o.base);
+    if (!baseSha && o.fetchMissingBase && /^[0-9a-f]{40}$/i.test(o.base)) {
+        o.log.info(`gate: base ${o.base} is not in this checkout; fetching it (git fetch --depth=1 origin ${o.base})`);
+        await fetchCommit(root, o.base);
+        baseSha = await resolveCommit(root, o.base);
+    }
+    if (!baseSha)
+        throw new GateInputError(`base revision ${JSON.stringify(o.base)} is not a commit in ${root}`);
+    const headRev = o.head ?? 'HEAD';
+    const headSha = await resolveCommit(root, headRev);
+    if (!headSha)
+        throw new GateInputError(`head revision ${JSON.stringify(headRev)} is not a commit in ${root}`);
+    t.base = baseSha;
+    t.head = headSha;
+    const oracleDir = await addWorktree(root, baseSha, 'oracle');
+    worktrees.push(oracleDir);
+    const patch = await candidatePatch(o, out, { baseSha, headSha, oracleDir });
+    t.patch_digest = patch.digest;
+    t.changed_paths = patch.changed;
+    o.log.info(`gate: base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}, ${patch.changed.length} changed path(s), patch ${patch.digest.slice(0, 19)}…`);
+    return {
+        root,
+        baseSha,
+        headSha,
+        runId: (0,external_node_crypto_.randomUUID)(),
+        patch,
+        oracle: new Oracle(oracleDir),
+        out,
+        log: o.log,
+        configFile: o.config,
+        ...(o.shard ? { shard: o.shard } : {}),
+    };
+}
+/** The patch the specs read: a given --patch file, or `git diff base head` taken in the oracle worktree. */
+async function candidatePatch(o, out, { baseSha, headSha, oracleDir }) {
+    let bytes;
+    let changed;
+    let diff;
+    if (o.patchFile) {
+        try {
+            bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(o.cwd, o.patchFile));
+        }
+        catch (err) {
+            throw new GateInputError(`--patch ${o.patchFile}: cannot read: ${err.message}`);
+        }
+        try {
+            diff = parseUnifiedDiff(bytes.toString('utf8'));
+        }
+        catch (err) {
+            if (err instanceof DiffParseError)
+                throw new GateInputError(`${o.patchFile}: not a unified diff: ${err.message}`);
+            throw err;
+        }
+        changed = [
+            ...new Set(diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p) => !!p)),
+        ].sort();
+    }
+    else {
+        bytes = await diffPatch(oracleDir, baseSha, headSha);
+        diff = parseUnifiedDiff(bytes.toString('utf8'));
+        const paths = await changedPaths(oracleDir, baseSha, headSha);
+        changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
+    }
+    const ref = out.writeText('candidate.patch', bytes);
+    return { path: out.path('candidate.patch'), digest: `sha256:${ref.sha256}`, diff, changed };
+}
 
 ;// CONCATENATED MODULE: ./src/trace/blank.ts
 /**
@@ -62611,282 +63464,6 @@ function unique(list) {
     return [...new Set(list)];
 }
 
-;// CONCATENATED MODULE: ./src/trace/verdict.ts
-/**
- * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
- * and the check conclusion are decided. The pipeline calls it with the codes its stages produced; the
- * fork report mode calls it with codes read from an untrusted artifact (and a scope it recomputed
- * itself). So it is total and fails closed: it never throws, and any input that is not a well-formed,
- * well-ordered run ends in UNUSABLE (or HOLD) — never in CLEAR or SKIP.
- *
- * Precedence, first match wins:
- *   1. an internal error                                   → UNUSABLE (INTERNAL)
- *   1b. the artifacts a report or merge read are unusable  → HOLD INCOMPLETE (SHARD_MISSING), or
- *                                                            UNUSABLE (ARTIFACT_INVALID, HEAD_MISMATCH)
- *   2. audit violations                                    → UNUSABLE (AUDIT_FAILED)
- *   3. a value outside its union / a malformed field       → UNUSABLE (AUDIT_FAILED)
- *   4. scope CONTAMINATED                                  → REJECT CONTAMINATED (whatever ran after it:
- *                                                            report mode recomputes scope from the API)
- *   5. a stage code present where the order forbids it     → UNUSABLE (AUDIT_FAILED)
- *   6. the table of SPEC §3, stage by stage.
- */
-
-
-/** The check conclusion of a verdict. Only CLEAR (success) and SKIP (neutral) pass branch protection. */
-function conclusionFor(verdict) {
-    switch (verdict) {
-        case 'CLEAR':
-            return 'success';
-        case 'SKIP':
-            return 'neutral';
-        case 'REJECT':
-            return 'failure';
-        case 'HOLD':
-            return 'action_required';
-        case 'UNUSABLE':
-            return 'failure';
-        default: {
-            const unknown = verdict;
-            void unknown;
-            return 'failure';
-        }
-    }
-}
-/**
- * The run's label among the labels of its misses: the first in table order (SPEC §3). No labels, or
- * any value that is not a label, is INCOMPLETE: an empty or unreadable list never reads as PASS.
- */
-function runLabel(labels) {
-    if (!Array.isArray(labels) || labels.length === 0)
-        return 'INCOMPLETE';
-    if (!labels.every(isLabel))
-        return 'INCOMPLETE';
-    for (const label of LABELS)
-        if (labels.includes(label))
-            return label;
-    return 'INCOMPLETE';
-}
-/** Maps the stage codes of one run to its verdict (SPEC §3). Pure and total: never throws. */
-function decideVerdict(input) {
-    try {
-        return decide(input);
-    }
-    catch (error) {
-        // Only reachable through hostile input (a getter or a proxy that throws); still a verdict.
-        return unusable('INTERNAL', `verdict: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-function decide(input) {
-    if (typeof input !== 'object' || input === null)
-        return unusable('AUDIT_FAILED', 'verdict input: not an object');
-    // 1–2. The gate itself failed.
-    // Anything but `undefined` counts, even `null` or an empty string: fail closed.
-    if (input.internalError !== undefined) {
-        return unusable('INTERNAL', `internal error: ${String(input.internalError)}`);
-    }
-    const failure = input.artifactFailure;
-    if (failure !== undefined)
-        return artifactOutcome(failure);
-    const violations = input.auditViolations;
-    if (violations !== undefined) {
-        if (!Array.isArray(violations))
-            return unusable('AUDIT_FAILED', 'audit violations: not a list');
-        if (violations.length > 0) {
-            return unusable('AUDIT_FAILED', `the trace fails its own audit: ${violations.map(String).join('; ')}`);
-        }
-    }
-    // 3. Every value must be one the unions know.
-    const malformed = malformedField(input);
-    if (malformed !== undefined)
-        return unusable('AUDIT_FAILED', malformed);
-    const { scope, property, fixture, freezeCode } = input;
-    const missLabels = input.missLabels;
-    const noFixtures = input.noFixtures === true;
-    // 4. Contamination wins over whatever ran after it.
-    if (scope === 'CONTAMINATED') {
-        return result('REJECT', 'CONTAMINATED', 'CONTAMINATED', 'scope', 'the patch touches the gate’s own files and other files: split it');
-    }
-    // 5. The order of SPEC §2: a stage runs only when the previous one allows it.
-    const disorder = orderViolation(scope, property, fixture, noFixtures, missLabels, freezeCode);
-    if (disorder !== undefined)
-        return unusable('AUDIT_FAILED', disorder);
-    // 6. The table. Past step 5, scope is defined and every later code is consistent with it.
-    switch (scope) {
-        case undefined:
-            return unusable('AUDIT_FAILED', 'scope: the stage did not run');
-        case 'TOOLCHAIN_PATCH':
-            return result('HOLD', null, 'TOOLCHAIN_PATCH', 'scope', 'the patch touches only the gate’s own files: land it alone, reviewed by people');
-        case 'NOT_CONFIGURED':
-            return result('HOLD', null, 'NOT_CONFIGURED', 'scope', 'the base revision has no gate configuration');
-        case 'EMPTY_PATCH':
-            return result('HOLD', null, 'EMPTY_PATCH', 'scope', 'the patch is empty: there is nothing to grade');
-        case 'IN_SCOPE':
-            return afterScope(property, fixture, noFixtures, missLabels, input.allSchedulerMissesExcused, freezeCode);
-        default: {
-            const unknown = scope;
-            return unusable('AUDIT_FAILED', `scope: unknown code ${verdict_describe(unknown)}`);
-        }
-    }
-}
-function afterScope(property, fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode) {
-    switch (property) {
-        case undefined:
-            return unusable('AUDIT_FAILED', 'property: the stage did not run after IN_SCOPE');
-        case 'PROPERTY_REJECT':
-            return result('REJECT', 'PROPERTY', 'PROPERTY_REJECT', 'property', 'a property spec rejected the patch');
-        case 'PROPERTY_BUDGET':
-            return result('REJECT', 'BUDGET', 'PROPERTY_BUDGET', 'property', 'a property spec exceeded its time cap, or there are more specs than max_predicates');
-        case 'PROPERTY_NOT_FALSIFIABLE':
-            return result('HOLD', 'INCOMPLETE', 'PROPERTY_NOT_FALSIFIABLE', 'property', 'a property spec is not falsifiable: its slot is invalid, so the candidate was not graded by it');
-        case 'PROPERTY_ERROR':
-            return result('HOLD', 'INCOMPLETE', 'PROPERTY_ERROR', 'property', 'a property spec crashed');
-        case 'PROPERTY_CLEAR':
-            return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
-        default: {
-            const unknown = property;
-            return unusable('AUDIT_FAILED', `property: unknown code ${verdict_describe(unknown)}`);
-        }
-    }
-}
-function afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode) {
-    switch (fixture) {
-        case undefined:
-            return noFixtures
-                ? result('CLEAR', 'PASS', 'PROPERTY_CLEAR', 'property', 'every property cleared; no fixtures are configured')
-                : unusable('AUDIT_FAILED', 'fixture: the stage did not run after PROPERTY_CLEAR');
-        case 'FIXTURE_MISMATCH':
-            return result('REJECT', 'FIXTURE', 'FIXTURE_MISMATCH', 'fixture', 'the fixture inputs in the candidate differ from the base: the bytes under test are not the ones the manifest named');
-        case 'UNBOUND':
-            return result('HOLD', 'INCOMPLETE', 'UNBOUND', 'fixture', 'a fixture manifest could not be bound: a pipeline defect, not a flake');
-        case 'REPLAY_MATCH':
-            return result('CLEAR', 'PASS', 'REPLAY_MATCH', 'fixture', 'every property cleared and every replay matched');
-        case 'REPLAY_MISS':
-            return afterMiss(missLabels, allSchedulerMissesExcused, freezeCode);
-        default: {
-            const unknown = fixture;
-            return unusable('AUDIT_FAILED', `fixture: unknown code ${verdict_describe(unknown)}`);
-        }
-    }
-}
-function afterMiss(missLabels, allSchedulerMissesExcused, freezeCode) {
-    if (missLabels.length === 0) {
-        return result('HOLD', 'INCOMPLETE', 'REPLAY_MISS', 'fixture', 'a replay missed but no classifier decision was recorded');
-    }
-    const label = runLabel(missLabels);
-    const many = missLabels.length > 1 ? ` (first in table order among ${missLabels.length} misses)` : '';
-    switch (label) {
-        case 'INCOMPLETE':
-            return result('HOLD', 'INCOMPLETE', 'INCOMPLETE', 'classify', `a replay miss was classified INCOMPLETE${many}`);
-        case 'CONTAMINATED':
-        case 'FIXTURE':
-        case 'BUDGET':
-        case 'PROPERTY':
-            return result('REJECT', label, label, 'classify', `a replay miss was classified ${label}${many}`);
-        case 'SCHEDULER':
-            return schedulerOutcome(allSchedulerMissesExcused, freezeCode, many);
-        case 'PASS':
-            return result('CLEAR', 'PASS', 'PASS', 'classify', 'every replay miss was classified PASS');
-        default: {
-            const unknown = label;
-            return unusable('AUDIT_FAILED', `classify: unknown label ${verdict_describe(unknown)}`);
-        }
-    }
-}
-function schedulerOutcome(allSchedulerMissesExcused, freezeCode, many) {
-    switch (freezeCode) {
-        case undefined:
-            return result('HOLD', 'SCHEDULER', 'SCHEDULER', 'classify', `a replay miss was classified SCHEDULER${many}, and the freeze ledger was not consulted`);
-        case 'ANNOTATED_HOLD':
-            return allSchedulerMissesExcused === true
-                ? result('SKIP', 'SCHEDULER', 'ANNOTATED_HOLD', 'freeze', `every SCHEDULER miss${many} has a live freeze row for its exact triple`)
-                : result('HOLD', 'SCHEDULER', 'ANNOTATED_HOLD', 'freeze', `a SCHEDULER miss${many} has a freeze row that does not excuse it`);
-        case 'NO_RECORD':
-            // A NO_RECORD lookup cannot excuse anything, whatever the flag says.
-            return result('HOLD', 'SCHEDULER', 'NO_RECORD', 'freeze', `a SCHEDULER miss${many} has no freeze row: it waits for a person`);
-        default: {
-            const unknown = freezeCode;
-            return unusable('AUDIT_FAILED', `freeze: unknown code ${verdict_describe(unknown)}`);
-        }
-    }
-}
-function artifactOutcome(failure) {
-    const f = (typeof failure === 'object' && failure !== null ? failure : {});
-    const reason = typeof f.reason === 'string' && f.reason !== '' ? f.reason : 'no reason given';
-    switch (f.code) {
-        case 'SHARD_MISSING':
-            return result('HOLD', 'INCOMPLETE', 'SHARD_MISSING', 'gate', reason);
-        case 'ARTIFACT_INVALID':
-        case 'HEAD_MISMATCH':
-            return result('UNUSABLE', null, f.code, 'gate', reason);
-        default:
-            return unusable('AUDIT_FAILED', `artifact failure: unknown code ${verdict_describe(f.code)}: ${reason}`);
-    }
-}
-/** The first field whose value lies outside its union, or undefined when every field is well formed. */
-function malformedField(input) {
-    const fields = [
-        ['scope', input.scope, SCOPE_CODES],
-        ['property', input.property, PROPERTY_CODES],
-        ['fixture', input.fixture, FIXTURE_CODES],
-        ['freeze', input.freezeCode, FREEZE_CODES],
-    ];
-    for (const [name, value, codes] of fields) {
-        if (value === undefined)
-            continue;
-        if (typeof value !== 'string' || !codes.includes(value))
-            return `${name}: unknown code ${verdict_describe(value)}`;
-    }
-    const labels = input.missLabels;
-    if (!Array.isArray(labels))
-        return 'miss labels: not a list';
-    const bad = labels.findIndex((l) => !isLabel(l));
-    if (bad >= 0)
-        return `miss labels[${bad}]: unknown label ${verdict_describe(labels[bad])}`;
-    const excused = input.allSchedulerMissesExcused;
-    if (typeof excused !== 'boolean')
-        return `allSchedulerMissesExcused: expected a boolean, got ${verdict_describe(excused)}`;
-    const noFixtures = input.noFixtures;
-    if (noFixtures !== undefined && typeof noFixtures !== 'boolean') {
-        return `noFixtures: expected a boolean, got ${verdict_describe(noFixtures)}`;
-    }
-    return undefined;
-}
-/** A stage code present where SPEC §2 says the stage could not have run. */
-function orderViolation(scope, property, fixture, noFixtures, missLabels, freezeCode) {
-    if (scope === undefined)
-        return 'scope: the stage did not run';
-    if (property !== undefined && scope !== 'IN_SCOPE')
-        return `property ran after scope ${scope}`;
-    if (fixture !== undefined && property !== 'PROPERTY_CLEAR') {
-        return `fixture ran after property ${property ?? '(not run)'}`;
-    }
-    if (noFixtures && fixture !== undefined)
-        return `fixture code ${fixture} on a run with no fixtures`;
-    if (missLabels.length > 0 && fixture !== 'REPLAY_MISS') {
-        return `a miss was classified on a run whose fixture code is ${fixture ?? '(not run)'}`;
-    }
-    if (freezeCode !== undefined && fixture !== 'REPLAY_MISS') {
-        return `the freeze ledger was consulted on a run whose fixture code is ${fixture ?? '(not run)'}`;
-    }
-    return undefined;
-}
-function result(verdict, label, reason_code, reason_stage, reason) {
-    return { verdict, label, reason_code, reason_stage, conclusion: conclusionFor(verdict), reason };
-}
-function unusable(reason_code, reason) {
-    return result('UNUSABLE', null, reason_code, 'gate', reason);
-}
-/** A short, printable rendering of an unexpected value for a reason string. */
-function verdict_describe(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/trace/inputs.ts
 /** The verdict inputs of SPEC §3, read back from a trace's stage codes (pipeline, audit, report mode). */
 
@@ -63027,20 +63604,20 @@ function recomputeTrace(source, failure) {
 ;// CONCATENATED MODULE: ./src/version.ts
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./src/shard.ts
-/** The (fixture, seed) pairs of this shard: sorted by target and seed, every n-th from the i-th. */
-function shardPairs(pairs, shard) {
-    const sorted = [...pairs].sort((a, b) => a.target < b.target ? -1 : a.target > b.target ? 1 : a.seed - b.seed);
-    if (!shard)
-        return sorted;
-    return sorted.filter((_, k) => k % shard.count === shard.index - 1);
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 /**
- * The stage order of SPEC §2 as one readable list: scope → property → fixture → classify → freeze.
- * A stage runs only when the one before allows it, writes its JSON into `.gate/` before the next
- * starts, and the trace records what ran. Any error ends in a blocking verdict with the reason.
+ * The stage order of SPEC §2 as one readable list. Each stage is a module under `src/stages/` with one
+ * entry point; a stage runs only when the one before handed it something (`next`), writes its files
+ * into the output folder before the next starts, and the trace records what ran. Any error ends in a
+ * blocking verdict with the reason.
+ *
+ * | stage    | runs when                    | module               |
+ * |----------|------------------------------|----------------------|
+ * | scope    | always, first                | stages/scope.ts      |
+ * | property | scope is IN_SCOPE            | stages/property.ts   |
+ * | fixture  | property is PROPERTY_CLEAR   | stages/fixture.ts    |
+ * | classify | a replay is REPLAY_MISS      | stages/classify.ts   |
+ * | freeze   | a replay is REPLAY_MISS      | stages/freeze.ts     |
  */
 
 
@@ -63059,518 +63636,59 @@ function shardPairs(pairs, shard) {
 
 
 
-
-
-
-
-
-
-
-/** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
-class GateInputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GateInputError';
-    }
+/** The stages in order; each returns early when the one before it ended the run. */
+async function grade(ctx, o, t, worktrees) {
+    const step = (name, body) => recordStage(t, o, name, body);
+    const proc = localRunner;
+    const scoped = await step('scope', () => runScope(ctx));
+    if (!scoped)
+        return;
+    const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
+    if (!clear)
+        return;
+    if (clear.config.fixtures.length === 0)
+        return o.log.info('gate: fixture  (no fixtures configured)');
+    const misses = await step('fixture', () => runFixture({ ...ctx, proc }, clear));
+    if (!misses)
+        return;
+    const baseCheckout = reusedBaseCheckout(ctx, worktrees);
+    const classified = await step('classify', () => runClassify({ ...ctx, proc, baseCheckout }, misses));
+    if (!classified)
+        return;
+    const now = o.now ?? new Date();
+    await step('freeze', () => runFreeze({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified));
 }
-/** The run's trace before any stage: UNUSABLE until the stages say otherwise; finished_at set at the end. */
-function emptyTrace(o) {
-    const t = blankTrace({
-        tool_version: VERSION,
-        base: o.base,
-        head: o.head ?? 'HEAD',
-        config: o.config,
-        shard: o.shard ?? null,
-        checkSha: o.checkSha,
-    });
-    t.finished_at = '';
-    return t;
-}
-/** Records a finished stage: its code, time and the digests of the files it wrote. */
-function record(run, name, code, started, artifacts, detail) {
-    const entry = {
+/** Trace bookkeeping: a stage's code, time, artifacts and trace fields, recorded as it finishes. */
+async function recordStage(t, o, name, body) {
+    const started = Date.now();
+    if (o.injectFault === name)
+        throw new Error(`injected fault in the ${name} stage`);
+    const r = await body();
+    Object.assign(t, r.trace);
+    const elapsed = Date.now() - started;
+    t.stages.push({
         name,
-        code,
-        elapsed_ms: Date.now() - started,
-        artifacts,
-        ...(detail ? { detail } : {}),
-    };
-    run.t.stages.push(entry);
-    run.o.log.info(`gate: ${name.padEnd(8)} ${code} (${entry.elapsed_ms} ms)${detail ? ` — ${detail}` : ''}`);
-}
-function fault(run, stage) {
-    if (run.o.injectFault === stage)
-        throw new Error(`injected fault in the ${stage} stage`);
-}
-// ---------------------------------------------------------------------------------------------
-// The stages, in order.
-// ---------------------------------------------------------------------------------------------
-async function grade(run) {
-    if (!(await scopeStage(run)))
-        return;
-    if (!(await propertyStage(run)))
-        return;
-    const misses = await fixtureStage(run);
-    if (misses.length === 0)
-        return;
-    await classifyStage(run, misses);
-    await freezeStage(run);
-}
-/** scope: the config from the base revision, then the diff against the gate's own files. */
-async function scopeStage(run) {
-    const started = Date.now();
-    fault(run, 'scope');
-    const { o, oracle } = run;
-    if (!(await oracle.exists(o.config))) {
-        record(run, 'scope', 'NOT_CONFIGURED', started, [], `${o.config} does not exist on the base revision ${run.baseSha.slice(0, 12)}`);
-        return false;
-    }
-    try {
-        run.config = parseConfig(await oracle.readText(o.config), o.config);
-    }
-    catch (err) {
-        if (!(err instanceof ConfigError))
-            throw err;
-        record(run, 'scope', 'NOT_CONFIGURED', started, [], err.message);
-        return false;
-    }
-    const c = run.config;
-    run.t.fixtures_configured = c.fixtures.length;
-    const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, c, o.config);
-    run.manifests = manifests;
-    const scope = scopeOf(run.changed, oracleFiles, c.protected);
-    const ref = run.out.writeJson('scope.json', {
-        code: scope.code,
-        reason: scope.reason,
-        oracle_touched: scope.oracleTouched,
-        oracle_files: oracleFiles,
+        code: r.code,
+        elapsed_ms: elapsed,
+        artifacts: r.artifacts,
+        ...(r.detail ? { detail: r.detail } : {}),
     });
-    record(run, 'scope', scope.code, started, [ref], scope.reason);
-    return scope.code === 'IN_SCOPE';
+    o.log.info(`gate: ${name.padEnd(8)} ${r.code} (${elapsed} ms)${r.detail ? ` — ${r.detail}` : ''}`);
+    return r.next;
 }
-/** property: register every spec on its probe and the empty patch, then evaluate valid slots. */
-async function propertyStage(run) {
-    const started = Date.now();
-    fault(run, 'property');
-    const c = run.config;
-    const { budgets } = c;
-    if (c.properties.length > budgets.max_predicates) {
-        const detail = `${c.properties.length} specs configured, more than max_predicates ${budgets.max_predicates}`;
-        record(run, 'property', 'PROPERTY_BUDGET', started, [], detail);
-        return false;
-    }
-    const artifacts = [];
-    const outcomes = await Promise.all(c.properties.map(async (p, i) => {
-        const t0 = Date.now();
-        const dir = `property/${String(i + 1).padStart(2, '0')}-${slug(p.spec)}`;
-        const base = { spec: p.spec, probe: p.probe, global: p.global, logs: [] };
-        let specFile;
-        let probeFile;
-        try {
-            specFile = await run.oracle.locate(p.spec);
-            run.oracle.reads.push(p.spec);
-            if (p.probe === null)
-                throw new OracleError(`${p.spec}: no probe configured`, p.spec);
-            probeFile = await run.oracle.locate(p.probe);
-            run.oracle.reads.push(p.probe);
+/** One clean worktree of the base for base replays, separate from the oracle worktree, reused while clean. */
+function reusedBaseCheckout(ctx, worktrees) {
+    let dir;
+    return async () => {
+        if (dir && (await isClean(dir)))
+            return dir;
+        if (dir) {
+            await removeWorktree(ctx.root, dir);
+            worktrees.splice(worktrees.indexOf(dir), 1);
         }
-        catch (err) {
-            if (!(err instanceof OracleError))
-                throw err;
-            return { ...base, code: 'PROPERTY_ERROR', reason: err.message, elapsed_ms: Date.now() - t0 };
-        }
-        const env = {
-            cwd: run.root,
-            timeoutMs: budgets.predicate_timeout_ms,
-            out: run.out,
-            logPrefix: dir.replace('/', '-'),
-        };
-        const spec = { name: p.spec, file: specFile };
-        const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
-        const slotRef = run.out.writeJson(`${dir}/slot.json`, slot);
-        const { result, logs } = await evalSpec(spec, slot, slotRef.sha256, run.patchPath, run.diff, run.changed, env);
-        const resultRef = run.out.writeJson(`${dir}/result.json`, result);
-        artifacts.push(slotRef, resultRef);
-        return {
-            ...base,
-            code: result.code,
-            spec_sha256: slot.spec_sha256,
-            probe_sha256: slot.probe_sha256,
-            slot_sha256: slotRef.sha256,
-            reason: result.reason,
-            ...(result.witness ? { witness: result.witness } : {}),
-            elapsed_ms: Date.now() - t0,
-            logs: [...regLogs, ...logs],
-        };
-    }));
-    run.t.properties = outcomes;
-    for (const o of outcomes)
-        if (o.witness && o.code === 'PROPERTY_REJECT')
-            run.t.witnesses.push(o.witness);
-    const code = stageCode(outcomes);
-    const deciding = outcomes.find((o) => o.code === code);
-    record(run, 'property', code, started, artifacts, code === 'PROPERTY_CLEAR' ? `${outcomes.length} spec(s) clear` : `${deciding?.spec}: ${deciding?.reason}`);
-    return code === 'PROPERTY_CLEAR';
-}
-/** fixture: bind every fixture on candidate and base, then replay each (fixture, seed) once. */
-async function fixtureStage(run) {
-    const c = run.config;
-    if (c.fixtures.length === 0) {
-        run.o.log.info('gate: fixture  (no fixtures configured)');
-        return [];
-    }
-    const started = Date.now();
-    fault(run, 'fixture');
-    const artifacts = [];
-    const bound = [];
-    const replays = [];
-    const unbound = (f, reason, seeds = []) => {
-        for (const seed of seeds.length ? seeds : [null]) {
-            replays.push({
-                target: f.target,
-                manifest: f.manifest,
-                invariant: f.invariant,
-                seed,
-                code: 'UNBOUND',
-                reason,
-                elapsed_ms: 0,
-                logs: [],
-            });
-        }
-    };
-    const mismatched = new Set();
-    for (const f of c.fixtures) {
-        const dir = `fixtures/${slug(f.target)}`;
-        if (!(await run.oracle.exists(f.manifest))) {
-            unbound(f, `${f.manifest}: manifest not found on the base revision`);
-            continue;
-        }
-        const parsed = run.manifests.get(f.manifest) ?? parseManifest(await run.oracle.readText(f.manifest), f.manifest);
-        const m = 'ok' in parsed ? (parsed.ok ? parsed.manifest : undefined) : parsed;
-        if (!m) {
-            unbound(f, parsed.reason);
-            continue;
-        }
-        let generatorFile;
-        let invariantFile;
-        try {
-            generatorFile = await run.oracle.locate(m.generator);
-            run.oracle.reads.push(m.generator);
-            invariantFile = await run.oracle.locate(f.invariant);
-            run.oracle.reads.push(f.invariant);
-        }
-        catch (err) {
-            if (!(err instanceof OracleError))
-                throw err;
-            unbound(f, err.message, m.seeds);
-            continue;
-        }
-        const [cand, base] = await Promise.all([
-            hashInputs(run.root, m.inputs),
-            hashInputs(run.oracle.root, m.inputs),
-        ]);
-        if (!cand.ok || !base.ok) {
-            unbound(f, `${f.manifest}: ${(!cand.ok ? cand : base).reason}`, m.seeds);
-            continue;
-        }
-        const generatorSha = sha256Hex((0,external_node_fs_.readFileSync)(generatorFile));
-        const b0 = {
-            patch_digest: run.patchDigest,
-            generator_id: m.generator_id,
-            generator_sha256: generatorSha,
-            inputs_sha256: cand.digest,
-        };
-        const binding = {
-            schema: BINDING_SCHEMA,
-            target: f.target,
-            manifest: f.manifest,
-            patch_digest: run.patchDigest,
-            generator: m.generator,
-            generator_id: m.generator_id,
-            generator_sha256: generatorSha,
-            inputs: cand.files,
-            inputs_sha256: cand.digest,
-            seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
-        };
-        artifacts.push(run.out.writeJson(`${dir}/binding.json`, { ...binding, base_inputs_sha256: base.digest }));
-        if (cand.digest !== base.digest)
-            mismatched.add(f.target);
-        bound.push({
-            f,
-            m,
-            binding,
-            generatorFile,
-            invariantFile,
-            invariantSha256: sha256Hex((0,external_node_fs_.readFileSync)(invariantFile)),
-            baseDigest: base.digest,
-            dir,
-        });
-    }
-    const pairs = shardPairs(bound.flatMap((b) => b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 }))), run.o.shard);
-    const misses = [];
-    let code;
-    let detail;
-    if (replays.some((r) => r.code === 'UNBOUND')) {
-        code = 'UNBOUND';
-        detail = replays.find((r) => r.code === 'UNBOUND')?.reason ?? 'a manifest is unbound';
-    }
-    else if (mismatched.size > 0) {
-        code = 'FIXTURE_MISMATCH';
-        detail = `the inputs of ${[...mismatched].join(', ')} differ between candidate and base: the bytes under test are not the bytes the manifest named`;
-        for (const p of pairs.filter((x) => mismatched.has(x.target))) {
-            replays.push({
-                target: p.target,
-                manifest: p.b.f.manifest,
-                invariant: p.b.f.invariant,
-                seed: p.seed,
-                code: 'FIXTURE_MISMATCH',
-                binding_sha256: p.bindingSha,
-                inputs_sha256: p.b.binding.inputs_sha256,
-                base_inputs_sha256: p.b.baseDigest,
-                reason: detail,
-                elapsed_ms: 0,
-                logs: [],
-            });
-        }
-    }
-    else {
-        run.o.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${run.o.shard ? ` — shard ${run.o.shard.index}/${run.o.shard.count}` : ''}`);
-        for (const p of pairs) {
-            const { b } = p;
-            const dir = `${b.dir}/seed-${p.seed}`;
-            // Replay re-hashes first: bytes that changed since bind are not the bound fixture.
-            const again = await hashInputs(run.root, b.m.inputs);
-            const inputsNow = again.ok ? again.digest : 'unreadable';
-            const first = inputsNow === b.binding.inputs_sha256
-                ? await replayOnce({
-                    generator: b.generatorFile,
-                    invariant: b.invariantFile,
-                    cwd: run.root,
-                    inputs: b.m.inputs,
-                    seed: p.seed,
-                    timeoutMs: c.budgets.replay_timeout_ms,
-                    out: run.out,
-                    attemptDir: `${dir}/attempt-1`,
-                })
-                : {
-                    result: 'incomplete',
-                    exitCode: null,
-                    reason: 'the inputs changed between bind and replay',
-                    elapsedMs: 0,
-                    logs: [],
-                };
-            const replay = {
-                target: p.target,
-                manifest: b.f.manifest,
-                invariant: b.f.invariant,
-                seed: p.seed,
-                code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
-                binding_sha256: p.bindingSha,
-                inputs_sha256: inputsNow,
-                base_inputs_sha256: b.baseDigest,
-                budget_ok: first.result !== 'budget',
-                transcript_complete: first.result !== 'incomplete',
-                exit_code: first.exitCode,
-                reason: first.reason,
-                elapsed_ms: first.elapsedMs,
-                logs: first.logs,
-            };
-            artifacts.push(run.out.writeJson(`${dir}/replay.json`, replay));
-            replays.push(replay);
-            run.o.log.info(`gate: fixture  ${p.target} seed ${p.seed}: ${replay.code} (${first.reason})`);
-            if (replay.code === 'REPLAY_MISS') {
-                misses.push({
-                    replay,
-                    generator: b.m.generator,
-                    generatorFile: b.generatorFile,
-                    invariantFile: b.invariantFile,
-                    invariantSha256: b.invariantSha256,
-                    inputs: b.m.inputs,
-                    seed: p.seed,
-                    first,
-                    dir,
-                });
-            }
-        }
-        code = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
-        detail = misses.length
-            ? `${misses.length} of ${pairs.length} replay(s) missed`
-            : `${pairs.length} replay(s) matched`;
-    }
-    run.t.replays = replays;
-    record(run, 'fixture', code, started, artifacts, detail);
-    return code === 'REPLAY_MISS' ? misses : [];
-}
-/** classify: every miss on its own — retries under the cap, one base replay, the record labelled. */
-async function classifyStage(run, pending) {
-    const started = Date.now();
-    fault(run, 'classify');
-    const c = run.config;
-    const misses = [];
-    for (const p of pending) {
-        const outcome = await classifyMiss({
-            target: p.replay.target,
-            invariant: p.replay.invariant,
-            generator: p.generator,
-            inputs: p.inputs,
-            seed: p.seed,
-            generatorFile: p.generatorFile,
-            invariantFile: p.invariantFile,
-            invariantSha256: p.invariantSha256,
-            inputsSha256: p.replay.inputs_sha256,
-            baseInputsSha256: p.replay.base_inputs_sha256,
-            first: p.first,
-            dir: p.dir,
-        }, {
-            out: run.out,
-            candidateRoot: run.root,
-            baseWorktree: () => baseReplayWorktree(run),
-            replayTimeoutMs: c.budgets.replay_timeout_ms,
-            retryCap: c.budgets.retry_cap,
-            diffPaths: run.changed,
-            runId: run.runId,
-        });
-        run.o.log.info(`gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`);
-        misses.push(outcome);
-    }
-    run.t.misses = misses;
-    const label = runLabel(misses.map((m) => m.decision.label));
-    record(run, 'classify', label, started, misses.map((m) => ({
-        path: m.record_path,
-        sha256: sha256Hex((0,external_node_fs_.readFileSync)(run.out.path(m.record_path))),
-    })));
-}
-/** A clean worktree of the base revision for base replays, separate from the oracle worktree. */
-async function baseReplayWorktree(run) {
-    if (run.baseReplayDir && (await isClean(run.baseReplayDir)))
-        return run.baseReplayDir;
-    if (run.baseReplayDir) {
-        await removeWorktree(run.root, run.baseReplayDir);
-        run.worktrees = run.worktrees.filter((w) => w !== run.baseReplayDir);
-    }
-    run.baseReplayDir = await addWorktree(run.root, run.baseSha, 'replay');
-    run.worktrees.push(run.baseReplayDir);
-    return run.baseReplayDir;
-}
-/** freeze: constructed only now, after a miss; one read of the ledger; never a write. */
-async function freezeStage(run) {
-    const started = Date.now();
-    fault(run, 'freeze');
-    const c = run.config;
-    const ledger = c.freeze.ledger;
-    const fixtureCode = run.t.stages.find((s) => s.name === 'fixture')?.code ?? 'none';
-    const client = new FreezeClient(fixtureCode, {
-        name: ledger,
-        read: async () => ((await run.oracle.exists(ledger)) ? run.oracle.readText(ledger) : undefined),
-    }, run.o.now ?? new Date(), run.o.runNumber);
-    run.t.freeze_client_constructed = true;
-    for (const m of run.t.misses) {
-        m.freeze = await client.lookup({
-            target: m.target,
-            invariant: m.invariant,
-            property_path: m.invariant,
-            seed: m.seed,
-            fixture_sha256: typeof m.decision.fixture_sha256 === 'string'
-                ? m.decision.fixture_sha256
-                : (run.t.replays.find((r) => r.target === m.target && r.seed === m.seed)?.inputs_sha256 ?? ''),
-            decision: m.decision,
-        });
-    }
-    run.t.freeze_consulted = true;
-    run.t.store_defects.push(...client.storeDefects);
-    const code = run.t.misses.some((m) => m.freeze?.code === 'ANNOTATED_HOLD') ? 'ANNOTATED_HOLD' : 'NO_RECORD';
-    const ref = run.out.writeJson('freeze-note.json', {
-        code,
-        ledger,
-        run_number: run.o.runNumber ?? null,
-        lookups: run.t.misses.map((m) => ({
-            target: m.target,
-            invariant: m.invariant,
-            seed: m.seed,
-            ...m.freeze,
-        })),
-        store_defects: client.storeDefects,
-    });
-    const excused = run.t.misses.filter((m) => m.freeze?.excuses).length;
-    record(run, 'freeze', code, started, [ref], `${excused} of ${run.t.misses.length} miss(es) excused by a freeze row`);
-}
-// ---------------------------------------------------------------------------------------------
-// Opening and finishing a run.
-// ---------------------------------------------------------------------------------------------
-async function openRun(o, t, out, root) {
-    let baseSha = await resolveCommit(root, o.base);
-    if (!baseSha && o.fetchMissingBase && /^[0-9a-f]{40}$/i.test(o.base)) {
-        o.log.info(`gate: base ${o.base} is not in this checkout; fetching it (git fetch --depth=1 origin ${o.base})`);
-        await fetchCommit(root, o.base);
-        baseSha = await resolveCommit(root, o.base);
-    }
-    if (!baseSha)
-        throw new GateInputError(`base revision ${JSON.stringify(o.base)} is not a commit in ${root}`);
-    const headRev = o.head ?? 'HEAD';
-    const headSha = await resolveCommit(root, headRev);
-    if (!headSha)
-        throw new GateInputError(`head revision ${JSON.stringify(headRev)} is not a commit in ${root}`);
-    t.base = baseSha;
-    t.head = headSha;
-    // The diff is taken in the base worktree, so git applies the base revision's .gitattributes: a
-    // candidate that adds `* -diff` must not turn its added lines into a binary patch the specs cannot read.
-    const oracleDir = await addWorktree(root, baseSha, 'oracle');
-    try {
-        return await openDiff(o, t, out, root, { baseSha, headSha, oracleDir });
-    }
-    catch (err) {
-        await removeWorktree(root, oracleDir);
-        throw err;
-    }
-}
-async function openDiff(o, t, out, root, { baseSha, headSha, oracleDir }) {
-    let patch;
-    let changed;
-    let diff;
-    if (o.patchFile) {
-        try {
-            patch = (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(o.cwd, o.patchFile));
-        }
-        catch (err) {
-            throw new GateInputError(`--patch ${o.patchFile}: cannot read: ${err.message}`);
-        }
-        try {
-            diff = parseUnifiedDiff(patch.toString('utf8'));
-        }
-        catch (err) {
-            if (err instanceof DiffParseError)
-                throw new GateInputError(`${o.patchFile}: not a unified diff: ${err.message}`);
-            throw err;
-        }
-        changed = [
-            ...new Set(diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p) => !!p)),
-        ].sort();
-    }
-    else {
-        patch = await diffPatch(oracleDir, baseSha, headSha);
-        diff = parseUnifiedDiff(patch.toString('utf8'));
-        const paths = await changedPaths(oracleDir, baseSha, headSha);
-        changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
-    }
-    const patchRef = out.writeText('candidate.patch', patch);
-    t.patch_digest = `sha256:${patchRef.sha256}`;
-    t.changed_paths = changed;
-    o.log.info(`gate: base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}, ${changed.length} changed path(s), patch ${t.patch_digest.slice(0, 19)}…`);
-    return {
-        o,
-        root,
-        out,
-        oracle: new Oracle(oracleDir),
-        baseSha,
-        headSha,
-        patchPath: out.path('candidate.patch'),
-        patchDigest: t.patch_digest,
-        diff,
-        changed,
-        manifests: new Map(),
-        runId: (0,external_node_crypto_.randomUUID)(),
-        worktrees: [oracleDir],
-        t,
+        dir = await addWorktree(ctx.root, ctx.baseSha, 'replay');
+        worktrees.push(dir);
+        return dir;
     };
 }
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
@@ -63591,34 +63709,41 @@ async function runGate(o) {
     });
     const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'], 'utf8')).trim();
     const release = acquireLock((0,external_node_path_.join)(gitDir, 'gate.lock'));
-    const t = emptyTrace(o);
-    let run;
-    let out;
+    const t = blankTrace({
+        tool_version: VERSION,
+        base: o.base,
+        head: o.head ?? 'HEAD',
+        config: o.config,
+        shard: o.shard ?? null,
+        checkSha: o.checkSha,
+    });
+    t.finished_at = '';
+    const worktrees = [];
+    let ctx;
     const unhook = onInterrupt(() => {
         killAllRunning();
-        for (const w of run?.worktrees ?? [])
+        for (const w of worktrees)
             removeWorktreeSync(root, w);
         release();
     });
     try {
-        out = OutDir.fresh((0,external_node_path_.resolve)(o.cwd, o.outDir));
-        const stale = await removeStaleWorktrees(root);
-        for (const s of stale)
+        const out = OutDir.fresh((0,external_node_path_.resolve)(o.cwd, o.outDir));
+        for (const s of await removeStaleWorktrees(root))
             o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
         for (const key of await persistedCredentials(root))
             o.log.warn(`the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`);
         let error;
         try {
-            run = await openRun(o, t, out, root);
-            await grade(run);
+            ctx = await openRun({ ...o, root }, t, out, worktrees);
+            await grade(ctx, o, t, worktrees);
         }
         catch (err) {
             error = err;
             o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
         }
         finally {
-            t.oracle_reads = run ? [...run.oracle.reads] : [];
-            for (const w of run?.worktrees ?? [])
+            t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
+            for (const w of [...worktrees].reverse())
                 await removeWorktree(root, w);
         }
         finish(t, error);
@@ -64567,14 +64692,14 @@ function gate_mode_errorMessage(err) {
 
 
 /** A trace that records no stage: the skeleton for a run that has no usable artifact at all. */
-function merge_emptyTrace(fields) {
+function emptyTrace(fields) {
     const t = blankTrace({ ...fields, base: '', head: fields.checkSha ?? '', shard: null });
     t.reason_code = 'ARTIFACT_INVALID';
     return t;
 }
 /** A trace that holds nothing but the failure: no artifact was usable. */
 function failureTrace(failure, fields) {
-    const t = merge_emptyTrace(fields);
+    const t = emptyTrace(fields);
     applyVerdict(t, decideVerdict({ ...verdictInputOf(t), artifactFailure: failure }));
     t.advice = adviceFor(t);
     return t;

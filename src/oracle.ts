@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest, type Manifest } from './manifest.js';
 import { resolveInside } from './paths.js';
+import { hashInputs, type HashResult } from './stages/replay.js';
 
 export class OracleError extends Error {
   constructor(
@@ -18,7 +19,22 @@ export class OracleError extends Error {
   }
 }
 
-export class Oracle {
+/** How stages read the trusted oracle: files of the base revision, never of the candidate. */
+export interface OracleReader {
+  /** Oracle files read so far, in order (the trace's `oracle_reads`). */
+  readonly reads: string[];
+  /** An absolute path holding the base revision's file, to run or open; throws {@link OracleError}. */
+  locate(rel: string): Promise<string>;
+  exists(rel: string): Promise<boolean>;
+  /** Reads a file of the base revision and logs the read. */
+  readText(rel: string): Promise<string>;
+  readBytes(rel: string): Promise<Buffer>;
+  /** The digests of fixture inputs as the base revision holds them. */
+  hashInputs(inputs: readonly string[]): Promise<HashResult>;
+}
+
+/** The oracle read from a clean worktree of the base revision. */
+export class Oracle implements OracleReader {
   readonly reads: string[] = [];
 
   constructor(readonly root: string) {}
@@ -46,6 +62,10 @@ export class Oracle {
     this.reads.push(rel);
     return readFileSync(path);
   }
+
+  hashInputs(inputs: readonly string[]): Promise<HashResult> {
+    return hashInputs(this.root, inputs);
+  }
 }
 
 /**
@@ -54,7 +74,7 @@ export class Oracle {
  * manifests parsed on the way are returned too (the fixture stage binds them).
  */
 export async function oracleFilesOf(
-  oracle: Oracle,
+  oracle: OracleReader,
   config: GateConfig,
   configFile: string,
 ): Promise<{ files: string[]; manifests: Map<string, Manifest> }> {

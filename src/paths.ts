@@ -20,7 +20,7 @@
  * {@link resolveInside} checks the file system, with realpath, for that.
  */
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 export const MAX_PATH_CODE_POINTS = 4096;
 
@@ -290,4 +290,11 @@ export async function resolveInside(
   options: ResolveOptions = {},
 ): Promise<ResolveResult> {
   return resolveInsideSync(root, rel, options);
+}
+
+/** A short file-name-safe form of a path's last segment, for folder names in the output folder. */
+export function slug(path: string): string {
+  return basename(path)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 60);
 }

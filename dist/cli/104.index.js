@@ -587,7 +587,8 @@ function configOraclePaths(config, configFile) {
 /* harmony export */   J: () => (/* binding */ checkRepoGlob),
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Q1: () => (/* binding */ checkRepoPath),
-/* harmony export */   uG: () => (/* binding */ resolveInsideSync)
+/* harmony export */   uG: () => (/* binding */ resolveInsideSync),
+/* harmony export */   yR: () => (/* binding */ slug)
 /* harmony export */ });
 /* unused harmony exports MAX_PATH_CODE_POINTS, REPO_PATH_PATTERN, REPO_GLOB_PATTERN, isRepoPath, isSamePath, pathFoldKey, pathsEqualIgnoringCase, isUnderIgnoringCase */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -868,6 +869,12 @@ function resolveInsideSync(root, rel, options = {}) {
 /** {@link resolveInsideSync}, for callers that await. */
 async function resolveInside(root, rel, options = {}) {
     return resolveInsideSync(root, rel, options);
+}
+/** A short file-name-safe form of a path's last segment, for folder names in the output folder. */
+function slug(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .slice(0, 60);
 }
 
 

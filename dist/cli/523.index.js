@@ -26,15 +26,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5546);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8431);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(903);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9810);
-/* harmony import */ var _stages_classify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1705);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2973);
+/* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7642);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(903);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6874);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3416);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2973);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
  * pipeline reads the same files from the base revision instead).
  */
+
 
 
 
@@ -102,12 +104,13 @@ async function propertyRegister(argv) {
     const probe = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'probe');
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
     const env = {
+        proc: _adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: logDir(out),
-        logPrefix: `register-${(0,_stages_property_js__WEBPACK_IMPORTED_MODULE_10__/* .slug */ .yR)(spec)}`,
+        logPrefix: `register-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
     };
-    const { slot } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_10__/* .registerSpec */ .tT)({ name: spec, file: await locate(spec, 'spec') }, { name: probe, file: await locate(probe, 'probe') }, p.values.global === true, env);
+    const { slot } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_11__/* .registerSpec */ .tT)({ name: spec, file: await locate(spec, 'spec') }, { name: probe, file: await locate(probe, 'probe') }, p.values.global === true, env);
     writeResult(out, slot);
     return 0;
 }
@@ -148,10 +151,11 @@ async function propertyEval(argv) {
         slotText = undefined;
     }
     const env = {
+        proc: _adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: logDir(out),
-        logPrefix: `eval-${(0,_stages_property_js__WEBPACK_IMPORTED_MODULE_10__/* .slug */ .yR)(spec)}`,
+        logPrefix: `eval-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
     };
     const specFile = await locate(spec, 'spec');
     if (slotText === undefined) {
@@ -170,7 +174,7 @@ async function propertyEval(argv) {
     catch {
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`slot ${slotPath}: not JSON`);
     }
-    const { result } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_10__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText), patchFile, diff, (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), env);
+    const { result } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_11__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText), patchFile, diff, (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), env);
     writeResult(out, result);
     return 0;
 }
@@ -206,7 +210,7 @@ async function fixtureBind(argv) {
     const gen = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
     if (!gen.ok)
         return unbound(`generator ${m.generator}: ${gen.reason}`);
-    const inputs = await (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__/* .hashInputs */ ._4)(process.cwd(), m.inputs);
+    const inputs = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .hashInputs */ ._4)(process.cwd(), m.inputs);
     if (!inputs.ok)
         return unbound(`${manifestPath}: ${inputs.reason}`);
     const b0 = {
@@ -217,13 +221,13 @@ async function fixtureBind(argv) {
     };
     const binding = {
         code: 'BOUND',
-        schema: _stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__/* .BINDING_SCHEMA */ .ox,
+        schema: _stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__/* .BINDING_SCHEMA */ .ox,
         target: p.values.target ?? manifestPath,
         manifest: manifestPath,
         generator: m.generator,
         ...b0,
         inputs: inputs.files,
-        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__/* .bindingDigest */ .cw)(b0, seed) })),
+        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__/* .bindingDigest */ .cw)(b0, seed) })),
     };
     writeResult(out, binding);
     return 0;
@@ -248,7 +252,7 @@ async function fixtureReplay(argv) {
     const invariant = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'invariant');
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
     const binding = readJson(bindingPath, 'binding');
-    if (binding.code !== 'BOUND' || binding.schema !== _stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__/* .BINDING_SCHEMA */ .ox) {
+    if (binding.code !== 'BOUND' || binding.schema !== _stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__/* .BINDING_SCHEMA */ .ox) {
         writeResult(out, {
             code: 'UNBOUND',
             binding: bindingPath,
@@ -260,10 +264,10 @@ async function fixtureReplay(argv) {
     const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
     if (seeds.length === 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
-    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
     const dir = logDir(out);
     const inputs = binding.inputs.map((i) => i.path);
-    const again = await (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__/* .hashInputs */ ._4)(process.cwd(), inputs);
+    const again = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .hashInputs */ ._4)(process.cwd(), inputs);
     const results = [];
     for (const s of seeds) {
         if (!again.ok || again.digest !== binding.inputs_sha256) {
@@ -279,7 +283,7 @@ async function fixtureReplay(argv) {
             });
             continue;
         }
-        const run = await (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_11__/* .replayOnce */ .Du)({
+        const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .replayOnce */ .Du)(_adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL, {
             generator: await locate(binding.generator, 'generator'),
             invariant: await locate(invariant, 'invariant'),
             cwd: process.cwd(),
@@ -287,7 +291,7 @@ async function fixtureReplay(argv) {
             seed: s.seed,
             timeoutMs,
             out: dir,
-            attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_10__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
+            attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
         });
         results.push({
             seed: s.seed,
@@ -345,14 +349,14 @@ async function replaySeedCommand(argv) {
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
-    const r = await (0,_stages_classify_js__WEBPACK_IMPORTED_MODULE_12__/* .replaySeed */ .Z)({
+    const r = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .replaySeed */ .Zj)(_adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,
         inputs: parsed.manifest.inputs,
         seed,
         expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
         out,
         attemptDir: `seed-${seed}`,
     });

@@ -99,7 +99,7 @@ async function freezeLookup(argv) {
             fixture_sha256: String(record.fixture_sha256),
         };
     }
-    const client = new _stages_freeze_js__WEBPACK_IMPORTED_MODULE_8__/* .FreezeClient */ .l(fixtureCode, { name: ledgerPath, read: async () => ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ledgerPath) ? (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(ledgerPath) : undefined) }, new Date(), runNumberFrom(p.values));
+    const client = new _stages_freeze_js__WEBPACK_IMPORTED_MODULE_8__/* .FreezeClient */ .l8(fixtureCode, { name: ledgerPath, read: async () => ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ledgerPath) ? (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(ledgerPath) : undefined) }, new Date(), runNumberFrom(p.values));
     const result = await client.lookup({ target, invariant, ...key, decision });
     const note = { ...result, target, invariant, ledger: ledgerPath, store_defects: client.storeDefects };
     (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(out, JSON.stringify(note, null, 2) + '\n');

@@ -384,7 +384,8 @@ function serializeLedger(l) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ FreezeClient)
+/* harmony export */   PF: () => (/* binding */ runFreeze),
+/* harmony export */   l8: () => (/* binding */ FreezeClient)
 /* harmony export */ });
 /* unused harmony export FreezeOrderError */
 /* harmony import */ var _classify_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4050);
@@ -515,6 +516,52 @@ class FreezeClient {
         if (!this.storeDefects.includes(text))
             this.storeDefects.push(text);
     }
+}
+/**
+ * The freeze stage: the client is constructed here and only here, from the classified misses of a
+ * REPLAY_MISS; one read of the ledger (from the base revision), one lookup per miss, never a write.
+ */
+async function runFreeze(ctx, classified) {
+    const ledger = classified.misses.config.freeze.ledger;
+    const { oracle } = ctx;
+    const client = new FreezeClient('REPLAY_MISS', { name: ledger, read: async () => ((await oracle.exists(ledger)) ? oracle.readText(ledger) : undefined) }, ctx.now, ctx.runNumber);
+    const replays = classified.misses.pending.map((p) => p.replay);
+    const misses = [];
+    for (const m of classified.outcomes) {
+        const freeze = await client.lookup({
+            target: m.target,
+            invariant: m.invariant,
+            property_path: m.invariant,
+            seed: m.seed,
+            fixture_sha256: typeof m.decision.fixture_sha256 === 'string'
+                ? m.decision.fixture_sha256
+                : (replays.find((r) => r.target === m.target && r.seed === m.seed)?.inputs_sha256 ?? ''),
+            decision: m.decision,
+        });
+        misses.push({ ...m, freeze });
+    }
+    const code = misses.some((m) => m.freeze?.code === 'ANNOTATED_HOLD')
+        ? 'ANNOTATED_HOLD'
+        : 'NO_RECORD';
+    const ref = ctx.out.writeJson('freeze-note.json', {
+        code,
+        ledger,
+        run_number: ctx.runNumber ?? null,
+        lookups: misses.map((m) => ({ target: m.target, invariant: m.invariant, seed: m.seed, ...m.freeze })),
+        store_defects: client.storeDefects,
+    });
+    const excused = misses.filter((m) => m.freeze?.excuses).length;
+    return {
+        code,
+        detail: `${excused} of ${misses.length} miss(es) excused by a freeze row`,
+        artifacts: [ref],
+        trace: {
+            misses,
+            freeze_client_constructed: true,
+            freeze_consulted: true,
+            store_defects: [...client.storeDefects],
+        },
+    };
 }
 
 

@@ -5,7 +5,8 @@
  * in its file system would turn SCHEDULER into BUDGET).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { devNull, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export class GitError extends Error {
@@ -18,20 +19,86 @@ export class GitError extends Error {
   }
 }
 
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+/**
+ * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
+ * no fsmonitor program, no system or global configuration (a machine's config must neither change the
+ * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
+ * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
+ * starts), and a timeout after which the command is killed.
+ */
+let emptyHooks: string | undefined;
+function hooksDir(): string {
+  emptyHooks ??= mkdtempSync(join(tmpdir(), 'gate-nohooks-'));
+  return emptyHooks;
+}
 
-export function git(cwd: string, args: string[], encoding: 'utf8'): Promise<string>;
-export function git(cwd: string, args: string[], encoding: 'buffer'): Promise<Buffer>;
-export function git(cwd: string, args: string[], encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
+function hardening(): string[] {
+  return [
+    '-c',
+    `core.hooksPath=${hooksDir()}`,
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'safe.directory=*',
+    '-c',
+    'protocol.ext.allow=never',
+  ];
+}
+
+/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
+export function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+    HOME: process.env.HOME || tmpdir(),
+    LC_ALL: 'C',
+    LANG: 'C',
+    TZ: 'UTC',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: devNull,
+    GIT_ATTR_NOSYSTEM: '1',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_ASKPASS: '',
+    SSH_ASKPASS: '',
+  };
+  if (process.platform === 'win32') {
+    for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
+      if (process.env[name]) env[name] = process.env[name];
+  }
+  return env;
+}
+
+/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
+export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+
+export function git(cwd: string, args: string[], encoding: 'utf8', timeoutMs?: number): Promise<string>;
+export function git(cwd: string, args: string[], encoding: 'buffer', timeoutMs?: number): Promise<Buffer>;
+export function git(
+  cwd: string,
+  args: string[],
+  encoding: 'utf8' | 'buffer',
+  timeoutMs = GIT_TIMEOUT_MS,
+): Promise<string | Buffer> {
   return new Promise((resolvePromise, reject) => {
     execFile(
       'git',
-      args,
-      { cwd, env: GIT_ENV, encoding, maxBuffer: 1024 * 1024 * 1024 },
+      [...hardening(), ...args],
+      {
+        cwd,
+        env: gitEnv(),
+        encoding,
+        maxBuffer: 1024 * 1024 * 1024,
+        timeout: timeoutMs,
+        killSignal: 'SIGKILL',
+      },
       (err, stdout, stderr) => {
         if (err) {
           const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
-          reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}`, text));
+          const killed = (err as { killed?: boolean }).killed ? ` (killed after ${timeoutMs} ms)` : '';
+          reject(
+            new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text),
+          );
         } else resolvePromise(stdout);
       },
     );
@@ -181,7 +248,12 @@ export async function removeWorktree(cwd: string, dir: string): Promise<void> {
 export function removeWorktreeSync(root: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   try {
-    execFileSync('git', ['worktree', 'prune'], { cwd: root, env: GIT_ENV, stdio: 'ignore', timeout: 5000 });
+    execFileSync('git', [...hardening(), 'worktree', 'prune'], {
+      cwd: root,
+      env: gitEnv(),
+      stdio: 'ignore',
+      timeout: 5000,
+    });
   } catch {
     // The next run prunes what is left (removeStaleWorktrees).
   }

@@ -35,6 +35,17 @@ export interface ProcSpec {
   stdoutKeepBytes?: number;
 }
 
+/**
+ * The one way stages and the single-stage commands run user programs (SPEC §8): budgets, process
+ * groups, capped logs. An implementation decides where and as whom the program runs.
+ */
+export interface ProcessRunner {
+  run(spec: ProcSpec): Promise<ProcResult>;
+}
+
+/** Runs user programs as the gate's own user, in their own process groups. */
+export const localRunner: ProcessRunner = { run: (spec) => runProcess(spec) };
+
 export interface ProcResult {
   /** null when killed by a signal or never started. */
   exitCode: number | null;

@@ -11,11 +11,12 @@ import { InputError, UsageError } from '../cli/errors.js';
 import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError, touchedPaths } from '../diff.js';
 import { parseManifest } from '../manifest.js';
-import { resolveInside } from '../paths.js';
+import { resolveInside, slug } from '../paths.js';
 import { OutDir } from '../adapters/outdir.js';
-import { evalSpec, registerSpec, slug, type Slot } from '../stages/property.js';
-import { BINDING_SCHEMA, bindingDigest, hashInputs, replayOnce, type Binding } from '../stages/fixture.js';
-import { replaySeed } from '../stages/classify.js';
+import { localRunner } from '../adapters/proc.js';
+import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
+import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
+import { hashInputs, replayOnce, replaySeed } from '../stages/replay.js';
 import { DEFAULT_BUDGETS } from '../config.js';
 
 function writeResult(path: string, value: unknown): void {
@@ -75,6 +76,7 @@ export async function propertyRegister(argv: string[]): Promise<number> {
   const probe = required(p.values, 'probe');
   const out = required(p.values, 'out');
   const env = {
+    proc: localRunner,
     cwd: process.cwd(),
     timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
     out: logDir(out),
@@ -129,6 +131,7 @@ export async function propertyEval(argv: string[]): Promise<number> {
     slotText = undefined;
   }
   const env = {
+    proc: localRunner,
     cwd: process.cwd(),
     timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
     out: logDir(out),
@@ -272,7 +275,7 @@ export async function fixtureReplay(argv: string[]): Promise<number> {
       });
       continue;
     }
-    const run = await replayOnce({
+    const run = await replayOnce(localRunner, {
       generator: await locate(binding.generator, 'generator'),
       invariant: await locate(invariant, 'invariant'),
       cwd: process.cwd(),
@@ -342,7 +345,7 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
     return 3;
   }
   const out = OutDir.existing(join(tmpdir(), `gate-replay-seed-${process.pid}`));
-  const r = await replaySeed({
+  const r = await replaySeed(localRunner, {
     workdir,
     generator: parsed.manifest.generator,
     invariant: property,

@@ -1,35 +1,20 @@
 /**
- * Classify (SPEC §4): a replay miss becomes a run record — retries on the candidate under the cap
- * written before the first retry, then one replay of the seed on the base revision, never retried —
- * and the record is labelled by the same classifier as `gate classify`.
+ * Classify (SPEC §4): every miss on its own becomes a run record — retries on the candidate under
+ * the cap written before the first retry, then one replay of the seed on the base revision, never
+ * retried — and the record is labelled by the same classifier as `gate classify`. The run's label is
+ * the first in table order among the misses' labels (SPEC §3).
  */
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { decideRecord } from '../classify/decide.js';
-import { hashInputs, replayEnv, replayOnce, type ReplayRun } from './fixture.js';
+import { sha256Hex } from '../classify/hash.js';
+import { runLabel } from '../trace/verdict.js';
 import type { RunRecord } from '../classify/record.js';
 import type { MissOutcome } from '../model.js';
-import type { OutDir } from '../adapters/outdir.js';
-
-export interface MissInput {
-  target: string;
-  invariant: string;
-  generator: string;
-  inputs: readonly string[];
-  seed: number;
-  /** Absolute paths of the trusted generator and invariant (base revision). */
-  generatorFile: string;
-  invariantFile: string;
-  invariantSha256: string;
-  inputsSha256: string;
-  baseInputsSha256: string;
-  first: ReplayRun;
-  /** `.gate/` folder of this (fixture, seed). */
-  dir: string;
-}
+import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
+import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js';
 
 export interface ClassifyEnv {
-  out: OutDir;
-  candidateRoot: string;
   /** A clean worktree of the base revision for base replays (created on first use). */
   baseWorktree: () => Promise<string>;
   replayTimeoutMs: number;
@@ -38,50 +23,12 @@ export interface ClassifyEnv {
   runId: string;
 }
 
-export type SeedResult = 'pass' | 'fail' | 'not_run';
-
-export interface BaseReplayInput {
-  workdir: string;
-  generator: string;
-  invariant: string;
-  inputs: readonly string[];
-  seed: number;
-  expectFixtureSha256: string;
-  timeoutMs: number;
-  out: OutDir;
-  attemptDir: string;
-}
-
-/**
- * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
- * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
- */
-export async function replaySeed(
-  b: BaseReplayInput,
-): Promise<{ result: SeedResult; reason: string; run?: ReplayRun }> {
-  const hashed = await hashInputs(b.workdir, b.inputs);
-  if (!hashed.ok) return { result: 'not_run', reason: hashed.reason };
-  if (hashed.digest !== b.expectFixtureSha256) {
-    return {
-      result: 'not_run',
-      reason: `the inputs in ${b.workdir} hash to ${hashed.digest}, not ${b.expectFixtureSha256}`,
-    };
-  }
-  const run = await replayOnce({
-    generator: join(b.workdir, b.generator),
-    invariant: join(b.workdir, b.invariant),
-    cwd: b.workdir,
-    inputs: b.inputs,
-    seed: b.seed,
-    timeoutMs: b.timeoutMs,
-    out: b.out,
-    attemptDir: b.attemptDir,
-  });
-  const result: SeedResult = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
-  return { result, reason: run.reason, run };
-}
-
-export async function classifyMiss(m: MissInput, env: ClassifyEnv): Promise<MissOutcome> {
+/** One miss: the record written with its cap, the retries, the base replay, the decision. */
+export async function classifyMiss(
+  ctx: Pick<ClassifyContext, 'proc' | 'out' | 'root'>,
+  m: PendingMiss,
+  env: ClassifyEnv,
+): Promise<MissOutcome> {
   const recordRel = join(m.dir, 'record.json');
   const record: RunRecord = {
     run_id: `${env.runId}:${m.target}:${m.seed}`,
@@ -98,22 +45,22 @@ export async function classifyMiss(m: MissInput, env: ClassifyEnv): Promise<Miss
     retry_cap: env.retryCap,
     budget_ok: m.first.result !== 'budget',
     transcript_complete: m.first.result !== 'incomplete',
-    env: replayEnv(env.candidateRoot, env.replayTimeoutMs),
+    env: replayEnv(ctx.root, env.replayTimeoutMs),
   };
   // The cap is an input, not a conclusion: it is on disk before the first retry runs.
-  env.out.writeJson(recordRel, record);
+  ctx.out.writeJson(recordRel, record);
 
   const retries: string[] = [];
   if (m.first.result === 'fail') {
     for (let k = 1; k <= env.retryCap; k++) {
-      const retry = await replayOnce({
+      const retry = await replayOnce(ctx.proc, {
         generator: m.generatorFile,
         invariant: m.invariantFile,
-        cwd: env.candidateRoot,
+        cwd: ctx.root,
         inputs: m.inputs,
         seed: m.seed,
         timeoutMs: env.replayTimeoutMs,
-        out: env.out,
+        out: ctx.out,
         attemptDir: join(m.dir, `retry-${k}`),
       });
       retries.push(retry.result === 'pass' ? 'pass' : retry.result === 'fail' ? 'fail' : retry.result);
@@ -126,7 +73,7 @@ export async function classifyMiss(m: MissInput, env: ClassifyEnv): Promise<Miss
   let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
   if (m.first.result === 'fail') {
     const workdir = await env.baseWorktree();
-    const base = await replaySeed({
+    const base = await replaySeed(ctx.proc, {
       workdir,
       generator: m.generator,
       invariant: m.invariant,
@@ -134,7 +81,7 @@ export async function classifyMiss(m: MissInput, env: ClassifyEnv): Promise<Miss
       seed: m.seed,
       expectFixtureSha256: m.baseInputsSha256,
       timeoutMs: env.replayTimeoutMs,
-      out: env.out,
+      out: ctx.out,
       attemptDir: join(m.dir, 'base'),
     });
     record.base_seed_result = base.result;
@@ -142,8 +89,8 @@ export async function classifyMiss(m: MissInput, env: ClassifyEnv): Promise<Miss
     baseReason = base.reason;
   }
   const decision = decideRecord(record);
-  env.out.writeJson(recordRel, record);
-  env.out.writeJson(join(m.dir, 'decision.json'), decision);
+  ctx.out.writeJson(recordRel, record);
+  ctx.out.writeJson(join(m.dir, 'decision.json'), decision);
   return {
     target: m.target,
     invariant: m.invariant,
@@ -153,5 +100,36 @@ export async function classifyMiss(m: MissInput, env: ClassifyEnv): Promise<Miss
     decision,
     retries,
     base_seed_result: `${record.base_seed_result} (${baseReason})`,
+  };
+}
+
+/** The classify stage: each miss classified on its own; the stage code is the run's label. */
+export async function runClassify(
+  ctx: ClassifyContext,
+  misses: ReplayMisses,
+): Promise<StageResult<Classified>> {
+  const { budgets } = misses.config;
+  const outcomes: MissOutcome[] = [];
+  for (const p of misses.pending) {
+    const outcome = await classifyMiss(ctx, p, {
+      baseWorktree: () => ctx.baseCheckout(),
+      replayTimeoutMs: budgets.replay_timeout_ms,
+      retryCap: budgets.retry_cap,
+      diffPaths: ctx.patch.changed,
+      runId: ctx.runId,
+    });
+    ctx.log.info(
+      `gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`,
+    );
+    outcomes.push(outcome);
+  }
+  return {
+    code: runLabel(outcomes.map((m) => m.decision.label)),
+    artifacts: outcomes.map((m) => ({
+      path: m.record_path,
+      sha256: sha256Hex(readFileSync(ctx.out.path(m.record_path))),
+    })),
+    trace: { misses: outcomes },
+    next: { misses, outcomes },
   };
 }

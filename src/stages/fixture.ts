@@ -1,26 +1,23 @@
 /**
- * Fixture (SPEC §2): bind a generator, pinned inputs and a seed — hashing the inputs, never program
- * output — then replay each (fixture, seed) once: the generator into a fresh folder, then the
- * invariant over it. Exit 0 is a match, 1 a miss; anything else, a timeout included, is a miss
- * whose record says the budget or the transcript did not hold.
+ * Fixture (SPEC §2): bind every fixture — generator, pinned inputs (hashed on the candidate and on
+ * the base, never program output) and seeds — then replay each (fixture, seed) of this shard once.
+ * A manifest defect is UNBOUND (a pipeline defect, never a flake); inputs that differ between
+ * candidate and base are FIXTURE_MISMATCH without spending a replay; otherwise every pair replays,
+ * and the misses go on to the classify stage.
  */
-import { availableParallelism } from 'node:os';
-import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, read, readSync, rmSync, statfsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pyDumps } from '../classify/pyjson.js';
 import { sha256Hex } from '../classify/hash.js';
-import { resolveInsideSync } from '../paths.js';
-import { runProcess } from '../adapters/proc.js';
-import type { ReplayEnv } from '../classify/record.js';
-import type { OutDir } from '../adapters/outdir.js';
+import { parseManifest, type Manifest } from '../manifest.js';
+import { OracleError } from '../oracle.js';
+import { slug } from '../paths.js';
+import { shardPairs } from '../shard.js';
+import type { FixtureConfig } from '../config.js';
+import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../model.js';
+import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
+import { hashInputs, replayOnce, type InputDigest, type PendingMiss } from './replay.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
-
-export interface InputDigest {
-  path: string;
-  sha256: string;
-}
 
 export interface Binding {
   schema: typeof BINDING_SCHEMA;
@@ -33,84 +30,6 @@ export interface Binding {
   inputs: InputDigest[];
   inputs_sha256: string;
   seeds: { seed: number; binding_sha256: string }[];
-}
-
-export type HashResult = { ok: true; files: InputDigest[]; digest: string } | { ok: false; reason: string };
-
-/** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
-export function inputsDigest(files: readonly InputDigest[]): string {
-  const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return sha256Hex(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
-}
-
-/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
-const HASH_READ_BYTES = 1024 * 1024;
-/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
-const YIELD_BYTES = 16 * 1024 * 1024;
-const YIELD_FILES = 256;
-
-function readInto(fd: number, buf: Buffer): Promise<number> {
-  return new Promise((resolveRead, reject) =>
-    read(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))),
-  );
-}
-
-/**
- * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
- * asynchronous calls would cost more than the read); past that, the next read runs in the thread
- * pool while this thread hashes the previous one, into two buffers that are reused.
- */
-async function sha256Of(path: string, bufs: [Buffer, Buffer]): Promise<{ digest: string; bytes: number }> {
-  const fd = openSync(path, 'r');
-  try {
-    const hash = createHash('sha256');
-    let [cur, next] = bufs;
-    let n = readSync(fd, cur, 0, cur.length, null);
-    let bytes = 0;
-    while (n > 0) {
-      const pending = n === cur.length ? readInto(fd, next) : undefined;
-      hash.update(cur.subarray(0, n));
-      bytes += n;
-      n = pending ? await pending : readSync(fd, next, 0, next.length, null);
-      [cur, next] = [next, cur];
-    }
-    return { digest: hash.digest('hex'), bytes };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
- * after another into two reused buffers, resolving shared folders once: with thousands of small
- * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
- * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
- * {@link YIELD_FILES} files.
- */
-export async function hashInputs(root: string, inputs: readonly string[]): Promise<HashResult> {
-  const files: InputDigest[] = new Array(inputs.length);
-  const bufs: [Buffer, Buffer] = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
-  const prefixCache = new Map<string, string>();
-  let bytesSinceYield = 0;
-  let filesSinceYield = 0;
-  for (let i = 0; i < inputs.length; i++) {
-    const rel = inputs[i] as string;
-    const found = resolveInsideSync(root, rel, { prefixCache });
-    if (!found.ok) return { ok: false, reason: `input ${rel}: ${found.reason}` };
-    try {
-      const { digest, bytes } = await sha256Of(found.path, bufs);
-      files[i] = { path: rel, sha256: digest };
-      bytesSinceYield += bytes;
-    } catch (err) {
-      return { ok: false, reason: `input ${rel}: cannot read: ${(err as Error).message}` };
-    }
-    if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
-      bytesSinceYield = 0;
-      filesSinceYield = 0;
-      await new Promise<void>((resolveYield) => setImmediate(resolveYield));
-    }
-  }
-  return { ok: true, files, digest: inputsDigest(files) };
 }
 
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
@@ -132,141 +51,228 @@ export function bindingDigest(
   );
 }
 
-export interface ReplayFiles {
-  /** Absolute paths of the trusted generator and invariant (from the base revision). */
-  generator: string;
-  invariant: string;
-  /** Where the inputs are and the processes run (the candidate checkout, or the base worktree). */
-  cwd: string;
-  inputs: readonly string[];
-  seed: number;
-  timeoutMs: number;
-  out: OutDir;
-  /** Folder under `.gate/` for this attempt: its `out/` and logs. */
-  attemptDir: string;
+/** A fixture whose manifest parsed and whose files were found, hashed on both sides. */
+interface Bound {
+  f: FixtureConfig;
+  m: Manifest;
+  binding: Binding;
+  generatorFile: string;
+  invariantFile: string;
+  invariantSha256: string;
+  baseDigest: string;
+  dir: string;
 }
 
-export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
+type BindOutcome = { bound: Bound; artifact: ArtifactRef } | { unbound: ReplayOutcome[] };
 
-export interface ReplayRun {
-  result: ReplayResult;
-  exitCode: number | null;
-  reason: string;
-  elapsedMs: number;
-  logs: string[];
+function unboundReplays(f: FixtureConfig, reason: string, seeds: readonly number[] = []): ReplayOutcome[] {
+  return (seeds.length ? seeds : [null]).map((seed) => ({
+    target: f.target,
+    manifest: f.manifest,
+    invariant: f.invariant,
+    seed,
+    code: 'UNBOUND',
+    reason,
+    elapsed_ms: 0,
+    logs: [],
+  }));
 }
 
-/** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
-export async function replayOnce(f: ReplayFiles): Promise<ReplayRun> {
-  const started = Date.now();
-  const outFolder = f.out.path(f.attemptDir, 'out');
-  rmSync(outFolder, { recursive: true, force: true });
-  mkdirSync(outFolder, { recursive: true });
-  const env = {
-    GATE_SEED: String(f.seed),
-    GATE_INPUTS: JSON.stringify(f.inputs),
-    GATE_OUT: outFolder,
-    GATE_CASES: outFolder,
-  };
-  const genLog = join(f.attemptDir, 'generator.log');
-  const gen = await runProcess({
-    file: f.generator,
-    cwd: f.cwd,
-    env,
-    timeoutMs: f.timeoutMs,
-    logPath: f.out.path(genLog),
-  });
-  const logs = [genLog];
-  if (gen.timedOut) {
-    return {
-      result: 'budget',
-      exitCode: null,
-      reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
-      elapsedMs: Date.now() - started,
-      logs,
-    };
-  }
-  if (gen.spawnError || gen.exitCode !== 0) {
-    const why = gen.spawnError ?? (gen.signal ? `was killed by ${gen.signal}` : `exited ${gen.exitCode}`);
-    return {
-      result: 'incomplete',
-      exitCode: gen.exitCode,
-      reason: `the generator ${why}`,
-      elapsedMs: Date.now() - started,
-      logs,
-    };
-  }
-  const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
-  const invLog = join(f.attemptDir, 'invariant.log');
-  logs.push(invLog);
-  const inv = await runProcess({
-    file: f.invariant,
-    cwd: f.cwd,
-    env,
-    timeoutMs: remaining,
-    logPath: f.out.path(invLog),
-  });
-  const elapsedMs = Date.now() - started;
-  if (inv.timedOut)
-    return {
-      result: 'budget',
-      exitCode: null,
-      reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
-      elapsedMs,
-      logs,
-    };
-  if (inv.spawnError)
-    return {
-      result: 'incomplete',
-      exitCode: null,
-      reason: `the invariant cannot start: ${inv.spawnError}`,
-      elapsedMs,
-      logs,
-    };
-  if (inv.exitCode === 0)
-    return { result: 'pass', exitCode: 0, reason: 'the invariant held', elapsedMs, logs };
-  if (inv.exitCode === 1)
-    return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', elapsedMs, logs };
-  const why = inv.signal ? `was killed by ${inv.signal}` : `exited ${inv.exitCode}`;
-  return {
-    result: 'incomplete',
-    exitCode: inv.exitCode,
-    reason: `the invariant ${why} (not 0 or 1)`,
-    elapsedMs,
-    logs,
-  };
-}
-
-const FS_NAMES: Record<number, string> = {
-  0xef53: 'ext4',
-  0x01021994: 'tmpfs',
-  0x794c7630: 'overlay',
-  0x9123683e: 'btrfs',
-  0x58465342: 'xfs',
-  0x6969: 'nfs',
-  0x65735546: 'fuse',
-  0x2fc12fc1: 'zfs',
-  0x5346544e: 'ntfs',
-  0x4d44: 'vfat',
-  0x1badface: 'bfs',
-  0x01161970: 'gfs2',
-  0xf15f: 'ecryptfs',
-  0x137d: 'ext',
-  0x858458f6: 'ramfs',
-  0x73717368: 'squashfs',
-  0x62656572: 'sysfs',
-  0x9fa0: 'proc',
-  0x1021997: 'v9fs',
-};
-
-/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
-export function replayEnv(dir: string, clockBudgetMs: number): ReplayEnv {
-  let filesystem = 'unknown';
+/** Bind: the manifest from the base revision, its files located there, the inputs hashed on both sides. */
+async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped): Promise<BindOutcome> {
+  const { oracle } = ctx;
+  const dir = `fixtures/${slug(f.target)}`;
+  if (!(await oracle.exists(f.manifest)))
+    return { unbound: unboundReplays(f, `${f.manifest}: manifest not found on the base revision`) };
+  const parsed =
+    scoped.manifests.get(f.manifest) ?? parseManifest(await oracle.readText(f.manifest), f.manifest);
+  const m = 'ok' in parsed ? (parsed.ok ? parsed.manifest : undefined) : parsed;
+  if (!m) return { unbound: unboundReplays(f, (parsed as { reason: string }).reason) };
+  let generatorFile: string;
+  let invariantFile: string;
   try {
-    const type = Number(statfsSync(dir).type);
-    filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
-  } catch {
-    // An unreadable folder leaves the type unknown; the record still compares both sides.
+    generatorFile = await oracle.locate(m.generator);
+    oracle.reads.push(m.generator);
+    invariantFile = await oracle.locate(f.invariant);
+    oracle.reads.push(f.invariant);
+  } catch (err) {
+    if (!(err instanceof OracleError)) throw err;
+    return { unbound: unboundReplays(f, err.message, m.seeds) };
   }
-  return { workers: availableParallelism(), clock_budget_ms: clockBudgetMs, filesystem };
+  const [cand, base] = await Promise.all([hashInputs(ctx.root, m.inputs), oracle.hashInputs(m.inputs)]);
+  if (!cand.ok || !base.ok) {
+    const reason = (!cand.ok ? cand : (base as { reason: string })).reason;
+    return { unbound: unboundReplays(f, `${f.manifest}: ${reason}`, m.seeds) };
+  }
+  const generatorSha = sha256Hex(readFileSync(generatorFile));
+  const b0 = {
+    patch_digest: ctx.patch.digest,
+    generator_id: m.generator_id,
+    generator_sha256: generatorSha,
+    inputs_sha256: cand.digest,
+  };
+  const binding: Binding = {
+    schema: BINDING_SCHEMA,
+    target: f.target,
+    manifest: f.manifest,
+    patch_digest: ctx.patch.digest,
+    generator: m.generator,
+    generator_id: m.generator_id,
+    generator_sha256: generatorSha,
+    inputs: cand.files,
+    inputs_sha256: cand.digest,
+    seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
+  };
+  const artifact = ctx.out.writeJson(`${dir}/binding.json`, { ...binding, base_inputs_sha256: base.digest });
+  const invariantSha256 = sha256Hex(readFileSync(invariantFile));
+  return {
+    bound: { f, m, binding, generatorFile, invariantFile, invariantSha256, baseDigest: base.digest, dir },
+    artifact,
+  };
+}
+
+interface Pair {
+  target: string;
+  seed: number;
+  b: Bound;
+  bindingSha: string;
+}
+
+/** Replay: re-hash the inputs (bytes changed since bind are not the bound fixture), then run once. */
+async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Promise<PendingMiss> {
+  const { b } = p;
+  const dir = `${b.dir}/seed-${p.seed}`;
+  const again = await hashInputs(ctx.root, b.m.inputs);
+  const inputsNow = again.ok ? again.digest : 'unreadable';
+  const first =
+    inputsNow === b.binding.inputs_sha256
+      ? await replayOnce(ctx.proc, {
+          generator: b.generatorFile,
+          invariant: b.invariantFile,
+          cwd: ctx.root,
+          inputs: b.m.inputs,
+          seed: p.seed,
+          timeoutMs,
+          out: ctx.out,
+          attemptDir: `${dir}/attempt-1`,
+        })
+      : {
+          result: 'incomplete' as const,
+          exitCode: null,
+          reason: 'the inputs changed between bind and replay',
+          elapsedMs: 0,
+          logs: [],
+        };
+  const replay: ReplayOutcome = {
+    target: p.target,
+    manifest: b.f.manifest,
+    invariant: b.f.invariant,
+    seed: p.seed,
+    code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
+    binding_sha256: p.bindingSha,
+    inputs_sha256: inputsNow,
+    base_inputs_sha256: b.baseDigest,
+    budget_ok: first.result !== 'budget',
+    transcript_complete: first.result !== 'incomplete',
+    exit_code: first.exitCode,
+    reason: first.reason,
+    elapsed_ms: first.elapsedMs,
+    logs: first.logs,
+  };
+  return {
+    replay,
+    target: p.target,
+    invariant: b.f.invariant,
+    generator: b.m.generator,
+    inputs: b.m.inputs,
+    seed: p.seed,
+    generatorFile: b.generatorFile,
+    invariantFile: b.invariantFile,
+    invariantSha256: b.invariantSha256,
+    inputsSha256: inputsNow,
+    baseInputsSha256: b.baseDigest,
+    first,
+    dir,
+  };
+}
+
+/** The fixture stage: bind every fixture, then replay this shard's pairs (or stop at UNBOUND / FIXTURE_MISMATCH). */
+export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<StageResult<ReplayMisses>> {
+  const { config } = scoped;
+  const artifacts: ArtifactRef[] = [];
+  const replays: ReplayOutcome[] = [];
+  const bound: Bound[] = [];
+  for (const f of config.fixtures) {
+    const b = await bindFixture(ctx, f, scoped);
+    if ('unbound' in b) replays.push(...b.unbound);
+    else {
+      bound.push(b.bound);
+      artifacts.push(b.artifact);
+    }
+  }
+  const pairs = shardPairs(
+    bound.flatMap((b) =>
+      b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 })),
+    ),
+    ctx.shard,
+  );
+  const firstUnbound = replays.find((r) => r.code === 'UNBOUND');
+  if (firstUnbound) {
+    return {
+      code: 'UNBOUND',
+      detail: firstUnbound.reason ?? 'a manifest is unbound',
+      artifacts,
+      trace: { replays },
+    };
+  }
+  const mismatched = new Set(
+    bound.filter((b) => b.binding.inputs_sha256 !== b.baseDigest).map((b) => b.f.target),
+  );
+  if (mismatched.size > 0) {
+    const detail = `the inputs of ${[...mismatched].join(', ')} differ between candidate and base: the bytes under test are not the bytes the manifest named`;
+    for (const p of pairs.filter((x) => mismatched.has(x.target))) {
+      replays.push({
+        target: p.target,
+        manifest: p.b.f.manifest,
+        invariant: p.b.f.invariant,
+        seed: p.seed,
+        code: 'FIXTURE_MISMATCH',
+        binding_sha256: p.bindingSha,
+        inputs_sha256: p.b.binding.inputs_sha256,
+        base_inputs_sha256: p.b.baseDigest,
+        reason: detail,
+        elapsed_ms: 0,
+        logs: [],
+      });
+    }
+    return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
+  }
+
+  ctx.log.info(
+    `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
+  );
+  const misses: PendingMiss[] = [];
+  for (const p of pairs) {
+    const done = await replayPair(ctx, p, config.budgets.replay_timeout_ms);
+    artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
+    replays.push(done.replay);
+    ctx.log.info(`gate: fixture  ${p.target} seed ${p.seed}: ${done.replay.code} (${done.first.reason})`);
+    if (done.replay.code === 'REPLAY_MISS') misses.push(done);
+  }
+  const code: FixtureCode = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
+  const detail = misses.length
+    ? `${misses.length} of ${pairs.length} replay(s) missed`
+    : `${pairs.length} replay(s) matched`;
+  return {
+    code,
+    detail,
+    artifacts,
+    trace: { replays },
+    ...(misses.length ? { next: replayMisses(config, misses) } : {}),
+  };
+}
+
+/** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */
+function replayMisses(config: Scoped['config'], pending: PendingMiss[]): ReplayMisses {
+  return { config, pending } as unknown as ReplayMisses;
 }

@@ -3,7 +3,7 @@
  * patch (must reject) and on the empty patch (must not reject unless `global: true`); the slot file
  * keeps both results and the digests. Only a valid slot lets the spec grade the candidate.
  */
-import { basename, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
@@ -13,10 +13,13 @@ import {
   PredicateBudgetError,
   PredicateSpecError,
 } from '../predicates.js';
-import { runProcess } from '../adapters/proc.js';
-import { checkRepoPath } from '../paths.js';
+import { OracleError } from '../oracle.js';
+import type { ProcessRunner } from '../adapters/proc.js';
+import { checkRepoPath, slug } from '../paths.js';
 import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../model.js';
 import type { OutDir } from '../adapters/outdir.js';
+import type { PropertyConfig } from '../config.js';
+import type { PropertyContext, Scoped, StageResult } from '../run/context.js';
 
 /** What one run of a spec on one patch said. */
 export type SpecVerdict = 'reject' | 'clear' | 'budget' | 'error';
@@ -37,6 +40,7 @@ export interface SpecFiles {
 }
 
 export interface SpecEnv {
+  proc: ProcessRunner;
   /** The candidate checkout: user processes run here. */
   cwd: string;
   timeoutMs: number;
@@ -122,7 +126,7 @@ export async function runSpec(
     }
   }
   const logRel = join('logs', `${env.logPrefix}-${phase}.log`);
-  const r = await runProcess({
+  const r = await env.proc.run({
     file: spec.file,
     args: [patchPath],
     cwd: env.cwd,
@@ -315,10 +319,101 @@ export function stageCode(outcomes: readonly PropertyOutcome[]): PropertyCode {
   return 'PROPERTY_CLEAR';
 }
 
-export function slug(path: string): string {
-  return basename(path)
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .slice(0, 60);
+export type { ArtifactRef };
+
+/** One configured spec: located on the base revision, registered, then (with a valid slot) evaluated. */
+async function gradeSpec(
+  ctx: PropertyContext,
+  p: PropertyConfig,
+  i: number,
+  timeoutMs: number,
+): Promise<{ outcome: PropertyOutcome; artifacts: ArtifactRef[] }> {
+  const t0 = Date.now();
+  const dir = `property/${String(i + 1).padStart(2, '0')}-${slug(p.spec)}`;
+  const base = { spec: p.spec, probe: p.probe, global: p.global, logs: [] as string[] };
+  let specFile: string;
+  let probeFile: string;
+  try {
+    specFile = await ctx.oracle.locate(p.spec);
+    ctx.oracle.reads.push(p.spec);
+    if (p.probe === null) throw new OracleError(`${p.spec}: no probe configured`, p.spec);
+    probeFile = await ctx.oracle.locate(p.probe);
+    ctx.oracle.reads.push(p.probe);
+  } catch (err) {
+    if (!(err instanceof OracleError)) throw err;
+    const outcome: PropertyOutcome = {
+      ...base,
+      code: 'PROPERTY_ERROR',
+      reason: err.message,
+      elapsed_ms: Date.now() - t0,
+    };
+    return { outcome, artifacts: [] };
+  }
+  const env: SpecEnv = {
+    proc: ctx.proc,
+    cwd: ctx.root,
+    timeoutMs,
+    out: ctx.out,
+    logPrefix: dir.replace('/', '-'),
+  };
+  const spec = { name: p.spec, file: specFile };
+  const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
+  const slotRef = ctx.out.writeJson(`${dir}/slot.json`, slot);
+  const { result, logs } = await evalSpec(
+    spec,
+    slot,
+    slotRef.sha256,
+    ctx.patch.path,
+    ctx.patch.diff,
+    ctx.patch.changed,
+    env,
+  );
+  const resultRef = ctx.out.writeJson(`${dir}/result.json`, result);
+  const outcome: PropertyOutcome = {
+    ...base,
+    code: result.code,
+    spec_sha256: slot.spec_sha256,
+    probe_sha256: slot.probe_sha256,
+    slot_sha256: slotRef.sha256,
+    reason: result.reason,
+    ...(result.witness ? { witness: result.witness } : {}),
+    elapsed_ms: Date.now() - t0,
+    logs: [...regLogs, ...logs],
+  };
+  return { outcome, artifacts: [slotRef, resultRef] };
 }
 
-export type { ArtifactRef };
+/**
+ * The property stage: more specs than `max_predicates` is PROPERTY_BUDGET; otherwise every spec is
+ * registered and evaluated, independent specs concurrently, and the stage code is the first in
+ * {@link STAGE_ORDER} among their codes.
+ */
+export async function runProperty(ctx: PropertyContext, scoped: Scoped): Promise<StageResult<Scoped>> {
+  const { properties, budgets } = scoped.config;
+  if (properties.length > budgets.max_predicates) {
+    return {
+      code: 'PROPERTY_BUDGET',
+      artifacts: [],
+      detail: `${properties.length} specs configured, more than max_predicates ${budgets.max_predicates}`,
+    };
+  }
+  const graded = await Promise.all(
+    properties.map((p, i) => gradeSpec(ctx, p, i, budgets.predicate_timeout_ms)),
+  );
+  const outcomes = graded.map((g) => g.outcome);
+  const code = stageCode(outcomes);
+  const deciding = outcomes.find((o) => o.code === code);
+  return {
+    code,
+    detail:
+      code === 'PROPERTY_CLEAR'
+        ? `${outcomes.length} spec(s) clear`
+        : `${deciding?.spec}: ${deciding?.reason}`,
+    artifacts: graded.flatMap((g) => g.artifacts),
+    trace: {
+      properties: outcomes,
+      witnesses: outcomes.flatMap((o) => (o.witness && o.code === 'PROPERTY_REJECT' ? [o.witness] : [])),
+    },
+    ...(code === 'PROPERTY_CLEAR' ? { next: scoped } : {}),
+  };
+}

@@ -4,7 +4,10 @@
  * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
  */
 import picomatch from 'picomatch';
+import { parseConfig, ConfigError } from '../config.js';
+import { oracleFilesOf } from '../oracle.js';
 import type { ScopeCode } from '../model.js';
+import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 
 export interface ScopeResult {
   code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH'>;
@@ -51,5 +54,42 @@ export function scopeOf(
     code: 'CONTAMINATED',
     oracleTouched: touched,
     reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
+  };
+}
+
+/**
+ * The scope stage: the config from the base revision (none, or one that does not load, is
+ * NOT_CONFIGURED), the oracle files it names, then the changed paths against them. Runs no user code.
+ */
+export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> {
+  const { oracle, configFile } = ctx;
+  if (!(await oracle.exists(configFile))) {
+    return {
+      code: 'NOT_CONFIGURED',
+      artifacts: [],
+      detail: `${configFile} does not exist on the base revision ${ctx.baseSha.slice(0, 12)}`,
+    };
+  }
+  let config;
+  try {
+    config = parseConfig(await oracle.readText(configFile), configFile);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return { code: 'NOT_CONFIGURED', artifacts: [], detail: err.message };
+  }
+  const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, config, configFile);
+  const scope = scopeOf(ctx.patch.changed, oracleFiles, config.protected);
+  const ref = ctx.out.writeJson('scope.json', {
+    code: scope.code,
+    reason: scope.reason,
+    oracle_touched: scope.oracleTouched,
+    oracle_files: oracleFiles,
+  });
+  return {
+    code: scope.code,
+    detail: scope.reason,
+    artifacts: [ref],
+    trace: { fixtures_configured: config.fixtures.length },
+    ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests } } : {}),
   };
 }

@@ -1,0 +1,123 @@
+/**
+ * A fake run context for the stage modules: the oracle is a map of files (written to a temp folder so
+ * that `locate` can hand out real paths), the process runner answers from a script instead of running
+ * anything, and the output folder is a real temp folder. Each stage can be tested alone with it.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { OutDir } from '../../src/adapters/outdir.js';
+import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/proc.js';
+import { parseUnifiedDiff } from '../../src/diff.js';
+import { silentLogger } from '../../src/log.js';
+import { OracleError, type OracleReader } from '../../src/oracle.js';
+import { resolveInside } from '../../src/paths.js';
+import { hashInputs, type HashResult } from '../../src/stages/replay.js';
+import type { RunContext } from '../../src/run/context.js';
+
+/** Oracle files held in a temp folder; every read is logged as the real reader logs it. */
+export class FolderOracle implements OracleReader {
+  readonly reads: string[] = [];
+  readonly root: string;
+
+  constructor(files: Record<string, string>) {
+    this.root = mkdtempSync(join(tmpdir(), 'gate-fake-oracle-'));
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(this.root, rel)), { recursive: true });
+      writeFileSync(join(this.root, rel), text);
+    }
+  }
+
+  async locate(rel: string): Promise<string> {
+    if (!(await this.exists(rel))) throw new OracleError(`${rel}: missing (on the base revision)`, rel);
+    return join(this.root, rel);
+  }
+
+  async exists(rel: string): Promise<boolean> {
+    return (await resolveInside(this.root, rel)).ok;
+  }
+
+  async readText(rel: string): Promise<string> {
+    return (await this.readBytes(rel)).toString('utf8');
+  }
+
+  async readBytes(rel: string): Promise<Buffer> {
+    const path = await this.locate(rel);
+    this.reads.push(rel);
+    return readFileSync(path);
+  }
+
+  hashInputs(inputs: readonly string[]): Promise<HashResult> {
+    return hashInputs(this.root, inputs);
+  }
+}
+
+export interface ScriptedRun {
+  exitCode?: number | null;
+  stdout?: string;
+  timedOut?: boolean;
+  spawnError?: string;
+}
+
+/** A process runner that runs nothing: `script` says how each program "exits"; every call is kept. */
+export function scriptedRunner(
+  script: (spec: ProcSpec, file: string) => ScriptedRun,
+): ProcessRunner & { calls: ProcSpec[] } {
+  const calls: ProcSpec[] = [];
+  return {
+    calls,
+    async run(spec: ProcSpec): Promise<ProcResult> {
+      calls.push(spec);
+      const r = script(spec, basename(spec.file));
+      return {
+        exitCode: r.timedOut ? null : (r.exitCode ?? 0),
+        signal: r.timedOut ? 'SIGKILL' : null,
+        timedOut: r.timedOut ?? false,
+        elapsedMs: 1,
+        stdout: r.stdout ?? '',
+        outputTruncated: false,
+        outputBytes: 0,
+        ...(r.spawnError ? { spawnError: r.spawnError } : {}),
+      };
+    },
+  };
+}
+
+export const ONE_FILE_PATCH = `diff --git a/src/lib.mjs b/src/lib.mjs
+--- a/src/lib.mjs
++++ b/src/lib.mjs
+@@ -1 +1,2 @@
+ export const x = 1;
++export const y = 2;
+`;
+
+/** A context over a candidate folder `root` (a temp folder unless given) and the oracle files. */
+export function fakeContext(
+  oracleFiles: Record<string, string>,
+  o: { changed?: string[]; patch?: string; root?: string; candidateFiles?: Record<string, string> } = {},
+): RunContext & { oracle: FolderOracle } {
+  const root = o.root ?? mkdtempSync(join(tmpdir(), 'gate-fake-candidate-'));
+  for (const [rel, text] of Object.entries(o.candidateFiles ?? {})) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-fake-out-')));
+  const text = o.patch ?? ONE_FILE_PATCH;
+  const ref = out.writeText('candidate.patch', text);
+  return {
+    root,
+    baseSha: 'b'.repeat(40),
+    headSha: 'c'.repeat(40),
+    runId: 'run-1',
+    patch: {
+      path: out.path('candidate.patch'),
+      digest: `sha256:${ref.sha256}`,
+      diff: parseUnifiedDiff(text),
+      changed: o.changed ?? ['src/lib.mjs'],
+    },
+    oracle: new FolderOracle(oracleFiles),
+    out,
+    log: silentLogger,
+    configFile: 'gate.yml',
+  };
+}

@@ -1,0 +1,83 @@
+/** The fixture stage alone: bind on both sides, stop before any replay on a defect, replay each pair once. */
+import { describe, expect, it } from '@jest/globals';
+import { parseConfig } from '../../src/config.js';
+import { runFixture } from '../../src/stages/fixture.js';
+import type { Scoped } from '../../src/run/context.js';
+import { fakeContext, scriptedRunner } from '../helpers/fake-context.js';
+
+const GATE = `version: 1
+fixtures:
+  - target: t.one
+    manifest: fixtures/m.json
+    invariant: invariants/i.mjs
+`;
+const manifest = (seed: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    generator: 'fixtures/gen.mjs',
+    generator_id: 'g/1',
+    inputs: ['fixtures/in.txt'],
+    seed,
+    ...extra,
+  });
+const scoped: Scoped = { config: parseConfig(GATE, 'gate.yml'), manifests: new Map() };
+
+function setup(o: { manifest?: string; baseInput?: string; candInput?: string } = {}) {
+  const oracle: Record<string, string> = {
+    'fixtures/gen.mjs': '// gen\n',
+    'invariants/i.mjs': '// inv\n',
+    'fixtures/in.txt': o.baseInput ?? 'words\n',
+  };
+  if (o.manifest !== null) oracle['fixtures/m.json'] = o.manifest ?? manifest([3, 1, 2]);
+  return fakeContext(oracle, { candidateFiles: { 'fixtures/in.txt': o.candInput ?? 'words\n' } });
+}
+
+describe('runFixture', () => {
+  it('a manifest defect is UNBOUND at bind time, with the field named, and nothing runs', async () => {
+    const proc = scriptedRunner(() => ({ exitCode: 0 }));
+    const r = await runFixture({ ...setup({ manifest: manifest(1, { seed: undefined }) }), proc }, scoped);
+    expect(r.code).toBe('UNBOUND');
+    expect(r.detail).toBe('fixtures/m.json: seed: missing');
+    expect(proc.calls).toEqual([]);
+  });
+
+  it('inputs that differ between candidate and base are FIXTURE_MISMATCH without spending a replay', async () => {
+    const proc = scriptedRunner(() => ({ exitCode: 0 }));
+    const r = await runFixture({ ...setup({ candInput: 'other\n' }), proc }, scoped);
+    expect(r.code).toBe('FIXTURE_MISMATCH');
+    expect(r.trace?.replays?.map((x) => [x.seed, x.code])).toEqual([
+      [1, 'FIXTURE_MISMATCH'],
+      [2, 'FIXTURE_MISMATCH'],
+      [3, 'FIXTURE_MISMATCH'],
+    ]);
+    expect(proc.calls).toEqual([]);
+  });
+
+  it('every pair replays once, in seed order: generator then invariant, cwd the candidate', async () => {
+    const ctx = setup();
+    const proc = scriptedRunner(() => ({ exitCode: 0 }));
+    const r = await runFixture({ ...ctx, proc }, scoped);
+    expect([r.code, r.next]).toEqual(['REPLAY_MATCH', undefined]);
+    expect(
+      proc.calls.map((c) => [c.file.endsWith('gen.mjs') ? 'gen' : 'inv', c.env?.GATE_SEED, c.cwd]),
+    ).toEqual([
+      ['gen', '1', ctx.root],
+      ['inv', '1', ctx.root],
+      ['gen', '2', ctx.root],
+      ['inv', '2', ctx.root],
+      ['gen', '3', ctx.root],
+      ['inv', '3', ctx.root],
+    ]);
+    // The generator and invariant run from the oracle, never from the candidate.
+    expect(proc.calls.every((c) => c.file.startsWith(ctx.oracle.root))).toBe(true);
+  });
+
+  it('a miss hands the pending misses on; a shard replays only its pairs', async () => {
+    const proc = scriptedRunner((spec) => ({
+      exitCode: spec.file.endsWith('i.mjs') && spec.env?.GATE_SEED === '2' ? 1 : 0,
+    }));
+    const r = await runFixture({ ...setup(), proc, shard: { index: 2, count: 3 } }, scoped);
+    expect(r.code).toBe('REPLAY_MISS');
+    expect(r.next?.pending.map((p) => [p.target, p.seed, p.first.result])).toEqual([['t.one', 2, 'fail']]);
+    expect(r.trace?.replays?.map((x) => x.seed)).toEqual([2]);
+  });
+});

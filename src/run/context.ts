@@ -1,0 +1,121 @@
+/**
+ * What a stage is given, and what it gives back. A stage module has one entry point that takes its
+ * context and returns a {@link StageResult}; the pipeline records the result and passes `next` on.
+ *
+ * Each stage gets only what it may touch: every stage reads oracle files and writes its own files into
+ * the run's output folder; the stages that run user code get the process runner; only the classify
+ * stage gets the base checkout; only the freeze stage gets the ledger, and it can only be reached with
+ * the {@link ReplayMisses} value that the fixture stage returns on a REPLAY_MISS. So the order rules of
+ * SPEC §2 (no freeze client before a miss, no ledger read in the property or fixture stages) hold by
+ * construction, and the trace audit checks them again on the finished trace.
+ */
+import type { GateConfig } from '../config.js';
+import type { ParsedDiff } from '../diff.js';
+import type { Logger } from '../log.js';
+import type { Manifest } from '../manifest.js';
+import type { ArtifactRef, MissOutcome, StageCode, Trace } from '../model.js';
+import type { OracleReader } from '../oracle.js';
+import type { OutDir } from '../adapters/outdir.js';
+import type { ProcessRunner } from '../adapters/proc.js';
+import type { Shard } from '../shard.js';
+import type { PendingMiss } from '../stages/replay.js';
+
+/** The fields of the trace a stage fills in; the pipeline copies them onto the run's trace. */
+export type TraceUpdate = Partial<
+  Pick<
+    Trace,
+    | 'fixtures_configured'
+    | 'properties'
+    | 'witnesses'
+    | 'replays'
+    | 'misses'
+    | 'freeze_client_constructed'
+    | 'freeze_consulted'
+    | 'store_defects'
+  >
+>;
+
+export interface StageResult<Next> {
+  code: StageCode;
+  detail?: string;
+  /** The files the stage wrote into the output folder, with their digests. */
+  artifacts: ArtifactRef[];
+  trace?: TraceUpdate;
+  /** What the next stage needs; absent when this result ends the run. */
+  next?: Next;
+}
+
+/** The candidate patch, as every stage reads it. */
+export interface Patch {
+  /** The patch file the specs read (inside the output folder). */
+  path: string;
+  /** `sha256:<hex>` of that file. */
+  digest: string;
+  diff: ParsedDiff;
+  /** Every changed path, both sides of renames, sorted. */
+  changed: string[];
+}
+
+/** Built once per run and shared by every stage, read-only. */
+export interface RunContext {
+  /** The candidate checkout: user processes run here. */
+  root: string;
+  baseSha: string;
+  headSha: string;
+  runId: string;
+  patch: Patch;
+  oracle: OracleReader;
+  out: OutDir;
+  log: Logger;
+  /** The configuration file's repository path (read from the base revision). */
+  configFile: string;
+  shard?: Shard;
+}
+
+/** The scope stage reads the config and decides whether the patch can be graded at all. */
+export type ScopeContext = RunContext;
+
+/** What scope hands on when the patch is IN_SCOPE. */
+export interface Scoped {
+  config: GateConfig;
+  /** The manifests scope parsed on the way (fixture binds them). */
+  manifests: Map<string, Manifest>;
+}
+
+/** Stages that run user programs. */
+export interface ProcessContext extends RunContext {
+  proc: ProcessRunner;
+}
+
+export type PropertyContext = ProcessContext;
+export type FixtureContext = ProcessContext;
+
+declare const replayMissBrand: unique symbol;
+
+/**
+ * The misses of a fixture stage that ended REPLAY_MISS. Only that stage makes one, and the classify
+ * and freeze stages cannot be called without it.
+ */
+export interface ReplayMisses {
+  readonly [replayMissBrand]: true;
+  readonly config: GateConfig;
+  readonly pending: readonly PendingMiss[];
+}
+
+export interface ClassifyContext extends ProcessContext {
+  /** A clean checkout of the base revision for base replays (made on first use, reused). */
+  baseCheckout(): Promise<string>;
+}
+
+/** The misses after classification, for the freeze lookup. */
+export interface Classified {
+  readonly misses: ReplayMisses;
+  readonly outcomes: MissOutcome[];
+}
+
+export interface FreezeContext extends RunContext {
+  /** The clock for freeze expiry. */
+  now: Date;
+  /** Workflow run number for run-counted expiry; undefined when unknown. */
+  runNumber?: number;
+}

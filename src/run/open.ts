@@ -1,0 +1,122 @@
+/**
+ * Opening a run, before any stage: the base and head revisions resolved (the base fetched when a
+ * shallow checkout lacks it), the oracle worktree of the base, and the candidate patch — taken in that
+ * worktree, so git applies the base revision's `.gitattributes` (a candidate that adds `* -diff` must
+ * not turn its added lines into a binary patch the specs cannot read).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
+import { Oracle } from '../oracle.js';
+import * as gitAdapter from '../adapters/git.js';
+import type { OutDir } from '../adapters/outdir.js';
+import type { Logger } from '../log.js';
+import type { Trace } from '../model.js';
+import type { Shard } from '../shard.js';
+import type { Patch, RunContext } from './context.js';
+
+/** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
+export class GateInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GateInputError';
+  }
+}
+
+export interface OpenOptions {
+  /** The candidate checkout's top-level folder. */
+  root: string;
+  config: string;
+  base: string;
+  head?: string;
+  patchFile?: string;
+  /** Where a relative --patch is resolved. */
+  cwd: string;
+  fetchMissingBase?: boolean;
+  shard?: Shard;
+  log: Logger;
+}
+
+/** A run's context and the worktrees it made (removed by the caller whatever happens). */
+
+export async function openRun(
+  o: OpenOptions,
+  t: Trace,
+  out: OutDir,
+  worktrees: string[],
+): Promise<RunContext> {
+  const { root } = o;
+  let baseSha = await gitAdapter.resolveCommit(root, o.base);
+  if (!baseSha && o.fetchMissingBase && /^[0-9a-f]{40}$/i.test(o.base)) {
+    o.log.info(
+      `gate: base ${o.base} is not in this checkout; fetching it (git fetch --depth=1 origin ${o.base})`,
+    );
+    await gitAdapter.fetchCommit(root, o.base);
+    baseSha = await gitAdapter.resolveCommit(root, o.base);
+  }
+  if (!baseSha)
+    throw new GateInputError(`base revision ${JSON.stringify(o.base)} is not a commit in ${root}`);
+  const headRev = o.head ?? 'HEAD';
+  const headSha = await gitAdapter.resolveCommit(root, headRev);
+  if (!headSha)
+    throw new GateInputError(`head revision ${JSON.stringify(headRev)} is not a commit in ${root}`);
+  t.base = baseSha;
+  t.head = headSha;
+
+  const oracleDir = await gitAdapter.addWorktree(root, baseSha, 'oracle');
+  worktrees.push(oracleDir);
+  const patch = await candidatePatch(o, out, { baseSha, headSha, oracleDir });
+  t.patch_digest = patch.digest;
+  t.changed_paths = patch.changed;
+  o.log.info(
+    `gate: base ${baseSha.slice(0, 12)}, head ${headSha.slice(0, 12)}, ${patch.changed.length} changed path(s), patch ${patch.digest.slice(0, 19)}…`,
+  );
+  return {
+    root,
+    baseSha,
+    headSha,
+    runId: randomUUID(),
+    patch,
+    oracle: new Oracle(oracleDir),
+    out,
+    log: o.log,
+    configFile: o.config,
+    ...(o.shard ? { shard: o.shard } : {}),
+  };
+}
+
+/** The patch the specs read: a given --patch file, or `git diff base head` taken in the oracle worktree. */
+async function candidatePatch(
+  o: OpenOptions,
+  out: OutDir,
+  { baseSha, headSha, oracleDir }: { baseSha: string; headSha: string; oracleDir: string },
+): Promise<Patch> {
+  let bytes: Buffer;
+  let changed: string[];
+  let diff: ParsedDiff;
+  if (o.patchFile) {
+    try {
+      bytes = readFileSync(resolve(o.cwd, o.patchFile));
+    } catch (err) {
+      throw new GateInputError(`--patch ${o.patchFile}: cannot read: ${(err as Error).message}`);
+    }
+    try {
+      diff = parseUnifiedDiff(bytes.toString('utf8'));
+    } catch (err) {
+      if (err instanceof DiffParseError)
+        throw new GateInputError(`${o.patchFile}: not a unified diff: ${err.message}`);
+      throw err;
+    }
+    changed = [
+      ...new Set(diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => !!p)),
+    ].sort();
+  } else {
+    bytes = await gitAdapter.diffPatch(oracleDir, baseSha, headSha);
+    diff = parseUnifiedDiff(bytes.toString('utf8'));
+    const paths = await gitAdapter.changedPaths(oracleDir, baseSha, headSha);
+    changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
+  }
+  const ref = out.writeText('candidate.patch', bytes);
+  return { path: out.path('candidate.patch'), digest: `sha256:${ref.sha256}`, diff, changed };
+}

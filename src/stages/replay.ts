@@ -1,0 +1,302 @@
+/**
+ * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
+ * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
+ * then the invariant over it. Exit 0 is a pass, 1 a fail; anything else, a timeout included, says the
+ * budget or the transcript did not hold. Also the environment record of SPEC §4 (workers, clock
+ * budget, file system), which decides whether a base replay is comparable with the candidate's.
+ */
+import { availableParallelism } from 'node:os';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, read, readSync, rmSync, statfsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256Hex } from '../classify/hash.js';
+import { resolveInsideSync } from '../paths.js';
+import type { ProcessRunner } from '../adapters/proc.js';
+import type { ReplayEnv } from '../classify/record.js';
+import type { OutDir } from '../adapters/outdir.js';
+import type { ReplayOutcome } from '../model.js';
+
+export interface InputDigest {
+  path: string;
+  sha256: string;
+}
+
+export type HashResult = { ok: true; files: InputDigest[]; digest: string } | { ok: false; reason: string };
+
+/** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
+export function inputsDigest(files: readonly InputDigest[]): string {
+  const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return sha256Hex(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
+}
+
+/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
+const HASH_READ_BYTES = 1024 * 1024;
+/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
+const YIELD_BYTES = 16 * 1024 * 1024;
+const YIELD_FILES = 256;
+
+function readInto(fd: number, buf: Buffer): Promise<number> {
+  return new Promise((resolveRead, reject) =>
+    read(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))),
+  );
+}
+
+/**
+ * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
+ * asynchronous calls would cost more than the read); past that, the next read runs in the thread
+ * pool while this thread hashes the previous one, into two buffers that are reused.
+ */
+async function sha256Of(path: string, bufs: [Buffer, Buffer]): Promise<{ digest: string; bytes: number }> {
+  const fd = openSync(path, 'r');
+  try {
+    const hash = createHash('sha256');
+    let [cur, next] = bufs;
+    let n = readSync(fd, cur, 0, cur.length, null);
+    let bytes = 0;
+    while (n > 0) {
+      const pending = n === cur.length ? readInto(fd, next) : undefined;
+      hash.update(cur.subarray(0, n));
+      bytes += n;
+      n = pending ? await pending : readSync(fd, next, 0, next.length, null);
+      [cur, next] = [next, cur];
+    }
+    return { digest: hash.digest('hex'), bytes };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
+ * after another into two reused buffers, resolving shared folders once: with thousands of small
+ * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
+ * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
+ * {@link YIELD_FILES} files.
+ */
+export async function hashInputs(root: string, inputs: readonly string[]): Promise<HashResult> {
+  const files: InputDigest[] = new Array(inputs.length);
+  const bufs: [Buffer, Buffer] = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
+  const prefixCache = new Map<string, string>();
+  let bytesSinceYield = 0;
+  let filesSinceYield = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    const rel = inputs[i] as string;
+    const found = resolveInsideSync(root, rel, { prefixCache });
+    if (!found.ok) return { ok: false, reason: `input ${rel}: ${found.reason}` };
+    try {
+      const { digest, bytes } = await sha256Of(found.path, bufs);
+      files[i] = { path: rel, sha256: digest };
+      bytesSinceYield += bytes;
+    } catch (err) {
+      return { ok: false, reason: `input ${rel}: cannot read: ${(err as Error).message}` };
+    }
+    if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
+      bytesSinceYield = 0;
+      filesSinceYield = 0;
+      await new Promise<void>((resolveYield) => setImmediate(resolveYield));
+    }
+  }
+  return { ok: true, files, digest: inputsDigest(files) };
+}
+
+export interface ReplayFiles {
+  /** Absolute paths of the trusted generator and invariant (from the base revision). */
+  generator: string;
+  invariant: string;
+  /** Where the inputs are and the processes run (the candidate checkout, or the base worktree). */
+  cwd: string;
+  inputs: readonly string[];
+  seed: number;
+  timeoutMs: number;
+  out: OutDir;
+  /** Folder under `.gate/` for this attempt: its `out/` and logs. */
+  attemptDir: string;
+}
+
+export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
+
+export interface ReplayRun {
+  result: ReplayResult;
+  exitCode: number | null;
+  reason: string;
+  elapsedMs: number;
+  logs: string[];
+}
+
+/** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
+export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<ReplayRun> {
+  const started = Date.now();
+  const outFolder = f.out.path(f.attemptDir, 'out');
+  rmSync(outFolder, { recursive: true, force: true });
+  mkdirSync(outFolder, { recursive: true });
+  const env = {
+    GATE_SEED: String(f.seed),
+    GATE_INPUTS: JSON.stringify(f.inputs),
+    GATE_OUT: outFolder,
+    GATE_CASES: outFolder,
+  };
+  const genLog = join(f.attemptDir, 'generator.log');
+  const gen = await proc.run({
+    file: f.generator,
+    cwd: f.cwd,
+    env,
+    timeoutMs: f.timeoutMs,
+    logPath: f.out.path(genLog),
+  });
+  const logs = [genLog];
+  if (gen.timedOut) {
+    return {
+      result: 'budget',
+      exitCode: null,
+      reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
+      elapsedMs: Date.now() - started,
+      logs,
+    };
+  }
+  if (gen.spawnError || gen.exitCode !== 0) {
+    const why = gen.spawnError ?? (gen.signal ? `was killed by ${gen.signal}` : `exited ${gen.exitCode}`);
+    return {
+      result: 'incomplete',
+      exitCode: gen.exitCode,
+      reason: `the generator ${why}`,
+      elapsedMs: Date.now() - started,
+      logs,
+    };
+  }
+  const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
+  const invLog = join(f.attemptDir, 'invariant.log');
+  logs.push(invLog);
+  const inv = await proc.run({
+    file: f.invariant,
+    cwd: f.cwd,
+    env,
+    timeoutMs: remaining,
+    logPath: f.out.path(invLog),
+  });
+  const elapsedMs = Date.now() - started;
+  if (inv.timedOut)
+    return {
+      result: 'budget',
+      exitCode: null,
+      reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
+      elapsedMs,
+      logs,
+    };
+  if (inv.spawnError)
+    return {
+      result: 'incomplete',
+      exitCode: null,
+      reason: `the invariant cannot start: ${inv.spawnError}`,
+      elapsedMs,
+      logs,
+    };
+  if (inv.exitCode === 0)
+    return { result: 'pass', exitCode: 0, reason: 'the invariant held', elapsedMs, logs };
+  if (inv.exitCode === 1)
+    return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', elapsedMs, logs };
+  const why = inv.signal ? `was killed by ${inv.signal}` : `exited ${inv.exitCode}`;
+  return {
+    result: 'incomplete',
+    exitCode: inv.exitCode,
+    reason: `the invariant ${why} (not 0 or 1)`,
+    elapsedMs,
+    logs,
+  };
+}
+
+const FS_NAMES: Record<number, string> = {
+  0xef53: 'ext4',
+  0x01021994: 'tmpfs',
+  0x794c7630: 'overlay',
+  0x9123683e: 'btrfs',
+  0x58465342: 'xfs',
+  0x6969: 'nfs',
+  0x65735546: 'fuse',
+  0x2fc12fc1: 'zfs',
+  0x5346544e: 'ntfs',
+  0x4d44: 'vfat',
+  0x1badface: 'bfs',
+  0x01161970: 'gfs2',
+  0xf15f: 'ecryptfs',
+  0x137d: 'ext',
+  0x858458f6: 'ramfs',
+  0x73717368: 'squashfs',
+  0x62656572: 'sysfs',
+  0x9fa0: 'proc',
+  0x1021997: 'v9fs',
+};
+
+/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
+export function replayEnv(dir: string, clockBudgetMs: number): ReplayEnv {
+  let filesystem = 'unknown';
+  try {
+    const type = Number(statfsSync(dir).type);
+    filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
+  } catch {
+    // An unreadable folder leaves the type unknown; the record still compares both sides.
+  }
+  return { workers: availableParallelism(), clock_budget_ms: clockBudgetMs, filesystem };
+}
+
+export type SeedResult = 'pass' | 'fail' | 'not_run';
+
+export interface BaseReplayInput {
+  workdir: string;
+  generator: string;
+  invariant: string;
+  inputs: readonly string[];
+  seed: number;
+  expectFixtureSha256: string;
+  timeoutMs: number;
+  out: OutDir;
+  attemptDir: string;
+}
+
+/**
+ * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
+ * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
+ */
+export async function replaySeed(
+  proc: ProcessRunner,
+  b: BaseReplayInput,
+): Promise<{ result: SeedResult; reason: string; run?: ReplayRun }> {
+  const hashed = await hashInputs(b.workdir, b.inputs);
+  if (!hashed.ok) return { result: 'not_run', reason: hashed.reason };
+  if (hashed.digest !== b.expectFixtureSha256) {
+    return {
+      result: 'not_run',
+      reason: `the inputs in ${b.workdir} hash to ${hashed.digest}, not ${b.expectFixtureSha256}`,
+    };
+  }
+  const run = await replayOnce(proc, {
+    generator: join(b.workdir, b.generator),
+    invariant: join(b.workdir, b.invariant),
+    cwd: b.workdir,
+    inputs: b.inputs,
+    seed: b.seed,
+    timeoutMs: b.timeoutMs,
+    out: b.out,
+    attemptDir: b.attemptDir,
+  });
+  const result: SeedResult = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
+  return { result, reason: run.reason, run };
+}
+
+/** A replay miss, handed from the fixture stage to the classify stage. */
+export interface PendingMiss {
+  replay: ReplayOutcome;
+  target: string;
+  invariant: string;
+  generator: string;
+  inputs: readonly string[];
+  seed: number;
+  /** Absolute paths of the trusted generator and invariant (base revision). */
+  generatorFile: string;
+  invariantFile: string;
+  invariantSha256: string;
+  inputsSha256: string;
+  baseInputsSha256: string;
+  first: ReplayRun;
+  /** Output-folder path of this (fixture, seed). */
+  dir: string;
+}
