@@ -87,7 +87,7 @@ describe('attempt evidence', () => {
       join(gate, 'f/seed-3/attempt-1/invariant.log'),
       'LAW BROKEN [inc preminor] 7.11.6 -> null\n',
     );
-    const e = readAttemptEvidence(gate, 'first', {
+    const e = readAttemptEvidence((rel) => join(gate, rel), 'first', {
       result: 'fail',
       exitCode: 1,
       logs: ['f/seed-3/attempt-1/generator.log', 'f/seed-3/attempt-1/invariant.log'],

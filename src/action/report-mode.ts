@@ -26,7 +26,14 @@ import { scopeOf } from '../stages/scope.js';
 import { mergeShards } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
 import { Inputs, SettingsError } from '../settings.js';
-import type { ScopeCode, StageEntry, Trace } from '../model.js';
+import {
+  MAX_LISTED_PATHS,
+  type ConfigProblem,
+  type ScopeCode,
+  type StageEntry,
+  type Trace,
+} from '../model.js';
+import { configProblemOf } from '../trace/evidence.js';
 import { VERSION } from '../version.js';
 import type { ActionDeps } from './deps.js';
 import { internalTrace } from './gate-mode.js';
@@ -148,6 +155,10 @@ export interface ReportScope {
   reason: string;
   /** The scope stage's detail line in the report's trace. */
   detail: string;
+  /** The changed paths that are oracle files (CONTAMINATED, TOOLCHAIN_PATCH). */
+  oracleTouched?: string[];
+  /** NOT_CONFIGURED because the base revision's gate.yml does not load. */
+  configError?: ConfigProblem;
 }
 
 export async function scopeOnBase(
@@ -180,13 +191,16 @@ export async function scopeOnBase(
       config = parseConfig(await oracle.readText(configFile), configFile);
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
-      return notConfigured(err.message);
+      return { ...notConfigured(`configuration error: ${err.message}`), configError: configProblemOf(err) };
     }
     const { files } = await oracleFilesOf(oracle, config, configFile);
     const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
     return {
       code: scope.code,
       reason: scope.reason,
+      ...(scope.oracleTouched.length > 0
+        ? { oracleTouched: scope.oracleTouched.slice(0, MAX_LISTED_PATHS) }
+        : {}),
       detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
     };
   } finally {
@@ -226,6 +240,14 @@ export function applyScope(
     );
   }
   t.changed_paths = [...changed];
+  // The evidence of the report's own scope, never the artifact's.
+  delete t.oracle_touched;
+  delete t.config_error;
+  if (scope.oracleTouched !== undefined) t.oracle_touched = scope.oracleTouched;
+  if (scope.configError !== undefined) t.config_error = scope.configError;
+  // The fork's check of its own gate files is shown only when the report agrees it is a toolchain patch.
+  if (scope.code !== 'TOOLCHAIN_PATCH' || claimed?.code !== 'TOOLCHAIN_PATCH')
+    delete t.candidate_oracle_errors;
   if (scope.code !== 'IN_SCOPE') {
     if (claimed?.code !== scope.code) {
       warnings.push(

@@ -132,13 +132,25 @@ function skipped(trace: Trace): Story {
   const left = lifeLeft(row);
   return {
     short: prose`${seedsPhrase(frozen).text()} is a frozen flake (${id}${owner}${left})`,
-    what: prose`${seedsPhrase(frozen)} missed (it ${
+    what: prose`${seedsPhrase(frozen)} missed (${pronoun(frozen)} ${
       frozen[0] !== undefined ? observedPhrase(trace, frozen[0]) : Prose.trusted('failed')
-    }), and the live freeze row ${code(id)}${owner}${left} excuses exactly this triple`,
+    }), and the live freeze row ${code(id)} (${ownerLife(row)}) excuses exactly this triple`,
     next: prose`Nothing blocks the merge (the check is \`neutral\`). The owner${
       typeof row?.owner === 'string' ? prose` (${str(row.owner, 80)})` : Prose.trusted('')
     } fixes the flake before the row expires.`,
   };
+}
+
+/** `it` for one miss, `each` for several. */
+function pronoun(misses: readonly unknown[]): string {
+  return misses.length === 1 ? 'it' : 'each';
+}
+
+/** `owner octocat, 9 more runs` — what the summary says of a row. */
+function ownerLife(row: MissOutcome['freeze']): Prose {
+  const owner =
+    typeof row?.owner === 'string' ? prose`owner ${str(row.owner, 80)}` : Prose.trusted('owner unknown');
+  return prose`${owner}${lifeLeft(row)}`;
 }
 
 /** `, 9 more runs` / `, 12 days left` — what is left of a row, or nothing. */
@@ -240,8 +252,10 @@ function missRejected(trace: Trace): Story {
   const seeds = seedsPhrase(misses);
   const label = String(trace.label ?? labelOf(first ?? ({} as MissOutcome)));
   const redOnBase = misses.length > 0 && misses.every((m) => baseResultOf(m) === 'fail');
-  const observed = first !== undefined ? prose` (it ${observedPhrase(trace, first)})` : Prose.trusted('');
+  const observed =
+    first !== undefined ? prose` (${pronoun(misses)} ${observedPhrase(trace, first)})` : Prose.trusted('');
   const verb = misses.length === 1 ? 'fails' : 'fail';
+  const its = misses.length === 1 ? 'its' : 'their';
   switch (label) {
     case 'PROPERTY':
       if (redOnBase) {
@@ -272,14 +286,13 @@ function missRejected(trace: Trace): Story {
         };
       }
       const budget = trace.budgets?.replay_timeout_ms;
-      const within = isCount(budget)
-        ? prose`its ${budget} ms replay budget`
-        : Prose.trusted('its replay budget');
+      const within = isCount(budget) ? prose`${its} ${budget} ms replay budget` : prose`${its} replay budget`;
+      const timedOut = first !== undefined && firstResultOf(trace, first) === 'budget';
       return {
         short: prose`${seeds.text()} ran past ${within.text()}`,
-        what: prose`${seeds} ran past ${within}${
-          first !== undefined ? prose` (then ${retriesPhrase(trace, first)})` : Prose.trusted('')
-        }`,
+        what: timedOut
+          ? prose`${seeds} ran past ${within}, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+          : prose`${seeds} ran past ${within} on a retry${observed}`,
         next: Prose.trusted(
           'Make the code finish within `budgets.replay_timeout_ms` (the output below shows where it stopped); a timeout is never retried into a pass.',
         ),

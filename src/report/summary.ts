@@ -38,7 +38,6 @@ import {
   oracleTouched,
   otherPaths,
   retriesPhrase,
-  specsWith,
   replaysWith,
   str,
 } from './facts.js';
@@ -550,6 +549,12 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
     case 'TOOLCHAIN_PATCH': {
       files(Prose.trusted('**The gate’s own files it changes:**'), oracleTouched(trace));
       const errors = list(trace.candidate_oracle_errors).map(String);
+      if (Array.isArray(trace.candidate_oracle_errors) && errors.length === 0) {
+        body.push({
+          kind: 'text',
+          text: '_Its own versions of gate.yml and of the manifests it changes load with the gate’s parsers, and every file they name exists._\n',
+        });
+      }
       if (errors.length > 0) {
         body.push({
           kind: 'text',
@@ -627,8 +632,14 @@ function evidenceHeading(trace: Trace): string {
 
 function specEvidence(p: PropertyOutcome, t: Text): string {
   const parts = [`- ${codeSpan(str(p.spec))} · ${codeSpan(str(p.code, 60))}`];
-  if (isObject(p.witness)) parts.push(` at ${witnessCell(p.witness, t)}`);
-  if (typeof p.reason === 'string' && p.reason !== '') parts.push(`: ${t(p.reason)}`);
+  const w = isObject(p.witness) ? p.witness : undefined;
+  if (w !== undefined) {
+    const line = isCount(w.line) && w.line >= 1 ? `:${w.line}` : '';
+    parts.push(` at ${codeSpan(`${str(w.path)}${line}`)}`);
+    if (typeof w.message === 'string' && w.message !== '') parts.push(` — ${t(w.message)}`);
+  }
+  if (typeof p.reason === 'string' && p.reason !== '' && p.reason !== w?.message)
+    parts.push(`: ${t(p.reason)}`);
   const logs = list(p.logs).map(String);
   if (p.code === 'PROPERTY_ERROR') {
     parts.push(
@@ -643,7 +654,11 @@ function specEvidence(p: PropertyOutcome, t: Text): string {
   return `${parts.join('')}\n`;
 }
 
-const ATTEMPT_NAMES: Record<string, string> = { first: 'first replay', retry: 'retry', base: 'base replay' };
+const ATTEMPT_NAMES: Record<string, string> = {
+  first: 'the first replay',
+  retry: 'retry',
+  base: 'the base replay',
+};
 
 /** One miss: a heading, what was observed of each run, the record, and the output excerpts. */
 function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: number): string {
@@ -680,7 +695,7 @@ function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: numbe
         names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
       const log = attempts[0]?.log;
       const from = typeof log === 'string' ? ` (${codeSpan(str(log))})` : '';
-      text += `\nOutput of the ${escapeMarkdown(who ?? 'run')}${from}:\n\n${codeBlock(tail(excerpt, excerptChars))}`;
+      text += `\nOutput of ${escapeMarkdown(who ?? 'the run')}${from}:\n\n${codeBlock(tail(excerpt, excerptChars))}`;
     }
   }
   return text;

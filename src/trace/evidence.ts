@@ -4,7 +4,6 @@
  * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
  * renders them (src/report/summary.ts).
  */
-import { join } from 'node:path';
 import type { ConfigError } from '../config.js';
 import { MAX_LISTED_PATHS, type AttemptEvidence, type AttemptKind, type ConfigProblem } from '../model.js';
 import { readLogExcerpt } from './excerpt.js';
@@ -70,15 +69,18 @@ export function attemptEvidence(
   };
 }
 
-/** attemptEvidence with the excerpt read from the run's log under `gateDir` (the adapter edge). */
+/**
+ * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
+ * relative to `.gate/` into the file to read (OutDir.path).
+ */
 export function readAttemptEvidence(
-  gateDir: string,
+  pathOf: (rel: string) => string,
   attempt: AttemptKind,
   run: RunOutcome,
   n?: number,
 ): AttemptEvidence {
   const log = evidenceLog(run.logs);
-  return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(join(gateDir, log)), n);
+  return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(pathOf(log)), n);
 }
 
 /** A ConfigError as the trace keeps it: file, field, message and line. */
