@@ -22,7 +22,7 @@ import { Inputs, SettingsError, type Settings } from '../settings.js';
 import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
-import type { ActionDeps } from './deps.js';
+import { inGroup, type ActionDeps } from './deps.js';
 
 /** Where the gate writes, relative to the workspace (as `gate run`'s default --out). */
 export const OUT_DIR = '.gate';
@@ -126,7 +126,7 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
   let result: GateResult | undefined;
   let failed: InternalFailure | undefined;
   try {
-    result = await grade(options);
+    result = await inGroup(deps, `${settings.checkName}: grade the patch`, () => grade(options));
   } catch (err) {
     failed = { what: 'the gate could not run', error: err };
     log.error(`the gate could not run: ${errorMessage(err)}`);
@@ -138,7 +138,9 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
   // After an internal error `.gate` may not be ours (OutDir refused a folder the gate did not write).
   if (result !== undefined || existsSync(join(outDir, MARKER))) {
     const name = settings.artifactName ?? defaultArtifactName(context, settings.shard);
-    artifact = await deps.uploadGateDir(outDir, name, settings.retentionDays, log, context);
+    artifact = await inGroup(deps, `${settings.checkName}: upload ${OUT_DIR} as ${name}`, () =>
+      deps.uploadGateDir(outDir, name, settings.retentionDays, log, context),
+    );
     if (!('error' in artifact)) {
       log.info(
         `uploaded ${OUT_DIR} as artifact ${artifact.name}${artifact.id ? ` (id ${artifact.id})` : ''}`,
@@ -156,6 +158,9 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
       ...(result !== undefined ? { tracePath: result.tracePath } : {}),
       ...(check !== undefined ? { check } : {}),
       ...(noCheck !== undefined ? { noCheck } : {}),
+      ...(context.pullRequest !== null
+        ? { pullRequest: { number: context.pullRequest.number, readOnlyToken: context.pullRequest.isFork } }
+        : {}),
     },
     deps,
     failed,

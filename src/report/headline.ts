@@ -507,3 +507,27 @@ function unusable(trace: Trace): Story {
       };
   }
 }
+
+/** Controls and bidirectional overrides, which a terminal would obey, become spaces. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+function terminalLine(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, ' ');
+}
+
+/**
+ * The short human summary `gate run` ends with on stderr: the title, what to do, the codes and where
+ * the trace is. Plain text, one fact per line, nothing a terminal would interpret.
+ */
+export function terminalSummary(trace: Trace, tracePath: string): string {
+  const h = headlineOf(trace);
+  const label = trace.label === null ? 'none' : String(trace.label);
+  const lines = [
+    titleOf(h),
+    `  what to do: ${h.next.text()}`,
+    `  verdict ${String(trace.verdict)} · label ${label} · reason ${String(trace.reason_code)} (${String(trace.reason_stage)}) · conclusion ${String(trace.conclusion)}`,
+    `  trace: ${tracePath}   (gate summary ${tracePath} prints the check summary)`,
+  ];
+  return `${lines.map(terminalLine).join('\n')}\n`;
+}
