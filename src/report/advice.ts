@@ -209,8 +209,16 @@ function codeAdvice(
       const commands = list.slice(0, EXAMPLES).flatMap((m) => grantSteps(trace, m, files));
       const observed =
         list.length > 0 ? prose` (it ${observedPhrase(trace, list[0] as MissOutcome)})` : Prose.trusted('');
+      const how =
+        commands.length > 0
+          ? Prose.trusted(
+              `with the commands below (replace \`${OWNER_PLACEHOLDER}\` with the person who owns the flake)`,
+            )
+          : Prose.trusted(
+              'with `gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K`, where D and R are the `decision.json` and `record.json` next to the miss’s record in the `.gate` artifact',
+            );
       return {
-        text: prose`NO_RECORD: the SCHEDULER miss ${missNames(list)}${observed} has no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, with the commands below (replace ${code(OWNER_PLACEHOLDER)} with the person who owns the flake), and the next run skips it. Do not write a freeze row from the CI job.`,
+        text: prose`NO_RECORD: the SCHEDULER miss ${missNames(list)}${observed} has no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
         commands,
       };
     }

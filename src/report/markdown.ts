@@ -194,7 +194,20 @@ export class CodeValue {
   constructor(readonly value: string) {}
 }
 
-/** Marks an untrusted value for a code span: `prose\`run ${code(path)}\``. */
+/** Untrusted values shown as code only when plain: letters, digits and `_.\/+=,~-` (a path, a target). */
+const PLAIN_CODE = /^[A-Za-z0-9_./+=,~-]{1,1000}$/;
+
+/**
+ * An untrusted value as an inline code span when it is plain (nothing in it could form markup, a
+ * mention or a link in any context), else as escaped text. Paths and targets read as code; a hostile
+ * value reads as what it is, escaped.
+ */
+export function safeCode(value: string): string {
+  const text = String(value);
+  return PLAIN_CODE.test(text) ? codeSpan(text) : escapeMarkdown(text);
+}
+
+/** Marks an untrusted value for a code span: `prose\`run ${code(path)}\`` (see safeCode). */
 export function code(value: unknown): CodeValue {
   return new CodeValue(String(value ?? ''));
 }
@@ -220,7 +233,7 @@ export class Prose {
           : 'value' in p
             ? escapeMarkdown(p.value)
             : 'code' in p
-              ? codeSpan(p.code)
+              ? safeCode(p.code)
               : p.prose.markdown(),
       )
       .join('');

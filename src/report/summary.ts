@@ -50,6 +50,7 @@ import {
   codeBlock,
   codeSpan,
   detailsOpen,
+  safeCode,
   escapeMarkdown,
   link,
   prose,
@@ -127,7 +128,8 @@ export function renderSummary(trace: Trace, extras: SummaryExtras = {}, limitByt
   const source = new RowSource(trace, extras);
   const full: Plan = {
     evidenceRows: source.count('evidence'),
-    excerptChars: FULL_EXCERPT,
+    // No excerpt at all: nothing to shorten or give back.
+    excerptChars: source.hasExcerpts ? FULL_EXCERPT : 0,
     replayRows: source.count('replay'),
     missRows: source.count('miss'),
     propertyRows: source.count('property'),
@@ -210,7 +212,6 @@ const REFILL_ORDER: readonly PlanKey[] = [
   'propertyRows',
   'listRows',
   'replayRows',
-  'textChars',
 ];
 
 /** The plan with the largest `key` (≤ n) that fits, by binary search; undefined when none fits. */
@@ -254,6 +255,8 @@ class RowSource {
   private readonly memo = new Map<string, string[]>();
   /** `4990 REPLAY_MATCH, 10 REPLAY_MISS`, counted once. */
   readonly replayTally: string;
+  /** Whether any evidence miss carries an output excerpt. */
+  readonly hasExcerpts: boolean;
   /** How many of the (failing-first) spec and replay rows are failing: the rest are collapsed. */
   readonly failing: { property: number; replay: number };
 
@@ -282,6 +285,11 @@ class RowSource {
       error: list(trace.errors),
       warning: list(extras.warnings),
     };
+    this.hasExcerpts = this.items.evidence.some(
+      (m) =>
+        isObject(m) &&
+        attemptsOf(m as MissOutcome).some((a) => typeof a.excerpt === 'string' && a.excerpt !== ''),
+    );
     this.failing = {
       property: properties.filter((p) => !clear(p)).length,
       replay: replays.filter((r) => !matched(r)).length,
@@ -471,7 +479,7 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
     blocks.push({ kind: 'list', items, omitted: total - items.length });
   }
 
-  if (plan.textChars < FULL_TEXT || plan.excerptChars < FULL_EXCERPT) {
+  if (plan.textChars < FULL_TEXT || (source.hasExcerpts && plan.excerptChars < FULL_EXCERPT)) {
     blocks.push({
       kind: 'text',
       text: `_Long texts are cut to ${plan.textChars} characters and output excerpts to ${plan.excerptChars} — see the .gate artifact._\n`,
@@ -524,7 +532,7 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
     body.push({ kind: 'text', text: `${title.markdown()}\n` });
     body.push({
       kind: 'list',
-      items: shown.map((p) => `- ${codeSpan(truncateText(p, plan.textChars))}`),
+      items: shown.map((p) => `- ${safeCode(truncateText(p, plan.textChars))}`),
       omitted: paths.length - shown.length,
     });
   };
@@ -587,7 +595,7 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
       for (const r of replaysWith(trace, 'UNBOUND').slice(0, 10)) {
         body.push({
           kind: 'text',
-          text: `- ${codeSpan(str(r.manifest))}: ${t(r.reason ?? 'cannot be bound')}\n`,
+          text: `- ${safeCode(str(r.manifest))}: ${t(r.reason ?? 'cannot be bound')}\n`,
         });
       }
       break;
@@ -631,11 +639,11 @@ function evidenceHeading(trace: Trace): string {
 }
 
 function specEvidence(p: PropertyOutcome, t: Text): string {
-  const parts = [`- ${codeSpan(str(p.spec))} · ${codeSpan(str(p.code, 60))}`];
+  const parts = [`- ${safeCode(str(p.spec))} · ${codeSpan(str(p.code, 60))}`];
   const w = isObject(p.witness) ? p.witness : undefined;
   if (w !== undefined) {
     const line = isCount(w.line) && w.line >= 1 ? `:${w.line}` : '';
-    parts.push(` at ${codeSpan(`${str(w.path)}${line}`)}`);
+    parts.push(` at ${safeCode(`${str(w.path)}${line}`)}`);
     if (typeof w.message === 'string' && w.message !== '') parts.push(` — ${t(w.message)}`);
   }
   if (typeof p.reason === 'string' && p.reason !== '' && p.reason !== w?.message)
@@ -646,7 +654,7 @@ function specEvidence(p: PropertyOutcome, t: Text): string {
       logs.length > 0
         ? ` — log ${logs
             .slice(0, 3)
-            .map((l) => codeSpan(str(l)))
+            .map((l) => safeCode(str(l)))
             .join(', ')}`
         : ' — it never started, so it wrote no log',
     );
@@ -667,15 +675,15 @@ function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: numbe
     m.freeze?.excuses === true ? '⏭️' : label === 'SCHEDULER' || label === 'INCOMPLETE' ? '✋' : '❌';
   const lines: string[] = [];
   lines.push(
-    `#### ${icon} ${codeSpan(str(m.target, 128))} seed ${num(m.seed)} · ${codeSpan(str(label, 40))}\n`,
+    `#### ${icon} ${safeCode(str(m.target, 128))} seed ${num(m.seed)} · ${safeCode(str(label, 40))}\n`,
   );
   lines.push(`- **first replay:** ${firstPhrase(trace, m).markdown()}`);
   lines.push(`- **retries:** ${retriesPhrase(trace, m).markdown()}`);
   lines.push(`- **base revision:** ${baseShort(m).markdown()}`);
   const record = [
-    `record ${codeSpan(str(m.record_path))}`,
+    `record ${safeCode(str(m.record_path))}`,
     `\`record_sha256\` ${codeSpan(shortDigest(m.record_sha256))}`,
-    `invariant ${codeSpan(str(m.invariant))}`,
+    `invariant ${safeCode(str(m.invariant))}`,
   ];
   lines.push(`- ${record.join(' · ')}`);
   const f = m.freeze;
@@ -694,7 +702,7 @@ function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: numbe
       const who =
         names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
       const log = attempts[0]?.log;
-      const from = typeof log === 'string' ? ` (${codeSpan(str(log))})` : '';
+      const from = typeof log === 'string' ? ` (${safeCode(str(log))})` : '';
       text += `\nOutput of ${escapeMarkdown(who ?? 'the run')}${from}:\n\n${codeBlock(tail(excerpt, excerptChars))}`;
     }
   }
