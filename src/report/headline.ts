@@ -13,6 +13,7 @@ import {
   baseResultOf,
   decidingMisses,
   entries,
+  firstPhrase,
   firstResultOf,
   isCount,
   labelOf,
@@ -261,7 +262,11 @@ function missRejected(trace: Trace): Story {
       if (redOnBase) {
         return {
           short: prose`${seeds.text()} ${verb} (already red on the base revision)`,
-          what: prose`${seeds} ${verb} on this patch${observed}: the seed was already red on the base revision`,
+          what: prose`${seeds} ${verb} on this patch${
+            first !== undefined
+              ? prose` (${pronoun(misses)} ${firstPhrase(trace, first)}, then ${retriesPhrase(trace, first)})`
+              : Prose.trusted('')
+          } and ${misses.length === 1 ? 'was' : 'were'} already red on the base revision: the base replay failed too`,
           next: Prose.trusted(
             'Retrying will not help: fix the invariant or the code on the base branch (or in this patch), then re-run.',
           ),
