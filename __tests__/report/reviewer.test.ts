@@ -11,7 +11,6 @@ import { terminalSummary } from '../../src/report/headline.js';
 import { permissionAdvice } from '../../src/action/publish.js';
 import type { AttemptEvidence, MissOutcome, Trace } from '../../src/model.js';
 import {
-  SHA,
   cellsOf,
   clearTrace,
   holdTrace,
@@ -19,7 +18,6 @@ import {
   noLiveMention,
   outsideFences,
   property,
-  rejectTrace,
   replay,
   schedulerDecision,
   stage,
