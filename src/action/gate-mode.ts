@@ -1,7 +1,7 @@
 /**
  * `mode: gate` — what `gate run` does locally, in a workflow (SPEC §7): the check run goes in progress
- * on the pull request's head sha, the pipeline grades the checkout, `.gate/` is uploaded whatever
- * happened, and the verdict is published (check, job summary, outputs).
+ * on the pull request's head sha (or the merge group's commit), the pipeline grades the checkout,
+ * `.gate/` is uploaded whatever happened, and the verdict is published (check, job summary, outputs).
  *
  * The pipeline does not throw for grading problems (it returns an UNUSABLE trace); when it throws
  * anyway (not a git repository, the checkout is locked, `.gate` belongs to someone else), the check
