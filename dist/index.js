@@ -57443,7 +57443,7 @@ function readRunContext(env) {
     }
     const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` +
         (attemptKnown ? `/attempts/${runAttempt}` : '');
-    const needsPayload = PULL_REQUEST_EVENTS.has(eventName) || eventName === 'workflow_run';
+    const needsPayload = PULL_REQUEST_EVENTS.has(eventName) || eventName === 'workflow_run' || eventName === 'merge_group';
     const payload = readPayload(env.GITHUB_EVENT_PATH ?? '', needsPayload);
     return {
         eventName,
@@ -57459,6 +57459,7 @@ function readRunContext(env) {
         runUrl,
         pullRequest: PULL_REQUEST_EVENTS.has(eventName) ? readPullRequest(payload) : null,
         workflowRun: eventName === 'workflow_run' ? readWorkflowRun(payload) : null,
+        mergeGroup: eventName === 'merge_group' ? readMergeGroup(payload) : null,
     };
 }
 // ---- environment -----------------------------------------------------------------------------
@@ -57562,6 +57563,7 @@ function field(root, path, check, expected, shownAt = '') {
 const isString = (v) => typeof v === 'string';
 const isNonEmpty = (v) => typeof v === 'string' && v !== '';
 const isPositiveInt = (v) => Number.isSafeInteger(v) && v > 0;
+const isFullRef = (v) => typeof v === 'string' && /^refs\/[^\s]+$/.test(v);
 const isNullableString = (v) => v === null || v === undefined || isString(v);
 function readPullRequest(payload) {
     const number = field(payload, 'pull_request.number', isPositiveInt, 'a pull request number');
@@ -57617,6 +57619,20 @@ function readWorkflowRun(payload) {
         headRepo,
         conclusion: conclusion ?? null,
         pullRequests,
+    };
+}
+/**
+ * The fields GitHub's webhook description (`webhook-merge-group-checks-requested`) marks required and
+ * the gate reads. `checks_requested` is the only action a workflow runs on; a `destroyed` group (or
+ * an action GitHub adds later) has nothing to grade, so it is refused rather than graded.
+ */
+function readMergeGroup(payload) {
+    field(payload, 'action', (v) => v === 'checks_requested', '"checks_requested"');
+    return {
+        headSha: field(payload, 'merge_group.head_sha', isSha, 'a commit sha'),
+        baseSha: field(payload, 'merge_group.base_sha', isSha, 'a commit sha'),
+        headRef: field(payload, 'merge_group.head_ref', isFullRef, 'a full ref (refs/heads/…)'),
+        baseRef: field(payload, 'merge_group.base_ref', isFullRef, 'a full ref (refs/heads/…)'),
     };
 }
 
@@ -64515,8 +64531,8 @@ function publish_errorMessage(err) {
 ;// CONCATENATED MODULE: ./src/action/gate-mode.ts
 /**
  * `mode: gate` — what `gate run` does locally, in a workflow (SPEC §7): the check run goes in progress
- * on the pull request's head sha, the pipeline grades the checkout, `.gate/` is uploaded whatever
- * happened, and the verdict is published (check, job summary, outputs).
+ * on the pull request's head sha (or the merge group's commit), the pipeline grades the checkout,
+ * `.gate/` is uploaded whatever happened, and the verdict is published (check, job summary, outputs).
  *
  * The pipeline does not throw for grading problems (it returns an UNUSABLE trace); when it throws
  * anyway (not a git repository, the checkout is locked, `.gate` belongs to someone else), the check
@@ -64535,22 +64551,29 @@ function publish_errorMessage(err) {
 
 
 
+
 /** Where the gate writes, relative to the workspace (as `gate run`'s default --out). */
 const OUT_DIR = '.gate';
 /**
  * Base and head from the inputs, else from the event: on a pull request the payload's base sha, the
  * checked-out HEAD as the candidate (actions/checkout checks out the merge commit, which is the code
  * that runs) and the payload's head sha for the check — GITHUB_SHA is the merge commit, which no pull
- * request shows. On any other event (push, workflow_dispatch, …) there is no pull request to take a base
- * from: the `base` input is required. `resolveHead` turns a revision of the checkout into its sha.
+ * request shows. On a merge group (merge queue) the group's parent commit is the base, the checkout is
+ * the candidate (actions/checkout checks out GITHUB_SHA, the group's commit) and the check goes on the
+ * group's commit, which is what the queue merges. On any other event (push, workflow_dispatch, …) there
+ * is no base to take from the event: the `base` input is required. `resolveHead` turns a revision of the
+ * checkout into its sha.
  */
 async function gateTarget(settings, context, resolveHead) {
     const pr = context.pullRequest;
     const head = settings.head ?? undefined;
     if (pr !== null)
         return { base: settings.base ?? pr.baseSha, head, checkSha: pr.headSha };
+    const group = context.mergeGroup;
+    if (group !== null)
+        return { base: settings.base ?? group.baseSha, head, checkSha: group.headSha };
     if (settings.base === null) {
-        throw new SettingsError(Inputs.Base, '', `a base revision (sha or ref) on ${context.eventName} events: only a pull_request event names one`);
+        throw new SettingsError(Inputs.Base, '', `a base revision (sha or ref) on ${context.eventName} events: only pull_request and merge_group events name one`);
     }
     const checkSha = (await resolveHead(head ?? 'HEAD')) ?? (head === undefined ? context.sha : '');
     if (checkSha === '') {
@@ -64559,32 +64582,94 @@ async function gateTarget(settings, context, resolveHead) {
     return { base: settings.base, head, checkSha };
 }
 /**
- * A checkout that is neither the pull request's head nor its merge commit is not what the check on the
- * head sha claims to grade: said in the summary rather than refused, since a workflow may check out a
- * rebased or otherwise prepared candidate on purpose.
+ * Pull request: a checkout that is neither the pull request's head nor its merge commit is not what
+ * the check on the head sha claims to grade; said in the summary rather than refused, since a workflow
+ * may check out a rebased or otherwise prepared candidate on purpose.
+ *
+ * Merge group: the queue merges exactly the group's commit when the check passes, so anything else
+ * graded (a checkout of another commit, a `head` input naming one) would vouch for a commit nobody
+ * graded. That is refused: the check concludes failure and says why.
  */
-async function checkoutWarning(target, context, settings, resolveHead) {
+async function checkoutFinding(target, context, settings, resolveHead) {
+    const group = context.mergeGroup;
+    if (group !== null) {
+        const refuse = (what) => ({
+            refusal: `on merge_group the gate grades the merge group's commit ${group.headSha} (merge_group.head_sha), ` +
+                `but ${what}: check out GITHUB_SHA (actions/checkout without a ref input does) and leave the ` +
+                'head input empty',
+        });
+        const checkedOut = await resolveHead('HEAD');
+        // A workspace that is no checkout at all fails in the pipeline, with its own message.
+        if (checkedOut !== undefined && checkedOut !== group.headSha) {
+            return refuse(`the checkout is at ${checkedOut}`);
+        }
+        if (settings.head !== null) {
+            const named = await resolveHead(settings.head);
+            if (named !== group.headSha) {
+                return refuse(`the head input ${JSON.stringify(settings.head)} is ${named ?? 'no commit of the checkout'}`);
+            }
+        }
+        return {};
+    }
     const pr = context.pullRequest;
     if (pr === null || settings.head !== null)
-        return undefined;
+        return {};
     const head = await resolveHead('HEAD');
     if (head === undefined || head === pr.headSha || head === context.sha)
-        return undefined;
-    return (`The checkout is at ${head}, which is neither the pull request head ${pr.headSha} nor its merge ` +
-        `commit ${context.sha || '(GITHUB_SHA unset)'}; the gate graded the checkout and posts on ${target.checkSha}.`);
+        return {};
+    return {
+        warning: `The checkout is at ${head}, which is neither the pull request head ${pr.headSha} nor its merge ` +
+            `commit ${context.sha || '(GITHUB_SHA unset)'}; the gate graded the checkout and posts on ${target.checkSha}.`,
+    };
 }
-async function runGateMode(deps, grade = runGate) {
-    const { settings, context, log, workspace } = deps;
+/**
+ * On merge_group the check is all the queue reads: a check that is not posted leaves the group waiting
+ * until the queue's timeout. So there a token that may not write check runs is an error (the step
+ * fails, saying what to grant), not the fork case publish() only warns about; the queue's branches
+ * live in this repository, so the token of a same-repository workflow can always be given
+ * `checks: write`. Elsewhere the deps are returned as they are.
+ */
+function requireCheckPosting(deps) {
+    const { context, settings } = deps;
+    if (context.mergeGroup === null)
+        return deps;
+    const grant = `on merge_group events the merge queue waits for the ${settings.checkName} check on ` +
+        'merge_group.head_sha: give the job `permissions: checks: write` and keep the default token input';
+    if (settings.token === '')
+        throw new SettingsError(Inputs.Token, '', `a token that may post check runs (${grant})`);
+    const denied = (err) => {
+        if (err instanceof ChecksPermissionError)
+            throw new Error(`${err.message}; ${grant}`);
+        throw err;
+    };
+    return {
+        ...deps,
+        checksClient: () => {
+            const client = deps.checksClient();
+            return {
+                start: (...args) => client.start(...args).catch(denied),
+                complete: (...args) => client.complete(...args).catch(denied),
+            };
+        },
+    };
+}
+async function runGateMode(given, grade = runGate) {
+    const { settings, context, log, workspace } = given;
     const resolveHead = (rev) => resolveCommit(workspace, rev);
     const target = await gateTarget(settings, context, resolveHead);
     const warnings = [];
-    const mismatch = await checkoutWarning(target, context, settings, resolveHead);
-    if (mismatch !== undefined)
-        warnings.push(mismatch);
+    const checkout = await checkoutFinding(target, context, settings, resolveHead);
+    if (checkout.warning !== undefined)
+        warnings.push(checkout.warning);
+    if (context.mergeGroup !== null) {
+        const g = context.mergeGroup;
+        log.info(`gate: merge group ${g.headRef} into ${g.baseRef}: grading ${g.headSha} against its parent ${g.baseSha}`);
+    }
     // A shard grades a slice: the merge job posts the run's one check (SPEC §9).
     const noCheck = settings.shard !== null
         ? `this is shard ${settings.shard.index}/${settings.shard.count}; the mode merge job posts the check`
         : undefined;
+    const deps = noCheck === undefined ? requireCheckPosting(given) : given;
     const check = noCheck === undefined ? await startCheck(deps, target.checkSha, context.runUrl) : undefined;
     const runNumber = settings.runNumber ?? context.runNumber ?? undefined;
     const options = {
@@ -64603,6 +64688,8 @@ async function runGateMode(deps, grade = runGate) {
     let result;
     let failed;
     try {
+        if (checkout.refusal !== undefined)
+            throw new GateInputError(checkout.refusal);
         result = await grade(options);
     }
     catch (err) {
@@ -65135,17 +65222,23 @@ function shardPattern(runId) {
 function mergedArtifactName(run) {
     return defaultArtifactName(run, null).replace(/^gate-/, 'gate-merged-');
 }
-/** The commit the merged check goes on: the pull request's head, else the head input or GITHUB_SHA. */
+/**
+ * The commit the merged check goes on: the pull request's head or the merge group's commit, else the
+ * head input or GITHUB_SHA.
+ */
 function mergeCheckSha(settings, context) {
     if (context.pullRequest !== null)
         return context.pullRequest.headSha;
+    if (context.mergeGroup !== null)
+        return context.mergeGroup.headSha;
     if (settings.head !== null && /^[0-9a-f]{40}$/.test(settings.head))
         return settings.head;
     if (context.sha === '')
         throw new Error('mode merge: no pull request, no head sha input and no GITHUB_SHA');
     return context.sha;
 }
-async function runMergeMode(deps) {
+async function runMergeMode(given) {
+    const deps = requireCheckPosting(given);
     const { settings, context, log } = deps;
     const checkSha = mergeCheckSha(settings, context);
     const check = await startCheck(deps, checkSha, context.runUrl);

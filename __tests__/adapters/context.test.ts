@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { ContextError, readRunContext, type RunContext } from '../../src/adapters/context.js';
+import { mergeGroupPayload, validateWebhook } from '../helpers/webhooks.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-context-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,6 +78,7 @@ describe('readRunContext', () => {
       runUrl: 'https://github.com/octo-org/octo-repo/actions/runs/1234567/attempts/2',
       pullRequest: null,
       workflowRun: null,
+      mergeGroup: null,
     };
     expect(ctx).toEqual(expected);
   });
@@ -311,3 +314,147 @@ describe('readRunContext', () => {
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('readRunContext on merge_group', () => {
+  const GROUP = mergeGroupPayload({
+    owner: 'octo-org',
+    repo: 'octo-repo',
+    headSha: HEAD_SHA,
+    baseSha: BASE_SHA,
+  });
+
+  /** The payload with one field of merge_group (or the top level) replaced, or deleted for undefined. */
+  function withField(path: string, value: unknown): Record<string, unknown> {
+    const p = structuredClone(GROUP) as Record<string, unknown>;
+    const keys = path.split('.');
+    let at = p;
+    for (const k of keys.slice(0, -1)) at = at[k] as Record<string, unknown>;
+    const last = keys[keys.length - 1] as string;
+    if (value === undefined) delete at[last];
+    else at[last] = value;
+    return p;
+  }
+
+  function read(payload: unknown): RunContext {
+    return readRunContext({
+      ...ENV,
+      GITHUB_EVENT_NAME: 'merge_group',
+      GITHUB_EVENT_PATH: payloadFile(payload),
+    });
+  }
+
+  function errorOf(payload: unknown): string {
+    try {
+      read(payload);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ContextError);
+      return (err as Error).message;
+    }
+    throw new Error('readRunContext accepted the payload');
+  }
+
+  it('the fixture is a merge_group payload as GitHub describes it', () => {
+    expect(validateWebhook('merge-group-checks-requested', GROUP)).toEqual([]);
+    // The description is strict enough to catch a fixture that drifts.
+    expect(
+      validateWebhook('merge-group-checks-requested', withField('merge_group.head_commit', undefined)),
+    ).not.toEqual([]);
+    expect(validateWebhook('merge-group-checks-requested', withField('action', 'destroyed'))).not.toEqual([]);
+  });
+
+  it('reads the group: its commit, its parent and both refs; no pull request, no workflow run', () => {
+    const ctx = read(GROUP);
+    expect(ctx.mergeGroup).toEqual({
+      headSha: HEAD_SHA,
+      baseSha: BASE_SHA,
+      headRef: `refs/heads/gh-readonly-queue/main/pr-7-${BASE_SHA}`,
+      baseRef: 'refs/heads/main',
+    });
+    expect(ctx.pullRequest).toBeNull();
+    expect(ctx.workflowRun).toBeNull();
+    expect(ctx.eventName).toBe('merge_group');
+    // The run number freeze expiry counts with is read as on every event.
+    expect(ctx.runNumber).toBe(88);
+  });
+
+  it('other events carry no merge group', () => {
+    const ctx = readRunContext({
+      ...ENV,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: payloadFile(pullRequest()),
+    });
+    expect(ctx.mergeGroup).toBeNull();
+  });
+
+  it('a merge_group run without a payload file fails naming GITHUB_EVENT_PATH', () => {
+    expect(() => readRunContext({ ...ENV, GITHUB_EVENT_NAME: 'merge_group' })).toThrow(
+      'GITHUB_EVENT_PATH: expected the path of the event payload, got ""',
+    );
+  });
+
+  it('a destroyed group (a payload GitHub describes) is refused, naming action', () => {
+    const destroyed = { ...withField('action', 'destroyed'), reason: 'dequeued' };
+    expect(validateWebhook('merge-group-destroyed', destroyed)).toEqual([]);
+    expect(errorOf(destroyed)).toBe('event payload: action: expected "checks_requested", got "destroyed"');
+  });
+
+  const READ = [
+    ['action', 'expected "checks_requested"'],
+    ['merge_group.head_sha', 'expected a commit sha'],
+    ['merge_group.base_sha', 'expected a commit sha'],
+    ['merge_group.head_ref', 'expected a full ref (refs/heads/…)'],
+    ['merge_group.base_ref', 'expected a full ref (refs/heads/…)'],
+  ] as const;
+
+  it.each(READ)('%s missing: the error names it', (path, expected) => {
+    expect(errorOf(withField(path, undefined))).toBe(`event payload: ${path}: ${expected}, got nothing`);
+  });
+
+  it.each(
+    READ.flatMap(([path, expected]) =>
+      [null, 42, true, '', [], {}, 'c'.repeat(39), 'C'.repeat(40), 'main', ` ${HEAD_SHA}`].map(
+        (v) => [path, JSON.stringify(v), v, expected] as const,
+      ),
+    ),
+  )('%s = %s: the error names it', (path, _shown, value, expected) => {
+    // 'main' is a branch name, not a full ref; 39 hex digits and upper case are no sha as git prints it.
+    expect(errorOf(withField(path, value))).toBe(
+      `event payload: ${path}: ${expected}, got ${JSON.stringify(value)}`,
+    );
+  });
+
+  it('merge_group that is not an object: the first field read names where', () => {
+    for (const v of [null, 'x', [HEAD_SHA], 7]) {
+      expect(errorOf(withField('merge_group', v))).toBe(
+        'event payload: merge_group.head_sha: expected a commit sha, got nothing',
+      );
+    }
+  });
+
+  it('any value at a field read is either a valid one or an error naming that field (property)', () => {
+    const valid: Record<(typeof READ)[number][0], (v: unknown) => boolean> = {
+      action: (v) => v === 'checks_requested',
+      'merge_group.head_sha': (v) => typeof v === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(v),
+      'merge_group.base_sha': (v) => typeof v === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(v),
+      'merge_group.head_ref': (v) => typeof v === 'string' && /^refs\/\S+$/.test(v),
+      'merge_group.base_ref': (v) => typeof v === 'string' && /^refs\/\S+$/.test(v),
+    };
+    const hex = fc.stringMatching(/^[0-9a-fA-F]{38,42}$/);
+    const refs = fc.string().map((s) => `refs/${s}`);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...READ.map(([p]) => p)),
+        fc.oneof(fc.jsonValue(), hex, refs, fc.constant('checks_requested')),
+        (path, value) => {
+          const payload = withField(path, value);
+          if (valid[path](value)) {
+            expect(() => read(payload)).not.toThrow();
+          } else {
+            expect(errorOf(payload)).toMatch(new RegExp(`^event payload: ${escapeRegExp(path)}: expected `));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

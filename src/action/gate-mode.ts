@@ -1,7 +1,7 @@
 /**
  * `mode: gate` — what `gate run` does locally, in a workflow (SPEC §7): the check run goes in progress
- * on the pull request's head sha, the pipeline grades the checkout, `.gate/` is uploaded whatever
- * happened, and the verdict is published (check, job summary, outputs).
+ * on the pull request's head sha (or the merge group's commit), the pipeline grades the checkout,
+ * `.gate/` is uploaded whatever happened, and the verdict is published (check, job summary, outputs).
  *
  * The pipeline does not throw for grading problems (it returns an UNUSABLE trace); when it throws
  * anyway (not a git repository, the checkout is locked, `.gate` belongs to someone else), the check
@@ -11,10 +11,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultArtifactName, type UploadResult } from '../adapters/artifact.js';
+import { ChecksPermissionError } from '../adapters/checks.js';
 import { resolveCommit } from '../adapters/git.js';
 import { MARKER } from '../adapters/outdir.js';
 import type { RunContext } from '../adapters/context.js';
-import { runGate, type GateOptions, type GateResult } from '../pipeline.js';
+import { GateInputError, runGate, type GateOptions, type GateResult } from '../pipeline.js';
 import { decideVerdict } from '../trace/verdict.js';
 import { blankTrace } from '../trace/blank.js';
 import { adviceFor } from '../report/advice.js';
@@ -41,23 +42,28 @@ export interface GateTarget {
  * Base and head from the inputs, else from the event: on a pull request the payload's base sha, the
  * checked-out HEAD as the candidate (actions/checkout checks out the merge commit, which is the code
  * that runs) and the payload's head sha for the check — GITHUB_SHA is the merge commit, which no pull
- * request shows. On any other event (push, workflow_dispatch, …) there is no pull request to take a base
- * from: the `base` input is required. `resolveHead` turns a revision of the checkout into its sha.
+ * request shows. On a merge group (merge queue) the group's parent commit is the base, the checkout is
+ * the candidate (actions/checkout checks out GITHUB_SHA, the group's commit) and the check goes on the
+ * group's commit, which is what the queue merges. On any other event (push, workflow_dispatch, …) there
+ * is no base to take from the event: the `base` input is required. `resolveHead` turns a revision of the
+ * checkout into its sha.
  */
 export async function gateTarget(
   settings: Pick<Settings, 'base' | 'head'>,
-  context: Pick<RunContext, 'eventName' | 'pullRequest' | 'sha'>,
+  context: Pick<RunContext, 'eventName' | 'pullRequest' | 'mergeGroup' | 'sha'>,
   resolveHead: (rev: string) => Promise<string | undefined>,
 ): Promise<GateTarget> {
   const pr = context.pullRequest;
   const head = settings.head ?? undefined;
   if (pr !== null) return { base: settings.base ?? pr.baseSha, head, checkSha: pr.headSha };
+  const group = context.mergeGroup;
+  if (group !== null) return { base: settings.base ?? group.baseSha, head, checkSha: group.headSha };
 
   if (settings.base === null) {
     throw new SettingsError(
       Inputs.Base,
       '',
-      `a base revision (sha or ref) on ${context.eventName} events: only a pull_request event names one`,
+      `a base revision (sha or ref) on ${context.eventName} events: only pull_request and merge_group events name one`,
     );
   }
   const checkSha = (await resolveHead(head ?? 'HEAD')) ?? (head === undefined ? context.sha : '');
@@ -71,42 +77,114 @@ export async function gateTarget(
   return { base: settings.base, head, checkSha };
 }
 
+/** What the checkout says about the target: a note for the summary, or a reason not to grade it. */
+export interface CheckoutFinding {
+  warning?: string;
+  refusal?: string;
+}
+
 /**
- * A checkout that is neither the pull request's head nor its merge commit is not what the check on the
- * head sha claims to grade: said in the summary rather than refused, since a workflow may check out a
- * rebased or otherwise prepared candidate on purpose.
+ * Pull request: a checkout that is neither the pull request's head nor its merge commit is not what
+ * the check on the head sha claims to grade; said in the summary rather than refused, since a workflow
+ * may check out a rebased or otherwise prepared candidate on purpose.
+ *
+ * Merge group: the queue merges exactly the group's commit when the check passes, so anything else
+ * graded (a checkout of another commit, a `head` input naming one) would vouch for a commit nobody
+ * graded. That is refused: the check concludes failure and says why.
  */
-async function checkoutWarning(
+export async function checkoutFinding(
   target: GateTarget,
-  context: RunContext,
-  settings: Settings,
+  context: Pick<RunContext, 'pullRequest' | 'mergeGroup' | 'sha'>,
+  settings: Pick<Settings, 'head'>,
   resolveHead: (rev: string) => Promise<string | undefined>,
-): Promise<string | undefined> {
+): Promise<CheckoutFinding> {
+  const group = context.mergeGroup;
+  if (group !== null) {
+    const refuse = (what: string): CheckoutFinding => ({
+      refusal:
+        `on merge_group the gate grades the merge group's commit ${group.headSha} (merge_group.head_sha), ` +
+        `but ${what}: check out GITHUB_SHA (actions/checkout without a ref input does) and leave the ` +
+        'head input empty',
+    });
+    const checkedOut = await resolveHead('HEAD');
+    // A workspace that is no checkout at all fails in the pipeline, with its own message.
+    if (checkedOut !== undefined && checkedOut !== group.headSha) {
+      return refuse(`the checkout is at ${checkedOut}`);
+    }
+    if (settings.head !== null) {
+      const named = await resolveHead(settings.head);
+      if (named !== group.headSha) {
+        return refuse(
+          `the head input ${JSON.stringify(settings.head)} is ${named ?? 'no commit of the checkout'}`,
+        );
+      }
+    }
+    return {};
+  }
   const pr = context.pullRequest;
-  if (pr === null || settings.head !== null) return undefined;
+  if (pr === null || settings.head !== null) return {};
   const head = await resolveHead('HEAD');
-  if (head === undefined || head === pr.headSha || head === context.sha) return undefined;
-  return (
-    `The checkout is at ${head}, which is neither the pull request head ${pr.headSha} nor its merge ` +
-    `commit ${context.sha || '(GITHUB_SHA unset)'}; the gate graded the checkout and posts on ${target.checkSha}.`
-  );
+  if (head === undefined || head === pr.headSha || head === context.sha) return {};
+  return {
+    warning:
+      `The checkout is at ${head}, which is neither the pull request head ${pr.headSha} nor its merge ` +
+      `commit ${context.sha || '(GITHUB_SHA unset)'}; the gate graded the checkout and posts on ${target.checkSha}.`,
+  };
+}
+
+/**
+ * On merge_group the check is all the queue reads: a check that is not posted leaves the group waiting
+ * until the queue's timeout. So there a token that may not write check runs is an error (the step
+ * fails, saying what to grant), not the fork case publish() only warns about; the queue's branches
+ * live in this repository, so the token of a same-repository workflow can always be given
+ * `checks: write`. Elsewhere the deps are returned as they are.
+ */
+export function requireCheckPosting(deps: ActionDeps): ActionDeps {
+  const { context, settings } = deps;
+  if (context.mergeGroup === null) return deps;
+  const grant =
+    `on merge_group events the merge queue waits for the ${settings.checkName} check on ` +
+    'merge_group.head_sha: give the job `permissions: checks: write` and keep the default token input';
+  if (settings.token === '')
+    throw new SettingsError(Inputs.Token, '', `a token that may post check runs (${grant})`);
+  const denied = (err: unknown): never => {
+    if (err instanceof ChecksPermissionError) throw new Error(`${err.message}; ${grant}`);
+    throw err;
+  };
+  return {
+    ...deps,
+    checksClient: () => {
+      const client = deps.checksClient();
+      return {
+        start: (...args) => client.start(...args).catch(denied),
+        complete: (...args) => client.complete(...args).catch(denied),
+      };
+    },
+  };
 }
 
 export type Grade = (options: GateOptions) => Promise<GateResult>;
 
-export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Promise<void> {
-  const { settings, context, log, workspace } = deps;
+export async function runGateMode(given: ActionDeps, grade: Grade = runGate): Promise<void> {
+  const { settings, context, log, workspace } = given;
   const resolveHead = (rev: string): Promise<string | undefined> => resolveCommit(workspace, rev);
   const target = await gateTarget(settings, context, resolveHead);
   const warnings: string[] = [];
-  const mismatch = await checkoutWarning(target, context, settings, resolveHead);
-  if (mismatch !== undefined) warnings.push(mismatch);
+  const checkout = await checkoutFinding(target, context, settings, resolveHead);
+  if (checkout.warning !== undefined) warnings.push(checkout.warning);
+  if (context.mergeGroup !== null) {
+    const g = context.mergeGroup;
+    log.info(
+      `gate: merge group ${g.headRef} into ${g.baseRef}: grading ${g.headSha} against its parent ${g.baseSha}`,
+    );
+  }
 
   // A shard grades a slice: the merge job posts the run's one check (SPEC §9).
   const noCheck =
     settings.shard !== null
       ? `this is shard ${settings.shard.index}/${settings.shard.count}; the mode merge job posts the check`
       : undefined;
+  const deps = noCheck === undefined ? requireCheckPosting(given) : given;
   const check = noCheck === undefined ? await startCheck(deps, target.checkSha, context.runUrl) : undefined;
 
   const runNumber = settings.runNumber ?? context.runNumber ?? undefined;
@@ -126,6 +204,7 @@ export async function runGateMode(deps: ActionDeps, grade: Grade = runGate): Pro
   let result: GateResult | undefined;
   let failed: InternalFailure | undefined;
   try {
+    if (checkout.refusal !== undefined) throw new GateInputError(checkout.refusal);
     result = await inGroup(deps, `${settings.checkName}: grade the patch`, () => grade(options));
   } catch (err) {
     failed = { what: 'the gate could not run', error: err };

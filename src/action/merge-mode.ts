@@ -14,7 +14,7 @@ import { VERSION } from '../version.js';
 import { inGroup, type ActionDeps } from './deps.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { collectTraces, writeTrace } from './traces.js';
-import { internalTrace } from './gate-mode.js';
+import { internalTrace, requireCheckPosting } from './gate-mode.js';
 
 /** Shard artifacts of this run under their default names (defaultArtifactName). */
 export function shardPattern(runId: number): string {
@@ -26,18 +26,23 @@ export function mergedArtifactName(run: Pick<RunContext, 'runId' | 'runAttempt' 
   return defaultArtifactName(run, null).replace(/^gate-/, 'gate-merged-');
 }
 
-/** The commit the merged check goes on: the pull request's head, else the head input or GITHUB_SHA. */
+/**
+ * The commit the merged check goes on: the pull request's head or the merge group's commit, else the
+ * head input or GITHUB_SHA.
+ */
 export function mergeCheckSha(
   settings: Pick<Settings, 'head'>,
-  context: Pick<RunContext, 'pullRequest' | 'sha'>,
+  context: Pick<RunContext, 'pullRequest' | 'mergeGroup' | 'sha'>,
 ): string {
   if (context.pullRequest !== null) return context.pullRequest.headSha;
+  if (context.mergeGroup !== null) return context.mergeGroup.headSha;
   if (settings.head !== null && /^[0-9a-f]{40}$/.test(settings.head)) return settings.head;
   if (context.sha === '') throw new Error('mode merge: no pull request, no head sha input and no GITHUB_SHA');
   return context.sha;
 }
 
-export async function runMergeMode(deps: ActionDeps): Promise<void> {
+export async function runMergeMode(given: ActionDeps): Promise<void> {
+  const deps = requireCheckPosting(given);
   const { settings, context, log } = deps;
   const checkSha = mergeCheckSha(settings, context);
   const check = await startCheck(deps, checkSha, context.runUrl);

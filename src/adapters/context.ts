@@ -45,6 +45,24 @@ export interface WorkflowRunEvent {
   pullRequests: WorkflowRunPullRequest[];
 }
 
+/**
+ * From a merge_group payload (action `checks_requested`): the merge queue asks for the required checks
+ * on a temporary commit and merges exactly that commit when they pass.
+ */
+export interface MergeGroupEvent {
+  /** The merge group's commit: the candidate, and the commit the check run goes on. */
+  headSha: string;
+  /**
+   * The merge group's parent commit: the tip of the target branch, or the merge group ahead of this
+   * one in the queue.
+   */
+  baseSha: string;
+  /** The group's temporary branch, e.g. `refs/heads/gh-readonly-queue/main/pr-7-<sha>`. */
+  headRef: string;
+  /** The branch the group is merged into, e.g. `refs/heads/main`. */
+  baseRef: string;
+}
+
 export interface RunContext {
   eventName: string;
   repo: RepoRef;
@@ -62,6 +80,7 @@ export interface RunContext {
   runUrl: string;
   pullRequest: PullRequestEvent | null;
   workflowRun: WorkflowRunEvent | null;
+  mergeGroup: MergeGroupEvent | null;
 }
 
 /** The runner's environment or the event payload does not describe a usable workflow run. */
@@ -93,7 +112,8 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` +
     (attemptKnown ? `/attempts/${runAttempt}` : '');
 
-  const needsPayload = PULL_REQUEST_EVENTS.has(eventName) || eventName === 'workflow_run';
+  const needsPayload =
+    PULL_REQUEST_EVENTS.has(eventName) || eventName === 'workflow_run' || eventName === 'merge_group';
   const payload = readPayload(env.GITHUB_EVENT_PATH ?? '', needsPayload);
 
   return {
@@ -110,6 +130,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     runUrl,
     pullRequest: PULL_REQUEST_EVENTS.has(eventName) ? readPullRequest(payload) : null,
     workflowRun: eventName === 'workflow_run' ? readWorkflowRun(payload) : null,
+    mergeGroup: eventName === 'merge_group' ? readMergeGroup(payload) : null,
   };
 }
 
@@ -224,6 +245,7 @@ function field<T>(
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isNonEmpty = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const isPositiveInt = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+const isFullRef = (v: unknown): v is string => typeof v === 'string' && /^refs\/[^\s]+$/.test(v);
 const isNullableString = (v: unknown): v is string | null => v === null || v === undefined || isString(v);
 
 function readPullRequest(payload: Json): PullRequestEvent {
@@ -283,5 +305,20 @@ function readWorkflowRun(payload: Json): WorkflowRunEvent {
     headRepo,
     conclusion: conclusion ?? null,
     pullRequests,
+  };
+}
+
+/**
+ * The fields GitHub's webhook description (`webhook-merge-group-checks-requested`) marks required and
+ * the gate reads. `checks_requested` is the only action a workflow runs on; a `destroyed` group (or
+ * an action GitHub adds later) has nothing to grade, so it is refused rather than graded.
+ */
+function readMergeGroup(payload: Json): MergeGroupEvent {
+  field(payload, 'action', (v): v is 'checks_requested' => v === 'checks_requested', '"checks_requested"');
+  return {
+    headSha: field(payload, 'merge_group.head_sha', isSha, 'a commit sha'),
+    baseSha: field(payload, 'merge_group.base_sha', isSha, 'a commit sha'),
+    headRef: field(payload, 'merge_group.head_ref', isFullRef, 'a full ref (refs/heads/…)'),
+    baseRef: field(payload, 'merge_group.base_ref', isFullRef, 'a full ref (refs/heads/…)'),
   };
 }
