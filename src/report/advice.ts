@@ -285,7 +285,7 @@ function grantSteps(trace: Trace, m: MissOutcome, files: GateFiles): AdviceComma
     steps.push({ what: prose`Download the \`.gate\` artifact ${code(own.name)}`, lines: [download] });
   }
   steps.push({
-    what: prose`Grant the freeze for ${code(str(m.target))} seed ${str(m.seed, 24)}, on a branch of the base branch, then commit the ledger in a pull request`,
+    what: prose`Grant the freeze for ${code(str(m.target))} seed ${str(m.seed, 24)}, on a branch of the base branch (\`gate\` is this action’s CLI, \`node dist/cli.js\` in a checkout of it), then commit the ledger in a pull request`,
     lines: grant,
   });
   return steps;

@@ -359,7 +359,9 @@ function held(trace: Trace): Story {
       const first = misses[0];
       return {
         short: prose`${seedsPhrase(misses).text()} could not be classified${
-          first !== undefined ? prose` (it ${observedPhraseShort(trace, first)})` : Prose.trusted('')
+          first !== undefined
+            ? prose` (${pronoun(misses)} ${observedPhraseShort(trace, first)})`
+            : Prose.trusted('')
         }`,
         what: prose`${seedsPhrase(misses)} could not be classified${
           first !== undefined ? prose`: it ${observedPhrase(trace, first)}` : Prose.trusted('')
