@@ -62,4 +62,14 @@ describe('examples/summaries', () => {
     expect(page('hold-toolchain-invalid')).toContain('**Its versions of them are invalid**');
     expect(page('hold-config-error')).toContain('configuration error in `gate.yml`');
   });
+
+  it('the README shows two of them as they are', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const name of ['reject-regression', 'hold-scheduler']) {
+      const block =
+        new RegExp(`<!-- example: ${name} -->([\\s\\S]*?)<!-- /example -->`).exec(readme)?.[1] ?? '';
+      const summary = readFileSync(join(COMMITTED, `${name}.md`), 'utf8').split('\n---\n\n')[1] as string;
+      expect(block).toContain(summary.trimEnd());
+    }
+  });
 });

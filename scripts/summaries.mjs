@@ -1,10 +1,12 @@
 // `node scripts/summaries.mjs [--out DIR]` (after a build): one rendered check summary for every
-// outcome of SPEC §3, written to examples/summaries/ (or DIR). Each comes from a real run: the demo
+// outcome of SPEC §3, written to examples/summaries/ (or DIR; without --out two of them also go into
+// the README's "What the check shows"). Each comes from a real run: the demo
 // project (examples/demo) and small variants of it are committed to temporary git repositories, graded
 // with `gate run`, and rendered with `gate summary` exactly as the action posts them (with the links a
 // run's artifact gives). Only what changes from one run to the next is normalised, so the files
-// regenerate byte for byte: times, the run id inside each run record (and so the record digests), and
-// the remaining budget a killed process was given. __tests__/examples.test.ts regenerates them and
+// regenerate byte for byte: times, the run id inside each run record (and so the record digests, and
+// the commit shas after a freeze row, which stores a record), and the remaining budget a killed process
+// was given. __tests__/examples.test.ts regenerates them and
 // fails when they differ.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -122,6 +124,12 @@ function normalise(trace, repo) {
     for (const a of m.attempts ?? []) {
       if (a.excerpt !== undefined) a.excerpt = a.excerpt.replace(/budget of \d+ ms/g, 'budget of N ms');
     }
+  }
+  // A freeze row holds its record (run id, worker count): the commit that adds it varies, and so does
+  // every sha after it.
+  if (trace.freeze_consulted && trace.misses.some((m) => m.freeze?.freeze_id !== undefined)) {
+    trace.base = digest('base with the freeze row').slice(0, 40);
+    trace.head = digest('candidate on that base').slice(0, 40);
   }
   const text = JSON.stringify(trace).replaceAll(repo, '/tmp/gate-example/repo');
   return JSON.parse(text);
@@ -282,8 +290,25 @@ function skipTrace(work) {
   return { trace: grade(repo, newBase, join(work, 'run2'), RUN.number + 1), repo };
 }
 
+/** The README's "What the check shows" carries two of the summaries, between example markers. */
+const README_EXAMPLES = ['reject-regression', 'hold-scheduler'];
+
+function updateReadme(rendered) {
+  const path = join(root, 'README.md');
+  let text = readFileSync(path, 'utf8');
+  for (const name of README_EXAMPLES) {
+    const { title, summary } = rendered[name];
+    const block =
+      `<!-- example: ${name} -->\n<details open><summary>${name}.md — ${title}</summary>\n\n` +
+      `${summary.trimEnd()}\n\n</details>\n<!-- /example -->`;
+    text = text.replace(new RegExp(`<!-- example: ${name} -->[\\s\\S]*?<!-- /example -->`), () => block);
+  }
+  writeFileSync(path, text);
+}
+
 mkdirSync(outDir, { recursive: true });
 const index = [];
+const rendered = {};
 for (const name of Object.keys(README_SPEC_ROW)) {
   const work = mkdtempSync(join(tmpdir(), `gate-summary-${name}-`));
   try {
@@ -293,6 +318,7 @@ for (const name of Object.keys(README_SPEC_ROW)) {
     writeFileSync(tracePath, `${JSON.stringify(normalised, null, 2)}\n`);
     const { title, summary } = render(tracePath, work);
     writeFileSync(join(outDir, `${name}.md`), page(name, title, summary));
+    rendered[name] = { title, summary };
     index.push(
       `| [${name}](${name}.md) | ${README_SPEC_ROW[name]} | ${normalised.verdict} · ${normalised.reason_code} |`,
     );
@@ -312,7 +338,8 @@ writeFileSync(
     'rendered from a real run of the gate on the demo project ([`examples/demo`](../demo)) or a small',
     'variant of it, with `gate summary` (the title is `gate summary --title`). Regenerate them with',
     '`npm run build && node scripts/summaries.mjs`; `__tests__/examples.test.ts` fails when they are stale.',
-    'Times, run ids (and the record digests that contain them) and the budget left to a killed process are',
+    'Times, run ids (and the record digests that contain them, and the commit shas after a freeze row) and',
+    'the budget left to a killed process are',
     'normalised so the files regenerate byte for byte; everything else is as the gate wrote it.',
     '',
     '| file | outcome (SPEC §3) | verdict · reason code |',
@@ -321,3 +348,4 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+if (outArg < 0) updateReadme(rendered);

@@ -236,7 +236,7 @@ describe('a SCHEDULER hold, frozen with the commands it prints', () => {
     );
     expect([skipped.trace.verdict, skipped.check.conclusion]).toEqual(['SKIP', 'neutral']);
     expect(skipped.check.output.title).toMatch(
-      /^Skipped: seed 11 of lib\.behaviour is a frozen flake \(frz-[0-9a-f]{12}, owner octocat, 9 more runs\)$/,
+      /^Skipped: seed 11 of lib\.behaviour is a frozen flake \(frz-[0-9a-f]{12}, owner octocat, 8 more runs\)$/,
     );
 
     // The comment the hold created is updated in place, so it does not show a stale hold.

@@ -48,12 +48,6 @@ export async function summaryCommand(argv: string[]): Promise<number> {
   if (p === 'help') return 0;
   if (p.positionals.length > 1)
     throw new UsageError(`unexpected argument ${JSON.stringify(p.positionals[1])}`);
-  const path = p.positionals[0] ?? '.gate/trace.json';
-  const trace = readTraceFile(path);
-  if (p.values.title === true) {
-    process.stdout.write(`${renderTitle(trace)}\n`);
-    return 0;
-  }
   const url = (name: 'artifact-url' | 'run-url'): string | undefined => {
     const v = p.values[name];
     if (v === undefined) return undefined;
@@ -64,6 +58,12 @@ export async function summaryCommand(argv: string[]): Promise<number> {
   const runUrl = url('run-url');
   const artifactUrl = url('artifact-url');
   const artifactId = optionalInt(p.values, 'artifact-id', 1);
+  const path = p.positionals[0] ?? '.gate/trace.json';
+  const trace = readTraceFile(path);
+  if (p.values.title === true) {
+    process.stdout.write(`${renderTitle(trace)}\n`);
+    return 0;
+  }
   const extras: SummaryExtras = {
     ...(runUrl !== undefined ? { runUrl } : {}),
     ...(typeof p.values.artifact === 'string'
