@@ -299,8 +299,8 @@ function updateReadme(rendered) {
   for (const name of README_EXAMPLES) {
     const { title, summary } = rendered[name];
     const block =
-      `<!-- example: ${name} -->\n<details open><summary>${name}.md — ${title}</summary>\n\n` +
-      `${summary.trimEnd()}\n\n</details>\n<!-- /example -->`;
+      `<!-- example: ${name} -->\n\n<!-- prettier-ignore-start -->\n\n<details open><summary>${name}.md — ${title}</summary>\n\n` +
+      `${summary.trimEnd()}\n\n</details>\n\n<!-- prettier-ignore-end -->\n\n<!-- /example -->`;
     text = text.replace(new RegExp(`<!-- example: ${name} -->[\\s\\S]*?<!-- /example -->`), () => block);
   }
   writeFileSync(path, text);
