@@ -64390,7 +64390,7 @@ function grantSteps(trace, m, files) {
         steps.push({ what: prose `Download the \`.gate\` artifact ${code(own.name)}`, lines: [download] });
     }
     steps.push({
-        what: prose `Grant the freeze for ${code(str(m.target))} seed ${str(m.seed, 24)}, on a branch of the base branch, then commit the ledger in a pull request`,
+        what: prose `Grant the freeze for ${code(str(m.target))} seed ${str(m.seed, 24)}, on a branch of the base branch (\`gate\` is this action’s CLI, \`node dist/cli.js\` in a checkout of it), then commit the ledger in a pull request`,
         lines: grant,
     });
     return steps;
@@ -64981,7 +64981,9 @@ function held(trace) {
             const misses = entries(trace.misses).filter((m) => labelOf(m) === 'INCOMPLETE');
             const first = misses[0];
             return {
-                short: prose `${seedsPhrase(misses).text()} could not be classified${first !== undefined ? prose ` (it ${observedPhraseShort(trace, first)})` : Prose.trusted('')}`,
+                short: prose `${seedsPhrase(misses).text()} could not be classified${first !== undefined
+                    ? prose ` (${pronoun(misses)} ${observedPhraseShort(trace, first)})`
+                    : Prose.trusted('')}`,
                 what: prose `${seedsPhrase(misses)} could not be classified${first !== undefined ? prose `: it ${observedPhrase(trace, first)}` : Prose.trusted('')}`,
                 next: Prose.trusted('Make the replay complete within its budget and re-run; an incomplete replay says nothing about the patch and cannot be frozen.'),
             };

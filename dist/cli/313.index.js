@@ -171,7 +171,7 @@ function grantSteps(trace, m, files) {
         steps.push({ what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `Download the \`.gate\` artifact ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(own.name)}`, lines: [download] });
     }
     steps.push({
-        what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `Grant the freeze for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target))} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}, on a branch of the base branch, then commit the ledger in a pull request`,
+        what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `Grant the freeze for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target))} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}, on a branch of the base branch (\`gate\` is this action’s CLI, \`node dist/cli.js\` in a checkout of it), then commit the ledger in a pull request`,
         lines: grant,
     });
     return steps;
@@ -841,7 +841,9 @@ function held(trace) {
             const misses = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .labelOf */ .Wy)(m) === 'INCOMPLETE');
             const first = misses[0];
             return {
-                short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .seedsPhrase */ .Wq)(misses).text()} could not be classified${first !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` (it ${observedPhraseShort(trace, first)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')}`,
+                short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .seedsPhrase */ .Wq)(misses).text()} could not be classified${first !== undefined
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` (${pronoun(misses)} ${observedPhraseShort(trace, first)})`
+                    : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')}`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .seedsPhrase */ .Wq)(misses)} could not be classified${first !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `: it ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .observedPhrase */ .KO)(trace, first)}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')}`,
                 next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Make the replay complete within its budget and re-run; an incomplete replay says nothing about the patch and cannot be frozen.'),
             };

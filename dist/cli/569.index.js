@@ -939,12 +939,6 @@ async function summaryCommand(argv) {
         return 0;
     if (p.positionals.length > 1)
         throw new errors/* UsageError */.eb(`unexpected argument ${JSON.stringify(p.positionals[1])}`);
-    const path = p.positionals[0] ?? '.gate/trace.json';
-    const trace = readTraceFile(path);
-    if (p.values.title === true) {
-        process.stdout.write(`${renderTitle(trace)}\n`);
-        return 0;
-    }
     const url = (name) => {
         const v = p.values[name];
         if (v === undefined)
@@ -956,6 +950,12 @@ async function summaryCommand(argv) {
     const runUrl = url('run-url');
     const artifactUrl = url('artifact-url');
     const artifactId = (0,args/* optionalInt */.yr)(p.values, 'artifact-id', 1);
+    const path = p.positionals[0] ?? '.gate/trace.json';
+    const trace = readTraceFile(path);
+    if (p.values.title === true) {
+        process.stdout.write(`${renderTitle(trace)}\n`);
+        return 0;
+    }
     const extras = {
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(typeof p.values.artifact === 'string'

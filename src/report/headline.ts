@@ -169,7 +169,7 @@ function rejected(trace: Trace): Story {
       const name = spec !== undefined ? str(spec.spec) : 'a spec';
       const w = spec?.witness;
       const at =
-        typeof w === 'object' && w !== null && typeof w.path === 'string'
+        typeof w === 'object' && w !== null && typeof w.path === 'string' && w.path !== ''
           ? `${str(w.path)}${isCount(w.line) && w.line > 0 ? `:${w.line}` : ''}`
           : undefined;
       const message =
@@ -474,7 +474,7 @@ function held(trace: Trace): Story {
       );
     case 'SHARD_MISSING':
       return same(
-        Prose.trusted('a shard of the graded run did not report, so some seeds were never graded'),
+        prose`a shard of the graded run did not report, so some seeds were never graded (${str(trace.reason, 300)})`,
         Prose.trusted('Re-run the failed gate jobs.'),
       );
     default:

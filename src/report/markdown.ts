@@ -204,7 +204,8 @@ const PLAIN_CODE = /^[A-Za-z0-9_./+=,~-]{1,1000}$/;
  */
 export function safeCode(value: string): string {
   const text = String(value);
-  return PLAIN_CODE.test(text) ? codeSpan(text) : escapeMarkdown(text);
+  // `www.` starts an autolink in text: such a value is escaped (which breaks it) rather than shown as code.
+  return PLAIN_CODE.test(text) && !/\bwww\./i.test(text) ? codeSpan(text) : escapeMarkdown(text);
 }
 
 /** Marks an untrusted value for a code span: `prose\`run ${code(path)}\`` (see safeCode). */
