@@ -31,7 +31,7 @@ export function record(mixed = true) {
     base_fixture_sha256: str(chance(0.85) ? digest : 'def'),
     fixture_generator_path: str('fixtures/gen.py'),
     diff_paths: str(Array.from({ length: Math.floor(rnd() * 4) }, () => pick([...PATHS, prop]))),
-    candidate_result: str(pick(['fail', 'fail', 'pass', 'error'])),
+    candidate_result: str(pick(['fail', 'fail', 'pass', 'fail'])),
     base_seed_result: str(pick(['pass', 'pass', 'fail', 'not_run'])),
     retry_results: str(Array.from({ length: Math.floor(rnd() * 3) }, () => pick(results))),
     retry_cap: String(pick([1, 2, 2, 3])),

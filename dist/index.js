@@ -59439,8 +59439,53 @@ function needsExact(text) {
             return true;
     return false;
 }
-/** Parses JSON text the way Python's json.loads does (including NaN/Infinity, last duplicate key wins). */
+/**
+ * The deepest nesting of lists and objects Python's json reads: deeper, `json.loads` raises
+ * RecursionError (CPython 3.11 with its default recursion limit of 1000, called from a script's
+ * main() as the reference is, reads 994 levels; later versions read more). The document itself is
+ * level 1. The gate refuses deeper text rather than classify what the reference cannot read.
+ */
+const MAX_DEPTH = 994;
+/** Python refuses to read an integer of more digits than this (sys.int_max_str_digits, 3.11+). */
+const MAX_INT_DIGITS = 4300;
+/** The first offset where lists and objects nest deeper than `limit`, strings skipped; or -1. */
+function tooDeepAt(text, limit) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+        }
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > limit)
+                return i;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return -1;
+}
+function tooDeep(at) {
+    throw new PyJsonError(`lists and objects nested deeper than ${MAX_DEPTH} levels (Python's json cannot read them) at offset ${at}`, at);
+}
+/**
+ * Parses JSON text the way Python's json.loads does (including NaN/Infinity, last duplicate key
+ * wins), and refuses what it refuses: nesting deeper than MAX_DEPTH, integers longer than
+ * MAX_INT_DIGITS digits.
+ */
 function parsePyJson(text) {
+    // Nesting deeper than MAX_DEPTH takes at least 2 × (MAX_DEPTH + 1) characters.
+    if (text.length >= 2 * (MAX_DEPTH + 1)) {
+        const at = tooDeepAt(text, MAX_DEPTH);
+        if (at >= 0)
+            tooDeep(at);
+    }
     if (!needsExact(text)) {
         try {
             return JSON.parse(text);
@@ -59462,6 +59507,8 @@ class ExactParser {
         this.text = text;
     }
     document() {
+        if (this.text.charCodeAt(0) === 0xfeff)
+            this.fail("a byte order mark before the JSON (Python's json refuses it)");
         this.ws();
         const value = this.value();
         this.ws();
@@ -59525,6 +59572,11 @@ class ExactParser {
         this.pos += m[0].length;
         if (m[1] !== undefined || m[2] !== undefined)
             return new PyFloat(Number(m[0]));
+        const digits = m[0].length - (m[0].charCodeAt(0) === 0x2d ? 1 : 0);
+        if (digits > MAX_INT_DIGITS) {
+            this.pos -= m[0].length;
+            this.fail(`an integer of ${digits} digits (Python's json reads at most ${MAX_INT_DIGITS})`);
+        }
         const n = Number(m[0]);
         if (Number.isSafeInteger(n))
             return n === 0 ? 0 : n;
@@ -59716,21 +59768,38 @@ function pyString(s) {
     }
     return out + s.slice(start) + '"';
 }
-/** Orders keys by Unicode code point, as Python's sorted() does (JavaScript's sort uses UTF-16 units). */
+const isHigh = (u) => u >= 0xd800 && u <= 0xdbff;
+const isLow = (u) => u >= 0xdc00 && u <= 0xdfff;
+/**
+ * Orders strings by Unicode code point, as Python's sorted() does. JavaScript's default sort
+ * compares UTF-16 units, which differs once a surrogate is involved: an astral character (a
+ * surrogate pair) sorts above U+E000..U+FFFF by code point but below by unit, and a lone surrogate
+ * (which Python's json reads from `"\ud800"`) is the code point of its own value, below U+E000.
+ * A high surrogate followed by a low one is one astral code point; any other surrogate is lone.
+ */
 function pyjson_compareCodePoints(a, b) {
     const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs !== ys)
-            return xs ? 1 : -1; // a surrogate starts a code point above U+FFFF
-        return x - y;
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    // One is a prefix of the other. A string that ends in a lone high surrogate where the other
+    // pairs it is still the shorter one, and below: the lone surrogate is below every astral code point.
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (i > 0 && isHigh(a.charCodeAt(i - 1))) {
+        // The same high surrogate precedes both: where it pairs with a low one, that string's code
+        // point here is astral; where it does not, the code point is the lone high surrogate, lower.
+        const xl = isLow(x);
+        const yl = isLow(y);
+        if (xl !== yl)
+            return xl ? 1 : -1;
+        if (xl)
+            return x - y; // two astral code points with the same high half
     }
-    return a.length - b.length;
+    // Both code points start at i.
+    return a.codePointAt(i) - b.codePointAt(i);
 }
 const SURROGATE = /[\ud800-\udfff]/;
 /** The last key list seen for each number of keys, and its sorted copy: records share shapes. */
@@ -62384,6 +62453,7 @@ function record_isObject(v) {
 function isInteger(v) {
     return (typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint';
 }
+/** A value as a reason names it: its Python type and, for scalars, the value. */
 function record_describe(v) {
     if (v === null)
         return 'null';
@@ -62408,7 +62478,8 @@ const FIELD_TYPES = {
     fixture_sha256: [record_nonEmptyString, 'a non-empty string'],
     base_fixture_sha256: [record_nonEmptyString, 'a non-empty string'],
     diff_paths: [stringList, 'a list of strings'],
-    candidate_result: [record_nonEmptyString, 'a string ("pass" or "fail")'],
+    // Any string: the reference reads every string but "pass" as a failed candidate, at its own row.
+    candidate_result: [(v) => typeof v === 'string', 'a string ("pass" or "fail")'],
     base_seed_result: [(v) => typeof v === 'string', 'a string ("pass", "fail" or "not_run")'],
     retry_results: [stringList, 'a list of strings'],
     retry_cap: [(v) => isInteger(v) && Number(v) >= 0, 'a non-negative integer'],
@@ -62464,6 +62535,19 @@ function envDifference(record) {
 /**
  * The decision table of seed 002, first match wins, in the article's order (SPEC §4):
  * contamination before digest, digest before budget, budget before the scheduler row.
+ *
+ * Where this table parts from the reference, and why (each toward a blocking label):
+ * - A required field of the wrong type is INCOMPLETE with a reason, before any other row (SPEC §4:
+ *   fail closed on types); the reference reads it by Python truthiness, or raises.
+ * - `candidate_result` is any string, read as the reference reads it: "pass" is a passed
+ *   candidate, every other string a failed one, at the reference's own rows, so a record the
+ *   reference labels CONTAMINATED, FIXTURE, BUDGET, INCOMPLETE (base result) or PROPERTY gets that
+ *   label here. Only where the reference would print SCHEDULER does the gate fail closed: a
+ *   SCHEDULER label is freeze-eligible, and a candidate result that is neither "pass" nor "fail"
+ *   ("", "error", "PASS") does not record the failure the freeze would excuse, so the label is
+ *   INCOMPLETE with a reason naming `candidate_result`. (PASS needs exactly "pass", as in the
+ *   reference, so an unknown string never passes.)
+ * - Where `env` and `base_env` both exist and differ, the SCHEDULER row is BUDGET (SPEC §4).
  */
 
 
@@ -62514,6 +62598,13 @@ function classifyRecord(input) {
     const cap = Number(record.retry_cap);
     const retryPassed = record.retry_results.slice(0, cap).some((r) => r === 'pass');
     if (record.base_seed_result === 'pass' && retryPassed) {
+        if (record.candidate_result !== 'fail') {
+            return {
+                label: 'INCOMPLETE',
+                freeze: false,
+                reason: `candidate_result: ${record_describe(record.candidate_result)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
+            };
+        }
         const differs = envDifference(record);
         if (differs.length > 0) {
             // Seed 002: a scheduler label is wrong when base and candidate ran under different conditions.

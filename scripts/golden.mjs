@@ -1,14 +1,21 @@
-// Builds __tests__/golden/classify.jsonl: generated records (as raw JSON text, with float lexemes,
-// big integers, non-ASCII and escaped strings, nested objects, extra keys, shuffled key order) and
-// exactly what the reference classifier of seed 002 prints for each. Run: node scripts/golden.mjs
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Builds __tests__/golden/classify.jsonl: run records as raw JSON text and what the reference
+// classifier of seed 002 prints (or raises) for each, with what the gate must print ("expect",
+// see scripts/differential-lib.mjs). Two sets: records from the generator below (float lexemes, big
+// integers, non-ASCII and escaped strings, nested objects, extra keys, shuffled key order), then
+// records from the differential generator (lone surrogates, astral and private-use keys, every
+// escape and number spelling, every JSON type in every field), seeded, so the file is the same on
+// every run. The tests check the gate against it without python3 or the article.
+// Run: node scripts/golden.mjs [CLASSIC_COUNT] [GENERATED_COUNT]
+import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractReference } from './reference.mjs';
+import { runReference, sampleTexts } from './differential-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.argv[2] ?? 400);
+const GENERATED = Number(process.argv[3] ?? 400);
+const GENERATOR_SEED = 18;
 
 let state = 0x2545f491;
 const rnd = () => {
@@ -129,25 +136,21 @@ function record() {
   return `{${keys.map((k) => `${str(k)}:${ws}${fields[k]}`).join(`,${ws}`)}}`;
 }
 
-const DRIVER = `
-import importlib.util, json, sys
-spec = importlib.util.spec_from_file_location("ref", sys.argv[1])
-ref = importlib.util.module_from_spec(spec); spec.loader.exec_module(ref)
-for line in sys.stdin:
-    text = line.rstrip("\\n")
-    record = json.loads(text)
-    decision = ref.classify(record)
-    raw = json.dumps(record, sort_keys=True, separators=(",", ":"))
-    decision["record_sha256"] = ref._sha256(raw)
-    print(json.dumps({"text": text, "stdout": json.dumps(decision, indent=2) + "\\n"}))
-`;
-
 const reference = extractReference();
-const lines = Array.from({ length: COUNT }, record);
-const out = execFileSync('python3', ['-c', DRIVER, reference], {
-  input: lines.join('\n') + '\n',
-  encoding: 'utf8',
-});
+const texts = [
+  ...Array.from({ length: COUNT }, record),
+  ...sampleTexts(GENERATED, GENERATOR_SEED, { newlines: true }),
+];
+const refs = runReference(texts, reference);
+rmSync(dirname(reference), { recursive: true, force: true });
+// The compact form repeats stdout; the tests compare stdout.
+const out =
+  texts
+    .map((text, i) => {
+      const { compact: _compact, ...ref } = refs[i];
+      return JSON.stringify({ text, expect: ref.expect, ref });
+    })
+    .join('\n') + '\n';
 mkdirSync(join(root, '__tests__', 'golden'), { recursive: true });
 writeFileSync(join(root, '__tests__', 'golden', 'classify.jsonl'), out);
-console.log(`wrote ${out.trim().split('\n').length} golden vectors to __tests__/golden/classify.jsonl`);
+console.log(`wrote ${texts.length} golden vectors to __tests__/golden/classify.jsonl`);

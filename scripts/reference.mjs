@@ -8,10 +8,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The folder that holds the main checkout: for a linked worktree, the one its git folder lives in. */
+function checkoutParents() {
+  const parents = [join(root, '..')];
+  try {
+    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (common) parents.push(join(dirname(common), '..'));
+  } catch {
+    // not a git checkout: the sibling folder only
+  }
+  return parents;
+}
+
 export function seedPath() {
   const candidates = [
     process.env.GATE_SEED_002,
-    join(root, '..', 'shared', 'seeds', '002_0cc84a73ae6a4cf9.txt'),
+    ...checkoutParents().map((p) => join(p, 'shared', 'seeds', '002_0cc84a73ae6a4cf9.txt')),
   ].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`seed 002 not found (looked in ${candidates.join(', ')}); set GATE_SEED_002`);

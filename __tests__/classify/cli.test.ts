@@ -26,10 +26,13 @@ async function gate(
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-classify-'));
+/** Golden vectors whose decision the gate prints exactly as the reference does. */
 const golden = readFileSync(join(process.cwd(), '__tests__', 'golden', 'classify.jsonl'), 'utf8')
   .trim()
   .split('\n')
-  .map((l) => JSON.parse(l) as { text: string; stdout: string });
+  .map((l) => JSON.parse(l) as { text: string; expect: string; ref: { stdout?: string } })
+  .filter((g) => g.expect === 'exact' && g.ref.stdout !== undefined && !/[\r\n]/.test(g.text))
+  .map((g) => ({ text: g.text, stdout: g.ref.stdout as string }));
 
 describe('gate classify (the bundled CLI as a child process)', () => {
   it('prints exactly what the reference prints for a record file', async () => {
@@ -58,6 +61,40 @@ describe('gate classify (the bundled CLI as a child process)', () => {
     expect(r.stderr).not.toMatch(/\bat .*\.js:\d+/);
   });
 
+  it('text Python cannot read exits 1: a byte order mark, bytes that are not UTF-8, nesting too deep, a 4301-digit integer', async () => {
+    const cases: [string, Buffer | string, RegExp][] = [
+      [
+        'bom.json',
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(golden[0]!.text)]),
+        /byte order mark/,
+      ],
+      ['latin1.json', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]), /not valid UTF-8/],
+      [
+        'deep.json',
+        golden[0]!.text.replace(/^\s*\{/, '{"x":' + '['.repeat(994) + ']'.repeat(994) + ','),
+        /nested deeper than 994/,
+      ],
+      ['digits.json', golden[0]!.text.replace(/^\s*\{/, '{"x":' + '7'.repeat(4301) + ','), /4301 digits/],
+    ];
+    for (const [name, content, message] of cases) {
+      const file = join(dir, name);
+      writeFileSync(file, content);
+      const r = await gate(['classify', file]);
+      expect({ name, code: r.code, stdout: r.stdout }).toEqual({ name, code: 1, stdout: '' });
+      expect(r.stderr).toMatch(message);
+    }
+    // One level less, and 4300 digits, the reference reads: so does the gate.
+    const ok = join(dir, 'limits-ok.json');
+    writeFileSync(
+      ok,
+      golden[0]!.text.replace(
+        /^\s*\{/,
+        '{"x":' + '['.repeat(993) + ']'.repeat(993) + ',"y":' + '7'.repeat(4300) + ',',
+      ),
+    );
+    expect((await gate(['classify', ok])).code).toBe(0);
+  });
+
   it('a non-object exits 1; a missing file exits 1', async () => {
     const file = join(dir, 'list.json');
     writeFileSync(file, '[1,2]');
@@ -75,19 +112,20 @@ describe('gate classify (the bundled CLI as a child process)', () => {
   });
 
   it('--jsonl writes one decision per line and turns a bad line into INCOMPLETE', async () => {
-    const lines = [golden[0]!.text, '{not json', '[]', golden[1]!.text, ''];
+    const lines = [golden[0]!.text, '{not json', '[]', golden[1]!.text, '\ufeff{}', ''];
     const r = await gate(['classify', '--jsonl', '-'], lines.join('\n'));
     expect(r.code).toBe(0);
     const out = r.stdout
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(out).toHaveLength(4);
+    expect(out).toHaveLength(5);
     expect(out[0]).toEqual(JSON.parse(golden[0]!.stdout));
     expect(out[1]).toMatchObject({ label: 'INCOMPLETE', freeze: false });
     expect(String(out[1]!.reason)).toMatch(/^line 2: invalid JSON/);
     expect(String(out[2]!.reason)).toMatch(/^line 3: expected a JSON object/);
     expect(out[3]).toEqual(JSON.parse(golden[1]!.stdout));
+    expect(String(out[4]!.reason)).toMatch(/^line 5: invalid JSON: a byte order mark/);
   });
 });
 

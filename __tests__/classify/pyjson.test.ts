@@ -53,6 +53,22 @@ describe('parsePyJson', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("refuses what Python's json cannot read: deeper than 994 levels, integers over 4300 digits, a BOM", () => {
+    const nest = (d: number) => '['.repeat(d) + ']'.repeat(d);
+    expect(() => parsePyJson(nest(994))).not.toThrow();
+    expect(() => parsePyJson(nest(995))).toThrow(/nested deeper than 994 levels/);
+    expect(() => parsePyJson('{"a":' + '{"k":'.repeat(994) + '1' + '}'.repeat(995))).toThrow(
+      /deeper than 994/,
+    );
+    // Brackets inside strings are not nesting.
+    expect(() => parsePyJson(JSON.stringify(['['.repeat(5000)]))).not.toThrow();
+    expect(parsePyJson('9'.repeat(4300))).toBe(BigInt('9'.repeat(4300)));
+    expect(() => parsePyJson('[-' + '9'.repeat(4301) + ']')).toThrow(/an integer of 4301 digits/);
+    // A float is not an int: Python reads any number of digits in one.
+    expect(parsePyJson('1'.repeat(4301) + '.0')).toBeInstanceOf(PyFloat);
+    expect(() => parsePyJson('\ufeff{}')).toThrow(/byte order mark/);
+  });
+
   it.each(['{', '{"a":}', '[1,]', '"\\x"', '01', '{"a":1} x', '"\u0001"'])(
     'rejects %p with a position',
     (text) => {
@@ -68,6 +84,23 @@ describe('pyDumps', () => {
 
   it('sorts keys by code point, not by UTF-16 unit', () => {
     expect(['\uff5e', '😀', 'a'].sort(compareCodePoints)).toEqual(['a', '\uff5e', '😀']);
+    // A lone surrogate is the code point of its own value: below U+E000, below every astral one.
+    expect(['\ue000', '\ud800'].sort(compareCodePoints)).toEqual(['\ud800', '\ue000']);
+    expect(['\udfff', '\ue000', '\ud800', '😀', '\uffff'].sort(compareCodePoints)).toEqual([
+      '\ud800',
+      '\udfff',
+      '\ue000',
+      '\uffff',
+      '😀',
+    ]);
+    // The same high surrogate, paired in one and lone in the other: the lone one is lower.
+    expect(['\ud83d\ude00', '\ud83dA'].sort(compareCodePoints)).toEqual(['\ud83dA', '\ud83d\ude00']);
+    expect(['\ud83d\ude00', '\ud83d\ud83d', '\ud83d'].sort(compareCodePoints)).toEqual([
+      '\ud83d',
+      '\ud83d\ud83d',
+      '\ud83d\ude00',
+    ]);
+    expect(pyDumps({ '\ue000': 1, '\ud800': 2 }, { sortKeys: true })).toBe('{"\\ud800":2,"\\ue000":1}');
     expect(pyDumps({ '😀': 1, '\uff5e': 2 }, { sortKeys: true })).toBe('{"\\uff5e":2,"\\ud83d\\ude00":1}');
   });
 

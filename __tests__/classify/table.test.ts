@@ -72,6 +72,43 @@ describe('the decision table, row by row and in order', () => {
     ).toBe('PROPERTY');
   });
 
+  it('an unknown candidate_result is read at the reference’s rows; at the SCHEDULER row it is INCOMPLETE', () => {
+    for (const unknown of ['', 'error', 'PASS', 'pass ', '\ud800']) {
+      const at = (r: Record<string, unknown>) => classifyRecord({ ...r, candidate_result: unknown });
+      // The rows above the candidate's decide as the reference decides: not INCOMPLETE up front.
+      expect(at({ ...base, diff_paths: [base.property_path] }).label).toBe('CONTAMINATED');
+      expect(at({ ...base, fixture_sha256: 'abc' }).label).toBe('FIXTURE');
+      expect(at({ ...base, budget_ok: false }).label).toBe('BUDGET');
+      expect(at({ ...base, base_seed_result: 'not_run' })).toEqual({
+        label: 'INCOMPLETE',
+        freeze: false,
+        reason: 'base_seed_result',
+      });
+      // Not "pass": a failed candidate, as in the reference.
+      expect(at({ ...base, base_seed_result: 'fail' }).label).toBe('PROPERTY');
+      expect(at({ ...base, retry_results: ['fail'] }).label).toBe('PROPERTY');
+      // Where the reference prints SCHEDULER (freeze-eligible), the gate fails closed.
+      expect(at(base)).toEqual({
+        label: 'INCOMPLETE',
+        freeze: false,
+        reason: `candidate_result: string ${JSON.stringify(unknown)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
+      });
+    }
+  });
+
+  it('an unknown candidate_result gives the label "fail" gives, except INCOMPLETE for SCHEDULER (property-based)', () => {
+    fc.assert(
+      fc.property(validRecord, fc.string({ unit: 'binary' }), (r, unknown) => {
+        fc.pre(unknown !== 'pass' && unknown !== 'fail');
+        const asFail = classifyRecord({ ...r, candidate_result: 'fail' }).label;
+        const d = classifyRecord({ ...r, candidate_result: unknown });
+        expect(d.label).toBe(asFail === 'SCHEDULER' ? 'INCOMPLETE' : asFail);
+        expect(d.freeze).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('only SCHEDULER carries freeze: true', () => {
     for (const [, record] of WORKED_RECORDS) {
       const d = classifyRecord(record);
@@ -111,7 +148,14 @@ const wrongValue: Record<string, fc.Arbitrary<unknown>> = {
     fc.constant(null),
     fc.array(fc.oneof(fc.integer(), fc.constant(null)), { minLength: 1 }),
   ),
-  candidate_result: fc.oneof(fc.constant(''), fc.boolean(), fc.integer(), fc.constant(null)),
+  // Any string is a candidate result (the reference reads it); other JSON types are not.
+  candidate_result: fc.oneof(
+    fc.boolean(),
+    fc.integer(),
+    fc.constant(null),
+    fc.array(fc.string()),
+    fc.constant({}),
+  ),
   base_seed_result: fc.oneof(fc.boolean(), fc.integer(), fc.constant(null), fc.array(fc.string())),
   retry_results: fc.oneof(
     fc.string(),
@@ -192,7 +236,7 @@ describe('fail closed on types (property-based)', () => {
         else if (r.base_seed_result === 'not_run') expected = 'INCOMPLETE';
         else if (r.candidate_result === 'pass') expected = 'PASS';
         else if (r.base_seed_result === 'pass' && r.retry_results.slice(0, r.retry_cap).includes('pass'))
-          expected = 'SCHEDULER';
+          expected = r.candidate_result === 'fail' ? 'SCHEDULER' : 'INCOMPLETE';
         else expected = 'PROPERTY';
         expect(d.label).toBe(expected);
       }),

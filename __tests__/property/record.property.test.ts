@@ -2,12 +2,15 @@
  * Run records (SPEC §4), property-based, from JSON text as `gate classify` reads it: the classifier
  * agrees with the decision table of seed 002 written out again here, independently of src/classify,
  * with the SPEC's additions (fail closed on types, `env`/`base_env`, the generator path); a record
- * with a wrong-typed or missing required field is never SCHEDULER or PASS; and `record_sha256` does
- * not depend on the order of keys in the file.
+ * with a wrong-typed or missing required field is never SCHEDULER or PASS; `record_sha256` does
+ * not depend on the order of keys in the file; and the text it hashes is what Python's json.dumps
+ * writes, keys in code-point order at every depth, with lone surrogates, astral and private-use
+ * characters in the keys (checked against a serialiser written again here).
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { parsePyJson } from '../../src/classify/pyjson.js';
+import { keyString, logicalString } from '../../scripts/differential-lib.mjs';
+import { parsePyJson, pyDumps } from '../../src/classify/pyjson.js';
 import { classifyRecord } from '../../src/classify/table.js';
 import { decideRecord } from '../../src/classify/decide.js';
 import { checkProperty } from './runs.js';
@@ -57,7 +60,7 @@ const WELL_TYPED: Record<Name, (t: string) => boolean> = {
   fixture_sha256: isNonEmptyStr,
   base_fixture_sha256: isNonEmptyStr,
   diff_paths: isStrList,
-  candidate_result: isNonEmptyStr,
+  candidate_result: isStr,
   base_seed_result: isStr,
   retry_results: isStrList,
   retry_cap: (t) => isInt(t) && (meaning(t).v as number) >= 0,
@@ -78,7 +81,7 @@ const VALID: Record<Name, fc.Arbitrary<string>> = {
   fixture_sha256: fc.constantFrom('f', 'e').map((c) => q(c.repeat(64))),
   base_fixture_sha256: fc.constantFrom('f', 'e').map((c) => q(c.repeat(64))),
   diff_paths: list(fc.constantFrom(...PATHS, 'src/x.py', 'src/y.py', 'src/ünï côde.py'), 3),
-  candidate_result: fc.constantFrom('"pass"', '"fail"', '"error"'),
+  candidate_result: fc.constantFrom('"pass"', '"fail"', '"fail"', '"error"', '""', '"PASS"'),
   base_seed_result: fc.constantFrom('"pass"', '"pass"', '"fail"', '"not_run"', '""'),
   retry_results: list(fc.constantFrom('pass', 'pass', 'fail', 'error')),
   retry_cap: fc.nat(4).map(String),
@@ -149,6 +152,7 @@ const CLEAN: Partial<Record<Name, fc.Arbitrary<string>>> = {
   transcript_complete: fc.constantFrom('true', 'true', 'true', 'true', 'false'),
   base_seed_result: fc.constantFrom('"pass"', '"pass"', '"pass"', '"fail"', '"not_run"'),
   budget_ok: fc.constantFrom('true', 'true', 'true', 'false'),
+  candidate_result: fc.constantFrom('"pass"', '"fail"', '"fail"', '"fail"', '"error"', '""'),
 };
 const partsOf = (clean: boolean) =>
   fc.record({
@@ -215,6 +219,8 @@ function expected(p: Parts): { label: string; paths?: string[] } {
   if (val('candidate_result') === 'pass') return { label: 'PASS' };
   const retries = (val('retry_results') as string[]).slice(0, val('retry_cap') as number);
   if (base === 'pass' && retries.includes('pass')) {
+    // The reference would print SCHEDULER; a result that is neither pass nor fail fails closed.
+    if (val('candidate_result') !== 'fail') return { label: 'INCOMPLETE' };
     if (p.env !== undefined && p.base_env !== undefined) {
       const a = JSON.parse(p.env) as Record<string, unknown>;
       const b = JSON.parse(p.base_env) as Record<string, unknown>;
@@ -291,6 +297,106 @@ describe('run records from JSON text (property-based)', () => {
         expect(b.record_sha256).toBe(a.record_sha256);
         expect(a.record_sha256).toMatch(/^[0-9a-f]{64}$/);
         expect(b.label).toBe(a.label);
+      },
+      3000,
+    );
+  });
+});
+
+/** Code points as Python sees a string read from JSON: a surrogate pair is one, a lone surrogate its own. */
+const codePoints = (str: string): number[] => Array.from(str, (c) => c.codePointAt(0) as number);
+function byCodePoint(a: string, b: string): number {
+  const x = codePoints(a);
+  const y = codePoints(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  return x.length - y.length;
+}
+const SHORT: Record<number, string> = {
+  0x22: '\\"',
+  0x5c: '\\\\',
+  0x0a: '\\n',
+  0x0d: '\\r',
+  0x09: '\\t',
+  0x08: '\\b',
+  0x0c: '\\f',
+};
+/** json.dumps(v, sort_keys=True, separators=(",", ":")), ensure_ascii, for strings, ints, lists, objects. */
+function pythonDumps(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') {
+    let out = '"';
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      out += SHORT[c] ?? (c >= 0x20 && c < 0x7f ? v[i] : '\\u' + c.toString(16).padStart(4, '0'));
+    }
+    return out + '"';
+  }
+  if (Array.isArray(v)) return '[' + v.map(pythonDumps).join(',') + ']';
+  const o = v as Record<string, unknown>;
+  return (
+    '{' +
+    Object.keys(o)
+      .sort(byCodePoint)
+      .map((k) => pythonDumps(k) + ':' + pythonDumps(o[k]))
+      .join(',') +
+    '}'
+  );
+}
+
+/** Keys of every class where UTF-16 order and code-point order part: lone surrogates, U+E000..U+FFFF, astral. */
+const POOL = [
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\ue000',
+  '\uf8ff',
+  '\uffff',
+  '\u{10000}',
+  '\u{1f600}',
+  '\u{10ffff}',
+  'a',
+  'run_id',
+  '\ud800\ud800',
+  '\ud83d',
+];
+
+describe('record_sha256 text: keys in code-point order (property-based)', () => {
+  const tree = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', maxDepth: 3 },
+      fc.integer(),
+      logicalString(4),
+      tie('list'),
+      tie('object'),
+    ),
+    list: fc.array(tie('value'), { maxLength: 3 }),
+    object: fc.dictionary(fc.oneof(keyString, fc.constantFrom(...POOL)), tie('value'), { maxKeys: 6 }),
+  })).object;
+
+  it('pyDumps(sort_keys) writes what json.dumps writes, at every depth (5,000 runs)', () => {
+    checkProperty(
+      'record: sorted dump equals Python order',
+      tree,
+      (v) => expect(pyDumps(v, { sortKeys: true })).toBe(pythonDumps(v)),
+      5000,
+    );
+  });
+
+  it('records of one shape, keys in any order, dump alike: the sorted-keys cache is keyed by order (3,000 runs)', () => {
+    const shaped = fc.tuple(
+      fc.shuffledSubarray(POOL, { minLength: POOL.length, maxLength: POOL.length }),
+      fc.shuffledSubarray(POOL, { minLength: POOL.length, maxLength: POOL.length }),
+    );
+    checkProperty(
+      'record: same shape, any order',
+      shaped,
+      ([a, b]) => {
+        const objA = Object.fromEntries(a.map((k, i) => [k, i]));
+        const objB = Object.fromEntries(b.map((k) => [k, objA[k] as number]));
+        expect(pyDumps(objA, { sortKeys: true })).toBe(pythonDumps(objA));
+        expect(pyDumps(objB, { sortKeys: true })).toBe(pyDumps(objA, { sortKeys: true }));
       },
       3000,
     );

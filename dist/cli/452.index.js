@@ -70,6 +70,17 @@ const WORKED_RECORDS = [
     ['the passing retry lies beyond the cap', { ...base, retry_results: ['fail', 'fail', 'pass'] }, 'PROPERTY'],
     ['a cap of 0 admits no retry', { ...base, retry_cap: 0 }, 'PROPERTY'],
     ['candidate passed', { ...base, candidate_result: 'pass' }, 'PASS'],
+    [
+        'an unknown candidate result keeps the rows above it',
+        { ...base, candidate_result: '', fixture_sha256: 'abc', base_fixture_sha256: 'def' },
+        'FIXTURE',
+    ],
+    [
+        'an unknown candidate result is a failed candidate',
+        { ...base, candidate_result: 'error', base_seed_result: 'fail' },
+        'PROPERTY',
+    ],
+    ['an unknown candidate result never earns SCHEDULER', { ...base, candidate_result: 'error' }, 'INCOMPLETE'],
     ['the string "false" is not a boolean', { ...base, budget_ok: 'false' }, 'INCOMPLETE'],
     ['a negative retry cap', { ...base, retry_cap: -1 }, 'INCOMPLETE'],
     ['a non-string in diff_paths', { ...base, diff_paths: [7] }, 'INCOMPLETE'],

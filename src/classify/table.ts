@@ -1,9 +1,22 @@
 /**
  * The decision table of seed 002, first match wins, in the article's order (SPEC §4):
  * contamination before digest, digest before budget, budget before the scheduler row.
+ *
+ * Where this table parts from the reference, and why (each toward a blocking label):
+ * - A required field of the wrong type is INCOMPLETE with a reason, before any other row (SPEC §4:
+ *   fail closed on types); the reference reads it by Python truthiness, or raises.
+ * - `candidate_result` is any string, read as the reference reads it: "pass" is a passed
+ *   candidate, every other string a failed one, at the reference's own rows, so a record the
+ *   reference labels CONTAMINATED, FIXTURE, BUDGET, INCOMPLETE (base result) or PROPERTY gets that
+ *   label here. Only where the reference would print SCHEDULER does the gate fail closed: a
+ *   SCHEDULER label is freeze-eligible, and a candidate result that is neither "pass" nor "fail"
+ *   ("", "error", "PASS") does not record the failure the freeze would excuse, so the label is
+ *   INCOMPLETE with a reason naming `candidate_result`. (PASS needs exactly "pass", as in the
+ *   reference, so an unknown string never passes.)
+ * - Where `env` and `base_env` both exist and differ, the SCHEDULER row is BUDGET (SPEC §4).
  */
 import { compareCodePoints } from './pyjson.js';
-import { REQUIRED_FIELDS, envDifference, isObject, typeProblem } from './record.js';
+import { REQUIRED_FIELDS, describe, envDifference, isObject, typeProblem } from './record.js';
 
 export const LABELS = [
   'INCOMPLETE',
@@ -68,6 +81,13 @@ export function classifyRecord(input: unknown): Decision {
   const cap = Number(record.retry_cap);
   const retryPassed = (record.retry_results as string[]).slice(0, cap).some((r) => r === 'pass');
   if (record.base_seed_result === 'pass' && retryPassed) {
+    if (record.candidate_result !== 'fail') {
+      return {
+        label: 'INCOMPLETE',
+        freeze: false,
+        reason: `candidate_result: ${describe(record.candidate_result)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
+      };
+    }
     const differs = envDifference(record);
     if (differs.length > 0) {
       // Seed 002: a scheduler label is wrong when base and candidate ran under different conditions.

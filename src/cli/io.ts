@@ -2,9 +2,14 @@ import { readFileSync, createReadStream, writeSync } from 'node:fs';
 import { InputError } from './errors.js';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** Strict UTF-8 that keeps a byte order mark as U+FEFF, as Python's utf-8 codec does. */
+const UTF8_KEEP_BOM = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Reads a text file strictly as UTF-8; any failure is an InputError naming the file. */
-export function readTextFile(path: string): string {
+/**
+ * Reads a text file strictly as UTF-8; any failure is an InputError naming the file. A leading
+ * byte order mark is dropped unless `keepBom` (run records are read as Python reads them).
+ */
+export function readTextFile(path: string, { keepBom = false }: { keepBom?: boolean } = {}): string {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -15,34 +20,69 @@ export function readTextFile(path: string): string {
     throw new InputError(`${path}: cannot read: ${why}`);
   }
   try {
-    return UTF8.decode(bytes);
+    return (keepBom ? UTF8_KEEP_BOM : UTF8).decode(bytes);
   } catch {
     throw new InputError(`${path}: not valid UTF-8`);
   }
 }
 
+function stripCr(lines: (string | null)[]): (string | null)[] {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line?.endsWith('\r')) lines[i] = line.slice(0, -1);
+  }
+  return lines;
+}
+
+/** The lines of bytes that end at a line boundary; a line that is not valid UTF-8 is null. */
+function decodeLines(bytes: Uint8Array): (string | null)[] {
+  let text: string;
+  try {
+    text = UTF8_KEEP_BOM.decode(bytes);
+  } catch {
+    // Rare: find the lines at fault, one by one.
+    const lines: (string | null)[] = [];
+    let start = 0;
+    while (start <= bytes.length) {
+      let end = bytes.indexOf(0x0a, start);
+      if (end < 0) end = bytes.length;
+      try {
+        lines.push(UTF8_KEEP_BOM.decode(bytes.subarray(start, end)));
+      } catch {
+        lines.push(null);
+      }
+      start = end + 1;
+    }
+    return stripCr(lines);
+  }
+  const lines = text.split('\n');
+  return text.includes('\r') ? stripCr(lines) : lines;
+}
+
 /**
  * Yields the lines of a file (or stdin for "-") a batch at a time — the complete lines of each
  * chunk read — without holding the whole input in memory. A final line without "\n" is yielded
- * last; "\r\n" ends a line as "\n" does.
+ * last; "\r\n" ends a line as "\n" does. Each line is decoded as strict UTF-8 on its own: a line
+ * that is not valid UTF-8 is yielded as null (nothing is replaced by U+FFFD), and a byte order
+ * mark is kept, as Python reads the text.
  */
-export async function* readLineBatches(path: string): AsyncGenerator<string[]> {
+export async function* readLineBatches(path: string): AsyncGenerator<(string | null)[]> {
   const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1024 * 1024 });
-  const decoder = new TextDecoder('utf-8');
-  let rest = '';
-  const strip = (lines: string[]): string[] => {
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] as string;
-      if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
-    }
-    return lines;
-  };
+  /** The bytes of the line not yet ended. */
+  const parts: Buffer[] = [];
   try {
-    for await (const chunk of stream) {
-      const text = rest + decoder.decode(chunk as Buffer, { stream: true });
-      const lines = text.split('\n');
-      rest = lines.pop() ?? '';
-      if (lines.length > 0) yield text.includes('\r') ? strip(lines) : lines;
+    for await (const data of stream) {
+      const chunk = data as Buffer;
+      const end = chunk.lastIndexOf(0x0a);
+      if (end < 0) {
+        parts.push(chunk);
+        continue;
+      }
+      parts.push(chunk.subarray(0, end));
+      const body = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+      parts.length = 0;
+      if (end + 1 < chunk.length) parts.push(chunk.subarray(end + 1));
+      yield decodeLines(body);
     }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
@@ -50,8 +90,8 @@ export async function* readLineBatches(path: string): AsyncGenerator<string[]> {
       `${path}: cannot read: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
     );
   }
-  rest += decoder.decode();
-  if (rest !== '') yield strip([rest]);
+  const rest = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+  if (rest.length > 0) yield decodeLines(rest);
 }
 
 /** Exit status when the reader of stdout went away: what a shell tool killed by SIGPIPE reports. */

@@ -28,7 +28,8 @@ export function decide(record: PyJson): Decision {
   return decision;
 }
 
-function parseRecordText(text: string, where: string): PyJson {
+/** A record from its text, or an InputError naming `where` (not JSON, too deep, not an object). */
+export function parseRecordText(text: string, where: string): PyJson {
   let value: PyJson;
   try {
     value = parsePyJson(text);
@@ -93,21 +94,26 @@ export async function classifyCommand(argv: string[]): Promise<number> {
 }
 
 function classifyFile(file: string): number {
-  const record = parseRecordText(readTextFile(file), file);
+  const record = parseRecordText(readTextFile(file, { keepBom: true }), file);
   writeOutSync(pyDumps(decide(record), { indent: 2 }) + '\n');
   return 0;
 }
 
 type DecideRecord = (record: unknown) => Decision;
 
-/** The decisions of a batch of lines, one per line; `first` is the number of the first line. */
-function classifyLines(lines: readonly string[], first: number, decideRecord: DecideRecord): string {
+/**
+ * The decisions of a batch of lines, one per line; `first` is the number of the first line. A line
+ * that is not valid UTF-8 (null) is INCOMPLETE, as is one that is not a JSON object.
+ */
+function classifyLines(lines: readonly (string | null)[], first: number, decideRecord: DecideRecord): string {
   let chunk = '';
   for (let i = 0; i < lines.length; i++) {
     const n = first + i;
+    const line = lines[i] as string | null;
     let out: string;
     try {
-      out = pyDumps(decideRecord(parseRecordText(lines[i] as string, `line ${n}`)));
+      if (line === null) throw new InputError(`line ${n}: not valid UTF-8`);
+      out = pyDumps(decideRecord(parseRecordText(line, `line ${n}`)));
     } catch (err) {
       const reason = err instanceof InputError ? err.message : `line ${n}: ${String(err)}`;
       out = pyDumps({ label: 'INCOMPLETE', freeze: false, reason });
@@ -225,7 +231,7 @@ async function jsonlWorker(): Promise<number> {
   if (!parentPort) throw new UsageError(`${WORKER_ARG} is internal to --jsonl`);
   const port = parentPort;
   const { decideRecord } = await import('../classify/decide.js');
-  port.on('message', (m: { id: number; first: number; lines: string[] }) => {
+  port.on('message', (m: { id: number; first: number; lines: (string | null)[] }) => {
     port.postMessage({ id: m.id, text: classifyLines(m.lines, m.first, decideRecord) });
   });
   // The port keeps this thread alive until the parent terminates it.
