@@ -8,6 +8,7 @@ import {
   formatDefect,
   parseIsoInstant,
   parseLedger,
+  rowExpiry,
   rowLiveness,
   serializeLedger,
   type Ledger,
@@ -441,6 +442,27 @@ describe('rowLiveness (SPEC §5)', () => {
     ],
   ])('%s', (_what, r, runNumber, expected) => {
     expect(rowLiveness(r, now, runNumber)).toEqual(expected);
+  });
+});
+
+describe('rowExpiry: what the summary says is left of a live row', () => {
+  const now = new Date('2025-03-01T12:00:00Z');
+  it('counts the runs after this one in which a run-counted row stays live', () => {
+    const r = { ...(row() as unknown as LedgerRow), expires_after_runs: 20, granted_run_number: 17 };
+    delete r.expires_at;
+    expect(rowExpiry(r, now, 17)).toEqual({ owner: r.owner, runs_left: 19 });
+    expect(rowExpiry(r, now, 36)).toEqual({ owner: r.owner, runs_left: 0 });
+    // Live at 36 (17 + 20 > 36), dead at 37: the last run with runs_left 0 is the last live one.
+    expect(rowLiveness(r, now, 36)).toEqual({ live: true });
+    expect(rowLiveness(r, now, 37).live).toBe(false);
+    expect(rowExpiry(r, now, undefined)).toEqual({ owner: r.owner });
+  });
+
+  it('counts whole days to a dated expiry', () => {
+    const r = { ...(row() as unknown as LedgerRow), expires_at: '2025-03-11' };
+    delete r.expires_after_runs;
+    delete r.granted_run_number;
+    expect(rowExpiry(r, now, 5)).toEqual({ owner: r.owner, expires_at: '2025-03-11', days_left: 9 });
   });
 });
 

@@ -29,6 +29,7 @@ import {
   TRACE_SCHEMA,
   VERDICTS,
   type ArtifactRef,
+  type AttemptEvidence,
   type FreezeOutcome,
   type MissOutcome,
   type PropertyOutcome,
@@ -556,6 +557,7 @@ const replay: Required<ReplayOutcome> = {
   transcript_complete: true,
   exit_code: 1,
   reason: 'the invariant failed (exit 1)',
+  differing_inputs: ['fixtures/parser/inputs/a.txt'],
   elapsed_ms: 900,
   logs: ['logs/replay-1402-gen.log', 'logs/replay-1402-inv.log'],
 };
@@ -575,6 +577,19 @@ const freeze: Required<FreezeOutcome> = {
   freeze_id: 'frz-1',
   excuses: true,
   why: 'live row',
+  owner: 'octocat',
+  expires_at: '2025-04-01',
+  runs_left: 19,
+  days_left: 31,
+};
+const attempt: Required<AttemptEvidence> = {
+  attempt: 'retry',
+  n: 1,
+  result: 'fail',
+  exit_code: 1,
+  reason: 'the invariant failed (exit 1)',
+  excerpt: 'roundtrip failed for "zzzz": got "zzzzzz"',
+  log: 'fixtures/parser.roundtrip/seed-1402/retry-1/invariant.log',
 };
 const miss: Required<MissOutcome> = {
   target: 'parser.roundtrip',
@@ -585,6 +600,8 @@ const miss: Required<MissOutcome> = {
   decision,
   retries: ['pass'],
   base_seed_result: 'pass',
+  attempts: [{ attempt: 'first', result: 'fail', exit_code: 1 }, attempt],
+  artifact: 'gate-1-1-gate-shard-1-of-2',
   freeze,
 };
 const sampleTrace: Trace = {
@@ -624,6 +641,12 @@ const sampleTrace: Trace = {
   advice: null,
   errors: [],
   audit: { ok: true, violations: [] },
+  run_number: 17,
+  budgets: { max_predicates: 12, predicate_timeout_ms: 2000, replay_timeout_ms: 30000, retry_cap: 2 },
+  freeze_ledger: 'gate-freezes.json',
+  oracle_touched: ['gate.yml'],
+  config_error: { file: 'gate.yml', field: 'budgets.retry_cpa', message: 'unknown key', line: 4 },
+  candidate_oracle_errors: ['gate.yml: budgets.retry_cap: expected an integer from 0 to 10'],
 };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -660,6 +683,7 @@ describe('trace.schema.json describes the Trace of src/model.ts', () => {
     ['decision', traceDefs.decision as Json, decision],
     ['freezeOutcome', traceDefs.freezeOutcome as Json, freeze],
     ['miss', traceDefs.miss as Json, miss],
+    ['attempt', traceDefs.attempt as Json, attempt],
   ])('%s names exactly the fields of its interface, and is closed', (_name, s, sample) => {
     expect(Object.keys(s.properties as Json).sort()).toEqual(Object.keys(sample).sort());
     expect(s.additionalProperties).toBe(false);

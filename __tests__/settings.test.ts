@@ -18,6 +18,7 @@ const DEFAULTS: Settings = {
   retentionDays: 0,
   failStepOn: 'never',
   runNumber: null,
+  comment: 'off',
 };
 
 describe('readSettings', () => {
@@ -36,6 +37,7 @@ describe('readSettings', () => {
         'artifact-name',
         'base',
         'check-name',
+        'comment',
         'config',
         'fail-step-on',
         'head',
@@ -72,6 +74,9 @@ describe('readSettings', () => {
     ['fail-step-on reject', { 'fail-step-on': 'reject' }, { failStepOn: 'reject' }],
     ['fail-step-on hold', { 'fail-step-on': 'hold' }, { failStepOn: 'hold' }],
     ['a run number', { 'run-number': '42' }, { runNumber: 42 }],
+    ['comment on-failure', { comment: 'on-failure' }, { comment: 'on-failure' }],
+    ['comment always', { comment: 'always' }, { comment: 'always' }],
+    ['comment off', { comment: 'off' }, { comment: 'off' }],
     [
       'values with surrounding spaces',
       { mode: ' gate ', shard: ' 2/3\n' },
@@ -91,6 +96,11 @@ describe('readSettings', () => {
       'an unknown fail-step-on',
       { 'fail-step-on': 'always' },
       'input fail-step-on: expected one of "never", "reject", "hold", got "always"',
+    ],
+    [
+      'an unknown comment mode',
+      { comment: 'yes' },
+      'input comment: expected one of "off", "on-failure", "always", got "yes"',
     ],
     ['shard i > n', { shard: '3/2' }, 'input shard: expected i/n with 1 ≤ i ≤ n, got "3/2"'],
     ['shard 0/2', { shard: '0/2' }, 'input shard: expected i/n with 1 ≤ i ≤ n, got "0/2"'],

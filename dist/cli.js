@@ -1563,35 +1563,38 @@ commands:
   freeze grant        add a SCHEDULER row to the ledger (people, in a reviewed pull request)
   freeze prune        remove dead rows from the ledger
   replay-seed         replay one seed once in a given worktree
+  summary             print the check-run summary (or --title) for a trace
 
 Run 'gate <command> --help' for a command's options.`;
 async function load(name, sub) {
     switch (`${name} ${sub ?? ''}`
         .trim()
         .split(' ')
-        .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' ? 1 : 2)
+        .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' || name === 'summary' ? 1 : 2)
         .join(' ')) {
         case 'classify':
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(615), __nccwpck_require__.e(844), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4486))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 731))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(615), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(615), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(615), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(615), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(615), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(104), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(104), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
         case 'freeze prune':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(104), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
+        case 'summary':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(493), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
         default:
             return undefined;
     }

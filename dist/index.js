@@ -48625,6 +48625,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -48632,7 +48633,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -50634,13 +50635,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -57043,14 +57044,18 @@ function createChecksClient(opts) {
                 output: { ...base, ...(first.length > 0 ? { annotations: first } : {}) },
             };
             let checkRunId;
+            let htmlUrl;
             if (id === null) {
                 const { data } = await octokit.rest.checks.create({ owner, repo, head_sha: headSha, ...completing });
                 checkRunId = data.id;
+                htmlUrl = data.html_url ?? null;
             }
             else {
-                await octokit.rest.checks.update({ owner, repo, check_run_id: id, ...completing });
+                const { data } = await octokit.rest.checks.update({ owner, repo, check_run_id: id, ...completing });
                 checkRunId = id;
+                htmlUrl = data.html_url ?? null;
             }
+            const done = { id: checkRunId, htmlUrl };
             // Updates append annotations; output.title and summary are required on every update. The
             // conclusion is already posted: a failed batch costs annotations, not the verdict, so it is
             // logged rather than thrown.
@@ -57067,10 +57072,11 @@ function createChecksClient(opts) {
                 }
                 catch (err) {
                     log?.warn(`check run ${checkRunId}: posted ${sent} of ${total} annotations; the rest failed: ${errorMessage(err)}`);
-                    return;
+                    return done;
                 }
                 sent += annotations.length;
             }
+            return done;
         },
     };
 }
@@ -57242,6 +57248,92 @@ function createPullsClient(opts) {
                     paths.add(f.previous_filename);
             }
             return { paths: [...paths].sort(), truncated: files.length >= MAX_LISTED_FILES };
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/adapters/comments.ts
+/**
+ * The sticky pull-request comment (action input `comment`): one comment per pull request and check
+ * name, found again by a hidden marker and updated in place, so a pull request that is graded ten times
+ * carries one comment, not ten. Issues comments API (a pull request is an issue): list every page,
+ * then update the marked comment or create one. Needs `pull-requests: write` (or `issues: write`); a
+ * 403 is reported as CommentPermissionError so the caller can say so instead of failing the step.
+ */
+
+
+
+/** GitHub's cap on a comment body (characters). */
+const COMMENT_LIMIT = 65536;
+/** The hidden first line that marks the comment of one check name. */
+function commentMarker(checkName) {
+    const key = (0,external_node_crypto_.createHash)('sha256').update(checkName, 'utf8').digest('hex').slice(0, 16);
+    return `<!-- failure-class-gate sticky comment ${key} -->`;
+}
+/** The token may not write comments (403). */
+class CommentPermissionError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CommentPermissionError';
+    }
+}
+function createCommentsClient(opts) {
+    if (opts.token === '')
+        throw new Error('comments: no token');
+    const retry = { retries: 3, minDelayMs: 1000, ...opts.retry };
+    const octokit = (0,github/* getOctokit */.Q)(opts.token, {
+        baseUrl: opts.baseUrl,
+        log: { debug: () => { }, info: () => { }, warn: (m) => opts.log?.warn(m), error: () => { } },
+    });
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await request(options);
+            }
+            catch (err) {
+                const failure = describeFailure(err);
+                if (failure.kind === 'permission') {
+                    throw new CommentPermissionError(`${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}`);
+                }
+                if (failure.kind !== 'retry' || attempt >= retry.retries)
+                    throw err;
+                const delay = failure.waitMs ?? retry.minDelayMs * 2 ** attempt;
+                opts.log?.warn(`${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`);
+                await new Promise((r) => setTimeout(r, delay));
+            }
+        }
+    });
+    const { owner, repo } = opts;
+    return {
+        async upsert(pullNumber, marker, body, create = true) {
+            const text = `${marker}\n${body}`.slice(0, COMMENT_LIMIT);
+            const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: pullNumber,
+                per_page: 100,
+            });
+            const mine = comments.find((c) => typeof c.body === 'string' && c.body.startsWith(marker));
+            if (mine !== undefined) {
+                const { data } = await octokit.rest.issues.updateComment({
+                    owner,
+                    repo,
+                    comment_id: mine.id,
+                    body: text,
+                });
+                return { action: 'updated', id: data.id, url: data.html_url ?? null };
+            }
+            if (!create)
+                return null;
+            const { data } = await octokit.rest.issues.createComment({
+                owner,
+                repo,
+                issue_number: pullNumber,
+                body: text,
+            });
+            return { action: 'created', id: data.id, url: data.html_url ?? null };
         },
     };
 }
@@ -57658,9 +57750,14 @@ const Inputs = {
     RetentionDays: 'retention-days',
     FailStepOn: 'fail-step-on',
     RunNumber: 'run-number',
+    Comment: 'comment',
 };
 const MODES = ['gate', 'report', 'merge'];
 const FAIL_STEP_ON = ['never', 'reject', 'hold'];
+const COMMENT_MODES = ['off', 'on-failure', 'always'];
+function isCommentMode(v) {
+    return COMMENT_MODES.includes(v);
+}
 function isMode(v) {
     return MODES.includes(v);
 }
@@ -57710,6 +57807,7 @@ function readSettings(getInput) {
         retentionDays: readRetentionDays(raw(Inputs.RetentionDays)),
         failStepOn: readFailStepOn(raw(Inputs.FailStepOn)),
         runNumber: readRunNumber(raw(Inputs.RunNumber)),
+        comment: readComment(raw(Inputs.Comment)),
     };
 }
 function oneOf(values) {
@@ -57720,6 +57818,13 @@ function readMode(value) {
         return 'gate';
     if (!isMode(value))
         throw new SettingsError(Inputs.Mode, value, oneOf(MODES));
+    return value;
+}
+function readComment(value) {
+    if (value === '')
+        return 'off';
+    if (!isCommentMode(value))
+        throw new SettingsError(Inputs.Comment, value, oneOf(COMMENT_MODES));
     return value;
 }
 function readFailStepOn(value) {
@@ -57821,6 +57926,7 @@ function readRunNumber(value) {
 
 
 
+
 /** Output names exactly as action.yml spells them. */
 const Outputs = {
     Label: 'label',
@@ -57829,6 +57935,9 @@ const Outputs = {
     ReasonStage: 'reason-stage',
     FreezeConsulted: 'freeze-consulted',
     Trace: 'trace',
+    Conclusion: 'conclusion',
+    CheckUrl: 'check-url',
+    Summary: 'summary',
 };
 /**
  * The real dependencies of a run on a runner. Reads the inputs and the event once; a bad input or a
@@ -57856,6 +57965,14 @@ function actionDeps(env = process.env) {
             baseUrl: context.apiUrl,
             log,
         }),
+        commentsClient: () => createCommentsClient({
+            token: settings.token,
+            owner: context.repo.owner,
+            repo: context.repo.repo,
+            baseUrl: context.apiUrl,
+            log,
+        }),
+        group: (name, fn) => core/* group */.Os(name, fn),
         uploadGateDir: uploadGateDir,
         downloadArtifacts: downloadArtifacts,
         writeJobSummary: (markdown) => appendJobSummary(env, markdown),
@@ -57881,6 +57998,10 @@ async function appendJobSummary(env, markdown) {
  */
 function defuseCommands(message) {
     return message.replace(/^(\s*):(?=:)/gm, '$1:\u200b');
+}
+/** deps.group when the deps have one, else `fn` as it is. */
+function inGroup(deps, name, fn) {
+    return deps.group !== undefined ? deps.group(name, fn) : fn();
 }
 function runnerLogger() {
     return {
@@ -58144,8 +58265,6 @@ async function isClean(dir) {
     return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/adapters/outdir.ts
 /**
  * The `.gate/` output folder: a lock so that two runs in one checkout cannot mix their results, a
@@ -60219,12 +60338,320 @@ async function oracleFilesOf(oracle, config, configFile) {
     return { files: [...files], manifests };
 }
 
+;// CONCATENATED MODULE: ./src/oracle-check.ts
+/**
+ * A TOOLCHAIN_PATCH changes only the gate's own files, and people review it instead of the gate
+ * (SPEC §2). Once merged, its versions of those files are the oracle every later pull request is graded
+ * against, so a broken one would hold all of them (NOT_CONFIGURED, UNBOUND, PROPERTY_ERROR). This
+ * checks the candidate's versions with the parsers the gate itself uses — `parseConfig` and
+ * `parseManifest` — and lists what is wrong, for the reviewers; the verdict stays HOLD either way.
+ *
+ * Nothing here runs candidate code: files are read as text, through a reader that stays inside the
+ * candidate checkout (symbolic links out are refused) and caps what it reads.
+ */
+
+
+
+
+/** Errors listed at most (the trace schema's bound). */
+const MAX_CANDIDATE_ERRORS = 100;
+/** Bytes of one candidate oracle file read at most; a larger file is reported, not parsed. */
+const MAX_CANDIDATE_FILE_BYTES = 1024 * 1024;
+/**
+ * What is wrong with the candidate's gate.yml (when the patch changes it) and with every manifest the
+ * patch changes that either config names; and, when the candidate's gate.yml parses, every spec,
+ * probe, manifest, invariant or generator it names that the candidate does not have. Empty when all is
+ * well. Never throws: an unreadable file is itself an error in the list.
+ */
+async function candidateOracleErrors(input) {
+    const { configFile, changed, baseConfig, tree } = input;
+    const errors = [];
+    const isChanged = (p) => changed.some((c) => isSamePath(c, p));
+    const read = async (p) => {
+        try {
+            return await tree.read(p);
+        }
+        catch (err) {
+            return err instanceof Error ? err : new Error(String(err));
+        }
+    };
+    let config;
+    if (isChanged(configFile)) {
+        const text = await read(configFile);
+        if (text === undefined) {
+            errors.push(`${configFile}: the patch deletes it; once merged, every pull request is NOT_CONFIGURED`);
+        }
+        else if (text instanceof Error) {
+            errors.push(`${configFile}: cannot be read: ${text.message}`);
+        }
+        else {
+            try {
+                config = parseConfig(text, configFile);
+            }
+            catch (err) {
+                if (!(err instanceof ConfigError))
+                    throw err;
+                errors.push(err.line !== undefined ? `${err.message} (line ${err.line})` : err.message);
+            }
+        }
+    }
+    const named = config ?? baseConfig;
+    const manifests = [...new Set([...named.fixtures, ...baseConfig.fixtures].map((f) => f.manifest))].filter(isChanged);
+    const generators = [];
+    for (const manifest of manifests) {
+        const text = await read(manifest);
+        const namedNow = named.fixtures.some((f) => isSamePath(f.manifest, manifest));
+        if (text === undefined) {
+            if (namedNow)
+                errors.push(`${manifest}: named by ${configFile}, but the patch deletes it`);
+            continue;
+        }
+        if (text instanceof Error) {
+            errors.push(`${manifest}: cannot be read: ${text.message}`);
+            continue;
+        }
+        const parsed = parseManifest(text, manifest);
+        if (!parsed.ok) {
+            errors.push(parsed.reason);
+            continue;
+        }
+        generators.push(parsed.manifest.generator);
+        for (const p of parsed.manifest.inputs) {
+            if (!(await tree.exists(p)))
+                errors.push(`${manifest}: inputs: ${p} does not exist in the patch`);
+        }
+    }
+    if (config !== undefined) {
+        const files = [...configOraclePaths(config, configFile), ...generators].filter((p) => !isSamePath(p, configFile) && !isSamePath(p, config.freeze.ledger));
+        for (const p of [...new Set(files)]) {
+            if (!(await tree.exists(p)))
+                errors.push(`${configFile}: names ${p}, which does not exist in the patch`);
+        }
+    }
+    return errors.length > MAX_CANDIDATE_ERRORS
+        ? [...errors.slice(0, MAX_CANDIDATE_ERRORS - 1), `… and ${errors.length - MAX_CANDIDATE_ERRORS + 1} more`]
+        : errors;
+}
+/** The candidate checkout at `root` as a CandidateTree: contained, capped, UTF-8. */
+function candidateTree(root) {
+    return {
+        async read(path) {
+            const found = resolveInsideSync(root, path);
+            if (!found.ok) {
+                if (found.kind === 'missing')
+                    return undefined;
+                throw new Error(found.reason);
+            }
+            const size = (0,external_node_fs_.statSync)(found.path).size;
+            if (size > MAX_CANDIDATE_FILE_BYTES)
+                throw new Error(`${size} bytes, more than the ${MAX_CANDIDATE_FILE_BYTES} read for this check`);
+            return (0,external_node_fs_.readFileSync)(found.path, 'utf8');
+        },
+        async exists(path) {
+            return resolveInsideSync(root, path).ok;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'];
+const SCOPE_CODES = [
+    'IN_SCOPE',
+    'CONTAMINATED',
+    'TOOLCHAIN_PATCH',
+    'NOT_CONFIGURED',
+    'EMPTY_PATCH',
+];
+const PROPERTY_CODES = [
+    'PROPERTY_CLEAR',
+    'PROPERTY_REJECT',
+    'PROPERTY_NOT_FALSIFIABLE',
+    'PROPERTY_BUDGET',
+    'PROPERTY_ERROR',
+];
+const FIXTURE_CODES = ['REPLAY_MATCH', 'REPLAY_MISS', 'UNBOUND', 'FIXTURE_MISMATCH'];
+const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'];
+/** Codes the gate itself emits (reason_stage "gate"). */
+const GATE_CODES = (/* unused pure expression or super */ null && ([
+    'INTERNAL',
+    'AUDIT_FAILED',
+    'SHARD_MISSING',
+    'ARTIFACT_INVALID',
+    'HEAD_MISMATCH',
+]));
+const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
+/** Which run of the invariant a piece of evidence is from. */
+const ATTEMPT_KINDS = (/* unused pure expression or super */ null && (['first', 'retry', 'base']));
+/** At most this many paths in a trace's evidence lists (differing inputs, oracle files touched). */
+const MAX_LISTED_PATHS = 1000;
+const TRACE_SCHEMA = 'failure-class-gate/trace@1';
+
+;// CONCATENATED MODULE: ./src/trace/excerpt.ts
+/**
+ * Output excerpts: the evidence a reviewer reads for a replay miss is what the invariant printed
+ * (`roundtrip failed for "zzzz": got "zzzzzz"`), which lives in a log of up to 1 MiB under `.gate/`.
+ * The trace keeps a bounded tail of it — the last {@link EXCERPT_LINES} lines, at most
+ * {@link EXCERPT_CHARS} characters — as plain text; the summary renderer escapes it (codeBlock).
+ *
+ * Written by hand rather than with a library: it is a tail, an ANSI-escape filter and a character cap,
+ * and reading only the last {@link EXCERPT_READ_BYTES} bytes of a log keeps the cost flat however much
+ * a program printed.
+ */
+
+/** Lines an excerpt keeps (the last ones). */
+const EXCERPT_LINES = 20;
+/** Characters (code points) an excerpt keeps, after the line cut. */
+const EXCERPT_CHARS = 2000;
+/** Bytes read from the end of a log: enough for EXCERPT_LINES lines of ordinary output. */
+const EXCERPT_READ_BYTES = 16 * 1024;
+/** The first line of an excerpt that does not start at the beginning of the output. */
+const CUT_MARK = '…';
+/** CSI and OSC escape sequences (colours, cursor moves, titles), and other two-character escapes. */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/**
+ * The bounded tail of a program's output as plain text: escape sequences removed, a line rewritten
+ * with `\r` (a progress bar) reduced to what it finally showed, other controls dropped, trailing blank
+ * lines removed; the last `maxLines` lines and at most `maxChars` characters, with a leading `…` line
+ * when anything before them was left out. Pure; undecodable bytes become U+FFFD.
+ */
+function logExcerpt(output, options = {}) {
+    const maxLines = Math.max(1, Math.floor(options.maxLines ?? EXCERPT_LINES));
+    const maxChars = Math.max(1, Math.floor(options.maxChars ?? EXCERPT_CHARS));
+    const text = typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
+    let lines = text
+        .replace(ANSI, '')
+        .replace(/\r\n/g, '\n')
+        .split('\n')
+        .map((line) => (line
+        .split('\r')
+        .filter((part) => part !== '')
+        .pop() ?? '').replace(CONTROLS, ''))
+        .map((line) => line.replace(/\s+$/, ''));
+    let cut = false;
+    if (options.fromMiddle === true && lines.length > 1) {
+        lines = lines.slice(1);
+        cut = true;
+    }
+    while (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    while (lines.length > 0 && lines[0] === '')
+        lines.shift();
+    if (lines.length > maxLines) {
+        lines = lines.slice(-maxLines);
+        cut = true;
+    }
+    let body = lines.join('\n');
+    const points = Array.from(body);
+    if (points.length > maxChars) {
+        body = points.slice(-maxChars).join('');
+        // Start on a whole line when the cut leaves one.
+        const newline = body.indexOf('\n');
+        if (newline >= 0 && newline < body.length - 1)
+            body = body.slice(newline + 1);
+        cut = true;
+    }
+    if (body === '')
+        return '';
+    return cut ? `${CUT_MARK}\n${body}` : body;
+}
+/**
+ * The excerpt of a log file: its last {@link EXCERPT_READ_BYTES} bytes through {@link logExcerpt}.
+ * Undefined when the file cannot be read or holds no visible text.
+ */
+function readLogExcerpt(file, options = {}) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, 'r');
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, EXCERPT_READ_BYTES);
+        const buf = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, read, length - read, size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        const excerpt = logExcerpt(buf.subarray(0, read), { ...options, fromMiddle: size > length });
+        return excerpt === '' ? undefined : excerpt;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trace/evidence.ts
+
+
+/**
+ * The inputs whose bytes differ between candidate and base: changed, or present on one side only.
+ * Sorted, at most `max`.
+ */
+function differingInputs(candidate, base, max = MAX_LISTED_PATHS) {
+    const theirs = new Map(base.map((f) => [f.path, f.sha256]));
+    const ours = new Map(candidate.map((f) => [f.path, f.sha256]));
+    const paths = new Set([...ours.keys(), ...theirs.keys()]);
+    return [...paths]
+        .filter((p) => ours.get(p) !== theirs.get(p))
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, max);
+}
+/**
+ * The log whose tail explains a run: the invariant's when it ran, else the generator's (which then
+ * is what failed). Relative to `.gate/`; undefined when the run wrote none.
+ */
+function evidenceLog(logs) {
+    if (logs === undefined || logs.length === 0)
+        return undefined;
+    return logs.find((l) => /(^|\/)invariant\.log$/.test(l)) ?? logs[logs.length - 1];
+}
+/** One attempt as evidence: result, exit status, reason and (when given) the excerpt of its log. */
+function attemptEvidence(attempt, run, excerpt, n) {
+    const log = evidenceLog(run.logs);
+    return {
+        attempt,
+        ...(n !== undefined ? { n } : {}),
+        result: run.result,
+        ...(run.exitCode !== undefined ? { exit_code: run.exitCode } : {}),
+        ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
+        ...(excerpt !== undefined ? { excerpt } : {}),
+        ...(log !== undefined ? { log } : {}),
+    };
+}
+/**
+ * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
+ * relative to `.gate/` into the file to read (OutDir.path).
+ */
+function readAttemptEvidence(pathOf, attempt, run, n) {
+    const log = evidenceLog(run.logs);
+    return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(pathOf(log)), n);
+}
+/** A ConfigError as the trace keeps it: file, field, message and line. */
+function configProblemOf(err) {
+    return {
+        file: err.file,
+        field: err.field,
+        message: err.message,
+        ...(typeof err.line === 'number' && err.line >= 1 ? { line: err.line } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/stages/scope.ts
 /**
  * Scope (SPEC §2): the oracle is the gate's own files. A diff that touches them and other files is
  * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
  * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
  */
+
+
+
 
 
 
@@ -60283,7 +60710,12 @@ async function runScope(ctx) {
     catch (err) {
         if (!(err instanceof ConfigError))
             throw err;
-        return { code: 'NOT_CONFIGURED', artifacts: [], detail: err.message };
+        return {
+            code: 'NOT_CONFIGURED',
+            artifacts: [],
+            detail: `configuration error: ${err.message}`,
+            trace: { config_error: configProblemOf(err) },
+        };
     }
     const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, config, configFile);
     const scope = scopeOf(ctx.patch.changed, oracleFiles, config.protected);
@@ -60297,7 +60729,25 @@ async function runScope(ctx) {
         code: scope.code,
         detail: scope.reason,
         artifacts: [ref],
-        trace: { fixtures_configured: config.fixtures.length },
+        trace: {
+            fixtures_configured: config.fixtures.length,
+            budgets: config.budgets,
+            freeze_ledger: config.freeze.ledger,
+            ...(scope.oracleTouched.length > 0
+                ? { oracle_touched: scope.oracleTouched.slice(0, MAX_LISTED_PATHS) }
+                : {}),
+            // A toolchain patch becomes the oracle once merged: its own versions are checked for the reviewers.
+            ...(scope.code === 'TOOLCHAIN_PATCH'
+                ? {
+                    candidate_oracle_errors: await candidateOracleErrors({
+                        configFile,
+                        changed: ctx.patch.changed,
+                        baseConfig: config,
+                        tree: candidateTree(ctx.root),
+                    }),
+                }
+                : {}),
+        },
         ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests } } : {}),
     };
 }
@@ -61757,6 +62207,7 @@ function shardPairs(pairs, shard) {
 
 
 
+
 const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
 function bindingDigest(b, seed) {
@@ -61830,7 +62281,17 @@ async function bindFixture(ctx, f, scoped) {
     const artifact = ctx.out.writeJson(`${dir}/binding.json`, { ...binding, base_inputs_sha256: base.digest });
     const invariantSha256 = sha256Hex((0,external_node_fs_.readFileSync)(invariantFile));
     return {
-        bound: { f, m, binding, generatorFile, invariantFile, invariantSha256, baseDigest: base.digest, dir },
+        bound: {
+            f,
+            m,
+            binding,
+            generatorFile,
+            invariantFile,
+            invariantSha256,
+            baseDigest: base.digest,
+            baseFiles: base.files,
+            dir,
+        },
         artifact,
     };
 }
@@ -61929,6 +62390,7 @@ async function runFixture(ctx, scoped) {
                 inputs_sha256: p.b.binding.inputs_sha256,
                 base_inputs_sha256: p.b.baseDigest,
                 reason: detail,
+                differing_inputs: differingInputs(p.b.binding.inputs, p.b.baseFiles),
                 elapsed_ms: 0,
                 logs: [],
             });
@@ -62169,35 +62631,6 @@ function decideRecord(record) {
     return decision;
 }
 
-;// CONCATENATED MODULE: ./src/model.ts
-const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'];
-const SCOPE_CODES = [
-    'IN_SCOPE',
-    'CONTAMINATED',
-    'TOOLCHAIN_PATCH',
-    'NOT_CONFIGURED',
-    'EMPTY_PATCH',
-];
-const PROPERTY_CODES = [
-    'PROPERTY_CLEAR',
-    'PROPERTY_REJECT',
-    'PROPERTY_NOT_FALSIFIABLE',
-    'PROPERTY_BUDGET',
-    'PROPERTY_ERROR',
-];
-const FIXTURE_CODES = ['REPLAY_MATCH', 'REPLAY_MISS', 'UNBOUND', 'FIXTURE_MISMATCH'];
-const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'];
-/** Codes the gate itself emits (reason_stage "gate"). */
-const GATE_CODES = (/* unused pure expression or super */ null && ([
-    'INTERNAL',
-    'AUDIT_FAILED',
-    'SHARD_MISSING',
-    'ARTIFACT_INVALID',
-    'HEAD_MISMATCH',
-]));
-const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
-const TRACE_SCHEMA = 'failure-class-gate/trace@1';
-
 ;// CONCATENATED MODULE: ./src/trace/verdict.ts
 /**
  * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
@@ -62304,7 +62737,7 @@ function decide(input) {
         case 'TOOLCHAIN_PATCH':
             return result('HOLD', null, 'TOOLCHAIN_PATCH', 'scope', 'the patch touches only the gate’s own files: land it alone, reviewed by people');
         case 'NOT_CONFIGURED':
-            return result('HOLD', null, 'NOT_CONFIGURED', 'scope', 'the base revision has no gate configuration');
+            return result('HOLD', null, 'NOT_CONFIGURED', 'scope', 'the base revision has no usable gate configuration (the file is missing, or a configuration error)');
         case 'EMPTY_PATCH':
             return result('HOLD', null, 'EMPTY_PATCH', 'scope', 'the patch is empty: there is nothing to grade');
         case 'IN_SCOPE':
@@ -62326,7 +62759,7 @@ function afterScope(property, fixture, noFixtures, missLabels, allSchedulerMisse
         case 'PROPERTY_NOT_FALSIFIABLE':
             return result('HOLD', 'INCOMPLETE', 'PROPERTY_NOT_FALSIFIABLE', 'property', 'a property spec is not falsifiable: its slot is invalid, so the candidate was not graded by it');
         case 'PROPERTY_ERROR':
-            return result('HOLD', 'INCOMPLETE', 'PROPERTY_ERROR', 'property', 'a property spec crashed');
+            return result('HOLD', 'INCOMPLETE', 'PROPERTY_ERROR', 'property', 'a property spec gave no result: it crashed, or a file it needs is missing');
         case 'PROPERTY_CLEAR':
             return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
         default: {
@@ -62487,6 +62920,7 @@ function verdict_describe(value) {
 
 
 
+
 /** One miss: the record written with its cap, the retries, the base replay, the decision. */
 async function classifyMiss(ctx, m, env) {
     const recordRel = (0,external_node_path_.join)(m.dir, 'record.json');
@@ -62509,6 +62943,8 @@ async function classifyMiss(ctx, m, env) {
     };
     // The cap is an input, not a conclusion: it is on disk before the first retry runs.
     ctx.out.writeJson(recordRel, record);
+    const evidence = (kind, run, n) => readAttemptEvidence((rel) => ctx.out.path(rel), kind, run, n);
+    const attempts = [evidence('first', m.first)];
     const retries = [];
     if (m.first.result === 'fail') {
         for (let k = 1; k <= env.retryCap; k++) {
@@ -62523,6 +62959,7 @@ async function classifyMiss(ctx, m, env) {
                 attemptDir: (0,external_node_path_.join)(m.dir, `retry-${k}`),
             });
             retries.push(retry.result === 'pass' ? 'pass' : retry.result === 'fail' ? 'fail' : retry.result);
+            attempts.push(evidence('retry', retry, k));
             if (retry.result === 'budget')
                 record.budget_ok = false;
             if (retry.result === 'pass')
@@ -62547,6 +62984,14 @@ async function classifyMiss(ctx, m, env) {
         record.base_seed_result = base.result;
         record.base_env = replayEnv(workdir, env.replayTimeoutMs);
         baseReason = base.reason;
+        attempts.push(evidence('base', {
+            result: base.result,
+            reason: base.reason,
+            ...(base.run ? { exitCode: base.run.exitCode, logs: base.run.logs } : {}),
+        }));
+    }
+    else {
+        attempts.push(evidence('base', { result: 'not_run', reason: baseReason }));
     }
     const decision = decideRecord(record);
     ctx.out.writeJson(recordRel, record);
@@ -62560,6 +63005,7 @@ async function classifyMiss(ctx, m, env) {
         decision,
         retries,
         base_seed_result: `${record.base_seed_result} (${baseReason})`,
+        attempts,
     };
 }
 /** The classify stage: each miss classified on its own; the stage code is the run's label. */
@@ -62913,6 +63359,30 @@ function rowLiveness(row, now, runNumber) {
     }
     return { live: true };
 }
+/**
+ * The owner and the remaining life of a row at `now` / `runNumber`. Meaningful for a live row (see
+ * {@link rowLiveness}); for a dead one the counts are 0.
+ */
+function rowExpiry(row, now, runNumber) {
+    const out = { owner: row.owner };
+    const runs = row.expires_after_runs;
+    const granted = row.granted_run_number;
+    if (runs !== undefined &&
+        granted !== undefined &&
+        runNumber !== undefined &&
+        Number.isSafeInteger(runs) &&
+        Number.isSafeInteger(granted) &&
+        Number.isSafeInteger(runNumber)) {
+        out.runs_left = Math.max(0, granted + runs - runNumber - 1);
+    }
+    if (row.expires_at !== undefined) {
+        out.expires_at = row.expires_at;
+        const at = parseIsoInstant(row.expires_at);
+        if (at !== undefined)
+            out.days_left = Math.max(0, Math.floor((at - now.getTime()) / 86_400_000));
+    }
+    return out;
+}
 function sortDeep(v) {
     if (Array.isArray(v))
         return v.map(sortDeep);
@@ -63021,30 +63491,22 @@ class FreezeClient {
             r.seed === miss.seed &&
             r.fixture_sha256 === miss.fixture_sha256);
         const row = exact[0] ?? live[0];
-        const code = 'ANNOTATED_HOLD';
+        // A hit names its row, with the owner and what is left of it (the summary shows them).
+        const hit = (excuses, why) => ({
+            code: 'ANNOTATED_HOLD',
+            freeze_id: row.id,
+            excuses,
+            why,
+            ...rowExpiry(row, this.now, this.runNumber),
+        });
         if (miss.decision.label !== 'SCHEDULER') {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `the miss is ${miss.decision.label}: only SCHEDULER may be excused`,
-            };
+            return hit(false, `the miss is ${miss.decision.label}: only SCHEDULER may be excused`);
         }
         if (exact.length === 0) {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id} freezes another triple (property, seed or fixture digest differ)`,
-            };
+            return hit(false, `row ${row.id} freezes another triple (property, seed or fixture digest differ)`);
         }
         if (recordSha256(row.record) !== row.record_sha256) {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id}: the stored record no longer hashes to its record_sha256 (void)`,
-            };
+            return hit(false, `row ${row.id}: the stored record no longer hashes to its record_sha256 (void)`);
         }
         const stored = classifyRecord(row.record);
         // The stored record is the evidence for this row: it must be a record of the row's own triple.
@@ -63052,27 +63514,12 @@ class FreezeClient {
         if (r.property_path !== row.property_path ||
             String(r.seed) !== String(row.seed) ||
             r.fixture_sha256 !== row.fixture_sha256) {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`,
-            };
+            return hit(false, `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`);
         }
         if (stored.label !== 'SCHEDULER') {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id}: the stored record classifies ${stored.label}, not SCHEDULER`,
-            };
+            return hit(false, `row ${row.id}: the stored record classifies ${stored.label}, not SCHEDULER`);
         }
-        return {
-            code,
-            freeze_id: row.id,
-            excuses: true,
-            why: `row ${row.id} (owner ${row.owner}) freezes this exact triple and is live`,
-        };
+        return hit(true, `row ${row.id} (owner ${row.owner}) freezes this exact triple and is live`);
     }
     noteDefect(text) {
         if (!this.storeDefects.includes(text))
@@ -63271,22 +63718,23 @@ const ZWJ = '\u200d';
 /** Line terminators CommonMark or a browser may honour; inside one escaped string they become a space. */
 const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 /** C0/C1 controls (tab excepted), and bidirectional overrides that can make text read differently. */
-const CONTROLS = 
+const markdown_CONTROLS = 
 // eslint-disable-next-line no-control-regex
 /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /** ASCII punctuation with a meaning somewhere in GitHub markdown; each is backslash-escaped. */
 const PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~$=^:]/g;
 function cleanText(text) {
-    return String(text).replace(LINE_BREAKS, ' ').replace(CONTROLS, '\ufffd');
+    return String(text).replace(LINE_BREAKS, ' ').replace(markdown_CONTROLS, '\ufffd');
 }
 /** Breaks the reference patterns GitHub links after rendering (mentions, issues, bare URLs, e-mails). */
 function breakReferences(text) {
-    return text
+    return (text
         .replace(/@/g, `@${ZWJ}`)
         .replace(/#/g, `#${ZWJ}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`)
+        // `GH-12` (or `GH\-12` once escaped) is an issue reference on GitHub: break it after the hyphen.
+        .replace(/\b(GH\\?-)(?=\d)/gi, `$1${ZWJ}`)
         .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
-        .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`);
+        .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`));
 }
 /**
  * Plain text → inline markdown that renders as that text and nothing else: ASCII punctuation is
@@ -63436,82 +63884,572 @@ function truncateText(text, maxChars, marker = '…') {
     }
     return text;
 }
+// ---------------------------------------------------------------------------------------------------
+// Prose: the product's own text with untrusted values in it
+/** A value placed in prose as an inline code span (markdown) or as itself (plain text). */
+class CodeValue {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+/** Untrusted values shown as code only when plain: letters, digits and `_.\/+=,~-` (a path, a target). */
+const PLAIN_CODE = /^[A-Za-z0-9_./+=,~-]{1,1000}$/;
+/**
+ * An untrusted value as an inline code span when it is plain (nothing in it could form markup, a
+ * mention or a link in any context), else as escaped text. Paths and targets read as code; a hostile
+ * value reads as what it is, escaped.
+ */
+function safeCode(value) {
+    const text = String(value);
+    return PLAIN_CODE.test(text) ? codeSpan(text) : escapeMarkdown(text);
+}
+/** Marks an untrusted value for a code span: `prose\`run ${code(path)}\`` (see safeCode). */
+function code(value) {
+    return new CodeValue(String(value ?? ''));
+}
+/**
+ * Text the product writes, with values from a trace in it. The literal parts are the product's own
+ * markdown (backticks, emphasis and lists render); every interpolated string is untrusted and is
+ * escaped in `markdown()` (or put in a code span by `code()`); `text()` gives the same words as plain
+ * text for logs, the CLI and `trace.advice`. So the product's prose is never escaped and user text
+ * always is, by construction.
+ */
+class Prose {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    markdown() {
+        return this.parts
+            .map((p) => 'trusted' in p
+            ? p.trusted
+            : 'value' in p
+                ? escapeMarkdown(p.value)
+                : 'code' in p
+                    ? safeCode(p.code)
+                    : p.prose.markdown())
+            .join('');
+    }
+    text() {
+        return this.parts
+            .map((p) => 'trusted' in p ? p.trusted : 'value' in p ? p.value : 'code' in p ? p.code : p.prose.text())
+            .join('');
+    }
+    /** Items joined with a trusted separator: `Prose.join([a, b], ', ')`. */
+    static join(items, separator) {
+        const parts = [];
+        items.forEach((item, i) => {
+            if (i > 0)
+                parts.push({ trusted: separator });
+            parts.push(partOf(item));
+        });
+        return new Prose(parts);
+    }
+    /** The product's own markdown, as it is (a constant, never a value from a trace). */
+    static trusted(markdown) {
+        return new Prose([{ trusted: markdown }]);
+    }
+}
+function partOf(value) {
+    if (value instanceof Prose)
+        return { prose: value };
+    if (value instanceof CodeValue)
+        return { code: value.value };
+    return { value: String(value) };
+}
+/** Tagged template for Prose: literal parts are trusted markdown, values are untrusted. */
+function prose(strings, ...values) {
+    const parts = [];
+    strings.forEach((s, i) => {
+        if (s !== '')
+            parts.push({ trusted: s });
+        if (i < values.length)
+            parts.push(partOf(values[i]));
+    });
+    return new Prose(parts);
+}
+// ---------------------------------------------------------------------------------------------------
+// Code blocks and digests
+/**
+ * Untrusted multi-line text (a program's output) as a fenced code block that shows it verbatim: the
+ * fence is one longer than the longest backtick run inside (at least 3), controls and bidirectional
+ * overrides become U+FFFD, `\r\n` and lone `\r` become line breaks, and — although nothing links
+ * inside a code block — a zero-width joiner still follows `@`, `#`, `://` and `www`, and a line that
+ * starts with `::` gets a zero-width space, so the same text pasted into a log or a comment stays inert.
+ * Ends with a newline.
+ */
+function codeBlock(text, info = 'text') {
+    const body = breakReferences(String(text)
+        .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+        .replace(markdown_CONTROLS, '\ufffd')
+        .replace(/^(\s*):(?=:)/gm, '$1:\u200b')).replace(/\n+$/, '');
+    const longest = (body.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${body}\n${fence}\n`;
+}
+/** Characters of a digest shown in tables; the full value stays in the trace and the artifact. */
+const DIGEST_CHARS = 12;
+/** `sha256:0123…` or `0123…` → the first 12 hex digits (a code-span-ready plain string). */
+function shortDigest(value) {
+    const text = String(value ?? '');
+    const hex = text.replace(/^sha256:/i, '');
+    return hex.length > DIGEST_CHARS ? hex.slice(0, DIGEST_CHARS) : hex;
+}
 
-;// CONCATENATED MODULE: ./src/report/advice.ts
+;// CONCATENATED MODULE: ./src/report/facts.ts
 
-/** How many examples (manifests, specs, rows) one piece of advice names before "and N more". */
+/** How many examples (manifests, specs, seeds) one sentence names before "and N more". */
 const EXAMPLES = 3;
 /** A name longer than this (an untrusted path, a freeze note) is cut. */
 const NAME_CHARS = 200;
-/** For a HOLD: the last code and what to do about it. Null for every other verdict. */
-function adviceFor(trace) {
+/** The objects of a list that may be missing or hold anything. */
+function entries(value) {
+    return Array.isArray(value)
+        ? value.filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+        : [];
+}
+/** A short plain string of an untrusted value. */
+function str(value, max = NAME_CHARS) {
+    return truncateText(String(value ?? ''), max);
+}
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+/** "a, b, c and 2 more" (as Prose: each name escaped, or a code span with `asCode`). */
+function nameList(list, asCode = false, max = EXAMPLES) {
+    const shown = list.slice(0, max).map((n) => (asCode ? code(str(n)) : str(n)));
+    const rest = list.length - shown.length;
+    if (shown.length === 0)
+        return Prose.trusted('');
+    if (rest > 0)
+        return prose `${Prose.join(shown, ', ')} and ${rest} more`;
+    if (shown.length === 1)
+        return prose `${shown[0]}`;
+    return prose `${Prose.join(shown.slice(0, -1), ', ')} and ${shown[shown.length - 1]}`;
+}
+function unique(list) {
+    return [...new Set(list)];
+}
+/** `pass (the invariant held)` → pass; anything unreadable → unknown. */
+function baseResultOf(m) {
+    const base = entries(m.attempts).find((a) => a.attempt === 'base');
+    const word = String(base?.result ?? m.base_seed_result ?? '').split(/[\s(]/)[0];
+    return word === 'pass' || word === 'fail' || word === 'not_run' ? word : 'unknown';
+}
+/** The reason in `not_run (the inputs in … hash to …)`, or ''. */
+function baseReasonOf(m) {
+    const base = entries(m.attempts).find((a) => a.attempt === 'base');
+    if (typeof base?.reason === 'string')
+        return base.reason;
+    const match = /^\S+ \((.*)\)$/s.exec(String(m.base_seed_result ?? ''));
+    return match?.[1] ?? '';
+}
+function retriesOf(m) {
+    return Array.isArray(m.retries) ? m.retries.map((r) => String(r)) : [];
+}
+/** The retry cap of the run (from the trace's budgets), when known. */
+function retryCapOf(trace) {
+    const cap = trace.budgets?.retry_cap;
+    return isCount(cap) ? cap : undefined;
+}
+/** The replay row of a miss (same target and seed). */
+function replayOf(trace, m) {
+    return entries(trace.replays).find((r) => r.target === m.target && r.seed === m.seed);
+}
+/** The first replay of a miss: fail, budget or incomplete. */
+function firstResultOf(trace, m) {
+    const first = entries(m.attempts).find((a) => a.attempt === 'first');
+    if (first !== undefined)
+        return String(first.result);
+    const r = replayOf(trace, m);
+    if (r?.budget_ok === false)
+        return 'budget';
+    if (r?.transcript_complete === false)
+        return 'incomplete';
+    return 'fail';
+}
+/** The attempts of a miss with an output excerpt, first replay first, then retries, then the base. */
+function attemptsOf(m) {
+    return entries(m.attempts);
+}
+function labelOf(m) {
+    return String(m.decision?.label ?? 'INCOMPLETE');
+}
+/** The misses that decided the run's label (for SKIP and HOLD SCHEDULER: the SCHEDULER misses). */
+function decidingMisses(trace) {
+    const misses = entries(trace.misses);
+    const label = trace.label;
+    const deciding = misses.filter((m) => labelOf(m) === label);
+    return deciding.length > 0 ? deciding : misses;
+}
+/** `seed 1402 of codec.roundtrip`, `seeds 1402 and 1403 of codec.roundtrip`, `3 seeds (…)`. */
+function seedsPhrase(misses) {
+    const targets = unique(misses.map((m) => str(m.target, 128)));
+    const seeds = misses.map((m) => str(m.seed, 24));
+    if (misses.length === 0)
+        return Prose.trusted('no seed');
+    if (targets.length === 1) {
+        const word = misses.length === 1 ? 'seed' : 'seeds';
+        return prose `${word} ${nameList(seeds)} of ${code(targets[0])}`;
+    }
+    return prose `${misses.length} seeds (${nameList(misses.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`))})`;
+}
+/** `failed (exit 1)` / `ran past its 5000 ms replay budget` / `did not finish (…)` — the first replay. */
+function firstPhrase(trace, m) {
+    const first = entries(m.attempts).find((a) => a.attempt === 'first');
+    const result = firstResultOf(trace, m);
+    const budget = trace.budgets?.replay_timeout_ms;
+    switch (result) {
+        case 'budget':
+            return isCount(budget)
+                ? prose `ran past its ${budget} ms replay budget`
+                : Prose.trusted('ran past its replay budget');
+        case 'incomplete': {
+            const why = first?.reason ?? replayOf(trace, m)?.reason;
+            return typeof why === 'string' && why !== ''
+                ? prose `did not finish (${str(why)})`
+                : Prose.trusted('did not finish');
+        }
+        default: {
+            const exit = first?.exit_code ?? replayOf(trace, m)?.exit_code;
+            return isCount(exit) ? prose `failed (exit ${exit})` : Prose.trusted('failed');
+        }
+    }
+}
+/** `failed all 2 retries (cap 2)` / `passed on retry 1 of 2` / `was not retried`. */
+function retriesPhrase(trace, m) {
+    const retries = retriesOf(m);
+    const cap = retryCapOf(trace);
+    if (retries.length === 0) {
+        if (firstResultOf(trace, m) !== 'fail')
+            return Prose.trusted('was not retried (only a failed replay is)');
+        return cap === 0 ? Prose.trusted('was not retried (retry_cap 0)') : Prose.trusted('was not retried');
+    }
+    const passed = retries.indexOf('pass');
+    if (passed >= 0)
+        return cap !== undefined
+            ? prose `passed on retry ${passed + 1} of ${cap}`
+            : prose `passed on retry ${passed + 1}`;
+    const over = retries.filter((r) => r === 'budget').length;
+    const capText = cap !== undefined ? prose ` (cap ${cap})` : Prose.trusted('');
+    const overText = over > 0 ? prose `, ${over} of them past the budget` : Prose.trusted('');
+    return retries.length === 1
+        ? prose `failed its retry${capText}${overText}`
+        : prose `failed all ${retries.length} retries${capText}${overText}`;
+}
+/** `the base revision passed it once` / `already red on the base revision` / `the base replay did not run`. */
+function basePhrase(m) {
+    const base = baseResultOf(m);
+    switch (base) {
+        case 'pass':
+            return Prose.trusted('the base revision passed it once');
+        case 'fail':
+            return Prose.trusted('it was already red on the base revision (the base replay failed too)');
+        case 'not_run': {
+            const why = baseReasonOf(m);
+            return why === ''
+                ? Prose.trusted('the base replay did not run')
+                : prose `the base replay did not run (${str(why)})`;
+        }
+        case 'unknown':
+            return Prose.trusted('the base result is unknown');
+        default: {
+            const unknown = base;
+            return prose `${String(unknown)}`;
+        }
+    }
+}
+/** The base result alone, for a bullet: `passed once`, `failed too — already red on the base revision`. */
+function baseShort(m) {
+    const base = baseResultOf(m);
+    switch (base) {
+        case 'pass':
+            return Prose.trusted('passed (run once; the base replay is never retried)');
+        case 'fail':
+            return Prose.trusted('**failed too — already red on the base revision**');
+        case 'not_run': {
+            const why = baseReasonOf(m);
+            return why === '' ? Prose.trusted('did not run') : prose `did not run (${str(why)})`;
+        }
+        case 'unknown':
+            return Prose.trusted('unknown');
+        default: {
+            const unknown = base;
+            return prose `${String(unknown)}`;
+        }
+    }
+}
+/** The whole observation: `failed (exit 1), passed on retry 1 of 2; the base revision passed it once`. */
+function observedPhrase(trace, m) {
+    return prose `${firstPhrase(trace, m)}, then ${retriesPhrase(trace, m)}; ${basePhrase(m)}`;
+}
+// ---------------------------------------------------------------------------------------------------
+// Specs and fixtures
+function specsWith(trace, codeName) {
+    return entries(trace.properties).filter((p) => p.code === codeName);
+}
+/** A PROPERTY_ERROR whose spec never ran: its file (or its probe) is missing, so it wrote no log. */
+function neverRan(p) {
+    return !Array.isArray(p.logs) || p.logs.length === 0;
+}
+function replaysWith(trace, codeName) {
+    return entries(trace.replays).filter((r) => r.code === codeName);
+}
+/** The changed paths of the patch that are not oracle files. */
+function otherPaths(trace) {
+    const oracle = new Set(Array.isArray(trace.oracle_touched) ? trace.oracle_touched.map(String) : []);
+    return (Array.isArray(trace.changed_paths) ? trace.changed_paths.map(String) : []).filter((p) => !oracle.has(p));
+}
+function oracleTouched(trace) {
+    return Array.isArray(trace.oracle_touched) ? trace.oracle_touched.map(String) : [];
+}
+/** For a FIXTURE_MISMATCH: target → the inputs that differ (from the replay rows). */
+function mismatchedInputs(trace) {
+    const byTarget = new Map();
+    for (const r of replaysWith(trace, 'FIXTURE_MISMATCH')) {
+        const set = byTarget.get(String(r.target)) ?? new Set();
+        for (const p of Array.isArray(r.differing_inputs) ? r.differing_inputs : [])
+            set.add(String(p));
+        byTarget.set(String(r.target), set);
+    }
+    return [...byTarget].map(([target, inputs]) => ({ target, inputs: [...inputs] }));
+}
+
+;// CONCATENATED MODULE: ./src/report/commands.ts
+/**
+ * The commands a summary tells a person to run, built so that they work as printed: the `gate freeze
+ * grant` of a SCHEDULER hold with the real target, the paths of the miss's decision and record where
+ * the person will have them (downloaded from the `.gate` artifact, or the local `.gate` folder), the run
+ * number the grant counts from, and the ledger the configuration names — a placeholder only for the
+ * owner, which `gate freeze grant` refuses until it is replaced.
+ *
+ * Every value comes from a trace, which may come from an untrusted artifact: a value that is not a
+ * plain word or path (letters, digits, `._/+-`) is never put in a command; the command is then not
+ * printed at all, and the summary says where to look instead.
+ */
+
+
+/** The owner placeholder; `gate freeze grant` refuses it (src/commands/freeze.ts). */
+const OWNER_PLACEHOLDER = '<OWNER>';
+/** Runs a suggested freeze lasts. */
+const SUGGESTED_RUNS = 10;
+/** Days a suggested dated freeze lasts (a run without a run number cannot count runs). */
+const SUGGESTED_DAYS = 14;
+/** The folder the artifact is downloaded into. */
+const DOWNLOAD_DIR = 'gate-artifact';
+/** A plain word or path that needs no quoting in a POSIX shell. */
+const SHELL_SAFE = /^[A-Za-z0-9._/+][A-Za-z0-9._/+-]*$/;
+function shellSafe(value) {
+    return (typeof value === 'string' &&
+        value.length <= 1024 &&
+        SHELL_SAFE.test(value) &&
+        !/(^|\/)\.\.(\/|$)/.test(value));
+}
+/** `https://github.com/o/r/actions/runs/42/attempts/1` → { repo: 'o/r', runId: 42 } (github.com) or with the host. */
+function runOfUrl(url) {
+    if (url === undefined)
+        return undefined;
+    const m = /^https:\/\/([A-Za-z0-9.-]+(?::\d+)?)\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/actions\/runs\/(\d{1,16})(?:\/|$)/.exec(url);
+    if (!m)
+        return undefined;
+    const host = m[1];
+    const repo = `${m[2]}/${m[3]}`;
+    return { repo: host === 'github.com' ? repo : `${host}/${repo}`, runId: Number(m[4]) };
+}
+/**
+ * The files of one miss: its own artifact when the trace says which (merged shards), else the run's.
+ */
+function filesOfMiss(m, files) {
+    if (files.kind !== 'artifact' || typeof m.artifact !== 'string')
+        return files;
+    // `gate-<run id>-<attempt>-<job>[-shard-i-of-n]` (defaultArtifactName) names its run.
+    const runId = /^gate-(\d{1,16})-\d{1,6}-/.exec(m.artifact)?.[1];
+    return { ...files, name: m.artifact, runId: runId !== undefined ? Number(runId) : files.runId };
+}
+/** `gh run download …` for artifact files; undefined for local ones or unsafe values. */
+function downloadCommand(files) {
+    if (files.kind !== 'artifact')
+        return undefined;
+    if (![files.repo, files.name, files.dir].every(shellSafe) || !isCount(files.runId))
+        return undefined;
+    return `gh run download ${files.runId} --repo ${files.repo} --name ${files.name} --dir ${files.dir}`;
+}
+/** The folder of a miss's record (`fixtures/codec.roundtrip/seed-1403`), or undefined. */
+function recordDir(m) {
+    const path = typeof m.record_path === 'string' ? m.record_path : '';
+    const at = path.lastIndexOf('/');
+    return at > 0 && path.endsWith('/record.json') ? path.slice(0, at) : undefined;
+}
+/** A date `days` after an RFC 3339 timestamp, as YYYY-MM-DD; undefined when it does not parse. */
+function dateAfter(timestamp, days) {
+    const t = typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
+    if (Number.isNaN(t))
+        return undefined;
+    return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
+}
+/**
+ * `gate freeze grant` for one SCHEDULER miss, one option per line (joined with ` \` it pastes into a
+ * shell as one command). Run-counted from the trace's run number when known, else dated. Undefined
+ * when a value is not safe to print in a command.
+ */
+function grantCommand(trace, m, files) {
+    const dir = recordDir(m);
+    const ledger = typeof trace.freeze_ledger === 'string' ? trace.freeze_ledger : DEFAULT_LEDGER;
+    const prefix = files.dir.replace(/\/+$/, '');
+    if (dir === undefined || ![m.target, dir, ledger, prefix].every(shellSafe))
+        return undefined;
+    const expiry = isCount(trace.run_number)
+        ? [`--expires-after-runs ${SUGGESTED_RUNS}`, `--granted-run-number ${trace.run_number}`]
+        : [
+            `--expires-at ${dateAfter(trace.finished_at, SUGGESTED_DAYS) ?? dateAfter(trace.started_at, SUGGESTED_DAYS) ?? ''}`,
+        ];
+    if (expiry.some((e) => e.endsWith(' ')))
+        return undefined;
+    return [
+        'gate freeze grant',
+        `--decision ${prefix}/${dir}/decision.json`,
+        `--record ${prefix}/${dir}/record.json`,
+        `--target ${m.target}`,
+        `--owner "${OWNER_PLACEHOLDER}"`,
+        ...expiry,
+        `--ledger ${ledger}`,
+    ];
+}
+/** The lines of a multi-line shell command joined for a code block. */
+function shellLines(lines) {
+    if (lines.length <= 1)
+        return lines.join('');
+    return lines.map((l, i) => (i < lines.length - 1 ? `${i === 0 ? '' : '  '}${l} \\` : `  ${l}`)).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/advice.ts
+
+
+
+const LOCAL = { kind: 'local', dir: '.gate' };
+/** For a HOLD: the last code and what to do about it, as plain text. Null for every other verdict. */
+function adviceFor(trace, options = {}) {
+    const advice = adviceOf(trace, options);
+    if (advice === null)
+        return null;
+    const commands = advice.commands.map((c) => ` ${c.what.text()}: ${c.lines.join(' ')}`).join('');
+    return `${advice.text.text()}${commands}`;
+}
+/** For a HOLD: the last code, what to do about it, and the commands to run. Null for other verdicts. */
+function adviceOf(trace, options = {}) {
     if (trace.verdict !== 'HOLD')
         return null;
-    return `Last code: ${trace.reason_code} (stage ${trace.reason_stage}). ${adviceForCode(trace.reason_code, trace)}`;
+    const { text, commands } = codeAdvice(trace.reason_code, trace, options);
+    return {
+        text: prose `Last code: ${code(str(trace.reason_code, 60))} (stage ${code(str(trace.reason_stage, 60))}). ${text}`,
+        commands,
+    };
 }
-/** What to do about one code, with the specifics of `trace`. Total over the codes of the gate. */
-function adviceForCode(code, trace) {
-    switch (code) {
-        case 'UNBOUND':
-            return (`FIXTURE_UNBOUND: print the manifest${names(unbound(trace))} and confirm every input path and the ` +
-                'seed field (a generator, a non-empty input list and a seed; every path inside the repository). ' +
-                'Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open ' +
-                'the freeze store to explain the hold.');
-        case 'PROPERTY_BUDGET':
-            return (`PROPERTY_BUDGET: the spec${names(specsWith(trace, 'PROPERTY_BUDGET'))} exceeded its time cap ` +
-                '(budgets.predicate_timeout_ms) or the configuration lists more specs than budgets.max_predicates. ' +
-                'Split the spec. Do not raise the cap inside the job to force a green run.');
-        case 'PROPERTY_NOT_FALSIFIABLE':
-            return (`PROPERTY_NOT_FALSIFIABLE: the slot of the spec${names(specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE'))} ` +
-                'is invalid — its probe patch was not rejected, the empty patch was rejected (without global: true), ' +
-                'or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed ' +
-                'change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not ' +
-                'drop the spec to get a green run.');
-        case 'PROPERTY_ERROR':
-            return (`PROPERTY_ERROR: the spec${names(specsWith(trace, 'PROPERTY_ERROR'))} crashed (an exit status other ` +
-                'than 0 or 1). Read its log under .gate/logs/ in the artifact, fix the spec on the base branch, ' +
-                'then re-run the workflow. A crash says nothing about the patch.');
-        case 'TOOLCHAIN_PATCH':
-            return ('TOOLCHAIN_PATCH: the patch touches only the gate’s own files (specs, probes, invariants, manifests, ' +
-                'generators, the configuration, the freeze ledger or a protected path). Land it alone; people ' +
-                'review and approve it, this gate does not grade it.');
-        case 'NOT_CONFIGURED':
-            return ('NOT_CONFIGURED: the base revision has no gate configuration. Add gate.yml in its own reviewed ' +
-                'pull request first; the gate reads its configuration from the base, never from the candidate.');
+/** What to do about one code, with the specifics of `trace`, as plain text. Total over the codes. */
+function adviceForCode(code, trace, options = {}) {
+    return codeAdvice(code, trace, options).text.text();
+}
+/** How a pull request the gate holds by design merges under a required check. */
+const MERGE_BY_PERSON = Prose.trusted('The `failure-class` check stays `action_required`, so branch protection blocks the merge: a maintainer ' +
+    'reviews the change, a second one approves it, and someone allowed to bypass the rule merges it — a ' +
+    'ruleset with the maintainers (a team or the repository admin role) on its bypass list (merge with ' +
+    '"bypass rules"), or classic branch protection with "Do not allow bypassing the above settings" off, ' +
+    'merged by an administrator. Listing the gate’s files in CODEOWNERS makes that review required.');
+function codeAdvice(reason, trace, options) {
+    const files = options.files ?? LOCAL;
+    const only = (text) => ({ text, commands: [] });
+    switch (reason) {
+        case 'UNBOUND': {
+            const rows = replaysWith(trace, 'UNBOUND');
+            const manifests = unique(rows.map((r) => String(r.manifest)));
+            const why = unique(rows.map((r) => String(r.reason ?? '')).filter((r) => r !== ''));
+            return only(prose `UNBOUND: the fixture manifest ${nameList(manifests, true)} could not be bound${why.length > 0 ? prose ` (${nameList(why)})` : Prose.trusted('')}. Check that it names a generator, a non-empty list of inputs and a seed, and that every path exists inside the repository. Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open the freeze store to explain the hold.`);
+        }
+        case 'PROPERTY_BUDGET': {
+            const slow = specsWith(trace, 'PROPERTY_BUDGET').map((p) => String(p.spec));
+            const cap = trace.budgets?.predicate_timeout_ms;
+            return only(prose `PROPERTY_BUDGET: ${slow.length > 0
+                ? prose `the spec ${nameList(slow, true)} ran past its ${cap !== undefined ? `${String(cap)} ms ` : ''}cap (\`budgets.predicate_timeout_ms\`)`
+                : Prose.trusted('the configuration lists more specs than `budgets.max_predicates`')}. Split the spec. Do not raise the cap inside the job to force a green run.`);
+        }
+        case 'PROPERTY_NOT_FALSIFIABLE': {
+            const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
+            const reasons = unique(specs.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));
+            return only(prose `PROPERTY_NOT_FALSIFIABLE: the slot of the spec ${nameList(specs.map((p) => String(p.spec)), true)} is invalid${reasons.length > 0 ? prose ` (${nameList(reasons)})` : Prose.trusted('')} — its probe patch was not rejected, the empty patch was rejected (without \`global: true\`), or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not drop the spec to get a green run.`);
+        }
+        case 'PROPERTY_ERROR': {
+            const specs = specsWith(trace, 'PROPERTY_ERROR');
+            const missing = specs.filter(neverRan);
+            const crashed = specs.filter((p) => !neverRan(p));
+            const parts = [];
+            if (missing.length > 0) {
+                const why = unique(missing.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));
+                parts.push(prose `the spec ${nameList(missing.map((p) => String(p.spec)), true)} could not be started${why.length > 0 ? prose `: ${nameList(why)}` : Prose.trusted('')}. Add the missing file (or fix its path in \`gate.yml\`) on the base branch in a reviewed change`);
+            }
+            if (crashed.length > 0) {
+                const logs = unique(crashed.flatMap((p) => (Array.isArray(p.logs) ? p.logs.map(String) : [])));
+                parts.push(prose `the spec ${nameList(crashed.map((p) => String(p.spec)), true)} crashed (an exit status other than 0 or 1, or an uncaught exception). Read its log in the \`.gate\` artifact${logs.length > 0 ? prose ` (${nameList(logs, true)})` : Prose.trusted('')} and fix the spec on the base branch`);
+            }
+            if (parts.length === 0)
+                parts.push(Prose.trusted('a property spec gave no result'));
+            return only(prose `PROPERTY_ERROR: ${Prose.join(parts, '; ')}. Then re-run the workflow. This says nothing about the patch.`);
+        }
+        case 'TOOLCHAIN_PATCH': {
+            const touched = oracleTouched(trace);
+            const errors = Array.isArray(trace.candidate_oracle_errors)
+                ? trace.candidate_oracle_errors.map(String)
+                : [];
+            return only(prose `TOOLCHAIN_PATCH: the patch changes only the gate’s own files${touched.length > 0 ? prose ` (${nameList(touched, true)})` : Prose.trusted('')} — the configuration, specs, probes, invariants, manifests, generators, the freeze ledger or a protected path. People review it; this gate does not grade it. ${errors.length > 0
+                ? prose `Its own versions of those files are broken (${nameList(errors)}): once merged, they would hold every pull request — fix them first. `
+                : Prose.trusted('')}Land it alone. ${MERGE_BY_PERSON}`);
+        }
+        case 'NOT_CONFIGURED': {
+            const problem = trace.config_error;
+            if (typeof problem === 'object' && problem !== null) {
+                const field = String(problem.field ?? '');
+                return only(prose `NOT_CONFIGURED: configuration error in ${code(str(problem.file))} on the base revision${field !== '' ? prose `, field ${code(str(field))}` : Prose.trusted('')}${typeof problem.line === 'number' ? prose ` (line ${problem.line})` : Prose.trusted('')}: ${str(problem.message, 500)}. The gate reads its configuration from the base revision, so every pull request is held until a fix is merged. Fix the file in its own pull request (the gate holds that one too, as NOT_CONFIGURED). ${MERGE_BY_PERSON}`);
+            }
+            return only(prose `NOT_CONFIGURED: the base revision has no ${code(str(trace.config || 'gate.yml'))}. Add it in its own pull request first; the gate reads its configuration from the base, never from the candidate, so that pull request is held too. ${MERGE_BY_PERSON}`);
+        }
         case 'EMPTY_PATCH':
-            return ('EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
-                'base and head revisions the workflow passed, then push the change or close the pull request.');
+            return only(Prose.trusted('EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
+                'base and head revisions the workflow passed, then push the change or close the pull request.'));
         case 'INCOMPLETE':
-        case 'REPLAY_MISS':
-            return (`INCOMPLETE: a replay miss${missNames(misses(trace, 'INCOMPLETE'))} could not be classified — the ` +
-                'record lacks a field, its transcript is incomplete (a timeout or a crash), or the base replay ' +
-                'did not run. Read the record and the logs in the .gate artifact, make the replay complete within ' +
-                'its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.');
+        case 'REPLAY_MISS': {
+            const list = misses(trace, 'INCOMPLETE');
+            return only(prose `INCOMPLETE: ${list.length > 0
+                ? prose `${missNames(list)} could not be classified (${observedPhrase(trace, list[0])})`
+                : Prose.trusted('a replay miss could not be classified')} — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the excerpt above and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.`);
+        }
         case 'SCHEDULER':
-        case 'NO_RECORD':
-            return (`NO_RECORD: the SCHEDULER miss${missNames(misses(trace, 'SCHEDULER'))} is not a known freeze. ` +
-                'Keep the hold and assign a person. If the miss is a scheduling flake, a maintainer may grant a ' +
-                'freeze for its exact triple with "gate freeze grant --decision D --record R --owner O ' +
-                '--expires-after-runs N" in a reviewed pull request. Do not write a freeze row from the CI job.');
+        case 'NO_RECORD': {
+            const list = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
+            const commands = list.slice(0, EXAMPLES).flatMap((m) => grantSteps(trace, m, files));
+            const observed = list.length > 0 ? prose ` (it ${observedPhrase(trace, list[0])})` : Prose.trusted('');
+            const how = commands.length > 0
+                ? Prose.trusted(`with the commands below (replace \`${OWNER_PLACEHOLDER}\` with the person who owns the flake)`)
+                : Prose.trusted('with `gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K`, where D and R are the `decision.json` and `record.json` next to the miss’s record in the `.gate` artifact');
+            return {
+                text: prose `NO_RECORD: the SCHEDULER miss ${missNames(list)}${observed} has no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
+                commands,
+            };
+        }
         case 'ANNOTATED_HOLD':
-            return (`ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. ` +
-                'Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture ' +
-                'digest match the miss, and that its record still hashes to record_sha256. If the expiry field is ' +
-                'empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.');
+            return only(prose `ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture digest match the miss, and that its record still hashes to \`record_sha256\`. If the expiry field is empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.`);
         case 'SHARD_MISSING':
-            return ('SHARD_MISSING: a .gate artifact of the graded run (or of one of its shards) did not arrive, or its ' +
-                'job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
-                'merge (or report) job then recomputes the verdict over every artifact.');
+            return only(Prose.trusted('SHARD_MISSING: a `.gate` artifact of the graded run (or of one of its shards) did not arrive, or ' +
+                'its job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
+                'merge (or report) job then recomputes the verdict over every artifact.'));
         case 'HEAD_MISMATCH':
-            return ('HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
-                'posted on. Re-run the gate on the current head.');
+            return only(Prose.trusted('HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
+                'posted on. Re-run the gate on the current head.'));
         case 'ARTIFACT_INVALID':
-            return ('ARTIFACT_INVALID: the .gate artifact failed validation, so its codes were not trusted. Re-run the ' +
-                'gate job; if it recurs, compare the artifact with the trace schema.');
+            return only(Prose.trusted('ARTIFACT_INVALID: the `.gate` artifact failed validation, so its codes were not trusted. Re-run ' +
+                'the gate job; if it recurs, compare the artifact with the trace schema.'));
         case 'INTERNAL':
         case 'AUDIT_FAILED':
-            return (`${code}: the gate itself failed, so the run says nothing about the patch. Read the errors and the ` +
-                'audit violations in the trace, fix the runner, and re-run.');
+            return only(prose `${reason}: the gate itself failed, so the run says nothing about the patch. Read the errors and the audit violations in the trace, fix the runner, and re-run.`);
         case 'IN_SCOPE':
         case 'PROPERTY_CLEAR':
         case 'PROPERTY_REJECT':
@@ -63522,29 +64460,39 @@ function adviceForCode(code, trace) {
         case 'BUDGET':
         case 'PROPERTY':
         case 'PASS':
-            return (`${code} does not hold a run by itself: the trace is inconsistent. Read the stage table from the ` +
-                'first stage and re-run the gate.');
+            return only(prose `${reason} does not hold a run by itself: the trace is inconsistent. Read the stage table from the first stage and re-run the gate.`);
         default: {
-            const unknown = code;
-            return `Unknown code ${String(unknown)}: read the stage table of the trace.`;
+            const unknown = reason;
+            return only(prose `Unknown code ${String(unknown)}: read the stage table of the trace.`);
         }
     }
 }
-// The trace may come from an untrusted artifact: lists may be missing and entries malformed.
-function entries(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'object' && v !== null) : [];
+/** Download (when the files are an artifact), then grant, for one SCHEDULER miss. */
+function grantSteps(trace, m, files) {
+    const own = filesOfMiss(m, files);
+    const grant = grantCommand(trace, m, own);
+    if (grant === undefined)
+        return [];
+    const steps = [];
+    const download = downloadCommand(own);
+    if (own.kind === 'artifact') {
+        if (download === undefined)
+            return [];
+        steps.push({ what: prose `Download the \`.gate\` artifact ${code(own.name)}`, lines: [download] });
+    }
+    steps.push({
+        what: prose `Grant the freeze for ${code(str(m.target))} seed ${str(m.seed, 24)}, on a branch of the base branch (\`gate\` is this action’s CLI, \`node dist/cli.js\` in a checkout of it), then commit the ledger in a pull request`,
+        lines: grant,
+    });
+    return steps;
 }
-function unbound(trace) {
-    return unique(entries(trace.replays).flatMap((r) => (r.code === 'UNBOUND' ? [String(r.manifest)] : [])));
-}
-function specsWith(trace, code) {
-    return unique(entries(trace.properties).flatMap((p) => (p.code === code ? [String(p.spec)] : [])));
-}
+/** Joins a command's lines as a shell paste (exported for the summary's code blocks). */
+
 function misses(trace, label) {
-    return entries(trace.misses).filter((m) => m.decision?.label === label);
+    return entries(trace.misses).filter((m) => labelOf(m) === label);
 }
 function missNames(list) {
-    return names(list.map((m) => `${String(m.target)} seed ${String(m.seed)}`));
+    return nameList(list.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`));
 }
 function freezeRows(trace) {
     const rows = entries(trace.misses).flatMap((m) => {
@@ -63552,23 +64500,10 @@ function freezeRows(trace) {
         if (typeof f !== 'object' || f === null || f.code !== 'ANNOTATED_HOLD' || f.excuses === true)
             return [];
         return [
-            `${String(f.freeze_id ?? '(no id)')} for ${String(m.target)} seed ${String(m.seed)}: ${String(f.why)}`,
+            `${str(f.freeze_id ?? '(no id)', 80)} for ${str(m.target, 128)} seed ${str(m.seed, 24)}: ${str(f.why)}`,
         ];
     });
-    return names(rows);
-}
-/** " a, b, c and 2 more" — a leading space, or nothing for an empty list. */
-function names(list) {
-    if (list.length === 0)
-        return '';
-    const shown = list
-        .slice(0, EXAMPLES)
-        .map((name) => truncateText(name, NAME_CHARS))
-        .join(', ');
-    return list.length > EXAMPLES ? ` ${shown} and ${list.length - EXAMPLES} more` : ` ${shown}`;
-}
-function unique(list) {
-    return [...new Set(list)];
+    return rows.length === 0 ? Prose.trusted('') : prose ` (${nameList(rows)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/trace/inputs.ts
@@ -63673,6 +64608,18 @@ function auditTrace(t) {
 
 
 
+/**
+ * The verdict's reason, made specific where the codes alone cannot say it: a NOT_CONFIGURED run whose
+ * gate.yml exists but does not load is a configuration error, named by file and field.
+ */
+function specificReason(t) {
+    const p = t.config_error;
+    if (t.reason_code === 'NOT_CONFIGURED' && typeof p === 'object' && p !== null) {
+        const field = typeof p.field === 'string' && p.field !== '' ? `, field ${p.field}` : '';
+        return `configuration error in ${String(p.file)} on the base revision${field}: ${String(p.message)}`;
+    }
+    return t.reason;
+}
 /** Overwrites the verdict fields of `t` (in place) from `v`. */
 function applyVerdict(t, v) {
     t.verdict = v.verdict;
@@ -63704,6 +64651,7 @@ function recomputeTrace(source, failure) {
         applyVerdict(t, decideVerdict({ ...input, auditViolations: violations }));
     if (failure !== undefined)
         applyVerdict(t, decideVerdict({ ...input, artifactFailure: failure }));
+    t.reason = specificReason(t);
     t.advice = adviceFor(t);
     return { trace: t, violations, overclaims };
 }
@@ -63825,6 +64773,8 @@ async function runGate(o) {
         checkSha: o.checkSha,
     });
     t.finished_at = '';
+    if (o.runNumber !== undefined)
+        t.run_number = o.runNumber;
     const worktrees = [];
     let ctx;
     const unhook = onInterrupt(() => {
@@ -63864,48 +64814,464 @@ async function runGate(o) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/headline.ts
+
+
+/** The check-run title limit this gate keeps to (characters). */
+const TITLE_LIMIT = 255;
+const VERBS = {
+    CLEAR: 'Passed',
+    SKIP: 'Skipped',
+    REJECT: 'Rejected',
+    HOLD: 'Held',
+    UNUSABLE: 'Unusable',
+};
+const ALERTS = {
+    CLEAR: 'TIP',
+    SKIP: 'NOTE',
+    REJECT: 'CAUTION',
+    HOLD: 'WARNING',
+    UNUSABLE: 'CAUTION',
+};
+/** One line, no controls, at most 255 characters. */
+function titleOf(h) {
+    const text = `${h.verb}: ${h.short.text()}`
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return truncateText(text, TITLE_LIMIT);
+}
+function headlineOf(trace) {
+    const verdict = trace.verdict;
+    const known = Object.prototype.hasOwnProperty.call(VERBS, String(verdict));
+    const verb = known ? VERBS[verdict] : 'Unusable';
+    const alert = known ? ALERTS[verdict] : 'CAUTION';
+    const { short, what, next } = known ? story(trace) : headline_unusable(trace);
+    return { verb, alert, short, what, next };
+}
+function story(trace) {
+    const verdict = trace.verdict;
+    switch (verdict) {
+        case 'CLEAR':
+            return cleared(trace);
+        case 'SKIP':
+            return skipped(trace);
+        case 'REJECT':
+            return rejected(trace);
+        case 'HOLD':
+            return held(trace);
+        case 'UNUSABLE':
+            return headline_unusable(trace);
+        default: {
+            const unknown = verdict;
+            return headline_unusable({ ...trace, reason: `unknown verdict ${String(unknown)}` });
+        }
+    }
+}
+const same = (text, next) => ({ short: text, what: text, next });
+function cleared(trace) {
+    const specs = entries(trace.properties).length;
+    const replays = replaysWith(trace, 'REPLAY_MATCH').length;
+    const specWords = prose `${specs} ${specs === 1 ? 'spec' : 'specs'} clear`;
+    const next = Prose.trusted('Nothing to do: the check passes.');
+    if (trace.reason_code === 'PROPERTY_CLEAR') {
+        return same(prose `${specWords}; no fixtures are configured`, next);
+    }
+    if (trace.reason_code === 'PASS') {
+        return same(Prose.trusted('every replay miss was classified PASS on its retries'), next);
+    }
+    return {
+        short: prose `${specWords}, ${replays} ${replays === 1 ? 'replay matches' : 'replays match'}`,
+        what: prose `every spec cleared the patch and all ${replays} ${replays === 1 ? 'replay' : 'replays'} matched`,
+        next,
+    };
+}
+function skipped(trace) {
+    const frozen = entries(trace.misses).filter((m) => m.freeze?.excuses === true);
+    const row = frozen[0]?.freeze;
+    const id = row?.freeze_id !== undefined ? str(row.freeze_id, 80) : 'a freeze row';
+    const owner = typeof row?.owner === 'string' ? prose `, owner ${str(row.owner, 80)}` : Prose.trusted('');
+    const left = lifeLeft(row);
+    return {
+        short: prose `${seedsPhrase(frozen).text()} is a frozen flake (${id}${owner}${left})`,
+        what: prose `${seedsPhrase(frozen)} missed (${pronoun(frozen)} ${frozen[0] !== undefined ? observedPhrase(trace, frozen[0]) : Prose.trusted('failed')}), and the live freeze row ${code(id)} (${ownerLife(row)}) excuses exactly this triple`,
+        next: prose `Nothing blocks the merge (the check is \`neutral\`). The owner${typeof row?.owner === 'string' ? prose ` (${str(row.owner, 80)})` : Prose.trusted('')} fixes the flake before the row expires.`,
+    };
+}
+/** `it` for one miss, `each` for several. */
+function pronoun(misses) {
+    return misses.length === 1 ? 'it' : 'each';
+}
+/** `owner octocat, 9 more runs` — what the summary says of a row. */
+function ownerLife(row) {
+    const owner = typeof row?.owner === 'string' ? prose `owner ${str(row.owner, 80)}` : Prose.trusted('owner unknown');
+    return prose `${owner}${lifeLeft(row)}`;
+}
+/** `, 9 more runs` / `, 12 days left` — what is left of a row, or nothing. */
+function lifeLeft(row) {
+    if (row === undefined || row === null || typeof row !== 'object')
+        return Prose.trusted('');
+    if (isCount(row.runs_left))
+        return prose `, ${row.runs_left} more ${row.runs_left === 1 ? 'run' : 'runs'}`;
+    if (isCount(row.days_left))
+        return prose `, ${row.days_left} ${row.days_left === 1 ? 'day' : 'days'} left`;
+    return Prose.trusted('');
+}
+function rejected(trace) {
+    switch (trace.reason_code) {
+        case 'PROPERTY_REJECT': {
+            const spec = specsWith(trace, 'PROPERTY_REJECT')[0];
+            const name = spec !== undefined ? str(spec.spec) : 'a spec';
+            const w = spec?.witness;
+            const at = typeof w === 'object' && w !== null && typeof w.path === 'string'
+                ? `${str(w.path)}${isCount(w.line) && w.line > 0 ? `:${w.line}` : ''}`
+                : undefined;
+            const message = typeof w?.message === 'string' && w.message !== ''
+                ? prose `: ${str(w.message, 160)}`
+                : Prose.trusted('');
+            return {
+                short: at !== undefined ? prose `${name} rejects ${at}` : prose `${name} rejects the patch`,
+                what: at !== undefined
+                    ? prose `the spec ${code(name)} rejected the patch at ${code(at)}${message}`
+                    : prose `the spec ${code(name)} rejected the patch${message}`,
+                next: Prose.trusted('Change the patch so the spec no longer rejects it (the annotation marks the line).'),
+            };
+        }
+        case 'PROPERTY_BUDGET': {
+            const slow = specsWith(trace, 'PROPERTY_BUDGET').map((p) => str(p.spec));
+            const cap = trace.budgets?.predicate_timeout_ms;
+            const capText = isCount(cap) ? prose `${cap} ms ` : Prose.trusted('');
+            if (slow.length > 0) {
+                return {
+                    short: prose `${nameList(slow).text()} ran past its ${capText}cap`,
+                    what: prose `the spec ${nameList(slow, true)} ran past its ${capText}cap (\`budgets.predicate_timeout_ms\`) and was killed`,
+                    next: Prose.trusted('Make the spec faster or split it; raising the cap to get a green run defeats it.'),
+                };
+            }
+            const detail = str(entries(trace.stages).find((s) => s.name === 'property')?.detail ?? '', 160);
+            return same(detail !== ''
+                ? prose `${detail}`
+                : Prose.trusted('more specs are configured than `budgets.max_predicates`'), Prose.trusted('Remove specs from gate.yml or raise `budgets.max_predicates` in a reviewed change.'));
+        }
+        case 'CONTAMINATED':
+            return trace.reason_stage === 'scope' ? contaminated(trace) : missRejected(trace);
+        case 'FIXTURE_MISMATCH': {
+            const mismatch = mismatchedInputs(trace);
+            const targets = mismatch.map((m) => m.target);
+            const inputs = mismatch.flatMap((m) => m.inputs);
+            const files = inputs.length > 0 ? prose ` (${nameList(inputs)})` : Prose.trusted('');
+            return {
+                short: prose `the patch changes the pinned inputs of ${nameList(targets).text()}${files}`,
+                what: prose `the patch changes the pinned inputs of ${nameList(targets, true)}${inputs.length > 0 ? prose `: ${nameList(inputs, true)}` : Prose.trusted('')}, so the bytes under test are not the ones the manifest named and no replay ran`,
+                next: Prose.trusted('Revert the input change, or land it alone as a toolchain patch reviewed by people: a green score on rewritten inputs does not transfer.'),
+            };
+        }
+        default:
+            return trace.reason_stage === 'classify'
+                ? missRejected(trace)
+                : same(prose `${str(trace.reason)}`, Prose.trusted('Read the stage table below.'));
+    }
+}
+function contaminated(trace) {
+    const oracle = oracleTouched(trace);
+    const others = otherPaths(trace);
+    const files = oracle.length > 0 ? prose ` (${nameList(oracle)})` : Prose.trusted('');
+    return {
+        short: prose `the patch changes the gate’s own files${files} together with other files`,
+        what: prose `the patch changes the gate’s own files${oracle.length > 0 ? prose ` — ${nameList(oracle, true)} —` : Prose.trusted('')} together with ${others.length} other ${others.length === 1 ? 'file' : 'files'}, so it would be graded by checks it rewrites`,
+        next: Prose.trusted('Split it: the change to the gate’s own files goes in its own pull request, reviewed by people; the rest is then graded alone.'),
+    };
+}
+function missRejected(trace) {
+    const misses = decidingMisses(trace);
+    const first = misses[0];
+    const seeds = seedsPhrase(misses);
+    const label = String(trace.label ?? labelOf(first ?? {}));
+    const redOnBase = misses.length > 0 && misses.every((m) => baseResultOf(m) === 'fail');
+    const observed = first !== undefined ? prose ` (${pronoun(misses)} ${observedPhrase(trace, first)})` : Prose.trusted('');
+    const verb = misses.length === 1 ? 'fails' : 'fail';
+    const its = misses.length === 1 ? 'its' : 'their';
+    switch (label) {
+        case 'PROPERTY':
+            if (redOnBase) {
+                return {
+                    short: prose `${seeds.text()} ${verb} (already red on the base revision)`,
+                    what: prose `${seeds} ${verb} on this patch${first !== undefined
+                        ? prose ` (${pronoun(misses)} ${firstPhrase(trace, first)}, then ${retriesPhrase(trace, first)})`
+                        : Prose.trusted('')} and ${misses.length === 1 ? 'was' : 'were'} already red on the base revision: the base replay failed too`,
+                    next: Prose.trusted('Retrying will not help: fix the invariant or the code on the base branch (or in this patch), then re-run.'),
+                };
+            }
+            return {
+                short: prose `${seeds.text()} ${verb} on this patch, ${misses.length === 1 ? 'passes' : 'pass'} on base`,
+                what: prose `${seeds} ${verb} on this patch${observed}`,
+                next: Prose.trusted('Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (its output is below).'),
+            };
+        case 'BUDGET': {
+            const envReason = typeof first?.decision?.reason === 'string' ? first.decision.reason : '';
+            if (envReason !== '' && first !== undefined && firstResultOf(trace, first) !== 'budget') {
+                return {
+                    short: prose `${seeds.text()} ran in another environment than the base replay`,
+                    what: prose `${seeds} missed${observed}, but the candidate and base replays ran under different conditions (${str(envReason)}), so it cannot be called a flake`,
+                    next: Prose.trusted('Re-run on a runner like the base replay’s; a changed environment is graded as BUDGET.'),
+                };
+            }
+            const budget = trace.budgets?.replay_timeout_ms;
+            const within = isCount(budget) ? prose `${its} ${budget} ms replay budget` : prose `${its} replay budget`;
+            const timedOut = first !== undefined && firstResultOf(trace, first) === 'budget';
+            return {
+                short: prose `${seeds.text()} ran past ${within.text()}`,
+                what: timedOut
+                    ? prose `${seeds} ran past ${within}, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+                    : prose `${seeds} ran past ${within} on a retry${observed}`,
+                next: Prose.trusted('Make the code finish within `budgets.replay_timeout_ms` (the output below shows where it stopped); a timeout is never retried into a pass.'),
+            };
+        }
+        case 'FIXTURE':
+            return {
+                short: prose `${seeds.text()}: the inputs differ from the base revision`,
+                what: prose `${seeds} missed${observed}, and the fixture inputs it ran on differ from the base revision’s`,
+                next: Prose.trusted('Revert the input change, or land it alone as a toolchain patch reviewed by people.'),
+            };
+        case 'CONTAMINATED': {
+            const paths = Array.isArray(first?.decision?.paths) ? first.decision.paths.map(String) : [];
+            return {
+                short: prose `${seeds.text()}: the patch changes its own invariant or generator`,
+                what: prose `${seeds} missed, and the patch changes the files that judge it${paths.length > 0 ? prose ` (${nameList(paths, true)})` : Prose.trusted('')}`,
+                next: Prose.trusted('Split it: the change to the gate’s own files goes in its own pull request.'),
+            };
+        }
+        default:
+            return same(prose `${seeds.text()} ${verb} (${label})`, Prose.trusted('Read the evidence below.'));
+    }
+}
+function held(trace) {
+    const reason = trace.reason_code;
+    switch (reason) {
+        case 'NO_RECORD':
+        case 'SCHEDULER':
+        case 'ANNOTATED_HOLD': {
+            if (trace.label !== 'SCHEDULER')
+                break;
+            const misses = entries(trace.misses).filter((m) => labelOf(m) === 'SCHEDULER' && m.freeze?.excuses !== true);
+            const first = misses[0];
+            const rowNote = reason === 'ANNOTATED_HOLD'
+                ? Prose.trusted('a freeze row matched but does not excuse it')
+                : reason === 'SCHEDULER'
+                    ? Prose.trusted('the freeze ledger was not consulted')
+                    : Prose.trusted('no freeze row');
+            const observed = first !== undefined ? observedPhrase(trace, first) : Prose.trusted('missed');
+            return {
+                short: prose `${seedsPhrase(misses).text()} failed, then ${first !== undefined ? retriesPhrase(trace, first).text() : 'passed on a retry'}; ${rowNote}`,
+                what: prose `${seedsPhrase(misses)} ${observed}. A scheduling flake looks like this — and so does a nondeterminism the patch introduced; ${rowNote}`,
+                next: Prose.trusted('A person decides: read the change; if it is a known flake, a maintainer grants a freeze with the commands under “What to do”, and the next run skips it.'),
+            };
+        }
+        case 'INCOMPLETE': {
+            const misses = entries(trace.misses).filter((m) => labelOf(m) === 'INCOMPLETE');
+            const first = misses[0];
+            return {
+                short: prose `${seedsPhrase(misses).text()} could not be classified${first !== undefined
+                    ? prose ` (${pronoun(misses)} ${observedPhraseShort(trace, first)})`
+                    : Prose.trusted('')}`,
+                what: prose `${seedsPhrase(misses)} could not be classified${first !== undefined ? prose `: it ${observedPhrase(trace, first)}` : Prose.trusted('')}`,
+                next: Prose.trusted('Make the replay complete within its budget and re-run; an incomplete replay says nothing about the patch and cannot be frozen.'),
+            };
+        }
+        case 'PROPERTY_NOT_FALSIFIABLE': {
+            const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
+            const why = str(specs[0]?.reason ?? 'its slot is invalid', 160);
+            const names = nameList(specs.map((p) => str(p.spec)));
+            return {
+                short: prose `spec ${names.text()} cannot show it fails (${why})`,
+                what: prose `the spec ${nameList(specs.map((p) => str(p.spec)), true)} is not falsifiable: ${why}; the candidate was not graded by it`,
+                next: Prose.trusted('Fix the spec or its probe on the base branch in a reviewed change, then re-run.'),
+            };
+        }
+        case 'PROPERTY_ERROR': {
+            const specs = specsWith(trace, 'PROPERTY_ERROR');
+            const missing = specs.filter(neverRan);
+            if (missing.length > 0) {
+                const why = str(missing[0]?.reason ?? 'a file is missing', 160);
+                return {
+                    short: prose `spec ${nameList(missing.map((p) => str(p.spec))).text()} could not be started (${why})`,
+                    what: prose `the spec ${nameList(missing.map((p) => str(p.spec)), true)} could not be started: ${why}`,
+                    next: Prose.trusted('Add the missing file, or fix its path in gate.yml, on the base branch; then re-run.'),
+                };
+            }
+            const names = specs.map((p) => str(p.spec));
+            return {
+                short: prose `spec ${nameList(names).text()} crashed`,
+                what: prose `the spec ${nameList(names, true)} crashed (an exit status other than 0 or 1, or an uncaught exception): that says nothing about the patch`,
+                next: Prose.trusted('Read its log in the `.gate` artifact, fix the spec on the base branch, then re-run.'),
+            };
+        }
+        case 'UNBOUND': {
+            const rows = replaysWith(trace, 'UNBOUND');
+            const manifests = [...new Set(rows.map((r) => str(r.manifest)))];
+            const why = str(rows[0]?.reason ?? '', 160);
+            return {
+                short: prose `fixture manifest ${nameList(manifests).text()} cannot be bound${why !== '' ? ` (${why})` : ''}`,
+                what: prose `the fixture manifest ${nameList(manifests, true)} cannot be bound${why !== '' ? prose `: ${why}` : Prose.trusted('')}. That is a pipeline defect, not a flake`,
+                next: Prose.trusted('Fix the manifest on the base branch in its own reviewed change, then re-run.'),
+            };
+        }
+        case 'TOOLCHAIN_PATCH': {
+            const touched = oracleTouched(trace);
+            const errors = Array.isArray(trace.candidate_oracle_errors) ? trace.candidate_oracle_errors : [];
+            const files = touched.length > 0 ? prose ` (${nameList(touched)})` : Prose.trusted('');
+            const broken = errors.length > 0 ? Prose.trusted('; its own gate files are invalid') : Prose.trusted('');
+            return {
+                short: prose `the patch changes only the gate’s own files${files}${broken}`,
+                what: prose `the patch changes only the gate’s own files${touched.length > 0 ? prose ` (${nameList(touched, true)})` : Prose.trusted('')}: people review it, this gate does not grade it${errors.length > 0
+                    ? prose `. Its versions of them are invalid (${errors.length} ${errors.length === 1 ? 'error' : 'errors'}, listed below) and would hold every pull request once merged`
+                    : Prose.trusted('')}`,
+                next: errors.length > 0
+                    ? Prose.trusted('Fix the errors listed below first; then people review and merge it (see “What to do”).')
+                    : Prose.trusted('People review and merge it (see “What to do”: who approves, and how it merges under the required check).'),
+            };
+        }
+        case 'NOT_CONFIGURED': {
+            const p = trace.config_error;
+            if (typeof p === 'object' && p !== null) {
+                const field = str(p.field ?? '', 120);
+                return {
+                    short: prose `configuration error in ${str(p.file, 120)}${field !== '' ? ` (${field})` : ''} on the base revision`,
+                    what: prose `configuration error in ${code(str(p.file, 120))} on the base revision${field !== '' ? prose `, field ${code(field)}` : Prose.trusted('')}: ${str(p.message, 300)}`,
+                    next: Prose.trusted('Fix the configuration on the base branch in its own pull request; until then every pull request is held.'),
+                };
+            }
+            const file = str(trace.config || 'gate.yml', 120);
+            return {
+                short: prose `no ${file} on the base revision`,
+                what: prose `the base revision has no ${code(file)}, so there is nothing to grade against`,
+                next: Prose.trusted('Add the configuration in its own pull request first (see “What to do”).'),
+            };
+        }
+        case 'EMPTY_PATCH':
+            return same(Prose.trusted('the patch is empty: there is nothing to grade'), Prose.trusted('Check the base and head revisions the workflow passed.'));
+        case 'SHARD_MISSING':
+            return same(Prose.trusted('a shard of the graded run did not report, so some seeds were never graded'), Prose.trusted('Re-run the failed gate jobs.'));
+        default:
+            break;
+    }
+    return same(prose `${str(trace.reason || String(reason))}`, Prose.trusted('Read “What to do” below.'));
+}
+/** `failed (exit 1)` and the retries, without the base — for a title. */
+function observedPhraseShort(trace, m) {
+    const first = firstResultOf(trace, m);
+    if (first === 'budget')
+        return 'ran past its budget';
+    if (first === 'incomplete') {
+        const why = entries(m.attempts).find((a) => a.attempt === 'first')?.reason;
+        return typeof why === 'string' && why !== '' ? `did not finish: ${str(why, 80)}` : 'did not finish';
+    }
+    return baseResultOf(m) === 'not_run' ? 'failed; the base replay did not run' : 'failed';
+}
+function headline_unusable(trace) {
+    const reason = str(trace.reason || String(trace.reason_code), 300);
+    switch (trace.reason_code) {
+        case 'AUDIT_FAILED':
+            return {
+                short: Prose.trusted('the trace fails its own audit'),
+                what: prose `the gate’s trace fails its own audit (${reason}), so it says nothing about the patch`,
+                next: Prose.trusted('Re-run the gate; if it recurs, read the audit violations below.'),
+            };
+        case 'ARTIFACT_INVALID':
+        case 'HEAD_MISMATCH':
+            return same(prose `${reason}`, Prose.trusted('Re-run the gate job on the current head.'));
+        default:
+            return {
+                short: prose `the gate could not run (${str(trace.reason || 'internal error', 160)})`,
+                what: prose `the gate could not run: ${reason}. The run says nothing about the patch`,
+                next: Prose.trusted('Fix what the error names and re-run the workflow.'),
+            };
+    }
+}
+/** Controls and bidirectional overrides, which a terminal would obey, become spaces. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+function terminalLine(text) {
+    return text.replace(TERMINAL_CONTROLS, ' ');
+}
+/**
+ * The short human summary `gate run` ends with on stderr: the title, what to do, the codes and where
+ * the trace is. Plain text, one fact per line, nothing a terminal would interpret.
+ */
+function terminalSummary(trace, tracePath) {
+    const h = headlineOf(trace);
+    const label = trace.label === null ? 'none' : String(trace.label);
+    const lines = [
+        titleOf(h),
+        `  what to do: ${h.next.text()}`,
+        `  verdict ${String(trace.verdict)} · label ${label} · reason ${String(trace.reason_code)} (${String(trace.reason_stage)}) · conclusion ${String(trace.conclusion)}`,
+        `  trace: ${tracePath}   (gate summary ${tracePath} prints the check summary)`,
+    ];
+    return `${lines.map(terminalLine).join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
 
 
 /** The check-run summary limit (bytes of UTF-8). */
 const SUMMARY_LIMIT = 65535;
-/** The check-run title limit this gate keeps to (characters). */
-const TITLE_LIMIT = 255;
-/** `HOLD · SCHEDULER · NO_RECORD (freeze)` — verdict, label and the code that decided, ≤ 255 chars. */
+
+/** `Rejected: seed 1402 of codec.roundtrip fails on this patch, passes on base` — one line, ≤ 255 chars. */
 function renderTitle(trace) {
-    const part = (value, max) => truncateText(String(value ?? '')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
-        .trim(), max);
-    const title = `${part(trace.verdict, 40)} · ${part(trace.label ?? 'no label', 40)} · ` +
-        `${part(trace.reason_code, 80)} (${part(trace.reason_stage, 40)})`;
-    return truncateText(title, TITLE_LIMIT);
-}
-const ICONS = { CLEAR: '✅', SKIP: '⏭️', REJECT: '❌', HOLD: '✋', UNUSABLE: '⚠️' };
-/** The first line of every summary: verdict, label and conclusion. */
-function renderVerdictLine(trace) {
-    const icon = ICONS[String(trace.verdict)] ?? '⚠️';
-    return (`## ${icon} failure-class: ${escapeMarkdown(summary_short(trace.verdict))} — ` +
-        `label ${trace.label === null ? 'none' : escapeMarkdown(summary_short(trace.label))}, ` +
-        `conclusion ${codeSpan(summary_short(trace.conclusion))}`);
+    return titleOf(headlineOf(trace));
 }
 /**
- * The check-run summary, at most `limitBytes` bytes of UTF-8. Below about 1 KiB there is no room for the
- * reviewer fields; the result is then the verdict line alone, cut to fit.
+ * The first lines of every summary: a GitHub alert (`> [!CAUTION]` …) with what happened and what to
+ * do, in plain words.
+ */
+function renderVerdictLine(trace) {
+    const h = headlineOf(trace);
+    return (`> [!${h.alert}]\n` +
+        `> **${h.verb}:** ${h.what.markdown()}.\n` +
+        `>\n` +
+        `> **What to do:** ${h.next.markdown()}\n`);
+}
+/** Where the run's `.gate` files are for a person, from what the summary knows (see SummaryExtras.files). */
+function gateFilesOf(extras) {
+    if (extras.files !== undefined)
+        return extras.files;
+    const run = runOfUrl(extras.runUrl);
+    if (extras.artifact !== undefined && run !== undefined) {
+        return {
+            kind: 'artifact',
+            repo: run.repo,
+            runId: run.runId,
+            name: extras.artifact.name,
+            dir: DOWNLOAD_DIR,
+        };
+    }
+    return { kind: 'local', dir: '.gate' };
+}
+/**
+ * The check-run summary, at most `limitBytes` bytes of UTF-8. Below about 1 KiB there is no room for
+ * the evidence; the result is then the alert alone, cut to fit.
  *
- * Degradation: drop per-seed rows (replays, then misses), then per-spec rows, then shorten long texts,
- * then the plain lists (store defects, errors, warnings), until the summary fits; then give rows back,
- * the most useful first (misses, specs, lists, replays), as many as still fit. Every dropped row is
- * counted in a note that points at the `.gate` artifact. Only if nothing else is left is it trimmed.
+ * Degradation: drop per-seed rows, shorten excerpts, drop the misses table, keep fewer evidence
+ * blocks, drop per-spec rows, shorten long texts, drop excerpts, then the plain lists, until the
+ * summary fits; then give detail back, the most useful first (evidence, excerpts, misses, specs,
+ * lists, replays), as much as still fits. Every dropped row is counted in a note that points at the
+ * `.gate` artifact. Only if nothing else is left is it trimmed.
  */
 function renderSummary(trace, extras = {}, limitBytes = SUMMARY_LIMIT) {
     const limit = Math.max(0, Math.floor(limitBytes));
     const source = new RowSource(trace, extras);
     const full = {
+        evidenceRows: source.count('evidence'),
+        // No excerpt at all: nothing to shorten or give back.
+        excerptChars: source.hasExcerpts ? FULL_EXCERPT : 0,
         replayRows: source.count('replay'),
         missRows: source.count('miss'),
         propertyRows: source.count('property'),
-        listRows: Math.max(...LIST_KINDS.map((kind) => source.count(kind))),
+        listRows: Math.max(0, ...LIST_KINDS.map((kind) => source.count(kind))),
         textChars: FULL_TEXT,
     };
     const render = (plan) => serialize(buildBlocks(trace, extras, plan, source));
@@ -63926,7 +65292,7 @@ function renderSummary(trace, extras = {}, limitBytes = SUMMARY_LIMIT) {
         const trimmed = serializeTrimmed(buildBlocks(trace, extras, plan, source), limit);
         if (trimmed !== undefined && byteLength(trimmed) <= limit)
             return trimmed;
-        return markdown_truncateUtf8(`${renderVerdictLine(trace)}\n`, limit);
+        return markdown_truncateUtf8(renderVerdictLine(trace), limit);
     }
     if (plan === full)
         return text;
@@ -63941,19 +65307,37 @@ function renderSummary(trace, extras = {}, limitBytes = SUMMARY_LIMIT) {
 }
 /** Characters of one free text (a reason, a witness message) at full detail. */
 const FULL_TEXT = 500;
+/** Characters of one excerpt at full detail (the trace keeps at most 2000). */
+const FULL_EXCERPT = 2000;
+/** Evidence blocks at most (the rest are rows of the misses table). */
+const MAX_EVIDENCE = 10;
+/** Paths of one file list (oracle files, other files, differing inputs) at full detail. */
+const MAX_PATHS = 50;
 const DEGRADE = [
     (plan) => ({ ...plan, replayRows: 0 }),
+    (plan) => ({ ...plan, excerptChars: Math.min(plan.excerptChars, 600) }),
     (plan) => ({ ...plan, missRows: 0 }),
+    (plan) => ({ ...plan, evidenceRows: Math.min(plan.evidenceRows, 3) }),
     (plan) => ({ ...plan, propertyRows: 0 }),
     (plan) => ({ ...plan, textChars: 160 }),
+    (plan) => ({ ...plan, excerptChars: 0 }),
+    (plan) => ({ ...plan, evidenceRows: Math.min(plan.evidenceRows, 1) }),
     (plan) => ({ ...plan, textChars: 60 }),
     (plan) => ({ ...plan, listRows: 0 }),
+    (plan) => ({ ...plan, evidenceRows: 0 }),
 ];
-const REFILL_ORDER = ['missRows', 'propertyRows', 'listRows', 'replayRows'];
-/** The plan with the most `key` rows (≤ n) that fits, by binary search; undefined when none fits. */
+const REFILL_ORDER = [
+    'evidenceRows',
+    'excerptChars',
+    'missRows',
+    'propertyRows',
+    'listRows',
+    'replayRows',
+];
+/** The plan with the largest `key` (≤ n) that fits, by binary search; undefined when none fits. */
 function largestFitting(plan, key, n, fits) {
     let best;
-    let lo = 0;
+    let lo = plan[key];
     let hi = n;
     while (lo <= hi) {
         const mid = Math.floor((lo + hi) / 2);
@@ -63972,33 +65356,54 @@ function largestFitting(plan, key, n, fits) {
 const LIST_KINDS = ['defect', 'violation', 'error', 'warning'];
 const STAGE_HEADERS = ['stage', 'code', 'elapsed', 'detail'];
 const PROPERTY_HEADERS = ['spec', 'code', 'witness', 'reason'];
-const REPLAY_HEADERS = ['target', 'seed', 'code', 'binding digest', 'detail'];
+const REPLAY_HEADERS = ['target', 'seed', 'code', 'binding', 'detail'];
 const MISS_HEADERS = ['target', 'seed', 'classifier decision', 'record_sha256', 'freeze row'];
 class RowSource {
+    trace;
     items;
     memo = new Map();
     /** `4990 REPLAY_MATCH, 10 REPLAY_MISS`, counted once. */
     replayTally;
+    /** Whether any evidence miss carries an output excerpt. */
+    hasExcerpts;
+    /** How many of the (failing-first) spec and replay rows are failing: the rest are collapsed. */
+    failing;
     constructor(trace, extras) {
+        this.trace = trace;
         const replays = list(trace.replays);
+        const properties = list(trace.properties);
+        const matched = (r) => summary_isObject(r) && r.code === 'REPLAY_MATCH';
+        const clear = (p) => summary_isObject(p) && p.code === 'PROPERTY_CLEAR';
+        const misses = list(trace.misses);
         this.items = {
             stage: list(trace.stages),
-            property: list(trace.properties),
-            // Misses and defects first: they are what a reviewer reads; matches are the bulk.
-            replay: [
-                ...replays.filter((r) => r?.code !== 'REPLAY_MATCH'),
-                ...replays.filter((r) => r?.code === 'REPLAY_MATCH'),
-            ],
-            miss: list(trace.misses),
+            // Failing rows first: they are what a reviewer reads; matches are the bulk.
+            property: [...properties.filter((p) => !clear(p)), ...properties.filter(clear)],
+            replay: [...replays.filter((r) => !matched(r)), ...replays.filter(matched)],
+            miss: misses,
+            // The misses that decided the run first, then the others; at most MAX_EVIDENCE.
+            evidence: [
+                ...misses.filter((m) => summary_isObject(m) && labelOf(m) === trace.label),
+                ...misses.filter((m) => !summary_isObject(m) || labelOf(m) !== trace.label),
+            ].slice(0, MAX_EVIDENCE),
             defect: list(trace.store_defects),
             violation: list(trace.audit?.violations),
             error: list(trace.errors),
             warning: list(extras.warnings),
         };
-        this.replayTally = tally(replays.map((r) => String(r?.code)));
+        this.hasExcerpts = this.items.evidence.some((m) => summary_isObject(m) &&
+            attemptsOf(m).some((a) => typeof a.excerpt === 'string' && a.excerpt !== ''));
+        this.failing = {
+            property: properties.filter((p) => !clear(p)).length,
+            replay: replays.filter((r) => !matched(r)).length,
+        };
+        this.replayTally = tally(replays.map((r) => String(summary_isObject(r) ? r.code : r)));
     }
     count(kind) {
         return this.items[kind].length;
+    }
+    item(kind, i) {
+        return this.items[kind][i];
     }
     /** The first `count` rows of `kind`, with free texts cut to `textChars`. */
     rows(kind, textChars, count) {
@@ -64013,6 +65418,19 @@ class RowSource {
         while (rows.length < Math.min(count, items.length))
             rows.push(renderRow(kind, items[rows.length], t));
         return rows.slice(0, count);
+    }
+    /** The evidence block of the i-th evidence miss at this detail (memoized). */
+    evidence(i, textChars, excerptChars) {
+        const key = `evidence:${i}:${textChars}:${excerptChars}`;
+        const memo = this.memo.get(key);
+        if (memo !== undefined)
+            return memo[0];
+        const item = this.items.evidence[i];
+        const text = summary_isObject(item)
+            ? missEvidence(this.trace, item, textOf(textChars), excerptChars)
+            : '- *malformed entry*\n';
+        this.memo.set(key, [text]);
+        return text;
     }
 }
 function renderRow(kind, item, t) {
@@ -64036,8 +65454,9 @@ function renderRow(kind, item, t) {
         case 'defect':
         case 'violation':
         case 'error':
-        case 'warning':
             return `- ${t(item)}`;
+        case 'warning':
+            return item instanceof Prose ? `- ${item.markdown()}` : `- ${t(item)}`;
         default: {
             const unknown = kind;
             return String(unknown);
@@ -64058,25 +65477,29 @@ const OMITTED = (n) => `_${n} ${n === 1 ? 'row' : 'rows'} omitted — see the .g
 const TRIM_NOTE = '\n---\n\n_Summary trimmed to fit the check-run size limit — see the .gate artifact._\n';
 function buildBlocks(trace, extras, plan, source) {
     const t = textOf(plan.textChars);
-    const blocks = [{ kind: 'text', text: header(trace), required: true }];
-    const reason = String(trace.reason ?? '');
-    if (reason !== '')
-        blocks.push({ kind: 'text', text: `> ${t(reason)}\n` });
-    const advice = adviceFor(trace);
-    if (advice !== null)
-        blocks.push({ kind: 'text', text: `### What to do\n\n${escapeMarkdown(advice)}\n` });
+    const blocks = [{ kind: 'text', text: renderVerdictLine(trace), required: true }];
+    blocks.push(...evidenceBlocks(trace, plan, source, t));
+    const advice = adviceOf(trace, { files: gateFilesOf(extras) });
+    if (advice !== null) {
+        blocks.push({ kind: 'text', text: `### What to do\n\n${advice.text.markdown()}\n` });
+        advice.commands.forEach((c, i) => {
+            blocks.push({
+                kind: 'text',
+                text: `${i + 1}. ${c.what.markdown()}:\n\n${indent(codeBlock(shellLines(c.lines), 'sh'))}`,
+            });
+        });
+    }
     const links = linksLine(extras);
     if (links !== '')
         blocks.push({ kind: 'text', text: links });
-    blocks.push({ kind: 'text', text: '### Stages\n' });
+    blocks.push({ kind: 'text', text: `### Stages\n\n${reviewerFields(trace)}` });
     const stages = source.count('stage');
     if (stages === 0)
         blocks.push({ kind: 'text', text: '_No stage ran._\n' });
     else
         blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
     // Said only where it explains the end of the run: after a property stage that cleared.
-    const propertyCleared = Array.isArray(trace.stages) &&
-        trace.stages.some((s) => s?.name === 'property' && s.code === 'PROPERTY_CLEAR');
+    const propertyCleared = list(trace.stages).some((s) => summary_isObject(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR');
     if (trace.fixtures_configured === 0 && propertyCleared) {
         blocks.push({
             kind: 'text',
@@ -64085,19 +65508,16 @@ function buildBlocks(trace, extras, plan, source) {
     }
     const properties = source.count('property');
     if (properties > 0) {
-        blocks.push({ kind: 'text', text: `### Properties (${properties})\n` });
-        blocks.push(tableBlock(PROPERTY_HEADERS, source.rows('property', plan.textChars, plan.propertyRows), properties));
+        blocks.push({ kind: 'text', text: `### Specs (${properties})\n` });
+        blocks.push(...splitTable(PROPERTY_HEADERS, source.rows('property', plan.textChars, plan.propertyRows), properties, source.failing.property, (n) => `${n} ${n === 1 ? 'spec' : 'specs'} clear`));
     }
     const replays = source.count('replay');
     if (replays > 0) {
-        const table = tableBlock(REPLAY_HEADERS, source.rows('replay', plan.textChars, plan.replayRows), replays);
-        const title = `Replays (${replays}: ${source.replayTally})`;
-        if (replays > 10) {
-            blocks.push({ kind: 'details', summary: title, blocks: [table] });
-        }
-        else {
-            blocks.push({ kind: 'text', text: `### ${escapeMarkdown(title)}\n` }, table);
-        }
+        blocks.push({
+            kind: 'text',
+            text: `### Replays (${escapeMarkdown(`${replays}: ${source.replayTally}`)})\n`,
+        });
+        blocks.push(...splitTable(REPLAY_HEADERS, source.rows('replay', plan.textChars, plan.replayRows), replays, source.failing.replay, (n) => `${n} ${n === 1 ? 'replay' : 'replays'} matched`));
     }
     const misses = source.count('miss');
     if (misses > 0) {
@@ -64118,26 +65538,246 @@ function buildBlocks(trace, extras, plan, source) {
         blocks.push({ kind: 'text', text: `### ${titles[kind]} (${total})\n` });
         blocks.push({ kind: 'list', items, omitted: total - items.length });
     }
-    if (plan.textChars < FULL_TEXT) {
+    if (plan.textChars < FULL_TEXT || (source.hasExcerpts && plan.excerptChars < FULL_EXCERPT)) {
         blocks.push({
             kind: 'text',
-            text: `_Long texts are cut to ${plan.textChars} characters — see the .gate artifact._\n`,
+            text: `_Long texts are cut to ${plan.textChars} characters and output excerpts to ${plan.excerptChars} — see the .gate artifact._\n`,
         });
     }
     blocks.push({ kind: 'text', text: footer(trace) });
     return blocks;
 }
-function header(trace) {
+/** A table whose first `failing` rows are shown and the rest collapsed under `<details>`. */
+function splitTable(headers, rows, total, failing, collapsed) {
+    const out = [];
+    const shownFailing = rows.slice(0, failing);
+    const shownPassing = rows.slice(failing);
+    const passingTotal = total - failing;
+    if (failing > 0)
+        out.push(tableBlock(headers, shownFailing, failing));
+    if (passingTotal > 0) {
+        out.push({
+            kind: 'details',
+            summary: collapsed(passingTotal),
+            blocks: [tableBlock(headers, shownPassing, passingTotal)],
+        });
+    }
+    return out;
+}
+function indent(markdown) {
+    return markdown
+        .split('\n')
+        .map((l) => (l === '' ? l : `   ${l}`))
+        .join('\n');
+}
+// ---------------------------------------------------------------------------------------------------
+// Evidence
+function evidenceBlocks(trace, plan, source, t) {
+    const out = [];
+    const heading = evidenceHeading(trace);
+    const body = [];
+    const files = (title, paths) => {
+        if (paths.length === 0)
+            return;
+        const shown = paths.slice(0, Math.min(MAX_PATHS, Math.max(plan.listRows, 5)));
+        body.push({ kind: 'text', text: `${title.markdown()}\n` });
+        body.push({
+            kind: 'list',
+            items: shown.map((p) => `- ${safeCode(truncateText(p, plan.textChars))}`),
+            omitted: paths.length - shown.length,
+        });
+    };
+    // Specs that decided the run: the rejecting one with its witness, the crashed, the unfalsifiable.
+    if (trace.reason_stage === 'property') {
+        for (const p of entries(trace.properties)) {
+            if (p.code !== 'PROPERTY_CLEAR')
+                body.push({ kind: 'text', text: specEvidence(p, t) });
+        }
+    }
+    switch (trace.reason_code) {
+        case 'CONTAMINATED':
+            if (trace.reason_stage === 'scope') {
+                files(Prose.trusted('**The gate’s own files it changes** — split these off into their own pull request:'), oracleTouched(trace));
+                files(Prose.trusted('**The other files** — graded on their own once split:'), otherPaths(trace));
+            }
+            break;
+        case 'TOOLCHAIN_PATCH': {
+            files(Prose.trusted('**The gate’s own files it changes:**'), oracleTouched(trace));
+            const errors = list(trace.candidate_oracle_errors).map(String);
+            if (Array.isArray(trace.candidate_oracle_errors) && errors.length === 0) {
+                body.push({
+                    kind: 'text',
+                    text: '_Its own versions of gate.yml and of the manifests it changes load with the gate’s parsers, and every file they name exists._\n',
+                });
+            }
+            if (errors.length > 0) {
+                body.push({
+                    kind: 'text',
+                    text: '**Its versions of them are invalid** (checked with the gate’s own parsers; once merged they would hold every pull request):\n',
+                });
+                body.push({
+                    kind: 'list',
+                    items: errors.slice(0, Math.max(plan.listRows, 5)).map((e) => `- ${t(e)}`),
+                    omitted: Math.max(0, errors.length - Math.max(plan.listRows, 5)),
+                });
+            }
+            break;
+        }
+        case 'FIXTURE_MISMATCH':
+            for (const m of mismatchedInputs(trace)) {
+                files(prose `**Inputs of ${code(str(m.target, 128))} that differ from the base revision:**`, m.inputs);
+            }
+            break;
+        case 'NOT_CONFIGURED': {
+            const p = trace.config_error;
+            if (summary_isObject(p)) {
+                const parts = [prose `file ${code(str(p.file))}`];
+                if (String(p.field ?? '') !== '')
+                    parts.push(prose `field ${code(str(p.field))}`);
+                if (isCount(p.line))
+                    parts.push(prose `line ${p.line}`);
+                body.push({ kind: 'text', text: `- ${Prose.join(parts, ', ').markdown()}: ${t(p.message)}\n` });
+            }
+            break;
+        }
+        case 'UNBOUND':
+            for (const r of replaysWith(trace, 'UNBOUND').slice(0, 10)) {
+                body.push({
+                    kind: 'text',
+                    text: `- ${safeCode(str(r.manifest))}: ${t(r.reason ?? 'cannot be bound')}\n`,
+                });
+            }
+            break;
+        default:
+            break;
+    }
+    // Misses with their attempts and excerpts.
+    const evidence = Math.min(plan.evidenceRows, source.count('evidence'));
+    for (let i = 0; i < evidence; i++) {
+        body.push({ kind: 'text', text: source.evidence(i, plan.textChars, plan.excerptChars) });
+    }
+    const missCount = source.count('miss');
+    if (missCount > evidence && missCount > 0) {
+        const rest = missCount - evidence;
+        body.push({
+            kind: 'text',
+            text: `_${rest} more ${rest === 1 ? 'miss' : 'misses'}: see the misses table below and the .gate artifact._\n`,
+        });
+    }
+    if (body.length > 0 && heading !== '')
+        out.push({ kind: 'text', text: `### ${heading}\n` }, ...body);
+    return out;
+}
+function evidenceHeading(trace) {
+    switch (trace.verdict) {
+        case 'REJECT':
+            return 'What broke';
+        case 'HOLD':
+            return 'Why it is held';
+        case 'SKIP':
+            return 'Why it is skipped';
+        case 'UNUSABLE':
+            return 'What went wrong';
+        case 'CLEAR':
+            return 'What ran';
+        default:
+            return 'Evidence';
+    }
+}
+function specEvidence(p, t) {
+    const parts = [`- ${safeCode(str(p.spec))} · ${codeSpan(str(p.code, 60))}`];
+    const w = summary_isObject(p.witness) ? p.witness : undefined;
+    if (w !== undefined) {
+        const line = isCount(w.line) && w.line >= 1 ? `:${w.line}` : '';
+        parts.push(` at ${safeCode(`${str(w.path)}${line}`)}`);
+        if (typeof w.message === 'string' && w.message !== '')
+            parts.push(` — ${t(w.message)}`);
+    }
+    if (typeof p.reason === 'string' && p.reason !== '' && p.reason !== w?.message)
+        parts.push(`: ${t(p.reason)}`);
+    const logs = list(p.logs).map(String);
+    if (p.code === 'PROPERTY_ERROR') {
+        parts.push(logs.length > 0
+            ? ` — log ${logs
+                .slice(0, 3)
+                .map((l) => safeCode(str(l)))
+                .join(', ')}`
+            : ' — it never started, so it wrote no log');
+    }
+    return `${parts.join('')}\n`;
+}
+const ATTEMPT_NAMES = {
+    first: 'the first replay',
+    retry: 'retry',
+    base: 'the base replay',
+};
+/** One miss: a heading, what was observed of each run, the record, and the output excerpts. */
+function missEvidence(trace, m, t, excerptChars) {
+    const label = labelOf(m);
+    const icon = m.freeze?.excuses === true ? '⏭️' : label === 'SCHEDULER' || label === 'INCOMPLETE' ? '✋' : '❌';
+    const lines = [];
+    lines.push(`#### ${icon} ${safeCode(str(m.target, 128))} seed ${num(m.seed)} · ${safeCode(str(label, 40))}\n`);
+    lines.push(`- **first replay:** ${firstPhrase(trace, m).markdown()}`);
+    lines.push(`- **retries:** ${retriesPhrase(trace, m).markdown()}`);
+    lines.push(`- **base revision:** ${baseShort(m).markdown()}`);
+    const record = [
+        `record ${safeCode(str(m.record_path))}`,
+        `\`record_sha256\` ${codeSpan(shortDigest(m.record_sha256))}`,
+        `invariant ${safeCode(str(m.invariant))}`,
+    ];
+    lines.push(`- ${record.join(' · ')}`);
+    const f = m.freeze;
+    if (summary_isObject(f))
+        lines.push(`- **freeze:** ${freezeCell(f, t)}`);
+    let text = `${lines.join('\n')}\n`;
+    if (excerptChars > 0) {
+        // Attempts that printed the same text share one block: `Output of the first replay and retry 1`.
+        const groups = new Map();
+        for (const a of attemptsOf(m)) {
+            if (typeof a.excerpt !== 'string' || a.excerpt === '')
+                continue;
+            groups.set(a.excerpt, [...(groups.get(a.excerpt) ?? []), a]);
+        }
+        for (const [excerpt, attempts] of groups) {
+            const names = attempts.map(attemptName);
+            const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+            const log = attempts[0]?.log;
+            const from = typeof log === 'string' ? ` (${safeCode(str(log))})` : '';
+            text += `\nOutput of ${escapeMarkdown(who ?? 'the run')}${from}:\n\n${codeBlock(tail(excerpt, excerptChars))}`;
+        }
+    }
+    return text;
+}
+function attemptName(a) {
+    const name = ATTEMPT_NAMES[String(a.attempt)] ?? 'run';
+    return a.attempt === 'retry' && isCount(a.n) ? `${name} ${a.n}` : name;
+}
+/** The last `chars` characters of an excerpt, from a line start, with a leading `…` when cut. */
+function tail(text, chars) {
+    const points = Array.from(text);
+    if (points.length <= chars)
+        return text;
+    let cut = points.slice(-chars).join('');
+    const nl = cut.indexOf('\n');
+    if (nl >= 0 && nl < cut.length - 1)
+        cut = cut.slice(nl + 1);
+    return `…\n${cut}`;
+}
+// ---------------------------------------------------------------------------------------------------
+// Header, links, footer and rows
+function reviewerFields(trace) {
     const yesNo = (v) => (v === true ? 'yes' : v === false ? 'no' : 'unknown');
     const rows = [
+        [
+            'verdict',
+            `${codeSpan(summary_short(trace.verdict))} · label ${trace.label === null ? 'none' : codeSpan(summary_short(trace.label))} · conclusion ${codeSpan(summary_short(trace.conclusion))}`,
+        ],
         ['reason code', codeSpan(summary_short(trace.reason_code))],
         ['emitted by stage', codeSpan(summary_short(trace.reason_stage))],
         ['freeze client constructed', yesNo(trace.freeze_client_constructed)],
         ['freeze consulted', yesNo(trace.freeze_consulted)],
     ];
-    return `${renderVerdictLine(trace)}\n\n${tableHeader(['reviewer field', 'value'])}\n${rows
-        .map((r) => tableRow(r, 2))
-        .join('\n')}\n`;
+    return `${tableHeader(['reviewer field', 'value'])}\n${rows.map((r) => tableRow(r, 2)).join('\n')}\n`;
 }
 function linksLine(extras) {
     const parts = [];
@@ -64151,11 +65791,9 @@ function linksLine(extras) {
     return parts.length === 0 ? '' : `${parts.join(' · ')}\n`;
 }
 function footer(trace) {
-    const shard = trace.shard !== null && typeof trace.shard === 'object'
-        ? ` · shard ${num(trace.shard.index)}/${num(trace.shard.count)}`
-        : '';
-    return (`<sub>patch ${codeSpan(summary_short(trace.patch_digest, 80))} · base ${codeSpan(summary_short(trace.base, 80))} · ` +
-        `head ${codeSpan(summary_short(trace.head, 80))} · gate ${codeSpan(summary_short(trace.tool_version, 40))}${shard}</sub>\n`);
+    const shard = summary_isObject(trace.shard) ? ` · shard ${num(trace.shard.index)}/${num(trace.shard.count)}` : '';
+    return (`<sub>patch ${codeSpan(shortDigest(trace.patch_digest))} · base ${codeSpan(shortDigest(trace.base))} · ` +
+        `head ${codeSpan(shortDigest(trace.head))} · gate ${codeSpan(summary_short(trace.tool_version, 40))}${shard}</sub>\n`);
 }
 function stageRow(stage, t) {
     return [
@@ -64188,9 +65826,29 @@ function replayRow(r, t) {
         t(r.target),
         r.seed === null || r.seed === undefined ? '—' : num(r.seed),
         codeSpan(summary_short(r.code)),
-        typeof r.binding_sha256 === 'string' ? codeSpan(summary_short(r.binding_sha256, 80)) : '—',
+        typeof r.binding_sha256 === 'string' ? codeSpan(shortDigest(r.binding_sha256)) : '—',
         detail.filter((d) => d !== '').join('; '),
     ];
+}
+function freezeCell(f, t) {
+    const life = [];
+    if (typeof f.owner === 'string')
+        life.push(`owner ${codeSpan(summary_short(f.owner, 80))}`);
+    if (isCount(f.runs_left))
+        life.push(`${f.runs_left} more ${f.runs_left === 1 ? 'run' : 'runs'}`);
+    if (typeof f.expires_at === 'string')
+        life.push(`expires ${escapeMarkdown(summary_short(f.expires_at, 40))}`);
+    if (isCount(f.days_left))
+        life.push(`${f.days_left} ${f.days_left === 1 ? 'day' : 'days'} left`);
+    return [
+        codeSpan(summary_short(f.code)),
+        f.freeze_id === undefined ? '' : `row ${codeSpan(summary_short(f.freeze_id, 80))}`,
+        ...life,
+        f.excuses === true ? 'excuses the miss' : 'does not excuse',
+        f.why === undefined ? '' : t(f.why),
+    ]
+        .filter((s) => s !== '')
+        .join(' · ');
 }
 function missRow(m, t) {
     const d = summary_isObject(m.decision) ? m.decision : {};
@@ -64204,17 +65862,8 @@ function missRow(m, t) {
     if (d.freeze === true)
         decision.push('freeze eligible');
     const f = m.freeze;
-    const freeze = !summary_isObject(f)
-        ? 'not consulted'
-        : [
-            codeSpan(summary_short(f.code)),
-            f.freeze_id === undefined ? '' : `row ${codeSpan(summary_short(f.freeze_id, 80))}`,
-            f.excuses === true ? 'excuses the miss' : 'does not excuse',
-            f.why === undefined ? '' : t(f.why),
-        ]
-            .filter((s) => s !== '')
-            .join(' · ');
-    return [t(m.target), num(m.seed), decision.join(' · '), codeSpan(summary_short(m.record_sha256, 80)), freeze];
+    const freeze = !summary_isObject(f) ? 'not consulted' : freezeCell(f, t);
+    return [t(m.target), num(m.seed), decision.join(' · '), codeSpan(shortDigest(m.record_sha256)), freeze];
 }
 function tableBlock(headers, rows, total) {
     return { kind: 'table', header: tableHeader(headers), rows, omitted: Math.max(0, total - rows.length) };
@@ -64254,7 +65903,7 @@ function render(block) {
             return `${block.text}\n`;
         case 'list': {
             const items = block.omitted > 0 ? [...block.items, `- ${OMITTED(block.omitted)}`] : block.items;
-            return `${items.join('\n')}\n\n`;
+            return items.length === 0 ? '' : `${items.join('\n')}\n\n`;
         }
         case 'table': {
             const rows = block.rows.length > 0 ? `${block.rows.join('\n')}\n` : '';
@@ -64394,6 +66043,67 @@ function annotationsFor(trace) {
     for (const w of Array.isArray(trace.witnesses) ? trace.witnesses : []) {
         add(w, level, `failure-class: ${String(trace.verdict)}`, 'Witness reported by the gate.');
     }
+    for (const e of evidenceAnnotations(trace))
+        add(e.witness, e.level, e.title, e.witness.message ?? '');
+    return out;
+}
+/** Annotations of one kind at most (the Checks API takes 50 a request; the rest is in the summary). */
+const EVIDENCE_ANNOTATIONS = 50;
+/**
+ * Annotations wherever the trace knows a path besides witnesses: the gate's own files a CONTAMINATED
+ * patch changes, the fixture inputs of a FIXTURE_MISMATCH, the spec of a PROPERTY_ERROR or
+ * PROPERTY_NOT_FALSIFIABLE, the manifest of an UNBOUND fixture, the line of a configuration error, and
+ * the invariant of a miss that rejects the patch (with the output it printed).
+ */
+function evidenceAnnotations(trace) {
+    const out = [];
+    const push = (paths, level, title, message, line) => {
+        for (const p of paths.slice(0, EVIDENCE_ANNOTATIONS)) {
+            if (typeof p !== 'string')
+                continue;
+            out.push({
+                witness: { path: p, ...(line !== undefined ? { line } : {}), message: message(p) },
+                level,
+                title,
+            });
+        }
+    };
+    const list = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'object' && x !== null) : [];
+    if (trace.reason_code === 'CONTAMINATED' &&
+        trace.reason_stage === 'scope' &&
+        Array.isArray(trace.oracle_touched)) {
+        push(trace.oracle_touched, 'failure', 'failure-class: CONTAMINATED', () => 'This is one of the gate’s own files (the oracle), changed together with other files: split the change to it into its own pull request.');
+    }
+    for (const r of list(trace.replays)) {
+        if (r.code !== 'FIXTURE_MISMATCH' || !Array.isArray(r.differing_inputs))
+            continue;
+        push(r.differing_inputs, 'failure', 'failure-class: FIXTURE_MISMATCH', () => `A pinned input of the fixture ${String(r.target)}: its bytes differ from the base revision, so no replay ran. Revert it, or land it alone as a toolchain patch.`);
+    }
+    for (const p of list(trace.properties)) {
+        if (p.code === 'PROPERTY_ERROR') {
+            push([p.spec], 'warning', 'failure-class: PROPERTY_ERROR', () => `This spec gave no result${typeof p.reason === 'string' && p.reason !== '' ? `: ${p.reason}` : ''}.`);
+        }
+        else if (p.code === 'PROPERTY_NOT_FALSIFIABLE') {
+            push([p.spec], 'warning', 'failure-class: PROPERTY_NOT_FALSIFIABLE', () => `This spec is not falsifiable${typeof p.reason === 'string' && p.reason !== '' ? `: ${p.reason}` : ''}.`);
+        }
+    }
+    for (const r of list(trace.replays)) {
+        if (r.code !== 'UNBOUND')
+            continue;
+        push([r.manifest], 'warning', 'failure-class: UNBOUND', () => `This fixture manifest cannot be bound${typeof r.reason === 'string' && r.reason !== '' ? `: ${r.reason}` : ''}.`);
+    }
+    const problem = trace.config_error;
+    if (trace.reason_code === 'NOT_CONFIGURED' && typeof problem === 'object' && problem !== null) {
+        push([problem.file], 'failure', 'failure-class: configuration error', () => String(problem.message), typeof problem.line === 'number' ? problem.line : undefined);
+    }
+    for (const m of list(trace.misses).slice(0, EVIDENCE_ANNOTATIONS)) {
+        const label = m.decision?.label;
+        if (label !== 'PROPERTY' && label !== 'BUDGET')
+            continue;
+        const first = list(m.attempts).find((a) => a.attempt === 'first');
+        const excerpt = typeof first?.excerpt === 'string' && first.excerpt !== '' ? `\n\n${first.excerpt}` : '';
+        push([m.invariant], 'failure', `failure-class: ${label}: ${String(m.target)} seed ${String(m.seed)}`, () => `Seed ${String(m.seed)} of ${String(m.target)} fails on this patch (${label}); the invariant printed:${excerpt || ' nothing.'}`);
+    }
     return out;
 }
 function annotationAt(witness, level, title, fallback) {
@@ -64475,6 +66185,13 @@ function oneLine(text) {
 
 
 
+
+
+
+
+
+/** A sticky comment leaves room for its marker and footer under GitHub's 65,536-character cap. */
+const COMMENT_SUMMARY_BYTES = 60_000;
 /** Thrown after everything else is published: the step must fail. */
 class StepFailure extends Error {
     constructor(message) {
@@ -64486,10 +66203,11 @@ class StepFailure extends Error {
  * What the summary says when the token may not write check runs, and what to do about it (SPEC §9).
  */
 function permissionAdvice(checkName, why) {
-    return (`The ${checkName} check run was not posted (${why}); the verdict is in this summary, the step ` +
-        'outputs and the .gate artifact. Same-repository pull requests: grant `permissions: checks: write`. ' +
-        'Fork and Dependabot pull requests get a read-only token: post the check from a second workflow ' +
-        'on `workflow_run` that runs this action with `mode: report` (README, Forks).');
+    return prose `The ${code(checkName)} check run was not posted (${why}); the verdict is in this summary, the step outputs and the \`.gate\` artifact. Same-repository pull requests: grant \`permissions: checks: write\`. Fork and Dependabot pull requests get a read-only token: post the check from a second workflow on \`workflow_run\` that runs this action with \`mode: report\` (README, Forks).`;
+}
+/** A warning as log text. */
+function plain(w) {
+    return w instanceof Prose ? w.text() : w;
 }
 /**
  * Creates the check run in progress, so the pull request shows the gate is running. Never throws: a
@@ -64524,9 +66242,15 @@ function stepFailureFor(verdict, failStepOn) {
  * step. So it is the last thing a mode does.
  */
 async function publish(trace, options, deps) {
+    return inGroup(deps, `${deps.settings.checkName}: publish the verdict`, () => publishNow(trace, options, deps));
+}
+async function publishNow(trace, options, deps) {
     const { settings, context, log } = deps;
     const warnings = [...(options.warnings ?? [])];
-    const extras = { runUrl: context.runUrl };
+    const extras = {
+        runUrl: context.runUrl,
+        ...(options.files !== undefined ? { files: options.files } : {}),
+    };
     if (options.artifact !== undefined) {
         if (isUploadFailure(options.artifact)) {
             warnings.push(`The .gate artifact ${options.artifact.name} was not uploaded: ${options.artifact.error}`);
@@ -64540,12 +66264,14 @@ async function publish(trace, options, deps) {
         }
     }
     for (const w of warnings)
-        log.warn(w);
+        log.warn(plain(w));
     // The check first: its summary carries the warnings known so far; the job summary also those of
-    // posting it.
+    // posting it and of the comment.
     const title = renderTitle(trace);
     const checkSummary = renderSummary(trace, { ...extras, warnings });
+    const checkWarnings = warnings.length;
     let checkPosted = false;
+    let checkUrl = null;
     let postFailure = null;
     const check = options.check ?? { id: null };
     const denied = 'denied' in check ? check.denied : settings.token === '' ? 'the token input is empty' : null;
@@ -64554,21 +66280,24 @@ async function publish(trace, options, deps) {
     }
     else if (denied !== null) {
         const advice = permissionAdvice(settings.checkName, denied);
-        log.warn(advice);
+        log.warn(advice.text());
         warnings.push(advice);
     }
     else {
         try {
-            await deps
+            const done = await deps
                 .checksClient()
                 .complete('id' in check ? check.id : null, settings.checkName, options.headSha, trace.conclusion, { title, summary: checkSummary, annotations: annotationsFor(trace) }, options.detailsUrl);
             checkPosted = true;
+            checkUrl = done.htmlUrl;
             log.info(`posted the ${settings.checkName} check run on ${options.headSha}: ${trace.conclusion} (${title})`);
+            if (checkUrl !== null)
+                log.info(`the ${settings.checkName} check run: ${checkUrl}`);
         }
         catch (err) {
             if (err instanceof ChecksPermissionError) {
                 const advice = permissionAdvice(settings.checkName, err.message);
-                log.warn(advice);
+                log.warn(advice.text());
                 warnings.push(advice);
             }
             else {
@@ -64579,20 +66308,86 @@ async function publish(trace, options, deps) {
             }
         }
     }
-    const summary = warnings.length === 0 ? checkSummary : renderSummary(trace, { ...extras, warnings });
+    const note = await stickyComment(trace, options, deps, { ...extras, warnings }, checkUrl);
+    if (note !== undefined) {
+        log.warn(note.text());
+        warnings.push(note);
+    }
+    const summary = warnings.length === checkWarnings ? checkSummary : renderSummary(trace, { ...extras, warnings });
     try {
         await deps.writeJobSummary(summary);
     }
     catch (err) {
         log.warn(`could not write the job summary: ${publish_errorMessage(err)}`);
     }
-    setOutputs(deps, trace, options.tracePath);
+    const summaryPath = await writeSummaryFile(deps, summary, options.tracePath);
+    setOutputs(deps, trace, options.tracePath, checkUrl, summaryPath);
     if (postFailure !== null)
         throw new StepFailure(postFailure);
     const failStep = stepFailureFor(trace.verdict, settings.failStepOn);
     if (failStep !== null)
         throw new StepFailure(failStep);
-    return { checkPosted, warnings, summary };
+    return { checkPosted, warnings, summary, checkUrl, summaryPath };
+}
+/**
+ * The sticky pull-request comment, per the `comment` input. Never fails the step: what went wrong is
+ * returned as a note for the job summary (a read-only fork token, a token without
+ * `pull-requests: write`, an API error).
+ */
+async function stickyComment(trace, options, deps, extras, checkUrl) {
+    const { settings, log } = deps;
+    if (settings.comment === 'off')
+        return undefined;
+    const pr = options.pullRequest;
+    if (pr === undefined) {
+        log.info(`comment: ${settings.comment}, but this run is for no pull request: no comment`);
+        return undefined;
+    }
+    if (pr.readOnlyToken) {
+        return prose `The pull-request comment (\`comment: ${settings.comment}\`) was skipped: the token of a fork pull request is read-only. Post it from the \`workflow_run\` job that runs \`mode: report\` (set \`comment\` there, with \`pull-requests: write\`).`;
+    }
+    if (deps.commentsClient === undefined)
+        return undefined;
+    const blocking = trace.verdict !== 'CLEAR' && trace.verdict !== 'SKIP';
+    // on-failure: a passing run only updates a comment a failing run left, so it never shows a stale failure.
+    const create = settings.comment === 'always' || blocking;
+    const link = checkUrl !== null && isSafeUrl(checkUrl)
+        ? `\n\n<sub>Updated on every run of the ${codeSpan(settings.checkName)} check · [check run](${checkUrl})</sub>\n`
+        : `\n\n<sub>Updated on every run of the ${codeSpan(settings.checkName)} check</sub>\n`;
+    const body = `${renderSummary(trace, extras, COMMENT_SUMMARY_BYTES)}${link}`;
+    try {
+        const done = await deps
+            .commentsClient()
+            .upsert(pr.number, commentMarker(settings.checkName), body, create);
+        if (done === null)
+            log.info(`comment: the verdict is ${trace.verdict} and no comment exists: none posted`);
+        else
+            log.info(`comment: ${done.action} comment ${done.id} on pull request #${pr.number}${done.url ? ` (${done.url})` : ''}`);
+        return undefined;
+    }
+    catch (err) {
+        if (err instanceof CommentPermissionError) {
+            return prose `The pull-request comment was not posted (${err.message}): grant \`permissions: pull-requests: write\` to this job, or set \`comment: off\`.`;
+        }
+        return prose `The pull-request comment was not posted: ${publish_errorMessage(err)}.`;
+    }
+}
+/** The rendered summary as a file (the `summary` output): next to the trace, else in RUNNER_TEMP. */
+async function writeSummaryFile(deps, summary, tracePath) {
+    try {
+        const dir = tracePath !== undefined
+            ? (0,external_node_path_.dirname)(tracePath)
+            : await (0,promises_.mkdtemp)((0,external_node_path_.join)(deps.env.RUNNER_TEMP !== undefined && deps.env.RUNNER_TEMP !== ''
+                ? deps.env.RUNNER_TEMP
+                : (0,external_node_os_.tmpdir)(), 'gate-summary-'));
+        const path = (0,external_node_path_.join)(dir, 'summary.md');
+        await (0,promises_.writeFile)(path, summary, 'utf8');
+        return path;
+    }
+    catch (err) {
+        deps.log.warn(`could not write the summary file: ${publish_errorMessage(err)}`);
+        return null;
+    }
 }
 /**
  * publish(), and then, when the mode hit an internal error, fail the step whatever `fail-step-on`
@@ -64607,13 +66402,16 @@ async function publishOrFail(trace, options, deps, internal) {
     const also = await publishing.then(() => '', (err) => `; ${publish_errorMessage(err)}`);
     throw new StepFailure(`${internal.what}: ${publish_errorMessage(internal.error)}${also}`);
 }
-function setOutputs(deps, trace, tracePath) {
+function setOutputs(deps, trace, tracePath, checkUrl, summaryPath) {
     deps.setOutput(Outputs.Label, trace.label ?? '');
     deps.setOutput(Outputs.Verdict, trace.verdict);
     deps.setOutput(Outputs.ReasonCode, trace.reason_code);
     deps.setOutput(Outputs.ReasonStage, trace.reason_stage);
     deps.setOutput(Outputs.FreezeConsulted, String(trace.freeze_consulted === true));
     deps.setOutput(Outputs.Trace, tracePath ?? '');
+    deps.setOutput(Outputs.Conclusion, trace.conclusion);
+    deps.setOutput(Outputs.CheckUrl, checkUrl ?? '');
+    deps.setOutput(Outputs.Summary, summaryPath ?? '');
 }
 function publish_errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
@@ -64630,6 +66428,7 @@ function publish_errorMessage(err) {
  * still completes with `failure` and reason INTERNAL, and the step fails: an internal error never
  * leaves the gate green or silent.
  */
+
 
 
 
@@ -64781,7 +66580,7 @@ async function runGateMode(given, grade = runGate) {
     try {
         if (checkout.refusal !== undefined)
             throw new GateInputError(checkout.refusal);
-        result = await grade(options);
+        result = await inGroup(deps, `${settings.checkName}: grade the patch`, () => grade(options));
     }
     catch (err) {
         failed = { what: 'the gate could not run', error: err };
@@ -64793,7 +66592,7 @@ async function runGateMode(given, grade = runGate) {
     // After an internal error `.gate` may not be ours (OutDir refused a folder the gate did not write).
     if (result !== undefined || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(outDir, MARKER))) {
         const name = settings.artifactName ?? defaultArtifactName(context, settings.shard);
-        artifact = await deps.uploadGateDir(outDir, name, settings.retentionDays, log, context);
+        artifact = await inGroup(deps, `${settings.checkName}: upload ${OUT_DIR} as ${name}`, () => deps.uploadGateDir(outDir, name, settings.retentionDays, log, context));
         if (!('error' in artifact)) {
             log.info(`uploaded ${OUT_DIR} as artifact ${artifact.name}${artifact.id ? ` (id ${artifact.id})` : ''}`);
         }
@@ -64806,6 +66605,9 @@ async function runGateMode(given, grade = runGate) {
         ...(result !== undefined ? { tracePath: result.tracePath } : {}),
         ...(check !== undefined ? { check } : {}),
         ...(noCheck !== undefined ? { noCheck } : {}),
+        ...(context.pullRequest !== null
+            ? { pullRequest: { number: context.pullRequest.number, readOnlyToken: context.pullRequest.isFork } }
+            : {}),
     }, deps, failed);
 }
 /**
@@ -65001,9 +66803,14 @@ function mergeShards(shards, problems, options) {
         const reason = missing.length > 0 ? missing.join('; ') : 'no .gate artifact was found';
         return failureTrace({ code: 'SHARD_MISSING', reason }, fields);
     }
+    // Each miss names the artifact that holds its record, so a summary can say where to download it.
+    const withSource = (p) => ({
+        ...p.trace,
+        misses: p.trace.misses.map((m) => ({ ...m, artifact: p.artifact })),
+    });
     const merged = count === 1
-        ? { ...structuredClone(first.trace), shard: null }
-        : combine(parts.map((p) => p.trace), count);
+        ? { ...structuredClone(withSource(first)), shard: null }
+        : combine(parts.map(withSource), count);
     // The split can only be checked against the whole union: with a shard missing the run blocks anyway.
     const slice = count === 1 || missing.length > 0 ? [] : sliceViolations(parts, count);
     if (slice.length > 0) {
@@ -65130,7 +66937,7 @@ function combine(traces, count) {
 var _2020 = __nccwpck_require__(52210);
 var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
 ;// CONCATENATED MODULE: ./schema/trace.schema.json
-const trace_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://failure-class-gate.dev/schema/trace.schema.json","title":"failure-class gate trace (.gate/trace.json)","description":"One run of the gate (SPEC §6), the Trace interface of src/model.ts. The report mode reads traces from uploaded artifacts, which a fork controls: every object is closed, every string and list is bounded, and a code must belong to its stage. The reader also caps the file size before parsing (MAX_TRACE_BYTES).","type":"object","required":["schema","tool_version","started_at","finished_at","patch_digest","base","head","config","shard","verdict","label","reason_code","reason_stage","reason","conclusion","freeze_client_constructed","freeze_consulted","stages","fixtures_configured","changed_paths","properties","replays","misses","witnesses","store_defects","oracle_reads","advice","errors","audit"],"properties":{"schema":{"description":"The trace format.","const":"failure-class-gate/trace@1"},"tool_version":{"description":"The version of the gate that wrote the trace.","$ref":"#/$defs/shortText"},"started_at":{"description":"When the run started.","$ref":"#/$defs/timestamp"},"finished_at":{"description":"When the run finished.","$ref":"#/$defs/timestamp"},"patch_digest":{"description":"The digest of the patch under test (sha256:<hex>).","$ref":"#/$defs/digest"},"base":{"description":"The base revision.","$ref":"#/$defs/shortText"},"head":{"description":"The head revision.","$ref":"#/$defs/shortText"},"check_sha":{"description":"The commit the check run is for: the pull request\'s head sha (head is the commit graded, the merge commit on pull_request events). Absent when the run was not for a check (gate run on the command line).","type":"string","pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"config":{"description":"The gate.yml path.","$ref":"#/$defs/displayPath"},"shard":{"description":"This shard (1-based index of count), or null.","anyOf":[{"type":"object","required":["index","count"],"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256}},"additionalProperties":false},{"type":"null"}]},"verdict":{"description":"The verdict (SPEC §3).","enum":["CLEAR","REJECT","HOLD","SKIP","UNUSABLE"]},"label":{"description":"The label the run ended on, or null.","anyOf":[{"$ref":"#/$defs/label"},{"type":"null"}]},"reason_code":{"description":"The code that decided the verdict.","anyOf":[{"$ref":"#/$defs/stageCode"},{"$ref":"#/$defs/gateCode"}]},"reason_stage":{"description":"The stage that emitted reason_code, or \\"gate\\".","enum":["scope","property","fixture","classify","freeze","gate"]},"reason":{"description":"The reason, in words.","$ref":"#/$defs/text"},"conclusion":{"description":"The check-run conclusion.","enum":["success","neutral","failure","action_required"]},"freeze_client_constructed":{"description":"Whether the freeze client was built (only after a REPLAY_MISS).","type":"boolean"},"freeze_consulted":{"description":"Whether the ledger was read.","type":"boolean"},"stages":{"description":"The stages that ran, in order.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/stage"}},"fixtures_configured":{"description":"How many fixtures gate.yml configures.","type":"integer","minimum":0,"maximum":100000},"changed_paths":{"description":"The paths the patch changes.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/displayPath"}},"properties":{"description":"Each configured spec: registration and evaluation.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/property"}},"replays":{"description":"Each (fixture, seed) pair: binding and replay.","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/replay"}},"misses":{"description":"Each replay miss: classification and freeze lookup.","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/miss"}},"witnesses":{"description":"Where specs saw violations (annotations).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/witness"}},"store_defects":{"description":"Ledger rows that were malformed or dead (absent).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/text"}},"oracle_reads":{"description":"Oracle files read from the base worktree, in order.","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/repoPath"}},"advice":{"description":"For a HOLD: the last code and what to do about it.","anyOf":[{"$ref":"#/$defs/text"},{"type":"null"}]},"errors":{"description":"Internal errors, if any.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/text"}},"audit":{"description":"The audit of the order rules (SPEC §6).","type":"object","required":["ok","violations"],"properties":{"ok":{"type":"boolean"},"violations":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/text"}}},"additionalProperties":false}},"additionalProperties":false,"allOf":[{"if":{"properties":{"reason_stage":{"const":"scope"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/scopeCode"}}}},{"if":{"properties":{"reason_stage":{"const":"property"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/propertyCode"}}}},{"if":{"properties":{"reason_stage":{"const":"fixture"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/fixtureCode"}}}},{"if":{"properties":{"reason_stage":{"const":"classify"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/label"}}}},{"if":{"properties":{"reason_stage":{"const":"freeze"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/freezeCode"}}}},{"if":{"properties":{"reason_stage":{"const":"gate"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/gateCode"}}}}],"$defs":{"stageName":{"description":"A stage of SPEC §2, in order.","enum":["scope","property","fixture","classify","freeze"]},"scopeCode":{"description":"Codes of the scope stage.","enum":["IN_SCOPE","CONTAMINATED","TOOLCHAIN_PATCH","NOT_CONFIGURED","EMPTY_PATCH"]},"propertyCode":{"description":"Codes of the property stage.","enum":["PROPERTY_CLEAR","PROPERTY_REJECT","PROPERTY_NOT_FALSIFIABLE","PROPERTY_BUDGET","PROPERTY_ERROR"]},"fixtureCode":{"description":"Codes of the fixture stage.","enum":["REPLAY_MATCH","REPLAY_MISS","UNBOUND","FIXTURE_MISMATCH"]},"label":{"description":"The labels of the classifier (also the codes of the classify stage).","enum":["INCOMPLETE","CONTAMINATED","FIXTURE","BUDGET","PROPERTY","SCHEDULER","PASS"]},"freezeCode":{"description":"Codes of the freeze stage.","enum":["ANNOTATED_HOLD","NO_RECORD"]},"gateCode":{"description":"Codes the gate itself emits (reason_stage \\"gate\\").","enum":["INTERNAL","AUDIT_FAILED","SHARD_MISSING","ARTIFACT_INVALID","HEAD_MISMATCH"]},"stageCode":{"description":"A code of any stage.","anyOf":[{"$ref":"#/$defs/scopeCode"},{"$ref":"#/$defs/propertyCode"},{"$ref":"#/$defs/fixtureCode"},{"$ref":"#/$defs/label"},{"$ref":"#/$defs/freezeCode"}]},"shortText":{"description":"A short string (an id, a version, a revision).","type":"string","maxLength":256},"text":{"description":"A message.","type":"string","maxLength":16384},"digest":{"description":"A digest: hex, optionally with an algorithm prefix (sha256:…).","type":"string","maxLength":256,"pattern":"^[A-Za-z0-9:+/=_.-]*$"},"timestamp":{"description":"An RFC 3339 date-time with Z or an offset.","type":"string","maxLength":64,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\\\.[0-9]{1,9})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"},"elapsed":{"description":"Elapsed wall-clock time in milliseconds.","type":"number","minimum":0},"repoPath":{"description":"A clean relative POSIX path (see gate.schema.json); for .gate files, relative to .gate/.","type":"string","minLength":1,"maxLength":4096,"pattern":"^(?![A-Za-z]:)(?!/)(?!(?:.*/)?[. ]*(?:/|$))(?!(?:.*/)?\\\\.[Gg][Ii][Tt][. ]*(?:/|$))[^\\\\u0000-\\\\u001f\\\\u007f\\\\\\\\]+$"},"displayPath":{"description":"A path as git reports it; shown, never opened.","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\\\u0000]*$"},"logs":{"description":"Log files in .gate/ (relative to it).","type":"array","maxItems":100,"items":{"$ref":"#/$defs/repoPath"}},"witness":{"description":"Where a spec saw the violation.","type":"object","required":["path"],"properties":{"path":{"description":"The file the witness points at.","$ref":"#/$defs/repoPath"},"line":{"description":"The 1-based line, where known.","type":"integer","minimum":1},"message":{"$ref":"#/$defs/text"}},"additionalProperties":false},"artifact":{"description":"A file a stage wrote into .gate/, with its digest.","type":"object","required":["path","sha256"],"properties":{"path":{"description":"The file, relative to .gate/.","$ref":"#/$defs/repoPath"},"sha256":{"$ref":"#/$defs/digest"}},"additionalProperties":false},"stage":{"description":"One stage that ran; its code belongs to the stage.","type":"object","required":["name","code","elapsed_ms","artifacts"],"properties":{"name":{"$ref":"#/$defs/stageName"},"code":{"$ref":"#/$defs/stageCode"},"elapsed_ms":{"$ref":"#/$defs/elapsed"},"artifacts":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/artifact"}},"detail":{"$ref":"#/$defs/text"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"name":{"const":"scope"}}},"then":{"properties":{"code":{"$ref":"#/$defs/scopeCode"}}}},{"if":{"properties":{"name":{"const":"property"}}},"then":{"properties":{"code":{"$ref":"#/$defs/propertyCode"}}}},{"if":{"properties":{"name":{"const":"fixture"}}},"then":{"properties":{"code":{"$ref":"#/$defs/fixtureCode"}}}},{"if":{"properties":{"name":{"const":"classify"}}},"then":{"properties":{"code":{"$ref":"#/$defs/label"}}}},{"if":{"properties":{"name":{"const":"freeze"}}},"then":{"properties":{"code":{"$ref":"#/$defs/freezeCode"}}}}]},"property":{"description":"One configured spec after registration and (when its slot is valid) evaluation.","type":"object","required":["spec","probe","global","code","elapsed_ms","logs"],"properties":{"spec":{"$ref":"#/$defs/repoPath"},"probe":{"description":"The probe patch; null when none is configured.","anyOf":[{"$ref":"#/$defs/repoPath"},{"type":"null"}]},"global":{"type":"boolean"},"code":{"$ref":"#/$defs/propertyCode"},"spec_sha256":{"$ref":"#/$defs/digest"},"probe_sha256":{"$ref":"#/$defs/digest"},"slot_sha256":{"$ref":"#/$defs/digest"},"reason":{"$ref":"#/$defs/text"},"witness":{"$ref":"#/$defs/witness"},"elapsed_ms":{"$ref":"#/$defs/elapsed"},"logs":{"$ref":"#/$defs/logs"}},"additionalProperties":false},"replay":{"description":"One (fixture, seed) pair: its binding and its single replay.","type":"object","required":["target","manifest","invariant","seed","code","elapsed_ms","logs"],"properties":{"target":{"$ref":"#/$defs/shortText"},"manifest":{"$ref":"#/$defs/repoPath"},"invariant":{"$ref":"#/$defs/repoPath"},"seed":{"anyOf":[{"type":"integer"},{"type":"null"}]},"code":{"$ref":"#/$defs/fixtureCode"},"binding_sha256":{"$ref":"#/$defs/digest"},"inputs_sha256":{"$ref":"#/$defs/digest"},"base_inputs_sha256":{"$ref":"#/$defs/digest"},"budget_ok":{"type":"boolean"},"transcript_complete":{"type":"boolean"},"exit_code":{"anyOf":[{"type":"integer"},{"type":"null"}]},"reason":{"$ref":"#/$defs/text"},"elapsed_ms":{"$ref":"#/$defs/elapsed"},"logs":{"$ref":"#/$defs/logs"}},"additionalProperties":false},"decision":{"description":"The decision the classifier printed.","type":"object","required":["label","freeze"],"properties":{"label":{"$ref":"#/$defs/label"},"freeze":{"type":"boolean"},"missing":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/shortText"}},"reason":{"$ref":"#/$defs/text"},"paths":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/displayPath"}},"seed":{"type":"integer"},"property_path":{"$ref":"#/$defs/displayPath"},"fixture_sha256":{"$ref":"#/$defs/shortText"},"record_sha256":{"$ref":"#/$defs/digest"}},"additionalProperties":false},"freezeOutcome":{"description":"The freeze lookup for one miss.","type":"object","required":["code","excuses","why"],"properties":{"code":{"$ref":"#/$defs/freezeCode"},"freeze_id":{"$ref":"#/$defs/shortText"},"excuses":{"description":"The row excuses this miss (SPEC §5).","type":"boolean"},"why":{"$ref":"#/$defs/text"}},"additionalProperties":false},"miss":{"description":"A replay miss after classification and the freeze lookup.","type":"object","required":["target","invariant","seed","record_path","record_sha256","decision","retries","base_seed_result"],"properties":{"target":{"$ref":"#/$defs/shortText"},"invariant":{"$ref":"#/$defs/repoPath"},"seed":{"type":"integer"},"record_path":{"description":"The run record, relative to .gate/.","$ref":"#/$defs/repoPath"},"record_sha256":{"$ref":"#/$defs/digest"},"decision":{"$ref":"#/$defs/decision"},"retries":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/shortText"}},"base_seed_result":{"$ref":"#/$defs/shortText"},"freeze":{"$ref":"#/$defs/freezeOutcome"}},"additionalProperties":false}}}');
+const trace_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://failure-class-gate.dev/schema/trace.schema.json","title":"failure-class gate trace (.gate/trace.json)","description":"One run of the gate (SPEC §6), the Trace interface of src/model.ts. The report mode reads traces from uploaded artifacts, which a fork controls: every object is closed, every string and list is bounded, and a code must belong to its stage. The reader also caps the file size before parsing (MAX_TRACE_BYTES).","type":"object","required":["schema","tool_version","started_at","finished_at","patch_digest","base","head","config","shard","verdict","label","reason_code","reason_stage","reason","conclusion","freeze_client_constructed","freeze_consulted","stages","fixtures_configured","changed_paths","properties","replays","misses","witnesses","store_defects","oracle_reads","advice","errors","audit"],"properties":{"schema":{"description":"The trace format.","const":"failure-class-gate/trace@1"},"tool_version":{"description":"The version of the gate that wrote the trace.","$ref":"#/$defs/shortText"},"started_at":{"description":"When the run started.","$ref":"#/$defs/timestamp"},"finished_at":{"description":"When the run finished.","$ref":"#/$defs/timestamp"},"patch_digest":{"description":"The digest of the patch under test (sha256:<hex>).","$ref":"#/$defs/digest"},"base":{"description":"The base revision.","$ref":"#/$defs/shortText"},"head":{"description":"The head revision.","$ref":"#/$defs/shortText"},"check_sha":{"description":"The commit the check run is for: the pull request\'s head sha (head is the commit graded, the merge commit on pull_request events). Absent when the run was not for a check (gate run on the command line).","type":"string","pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"config":{"description":"The gate.yml path.","$ref":"#/$defs/displayPath"},"shard":{"description":"This shard (1-based index of count), or null.","anyOf":[{"type":"object","required":["index","count"],"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256}},"additionalProperties":false},{"type":"null"}]},"verdict":{"description":"The verdict (SPEC §3).","enum":["CLEAR","REJECT","HOLD","SKIP","UNUSABLE"]},"label":{"description":"The label the run ended on, or null.","anyOf":[{"$ref":"#/$defs/label"},{"type":"null"}]},"reason_code":{"description":"The code that decided the verdict.","anyOf":[{"$ref":"#/$defs/stageCode"},{"$ref":"#/$defs/gateCode"}]},"reason_stage":{"description":"The stage that emitted reason_code, or \\"gate\\".","enum":["scope","property","fixture","classify","freeze","gate"]},"reason":{"description":"The reason, in words.","$ref":"#/$defs/text"},"conclusion":{"description":"The check-run conclusion.","enum":["success","neutral","failure","action_required"]},"freeze_client_constructed":{"description":"Whether the freeze client was built (only after a REPLAY_MISS).","type":"boolean"},"freeze_consulted":{"description":"Whether the ledger was read.","type":"boolean"},"stages":{"description":"The stages that ran, in order.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/stage"}},"fixtures_configured":{"description":"How many fixtures gate.yml configures.","type":"integer","minimum":0,"maximum":100000},"changed_paths":{"description":"The paths the patch changes.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/displayPath"}},"properties":{"description":"Each configured spec: registration and evaluation.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/property"}},"replays":{"description":"Each (fixture, seed) pair: binding and replay.","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/replay"}},"misses":{"description":"Each replay miss: classification and freeze lookup.","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/miss"}},"witnesses":{"description":"Where specs saw violations (annotations).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/witness"}},"store_defects":{"description":"Ledger rows that were malformed or dead (absent).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/text"}},"oracle_reads":{"description":"Oracle files read from the base worktree, in order.","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/repoPath"}},"advice":{"description":"For a HOLD: the last code and what to do about it.","anyOf":[{"$ref":"#/$defs/text"},{"type":"null"}]},"errors":{"description":"Internal errors, if any.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/text"}},"audit":{"description":"The audit of the order rules (SPEC §6).","type":"object","required":["ok","violations"],"properties":{"ok":{"type":"boolean"},"violations":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/text"}}},"additionalProperties":false},"run_number":{"description":"The workflow run number the run was graded at (run-counted freeze expiry); absent when unknown.","type":"integer","minimum":0,"maximum":999999999999999},"budgets":{"description":"The budgets of the base revision\'s gate.yml.","type":"object","required":["max_predicates","predicate_timeout_ms","replay_timeout_ms","retry_cap"],"properties":{"max_predicates":{"type":"integer","minimum":0,"maximum":1000000},"predicate_timeout_ms":{"type":"integer","minimum":0,"maximum":86400000},"replay_timeout_ms":{"type":"integer","minimum":0,"maximum":86400000},"retry_cap":{"type":"integer","minimum":0,"maximum":100}},"additionalProperties":false},"freeze_ledger":{"description":"The freeze ledger the configuration names.","$ref":"#/$defs/repoPath"},"oracle_touched":{"description":"Changed paths that are oracle files (CONTAMINATED, TOOLCHAIN_PATCH).","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/displayPath"}},"config_error":{"description":"NOT_CONFIGURED because the base revision\'s gate.yml is invalid: the file, the field and what is wrong.","type":"object","required":["file","field","message"],"properties":{"file":{"$ref":"#/$defs/displayPath"},"field":{"type":"string","maxLength":1024},"message":{"$ref":"#/$defs/text"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"candidate_oracle_errors":{"description":"TOOLCHAIN_PATCH: what is wrong with the candidate\'s own gate.yml and manifests.","type":"array","maxItems":100,"items":{"$ref":"#/$defs/text"}}},"additionalProperties":false,"allOf":[{"if":{"properties":{"reason_stage":{"const":"scope"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/scopeCode"}}}},{"if":{"properties":{"reason_stage":{"const":"property"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/propertyCode"}}}},{"if":{"properties":{"reason_stage":{"const":"fixture"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/fixtureCode"}}}},{"if":{"properties":{"reason_stage":{"const":"classify"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/label"}}}},{"if":{"properties":{"reason_stage":{"const":"freeze"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/freezeCode"}}}},{"if":{"properties":{"reason_stage":{"const":"gate"}}},"then":{"properties":{"reason_code":{"$ref":"#/$defs/gateCode"}}}}],"$defs":{"stageName":{"description":"A stage of SPEC §2, in order.","enum":["scope","property","fixture","classify","freeze"]},"scopeCode":{"description":"Codes of the scope stage.","enum":["IN_SCOPE","CONTAMINATED","TOOLCHAIN_PATCH","NOT_CONFIGURED","EMPTY_PATCH"]},"propertyCode":{"description":"Codes of the property stage.","enum":["PROPERTY_CLEAR","PROPERTY_REJECT","PROPERTY_NOT_FALSIFIABLE","PROPERTY_BUDGET","PROPERTY_ERROR"]},"fixtureCode":{"description":"Codes of the fixture stage.","enum":["REPLAY_MATCH","REPLAY_MISS","UNBOUND","FIXTURE_MISMATCH"]},"label":{"description":"The labels of the classifier (also the codes of the classify stage).","enum":["INCOMPLETE","CONTAMINATED","FIXTURE","BUDGET","PROPERTY","SCHEDULER","PASS"]},"freezeCode":{"description":"Codes of the freeze stage.","enum":["ANNOTATED_HOLD","NO_RECORD"]},"gateCode":{"description":"Codes the gate itself emits (reason_stage \\"gate\\").","enum":["INTERNAL","AUDIT_FAILED","SHARD_MISSING","ARTIFACT_INVALID","HEAD_MISMATCH"]},"stageCode":{"description":"A code of any stage.","anyOf":[{"$ref":"#/$defs/scopeCode"},{"$ref":"#/$defs/propertyCode"},{"$ref":"#/$defs/fixtureCode"},{"$ref":"#/$defs/label"},{"$ref":"#/$defs/freezeCode"}]},"shortText":{"description":"A short string (an id, a version, a revision).","type":"string","maxLength":256},"text":{"description":"A message.","type":"string","maxLength":16384},"digest":{"description":"A digest: hex, optionally with an algorithm prefix (sha256:…).","type":"string","maxLength":256,"pattern":"^[A-Za-z0-9:+/=_.-]*$"},"timestamp":{"description":"An RFC 3339 date-time with Z or an offset.","type":"string","maxLength":64,"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\\\.[0-9]{1,9})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"},"elapsed":{"description":"Elapsed wall-clock time in milliseconds.","type":"number","minimum":0},"repoPath":{"description":"A clean relative POSIX path (see gate.schema.json); for .gate files, relative to .gate/.","type":"string","minLength":1,"maxLength":4096,"pattern":"^(?![A-Za-z]:)(?!/)(?!(?:.*/)?[. ]*(?:/|$))(?!(?:.*/)?\\\\.[Gg][Ii][Tt][. ]*(?:/|$))[^\\\\u0000-\\\\u001f\\\\u007f\\\\\\\\]+$"},"displayPath":{"description":"A path as git reports it; shown, never opened.","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\\\u0000]*$"},"logs":{"description":"Log files in .gate/ (relative to it).","type":"array","maxItems":100,"items":{"$ref":"#/$defs/repoPath"}},"witness":{"description":"Where a spec saw the violation.","type":"object","required":["path"],"properties":{"path":{"description":"The file the witness points at.","$ref":"#/$defs/repoPath"},"line":{"description":"The 1-based line, where known.","type":"integer","minimum":1},"message":{"$ref":"#/$defs/text"}},"additionalProperties":false},"artifact":{"description":"A file a stage wrote into .gate/, with its digest.","type":"object","required":["path","sha256"],"properties":{"path":{"description":"The file, relative to .gate/.","$ref":"#/$defs/repoPath"},"sha256":{"$ref":"#/$defs/digest"}},"additionalProperties":false},"stage":{"description":"One stage that ran; its code belongs to the stage.","type":"object","required":["name","code","elapsed_ms","artifacts"],"properties":{"name":{"$ref":"#/$defs/stageName"},"code":{"$ref":"#/$defs/stageCode"},"elapsed_ms":{"$ref":"#/$defs/elapsed"},"artifacts":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/artifact"}},"detail":{"$ref":"#/$defs/text"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"name":{"const":"scope"}}},"then":{"properties":{"code":{"$ref":"#/$defs/scopeCode"}}}},{"if":{"properties":{"name":{"const":"property"}}},"then":{"properties":{"code":{"$ref":"#/$defs/propertyCode"}}}},{"if":{"properties":{"name":{"const":"fixture"}}},"then":{"properties":{"code":{"$ref":"#/$defs/fixtureCode"}}}},{"if":{"properties":{"name":{"const":"classify"}}},"then":{"properties":{"code":{"$ref":"#/$defs/label"}}}},{"if":{"properties":{"name":{"const":"freeze"}}},"then":{"properties":{"code":{"$ref":"#/$defs/freezeCode"}}}}]},"property":{"description":"One configured spec after registration and (when its slot is valid) evaluation.","type":"object","required":["spec","probe","global","code","elapsed_ms","logs"],"properties":{"spec":{"$ref":"#/$defs/repoPath"},"probe":{"description":"The probe patch; null when none is configured.","anyOf":[{"$ref":"#/$defs/repoPath"},{"type":"null"}]},"global":{"type":"boolean"},"code":{"$ref":"#/$defs/propertyCode"},"spec_sha256":{"$ref":"#/$defs/digest"},"probe_sha256":{"$ref":"#/$defs/digest"},"slot_sha256":{"$ref":"#/$defs/digest"},"reason":{"$ref":"#/$defs/text"},"witness":{"$ref":"#/$defs/witness"},"elapsed_ms":{"$ref":"#/$defs/elapsed"},"logs":{"$ref":"#/$defs/logs"}},"additionalProperties":false},"replay":{"description":"One (fixture, seed) pair: its binding and its single replay.","type":"object","required":["target","manifest","invariant","seed","code","elapsed_ms","logs"],"properties":{"target":{"$ref":"#/$defs/shortText"},"manifest":{"$ref":"#/$defs/repoPath"},"invariant":{"$ref":"#/$defs/repoPath"},"seed":{"anyOf":[{"type":"integer"},{"type":"null"}]},"code":{"$ref":"#/$defs/fixtureCode"},"binding_sha256":{"$ref":"#/$defs/digest"},"inputs_sha256":{"$ref":"#/$defs/digest"},"base_inputs_sha256":{"$ref":"#/$defs/digest"},"budget_ok":{"type":"boolean"},"transcript_complete":{"type":"boolean"},"exit_code":{"anyOf":[{"type":"integer"},{"type":"null"}]},"reason":{"$ref":"#/$defs/text"},"differing_inputs":{"description":"FIXTURE_MISMATCH: inputs whose bytes differ between candidate and base.","type":"array","maxItems":1000,"items":{"$ref":"#/$defs/repoPath"}},"elapsed_ms":{"$ref":"#/$defs/elapsed"},"logs":{"$ref":"#/$defs/logs"}},"additionalProperties":false},"decision":{"description":"The decision the classifier printed.","type":"object","required":["label","freeze"],"properties":{"label":{"$ref":"#/$defs/label"},"freeze":{"type":"boolean"},"missing":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/shortText"}},"reason":{"$ref":"#/$defs/text"},"paths":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/displayPath"}},"seed":{"type":"integer"},"property_path":{"$ref":"#/$defs/displayPath"},"fixture_sha256":{"$ref":"#/$defs/shortText"},"record_sha256":{"$ref":"#/$defs/digest"}},"additionalProperties":false},"freezeOutcome":{"description":"The freeze lookup for one miss.","type":"object","required":["code","excuses","why"],"properties":{"code":{"$ref":"#/$defs/freezeCode"},"freeze_id":{"$ref":"#/$defs/shortText"},"excuses":{"description":"The row excuses this miss (SPEC §5).","type":"boolean"},"why":{"$ref":"#/$defs/text"},"owner":{"description":"The row\'s owner.","$ref":"#/$defs/shortText"},"expires_at":{"description":"The row\'s expiry date, when it has one.","$ref":"#/$defs/shortText"},"runs_left":{"description":"Runs left before a run-counted row expires.","type":"integer","minimum":0,"maximum":1000000},"days_left":{"description":"Whole days left before a dated row expires.","type":"integer","minimum":0,"maximum":1000000}},"additionalProperties":false},"miss":{"description":"A replay miss after classification and the freeze lookup.","type":"object","required":["target","invariant","seed","record_path","record_sha256","decision","retries","base_seed_result"],"properties":{"target":{"$ref":"#/$defs/shortText"},"invariant":{"$ref":"#/$defs/repoPath"},"seed":{"type":"integer"},"record_path":{"description":"The run record, relative to .gate/.","$ref":"#/$defs/repoPath"},"record_sha256":{"$ref":"#/$defs/digest"},"decision":{"$ref":"#/$defs/decision"},"retries":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/shortText"}},"base_seed_result":{"$ref":"#/$defs/shortText"},"attempts":{"description":"The first replay, the retries and the base replay, with output excerpts.","type":"array","maxItems":102,"items":{"$ref":"#/$defs/attempt"}},"artifact":{"description":"The .gate artifact that holds record_path (merged shards).","$ref":"#/$defs/shortText"},"freeze":{"$ref":"#/$defs/freezeOutcome"}},"additionalProperties":false},"attempt":{"description":"One run of a missed seed, as evidence: its result and the tail of its output.","type":"object","required":["attempt","result"],"properties":{"attempt":{"enum":["first","retry","base"]},"n":{"type":"integer","minimum":1,"maximum":100},"result":{"enum":["pass","fail","budget","incomplete","not_run"]},"exit_code":{"anyOf":[{"type":"integer"},{"type":"null"}]},"reason":{"$ref":"#/$defs/text"},"excerpt":{"description":"The bounded tail of the program\'s output, plain text.","type":"string","maxLength":4096},"log":{"$ref":"#/$defs/repoPath"}},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./src/trace/schema.ts
 /**
  * Validation of `.gate/trace.json` against `schema/trace.schema.json`. The report and merge modes read
@@ -65305,6 +67112,7 @@ async function writeTrace(deps, trace, prefix) {
 
 
 
+
 /** Shard artifacts of this run under their default names (defaultArtifactName). */
 function shardPattern(runId) {
     return `gate-${runId}-*-shard-*-of-*`;
@@ -65338,7 +67146,7 @@ async function runMergeMode(given) {
     let failed;
     const warnings = [];
     try {
-        const got = await collectTraces(deps, context.runId, pattern);
+        const got = await inGroup(deps, `${settings.checkName}: read the shards (${pattern})`, () => collectTraces(deps, context.runId, pattern));
         log.info(`merge: ${got.shards.length} shard trace(s) read, ${got.problems.length} problem(s)`);
         warnings.push(...got.overclaims);
         trace = mergeShards(got.shards, got.problems, {
@@ -65356,7 +67164,17 @@ async function runMergeMode(given) {
     // The merged trace is kept as an artifact of its own, under a name that neither the shard pattern
     // nor report mode's `gate-<run id>-*` matches, so it is never read back as a shard.
     const artifact = await deps.uploadGateDir((0,external_node_path_.dirname)(tracePath), mergedArtifactName(context), settings.retentionDays, log, context);
-    await publishOrFail(trace, { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check, artifact }, deps, failed);
+    await publishOrFail(trace, {
+        headSha: checkSha,
+        detailsUrl: context.runUrl,
+        warnings,
+        tracePath,
+        check,
+        artifact,
+        ...(context.pullRequest !== null
+            ? { pullRequest: { number: context.pullRequest.number, readOnlyToken: context.pullRequest.isFork } }
+            : {}),
+    }, deps, failed);
 }
 
 ;// CONCATENATED MODULE: ./src/action/report-mode.ts
@@ -65391,6 +67209,10 @@ async function runMergeMode(given) {
 
 
 
+
+
+
+
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
 const REPORT_PROTECTED = ['.github/workflows/**'];
 /** The triggering run's `.gate` artifacts under their default names (defaultArtifactName). */
@@ -65407,8 +67229,9 @@ async function runReportMode(deps) {
     const warnings = [];
     let trace;
     let failed;
+    const found = {};
     try {
-        trace = await reportTrace(deps, run, warnings);
+        trace = await reportTrace(deps, run, warnings, found);
     }
     catch (err) {
         failed = { what: 'the report could not be made', error: err };
@@ -65422,13 +67245,28 @@ async function runReportMode(deps) {
     }
     log.info(`report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`);
     const tracePath = await writeTrace(deps, trace, 'gate-report-');
-    await publishOrFail(trace, { headSha: run.headSha, detailsUrl: context.runUrl, warnings, tracePath, check }, deps, failed);
+    await publishOrFail(trace, {
+        headSha: run.headSha,
+        detailsUrl: context.runUrl,
+        warnings,
+        tracePath,
+        check,
+        // This job's token may write to the fork's pull request: the comment is posted from here.
+        ...(found.pr !== undefined ? { pullRequest: { number: found.pr, readOnlyToken: false } } : {}),
+        ...(found.files !== undefined ? { files: found.files } : {}),
+    }, deps, failed);
 }
 /** The verdict of the triggering run, recomputed. Throws only when scope cannot be recomputed. */
-async function reportTrace(deps, run, warnings) {
-    const { settings, log } = deps;
+async function reportTrace(deps, run, warnings, found) {
+    const { settings, log, context } = deps;
     const pattern = settings.artifactName ?? reportPattern(run.id);
-    const got = await collectTraces(deps, run.id, pattern);
+    const got = await inGroup(deps, `${settings.checkName}: read the artifacts of run ${run.id}`, () => collectTraces(deps, run.id, pattern));
+    // The decision and record files a freeze grant needs are in the graded run's artifact.
+    const repo = runOfUrl(context.runUrl)?.repo;
+    const name = got.names[0];
+    if (repo !== undefined && name !== undefined) {
+        found.files = { kind: 'artifact', repo, runId: run.id, name, dir: DOWNLOAD_DIR };
+    }
     warnings.push(...got.overclaims);
     const merged = mergeShards(got.shards, got.problems, {
         checkSha: run.headSha,
@@ -65438,6 +67276,7 @@ async function reportTrace(deps, run, warnings) {
     if (merged.reason_stage === 'gate')
         return merged;
     const pr = await pullRequestOf(deps, run);
+    found.pr = pr.number;
     const changed = await deps.pullsClient().changedFiles(pr.number);
     if (changed.truncated) {
         throw new Error(`pull request #${pr.number} changes ${MAX_LISTED_FILES} or more files, more than the API lists: its scope cannot be recomputed`);
@@ -65496,13 +67335,16 @@ async function scopeOnBase(deps, baseSha, changed) {
         catch (err) {
             if (!(err instanceof ConfigError))
                 throw err;
-            return notConfigured(err.message);
+            return { ...notConfigured(`configuration error: ${err.message}`), configError: configProblemOf(err) };
         }
         const { files } = await oracleFilesOf(oracle, config, configFile);
         const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
         return {
             code: scope.code,
             reason: scope.reason,
+            ...(scope.oracleTouched.length > 0
+                ? { oracleTouched: scope.oracleTouched.slice(0, MAX_LISTED_PATHS) }
+                : {}),
             detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
         };
     }
@@ -65533,6 +67375,16 @@ function applyScope(merged, scope, changed, pr, warnings) {
         warnings.push(`The artifact lists ${t.changed_paths.length} changed path(s); pull request #${pr.number} changes ${changed.length} according to the API. The report's scope uses the API's list.`);
     }
     t.changed_paths = [...changed];
+    // The evidence of the report's own scope, never the artifact's.
+    delete t.oracle_touched;
+    delete t.config_error;
+    if (scope.oracleTouched !== undefined)
+        t.oracle_touched = scope.oracleTouched;
+    if (scope.configError !== undefined)
+        t.config_error = scope.configError;
+    // The fork's check of its own gate files is shown only when the report agrees it is a toolchain patch.
+    if (scope.code !== 'TOOLCHAIN_PATCH' || claimed?.code !== 'TOOLCHAIN_PATCH')
+        delete t.candidate_oracle_errors;
     if (scope.code !== 'IN_SCOPE') {
         if (claimed?.code !== scope.code) {
             warnings.push(`The artifact's scope is ${claimed?.code ?? '(none)'}; the pull request's files give ${scope.code}, which decides.`);

@@ -21,6 +21,7 @@ commands:
   freeze grant        add a SCHEDULER row to the ledger (people, in a reviewed pull request)
   freeze prune        remove dead rows from the ledger
   replay-seed         replay one seed once in a given worktree
+  summary             print the check-run summary (or --title) for a trace
 
 Run 'gate <command> --help' for a command's options.`;
 
@@ -31,7 +32,7 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
     `${name} ${sub ?? ''}`
       .trim()
       .split(' ')
-      .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' ? 1 : 2)
+      .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' || name === 'summary' ? 1 : 2)
       .join(' ')
   ) {
     case 'classify':
@@ -55,6 +56,8 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
       return [(await import('./commands/freeze.js')).freezeGrant, 2];
     case 'freeze prune':
       return [(await import('./commands/freeze.js')).freezePrune, 2];
+    case 'summary':
+      return [(await import('./commands/summary.js')).summaryCommand, 1];
     default:
       return undefined;
   }

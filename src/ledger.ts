@@ -353,6 +353,42 @@ export function rowLiveness(
   return { live: true };
 }
 
+/** What is left of a live row at this run, as the summary shows it (owner, runs or days left). */
+export interface RowExpiry {
+  owner: string;
+  expires_at?: string;
+  /** Runs after this one in which the row is still live (run-counted rows). */
+  runs_left?: number;
+  /** Whole days until `expires_at` (dated rows). */
+  days_left?: number;
+}
+
+/**
+ * The owner and the remaining life of a row at `now` / `runNumber`. Meaningful for a live row (see
+ * {@link rowLiveness}); for a dead one the counts are 0.
+ */
+export function rowExpiry(row: LedgerRow, now: Date, runNumber: number | undefined): RowExpiry {
+  const out: RowExpiry = { owner: row.owner };
+  const runs = row.expires_after_runs;
+  const granted = row.granted_run_number;
+  if (
+    runs !== undefined &&
+    granted !== undefined &&
+    runNumber !== undefined &&
+    Number.isSafeInteger(runs) &&
+    Number.isSafeInteger(granted) &&
+    Number.isSafeInteger(runNumber)
+  ) {
+    out.runs_left = Math.max(0, granted + runs - runNumber - 1);
+  }
+  if (row.expires_at !== undefined) {
+    out.expires_at = row.expires_at;
+    const at = parseIsoInstant(row.expires_at);
+    if (at !== undefined) out.days_left = Math.max(0, Math.floor((at - now.getTime()) / 86_400_000));
+  }
+  return out;
+}
+
 function sortDeep(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortDeep);
   if (!isPlainObject(v)) return v;

@@ -4,6 +4,7 @@
  * default, so a new code does not compile until each one handles it.
  */
 import type { Decision, Label } from './classify/table.js';
+import type { Budgets } from './config.js';
 
 export const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -102,9 +103,39 @@ export interface ReplayOutcome {
   transcript_complete?: boolean;
   exit_code?: number | null;
   reason?: string;
+  /**
+   * FIXTURE_MISMATCH: the manifest's inputs whose bytes on the candidate differ from the base revision
+   * (changed, added or missing on one side), at most {@link MAX_LISTED_PATHS}.
+   */
+  differing_inputs?: string[];
   elapsed_ms: number;
   logs: string[];
 }
+
+/** Which run of the invariant a piece of evidence is from. */
+export const ATTEMPT_KINDS = ['first', 'retry', 'base'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+/**
+ * One run of a missed seed, as evidence for the reviewer: the first replay, each retry, and the base
+ * replay. `excerpt` is the bounded tail of what the invariant printed (the generator's, when the
+ * generator did not finish) as plain text; the renderer escapes it.
+ */
+export interface AttemptEvidence {
+  attempt: AttemptKind;
+  /** 1-based number of a retry. */
+  n?: number;
+  /** `pass`, `fail`, `budget`, `incomplete` (a replay) or `not_run` (the base replay). */
+  result: string;
+  exit_code?: number | null;
+  reason?: string;
+  excerpt?: string;
+  /** The log the excerpt comes from, relative to `.gate/`. */
+  log?: string;
+}
+
+/** At most this many paths in a trace's evidence lists (differing inputs, oracle files touched). */
+export const MAX_LISTED_PATHS = 1000;
 
 /** A replay miss after classification and the freeze lookup. */
 export interface MissOutcome {
@@ -116,6 +147,10 @@ export interface MissOutcome {
   decision: Decision;
   retries: string[];
   base_seed_result: string;
+  /** The first replay, the retries and the base replay, with their output excerpts. */
+  attempts?: AttemptEvidence[];
+  /** The `.gate` artifact that holds `record_path` (set when shards are merged). */
+  artifact?: string;
   freeze?: FreezeOutcome;
 }
 
@@ -125,6 +160,20 @@ export interface FreezeOutcome {
   /** The row excuses this miss (SPEC §5): SCHEDULER, same triple, live, record hash intact. */
   excuses: boolean;
   why: string;
+  /** The row's owner, expiry and what is left of it at this run (a live row). */
+  owner?: string;
+  expires_at?: string;
+  runs_left?: number;
+  days_left?: number;
+}
+
+/** A gate.yml on the base revision that could not be read: the file, the field and what is wrong. */
+export interface ConfigProblem {
+  file: string;
+  /** The field, e.g. `budgets.retry_cap`; empty for the file as a whole. */
+  field: string;
+  message: string;
+  line?: number;
 }
 
 export const TRACE_SCHEMA = 'failure-class-gate/trace@1';
@@ -167,4 +216,19 @@ export interface Trace {
   advice: string | null;
   errors: string[];
   audit: { ok: boolean; violations: string[] };
+  /** The workflow run number the run was graded at (run-counted freeze expiry); absent when unknown. */
+  run_number?: number;
+  /** The budgets of the base revision's gate.yml. */
+  budgets?: Budgets;
+  /** The freeze ledger the configuration names (read only after a miss). */
+  freeze_ledger?: string;
+  /** Changed paths that are oracle files (scope CONTAMINATED or TOOLCHAIN_PATCH). */
+  oracle_touched?: string[];
+  /** NOT_CONFIGURED because the base revision's gate.yml is invalid (not missing). */
+  config_error?: ConfigProblem;
+  /**
+   * TOOLCHAIN_PATCH: what is wrong with the candidate's own versions of gate.yml and the manifests it
+   * changes (they become the oracle once merged). The verdict stays HOLD either way.
+   */
+  candidate_oracle_errors?: string[];
 }

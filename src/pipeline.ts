@@ -152,6 +152,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     checkSha: o.checkSha,
   });
   t.finished_at = '';
+  if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
   let ctx: RunContext | undefined;
   const unhook = onInterrupt(() => {

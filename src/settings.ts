@@ -20,6 +20,7 @@ export const Inputs = {
   RetentionDays: 'retention-days',
   FailStepOn: 'fail-step-on',
   RunNumber: 'run-number',
+  Comment: 'comment',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 
@@ -30,6 +31,17 @@ export type Mode = (typeof MODES)[number];
 export const FAIL_STEP_ON = ['never', 'reject', 'hold'] as const;
 /** Which verdicts also fail the step (the check run always carries the verdict). */
 export type FailStepOn = (typeof FAIL_STEP_ON)[number];
+
+export const COMMENT_MODES = ['off', 'on-failure', 'always'] as const;
+/**
+ * The sticky pull-request comment: never, only while the verdict blocks (it is updated once more when
+ * the verdict turns CLEAR or SKIP, so it never shows a stale failure), or on every run.
+ */
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+export function isCommentMode(v: string): v is CommentMode {
+  return (COMMENT_MODES as readonly string[]).includes(v);
+}
 
 export function isMode(v: string): v is Mode {
   return (MODES as readonly string[]).includes(v);
@@ -66,6 +78,8 @@ export interface Settings {
   failStepOn: FailStepOn;
   /** Run number for run-counted freeze expiry; null: the run context's GITHUB_RUN_NUMBER. */
   runNumber: number | null;
+  /** The sticky pull-request comment (needs `pull-requests: write`). */
+  comment: CommentMode;
 }
 
 /** An action input that cannot be used. The message names the input, the value and the valid values. */
@@ -121,6 +135,7 @@ export function readSettings(getInput: (name: string) => string): Settings {
     retentionDays: readRetentionDays(raw(Inputs.RetentionDays)),
     failStepOn: readFailStepOn(raw(Inputs.FailStepOn)),
     runNumber: readRunNumber(raw(Inputs.RunNumber)),
+    comment: readComment(raw(Inputs.Comment)),
   };
 }
 
@@ -131,6 +146,12 @@ function oneOf(values: readonly string[]): string {
 function readMode(value: string): Mode {
   if (value === '') return 'gate';
   if (!isMode(value)) throw new SettingsError(Inputs.Mode, value, oneOf(MODES));
+  return value;
+}
+
+function readComment(value: string): CommentMode {
+  if (value === '') return 'off';
+  if (!isCommentMode(value)) throw new SettingsError(Inputs.Comment, value, oneOf(COMMENT_MODES));
   return value;
 }
 

@@ -156,7 +156,9 @@ describe('mode report, bundled', () => {
     );
     const [check] = checksOn(head);
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure', name: 'failure-class' });
-    expect(check?.output.title).toMatch(/^REJECT · CONTAMINATED · CONTAMINATED \(scope\)$/);
+    expect(check?.output.title).toMatch(
+      /^Rejected: the patch changes the gate’s own files \(.+\) together with other files$/,
+    );
     expect(report.outputs).toMatchObject({
       verdict: 'REJECT',
       label: 'CONTAMINATED',

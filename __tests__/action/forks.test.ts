@@ -198,7 +198,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     const { d, error, check } = await reportJob(repo, runId, head);
     expect(error).toBeUndefined();
     expect(check).toMatchObject({ status: 'completed', conclusion: 'success', name: 'failure-class' });
-    expect(check?.output.title).toMatch(/CLEAR · PASS/);
+    expect(check?.output.title).toMatch(/^Passed: /);
     expect(d.outputs.get('verdict')).toBe('CLEAR');
     const ops = github.requests.map((r) => r.operationId);
     expect(ops).toEqual(
@@ -237,7 +237,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     const { d, error, check } = await reportJob(repo, runId, head);
     expect(error).toBeUndefined();
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    expect(check?.output.title).toMatch(/REJECT · CONTAMINATED · CONTAMINATED/);
+    expect(check?.output.title).toMatch(/^Rejected: the patch changes the gate’s own files/);
     expect(unescaped(check?.output.summary ?? '')).toContain("the gate's own files (gate.yml)");
     expect(unescaped(d.summary())).toMatch(
       /The artifact(’|')s scope is IN_SCOPE; the pull request(’|')s files give CONTAMINATED/,
@@ -256,7 +256,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     repo.checkout(base, 'main');
     const { check } = await reportJob(repo, runId, head);
     expect(check).toMatchObject({ conclusion: 'action_required' });
-    expect(check?.output.title).toMatch(/TOOLCHAIN_PATCH/);
+    expect(check?.output.title).toMatch(/^Held: the patch changes only the gate’s own files/);
   });
 
   describe('a bad artifact is a blocking conclusion with the reason', () => {
@@ -296,7 +296,8 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
       publishArtifacts(runId);
       const { d, check } = await reportJob(repo, runId, head);
       expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
-      expect(check?.output.title).toMatch(/^UNUSABLE · no label · ARTIFACT_INVALID \(gate\)$/);
+      expect(check?.output.title).toMatch(/^Unusable: /);
+      expect(check?.output.summary).toContain('| reason code | `ARTIFACT_INVALID` |');
       expect(d.outputs.get('reason-code')).toBe('ARTIFACT_INVALID');
       expect(readTrace(d).reason).toMatch(reason);
     });

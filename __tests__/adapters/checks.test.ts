@@ -148,7 +148,7 @@ describe('createChecksClient against the local GitHub server', () => {
         summary: 's',
         annotations: annotations(120),
       }),
-    ).resolves.toBeUndefined();
+    ).resolves.toMatchObject({ id: expect.any(Number), htmlUrl: expect.stringMatching(/\/runs\/\d+$/) });
     const run = [...server.checkRuns.values()].at(-1);
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(run?.annotations).toHaveLength(50);

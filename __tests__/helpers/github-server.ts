@@ -8,7 +8,8 @@
  *
  * Served: create/update check runs (state kept, annotations appended), pull requests (listed with the
  * state/head/base filters, each built from GitHub's own example response), pull request files (paginated
- * with Link headers), workflow-run artifacts (list, and the 302 to the archive). Scriptable faults:
+ * with Link headers), workflow-run artifacts (list, and the 302 to the archive), issue comments (list with
+ * pagination, create, update; each built from GitHub's own example response). Scriptable faults:
  * 5xx for the next N requests, 403 "Resource not accessible by integration" on check-run creation,
  * 429 / rate-limit 403 with retry-after.
  */
@@ -53,6 +54,15 @@ export interface StoredCheckRun {
   annotations: unknown[];
   /** How many requests carried output for this run. */
   outputUpdates: number;
+}
+
+/** A comment on a pull request (issues comments API). */
+export interface StoredComment {
+  id: number;
+  issue: number;
+  body: string;
+  /** How many times it was updated. */
+  updates: number;
 }
 
 export interface PullFile {
@@ -101,6 +111,10 @@ export interface GitHubServer {
   requests: RecordedRequest[];
   violations: Violation[];
   checkRuns: Map<number, StoredCheckRun>;
+  /** Comments by id (create, update; a test may add one with addComment). */
+  comments: Map<number, StoredComment>;
+  /** Adds a comment as another user would have written it. */
+  addComment(issue: number, body: string): StoredComment;
   /** Answer the next `times` requests with `status` (default 502 Bad Gateway). */
   failNext(times: number, status?: number): void;
   /** Answer check-run creation with 403 "Resource not accessible by integration" (until cleared). */
@@ -136,6 +150,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
   const runArtifacts = new Map<number, RunArtifact[] | (() => RunArtifact[])>();
   let faults: Fault[] = [];
   let nextCheckRunId = 4000;
+  const comments = new Map<number, StoredComment>();
+  let nextCommentId = 9000;
   let base = '';
 
   const server = createServer((req, res) => {
@@ -345,9 +361,49 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
         }
         return { status: 302, headers: { location: artifact.downloadUrl } };
       }
+      case 'issues/list-comments': {
+        const list = [...comments.values()].filter((c) => c.issue === Number(params.issue_number));
+        const page = paginate(
+          list,
+          query,
+          `${base}${pathOf(params, 'issues', params.issue_number, 'comments')}`,
+        );
+        return { status: 200, body: page.items.map((c) => commentJson(c)), headers: page.headers };
+      }
+      case 'issues/create-comment': {
+        const c: StoredComment = {
+          id: nextCommentId++,
+          issue: Number(params.issue_number),
+          body: String(body.body),
+          updates: 0,
+        };
+        comments.set(c.id, c);
+        return { status: 201, body: commentJson(c) };
+      }
+      case 'issues/update-comment': {
+        const c = comments.get(Number(params.comment_id));
+        if (!c)
+          return { status: 404, body: { message: 'Not Found', documentation_url: DOCS, status: '404' } };
+        c.body = String(body.body);
+        c.updates += 1;
+        return { status: 200, body: commentJson(c) };
+      }
       default:
         return { status: 404, body: { message: 'Not Found', documentation_url: DOCS } };
     }
+  }
+
+  /** GitHub's example issue comment with this one's id, body and urls. */
+  function commentJson(c: StoredComment): unknown {
+    const example = op0('issues/create-comment').spec.success.example as Record<string, unknown>;
+    const out = structuredClone(example);
+    out.id = c.id;
+    out.node_id = `IC_${c.id}`;
+    out.body = c.body;
+    out.url = `${base}/repos/${owner}/${repo}/issues/comments/${c.id}`;
+    out.html_url = `https://github.com/${owner}/${repo}/pull/${c.issue}#issuecomment-${c.id}`;
+    out.issue_url = `${base}/repos/${owner}/${repo}/issues/${c.issue}`;
+    return out;
   }
 
   function pathOf(
@@ -493,6 +549,12 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     requests,
     violations,
     checkRuns,
+    comments,
+    addComment(issue, text) {
+      const c: StoredComment = { id: nextCommentId++, issue, body: text, updates: 0 };
+      comments.set(c.id, c);
+      return c;
+    },
     failNext(times, status = 502) {
       faults.push({ status, times, message: status === 502 ? 'Bad Gateway' : 'Server Error' });
     },

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** The operations the action calls (Checks API, pull requests and their files, run artifacts). */
+/** The operations the action calls (Checks API, pull requests and their files, run artifacts, comments). */
 export const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/pulls'],
   ['post', '/repos/{owner}/{repo}/check-runs'],
@@ -22,6 +22,9 @@ export const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/files'],
   ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'],
   ['get', '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}'],
+  ['get', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
+  ['post', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
+  ['patch', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
 ] as const;
 
 /** Bump when the extraction or the conversion changes, so stale caches are not reused. */

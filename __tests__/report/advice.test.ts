@@ -39,12 +39,13 @@ describe('adviceFor', () => {
         misses: [],
       },
       [
-        /FIXTURE_UNBOUND/,
+        /UNBOUND: the fixture manifest/,
         /fixtures\/parser\/manifest\.json/,
-        /seed field/,
+        /a seed/,
         /Fix the manifest/,
         /not a flake/,
         /Do not open the freeze store/i,
+        /^(?![\s\S]*FIXTURE_UNBOUND)/,
       ],
     ],
     [
@@ -61,7 +62,7 @@ describe('adviceFor', () => {
       {},
       [
         /Keep the hold and assign a person/,
-        /gate freeze grant/,
+        /gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K/,
         /reviewed pull request/,
         /Do not write a freeze row from the CI job/,
       ],
@@ -93,8 +94,54 @@ describe('adviceFor', () => {
       { properties: [property({ code: 'PROPERTY_ERROR', spec: 'specs/crash.py' })] },
       [/specs\/crash\.py/, /crashed/, /\.gate\/logs\//],
     ],
-    ['TOOLCHAIN_PATCH: land it alone', 'TOOLCHAIN_PATCH', 'scope', {}, [/Land it alone/, /people/]],
-    ['NOT_CONFIGURED: add gate.yml first', 'NOT_CONFIGURED', 'scope', {}, [/gate\.yml/, /base/]],
+    [
+      'TOOLCHAIN_PATCH: land it alone; how it merges under a required check',
+      'TOOLCHAIN_PATCH',
+      'scope',
+      {},
+      [/Land it alone/, /People review it/, /second one approves/, /bypass list/, /CODEOWNERS/],
+    ],
+    [
+      'NOT_CONFIGURED: add gate.yml first, merged by a person',
+      'NOT_CONFIGURED',
+      'scope',
+      {},
+      [/has no gate\.yml/, /base/, /bypass/],
+    ],
+    [
+      'NOT_CONFIGURED by a configuration error: says so, with file, field and line',
+      'NOT_CONFIGURED',
+      'scope',
+      {
+        config_error: {
+          file: 'gate.yml',
+          field: 'budgets.retry_cpa',
+          message: 'gate.yml: budgets.retry_cpa: expected one of …, got an unknown key',
+          line: 4,
+        },
+      },
+      [
+        /configuration error in gate\.yml on the base revision, field budgets\.retry_cpa \(line 4\)/,
+        /unknown key/,
+        /^(?![\s\S]*has no gate)(?![\s\S]*add gate\.yml)/i,
+      ],
+    ],
+    [
+      'PROPERTY_ERROR of a spec that never started: no crash, no log',
+      'PROPERTY_ERROR',
+      'property',
+      {
+        properties: [
+          property({
+            code: 'PROPERTY_ERROR',
+            spec: 'specs/gone.py',
+            logs: [],
+            reason: 'specs/gone.py: missing (on the base revision)',
+          }),
+        ],
+      },
+      [/specs\/gone\.py could not be started: specs\/gone\.py: missing/, /^(?![\s\S]*crashed)(?![\s\S]*log)/],
+    ],
     ['EMPTY_PATCH: nothing to grade', 'EMPTY_PATCH', 'scope', {}, [/nothing to grade/]],
     [
       'INCOMPLETE miss: make the replay complete, no freeze',

@@ -9,7 +9,7 @@ import {
   lineNumber,
 } from '../../src/report/annotations.js';
 import { byteLength } from '../../src/report/markdown.js';
-import { clearTrace, property, rejectTrace } from './trace-fixture.js';
+import { clearTrace, miss, property, rejectTrace, replay } from './trace-fixture.js';
 
 describe('annotationsFor', () => {
   it('a rejecting witness is a failure at its line', () => {
@@ -126,5 +126,87 @@ describe('helpers', () => {
     expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
     expect(() => chunk([1], 0)).toThrow(RangeError);
     expect(() => chunk([1], 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('annotations wherever a path is known', () => {
+  const paths = (t: Parameters<typeof annotationsFor>[0]) =>
+    annotationsFor(t).map((a) => [a.path, a.start_line, a.annotation_level, a.title]);
+
+  it('the oracle files of a CONTAMINATED patch', () => {
+    const t = clearTrace({
+      verdict: 'REJECT',
+      label: 'CONTAMINATED',
+      reason_code: 'CONTAMINATED',
+      reason_stage: 'scope',
+      properties: [],
+      oracle_touched: ['invariants/p.py', '../escape', 'gate.yml'],
+    });
+    expect(paths(t)).toEqual([
+      ['invariants/p.py', 1, 'failure', 'failure-class: CONTAMINATED'],
+      ['gate.yml', 1, 'failure', 'failure-class: CONTAMINATED'],
+    ]);
+  });
+
+  it('the changed inputs of a FIXTURE_MISMATCH, once each', () => {
+    const t = clearTrace({
+      verdict: 'REJECT',
+      reason_code: 'FIXTURE_MISMATCH',
+      reason_stage: 'fixture',
+      properties: [],
+      replays: [
+        replay({ code: 'FIXTURE_MISMATCH', differing_inputs: ['fixtures/a.txt'] }),
+        replay({ code: 'FIXTURE_MISMATCH', seed: 9, differing_inputs: ['fixtures/a.txt'] }),
+      ],
+    });
+    expect(paths(t)).toEqual([['fixtures/a.txt', 1, 'failure', 'failure-class: FIXTURE_MISMATCH']]);
+  });
+
+  it('the spec of a PROPERTY_ERROR, the manifest of an UNBOUND fixture, the line of a config error', () => {
+    const spec = clearTrace({
+      properties: [property({ code: 'PROPERTY_ERROR', spec: 'specs/crash.py', reason: 'exit 3' })],
+    });
+    expect(annotationsFor(spec)).toEqual([
+      expect.objectContaining({
+        path: 'specs/crash.py',
+        annotation_level: 'warning',
+        message: 'This spec gave no result: exit 3.',
+      }),
+    ]);
+    const unbound = clearTrace({
+      properties: [],
+      replays: [replay({ code: 'UNBOUND', manifest: 'fixtures/m.json', reason: 'seed: missing' })],
+    });
+    expect(paths(unbound)).toEqual([['fixtures/m.json', 1, 'warning', 'failure-class: UNBOUND']]);
+    const config = clearTrace({
+      verdict: 'HOLD',
+      reason_code: 'NOT_CONFIGURED',
+      reason_stage: 'scope',
+      properties: [],
+      replays: [],
+      config_error: { file: 'gate.yml', field: 'budgets.retry_cpa', message: 'unknown key', line: 4 },
+    });
+    expect(paths(config)).toEqual([['gate.yml', 4, 'failure', 'failure-class: configuration error']]);
+  });
+
+  it('the invariant of a miss that rejects the patch, with what it printed', () => {
+    const t = clearTrace({
+      verdict: 'REJECT',
+      properties: [],
+      misses: [
+        miss({
+          decision: { label: 'PROPERTY', freeze: false },
+          attempts: [{ attempt: 'first', result: 'fail', excerpt: 'roundtrip failed for "zzzz"' }],
+        }),
+      ],
+    });
+    expect(annotationsFor(t)).toEqual([
+      expect.objectContaining({
+        path: 'invariants/parser_roundtrip.py',
+        annotation_level: 'failure',
+        title: 'failure-class: PROPERTY: parser.roundtrip seed 1402',
+        message: expect.stringContaining('roundtrip failed for "zzzz"'),
+      }),
+    ]);
   });
 });

@@ -1,13 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
+  Prose,
   ZWJ,
   byteLength,
+  code,
+  codeBlock,
   codeSpan,
   details,
   escapeHtml,
   escapeMarkdown,
   link,
+  prose,
+  safeCode,
+  shortDigest,
   table,
   tableCell,
   truncateText,
@@ -202,5 +208,71 @@ describe('byte helpers', () => {
     expect(truncateText('abcdef', 4)).toBe('abc…');
     expect(truncateText('🎉🎉🎉', 2)).toBe('🎉…');
     expect(truncateText('abc', 3)).toBe('abc');
+  });
+});
+
+describe('Prose: the product’s own markdown with untrusted values in it', () => {
+  it('keeps the product’s backticks as code and escapes every value', () => {
+    const value = '`rm -rf` @octocat <b>';
+    const p = prose`Grant \`checks: write\` for ${value} in ${code('src/a.py')}.`;
+    expect(p.markdown()).toContain('Grant `checks: write` for');
+    expect(p.markdown()).not.toContain('\\`checks');
+    expect(p.markdown()).toContain('\\`rm \\-rf\\` @\u200doctocat &lt;b&gt;');
+    expect(p.markdown()).toContain('in `src/a.py`.');
+    expect(p.text()).toBe('Grant `checks: write` for `rm -rf` @octocat <b> in src/a.py.');
+  });
+
+  it('puts a value in a code span only when it is plain', () => {
+    expect(safeCode('fixtures/codec/inputs/words.txt')).toBe('`fixtures/codec/inputs/words.txt`');
+    for (const hostile of HOSTILE) {
+      const out = safeCode(hostile);
+      expect(out.startsWith('`')).toBe(false);
+      expect(noLiveMention(out)).toBe(true);
+    }
+    expect(Prose.join(['a', code('b c')], ', ').markdown()).toBe('a, b c');
+  });
+});
+
+describe('codeBlock', () => {
+  it('shows output verbatim in a fence longer than any backtick run inside', () => {
+    const out = codeBlock('a ``` b\n````\ndone');
+    expect(out.startsWith('`````text\n')).toBe(true);
+    expect(out.endsWith('\n`````\n')).toBe(true);
+  });
+
+  it('drops controls, defuses workflow commands and breaks references', () => {
+    const out = codeBlock('\u001b[31mred\r\n::error::forged\n@octocat see https://x #1 GH-2\u202e');
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202e]/);
+    expect(out.split('\n').some((l) => l.startsWith('::'))).toBe(false);
+    expect(noLiveMention(out)).toBe(true);
+    expect(out).not.toMatch(/#1|https:\/\//);
+  });
+
+  it('a fence stays closed whatever the text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const lines = codeBlock(text).split('\n');
+        const open = /^(`{3,})text$/.exec(lines[0] ?? '')?.[1] as string;
+        expect(open).toBeDefined();
+        // Inside, no line can close it: a closing fence is at least as long, of backticks only.
+        const body = lines.slice(1, -2);
+        for (const l of body) expect(new RegExp(`^ {0,3}\`{${open.length},}\\s*$`).test(l)).toBe(false);
+        expect(lines.at(-2)).toBe(open);
+      }),
+    );
+  });
+});
+
+describe('digests and references', () => {
+  it('shortens digests to 12 characters', () => {
+    expect(shortDigest(`sha256:${'ab'.repeat(32)}`)).toBe('abababababab');
+    expect(shortDigest('c'.repeat(40))).toBe('cccccccccccc');
+    expect(shortDigest('short')).toBe('short');
+  });
+
+  it('neutralises GH-<n> references after escaping', () => {
+    expect(escapeMarkdown('GH-45')).toBe(`GH\\-${ZWJ}45`);
+    expect(escapeMarkdown('see gh-7')).toContain(`gh\\-${ZWJ}7`);
   });
 });

@@ -179,3 +179,27 @@ export function cellsOf(row: string): string[] {
 
 /** Every `@` is followed by a zero-width joiner, so no mention can form. */
 export const noLiveMention = (s: string): boolean => /@(?!\u200d)/.test(s) === false;
+
+/**
+ * The markdown outside fenced code blocks (CommonMark: an opening fence of n ≥ 3 backticks or tildes,
+ * indented up to 3 spaces, is closed by a fence of the same character at least n long with nothing
+ * after it). Throws when a fence is left open. What is inside a fence renders as text, whatever it is.
+ */
+export function outsideFences(md: string): string {
+  const out: string[] = [];
+  let open: { char: string; length: number } | undefined;
+  for (const line of md.split('\n')) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (open === undefined) {
+      if (m && !(m[1]!.startsWith('`') && m[2]!.includes('`'))) {
+        open = { char: m[1]![0]!, length: m[1]!.length };
+        continue;
+      }
+      out.push(line);
+    } else if (m && m[1]![0] === open.char && m[1]!.length >= open.length && m[2]!.trim() === '') {
+      open = undefined;
+    }
+  }
+  if (open !== undefined) throw new Error('a code fence is left open');
+  return out.join('\n');
+}

@@ -34,7 +34,9 @@ describe('runScope', () => {
   it('a config that does not load is NOT_CONFIGURED with the error naming file and field', async () => {
     const r = await runScope(fakeContext({ 'gate.yml': 'version: 2\n' }));
     expect(r.code).toBe('NOT_CONFIGURED');
-    expect(r.detail).toMatch(/^gate\.yml: version: expected 1/);
+    // It says it is a configuration error, and keeps the file and field for the summary.
+    expect(r.detail).toMatch(/^configuration error: gate\.yml: version: expected 1/);
+    expect(r.trace?.config_error).toMatchObject({ file: 'gate.yml', field: 'version' });
   });
 
   it('IN_SCOPE hands on the config and the parsed manifests, and writes scope.json with its digest', async () => {
@@ -43,7 +45,11 @@ describe('runScope', () => {
     expect(r.code).toBe('IN_SCOPE');
     expect(r.next?.config.fixtures.map((f) => f.target)).toEqual(['t.one']);
     expect([...(r.next?.manifests.keys() ?? [])]).toEqual(['fixtures/m.json']);
-    expect(r.trace).toEqual({ fixtures_configured: 1 });
+    expect(r.trace).toEqual({
+      fixtures_configured: 1,
+      budgets: r.next?.config.budgets,
+      freeze_ledger: 'gate-freezes.json',
+    });
     const [ref] = r.artifacts;
     const text = readFileSync(ctx.out.path(ref!.path));
     expect(ref!.sha256).toBe(createHash('sha256').update(text).digest('hex'));

@@ -2,6 +2,177 @@ export const id = 59;
 export const ids = [59];
 export const modules = {
 
+/***/ 2013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   kW: () => (/* binding */ OutDir)
+/* harmony export */ });
+/* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The `.gate/` output folder: a lock so that two runs in one checkout cannot mix their results, a
+ * fresh folder per run so that stale files are never read as this run's results, and atomic writes
+ * so that an old or partial trace is never published.
+ */
+
+
+
+/** The file that marks a folder as written by the gate (the action uploads only such a folder). */
+const MARKER = '.gate-out';
+class OutDirError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OutDirError';
+    }
+}
+/**
+ * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
+ * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
+ * write never leaves a partial or stale file behind. Unset in production.
+ */
+const atomicWriteSeam = {
+    reset() {
+        delete this.fail;
+    },
+};
+/** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
+function writeFileAtomic(path, data) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const tmp = `${path}.tmp-${process.pid}-${Date.now()}`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
+        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+        let off = 0;
+        while (off < buf.length) {
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, off, buf.length - off);
+            const injected = atomicWriteSeam.fail?.(path, 'write');
+            if (injected)
+                throw injected;
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        fd = undefined;
+        const injected = atomicWriteSeam.fail?.(path, 'rename');
+        if (injected)
+            throw injected;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
+    }
+    catch (err) {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw err;
+    }
+}
+function pidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/** An exclusive lock file; a lock whose process is gone is taken over. */
+function acquireLock(path) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+            const pid = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8').trim());
+            if (Number.isInteger(pid) && pid > 0 && pidAlive(pid) && pid !== process.pid) {
+                throw new OutDirError(`another gate run (pid ${pid}) is using this checkout (lock ${path}); wait for it or stop it`);
+            }
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+        }
+    }
+    throw new OutDirError(`cannot take the lock ${path}`);
+}
+/** The run's output folder, emptied of any earlier run's files. */
+class OutDir {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    static fresh(root) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root)) {
+            const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
+            if (entries.length > 0 && !entries.includes(MARKER)) {
+                throw new OutDirError(`${root} exists and was not written by the gate; choose another --out or remove it`);
+            }
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
+        writeFileAtomic((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, MARKER), 'written by failure-class gate; emptied at the start of every run\n');
+        return new OutDir(root);
+    }
+    /** A folder used as it is (the single-stage CLI commands write next to files of earlier commands). */
+    static existing(root) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
+        return new OutDir(root);
+    }
+    path(...parts) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...parts);
+    }
+    /** Writes JSON atomically and returns its reference (relative path and digest) for the trace. */
+    writeJson(rel, value) {
+        const text = JSON.stringify(value, null, 2) + '\n';
+        writeFileAtomic(this.path(rel), text);
+        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+    }
+    writeText(rel, text) {
+        writeFileAtomic(this.path(rel), text);
+        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+    }
+    rel(path) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(this.root, path);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ recordSha256),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+
+
+/** SHA-256 of `json.dumps(record, sort_keys=True, separators=(",", ":"))`, as the reference prints it. */
+function recordSha256(record) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update((0,_pyjson_js__WEBPACK_IMPORTED_MODULE_1__/* .pyDumps */ .vD)(record, { sortKeys: true }), 'utf8')
+        .digest('hex');
+}
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 1059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -146,6 +317,9 @@ async function freezeGrant(argv) {
     }
     if (owner === '')
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--owner must name a person');
+    // The check summary prints the command with --owner "<OWNER>": pasted unchanged, it must not grant.
+    if (/^<.*>$/.test(owner))
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--owner: replace the placeholder ${owner} with the person who owns the flake`);
     const decision = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(decisionPath));
     const record = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(recordPath));
     if (!(0,_classify_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(decision))

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CE: () => (/* binding */ serializeLedger),
+/* harmony export */   O8: () => (/* binding */ rowExpiry),
 /* harmony export */   UQ: () => (/* binding */ rowLiveness),
 /* harmony export */   h8: () => (/* binding */ parseLedger)
 /* harmony export */ });
@@ -338,6 +339,30 @@ function rowLiveness(row, now, runNumber) {
     }
     return { live: true };
 }
+/**
+ * The owner and the remaining life of a row at `now` / `runNumber`. Meaningful for a live row (see
+ * {@link rowLiveness}); for a dead one the counts are 0.
+ */
+function rowExpiry(row, now, runNumber) {
+    const out = { owner: row.owner };
+    const runs = row.expires_after_runs;
+    const granted = row.granted_run_number;
+    if (runs !== undefined &&
+        granted !== undefined &&
+        runNumber !== undefined &&
+        Number.isSafeInteger(runs) &&
+        Number.isSafeInteger(granted) &&
+        Number.isSafeInteger(runNumber)) {
+        out.runs_left = Math.max(0, granted + runs - runNumber - 1);
+    }
+    if (row.expires_at !== undefined) {
+        out.expires_at = row.expires_at;
+        const at = parseIsoInstant(row.expires_at);
+        if (at !== undefined)
+            out.days_left = Math.max(0, Math.floor((at - now.getTime()) / 86_400_000));
+    }
+    return out;
+}
 function sortDeep(v) {
     if (Array.isArray(v))
         return v.map(sortDeep);
@@ -459,30 +484,22 @@ class FreezeClient {
             r.seed === miss.seed &&
             r.fixture_sha256 === miss.fixture_sha256);
         const row = exact[0] ?? live[0];
-        const code = 'ANNOTATED_HOLD';
+        // A hit names its row, with the owner and what is left of it (the summary shows them).
+        const hit = (excuses, why) => ({
+            code: 'ANNOTATED_HOLD',
+            freeze_id: row.id,
+            excuses,
+            why,
+            ...(0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .rowExpiry */ .O8)(row, this.now, this.runNumber),
+        });
         if (miss.decision.label !== 'SCHEDULER') {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `the miss is ${miss.decision.label}: only SCHEDULER may be excused`,
-            };
+            return hit(false, `the miss is ${miss.decision.label}: only SCHEDULER may be excused`);
         }
         if (exact.length === 0) {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id} freezes another triple (property, seed or fixture digest differ)`,
-            };
+            return hit(false, `row ${row.id} freezes another triple (property, seed or fixture digest differ)`);
         }
         if ((0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .recordSha256 */ .H)(row.record) !== row.record_sha256) {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id}: the stored record no longer hashes to its record_sha256 (void)`,
-            };
+            return hit(false, `row ${row.id}: the stored record no longer hashes to its record_sha256 (void)`);
         }
         const stored = (0,_classify_table_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyRecord */ .kK)(row.record);
         // The stored record is the evidence for this row: it must be a record of the row's own triple.
@@ -490,27 +507,12 @@ class FreezeClient {
         if (r.property_path !== row.property_path ||
             String(r.seed) !== String(row.seed) ||
             r.fixture_sha256 !== row.fixture_sha256) {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`,
-            };
+            return hit(false, `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`);
         }
         if (stored.label !== 'SCHEDULER') {
-            return {
-                code,
-                freeze_id: row.id,
-                excuses: false,
-                why: `row ${row.id}: the stored record classifies ${stored.label}, not SCHEDULER`,
-            };
+            return hit(false, `row ${row.id}: the stored record classifies ${stored.label}, not SCHEDULER`);
         }
-        return {
-            code,
-            freeze_id: row.id,
-            excuses: true,
-            why: `row ${row.id} (owner ${row.owner}) freezes this exact triple and is live`,
-        };
+        return hit(true, `row ${row.id} (owner ${row.owner}) freezes this exact triple and is live`);
     }
     noteDefect(text) {
         if (!this.storeDefects.includes(text))

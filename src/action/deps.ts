@@ -9,6 +9,7 @@ import * as core from '@actions/core';
 import { appendFile } from 'node:fs/promises';
 import { createChecksClient, type ChecksClient } from '../adapters/checks.js';
 import { createPullsClient, type PullsClient } from '../adapters/pulls.js';
+import { createCommentsClient, type CommentsClient } from '../adapters/comments.js';
 import { downloadArtifacts, uploadGateDir } from '../adapters/artifact.js';
 import { readRunContext, type RunContext } from '../adapters/context.js';
 import { readSettings, type Settings } from '../settings.js';
@@ -22,6 +23,9 @@ export const Outputs = {
   ReasonStage: 'reason-stage',
   FreezeConsulted: 'freeze-consulted',
   Trace: 'trace',
+  Conclusion: 'conclusion',
+  CheckUrl: 'check-url',
+  Summary: 'summary',
 } as const;
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 
@@ -37,6 +41,10 @@ export interface ActionDeps {
   checksClient(): ChecksClient;
   /** Pull requests and their changed files (report mode), for settings.token against context.apiUrl. */
   pullsClient(): PullsClient;
+  /** The sticky pull-request comment (input `comment`), for settings.token against context.apiUrl. */
+  commentsClient?(): CommentsClient;
+  /** Runs `fn` inside a collapsible log section (`::group::`); plain when absent. */
+  group?<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** src/adapters/artifact.ts: never throws, a failure comes back as `{ error }`. */
   uploadGateDir: typeof uploadGateDir;
   downloadArtifacts: typeof downloadArtifacts;
@@ -76,6 +84,15 @@ export function actionDeps(env: NodeJS.ProcessEnv = process.env): ActionDeps {
         baseUrl: context.apiUrl,
         log,
       }),
+    commentsClient: () =>
+      createCommentsClient({
+        token: settings.token,
+        owner: context.repo.owner,
+        repo: context.repo.repo,
+        baseUrl: context.apiUrl,
+        log,
+      }),
+    group: (name, fn) => core.group(name, fn),
     uploadGateDir,
     downloadArtifacts,
     writeJobSummary: (markdown) => appendJobSummary(env, markdown),
@@ -102,6 +119,11 @@ async function appendJobSummary(env: NodeJS.ProcessEnv, markdown: string): Promi
  */
 export function defuseCommands(message: string): string {
   return message.replace(/^(\s*):(?=:)/gm, '$1:\u200b');
+}
+
+/** deps.group when the deps have one, else `fn` as it is. */
+export function inGroup<T>(deps: Pick<ActionDeps, 'group'>, name: string, fn: () => Promise<T>): Promise<T> {
+  return deps.group !== undefined ? deps.group(name, fn) : fn();
 }
 
 export function runnerLogger(): Logger {

@@ -23,7 +23,7 @@ import { Inputs, SettingsError, type Settings } from '../settings.js';
 import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
-import type { ActionDeps } from './deps.js';
+import { inGroup, type ActionDeps } from './deps.js';
 
 /** Where the gate writes, relative to the workspace (as `gate run`'s default --out). */
 export const OUT_DIR = '.gate';
@@ -205,7 +205,7 @@ export async function runGateMode(given: ActionDeps, grade: Grade = runGate): Pr
   let failed: InternalFailure | undefined;
   try {
     if (checkout.refusal !== undefined) throw new GateInputError(checkout.refusal);
-    result = await grade(options);
+    result = await inGroup(deps, `${settings.checkName}: grade the patch`, () => grade(options));
   } catch (err) {
     failed = { what: 'the gate could not run', error: err };
     log.error(`the gate could not run: ${errorMessage(err)}`);
@@ -217,7 +217,9 @@ export async function runGateMode(given: ActionDeps, grade: Grade = runGate): Pr
   // After an internal error `.gate` may not be ours (OutDir refused a folder the gate did not write).
   if (result !== undefined || existsSync(join(outDir, MARKER))) {
     const name = settings.artifactName ?? defaultArtifactName(context, settings.shard);
-    artifact = await deps.uploadGateDir(outDir, name, settings.retentionDays, log, context);
+    artifact = await inGroup(deps, `${settings.checkName}: upload ${OUT_DIR} as ${name}`, () =>
+      deps.uploadGateDir(outDir, name, settings.retentionDays, log, context),
+    );
     if (!('error' in artifact)) {
       log.info(
         `uploaded ${OUT_DIR} as artifact ${artifact.name}${artifact.id ? ` (id ${artifact.id})` : ''}`,
@@ -235,6 +237,9 @@ export async function runGateMode(given: ActionDeps, grade: Grade = runGate): Pr
       ...(result !== undefined ? { tracePath: result.tracePath } : {}),
       ...(check !== undefined ? { check } : {}),
       ...(noCheck !== undefined ? { noCheck } : {}),
+      ...(context.pullRequest !== null
+        ? { pullRequest: { number: context.pullRequest.number, readOnlyToken: context.pullRequest.isFork } }
+        : {}),
     },
     deps,
     failed,

@@ -11,7 +11,7 @@ import { mergeShards } from '../trace/merge.js';
 import type { Settings } from '../settings.js';
 import type { Trace } from '../model.js';
 import { VERSION } from '../version.js';
-import type { ActionDeps } from './deps.js';
+import { inGroup, type ActionDeps } from './deps.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { collectTraces, writeTrace } from './traces.js';
 import { internalTrace, requireCheckPosting } from './gate-mode.js';
@@ -51,7 +51,9 @@ export async function runMergeMode(given: ActionDeps): Promise<void> {
   let failed: InternalFailure | undefined;
   const warnings: string[] = [];
   try {
-    const got = await collectTraces(deps, context.runId, pattern);
+    const got = await inGroup(deps, `${settings.checkName}: read the shards (${pattern})`, () =>
+      collectTraces(deps, context.runId, pattern),
+    );
     log.info(`merge: ${got.shards.length} shard trace(s) read, ${got.problems.length} problem(s)`);
     warnings.push(...got.overclaims);
     trace = mergeShards(got.shards, got.problems, {
@@ -78,7 +80,17 @@ export async function runMergeMode(given: ActionDeps): Promise<void> {
   );
   await publishOrFail(
     trace,
-    { headSha: checkSha, detailsUrl: context.runUrl, warnings, tracePath, check, artifact },
+    {
+      headSha: checkSha,
+      detailsUrl: context.runUrl,
+      warnings,
+      tracePath,
+      check,
+      artifact,
+      ...(context.pullRequest !== null
+        ? { pullRequest: { number: context.pullRequest.number, readOnlyToken: context.pullRequest.isFork } }
+        : {}),
+    },
     deps,
     failed,
   );

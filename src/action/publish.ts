@@ -8,13 +8,24 @@
  * token is a warning, never a crash; any other failure to post the check fails the step after the job
  * summary and the outputs are written (the required check then stays pending, which blocks merging).
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ChecksPermissionError } from '../adapters/checks.js';
+import { CommentPermissionError, commentMarker } from '../adapters/comments.js';
 import { isUploadFailure, type UploadResult } from '../adapters/artifact.js';
 import { renderSummary, renderTitle, type SummaryExtras } from '../report/summary.js';
 import { annotationsFor } from '../report/annotations.js';
+import { Prose, code, codeSpan, isSafeUrl, prose } from '../report/markdown.js';
 import type { FailStepOn } from '../settings.js';
 import type { Trace, Verdict } from '../model.js';
-import { Outputs, type ActionDeps } from './deps.js';
+import { Outputs, inGroup, type ActionDeps } from './deps.js';
+
+/** A warning: plain text from the world (escaped in the summary), or the product's own Prose. */
+export type Warning = string | Prose;
+
+/** A sticky comment leaves room for its marker and footer under GitHub's 65,536-character cap. */
+const COMMENT_SUMMARY_BYTES = 60_000;
 
 /**
  * The check run as a mode started it: `id` of the in-progress run (null when creating it failed for a
@@ -29,7 +40,17 @@ export interface PublishOptions {
   detailsUrl: string;
   /** The `.gate` upload (its failure becomes a warning in the summary). */
   artifact?: UploadResult;
-  warnings?: string[];
+  warnings?: Warning[];
+  /**
+   * The pull request the verdict is for (the sticky comment goes there); `readOnlyToken` when the job's
+   * token cannot write to it (a fork's pull_request run).
+   */
+  pullRequest?: { number: number; readOnlyToken: boolean };
+  /**
+   * Where a person downloads the `.gate` files the summary's commands name, when they are not this
+   * job's own artifact (report mode: the graded run's).
+   */
+  files?: SummaryExtras['files'];
   /** Absolute path of `.gate/trace.json` for the `trace` output; absent when no trace was written. */
   tracePath?: string;
   /** From startCheck(): complete that run instead of creating a second one. */
@@ -45,8 +66,12 @@ export interface Published {
   /** The check run was completed with the trace's conclusion. */
   checkPosted: boolean;
   /** Every warning shown in the job summary (the caller's, the upload's, the check's). */
-  warnings: string[];
+  warnings: Warning[];
   summary: string;
+  /** The check run's page, when it was posted. */
+  checkUrl: string | null;
+  /** Where the rendered summary markdown was written (the `summary` output). */
+  summaryPath: string | null;
 }
 
 /** Thrown after everything else is published: the step must fail. */
@@ -60,13 +85,13 @@ export class StepFailure extends Error {
 /**
  * What the summary says when the token may not write check runs, and what to do about it (SPEC §9).
  */
-export function permissionAdvice(checkName: string, why: string): string {
-  return (
-    `The ${checkName} check run was not posted (${why}); the verdict is in this summary, the step ` +
-    'outputs and the .gate artifact. Same-repository pull requests: grant `permissions: checks: write`. ' +
-    'Fork and Dependabot pull requests get a read-only token: post the check from a second workflow ' +
-    'on `workflow_run` that runs this action with `mode: report` (README, Forks).'
-  );
+export function permissionAdvice(checkName: string, why: string): Prose {
+  return prose`The ${code(checkName)} check run was not posted (${why}); the verdict is in this summary, the step outputs and the \`.gate\` artifact. Same-repository pull requests: grant \`permissions: checks: write\`. Fork and Dependabot pull requests get a read-only token: post the check from a second workflow on \`workflow_run\` that runs this action with \`mode: report\` (README, Forks).`;
+}
+
+/** A warning as log text. */
+function plain(w: Warning): string {
+  return w instanceof Prose ? w.text() : w;
 }
 
 /**
@@ -102,9 +127,18 @@ export function stepFailureFor(verdict: Verdict, failStepOn: FailStepOn): string
  * step. So it is the last thing a mode does.
  */
 export async function publish(trace: Trace, options: PublishOptions, deps: ActionDeps): Promise<Published> {
+  return inGroup(deps, `${deps.settings.checkName}: publish the verdict`, () =>
+    publishNow(trace, options, deps),
+  );
+}
+
+async function publishNow(trace: Trace, options: PublishOptions, deps: ActionDeps): Promise<Published> {
   const { settings, context, log } = deps;
-  const warnings = [...(options.warnings ?? [])];
-  const extras: SummaryExtras = { runUrl: context.runUrl };
+  const warnings: Warning[] = [...(options.warnings ?? [])];
+  const extras: SummaryExtras = {
+    runUrl: context.runUrl,
+    ...(options.files !== undefined ? { files: options.files } : {}),
+  };
   if (options.artifact !== undefined) {
     if (isUploadFailure(options.artifact)) {
       warnings.push(
@@ -118,13 +152,15 @@ export async function publish(trace: Trace, options: PublishOptions, deps: Actio
       };
     }
   }
-  for (const w of warnings) log.warn(w);
+  for (const w of warnings) log.warn(plain(w));
 
   // The check first: its summary carries the warnings known so far; the job summary also those of
-  // posting it.
+  // posting it and of the comment.
   const title = renderTitle(trace);
   const checkSummary = renderSummary(trace, { ...extras, warnings });
+  const checkWarnings = warnings.length;
   let checkPosted = false;
+  let checkUrl: string | null = null;
   let postFailure: string | null = null;
   const check = options.check ?? { id: null };
   const denied = 'denied' in check ? check.denied : settings.token === '' ? 'the token input is empty' : null;
@@ -132,11 +168,11 @@ export async function publish(trace: Trace, options: PublishOptions, deps: Actio
     log.info(`no ${settings.checkName} check run from this job: ${options.noCheck}`);
   } else if (denied !== null) {
     const advice = permissionAdvice(settings.checkName, denied);
-    log.warn(advice);
+    log.warn(advice.text());
     warnings.push(advice);
   } else {
     try {
-      await deps
+      const done = await deps
         .checksClient()
         .complete(
           'id' in check ? check.id : null,
@@ -147,13 +183,15 @@ export async function publish(trace: Trace, options: PublishOptions, deps: Actio
           options.detailsUrl,
         );
       checkPosted = true;
+      checkUrl = done.htmlUrl;
       log.info(
         `posted the ${settings.checkName} check run on ${options.headSha}: ${trace.conclusion} (${title})`,
       );
+      if (checkUrl !== null) log.info(`the ${settings.checkName} check run: ${checkUrl}`);
     } catch (err) {
       if (err instanceof ChecksPermissionError) {
         const advice = permissionAdvice(settings.checkName, err.message);
-        log.warn(advice);
+        log.warn(advice.text());
         warnings.push(advice);
       } else {
         postFailure =
@@ -164,18 +202,103 @@ export async function publish(trace: Trace, options: PublishOptions, deps: Actio
     }
   }
 
-  const summary = warnings.length === 0 ? checkSummary : renderSummary(trace, { ...extras, warnings });
+  const note = await stickyComment(trace, options, deps, { ...extras, warnings }, checkUrl);
+  if (note !== undefined) {
+    log.warn(note.text());
+    warnings.push(note);
+  }
+
+  const summary =
+    warnings.length === checkWarnings ? checkSummary : renderSummary(trace, { ...extras, warnings });
   try {
     await deps.writeJobSummary(summary);
   } catch (err) {
     log.warn(`could not write the job summary: ${errorMessage(err)}`);
   }
-  setOutputs(deps, trace, options.tracePath);
+  const summaryPath = await writeSummaryFile(deps, summary, options.tracePath);
+  setOutputs(deps, trace, options.tracePath, checkUrl, summaryPath);
 
   if (postFailure !== null) throw new StepFailure(postFailure);
   const failStep = stepFailureFor(trace.verdict, settings.failStepOn);
   if (failStep !== null) throw new StepFailure(failStep);
-  return { checkPosted, warnings, summary };
+  return { checkPosted, warnings, summary, checkUrl, summaryPath };
+}
+
+/**
+ * The sticky pull-request comment, per the `comment` input. Never fails the step: what went wrong is
+ * returned as a note for the job summary (a read-only fork token, a token without
+ * `pull-requests: write`, an API error).
+ */
+async function stickyComment(
+  trace: Trace,
+  options: PublishOptions,
+  deps: ActionDeps,
+  extras: SummaryExtras,
+  checkUrl: string | null,
+): Promise<Prose | undefined> {
+  const { settings, log } = deps;
+  if (settings.comment === 'off') return undefined;
+  const pr = options.pullRequest;
+  if (pr === undefined) {
+    log.info(`comment: ${settings.comment}, but this run is for no pull request: no comment`);
+    return undefined;
+  }
+  if (pr.readOnlyToken) {
+    return prose`The pull-request comment (\`comment: ${settings.comment}\`) was skipped: the token of a fork pull request is read-only. Post it from the \`workflow_run\` job that runs \`mode: report\` (set \`comment\` there, with \`pull-requests: write\`).`;
+  }
+  if (deps.commentsClient === undefined) return undefined;
+  const blocking = trace.verdict !== 'CLEAR' && trace.verdict !== 'SKIP';
+  // on-failure: a passing run only updates a comment a failing run left, so it never shows a stale failure.
+  const create = settings.comment === 'always' || blocking;
+  const link =
+    checkUrl !== null && isSafeUrl(checkUrl)
+      ? `\n\n<sub>Updated on every run of the ${codeSpan(settings.checkName)} check · [check run](${checkUrl})</sub>\n`
+      : `\n\n<sub>Updated on every run of the ${codeSpan(settings.checkName)} check</sub>\n`;
+  const body = `${renderSummary(trace, extras, COMMENT_SUMMARY_BYTES)}${link}`;
+  try {
+    const done = await deps
+      .commentsClient()
+      .upsert(pr.number, commentMarker(settings.checkName), body, create);
+    if (done === null)
+      log.info(`comment: the verdict is ${trace.verdict} and no comment exists: none posted`);
+    else
+      log.info(
+        `comment: ${done.action} comment ${done.id} on pull request #${pr.number}${done.url ? ` (${done.url})` : ''}`,
+      );
+    return undefined;
+  } catch (err) {
+    if (err instanceof CommentPermissionError) {
+      return prose`The pull-request comment was not posted (${err.message}): grant \`permissions: pull-requests: write\` to this job, or set \`comment: off\`.`;
+    }
+    return prose`The pull-request comment was not posted: ${errorMessage(err)}.`;
+  }
+}
+
+/** The rendered summary as a file (the `summary` output): next to the trace, else in RUNNER_TEMP. */
+async function writeSummaryFile(
+  deps: ActionDeps,
+  summary: string,
+  tracePath: string | undefined,
+): Promise<string | null> {
+  try {
+    const dir =
+      tracePath !== undefined
+        ? dirname(tracePath)
+        : await mkdtemp(
+            join(
+              deps.env.RUNNER_TEMP !== undefined && deps.env.RUNNER_TEMP !== ''
+                ? deps.env.RUNNER_TEMP
+                : tmpdir(),
+              'gate-summary-',
+            ),
+          );
+    const path = join(dir, 'summary.md');
+    await writeFile(path, summary, 'utf8');
+    return path;
+  } catch (err) {
+    deps.log.warn(`could not write the summary file: ${errorMessage(err)}`);
+    return null;
+  }
 }
 
 /** What a mode could not do, and why: it fails the step after the verdict is published. */
@@ -207,13 +330,22 @@ export async function publishOrFail(
   throw new StepFailure(`${internal.what}: ${errorMessage(internal.error)}${also}`);
 }
 
-function setOutputs(deps: ActionDeps, trace: Trace, tracePath: string | undefined): void {
+function setOutputs(
+  deps: ActionDeps,
+  trace: Trace,
+  tracePath: string | undefined,
+  checkUrl: string | null,
+  summaryPath: string | null,
+): void {
   deps.setOutput(Outputs.Label, trace.label ?? '');
   deps.setOutput(Outputs.Verdict, trace.verdict);
   deps.setOutput(Outputs.ReasonCode, trace.reason_code);
   deps.setOutput(Outputs.ReasonStage, trace.reason_stage);
   deps.setOutput(Outputs.FreezeConsulted, String(trace.freeze_consulted === true));
   deps.setOutput(Outputs.Trace, tracePath ?? '');
+  deps.setOutput(Outputs.Conclusion, trace.conclusion);
+  deps.setOutput(Outputs.CheckUrl, checkUrl ?? '');
+  deps.setOutput(Outputs.Summary, summaryPath ?? '');
 }
 
 function errorMessage(err: unknown): string {

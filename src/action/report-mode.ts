@@ -26,9 +26,17 @@ import { scopeOf } from '../stages/scope.js';
 import { mergeShards } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
 import { Inputs, SettingsError } from '../settings.js';
-import type { ScopeCode, StageEntry, Trace } from '../model.js';
+import {
+  MAX_LISTED_PATHS,
+  type ConfigProblem,
+  type ScopeCode,
+  type StageEntry,
+  type Trace,
+} from '../model.js';
+import { configProblemOf } from '../trace/evidence.js';
 import { VERSION } from '../version.js';
-import type { ActionDeps } from './deps.js';
+import { inGroup, type ActionDeps } from './deps.js';
+import { DOWNLOAD_DIR, runOfUrl, type GateFiles } from '../report/commands.js';
 import { internalTrace } from './gate-mode.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { collectTraces, writeTrace } from './traces.js';
@@ -55,8 +63,9 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
   const warnings: string[] = [];
   let trace: Trace;
   let failed: InternalFailure | undefined;
+  const found: ReportFound = {};
   try {
-    trace = await reportTrace(deps, run, warnings);
+    trace = await reportTrace(deps, run, warnings, found);
   } catch (err) {
     failed = { what: 'the report could not be made', error: err };
     log.error(`the report could not be made: ${err instanceof Error ? err.message : String(err)}`);
@@ -73,17 +82,45 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
   const tracePath = await writeTrace(deps, trace, 'gate-report-');
   await publishOrFail(
     trace,
-    { headSha: run.headSha, detailsUrl: context.runUrl, warnings, tracePath, check },
+    {
+      headSha: run.headSha,
+      detailsUrl: context.runUrl,
+      warnings,
+      tracePath,
+      check,
+      // This job's token may write to the fork's pull request: the comment is posted from here.
+      ...(found.pr !== undefined ? { pullRequest: { number: found.pr, readOnlyToken: false } } : {}),
+      ...(found.files !== undefined ? { files: found.files } : {}),
+    },
     deps,
     failed,
   );
 }
 
+/** What the report found out on the way: the pull request, and where the graded run's files are. */
+interface ReportFound {
+  pr?: number;
+  files?: GateFiles;
+}
+
 /** The verdict of the triggering run, recomputed. Throws only when scope cannot be recomputed. */
-async function reportTrace(deps: ActionDeps, run: WorkflowRunEvent, warnings: string[]): Promise<Trace> {
-  const { settings, log } = deps;
+async function reportTrace(
+  deps: ActionDeps,
+  run: WorkflowRunEvent,
+  warnings: string[],
+  found: ReportFound,
+): Promise<Trace> {
+  const { settings, log, context } = deps;
   const pattern = settings.artifactName ?? reportPattern(run.id);
-  const got = await collectTraces(deps, run.id, pattern);
+  const got = await inGroup(deps, `${settings.checkName}: read the artifacts of run ${run.id}`, () =>
+    collectTraces(deps, run.id, pattern),
+  );
+  // The decision and record files a freeze grant needs are in the graded run's artifact.
+  const repo = runOfUrl(context.runUrl)?.repo;
+  const name = got.names[0];
+  if (repo !== undefined && name !== undefined) {
+    found.files = { kind: 'artifact', repo, runId: run.id, name, dir: DOWNLOAD_DIR };
+  }
   warnings.push(...got.overclaims);
   const merged = mergeShards(got.shards, got.problems, {
     checkSha: run.headSha,
@@ -93,6 +130,7 @@ async function reportTrace(deps: ActionDeps, run: WorkflowRunEvent, warnings: st
   if (merged.reason_stage === 'gate') return merged;
 
   const pr = await pullRequestOf(deps, run);
+  found.pr = pr.number;
   const changed = await deps.pullsClient().changedFiles(pr.number);
   if (changed.truncated) {
     throw new Error(
@@ -148,6 +186,10 @@ export interface ReportScope {
   reason: string;
   /** The scope stage's detail line in the report's trace. */
   detail: string;
+  /** The changed paths that are oracle files (CONTAMINATED, TOOLCHAIN_PATCH). */
+  oracleTouched?: string[];
+  /** NOT_CONFIGURED because the base revision's gate.yml does not load. */
+  configError?: ConfigProblem;
 }
 
 export async function scopeOnBase(
@@ -180,13 +222,16 @@ export async function scopeOnBase(
       config = parseConfig(await oracle.readText(configFile), configFile);
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
-      return notConfigured(err.message);
+      return { ...notConfigured(`configuration error: ${err.message}`), configError: configProblemOf(err) };
     }
     const { files } = await oracleFilesOf(oracle, config, configFile);
     const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
     return {
       code: scope.code,
       reason: scope.reason,
+      ...(scope.oracleTouched.length > 0
+        ? { oracleTouched: scope.oracleTouched.slice(0, MAX_LISTED_PATHS) }
+        : {}),
       detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
     };
   } finally {
@@ -226,6 +271,14 @@ export function applyScope(
     );
   }
   t.changed_paths = [...changed];
+  // The evidence of the report's own scope, never the artifact's.
+  delete t.oracle_touched;
+  delete t.config_error;
+  if (scope.oracleTouched !== undefined) t.oracle_touched = scope.oracleTouched;
+  if (scope.configError !== undefined) t.config_error = scope.configError;
+  // The fork's check of its own gate files is shown only when the report agrees it is a toolchain patch.
+  if (scope.code !== 'TOOLCHAIN_PATCH' || claimed?.code !== 'TOOLCHAIN_PATCH')
+    delete t.candidate_oracle_errors;
   if (scope.code !== 'IN_SCOPE') {
     if (claimed?.code !== scope.code) {
       warnings.push(

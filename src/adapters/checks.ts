@@ -45,7 +45,8 @@ export interface ChecksClient {
    * Completes the check run (creates it when id is null) with the conclusion and output. At most 50
    * annotations go with the completing request; the rest follow in further updates of 50, each
    * repeating the output's title, summary and text, as the API requires. Throws when the completing
-   * request fails; a failed later batch of annotations is only logged.
+   * request fails; a failed later batch of annotations is only logged. Returns the check run's id and
+   * its page (`html_url`, null when the API gave none).
    */
   complete(
     id: number | null,
@@ -54,7 +55,13 @@ export interface ChecksClient {
     conclusion: Conclusion,
     output: CheckOutput,
     detailsUrl?: string,
-  ): Promise<void>;
+  ): Promise<CompletedCheck>;
+}
+
+/** A completed check run: its id and the page GitHub shows it on. */
+export interface CompletedCheck {
+  id: number;
+  htmlUrl: string | null;
 }
 
 /** The token may not write check runs (403 "Resource not accessible by integration" and the like). */
@@ -173,13 +180,17 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
         output: { ...base, ...(first.length > 0 ? { annotations: first } : {}) },
       };
       let checkRunId: number;
+      let htmlUrl: string | null;
       if (id === null) {
         const { data } = await octokit.rest.checks.create({ owner, repo, head_sha: headSha, ...completing });
         checkRunId = data.id;
+        htmlUrl = data.html_url ?? null;
       } else {
-        await octokit.rest.checks.update({ owner, repo, check_run_id: id, ...completing });
+        const { data } = await octokit.rest.checks.update({ owner, repo, check_run_id: id, ...completing });
         checkRunId = id;
+        htmlUrl = data.html_url ?? null;
       }
+      const done: CompletedCheck = { id: checkRunId, htmlUrl };
       // Updates append annotations; output.title and summary are required on every update. The
       // conclusion is already posted: a failed batch costs annotations, not the verdict, so it is
       // logged rather than thrown.
@@ -197,10 +208,11 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
           log?.warn(
             `check run ${checkRunId}: posted ${sent} of ${total} annotations; the rest failed: ${errorMessage(err)}`,
           );
-          return;
+          return done;
         }
         sent += annotations.length;
       }
+      return done;
     },
   };
 }

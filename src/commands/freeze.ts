@@ -141,6 +141,9 @@ export async function freezeGrant(argv: string[]): Promise<number> {
     );
   }
   if (owner === '') throw new UsageError('--owner must name a person');
+  // The check summary prints the command with --owner "<OWNER>": pasted unchanged, it must not grant.
+  if (/^<.*>$/.test(owner))
+    throw new UsageError(`--owner: replace the placeholder ${owner} with the person who owns the flake`);
 
   const decision = parsePyJson(readTextFile(decisionPath));
   const record = parsePyJson(readTextFile(recordPath));

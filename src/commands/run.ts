@@ -1,16 +1,20 @@
 /** `gate run`: the whole pipeline in the candidate checkout; prints the trace on stdout. */
+import { relative } from 'node:path';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
 import { runGate, type Shard } from '../pipeline.js';
 import { stderrLogger } from '../log.js';
+import { terminalSummary } from '../report/headline.js';
 import type { Verdict } from '../model.js';
 
 export const RUN_USAGE = `usage: gate run --base REV [--head REV | --patch FILE] [--config gate.yml] [--out .gate]
-               [--run-number N] [--shard i/n] [--exit-code]
+               [--run-number N] [--shard i/n] [--exit-code] [--quiet]
 
 Grades the candidate checkout (the current directory) against the base revision: scope → property →
 fixture → classify → freeze. Oracle files are read from a clean worktree of the base revision.
-Writes .gate/ and prints .gate/trace.json on stdout; progress goes to stderr.
+Writes .gate/ and prints .gate/trace.json on stdout (not with --quiet); progress goes to stderr, and
+the run ends there with a short summary: what happened, what to do, and where the trace is
+(gate summary TRACE prints the check summary).
 
 Exit status: 0 whenever a verdict was reached (read it from the trace). With --exit-code:
 0 CLEAR, 1 REJECT, 3 HOLD, 4 SKIP, 5 UNUSABLE. 2 is a usage error.`;
@@ -38,6 +42,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       'run-number': { type: 'string' },
       shard: { type: 'string' },
       'exit-code': { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
     },
     RUN_USAGE,
   );
@@ -49,7 +54,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const envRun = process.env.GITHUB_RUN_NUMBER;
   const runNumber =
     optionalInt(values, 'run-number', 0) ?? (envRun && /^\d+$/.test(envRun) ? Number(envRun) : undefined);
-  const { trace } = await runGate({
+  const { trace, tracePath } = await runGate({
     cwd: process.cwd(),
     config: values.config as string,
     base: required(values, 'base'),
@@ -60,6 +65,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     ...(values.shard !== undefined ? { shard: parseShard(values.shard as string) } : {}),
     log: stderrLogger,
   });
-  process.stdout.write(JSON.stringify(trace, null, 2) + '\n');
+  process.stderr.write(terminalSummary(trace, relative(process.cwd(), tracePath) || tracePath));
+  if (values.quiet !== true) process.stdout.write(JSON.stringify(trace, null, 2) + '\n');
   return values['exit-code'] ? EXIT_CODES[trace.verdict] : 0;
 }

@@ -1,112 +1,257 @@
 /**
  * What a reviewer does about a HOLD (SPEC §6, seed 000 §6 "Debug a HOLD without reopening earlier
- * stages"): read the last code only, and act on it. The text is plain (the summary escapes it); it names
- * the files of the run it is about (manifests, specs, freeze rows), at most a few of each.
+ * stages"): read the last code only, and act on it. The advice names the files of the run it is about
+ * (manifests, specs, freeze rows, at most a few of each) and, where a person has a command to run,
+ * gives it ready to paste (src/report/commands.ts).
+ *
+ * The advice is Prose (src/report/markdown.ts): the product's own sentences render as markdown in the
+ * summary (backticks are code), the names from the trace are escaped there; `adviceFor` gives the same
+ * words as plain text for `trace.advice`, the CLI and the log.
  */
 import type { MissOutcome, ReasonCode, Trace } from '../model.js';
-import { truncateText } from './markdown.js';
+import {
+  grantCommand,
+  downloadCommand,
+  filesOfMiss,
+  shellLines,
+  OWNER_PLACEHOLDER,
+  type GateFiles,
+} from './commands.js';
+import {
+  EXAMPLES,
+  entries,
+  labelOf,
+  nameList,
+  neverRan,
+  observedPhrase,
+  oracleTouched,
+  replaysWith,
+  specsWith,
+  str,
+  unique,
+} from './facts.js';
+import { Prose, code, prose } from './markdown.js';
 
-/** How many examples (manifests, specs, rows) one piece of advice names before "and N more". */
-const EXAMPLES = 3;
-/** A name longer than this (an untrusted path, a freeze note) is cut. */
-const NAME_CHARS = 200;
-
-/** For a HOLD: the last code and what to do about it. Null for every other verdict. */
-export function adviceFor(trace: Trace): string | null {
-  if (trace.verdict !== 'HOLD') return null;
-  return `Last code: ${trace.reason_code} (stage ${trace.reason_stage}). ${adviceForCode(trace.reason_code, trace)}`;
+/** A command a person runs, with what it does. */
+export interface AdviceCommand {
+  what: Prose;
+  /** One command, one option per line (see shellLines). */
+  lines: string[];
 }
 
-/** What to do about one code, with the specifics of `trace`. Total over the codes of the gate. */
-export function adviceForCode(code: ReasonCode, trace: Trace): string {
-  switch (code) {
-    case 'UNBOUND':
-      return (
-        `FIXTURE_UNBOUND: print the manifest${names(unbound(trace))} and confirm every input path and the ` +
-        'seed field (a generator, a non-empty input list and a seed; every path inside the repository). ' +
-        'Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open ' +
-        'the freeze store to explain the hold.'
+export interface Advice {
+  /** `Last code: NO_RECORD (stage freeze). …` */
+  text: Prose;
+  commands: AdviceCommand[];
+}
+
+export interface AdviceOptions {
+  /** Where the run's `.gate` files are for the person reading (default: the local `.gate` folder). */
+  files?: GateFiles;
+}
+
+const LOCAL: GateFiles = { kind: 'local', dir: '.gate' };
+
+/** For a HOLD: the last code and what to do about it, as plain text. Null for every other verdict. */
+export function adviceFor(trace: Trace, options: AdviceOptions = {}): string | null {
+  const advice = adviceOf(trace, options);
+  if (advice === null) return null;
+  const commands = advice.commands.map((c) => ` ${c.what.text()}: ${c.lines.join(' ')}`).join('');
+  return `${advice.text.text()}${commands}`;
+}
+
+/** For a HOLD: the last code, what to do about it, and the commands to run. Null for other verdicts. */
+export function adviceOf(trace: Trace, options: AdviceOptions = {}): Advice | null {
+  if (trace.verdict !== 'HOLD') return null;
+  const { text, commands } = codeAdvice(trace.reason_code, trace, options);
+  return {
+    text: prose`Last code: ${code(str(trace.reason_code, 60))} (stage ${code(str(trace.reason_stage, 60))}). ${text}`,
+    commands,
+  };
+}
+
+/** What to do about one code, with the specifics of `trace`, as plain text. Total over the codes. */
+export function adviceForCode(code: ReasonCode, trace: Trace, options: AdviceOptions = {}): string {
+  return codeAdvice(code, trace, options).text.text();
+}
+
+/** How a pull request the gate holds by design merges under a required check. */
+const MERGE_BY_PERSON = Prose.trusted(
+  'The `failure-class` check stays `action_required`, so branch protection blocks the merge: a maintainer ' +
+    'reviews the change, a second one approves it, and someone allowed to bypass the rule merges it — a ' +
+    'ruleset with the maintainers (a team or the repository admin role) on its bypass list (merge with ' +
+    '"bypass rules"), or classic branch protection with "Do not allow bypassing the above settings" off, ' +
+    'merged by an administrator. Listing the gate’s files in CODEOWNERS makes that review required.',
+);
+
+function codeAdvice(
+  reason: ReasonCode,
+  trace: Trace,
+  options: AdviceOptions,
+): { text: Prose; commands: AdviceCommand[] } {
+  const files = options.files ?? LOCAL;
+  const only = (text: Prose) => ({ text, commands: [] as AdviceCommand[] });
+  switch (reason) {
+    case 'UNBOUND': {
+      const rows = replaysWith(trace, 'UNBOUND');
+      const manifests = unique(rows.map((r) => String(r.manifest)));
+      const why = unique(rows.map((r) => String(r.reason ?? '')).filter((r) => r !== ''));
+      return only(
+        prose`UNBOUND: the fixture manifest ${nameList(manifests, true)} could not be bound${
+          why.length > 0 ? prose` (${nameList(why)})` : Prose.trusted('')
+        }. Check that it names a generator, a non-empty list of inputs and a seed, and that every path exists inside the repository. Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open the freeze store to explain the hold.`,
       );
-    case 'PROPERTY_BUDGET':
-      return (
-        `PROPERTY_BUDGET: the spec${names(specsWith(trace, 'PROPERTY_BUDGET'))} exceeded its time cap ` +
-        '(budgets.predicate_timeout_ms) or the configuration lists more specs than budgets.max_predicates. ' +
-        'Split the spec. Do not raise the cap inside the job to force a green run.'
+    }
+    case 'PROPERTY_BUDGET': {
+      const slow = specsWith(trace, 'PROPERTY_BUDGET').map((p) => String(p.spec));
+      const cap = trace.budgets?.predicate_timeout_ms;
+      return only(
+        prose`PROPERTY_BUDGET: ${
+          slow.length > 0
+            ? prose`the spec ${nameList(slow, true)} ran past its ${cap !== undefined ? `${String(cap)} ms ` : ''}cap (\`budgets.predicate_timeout_ms\`)`
+            : Prose.trusted('the configuration lists more specs than `budgets.max_predicates`')
+        }. Split the spec. Do not raise the cap inside the job to force a green run.`,
       );
-    case 'PROPERTY_NOT_FALSIFIABLE':
-      return (
-        `PROPERTY_NOT_FALSIFIABLE: the slot of the spec${names(specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE'))} ` +
-        'is invalid — its probe patch was not rejected, the empty patch was rejected (without global: true), ' +
-        'or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed ' +
-        'change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not ' +
-        'drop the spec to get a green run.'
+    }
+    case 'PROPERTY_NOT_FALSIFIABLE': {
+      const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
+      const reasons = unique(specs.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));
+      return only(
+        prose`PROPERTY_NOT_FALSIFIABLE: the slot of the spec ${nameList(
+          specs.map((p) => String(p.spec)),
+          true,
+        )} is invalid${reasons.length > 0 ? prose` (${nameList(reasons)})` : Prose.trusted('')} — its probe patch was not rejected, the empty patch was rejected (without \`global: true\`), or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not drop the spec to get a green run.`,
       );
-    case 'PROPERTY_ERROR':
-      return (
-        `PROPERTY_ERROR: the spec${names(specsWith(trace, 'PROPERTY_ERROR'))} crashed (an exit status other ` +
-        'than 0 or 1). Read its log under .gate/logs/ in the artifact, fix the spec on the base branch, ' +
-        'then re-run the workflow. A crash says nothing about the patch.'
+    }
+    case 'PROPERTY_ERROR': {
+      const specs = specsWith(trace, 'PROPERTY_ERROR');
+      const missing = specs.filter(neverRan);
+      const crashed = specs.filter((p) => !neverRan(p));
+      const parts: Prose[] = [];
+      if (missing.length > 0) {
+        const why = unique(missing.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));
+        parts.push(
+          prose`the spec ${nameList(
+            missing.map((p) => String(p.spec)),
+            true,
+          )} could not be started${why.length > 0 ? prose`: ${nameList(why)}` : Prose.trusted('')}. Add the missing file (or fix its path in \`gate.yml\`) on the base branch in a reviewed change`,
+        );
+      }
+      if (crashed.length > 0) {
+        const logs = unique(crashed.flatMap((p) => (Array.isArray(p.logs) ? p.logs.map(String) : [])));
+        parts.push(
+          prose`the spec ${nameList(
+            crashed.map((p) => String(p.spec)),
+            true,
+          )} crashed (an exit status other than 0 or 1, or an uncaught exception). Read its log in the \`.gate\` artifact${
+            logs.length > 0 ? prose` (${nameList(logs, true)})` : Prose.trusted('')
+          } and fix the spec on the base branch`,
+        );
+      }
+      if (parts.length === 0) parts.push(Prose.trusted('a property spec gave no result'));
+      return only(
+        prose`PROPERTY_ERROR: ${Prose.join(parts, '; ')}. Then re-run the workflow. This says nothing about the patch.`,
       );
-    case 'TOOLCHAIN_PATCH':
-      return (
-        'TOOLCHAIN_PATCH: the patch touches only the gate’s own files (specs, probes, invariants, manifests, ' +
-        'generators, the configuration, the freeze ledger or a protected path). Land it alone; people ' +
-        'review and approve it, this gate does not grade it.'
+    }
+    case 'TOOLCHAIN_PATCH': {
+      const touched = oracleTouched(trace);
+      const errors = Array.isArray(trace.candidate_oracle_errors)
+        ? trace.candidate_oracle_errors.map(String)
+        : [];
+      return only(
+        prose`TOOLCHAIN_PATCH: the patch changes only the gate’s own files${
+          touched.length > 0 ? prose` (${nameList(touched, true)})` : Prose.trusted('')
+        } — the configuration, specs, probes, invariants, manifests, generators, the freeze ledger or a protected path. People review it; this gate does not grade it. ${
+          errors.length > 0
+            ? prose`Its own versions of those files are broken (${nameList(errors)}): once merged, they would hold every pull request — fix them first. `
+            : Prose.trusted('')
+        }Land it alone. ${MERGE_BY_PERSON}`,
       );
-    case 'NOT_CONFIGURED':
-      return (
-        'NOT_CONFIGURED: the base revision has no gate configuration. Add gate.yml in its own reviewed ' +
-        'pull request first; the gate reads its configuration from the base, never from the candidate.'
+    }
+    case 'NOT_CONFIGURED': {
+      const problem = trace.config_error;
+      if (typeof problem === 'object' && problem !== null) {
+        const field = String(problem.field ?? '');
+        return only(
+          prose`NOT_CONFIGURED: configuration error in ${code(str(problem.file))} on the base revision${
+            field !== '' ? prose`, field ${code(str(field))}` : Prose.trusted('')
+          }${typeof problem.line === 'number' ? prose` (line ${problem.line})` : Prose.trusted('')}: ${str(
+            problem.message,
+            500,
+          )}. The gate reads its configuration from the base revision, so every pull request is held until a fix is merged. Fix the file in its own pull request (the gate holds that one too, as NOT_CONFIGURED). ${MERGE_BY_PERSON}`,
+        );
+      }
+      return only(
+        prose`NOT_CONFIGURED: the base revision has no ${code(str(trace.config || 'gate.yml'))}. Add it in its own pull request first; the gate reads its configuration from the base, never from the candidate, so that pull request is held too. ${MERGE_BY_PERSON}`,
       );
+    }
     case 'EMPTY_PATCH':
-      return (
-        'EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
-        'base and head revisions the workflow passed, then push the change or close the pull request.'
+      return only(
+        Prose.trusted(
+          'EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
+            'base and head revisions the workflow passed, then push the change or close the pull request.',
+        ),
       );
     case 'INCOMPLETE':
-    case 'REPLAY_MISS':
-      return (
-        `INCOMPLETE: a replay miss${missNames(misses(trace, 'INCOMPLETE'))} could not be classified — the ` +
-        'record lacks a field, its transcript is incomplete (a timeout or a crash), or the base replay ' +
-        'did not run. Read the record and the logs in the .gate artifact, make the replay complete within ' +
-        'its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.'
+    case 'REPLAY_MISS': {
+      const list = misses(trace, 'INCOMPLETE');
+      return only(
+        prose`INCOMPLETE: ${
+          list.length > 0
+            ? prose`${missNames(list)} could not be classified (${observedPhrase(trace, list[0] as MissOutcome)})`
+            : Prose.trusted('a replay miss could not be classified')
+        } — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the excerpt above and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.`,
       );
+    }
     case 'SCHEDULER':
-    case 'NO_RECORD':
-      return (
-        `NO_RECORD: the SCHEDULER miss${missNames(misses(trace, 'SCHEDULER'))} is not a known freeze. ` +
-        'Keep the hold and assign a person. If the miss is a scheduling flake, a maintainer may grant a ' +
-        'freeze for its exact triple with "gate freeze grant --decision D --record R --owner O ' +
-        '--expires-after-runs N" in a reviewed pull request. Do not write a freeze row from the CI job.'
-      );
+    case 'NO_RECORD': {
+      const list = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
+      const commands = list.slice(0, EXAMPLES).flatMap((m) => grantSteps(trace, m, files));
+      const observed =
+        list.length > 0 ? prose` (it ${observedPhrase(trace, list[0] as MissOutcome)})` : Prose.trusted('');
+      const how =
+        commands.length > 0
+          ? Prose.trusted(
+              `with the commands below (replace \`${OWNER_PLACEHOLDER}\` with the person who owns the flake)`,
+            )
+          : Prose.trusted(
+              'with `gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K`, where D and R are the `decision.json` and `record.json` next to the miss’s record in the `.gate` artifact',
+            );
+      return {
+        text: prose`NO_RECORD: the SCHEDULER miss ${missNames(list)}${observed} has no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
+        commands,
+      };
+    }
     case 'ANNOTATED_HOLD':
-      return (
-        `ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. ` +
-        'Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture ' +
-        'digest match the miss, and that its record still hashes to record_sha256. If the expiry field is ' +
-        'empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.'
+      return only(
+        prose`ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture digest match the miss, and that its record still hashes to \`record_sha256\`. If the expiry field is empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.`,
       );
     case 'SHARD_MISSING':
-      return (
-        'SHARD_MISSING: a .gate artifact of the graded run (or of one of its shards) did not arrive, or its ' +
-        'job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
-        'merge (or report) job then recomputes the verdict over every artifact.'
+      return only(
+        Prose.trusted(
+          'SHARD_MISSING: a `.gate` artifact of the graded run (or of one of its shards) did not arrive, or ' +
+            'its job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
+            'merge (or report) job then recomputes the verdict over every artifact.',
+        ),
       );
     case 'HEAD_MISMATCH':
-      return (
-        'HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
-        'posted on. Re-run the gate on the current head.'
+      return only(
+        Prose.trusted(
+          'HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
+            'posted on. Re-run the gate on the current head.',
+        ),
       );
     case 'ARTIFACT_INVALID':
-      return (
-        'ARTIFACT_INVALID: the .gate artifact failed validation, so its codes were not trusted. Re-run the ' +
-        'gate job; if it recurs, compare the artifact with the trace schema.'
+      return only(
+        Prose.trusted(
+          'ARTIFACT_INVALID: the `.gate` artifact failed validation, so its codes were not trusted. Re-run ' +
+            'the gate job; if it recurs, compare the artifact with the trace schema.',
+        ),
       );
     case 'INTERNAL':
     case 'AUDIT_FAILED':
-      return (
-        `${code}: the gate itself failed, so the run says nothing about the patch. Read the errors and the ` +
-        'audit violations in the trace, fix the runner, and re-run.'
+      return only(
+        prose`${reason}: the gate itself failed, so the run says nothing about the patch. Read the errors and the audit violations in the trace, fix the runner, and re-run.`,
       );
     case 'IN_SCOPE':
     case 'PROPERTY_CLEAR':
@@ -118,60 +263,52 @@ export function adviceForCode(code: ReasonCode, trace: Trace): string {
     case 'BUDGET':
     case 'PROPERTY':
     case 'PASS':
-      return (
-        `${code} does not hold a run by itself: the trace is inconsistent. Read the stage table from the ` +
-        'first stage and re-run the gate.'
+      return only(
+        prose`${reason} does not hold a run by itself: the trace is inconsistent. Read the stage table from the first stage and re-run the gate.`,
       );
     default: {
-      const unknown: never = code;
-      return `Unknown code ${String(unknown)}: read the stage table of the trace.`;
+      const unknown: never = reason;
+      return only(prose`Unknown code ${String(unknown)}: read the stage table of the trace.`);
     }
   }
 }
 
-// The trace may come from an untrusted artifact: lists may be missing and entries malformed.
-
-function entries<T>(value: T[] | undefined): T[] {
-  return Array.isArray(value) ? value.filter((v) => typeof v === 'object' && v !== null) : [];
+/** Download (when the files are an artifact), then grant, for one SCHEDULER miss. */
+function grantSteps(trace: Trace, m: MissOutcome, files: GateFiles): AdviceCommand[] {
+  const own = filesOfMiss(m, files);
+  const grant = grantCommand(trace, m, own);
+  if (grant === undefined) return [];
+  const steps: AdviceCommand[] = [];
+  const download = downloadCommand(own);
+  if (own.kind === 'artifact') {
+    if (download === undefined) return [];
+    steps.push({ what: prose`Download the \`.gate\` artifact ${code(own.name)}`, lines: [download] });
+  }
+  steps.push({
+    what: prose`Grant the freeze for ${code(str(m.target))} seed ${str(m.seed, 24)}, on a branch of the base branch (\`gate\` is this action’s CLI, \`node dist/cli.js\` in a checkout of it), then commit the ledger in a pull request`,
+    lines: grant,
+  });
+  return steps;
 }
 
-function unbound(trace: Trace): string[] {
-  return unique(entries(trace.replays).flatMap((r) => (r.code === 'UNBOUND' ? [String(r.manifest)] : [])));
-}
-
-function specsWith(trace: Trace, code: string): string[] {
-  return unique(entries(trace.properties).flatMap((p) => (p.code === code ? [String(p.spec)] : [])));
-}
+/** Joins a command's lines as a shell paste (exported for the summary's code blocks). */
+export { shellLines };
 
 function misses(trace: Trace, label: string): MissOutcome[] {
-  return entries(trace.misses).filter((m) => m.decision?.label === label);
+  return entries(trace.misses).filter((m) => labelOf(m) === label);
 }
 
-function missNames(list: MissOutcome[]): string {
-  return names(list.map((m) => `${String(m.target)} seed ${String(m.seed)}`));
+function missNames(list: MissOutcome[]): Prose {
+  return nameList(list.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`));
 }
 
-function freezeRows(trace: Trace): string {
+function freezeRows(trace: Trace): Prose {
   const rows = entries(trace.misses).flatMap((m) => {
     const f = m.freeze;
     if (typeof f !== 'object' || f === null || f.code !== 'ANNOTATED_HOLD' || f.excuses === true) return [];
     return [
-      `${String(f.freeze_id ?? '(no id)')} for ${String(m.target)} seed ${String(m.seed)}: ${String(f.why)}`,
+      `${str(f.freeze_id ?? '(no id)', 80)} for ${str(m.target, 128)} seed ${str(m.seed, 24)}: ${str(f.why)}`,
     ];
   });
-  return names(rows);
-}
-
-/** " a, b, c and 2 more" — a leading space, or nothing for an empty list. */
-function names(list: string[]): string {
-  if (list.length === 0) return '';
-  const shown = list
-    .slice(0, EXAMPLES)
-    .map((name) => truncateText(name, NAME_CHARS))
-    .join(', ');
-  return list.length > EXAMPLES ? ` ${shown} and ${list.length - EXAMPLES} more` : ` ${shown}`;
-}
-
-function unique(list: string[]): string[] {
-  return [...new Set(list)];
+  return rows.length === 0 ? Prose.trusted('') : prose` (${nameList(rows)})`;
 }

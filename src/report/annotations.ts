@@ -58,6 +58,121 @@ export function annotationsFor(trace: Trace): Annotation[] {
   for (const w of Array.isArray(trace.witnesses) ? trace.witnesses : []) {
     add(w, level, `failure-class: ${String(trace.verdict)}`, 'Witness reported by the gate.');
   }
+  for (const e of evidenceAnnotations(trace)) add(e.witness, e.level, e.title, e.witness.message ?? '');
+  return out;
+}
+
+/** Annotations of one kind at most (the Checks API takes 50 a request; the rest is in the summary). */
+export const EVIDENCE_ANNOTATIONS = 50;
+
+interface Evidence {
+  witness: Witness;
+  level: AnnotationLevel;
+  title: string;
+}
+
+/**
+ * Annotations wherever the trace knows a path besides witnesses: the gate's own files a CONTAMINATED
+ * patch changes, the fixture inputs of a FIXTURE_MISMATCH, the spec of a PROPERTY_ERROR or
+ * PROPERTY_NOT_FALSIFIABLE, the manifest of an UNBOUND fixture, the line of a configuration error, and
+ * the invariant of a miss that rejects the patch (with the output it printed).
+ */
+function evidenceAnnotations(trace: Trace): Evidence[] {
+  const out: Evidence[] = [];
+  const push = (
+    paths: readonly unknown[],
+    level: AnnotationLevel,
+    title: string,
+    message: (p: string) => string,
+    line?: number,
+  ): void => {
+    for (const p of paths.slice(0, EVIDENCE_ANNOTATIONS)) {
+      if (typeof p !== 'string') continue;
+      out.push({
+        witness: { path: p, ...(line !== undefined ? { line } : {}), message: message(p) },
+        level,
+        title,
+      });
+    }
+  };
+  const list = <T>(v: T[] | undefined): T[] =>
+    Array.isArray(v) ? v.filter((x) => typeof x === 'object' && x !== null) : [];
+
+  if (
+    trace.reason_code === 'CONTAMINATED' &&
+    trace.reason_stage === 'scope' &&
+    Array.isArray(trace.oracle_touched)
+  ) {
+    push(
+      trace.oracle_touched,
+      'failure',
+      'failure-class: CONTAMINATED',
+      () =>
+        'This is one of the gate’s own files (the oracle), changed together with other files: split the change to it into its own pull request.',
+    );
+  }
+  for (const r of list(trace.replays)) {
+    if (r.code !== 'FIXTURE_MISMATCH' || !Array.isArray(r.differing_inputs)) continue;
+    push(
+      r.differing_inputs,
+      'failure',
+      'failure-class: FIXTURE_MISMATCH',
+      () =>
+        `A pinned input of the fixture ${String(r.target)}: its bytes differ from the base revision, so no replay ran. Revert it, or land it alone as a toolchain patch.`,
+    );
+  }
+  for (const p of list(trace.properties)) {
+    if (p.code === 'PROPERTY_ERROR') {
+      push(
+        [p.spec],
+        'warning',
+        'failure-class: PROPERTY_ERROR',
+        () =>
+          `This spec gave no result${typeof p.reason === 'string' && p.reason !== '' ? `: ${p.reason}` : ''}.`,
+      );
+    } else if (p.code === 'PROPERTY_NOT_FALSIFIABLE') {
+      push(
+        [p.spec],
+        'warning',
+        'failure-class: PROPERTY_NOT_FALSIFIABLE',
+        () =>
+          `This spec is not falsifiable${typeof p.reason === 'string' && p.reason !== '' ? `: ${p.reason}` : ''}.`,
+      );
+    }
+  }
+  for (const r of list(trace.replays)) {
+    if (r.code !== 'UNBOUND') continue;
+    push(
+      [r.manifest],
+      'warning',
+      'failure-class: UNBOUND',
+      () =>
+        `This fixture manifest cannot be bound${typeof r.reason === 'string' && r.reason !== '' ? `: ${r.reason}` : ''}.`,
+    );
+  }
+  const problem = trace.config_error;
+  if (trace.reason_code === 'NOT_CONFIGURED' && typeof problem === 'object' && problem !== null) {
+    push(
+      [problem.file],
+      'failure',
+      'failure-class: configuration error',
+      () => String(problem.message),
+      typeof problem.line === 'number' ? problem.line : undefined,
+    );
+  }
+  for (const m of list(trace.misses).slice(0, EVIDENCE_ANNOTATIONS)) {
+    const label = m.decision?.label;
+    if (label !== 'PROPERTY' && label !== 'BUDGET') continue;
+    const first = list(m.attempts).find((a) => a.attempt === 'first');
+    const excerpt = typeof first?.excerpt === 'string' && first.excerpt !== '' ? `\n\n${first.excerpt}` : '';
+    push(
+      [m.invariant],
+      'failure',
+      `failure-class: ${label}: ${String(m.target)} seed ${String(m.seed)}`,
+      () =>
+        `Seed ${String(m.seed)} of ${String(m.target)} fails on this patch (${label}); the invariant printed:${excerpt || ' nothing.'}`,
+    );
+  }
   return out;
 }
 

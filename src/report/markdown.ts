@@ -24,12 +24,15 @@ function cleanText(text: string): string {
 
 /** Breaks the reference patterns GitHub links after rendering (mentions, issues, bare URLs, e-mails). */
 function breakReferences(text: string): string {
-  return text
-    .replace(/@/g, `@${ZWJ}`)
-    .replace(/#/g, `#${ZWJ}`)
-    .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`)
-    .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
-    .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`);
+  return (
+    text
+      .replace(/@/g, `@${ZWJ}`)
+      .replace(/#/g, `#${ZWJ}`)
+      // `GH-12` (or `GH\-12` once escaped) is an issue reference on GitHub: break it after the hyphen.
+      .replace(/\b(GH\\?-)(?=\d)/gi, `$1${ZWJ}`)
+      .replace(/:(?=\/\/|\\\/)/g, `:${ZWJ}`)
+      .replace(/\b(www)(?=\.|\\\.)/gi, `$1${ZWJ}`)
+  );
 }
 
 /**
@@ -181,4 +184,131 @@ export function truncateText(text: string, maxChars: number, marker = '…'): st
     index += c.length;
   }
   return text;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Prose: the product's own text with untrusted values in it
+
+/** A value placed in prose as an inline code span (markdown) or as itself (plain text). */
+export class CodeValue {
+  constructor(readonly value: string) {}
+}
+
+/** Untrusted values shown as code only when plain: letters, digits and `_.\/+=,~-` (a path, a target). */
+const PLAIN_CODE = /^[A-Za-z0-9_./+=,~-]{1,1000}$/;
+
+/**
+ * An untrusted value as an inline code span when it is plain (nothing in it could form markup, a
+ * mention or a link in any context), else as escaped text. Paths and targets read as code; a hostile
+ * value reads as what it is, escaped.
+ */
+export function safeCode(value: string): string {
+  const text = String(value);
+  // `www.` starts an autolink in text: such a value is escaped (which breaks it) rather than shown as code.
+  return PLAIN_CODE.test(text) && !/\bwww\./i.test(text) ? codeSpan(text) : escapeMarkdown(text);
+}
+
+/** Marks an untrusted value for a code span: `prose\`run ${code(path)}\`` (see safeCode). */
+export function code(value: unknown): CodeValue {
+  return new CodeValue(String(value ?? ''));
+}
+
+type ProsePart = { trusted: string } | { value: string } | { code: string } | { prose: Prose };
+export type ProseValue = string | number | bigint | CodeValue | Prose;
+
+/**
+ * Text the product writes, with values from a trace in it. The literal parts are the product's own
+ * markdown (backticks, emphasis and lists render); every interpolated string is untrusted and is
+ * escaped in `markdown()` (or put in a code span by `code()`); `text()` gives the same words as plain
+ * text for logs, the CLI and `trace.advice`. So the product's prose is never escaped and user text
+ * always is, by construction.
+ */
+export class Prose {
+  constructor(private readonly parts: readonly ProsePart[]) {}
+
+  markdown(): string {
+    return this.parts
+      .map((p) =>
+        'trusted' in p
+          ? p.trusted
+          : 'value' in p
+            ? escapeMarkdown(p.value)
+            : 'code' in p
+              ? safeCode(p.code)
+              : p.prose.markdown(),
+      )
+      .join('');
+  }
+
+  text(): string {
+    return this.parts
+      .map((p) =>
+        'trusted' in p ? p.trusted : 'value' in p ? p.value : 'code' in p ? p.code : p.prose.text(),
+      )
+      .join('');
+  }
+
+  /** Items joined with a trusted separator: `Prose.join([a, b], ', ')`. */
+  static join(items: readonly ProseValue[], separator: string): Prose {
+    const parts: ProsePart[] = [];
+    items.forEach((item, i) => {
+      if (i > 0) parts.push({ trusted: separator });
+      parts.push(partOf(item));
+    });
+    return new Prose(parts);
+  }
+
+  /** The product's own markdown, as it is (a constant, never a value from a trace). */
+  static trusted(markdown: string): Prose {
+    return new Prose([{ trusted: markdown }]);
+  }
+}
+
+function partOf(value: ProseValue): ProsePart {
+  if (value instanceof Prose) return { prose: value };
+  if (value instanceof CodeValue) return { code: value.value };
+  return { value: String(value) };
+}
+
+/** Tagged template for Prose: literal parts are trusted markdown, values are untrusted. */
+export function prose(strings: TemplateStringsArray, ...values: ProseValue[]): Prose {
+  const parts: ProsePart[] = [];
+  strings.forEach((s, i) => {
+    if (s !== '') parts.push({ trusted: s });
+    if (i < values.length) parts.push(partOf(values[i] as ProseValue));
+  });
+  return new Prose(parts);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Code blocks and digests
+
+/**
+ * Untrusted multi-line text (a program's output) as a fenced code block that shows it verbatim: the
+ * fence is one longer than the longest backtick run inside (at least 3), controls and bidirectional
+ * overrides become U+FFFD, `\r\n` and lone `\r` become line breaks, and — although nothing links
+ * inside a code block — a zero-width joiner still follows `@`, `#`, `://` and `www`, and a line that
+ * starts with `::` gets a zero-width space, so the same text pasted into a log or a comment stays inert.
+ * Ends with a newline.
+ */
+export function codeBlock(text: string, info = 'text'): string {
+  const body = breakReferences(
+    String(text)
+      .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+      .replace(CONTROLS, '\ufffd')
+      .replace(/^(\s*):(?=:)/gm, '$1:\u200b'),
+  ).replace(/\n+$/, '');
+  const longest = (body.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${body}\n${fence}\n`;
+}
+
+/** Characters of a digest shown in tables; the full value stays in the trace and the artifact. */
+export const DIGEST_CHARS = 12;
+
+/** `sha256:0123…` or `0123…` → the first 12 hex digits (a code-span-ready plain string). */
+export function shortDigest(value: unknown): string {
+  const text = String(value ?? '');
+  const hex = text.replace(/^sha256:/i, '');
+  return hex.length > DIGEST_CHARS ? hex.slice(0, DIGEST_CHARS) : hex;
 }

@@ -1,22 +1,60 @@
 /**
- * The check-run title and summary, rendered from a trace (SPEC §6, §7). Pure string builders, after
- * dorny/test-reporter: the summary knows the 65,535-byte limit of a check-run summary and degrades
- * detail before it trims — per-seed rows first, then per-spec rows, then long texts — and only as a
- * last resort cuts the document, at a block or table-row boundary, so no code fence, `<details>` or
- * table row is ever left open. The verdict line and the reviewer fields always come first and stay.
+ * The check-run title and summary, rendered from a trace (SPEC §6, §7), for a reviewer who reads the
+ * first screen and stops: a GitHub alert with one plain sentence saying what happened and one saying
+ * what to do; then the evidence — for each miss the invariant's output, the retries and the base
+ * result, for a FIXTURE the inputs that differ, for CONTAMINATED the files to split off, for a SKIP
+ * the freeze row and what is left of it; then the commands to run; then the stage table, with passing
+ * rows collapsed and digests cut to 12 characters (the full values stay in the trace and the artifact).
  *
- * The trace may come from an untrusted artifact (fork report mode): every string in it is escaped and
- * every number is checked before it is printed.
+ * Pure string builders, after dorny/test-reporter: the summary knows the 65,535-byte limit of a
+ * check-run summary and degrades detail before it trims — per-seed rows first, then excerpts, then
+ * per-spec rows and evidence blocks, then long texts — and only as a last resort cuts the document,
+ * at a block or table-row boundary, so no code fence, `<details>` or table row is ever left open. The
+ * alert always comes first and stays.
+ *
+ * The trace may come from an untrusted artifact (fork report mode): every string in it is escaped
+ * (Prose, codeSpan, codeBlock) and every number is checked before it is printed; the product's own
+ * sentences are markdown and render as such.
  */
-import type { MissOutcome, PropertyOutcome, ReplayOutcome, StageEntry, Trace, Witness } from '../model.js';
-import { adviceFor } from './advice.js';
+import type {
+  AttemptEvidence,
+  MissOutcome,
+  PropertyOutcome,
+  ReplayOutcome,
+  StageEntry,
+  Trace,
+  Witness,
+} from '../model.js';
+import { adviceOf, shellLines } from './advice.js';
+import { runOfUrl, type GateFiles, DOWNLOAD_DIR } from './commands.js';
+import {
+  attemptsOf,
+  baseShort,
+  entries,
+  firstPhrase,
+  isCount,
+  labelOf,
+  mismatchedInputs,
+  oracleTouched,
+  otherPaths,
+  retriesPhrase,
+  replaysWith,
+  str,
+} from './facts.js';
+import { headlineOf, titleOf } from './headline.js';
 import {
   DETAILS_CLOSE,
+  Prose,
   byteLength,
+  code,
+  codeBlock,
   codeSpan,
   detailsOpen,
+  safeCode,
   escapeMarkdown,
   link,
+  prose,
+  shortDigest,
   tableHeader,
   tableRow,
   truncateText,
@@ -25,60 +63,77 @@ import {
 
 /** The check-run summary limit (bytes of UTF-8). */
 export const SUMMARY_LIMIT = 65535;
-/** The check-run title limit this gate keeps to (characters). */
-export const TITLE_LIMIT = 255;
+export { TITLE_LIMIT } from './headline.js';
 
 export interface SummaryExtras {
+  /** The `.gate` artifact of this run, when it was uploaded. */
   artifact?: { id?: number; url?: string; name: string };
-  warnings?: string[];
+  /** Plain strings are untrusted (escaped); Prose is the product's own text. */
+  warnings?: Array<string | Prose>;
   runUrl?: string;
+  /**
+   * Where a person finds this run's `.gate` files for the commands it is told to run. Default: the
+   * artifact, downloaded from the run of `runUrl`, when both are known; else the local `.gate` folder.
+   */
+  files?: GateFiles;
 }
 
-/** `HOLD · SCHEDULER · NO_RECORD (freeze)` — verdict, label and the code that decided, ≤ 255 chars. */
+/** `Rejected: seed 1402 of codec.roundtrip fails on this patch, passes on base` — one line, ≤ 255 chars. */
 export function renderTitle(trace: Trace): string {
-  const part = (value: unknown, max: number): string =>
-    truncateText(
-      String(value ?? '')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
-        .trim(),
-      max,
-    );
-  const title =
-    `${part(trace.verdict, 40)} · ${part(trace.label ?? 'no label', 40)} · ` +
-    `${part(trace.reason_code, 80)} (${part(trace.reason_stage, 40)})`;
-  return truncateText(title, TITLE_LIMIT);
-}
-
-const ICONS: Record<string, string> = { CLEAR: '✅', SKIP: '⏭️', REJECT: '❌', HOLD: '✋', UNUSABLE: '⚠️' };
-
-/** The first line of every summary: verdict, label and conclusion. */
-export function renderVerdictLine(trace: Trace): string {
-  const icon = ICONS[String(trace.verdict)] ?? '⚠️';
-  return (
-    `## ${icon} failure-class: ${escapeMarkdown(short(trace.verdict))} — ` +
-    `label ${trace.label === null ? 'none' : escapeMarkdown(short(trace.label))}, ` +
-    `conclusion ${codeSpan(short(trace.conclusion))}`
-  );
+  return titleOf(headlineOf(trace));
 }
 
 /**
- * The check-run summary, at most `limitBytes` bytes of UTF-8. Below about 1 KiB there is no room for the
- * reviewer fields; the result is then the verdict line alone, cut to fit.
+ * The first lines of every summary: a GitHub alert (`> [!CAUTION]` …) with what happened and what to
+ * do, in plain words.
+ */
+export function renderVerdictLine(trace: Trace): string {
+  const h = headlineOf(trace);
+  return (
+    `> [!${h.alert}]\n` +
+    `> **${h.verb}:** ${h.what.markdown()}.\n` +
+    `>\n` +
+    `> **What to do:** ${h.next.markdown()}\n`
+  );
+}
+
+/** Where the run's `.gate` files are for a person, from what the summary knows (see SummaryExtras.files). */
+export function gateFilesOf(extras: SummaryExtras): GateFiles {
+  if (extras.files !== undefined) return extras.files;
+  const run = runOfUrl(extras.runUrl);
+  if (extras.artifact !== undefined && run !== undefined) {
+    return {
+      kind: 'artifact',
+      repo: run.repo,
+      runId: run.runId,
+      name: extras.artifact.name,
+      dir: DOWNLOAD_DIR,
+    };
+  }
+  return { kind: 'local', dir: '.gate' };
+}
+
+/**
+ * The check-run summary, at most `limitBytes` bytes of UTF-8. Below about 1 KiB there is no room for
+ * the evidence; the result is then the alert alone, cut to fit.
  *
- * Degradation: drop per-seed rows (replays, then misses), then per-spec rows, then shorten long texts,
- * then the plain lists (store defects, errors, warnings), until the summary fits; then give rows back,
- * the most useful first (misses, specs, lists, replays), as many as still fit. Every dropped row is
- * counted in a note that points at the `.gate` artifact. Only if nothing else is left is it trimmed.
+ * Degradation: drop per-seed rows, shorten excerpts, drop the misses table, keep fewer evidence
+ * blocks, drop per-spec rows, shorten long texts, drop excerpts, then the plain lists, until the
+ * summary fits; then give detail back, the most useful first (evidence, excerpts, misses, specs,
+ * lists, replays), as much as still fits. Every dropped row is counted in a note that points at the
+ * `.gate` artifact. Only if nothing else is left is it trimmed.
  */
 export function renderSummary(trace: Trace, extras: SummaryExtras = {}, limitBytes = SUMMARY_LIMIT): string {
   const limit = Math.max(0, Math.floor(limitBytes));
   const source = new RowSource(trace, extras);
   const full: Plan = {
+    evidenceRows: source.count('evidence'),
+    // No excerpt at all: nothing to shorten or give back.
+    excerptChars: source.hasExcerpts ? FULL_EXCERPT : 0,
     replayRows: source.count('replay'),
     missRows: source.count('miss'),
     propertyRows: source.count('property'),
-    listRows: Math.max(...LIST_KINDS.map((kind) => source.count(kind))),
+    listRows: Math.max(0, ...LIST_KINDS.map((kind) => source.count(kind))),
     textChars: FULL_TEXT,
   };
   const render = (plan: Plan): string => serialize(buildBlocks(trace, extras, plan, source));
@@ -98,7 +153,7 @@ export function renderSummary(trace: Trace, extras: SummaryExtras = {}, limitByt
     // Last resort: cut at a block boundary, never inside a row, a fence or a details block.
     const trimmed = serializeTrimmed(buildBlocks(trace, extras, plan, source), limit);
     if (trimmed !== undefined && byteLength(trimmed) <= limit) return trimmed;
-    return truncateUtf8(`${renderVerdictLine(trace)}\n`, limit);
+    return truncateUtf8(renderVerdictLine(trace), limit);
   }
   if (plan === full) return text;
   for (const key of REFILL_ORDER) {
@@ -112,39 +167,62 @@ export function renderSummary(trace: Trace, extras: SummaryExtras = {}, limitByt
 // ---------------------------------------------------------------------------------------------------
 // Degradation plan
 
-/** How much detail a rendering carries: rows per table and characters per free text. */
+/** How much detail a rendering carries: rows per table, blocks, and characters per free text. */
 interface Plan {
+  /** Misses shown with their evidence (attempts and excerpts). */
+  evidenceRows: number;
+  /** Characters of one output excerpt. */
+  excerptChars: number;
   replayRows: number;
   missRows: number;
   propertyRows: number;
-  /** Items of each plain list: store defects, audit violations, errors, warnings. */
+  /** Items of each plain list: store defects, audit violations, errors, warnings, file lists. */
   listRows: number;
   textChars: number;
 }
 
-type RowKey = 'replayRows' | 'missRows' | 'propertyRows' | 'listRows';
+type PlanKey = keyof Plan;
 
 /** Characters of one free text (a reason, a witness message) at full detail. */
 const FULL_TEXT = 500;
+/** Characters of one excerpt at full detail (the trace keeps at most 2000). */
+const FULL_EXCERPT = 2000;
+/** Evidence blocks at most (the rest are rows of the misses table). */
+const MAX_EVIDENCE = 10;
+/** Paths of one file list (oracle files, other files, differing inputs) at full detail. */
+const MAX_PATHS = 50;
+
 const DEGRADE: ReadonlyArray<(plan: Plan) => Plan> = [
   (plan) => ({ ...plan, replayRows: 0 }),
+  (plan) => ({ ...plan, excerptChars: Math.min(plan.excerptChars, 600) }),
   (plan) => ({ ...plan, missRows: 0 }),
+  (plan) => ({ ...plan, evidenceRows: Math.min(plan.evidenceRows, 3) }),
   (plan) => ({ ...plan, propertyRows: 0 }),
   (plan) => ({ ...plan, textChars: 160 }),
+  (plan) => ({ ...plan, excerptChars: 0 }),
+  (plan) => ({ ...plan, evidenceRows: Math.min(plan.evidenceRows, 1) }),
   (plan) => ({ ...plan, textChars: 60 }),
   (plan) => ({ ...plan, listRows: 0 }),
+  (plan) => ({ ...plan, evidenceRows: 0 }),
 ];
-const REFILL_ORDER: readonly RowKey[] = ['missRows', 'propertyRows', 'listRows', 'replayRows'];
+const REFILL_ORDER: readonly PlanKey[] = [
+  'evidenceRows',
+  'excerptChars',
+  'missRows',
+  'propertyRows',
+  'listRows',
+  'replayRows',
+];
 
-/** The plan with the most `key` rows (≤ n) that fits, by binary search; undefined when none fits. */
+/** The plan with the largest `key` (≤ n) that fits, by binary search; undefined when none fits. */
 function largestFitting(
   plan: Plan,
-  key: RowKey,
+  key: PlanKey,
   n: number,
   fits: (plan: Plan) => string | undefined,
 ): { plan: Plan; text: string } | undefined {
   let best: { plan: Plan; text: string } | undefined;
-  let lo = 0;
+  let lo = plan[key];
   let hi = n;
   while (lo <= hi) {
     const mid = Math.floor((lo + hi) / 2);
@@ -163,13 +241,13 @@ function largestFitting(
 // ---------------------------------------------------------------------------------------------------
 // Rows, rendered once per text length (the degradation renders the summary a few dozen times)
 
-type RowKind = 'stage' | 'property' | 'replay' | 'miss' | ListKind;
+type RowKind = 'stage' | 'property' | 'replay' | 'miss' | 'evidence' | ListKind;
 type ListKind = 'defect' | 'violation' | 'error' | 'warning';
 const LIST_KINDS: readonly ListKind[] = ['defect', 'violation', 'error', 'warning'];
 
 const STAGE_HEADERS = ['stage', 'code', 'elapsed', 'detail'];
 const PROPERTY_HEADERS = ['spec', 'code', 'witness', 'reason'];
-const REPLAY_HEADERS = ['target', 'seed', 'code', 'binding digest', 'detail'];
+const REPLAY_HEADERS = ['target', 'seed', 'code', 'binding', 'detail'];
 const MISS_HEADERS = ['target', 'seed', 'classifier decision', 'record_sha256', 'freeze row'];
 
 class RowSource {
@@ -177,32 +255,58 @@ class RowSource {
   private readonly memo = new Map<string, string[]>();
   /** `4990 REPLAY_MATCH, 10 REPLAY_MISS`, counted once. */
   readonly replayTally: string;
+  /** Whether any evidence miss carries an output excerpt. */
+  readonly hasExcerpts: boolean;
+  /** How many of the (failing-first) spec and replay rows are failing: the rest are collapsed. */
+  readonly failing: { property: number; replay: number };
 
-  constructor(trace: Trace, extras: SummaryExtras) {
+  constructor(
+    private readonly trace: Trace,
+    extras: SummaryExtras,
+  ) {
     const replays = list(trace.replays);
+    const properties = list(trace.properties);
+    const matched = (r: unknown): boolean => isObject(r) && (r as ReplayOutcome).code === 'REPLAY_MATCH';
+    const clear = (p: unknown): boolean => isObject(p) && (p as PropertyOutcome).code === 'PROPERTY_CLEAR';
+    const misses = list(trace.misses);
     this.items = {
       stage: list(trace.stages),
-      property: list(trace.properties),
-      // Misses and defects first: they are what a reviewer reads; matches are the bulk.
-      replay: [
-        ...replays.filter((r) => r?.code !== 'REPLAY_MATCH'),
-        ...replays.filter((r) => r?.code === 'REPLAY_MATCH'),
-      ],
-      miss: list(trace.misses),
+      // Failing rows first: they are what a reviewer reads; matches are the bulk.
+      property: [...properties.filter((p) => !clear(p)), ...properties.filter(clear)],
+      replay: [...replays.filter((r) => !matched(r)), ...replays.filter(matched)],
+      miss: misses,
+      // The misses that decided the run first, then the others; at most MAX_EVIDENCE.
+      evidence: [
+        ...misses.filter((m) => isObject(m) && labelOf(m as MissOutcome) === trace.label),
+        ...misses.filter((m) => !isObject(m) || labelOf(m as MissOutcome) !== trace.label),
+      ].slice(0, MAX_EVIDENCE),
       defect: list(trace.store_defects),
       violation: list(trace.audit?.violations),
       error: list(trace.errors),
       warning: list(extras.warnings),
     };
-    this.replayTally = tally(replays.map((r) => String(r?.code)));
+    this.hasExcerpts = this.items.evidence.some(
+      (m) =>
+        isObject(m) &&
+        attemptsOf(m as MissOutcome).some((a) => typeof a.excerpt === 'string' && a.excerpt !== ''),
+    );
+    this.failing = {
+      property: properties.filter((p) => !clear(p)).length,
+      replay: replays.filter((r) => !matched(r)).length,
+    };
+    this.replayTally = tally(replays.map((r) => String(isObject(r) ? (r as ReplayOutcome).code : r)));
   }
 
   count(kind: RowKind): number {
     return this.items[kind].length;
   }
 
+  item(kind: RowKind, i: number): unknown {
+    return this.items[kind][i];
+  }
+
   /** The first `count` rows of `kind`, with free texts cut to `textChars`. */
-  rows(kind: RowKind, textChars: number, count: number): string[] {
+  rows(kind: Exclude<RowKind, 'evidence'>, textChars: number, count: number): string[] {
     const key = `${kind}:${textChars}`;
     let rows = this.memo.get(key);
     if (rows === undefined) {
@@ -214,9 +318,22 @@ class RowSource {
     while (rows.length < Math.min(count, items.length)) rows.push(renderRow(kind, items[rows.length], t));
     return rows.slice(0, count);
   }
+
+  /** The evidence block of the i-th evidence miss at this detail (memoized). */
+  evidence(i: number, textChars: number, excerptChars: number): string {
+    const key = `evidence:${i}:${textChars}:${excerptChars}`;
+    const memo = this.memo.get(key);
+    if (memo !== undefined) return memo[0] as string;
+    const item = this.items.evidence[i];
+    const text = isObject(item)
+      ? missEvidence(this.trace, item as MissOutcome, textOf(textChars), excerptChars)
+      : '- *malformed entry*\n';
+    this.memo.set(key, [text]);
+    return text;
+  }
 }
 
-function renderRow(kind: RowKind, item: unknown, t: Text): string {
+function renderRow(kind: Exclude<RowKind, 'evidence'>, item: unknown, t: Text): string {
   // An untrusted trace may hold anything in its lists; a malformed entry is shown as such.
   const malformed = (width: number): string => tableRow(['*malformed entry*'], width);
   switch (kind) {
@@ -237,8 +354,9 @@ function renderRow(kind: RowKind, item: unknown, t: Text): string {
     case 'defect':
     case 'violation':
     case 'error':
-    case 'warning':
       return `- ${t(item)}`;
+    case 'warning':
+      return item instanceof Prose ? `- ${item.markdown()}` : `- ${t(item)}`;
     default: {
       const unknown: never = kind;
       return String(unknown);
@@ -262,7 +380,7 @@ function textOf(textChars: number): Text {
 // Blocks: the summary as a list of units the last-resort trim may cut between (or between table rows)
 
 type Block =
-  /** Atomic. `required`: the trim keeps it or gives up (the verdict line and the reviewer fields). */
+  /** Atomic. `required`: the trim keeps it or gives up (the alert). */
   | { kind: 'text'; text: string; required?: boolean }
   /** Cut between rows; `omitted` rows were dropped by the plan and get a note. */
   | { kind: 'table'; header: string; rows: string[]; omitted: number }
@@ -276,26 +394,33 @@ const TRIM_NOTE = '\n---\n\n_Summary trimmed to fit the check-run size limit —
 
 function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: RowSource): Block[] {
   const t = textOf(plan.textChars);
-  const blocks: Block[] = [{ kind: 'text', text: header(trace), required: true }];
+  const blocks: Block[] = [{ kind: 'text', text: renderVerdictLine(trace), required: true }];
 
-  const reason = String(trace.reason ?? '');
-  if (reason !== '') blocks.push({ kind: 'text', text: `> ${t(reason)}\n` });
+  blocks.push(...evidenceBlocks(trace, plan, source, t));
 
-  const advice = adviceFor(trace);
-  if (advice !== null) blocks.push({ kind: 'text', text: `### What to do\n\n${escapeMarkdown(advice)}\n` });
+  const advice = adviceOf(trace, { files: gateFilesOf(extras) });
+  if (advice !== null) {
+    blocks.push({ kind: 'text', text: `### What to do\n\n${advice.text.markdown()}\n` });
+    advice.commands.forEach((c, i) => {
+      blocks.push({
+        kind: 'text',
+        text: `${i + 1}. ${c.what.markdown()}:\n\n${indent(codeBlock(shellLines(c.lines), 'sh'))}`,
+      });
+    });
+  }
 
   const links = linksLine(extras);
   if (links !== '') blocks.push({ kind: 'text', text: links });
 
-  blocks.push({ kind: 'text', text: '### Stages\n' });
+  blocks.push({ kind: 'text', text: `### Stages\n\n${reviewerFields(trace)}` });
   const stages = source.count('stage');
   if (stages === 0) blocks.push({ kind: 'text', text: '_No stage ran._\n' });
   else blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
 
   // Said only where it explains the end of the run: after a property stage that cleared.
-  const propertyCleared =
-    Array.isArray(trace.stages) &&
-    trace.stages.some((s) => s?.name === 'property' && s.code === 'PROPERTY_CLEAR');
+  const propertyCleared = list(trace.stages).some(
+    (s) => isObject(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR',
+  );
   if (trace.fixtures_configured === 0 && propertyCleared) {
     blocks.push({
       kind: 'text',
@@ -305,21 +430,33 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
 
   const properties = source.count('property');
   if (properties > 0) {
-    blocks.push({ kind: 'text', text: `### Properties (${properties})\n` });
+    blocks.push({ kind: 'text', text: `### Specs (${properties})\n` });
     blocks.push(
-      tableBlock(PROPERTY_HEADERS, source.rows('property', plan.textChars, plan.propertyRows), properties),
+      ...splitTable(
+        PROPERTY_HEADERS,
+        source.rows('property', plan.textChars, plan.propertyRows),
+        properties,
+        source.failing.property,
+        (n) => `${n} ${n === 1 ? 'spec' : 'specs'} clear`,
+      ),
     );
   }
 
   const replays = source.count('replay');
   if (replays > 0) {
-    const table = tableBlock(REPLAY_HEADERS, source.rows('replay', plan.textChars, plan.replayRows), replays);
-    const title = `Replays (${replays}: ${source.replayTally})`;
-    if (replays > 10) {
-      blocks.push({ kind: 'details', summary: title, blocks: [table] });
-    } else {
-      blocks.push({ kind: 'text', text: `### ${escapeMarkdown(title)}\n` }, table);
-    }
+    blocks.push({
+      kind: 'text',
+      text: `### Replays (${escapeMarkdown(`${replays}: ${source.replayTally}`)})\n`,
+    });
+    blocks.push(
+      ...splitTable(
+        REPLAY_HEADERS,
+        source.rows('replay', plan.textChars, plan.replayRows),
+        replays,
+        source.failing.replay,
+        (n) => `${n} ${n === 1 ? 'replay' : 'replays'} matched`,
+      ),
+    );
   }
 
   const misses = source.count('miss');
@@ -342,27 +479,267 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
     blocks.push({ kind: 'list', items, omitted: total - items.length });
   }
 
-  if (plan.textChars < FULL_TEXT) {
+  if (plan.textChars < FULL_TEXT || (source.hasExcerpts && plan.excerptChars < FULL_EXCERPT)) {
     blocks.push({
       kind: 'text',
-      text: `_Long texts are cut to ${plan.textChars} characters — see the .gate artifact._\n`,
+      text: `_Long texts are cut to ${plan.textChars} characters and output excerpts to ${plan.excerptChars} — see the .gate artifact._\n`,
     });
   }
   blocks.push({ kind: 'text', text: footer(trace) });
   return blocks;
 }
 
-function header(trace: Trace): string {
+/** A table whose first `failing` rows are shown and the rest collapsed under `<details>`. */
+function splitTable(
+  headers: string[],
+  rows: string[],
+  total: number,
+  failing: number,
+  collapsed: (n: number) => string,
+): Block[] {
+  const out: Block[] = [];
+  const shownFailing = rows.slice(0, failing);
+  const shownPassing = rows.slice(failing);
+  const passingTotal = total - failing;
+  if (failing > 0) out.push(tableBlock(headers, shownFailing, failing));
+  if (passingTotal > 0) {
+    out.push({
+      kind: 'details',
+      summary: collapsed(passingTotal),
+      blocks: [tableBlock(headers, shownPassing, passingTotal)],
+    });
+  }
+  return out;
+}
+
+function indent(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((l) => (l === '' ? l : `   ${l}`))
+    .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Evidence
+
+function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): Block[] {
+  const out: Block[] = [];
+  const heading = evidenceHeading(trace);
+  const body: Block[] = [];
+  const files = (title: Prose, paths: string[]): void => {
+    if (paths.length === 0) return;
+    const shown = paths.slice(0, Math.min(MAX_PATHS, Math.max(plan.listRows, 5)));
+    body.push({ kind: 'text', text: `${title.markdown()}\n` });
+    body.push({
+      kind: 'list',
+      items: shown.map((p) => `- ${safeCode(truncateText(p, plan.textChars))}`),
+      omitted: paths.length - shown.length,
+    });
+  };
+
+  // Specs that decided the run: the rejecting one with its witness, the crashed, the unfalsifiable.
+  if (trace.reason_stage === 'property') {
+    for (const p of entries(trace.properties)) {
+      if (p.code !== 'PROPERTY_CLEAR') body.push({ kind: 'text', text: specEvidence(p, t) });
+    }
+  }
+
+  switch (trace.reason_code) {
+    case 'CONTAMINATED':
+      if (trace.reason_stage === 'scope') {
+        files(
+          Prose.trusted('**The gate’s own files it changes** — split these off into their own pull request:'),
+          oracleTouched(trace),
+        );
+        files(Prose.trusted('**The other files** — graded on their own once split:'), otherPaths(trace));
+      }
+      break;
+    case 'TOOLCHAIN_PATCH': {
+      files(Prose.trusted('**The gate’s own files it changes:**'), oracleTouched(trace));
+      const errors = list(trace.candidate_oracle_errors).map(String);
+      if (Array.isArray(trace.candidate_oracle_errors) && errors.length === 0) {
+        body.push({
+          kind: 'text',
+          text: '_Its own versions of gate.yml and of the manifests it changes load with the gate’s parsers, and every file they name exists._\n',
+        });
+      }
+      if (errors.length > 0) {
+        body.push({
+          kind: 'text',
+          text: '**Its versions of them are invalid** (checked with the gate’s own parsers; once merged they would hold every pull request):\n',
+        });
+        body.push({
+          kind: 'list',
+          items: errors.slice(0, Math.max(plan.listRows, 5)).map((e) => `- ${t(e)}`),
+          omitted: Math.max(0, errors.length - Math.max(plan.listRows, 5)),
+        });
+      }
+      break;
+    }
+    case 'FIXTURE_MISMATCH':
+      for (const m of mismatchedInputs(trace)) {
+        files(prose`**Inputs of ${code(str(m.target, 128))} that differ from the base revision:**`, m.inputs);
+      }
+      break;
+    case 'NOT_CONFIGURED': {
+      const p = trace.config_error;
+      if (isObject(p)) {
+        const parts = [prose`file ${code(str(p.file))}`];
+        if (String(p.field ?? '') !== '') parts.push(prose`field ${code(str(p.field))}`);
+        if (isCount(p.line)) parts.push(prose`line ${p.line}`);
+        body.push({ kind: 'text', text: `- ${Prose.join(parts, ', ').markdown()}: ${t(p.message)}\n` });
+      }
+      break;
+    }
+    case 'UNBOUND':
+      for (const r of replaysWith(trace, 'UNBOUND').slice(0, 10)) {
+        body.push({
+          kind: 'text',
+          text: `- ${safeCode(str(r.manifest))}: ${t(r.reason ?? 'cannot be bound')}\n`,
+        });
+      }
+      break;
+    default:
+      break;
+  }
+
+  // Misses with their attempts and excerpts.
+  const evidence = Math.min(plan.evidenceRows, source.count('evidence'));
+  for (let i = 0; i < evidence; i++) {
+    body.push({ kind: 'text', text: source.evidence(i, plan.textChars, plan.excerptChars) });
+  }
+  const missCount = source.count('miss');
+  if (missCount > evidence && missCount > 0) {
+    const rest = missCount - evidence;
+    body.push({
+      kind: 'text',
+      text: `_${rest} more ${rest === 1 ? 'miss' : 'misses'}: see the misses table below and the .gate artifact._\n`,
+    });
+  }
+
+  if (body.length > 0 && heading !== '') out.push({ kind: 'text', text: `### ${heading}\n` }, ...body);
+  return out;
+}
+
+function evidenceHeading(trace: Trace): string {
+  switch (trace.verdict) {
+    case 'REJECT':
+      return 'What broke';
+    case 'HOLD':
+      return 'Why it is held';
+    case 'SKIP':
+      return 'Why it is skipped';
+    case 'UNUSABLE':
+      return 'What went wrong';
+    case 'CLEAR':
+      return 'What ran';
+    default:
+      return 'Evidence';
+  }
+}
+
+function specEvidence(p: PropertyOutcome, t: Text): string {
+  const parts = [`- ${safeCode(str(p.spec))} · ${codeSpan(str(p.code, 60))}`];
+  const w = isObject(p.witness) ? p.witness : undefined;
+  if (w !== undefined) {
+    const line = isCount(w.line) && w.line >= 1 ? `:${w.line}` : '';
+    parts.push(` at ${safeCode(`${str(w.path)}${line}`)}`);
+    if (typeof w.message === 'string' && w.message !== '') parts.push(` — ${t(w.message)}`);
+  }
+  if (typeof p.reason === 'string' && p.reason !== '' && p.reason !== w?.message)
+    parts.push(`: ${t(p.reason)}`);
+  const logs = list(p.logs).map(String);
+  if (p.code === 'PROPERTY_ERROR') {
+    parts.push(
+      logs.length > 0
+        ? ` — log ${logs
+            .slice(0, 3)
+            .map((l) => safeCode(str(l)))
+            .join(', ')}`
+        : ' — it never started, so it wrote no log',
+    );
+  }
+  return `${parts.join('')}\n`;
+}
+
+const ATTEMPT_NAMES: Record<string, string> = {
+  first: 'the first replay',
+  retry: 'retry',
+  base: 'the base replay',
+};
+
+/** One miss: a heading, what was observed of each run, the record, and the output excerpts. */
+function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: number): string {
+  const label = labelOf(m);
+  const icon =
+    m.freeze?.excuses === true ? '⏭️' : label === 'SCHEDULER' || label === 'INCOMPLETE' ? '✋' : '❌';
+  const lines: string[] = [];
+  lines.push(
+    `#### ${icon} ${safeCode(str(m.target, 128))} seed ${num(m.seed)} · ${safeCode(str(label, 40))}\n`,
+  );
+  lines.push(`- **first replay:** ${firstPhrase(trace, m).markdown()}`);
+  lines.push(`- **retries:** ${retriesPhrase(trace, m).markdown()}`);
+  lines.push(`- **base revision:** ${baseShort(m).markdown()}`);
+  const record = [
+    `record ${safeCode(str(m.record_path))}`,
+    `\`record_sha256\` ${codeSpan(shortDigest(m.record_sha256))}`,
+    `invariant ${safeCode(str(m.invariant))}`,
+  ];
+  lines.push(`- ${record.join(' · ')}`);
+  const f = m.freeze;
+  if (isObject(f)) lines.push(`- **freeze:** ${freezeCell(f, t)}`);
+  let text = `${lines.join('\n')}\n`;
+
+  if (excerptChars > 0) {
+    // Attempts that printed the same text share one block: `Output of the first replay and retry 1`.
+    const groups = new Map<string, AttemptEvidence[]>();
+    for (const a of attemptsOf(m)) {
+      if (typeof a.excerpt !== 'string' || a.excerpt === '') continue;
+      groups.set(a.excerpt, [...(groups.get(a.excerpt) ?? []), a]);
+    }
+    for (const [excerpt, attempts] of groups) {
+      const names = attempts.map(attemptName);
+      const who =
+        names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+      const log = attempts[0]?.log;
+      const from = typeof log === 'string' ? ` (${safeCode(str(log))})` : '';
+      text += `\nOutput of ${escapeMarkdown(who ?? 'the run')}${from}:\n\n${codeBlock(tail(excerpt, excerptChars))}`;
+    }
+  }
+  return text;
+}
+
+function attemptName(a: AttemptEvidence): string {
+  const name = ATTEMPT_NAMES[String(a.attempt)] ?? 'run';
+  return a.attempt === 'retry' && isCount(a.n) ? `${name} ${a.n}` : name;
+}
+
+/** The last `chars` characters of an excerpt, from a line start, with a leading `…` when cut. */
+function tail(text: string, chars: number): string {
+  const points = Array.from(text);
+  if (points.length <= chars) return text;
+  let cut = points.slice(-chars).join('');
+  const nl = cut.indexOf('\n');
+  if (nl >= 0 && nl < cut.length - 1) cut = cut.slice(nl + 1);
+  return `…\n${cut}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Header, links, footer and rows
+
+function reviewerFields(trace: Trace): string {
   const yesNo = (v: unknown): string => (v === true ? 'yes' : v === false ? 'no' : 'unknown');
   const rows = [
+    [
+      'verdict',
+      `${codeSpan(short(trace.verdict))} · label ${trace.label === null ? 'none' : codeSpan(short(trace.label))} · conclusion ${codeSpan(short(trace.conclusion))}`,
+    ],
     ['reason code', codeSpan(short(trace.reason_code))],
     ['emitted by stage', codeSpan(short(trace.reason_stage))],
     ['freeze client constructed', yesNo(trace.freeze_client_constructed)],
     ['freeze consulted', yesNo(trace.freeze_consulted)],
   ];
-  return `${renderVerdictLine(trace)}\n\n${tableHeader(['reviewer field', 'value'])}\n${rows
-    .map((r) => tableRow(r, 2))
-    .join('\n')}\n`;
+  return `${tableHeader(['reviewer field', 'value'])}\n${rows.map((r) => tableRow(r, 2)).join('\n')}\n`;
 }
 
 function linksLine(extras: SummaryExtras): string {
@@ -378,13 +755,10 @@ function linksLine(extras: SummaryExtras): string {
 }
 
 function footer(trace: Trace): string {
-  const shard =
-    trace.shard !== null && typeof trace.shard === 'object'
-      ? ` · shard ${num(trace.shard.index)}/${num(trace.shard.count)}`
-      : '';
+  const shard = isObject(trace.shard) ? ` · shard ${num(trace.shard.index)}/${num(trace.shard.count)}` : '';
   return (
-    `<sub>patch ${codeSpan(short(trace.patch_digest, 80))} · base ${codeSpan(short(trace.base, 80))} · ` +
-    `head ${codeSpan(short(trace.head, 80))} · gate ${codeSpan(short(trace.tool_version, 40))}${shard}</sub>\n`
+    `<sub>patch ${codeSpan(shortDigest(trace.patch_digest))} · base ${codeSpan(shortDigest(trace.base))} · ` +
+    `head ${codeSpan(shortDigest(trace.head))} · gate ${codeSpan(short(trace.tool_version, 40))}${shard}</sub>\n`
   );
 }
 
@@ -422,9 +796,26 @@ function replayRow(r: ReplayOutcome, t: Text): string[] {
     t(r.target),
     r.seed === null || r.seed === undefined ? '—' : num(r.seed),
     codeSpan(short(r.code)),
-    typeof r.binding_sha256 === 'string' ? codeSpan(short(r.binding_sha256, 80)) : '—',
+    typeof r.binding_sha256 === 'string' ? codeSpan(shortDigest(r.binding_sha256)) : '—',
     detail.filter((d) => d !== '').join('; '),
   ];
+}
+
+function freezeCell(f: NonNullable<MissOutcome['freeze']>, t: Text): string {
+  const life: string[] = [];
+  if (typeof f.owner === 'string') life.push(`owner ${codeSpan(short(f.owner, 80))}`);
+  if (isCount(f.runs_left)) life.push(`${f.runs_left} more ${f.runs_left === 1 ? 'run' : 'runs'}`);
+  if (typeof f.expires_at === 'string') life.push(`expires ${escapeMarkdown(short(f.expires_at, 40))}`);
+  if (isCount(f.days_left)) life.push(`${f.days_left} ${f.days_left === 1 ? 'day' : 'days'} left`);
+  return [
+    codeSpan(short(f.code)),
+    f.freeze_id === undefined ? '' : `row ${codeSpan(short(f.freeze_id, 80))}`,
+    ...life,
+    f.excuses === true ? 'excuses the miss' : 'does not excuse',
+    f.why === undefined ? '' : t(f.why),
+  ]
+    .filter((s) => s !== '')
+    .join(' · ');
 }
 
 function missRow(m: MissOutcome, t: Text): string[] {
@@ -435,17 +826,8 @@ function missRow(m: MissOutcome, t: Text): string[] {
   if (Array.isArray(d.paths) && d.paths.length > 0) decision.push(`paths ${t(d.paths.join(', '))}`);
   if (d.freeze === true) decision.push('freeze eligible');
   const f = m.freeze;
-  const freeze = !isObject(f)
-    ? 'not consulted'
-    : [
-        codeSpan(short(f.code)),
-        f.freeze_id === undefined ? '' : `row ${codeSpan(short(f.freeze_id, 80))}`,
-        f.excuses === true ? 'excuses the miss' : 'does not excuse',
-        f.why === undefined ? '' : t(f.why),
-      ]
-        .filter((s) => s !== '')
-        .join(' · ');
-  return [t(m.target), num(m.seed), decision.join(' · '), codeSpan(short(m.record_sha256, 80)), freeze];
+  const freeze = !isObject(f) ? 'not consulted' : freezeCell(f, t);
+  return [t(m.target), num(m.seed), decision.join(' · '), codeSpan(shortDigest(m.record_sha256)), freeze];
 }
 
 function tableBlock(headers: string[], rows: string[], total: number): Block {
@@ -489,7 +871,7 @@ function render(block: Block): string {
       return `${block.text}\n`;
     case 'list': {
       const items = block.omitted > 0 ? [...block.items, `- ${OMITTED(block.omitted)}`] : block.items;
-      return `${items.join('\n')}\n\n`;
+      return items.length === 0 ? '' : `${items.join('\n')}\n\n`;
     }
     case 'table': {
       const rows = block.rows.length > 0 ? `${block.rows.join('\n')}\n` : '';

@@ -32,6 +32,11 @@ export type TraceUpdate = Partial<
     | 'freeze_client_constructed'
     | 'freeze_consulted'
     | 'store_defects'
+    | 'budgets'
+    | 'freeze_ledger'
+    | 'oracle_touched'
+    | 'config_error'
+    | 'candidate_oracle_errors'
   >
 >;
 

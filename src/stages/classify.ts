@@ -10,7 +10,8 @@ import { decideRecord } from '../classify/decide.js';
 import { sha256Hex } from '../classify/hash.js';
 import { runLabel } from '../trace/verdict.js';
 import type { RunRecord } from '../classify/record.js';
-import type { MissOutcome } from '../model.js';
+import type { AttemptEvidence, AttemptKind, MissOutcome } from '../model.js';
+import { readAttemptEvidence, type RunOutcome } from '../trace/evidence.js';
 import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
 import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js';
 
@@ -50,6 +51,9 @@ export async function classifyMiss(
   // The cap is an input, not a conclusion: it is on disk before the first retry runs.
   ctx.out.writeJson(recordRel, record);
 
+  const evidence = (kind: AttemptKind, run: RunOutcome, n?: number): AttemptEvidence =>
+    readAttemptEvidence((rel) => ctx.out.path(rel), kind, run, n);
+  const attempts: AttemptEvidence[] = [evidence('first', m.first)];
   const retries: string[] = [];
   if (m.first.result === 'fail') {
     for (let k = 1; k <= env.retryCap; k++) {
@@ -64,6 +68,7 @@ export async function classifyMiss(
         attemptDir: join(m.dir, `retry-${k}`),
       });
       retries.push(retry.result === 'pass' ? 'pass' : retry.result === 'fail' ? 'fail' : retry.result);
+      attempts.push(evidence('retry', retry, k));
       if (retry.result === 'budget') record.budget_ok = false;
       if (retry.result === 'pass') break;
     }
@@ -87,6 +92,15 @@ export async function classifyMiss(
     record.base_seed_result = base.result;
     record.base_env = replayEnv(workdir, env.replayTimeoutMs);
     baseReason = base.reason;
+    attempts.push(
+      evidence('base', {
+        result: base.result,
+        reason: base.reason,
+        ...(base.run ? { exitCode: base.run.exitCode, logs: base.run.logs } : {}),
+      }),
+    );
+  } else {
+    attempts.push(evidence('base', { result: 'not_run', reason: baseReason }));
   }
   const decision = decideRecord(record);
   ctx.out.writeJson(recordRel, record);
@@ -100,6 +114,7 @@ export async function classifyMiss(
     decision,
     retries,
     base_seed_result: `${record.base_seed_result} (${baseReason})`,
+    attempts,
   };
 }
 

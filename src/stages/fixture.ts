@@ -15,6 +15,7 @@ import { shardPairs } from '../shard.js';
 import type { FixtureConfig } from '../config.js';
 import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../model.js';
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
+import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, replayOnce, type InputDigest, type PendingMiss } from './replay.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
@@ -60,6 +61,8 @@ interface Bound {
   invariantFile: string;
   invariantSha256: string;
   baseDigest: string;
+  /** The inputs as hashed on the base revision (FIXTURE_MISMATCH names the ones that differ). */
+  baseFiles: InputDigest[];
   dir: string;
 }
 
@@ -126,7 +129,17 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
   const artifact = ctx.out.writeJson(`${dir}/binding.json`, { ...binding, base_inputs_sha256: base.digest });
   const invariantSha256 = sha256Hex(readFileSync(invariantFile));
   return {
-    bound: { f, m, binding, generatorFile, invariantFile, invariantSha256, baseDigest: base.digest, dir },
+    bound: {
+      f,
+      m,
+      binding,
+      generatorFile,
+      invariantFile,
+      invariantSha256,
+      baseDigest: base.digest,
+      baseFiles: base.files,
+      dir,
+    },
     artifact,
   };
 }
@@ -241,6 +254,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
         inputs_sha256: p.b.binding.inputs_sha256,
         base_inputs_sha256: p.b.baseDigest,
         reason: detail,
+        differing_inputs: differingInputs(p.b.binding.inputs, p.b.baseFiles),
         elapsed_ms: 0,
         logs: [],
       });

@@ -6,7 +6,7 @@
  */
 import { classifyRecord, type Decision } from '../classify/table.js';
 import { recordSha256 } from '../classify/hash.js';
-import { parseLedger, rowLiveness, type LedgerRow } from '../ledger.js';
+import { parseLedger, rowExpiry, rowLiveness, type LedgerRow } from '../ledger.js';
 import type { FreezeCode, FreezeOutcome, MissOutcome } from '../model.js';
 import type { Classified, FreezeContext, StageResult } from '../run/context.js';
 
@@ -90,30 +90,22 @@ export class FreezeClient {
         r.fixture_sha256 === miss.fixture_sha256,
     );
     const row = exact[0] ?? (live[0] as LedgerRow);
-    const code: FreezeCode = 'ANNOTATED_HOLD';
+    // A hit names its row, with the owner and what is left of it (the summary shows them).
+    const hit = (excuses: boolean, why: string): FreezeOutcome => ({
+      code: 'ANNOTATED_HOLD',
+      freeze_id: row.id,
+      excuses,
+      why,
+      ...rowExpiry(row, this.now, this.runNumber),
+    });
     if (miss.decision.label !== 'SCHEDULER') {
-      return {
-        code,
-        freeze_id: row.id,
-        excuses: false,
-        why: `the miss is ${miss.decision.label}: only SCHEDULER may be excused`,
-      };
+      return hit(false, `the miss is ${miss.decision.label}: only SCHEDULER may be excused`);
     }
     if (exact.length === 0) {
-      return {
-        code,
-        freeze_id: row.id,
-        excuses: false,
-        why: `row ${row.id} freezes another triple (property, seed or fixture digest differ)`,
-      };
+      return hit(false, `row ${row.id} freezes another triple (property, seed or fixture digest differ)`);
     }
     if (recordSha256(row.record) !== row.record_sha256) {
-      return {
-        code,
-        freeze_id: row.id,
-        excuses: false,
-        why: `row ${row.id}: the stored record no longer hashes to its record_sha256 (void)`,
-      };
+      return hit(false, `row ${row.id}: the stored record no longer hashes to its record_sha256 (void)`);
     }
     const stored = classifyRecord(row.record);
     // The stored record is the evidence for this row: it must be a record of the row's own triple.
@@ -123,27 +115,15 @@ export class FreezeClient {
       String(r.seed) !== String(row.seed) ||
       r.fixture_sha256 !== row.fixture_sha256
     ) {
-      return {
-        code,
-        freeze_id: row.id,
-        excuses: false,
-        why: `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`,
-      };
+      return hit(
+        false,
+        `row ${row.id}: the stored record is for another triple (property, seed or fixture digest differ)`,
+      );
     }
     if (stored.label !== 'SCHEDULER') {
-      return {
-        code,
-        freeze_id: row.id,
-        excuses: false,
-        why: `row ${row.id}: the stored record classifies ${stored.label}, not SCHEDULER`,
-      };
+      return hit(false, `row ${row.id}: the stored record classifies ${stored.label}, not SCHEDULER`);
     }
-    return {
-      code,
-      freeze_id: row.id,
-      excuses: true,
-      why: `row ${row.id} (owner ${row.owner}) freezes this exact triple and is live`,
-    };
+    return hit(true, `row ${row.id} (owner ${row.owner}) freezes this exact triple and is live`);
   }
 
   private noteDefect(text: string): void {

@@ -6,7 +6,9 @@
 import picomatch from 'picomatch';
 import { parseConfig, ConfigError } from '../config.js';
 import { oracleFilesOf } from '../oracle.js';
-import type { ScopeCode } from '../model.js';
+import { candidateOracleErrors, candidateTree } from '../oracle-check.js';
+import { configProblemOf } from '../trace/evidence.js';
+import { MAX_LISTED_PATHS, type ScopeCode } from '../model.js';
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 
 export interface ScopeResult {
@@ -75,7 +77,12 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     config = parseConfig(await oracle.readText(configFile), configFile);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    return { code: 'NOT_CONFIGURED', artifacts: [], detail: err.message };
+    return {
+      code: 'NOT_CONFIGURED',
+      artifacts: [],
+      detail: `configuration error: ${err.message}`,
+      trace: { config_error: configProblemOf(err) },
+    };
   }
   const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, config, configFile);
   const scope = scopeOf(ctx.patch.changed, oracleFiles, config.protected);
@@ -89,7 +96,25 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     code: scope.code,
     detail: scope.reason,
     artifacts: [ref],
-    trace: { fixtures_configured: config.fixtures.length },
+    trace: {
+      fixtures_configured: config.fixtures.length,
+      budgets: config.budgets,
+      freeze_ledger: config.freeze.ledger,
+      ...(scope.oracleTouched.length > 0
+        ? { oracle_touched: scope.oracleTouched.slice(0, MAX_LISTED_PATHS) }
+        : {}),
+      // A toolchain patch becomes the oracle once merged: its own versions are checked for the reviewers.
+      ...(scope.code === 'TOOLCHAIN_PATCH'
+        ? {
+            candidate_oracle_errors: await candidateOracleErrors({
+              configFile,
+              changed: ctx.patch.changed,
+              baseConfig: config,
+              tree: candidateTree(ctx.root),
+            }),
+          }
+        : {}),
+    },
     ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests } } : {}),
   };
 }

@@ -200,13 +200,15 @@ export function mergeShards(
     return failureTrace({ code: 'SHARD_MISSING', reason }, fields);
   }
 
+  // Each miss names the artifact that holds its record, so a summary can say where to download it.
+  const withSource = (p: ShardTrace): Trace => ({
+    ...p.trace,
+    misses: p.trace.misses.map((m) => ({ ...m, artifact: p.artifact })),
+  });
   const merged =
     count === 1
-      ? { ...structuredClone(first.trace), shard: null }
-      : combine(
-          parts.map((p) => p.trace),
-          count,
-        );
+      ? { ...structuredClone(withSource(first)), shard: null }
+      : combine(parts.map(withSource), count);
   // The split can only be checked against the whole union: with a shard missing the run blocks anyway.
   const slice = count === 1 || missing.length > 0 ? [] : sliceViolations(parts, count);
   if (slice.length > 0) {

@@ -19,6 +19,19 @@ export interface Recomputed {
   overclaims: string[];
 }
 
+/**
+ * The verdict's reason, made specific where the codes alone cannot say it: a NOT_CONFIGURED run whose
+ * gate.yml exists but does not load is a configuration error, named by file and field.
+ */
+export function specificReason(t: Trace): string {
+  const p = t.config_error;
+  if (t.reason_code === 'NOT_CONFIGURED' && typeof p === 'object' && p !== null) {
+    const field = typeof p.field === 'string' && p.field !== '' ? `, field ${p.field}` : '';
+    return `configuration error in ${String(p.file)} on the base revision${field}: ${String(p.message)}`;
+  }
+  return t.reason;
+}
+
 /** Overwrites the verdict fields of `t` (in place) from `v`. */
 export function applyVerdict(t: Trace, v: ReturnType<typeof decideVerdict>): void {
   t.verdict = v.verdict;
@@ -48,6 +61,7 @@ export function recomputeTrace(source: Trace, failure?: ArtifactFailure): Recomp
   t.audit = { ok: violations.length === 0, violations };
   if (violations.length > 0) applyVerdict(t, decideVerdict({ ...input, auditViolations: violations }));
   if (failure !== undefined) applyVerdict(t, decideVerdict({ ...input, artifactFailure: failure }));
+  t.reason = specificReason(t);
   t.advice = adviceFor(t);
   return { trace: t, violations, overclaims };
 }

@@ -170,7 +170,13 @@ function decide(input: VerdictInput): VerdictResult {
         'the patch touches only the gate’s own files: land it alone, reviewed by people',
       );
     case 'NOT_CONFIGURED':
-      return result('HOLD', null, 'NOT_CONFIGURED', 'scope', 'the base revision has no gate configuration');
+      return result(
+        'HOLD',
+        null,
+        'NOT_CONFIGURED',
+        'scope',
+        'the base revision has no usable gate configuration (the file is missing, or a configuration error)',
+      );
     case 'EMPTY_PATCH':
       return result('HOLD', null, 'EMPTY_PATCH', 'scope', 'the patch is empty: there is nothing to grade');
     case 'IN_SCOPE':
@@ -225,7 +231,13 @@ function afterScope(
         'a property spec is not falsifiable: its slot is invalid, so the candidate was not graded by it',
       );
     case 'PROPERTY_ERROR':
-      return result('HOLD', 'INCOMPLETE', 'PROPERTY_ERROR', 'property', 'a property spec crashed');
+      return result(
+        'HOLD',
+        'INCOMPLETE',
+        'PROPERTY_ERROR',
+        'property',
+        'a property spec gave no result: it crashed, or a file it needs is missing',
+      );
     case 'PROPERTY_CLEAR':
       return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
     default: {

@@ -1,0 +1,84 @@
+/**
+ * A toolchain patch's own gate.yml and manifests, checked with the gate's parsers on a real checkout
+ * (symbolic links out of it included).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig } from '../src/config.js';
+import { candidateOracleErrors, candidateTree } from '../src/oracle-check.js';
+import { TestRepo } from './helpers/repo.js';
+import { gateYml, project } from './helpers/project.js';
+
+const baseConfig = parseConfig(gateYml(), 'gate.yml');
+
+function checkout(files: Record<string, string | null | { symlink: string }>): TestRepo {
+  const repo = new TestRepo('gate-oracle-check-');
+  repo.commit(project(), 'base');
+  repo.write(files);
+  return repo;
+}
+
+async function errorsOf(files: Record<string, string | null | { symlink: string }>): Promise<string[]> {
+  const repo = checkout(files);
+  return candidateOracleErrors({
+    configFile: 'gate.yml',
+    changed: Object.keys(files),
+    baseConfig,
+    tree: candidateTree(repo.dir),
+  });
+}
+
+describe('candidateOracleErrors', () => {
+  it('a valid toolchain patch has no errors', async () => {
+    expect(await errorsOf({ 'gate.yml': gateYml({ budgets: { retry_cap: 3 } }) })).toEqual([]);
+  });
+
+  it('names the file, the field and the line of a broken gate.yml', async () => {
+    const errors = await errorsOf({ 'gate.yml': gateYml().replace('retry_cap', 'retry_cpa') });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^gate\.yml: budgets\.retry_cpa: .*\(line \d+\)$/);
+  });
+
+  it('says when the patch deletes gate.yml', async () => {
+    expect(await errorsOf({ 'gate.yml': null })).toEqual([
+      expect.stringMatching(
+        /gate\.yml: the patch deletes it; once merged, every pull request is NOT_CONFIGURED/,
+      ),
+    ]);
+  });
+
+  it('reports a changed manifest that does not parse, and one naming a missing input', async () => {
+    expect(await errorsOf({ 'fixtures/lib/manifest.json': '{"generator": "fixtures/lib/gen.mjs"}' })).toEqual(
+      [expect.stringMatching(/^fixtures\/lib\/manifest\.json: /)],
+    );
+    const missingInput = JSON.stringify({
+      generator: 'fixtures/lib/gen.mjs',
+      generator_id: 'lib-gen/2',
+      inputs: ['fixtures/lib/nope.txt'],
+      seed: 1,
+    });
+    expect(await errorsOf({ 'fixtures/lib/manifest.json': missingInput })).toEqual([
+      'fixtures/lib/manifest.json: inputs: fixtures/lib/nope.txt does not exist in the patch',
+    ]);
+  });
+
+  it('reports files the new gate.yml names that the patch does not have', async () => {
+    const yml = gateYml({ properties: '  - spec: specs/new.mjs\n    probe: probes/new.patch' });
+    const errors = await errorsOf({ 'gate.yml': yml });
+    expect(errors).toEqual([
+      'gate.yml: names specs/new.mjs, which does not exist in the patch',
+      'gate.yml: names probes/new.patch, which does not exist in the patch',
+    ]);
+  });
+
+  it('does not follow a symbolic link out of the checkout', async () => {
+    const outside = join(mkdtempSync(join(tmpdir(), 'gate-outside-')), 'secret.yml');
+    writeFileSync(outside, 'version: 1\nsecret: hunter2\n');
+    const errors = await errorsOf({ 'gate.yml': { symlink: outside } });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^gate\.yml: cannot be read: /);
+    expect(errors[0]).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * What the report says about a trace, read safely: the trace may come from an untrusted artifact (fork
+ * report mode), so every list may be missing and every entry malformed. Shared by the headline, the
+ * advice and the summary, so they describe a miss in the same words: what was observed (failed, passed
+ * on retry k of cap, what the base revision did), never a guess at the cause.
+ */
+import type { AttemptEvidence, MissOutcome, PropertyOutcome, ReplayOutcome, Trace } from '../model.js';
+import { Prose, code, prose, truncateText, type ProseValue } from './markdown.js';
+
+/** How many examples (manifests, specs, seeds) one sentence names before "and N more". */
+export const EXAMPLES = 3;
+/** A name longer than this (an untrusted path, a freeze note) is cut. */
+export const NAME_CHARS = 200;
+
+/** The objects of a list that may be missing or hold anything. */
+export function entries<T>(value: T[] | undefined | null): T[] {
+  return Array.isArray(value)
+    ? value.filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+    : [];
+}
+
+/** A short plain string of an untrusted value. */
+export function str(value: unknown, max = NAME_CHARS): string {
+  return truncateText(String(value ?? ''), max);
+}
+
+export function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** "a, b, c and 2 more" (as Prose: each name escaped, or a code span with `asCode`). */
+export function nameList(list: readonly string[], asCode = false, max = EXAMPLES): Prose {
+  const shown = list.slice(0, max).map((n) => (asCode ? code(str(n)) : str(n)));
+  const rest = list.length - shown.length;
+  if (shown.length === 0) return Prose.trusted('');
+  if (rest > 0) return prose`${Prose.join(shown, ', ')} and ${rest} more`;
+  if (shown.length === 1) return prose`${shown[0] as ProseValue}`;
+  return prose`${Prose.join(shown.slice(0, -1), ', ')} and ${shown[shown.length - 1] as ProseValue}`;
+}
+
+export function unique(list: readonly string[]): string[] {
+  return [...new Set(list)];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Misses
+
+/** What the single base replay of a miss did. */
+export type BaseResult = 'pass' | 'fail' | 'not_run' | 'unknown';
+
+/** `pass (the invariant held)` → pass; anything unreadable → unknown. */
+export function baseResultOf(m: MissOutcome): BaseResult {
+  const base = entries(m.attempts).find((a) => a.attempt === 'base');
+  const word = String(base?.result ?? m.base_seed_result ?? '').split(/[\s(]/)[0];
+  return word === 'pass' || word === 'fail' || word === 'not_run' ? word : 'unknown';
+}
+
+/** The reason in `not_run (the inputs in … hash to …)`, or ''. */
+export function baseReasonOf(m: MissOutcome): string {
+  const base = entries(m.attempts).find((a) => a.attempt === 'base');
+  if (typeof base?.reason === 'string') return base.reason;
+  const match = /^\S+ \((.*)\)$/s.exec(String(m.base_seed_result ?? ''));
+  return match?.[1] ?? '';
+}
+
+export function retriesOf(m: MissOutcome): string[] {
+  return Array.isArray(m.retries) ? m.retries.map((r) => String(r)) : [];
+}
+
+/** The retry cap of the run (from the trace's budgets), when known. */
+export function retryCapOf(trace: Trace): number | undefined {
+  const cap = trace.budgets?.retry_cap;
+  return isCount(cap) ? cap : undefined;
+}
+
+/** The replay row of a miss (same target and seed). */
+export function replayOf(trace: Trace, m: MissOutcome): ReplayOutcome | undefined {
+  return entries(trace.replays).find((r) => r.target === m.target && r.seed === m.seed);
+}
+
+/** The first replay of a miss: fail, budget or incomplete. */
+export function firstResultOf(trace: Trace, m: MissOutcome): string {
+  const first = entries(m.attempts).find((a) => a.attempt === 'first');
+  if (first !== undefined) return String(first.result);
+  const r = replayOf(trace, m);
+  if (r?.budget_ok === false) return 'budget';
+  if (r?.transcript_complete === false) return 'incomplete';
+  return 'fail';
+}
+
+/** The attempts of a miss with an output excerpt, first replay first, then retries, then the base. */
+export function attemptsOf(m: MissOutcome): AttemptEvidence[] {
+  return entries(m.attempts);
+}
+
+export function labelOf(m: MissOutcome): string {
+  return String(m.decision?.label ?? 'INCOMPLETE');
+}
+
+/** The misses that decided the run's label (for SKIP and HOLD SCHEDULER: the SCHEDULER misses). */
+export function decidingMisses(trace: Trace): MissOutcome[] {
+  const misses = entries(trace.misses);
+  const label = trace.label;
+  const deciding = misses.filter((m) => labelOf(m) === label);
+  return deciding.length > 0 ? deciding : misses;
+}
+
+/** `seed 1402 of codec.roundtrip`, `seeds 1402 and 1403 of codec.roundtrip`, `3 seeds (…)`. */
+export function seedsPhrase(misses: readonly MissOutcome[]): Prose {
+  const targets = unique(misses.map((m) => str(m.target, 128)));
+  const seeds = misses.map((m) => str(m.seed, 24));
+  if (misses.length === 0) return Prose.trusted('no seed');
+  if (targets.length === 1) {
+    const word = misses.length === 1 ? 'seed' : 'seeds';
+    return prose`${word} ${nameList(seeds)} of ${code(targets[0])}`;
+  }
+  return prose`${misses.length} seeds (${nameList(
+    misses.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`),
+  )})`;
+}
+
+/** `failed (exit 1)` / `ran past its 5000 ms replay budget` / `did not finish (…)` — the first replay. */
+export function firstPhrase(trace: Trace, m: MissOutcome): Prose {
+  const first = entries(m.attempts).find((a) => a.attempt === 'first');
+  const result = firstResultOf(trace, m);
+  const budget = trace.budgets?.replay_timeout_ms;
+  switch (result) {
+    case 'budget':
+      return isCount(budget)
+        ? prose`ran past its ${budget} ms replay budget`
+        : Prose.trusted('ran past its replay budget');
+    case 'incomplete': {
+      const why = first?.reason ?? replayOf(trace, m)?.reason;
+      return typeof why === 'string' && why !== ''
+        ? prose`did not finish (${str(why)})`
+        : Prose.trusted('did not finish');
+    }
+    default: {
+      const exit = first?.exit_code ?? replayOf(trace, m)?.exit_code;
+      return isCount(exit) ? prose`failed (exit ${exit})` : Prose.trusted('failed');
+    }
+  }
+}
+
+/** `failed all 2 retries (cap 2)` / `passed on retry 1 of 2` / `was not retried`. */
+export function retriesPhrase(trace: Trace, m: MissOutcome): Prose {
+  const retries = retriesOf(m);
+  const cap = retryCapOf(trace);
+  if (retries.length === 0) {
+    if (firstResultOf(trace, m) !== 'fail') return Prose.trusted('was not retried (only a failed replay is)');
+    return cap === 0 ? Prose.trusted('was not retried (retry_cap 0)') : Prose.trusted('was not retried');
+  }
+  const passed = retries.indexOf('pass');
+  if (passed >= 0)
+    return cap !== undefined
+      ? prose`passed on retry ${passed + 1} of ${cap}`
+      : prose`passed on retry ${passed + 1}`;
+  const over = retries.filter((r) => r === 'budget').length;
+  const capText = cap !== undefined ? prose` (cap ${cap})` : Prose.trusted('');
+  const overText = over > 0 ? prose`, ${over} of them past the budget` : Prose.trusted('');
+  return retries.length === 1
+    ? prose`failed its retry${capText}${overText}`
+    : prose`failed all ${retries.length} retries${capText}${overText}`;
+}
+
+/** `the base revision passed it once` / `already red on the base revision` / `the base replay did not run`. */
+export function basePhrase(m: MissOutcome): Prose {
+  const base = baseResultOf(m);
+  switch (base) {
+    case 'pass':
+      return Prose.trusted('the base revision passed it once');
+    case 'fail':
+      return Prose.trusted('it was already red on the base revision (the base replay failed too)');
+    case 'not_run': {
+      const why = baseReasonOf(m);
+      return why === ''
+        ? Prose.trusted('the base replay did not run')
+        : prose`the base replay did not run (${str(why)})`;
+    }
+    case 'unknown':
+      return Prose.trusted('the base result is unknown');
+    default: {
+      const unknown: never = base;
+      return prose`${String(unknown)}`;
+    }
+  }
+}
+
+/** The base result alone, for a bullet: `passed once`, `failed too — already red on the base revision`. */
+export function baseShort(m: MissOutcome): Prose {
+  const base = baseResultOf(m);
+  switch (base) {
+    case 'pass':
+      return Prose.trusted('passed (run once; the base replay is never retried)');
+    case 'fail':
+      return Prose.trusted('**failed too — already red on the base revision**');
+    case 'not_run': {
+      const why = baseReasonOf(m);
+      return why === '' ? Prose.trusted('did not run') : prose`did not run (${str(why)})`;
+    }
+    case 'unknown':
+      return Prose.trusted('unknown');
+    default: {
+      const unknown: never = base;
+      return prose`${String(unknown)}`;
+    }
+  }
+}
+
+/** The whole observation: `failed (exit 1), passed on retry 1 of 2; the base revision passed it once`. */
+export function observedPhrase(trace: Trace, m: MissOutcome): Prose {
+  return prose`${firstPhrase(trace, m)}, then ${retriesPhrase(trace, m)}; ${basePhrase(m)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Specs and fixtures
+
+export function specsWith(trace: Trace, codeName: string): PropertyOutcome[] {
+  return entries(trace.properties).filter((p) => p.code === codeName);
+}
+
+/** A PROPERTY_ERROR whose spec never ran: its file (or its probe) is missing, so it wrote no log. */
+export function neverRan(p: PropertyOutcome): boolean {
+  return !Array.isArray(p.logs) || p.logs.length === 0;
+}
+
+export function replaysWith(trace: Trace, codeName: string): ReplayOutcome[] {
+  return entries(trace.replays).filter((r) => r.code === codeName);
+}
+
+/** The changed paths of the patch that are not oracle files. */
+export function otherPaths(trace: Trace): string[] {
+  const oracle = new Set(Array.isArray(trace.oracle_touched) ? trace.oracle_touched.map(String) : []);
+  return (Array.isArray(trace.changed_paths) ? trace.changed_paths.map(String) : []).filter(
+    (p) => !oracle.has(p),
+  );
+}
+
+export function oracleTouched(trace: Trace): string[] {
+  return Array.isArray(trace.oracle_touched) ? trace.oracle_touched.map(String) : [];
+}
+
+/** For a FIXTURE_MISMATCH: target → the inputs that differ (from the replay rows). */
+export function mismatchedInputs(trace: Trace): Array<{ target: string; inputs: string[] }> {
+  const byTarget = new Map<string, Set<string>>();
+  for (const r of replaysWith(trace, 'FIXTURE_MISMATCH')) {
+    const set = byTarget.get(String(r.target)) ?? new Set<string>();
+    for (const p of Array.isArray(r.differing_inputs) ? r.differing_inputs : []) set.add(String(p));
+    byTarget.set(String(r.target), set);
+  }
+  return [...byTarget].map(([target, inputs]) => ({ target, inputs: [...inputs] }));
+}

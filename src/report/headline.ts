@@ -1,0 +1,540 @@
+/**
+ * The first thing a reviewer reads: one plain sentence saying what happened, one saying what to do,
+ * and a check-run title made of the first (`Rejected: seed 1402 of codec.roundtrip fails on this patch,
+ * passes on base`). Written from the deciding evidence of the trace — the spec and witness, the missed
+ * seeds and what was observed of them, the files a patch touched — never from the codes alone, so a
+ * broken gate.yml reads as a configuration error and a missing spec file never as a crash.
+ *
+ * Total over verdicts and reason codes, with `never` defaults; every name from the trace goes in as
+ * an untrusted value (escaped in markdown, cleaned of controls in the title).
+ */
+import type { MissOutcome, Trace, Verdict } from '../model.js';
+import {
+  baseResultOf,
+  decidingMisses,
+  entries,
+  firstPhrase,
+  firstResultOf,
+  isCount,
+  labelOf,
+  mismatchedInputs,
+  nameList,
+  neverRan,
+  observedPhrase,
+  oracleTouched,
+  otherPaths,
+  replaysWith,
+  retriesPhrase,
+  seedsPhrase,
+  specsWith,
+  str,
+} from './facts.js';
+import { Prose, code, prose, truncateText } from './markdown.js';
+
+/** The GitHub alert a verdict opens with. */
+export type AlertKind = 'TIP' | 'NOTE' | 'WARNING' | 'CAUTION';
+
+export interface Headline {
+  /** `Rejected`, `Held`, … */
+  verb: string;
+  alert: AlertKind;
+  /** What happened, short: the title after the verb. */
+  short: Prose;
+  /** What happened, as a sentence. */
+  what: Prose;
+  /** What to do, as a sentence. */
+  next: Prose;
+}
+
+/** The check-run title limit this gate keeps to (characters). */
+export const TITLE_LIMIT = 255;
+
+const VERBS: Record<Verdict, string> = {
+  CLEAR: 'Passed',
+  SKIP: 'Skipped',
+  REJECT: 'Rejected',
+  HOLD: 'Held',
+  UNUSABLE: 'Unusable',
+};
+const ALERTS: Record<Verdict, AlertKind> = {
+  CLEAR: 'TIP',
+  SKIP: 'NOTE',
+  REJECT: 'CAUTION',
+  HOLD: 'WARNING',
+  UNUSABLE: 'CAUTION',
+};
+
+/** One line, no controls, at most 255 characters. */
+export function titleOf(h: Headline): string {
+  const text = `${h.verb}: ${h.short.text()}`
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncateText(text, TITLE_LIMIT);
+}
+
+export function headlineOf(trace: Trace): Headline {
+  const verdict = trace.verdict;
+  const known = Object.prototype.hasOwnProperty.call(VERBS, String(verdict));
+  const verb = known ? VERBS[verdict] : 'Unusable';
+  const alert = known ? ALERTS[verdict] : 'CAUTION';
+  const { short, what, next } = known ? story(trace) : unusable(trace);
+  return { verb, alert, short, what, next };
+}
+
+type Story = Pick<Headline, 'short' | 'what' | 'next'>;
+
+function story(trace: Trace): Story {
+  const verdict: Verdict = trace.verdict;
+  switch (verdict) {
+    case 'CLEAR':
+      return cleared(trace);
+    case 'SKIP':
+      return skipped(trace);
+    case 'REJECT':
+      return rejected(trace);
+    case 'HOLD':
+      return held(trace);
+    case 'UNUSABLE':
+      return unusable(trace);
+    default: {
+      const unknown: never = verdict;
+      return unusable({ ...trace, reason: `unknown verdict ${String(unknown)}` });
+    }
+  }
+}
+
+const same = (text: Prose, next: Prose): Story => ({ short: text, what: text, next });
+
+function cleared(trace: Trace): Story {
+  const specs = entries(trace.properties).length;
+  const replays = replaysWith(trace, 'REPLAY_MATCH').length;
+  const specWords = prose`${specs} ${specs === 1 ? 'spec' : 'specs'} clear`;
+  const next = Prose.trusted('Nothing to do: the check passes.');
+  if (trace.reason_code === 'PROPERTY_CLEAR') {
+    return same(prose`${specWords}; no fixtures are configured`, next);
+  }
+  if (trace.reason_code === 'PASS') {
+    return same(Prose.trusted('every replay miss was classified PASS on its retries'), next);
+  }
+  return {
+    short: prose`${specWords}, ${replays} ${replays === 1 ? 'replay matches' : 'replays match'}`,
+    what: prose`every spec cleared the patch and all ${replays} ${replays === 1 ? 'replay' : 'replays'} matched`,
+    next,
+  };
+}
+
+function skipped(trace: Trace): Story {
+  const frozen = entries(trace.misses).filter((m) => m.freeze?.excuses === true);
+  const row = frozen[0]?.freeze;
+  const id = row?.freeze_id !== undefined ? str(row.freeze_id, 80) : 'a freeze row';
+  const owner = typeof row?.owner === 'string' ? prose`, owner ${str(row.owner, 80)}` : Prose.trusted('');
+  const left = lifeLeft(row);
+  return {
+    short: prose`${seedsPhrase(frozen).text()} is a frozen flake (${id}${owner}${left})`,
+    what: prose`${seedsPhrase(frozen)} missed (${pronoun(frozen)} ${
+      frozen[0] !== undefined ? observedPhrase(trace, frozen[0]) : Prose.trusted('failed')
+    }), and the live freeze row ${code(id)} (${ownerLife(row)}) excuses exactly this triple`,
+    next: prose`Nothing blocks the merge (the check is \`neutral\`). The owner${
+      typeof row?.owner === 'string' ? prose` (${str(row.owner, 80)})` : Prose.trusted('')
+    } fixes the flake before the row expires.`,
+  };
+}
+
+/** `it` for one miss, `each` for several. */
+function pronoun(misses: readonly unknown[]): string {
+  return misses.length === 1 ? 'it' : 'each';
+}
+
+/** `owner octocat, 9 more runs` — what the summary says of a row. */
+function ownerLife(row: MissOutcome['freeze']): Prose {
+  const owner =
+    typeof row?.owner === 'string' ? prose`owner ${str(row.owner, 80)}` : Prose.trusted('owner unknown');
+  return prose`${owner}${lifeLeft(row)}`;
+}
+
+/** `, 9 more runs` / `, 12 days left` — what is left of a row, or nothing. */
+function lifeLeft(row: MissOutcome['freeze']): Prose {
+  if (row === undefined || row === null || typeof row !== 'object') return Prose.trusted('');
+  if (isCount(row.runs_left)) return prose`, ${row.runs_left} more ${row.runs_left === 1 ? 'run' : 'runs'}`;
+  if (isCount(row.days_left)) return prose`, ${row.days_left} ${row.days_left === 1 ? 'day' : 'days'} left`;
+  return Prose.trusted('');
+}
+
+function rejected(trace: Trace): Story {
+  switch (trace.reason_code) {
+    case 'PROPERTY_REJECT': {
+      const spec = specsWith(trace, 'PROPERTY_REJECT')[0];
+      const name = spec !== undefined ? str(spec.spec) : 'a spec';
+      const w = spec?.witness;
+      const at =
+        typeof w === 'object' && w !== null && typeof w.path === 'string' && w.path !== ''
+          ? `${str(w.path)}${isCount(w.line) && w.line > 0 ? `:${w.line}` : ''}`
+          : undefined;
+      const message =
+        typeof w?.message === 'string' && w.message !== ''
+          ? prose`: ${str(w.message, 160)}`
+          : Prose.trusted('');
+      return {
+        short: at !== undefined ? prose`${name} rejects ${at}` : prose`${name} rejects the patch`,
+        what:
+          at !== undefined
+            ? prose`the spec ${code(name)} rejected the patch at ${code(at)}${message}`
+            : prose`the spec ${code(name)} rejected the patch${message}`,
+        next: Prose.trusted(
+          'Change the patch so the spec no longer rejects it (the annotation marks the line).',
+        ),
+      };
+    }
+    case 'PROPERTY_BUDGET': {
+      const slow = specsWith(trace, 'PROPERTY_BUDGET').map((p) => str(p.spec));
+      const cap = trace.budgets?.predicate_timeout_ms;
+      const capText = isCount(cap) ? prose`${cap} ms ` : Prose.trusted('');
+      if (slow.length > 0) {
+        return {
+          short: prose`${nameList(slow).text()} ran past its ${capText}cap`,
+          what: prose`the spec ${nameList(slow, true)} ran past its ${capText}cap (\`budgets.predicate_timeout_ms\`) and was killed`,
+          next: Prose.trusted(
+            'Make the spec faster or split it; raising the cap to get a green run defeats it.',
+          ),
+        };
+      }
+      const detail = str(entries(trace.stages).find((s) => s.name === 'property')?.detail ?? '', 160);
+      return same(
+        detail !== ''
+          ? prose`${detail}`
+          : Prose.trusted('more specs are configured than `budgets.max_predicates`'),
+        Prose.trusted('Remove specs from gate.yml or raise `budgets.max_predicates` in a reviewed change.'),
+      );
+    }
+    case 'CONTAMINATED':
+      return trace.reason_stage === 'scope' ? contaminated(trace) : missRejected(trace);
+    case 'FIXTURE_MISMATCH': {
+      const mismatch = mismatchedInputs(trace);
+      const targets = mismatch.map((m) => m.target);
+      const inputs = mismatch.flatMap((m) => m.inputs);
+      const files = inputs.length > 0 ? prose` (${nameList(inputs)})` : Prose.trusted('');
+      return {
+        short: prose`the patch changes the pinned inputs of ${nameList(targets).text()}${files}`,
+        what: prose`the patch changes the pinned inputs of ${nameList(targets, true)}${
+          inputs.length > 0 ? prose`: ${nameList(inputs, true)}` : Prose.trusted('')
+        }, so the bytes under test are not the ones the manifest named and no replay ran`,
+        next: Prose.trusted(
+          'Revert the input change, or land it alone as a toolchain patch reviewed by people: a green score on rewritten inputs does not transfer.',
+        ),
+      };
+    }
+    default:
+      return trace.reason_stage === 'classify'
+        ? missRejected(trace)
+        : same(prose`${str(trace.reason)}`, Prose.trusted('Read the stage table below.'));
+  }
+}
+
+function contaminated(trace: Trace): Story {
+  const oracle = oracleTouched(trace);
+  const others = otherPaths(trace);
+  const files = oracle.length > 0 ? prose` (${nameList(oracle)})` : Prose.trusted('');
+  return {
+    short: prose`the patch changes the gate’s own files${files} together with other files`,
+    what: prose`the patch changes the gate’s own files${
+      oracle.length > 0 ? prose` — ${nameList(oracle, true)} —` : Prose.trusted('')
+    } together with ${others.length} other ${others.length === 1 ? 'file' : 'files'}, so it would be graded by checks it rewrites`,
+    next: Prose.trusted(
+      'Split it: the change to the gate’s own files goes in its own pull request, reviewed by people; the rest is then graded alone.',
+    ),
+  };
+}
+
+function missRejected(trace: Trace): Story {
+  const misses = decidingMisses(trace);
+  const first = misses[0];
+  const seeds = seedsPhrase(misses);
+  const label = String(trace.label ?? labelOf(first ?? ({} as MissOutcome)));
+  const redOnBase = misses.length > 0 && misses.every((m) => baseResultOf(m) === 'fail');
+  const observed =
+    first !== undefined ? prose` (${pronoun(misses)} ${observedPhrase(trace, first)})` : Prose.trusted('');
+  const verb = misses.length === 1 ? 'fails' : 'fail';
+  const its = misses.length === 1 ? 'its' : 'their';
+  switch (label) {
+    case 'PROPERTY':
+      if (redOnBase) {
+        return {
+          short: prose`${seeds.text()} ${verb} (already red on the base revision)`,
+          what: prose`${seeds} ${verb} on this patch${
+            first !== undefined
+              ? prose` (${pronoun(misses)} ${firstPhrase(trace, first)}, then ${retriesPhrase(trace, first)})`
+              : Prose.trusted('')
+          } and ${misses.length === 1 ? 'was' : 'were'} already red on the base revision: the base replay failed too`,
+          next: Prose.trusted(
+            'Retrying will not help: fix the invariant or the code on the base branch (or in this patch), then re-run.',
+          ),
+        };
+      }
+      return {
+        short: prose`${seeds.text()} ${verb} on this patch, ${misses.length === 1 ? 'passes' : 'pass'} on base`,
+        what: prose`${seeds} ${verb} on this patch${observed}`,
+        next: Prose.trusted(
+          'Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (its output is below).',
+        ),
+      };
+    case 'BUDGET': {
+      const envReason = typeof first?.decision?.reason === 'string' ? first.decision.reason : '';
+      if (envReason !== '' && first !== undefined && firstResultOf(trace, first) !== 'budget') {
+        return {
+          short: prose`${seeds.text()} ran in another environment than the base replay`,
+          what: prose`${seeds} missed${observed}, but the candidate and base replays ran under different conditions (${str(envReason)}), so it cannot be called a flake`,
+          next: Prose.trusted(
+            'Re-run on a runner like the base replay’s; a changed environment is graded as BUDGET.',
+          ),
+        };
+      }
+      const budget = trace.budgets?.replay_timeout_ms;
+      const within = isCount(budget) ? prose`${its} ${budget} ms replay budget` : prose`${its} replay budget`;
+      const timedOut = first !== undefined && firstResultOf(trace, first) === 'budget';
+      return {
+        short: prose`${seeds.text()} ran past ${within.text()}`,
+        what: timedOut
+          ? prose`${seeds} ran past ${within}, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+          : prose`${seeds} ran past ${within} on a retry${observed}`,
+        next: Prose.trusted(
+          'Make the code finish within `budgets.replay_timeout_ms` (the output below shows where it stopped); a timeout is never retried into a pass.',
+        ),
+      };
+    }
+    case 'FIXTURE':
+      return {
+        short: prose`${seeds.text()}: the inputs differ from the base revision`,
+        what: prose`${seeds} missed${observed}, and the fixture inputs it ran on differ from the base revision’s`,
+        next: Prose.trusted(
+          'Revert the input change, or land it alone as a toolchain patch reviewed by people.',
+        ),
+      };
+    case 'CONTAMINATED': {
+      const paths = Array.isArray(first?.decision?.paths) ? first.decision.paths.map(String) : [];
+      return {
+        short: prose`${seeds.text()}: the patch changes its own invariant or generator`,
+        what: prose`${seeds} missed, and the patch changes the files that judge it${
+          paths.length > 0 ? prose` (${nameList(paths, true)})` : Prose.trusted('')
+        }`,
+        next: Prose.trusted('Split it: the change to the gate’s own files goes in its own pull request.'),
+      };
+    }
+    default:
+      return same(prose`${seeds.text()} ${verb} (${label})`, Prose.trusted('Read the evidence below.'));
+  }
+}
+
+function held(trace: Trace): Story {
+  const reason = trace.reason_code;
+  switch (reason) {
+    case 'NO_RECORD':
+    case 'SCHEDULER':
+    case 'ANNOTATED_HOLD': {
+      if (trace.label !== 'SCHEDULER') break;
+      const misses = entries(trace.misses).filter(
+        (m) => labelOf(m) === 'SCHEDULER' && m.freeze?.excuses !== true,
+      );
+      const first = misses[0];
+      const rowNote =
+        reason === 'ANNOTATED_HOLD'
+          ? Prose.trusted('a freeze row matched but does not excuse it')
+          : reason === 'SCHEDULER'
+            ? Prose.trusted('the freeze ledger was not consulted')
+            : Prose.trusted('no freeze row');
+      const observed = first !== undefined ? observedPhrase(trace, first) : Prose.trusted('missed');
+      return {
+        short: prose`${seedsPhrase(misses).text()} failed, then ${
+          first !== undefined ? retriesPhrase(trace, first).text() : 'passed on a retry'
+        }; ${rowNote}`,
+        what: prose`${seedsPhrase(misses)} ${observed}. A scheduling flake looks like this — and so does a nondeterminism the patch introduced; ${rowNote}`,
+        next: Prose.trusted(
+          'A person decides: read the change; if it is a known flake, a maintainer grants a freeze with the commands under “What to do”, and the next run skips it.',
+        ),
+      };
+    }
+    case 'INCOMPLETE': {
+      const misses = entries(trace.misses).filter((m) => labelOf(m) === 'INCOMPLETE');
+      const first = misses[0];
+      return {
+        short: prose`${seedsPhrase(misses).text()} could not be classified${
+          first !== undefined
+            ? prose` (${pronoun(misses)} ${observedPhraseShort(trace, first)})`
+            : Prose.trusted('')
+        }`,
+        what: prose`${seedsPhrase(misses)} could not be classified${
+          first !== undefined ? prose`: it ${observedPhrase(trace, first)}` : Prose.trusted('')
+        }`,
+        next: Prose.trusted(
+          'Make the replay complete within its budget and re-run; an incomplete replay says nothing about the patch and cannot be frozen.',
+        ),
+      };
+    }
+    case 'PROPERTY_NOT_FALSIFIABLE': {
+      const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
+      const why = str(specs[0]?.reason ?? 'its slot is invalid', 160);
+      const names = nameList(specs.map((p) => str(p.spec)));
+      return {
+        short: prose`spec ${names.text()} cannot show it fails (${why})`,
+        what: prose`the spec ${nameList(
+          specs.map((p) => str(p.spec)),
+          true,
+        )} is not falsifiable: ${why}; the candidate was not graded by it`,
+        next: Prose.trusted(
+          'Fix the spec or its probe on the base branch in a reviewed change, then re-run.',
+        ),
+      };
+    }
+    case 'PROPERTY_ERROR': {
+      const specs = specsWith(trace, 'PROPERTY_ERROR');
+      const missing = specs.filter(neverRan);
+      if (missing.length > 0) {
+        const why = str(missing[0]?.reason ?? 'a file is missing', 160);
+        return {
+          short: prose`spec ${nameList(missing.map((p) => str(p.spec))).text()} could not be started (${why})`,
+          what: prose`the spec ${nameList(
+            missing.map((p) => str(p.spec)),
+            true,
+          )} could not be started: ${why}`,
+          next: Prose.trusted(
+            'Add the missing file, or fix its path in gate.yml, on the base branch; then re-run.',
+          ),
+        };
+      }
+      const names = specs.map((p) => str(p.spec));
+      return {
+        short: prose`spec ${nameList(names).text()} crashed`,
+        what: prose`the spec ${nameList(names, true)} crashed (an exit status other than 0 or 1, or an uncaught exception): that says nothing about the patch`,
+        next: Prose.trusted(
+          'Read its log in the `.gate` artifact, fix the spec on the base branch, then re-run.',
+        ),
+      };
+    }
+    case 'UNBOUND': {
+      const rows = replaysWith(trace, 'UNBOUND');
+      const manifests = [...new Set(rows.map((r) => str(r.manifest)))];
+      const why = str(rows[0]?.reason ?? '', 160);
+      return {
+        short: prose`fixture manifest ${nameList(manifests).text()} cannot be bound${why !== '' ? ` (${why})` : ''}`,
+        what: prose`the fixture manifest ${nameList(manifests, true)} cannot be bound${why !== '' ? prose`: ${why}` : Prose.trusted('')}. That is a pipeline defect, not a flake`,
+        next: Prose.trusted('Fix the manifest on the base branch in its own reviewed change, then re-run.'),
+      };
+    }
+    case 'TOOLCHAIN_PATCH': {
+      const touched = oracleTouched(trace);
+      const errors = Array.isArray(trace.candidate_oracle_errors) ? trace.candidate_oracle_errors : [];
+      const files = touched.length > 0 ? prose` (${nameList(touched)})` : Prose.trusted('');
+      const broken =
+        errors.length > 0 ? Prose.trusted('; its own gate files are invalid') : Prose.trusted('');
+      return {
+        short: prose`the patch changes only the gate’s own files${files}${broken}`,
+        what: prose`the patch changes only the gate’s own files${
+          touched.length > 0 ? prose` (${nameList(touched, true)})` : Prose.trusted('')
+        }: people review it, this gate does not grade it${
+          errors.length > 0
+            ? prose`. Its versions of them are invalid (${errors.length} ${errors.length === 1 ? 'error' : 'errors'}, listed below) and would hold every pull request once merged`
+            : Prose.trusted('')
+        }`,
+        next:
+          errors.length > 0
+            ? Prose.trusted(
+                'Fix the errors listed below first; then people review and merge it (see “What to do”).',
+              )
+            : Prose.trusted(
+                'People review and merge it (see “What to do”: who approves, and how it merges under the required check).',
+              ),
+      };
+    }
+    case 'NOT_CONFIGURED': {
+      const p = trace.config_error;
+      if (typeof p === 'object' && p !== null) {
+        const field = str(p.field ?? '', 120);
+        return {
+          short: prose`configuration error in ${str(p.file, 120)}${field !== '' ? ` (${field})` : ''} on the base revision`,
+          what: prose`configuration error in ${code(str(p.file, 120))} on the base revision${
+            field !== '' ? prose`, field ${code(field)}` : Prose.trusted('')
+          }: ${str(p.message, 300)}`,
+          next: Prose.trusted(
+            'Fix the configuration on the base branch in its own pull request; until then every pull request is held.',
+          ),
+        };
+      }
+      const file = str(trace.config || 'gate.yml', 120);
+      return {
+        short: prose`no ${file} on the base revision`,
+        what: prose`the base revision has no ${code(file)}, so there is nothing to grade against`,
+        next: Prose.trusted('Add the configuration in its own pull request first (see “What to do”).'),
+      };
+    }
+    case 'EMPTY_PATCH':
+      return same(
+        Prose.trusted('the patch is empty: there is nothing to grade'),
+        Prose.trusted('Check the base and head revisions the workflow passed.'),
+      );
+    case 'SHARD_MISSING':
+      return same(
+        prose`a shard of the graded run did not report, so some seeds were never graded (${str(trace.reason, 300)})`,
+        Prose.trusted('Re-run the failed gate jobs.'),
+      );
+    default:
+      break;
+  }
+  return same(prose`${str(trace.reason || String(reason))}`, Prose.trusted('Read “What to do” below.'));
+}
+
+/** `failed (exit 1)` and the retries, without the base — for a title. */
+function observedPhraseShort(trace: Trace, m: MissOutcome): string {
+  const first = firstResultOf(trace, m);
+  if (first === 'budget') return 'ran past its budget';
+  if (first === 'incomplete') {
+    const why = entries(m.attempts).find((a) => a.attempt === 'first')?.reason;
+    return typeof why === 'string' && why !== '' ? `did not finish: ${str(why, 80)}` : 'did not finish';
+  }
+  return baseResultOf(m) === 'not_run' ? 'failed; the base replay did not run' : 'failed';
+}
+
+function unusable(trace: Trace): Story {
+  const reason = str(trace.reason || String(trace.reason_code), 300);
+  switch (trace.reason_code) {
+    case 'AUDIT_FAILED':
+      return {
+        short: Prose.trusted('the trace fails its own audit'),
+        what: prose`the gate’s trace fails its own audit (${reason}), so it says nothing about the patch`,
+        next: Prose.trusted('Re-run the gate; if it recurs, read the audit violations below.'),
+      };
+    case 'ARTIFACT_INVALID':
+    case 'HEAD_MISMATCH':
+      return same(prose`${reason}`, Prose.trusted('Re-run the gate job on the current head.'));
+    default:
+      return {
+        short: prose`the gate could not run (${str(trace.reason || 'internal error', 160)})`,
+        what: prose`the gate could not run: ${reason}. The run says nothing about the patch`,
+        next: Prose.trusted('Fix what the error names and re-run the workflow.'),
+      };
+  }
+}
+
+/** Controls and bidirectional overrides, which a terminal would obey, become spaces. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+function terminalLine(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, ' ');
+}
+
+/**
+ * The short human summary `gate run` ends with on stderr: the title, what to do, the codes and where
+ * the trace is. Plain text, one fact per line, nothing a terminal would interpret.
+ */
+export function terminalSummary(trace: Trace, tracePath: string): string {
+  const h = headlineOf(trace);
+  const label = trace.label === null ? 'none' : String(trace.label);
+  const lines = [
+    titleOf(h),
+    `  what to do: ${h.next.text()}`,
+    `  verdict ${String(trace.verdict)} · label ${label} · reason ${String(trace.reason_code)} (${String(trace.reason_stage)}) · conclusion ${String(trace.conclusion)}`,
+    `  trace: ${tracePath}   (gate summary ${tracePath} prints the check summary)`,
+  ];
+  return `${lines.map(terminalLine).join('\n')}\n`;
+}
