@@ -63902,7 +63902,8 @@ const PLAIN_CODE = /^[A-Za-z0-9_./+=,~-]{1,1000}$/;
  */
 function safeCode(value) {
     const text = String(value);
-    return PLAIN_CODE.test(text) ? codeSpan(text) : escapeMarkdown(text);
+    // `www.` starts an autolink in text: such a value is escaped (which breaks it) rather than shown as code.
+    return PLAIN_CODE.test(text) && !/\bwww\./i.test(text) ? codeSpan(text) : escapeMarkdown(text);
 }
 /** Marks an untrusted value for a code span: `prose\`run ${code(path)}\`` (see safeCode). */
 function code(value) {
@@ -64924,7 +64925,7 @@ function rejected(trace) {
             const spec = specsWith(trace, 'PROPERTY_REJECT')[0];
             const name = spec !== undefined ? str(spec.spec) : 'a spec';
             const w = spec?.witness;
-            const at = typeof w === 'object' && w !== null && typeof w.path === 'string'
+            const at = typeof w === 'object' && w !== null && typeof w.path === 'string' && w.path !== ''
                 ? `${str(w.path)}${isCount(w.line) && w.line > 0 ? `:${w.line}` : ''}`
                 : undefined;
             const message = typeof w?.message === 'string' && w.message !== ''
@@ -65152,7 +65153,7 @@ function held(trace) {
         case 'EMPTY_PATCH':
             return same(Prose.trusted('the patch is empty: there is nothing to grade'), Prose.trusted('Check the base and head revisions the workflow passed.'));
         case 'SHARD_MISSING':
-            return same(Prose.trusted('a shard of the graded run did not report, so some seeds were never graded'), Prose.trusted('Re-run the failed gate jobs.'));
+            return same(prose `a shard of the graded run did not report, so some seeds were never graded (${str(trace.reason, 300)})`, Prose.trusted('Re-run the failed gate jobs.'));
         default:
             break;
     }

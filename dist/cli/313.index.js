@@ -693,7 +693,7 @@ function rejected(trace) {
             const spec = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .specsWith */ .FT)(trace, 'PROPERTY_REJECT')[0];
             const name = spec !== undefined ? (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(spec.spec) : 'a spec';
             const w = spec?.witness;
-            const at = typeof w === 'object' && w !== null && typeof w.path === 'string'
+            const at = typeof w === 'object' && w !== null && typeof w.path === 'string' && w.path !== ''
                 ? `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(w.path)}${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isCount */ .my)(w.line) && w.line > 0 ? `:${w.line}` : ''}`
                 : undefined;
             const message = typeof w?.message === 'string' && w.message !== ''
@@ -921,7 +921,7 @@ function held(trace) {
         case 'EMPTY_PATCH':
             return same(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the patch is empty: there is nothing to grade'), _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Check the base and head revisions the workflow passed.'));
         case 'SHARD_MISSING':
-            return same(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('a shard of the graded run did not report, so some seeds were never graded'), _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Re-run the failed gate jobs.'));
+            return same((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `a shard of the graded run did not report, so some seeds were never graded (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(trace.reason, 300)})`, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Re-run the failed gate jobs.'));
         default:
             break;
     }
@@ -1202,7 +1202,8 @@ const PLAIN_CODE = /^[A-Za-z0-9_./+=,~-]{1,1000}$/;
  */
 function safeCode(value) {
     const text = String(value);
-    return PLAIN_CODE.test(text) ? codeSpan(text) : escapeMarkdown(text);
+    // `www.` starts an autolink in text: such a value is escaped (which breaks it) rather than shown as code.
+    return PLAIN_CODE.test(text) && !/\bwww\./i.test(text) ? codeSpan(text) : escapeMarkdown(text);
 }
 /** Marks an untrusted value for a code span: `prose\`run ${code(path)}\`` (see safeCode). */
 function code(value) {
