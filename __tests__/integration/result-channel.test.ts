@@ -8,6 +8,8 @@
  * channel each program had.
  */
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/log.js';
 import type { Trace } from '../../src/model.js';
@@ -99,11 +101,31 @@ describe('a spec whose result the code under test tries to change', () => {
     expect(t.properties[0]?.reason).toMatch(/not the spec's/);
   });
 
+  it('Node: an attestation forged from the channel folder it finds in /proc/self/environ is refused', async () => {
+    // The code under test finds the channel, cannot read the nonce (deleted before it ran), writes a
+    // decision of its own ahead of the spec's, and turns the exit status to 0.
+    const attack = `import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+const env = readFileSync('/proc/self/environ', 'utf8').split('\\0');
+const dir = (env.find((e) => e.startsWith('GATE_ATTEST=')) ?? '').slice('GATE_ATTEST='.length);
+writeFileSync(process.cwd() + '/../channel-seen', JSON.stringify({ dir: dir !== '', key: existsSync(dir + '/key') }));
+appendFileSync(dir + '/verdict', JSON.stringify({ v: 1, nonce: '0'.repeat(64), kind: 'exit', code: 0 }) + '\\n');
+process.on('exit', () => { process.exitCode = 0; });`;
+    const { repo, base } = scenario(specProject(nodeSpec), { 'src/lib.mjs': forbiddenLib(attack) });
+    const t = await grade(repo, base);
+    expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_ERROR']);
+    expect(t.properties[0]?.reason).toMatch(/nonce/);
+    expect(JSON.parse(readFileSync(join(repo.dir, '..', 'channel-seen'), 'utf8'))).toEqual({
+      dir: true,
+      key: false,
+    });
+  });
+
   const pyAttacks: [string, string][] = [
     ['os._exit(0) at import time', 'import os\nos._exit(0)\n'],
     ['posix._exit(0) at import time', 'import posix\nposix._exit(0)\n'],
     ['sys.exit(0) at import time', 'import sys\nsys.exit(0)\n'],
     ['an atexit hook that exits 0', 'import atexit, os\natexit.register(os._exit, 0)\n'],
+    ['sys.exit replaced by a no-op', 'import sys\nsys.exit = lambda *a: None\n'],
     [
       'os._exit(0) from a thread it starts',
       'import os, threading\nt = threading.Thread(target=os._exit, args=(0,))\nt.start()\nt.join()\n',
