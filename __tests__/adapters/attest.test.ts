@@ -161,4 +161,17 @@ describe('runAttested on real interpreters', () => {
     const r = await run('env.mjs', `process.exit(process.env.GATE_ATTEST === undefined ? 0 : 1);\n`);
     expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
   });
+
+  it('no channel folder, no run: the program is not started (never run unattested)', async () => {
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = join(dir, 'no-such-folder');
+    try {
+      writeFileSync(join(dir, 'never.mjs'), `process.exit(0);\n`);
+      const r = await runAttested(localRunner, { file: join(dir, 'never.mjs'), cwd: dir, timeoutMs: 10000 });
+      expect(r.outcome.kind).toBe('not_started');
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+  });
 });

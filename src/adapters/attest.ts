@@ -188,12 +188,19 @@ export async function runAttested(proc: ProcessRunner, spec: ProcSpec): Promise<
     return { proc: r, channel: 'exit-code', outcome: interpretRun(r, 'exit-code') };
   }
   // Private to this run: the nonce is read and deleted by the preload before any user code runs.
-  const dir = mkdtempSync(join(tmpdir(), 'gate-attest-'));
+  const nonce = randomBytes(32).toString('hex');
+  const preloadName = kind === 'node' ? 'preload.cjs' : 'bootstrap.py';
+  let dir: string;
   try {
-    const nonce = randomBytes(32).toString('hex');
+    dir = mkdtempSync(join(tmpdir(), 'gate-attest-'));
     writeFileSync(join(dir, 'key'), nonce, { mode: 0o600 });
-    const preload = join(dir, kind === 'node' ? 'preload.cjs' : 'bootstrap.py');
-    writeFileSync(preload, kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o400 });
+    writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o400 });
+  } catch (err) {
+    // No channel, no run: a program whose status could not be attested is not started at all.
+    return notStarted(`cannot create the attestation channel: ${(err as Error).message}`);
+  }
+  try {
+    const preload = join(dir, preloadName);
     const r = await proc.run({
       ...spec,
       launchArgs: kind === 'node' ? ['--require', preload] : [preload],
@@ -206,4 +213,18 @@ export async function runAttested(proc: ProcessRunner, spec: ProcSpec): Promise<
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function notStarted(reason: string): ProgramRun {
+  const r: ProcResult = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    elapsedMs: 0,
+    stdout: '',
+    outputTruncated: false,
+    outputBytes: 0,
+    spawnError: reason,
+  };
+  return { proc: r, channel: 'attested', outcome: { kind: 'not_started', reason } };
 }
