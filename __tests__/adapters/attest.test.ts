@@ -163,15 +163,10 @@ describe('runAttested on real interpreters', () => {
   });
 
   it('no channel folder, no run: the program is not started (never run unattested)', async () => {
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = join(dir, 'no-such-folder');
-    try {
-      writeFileSync(join(dir, 'never.mjs'), `process.exit(0);\n`);
-      const r = await runAttested(localRunner, { file: join(dir, 'never.mjs'), cwd: dir, timeoutMs: 10000 });
-      expect(r.outcome.kind).toBe('not_started');
-    } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
-    }
+    writeFileSync(join(dir, 'never.mjs'), `process.exit(0);\n`);
+    const spec = { file: join(dir, 'never.mjs'), cwd: dir, timeoutMs: 10000 };
+    const r = await runAttested(localRunner, spec, join(dir, 'no-such-folder'));
+    expect(r.outcome.kind).toBe('not_started');
+    expect(r.proc.spawnError).toMatch(/attestation channel/);
   });
 });

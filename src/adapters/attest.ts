@@ -181,7 +181,12 @@ function readVerdict(path: string): string | { error: string } {
  * Runs one program through `proc` with the attestation channel where its interpreter has a preload,
  * and reads the result. Never throws for a program failure (like ProcessRunner.run).
  */
-export async function runAttested(proc: ProcessRunner, spec: ProcSpec): Promise<ProgramRun> {
+export async function runAttested(
+  proc: ProcessRunner,
+  spec: ProcSpec,
+  /** Where channel folders are made (the OS temp folder); a sandbox may give its own. */
+  channelRoot: string = tmpdir(),
+): Promise<ProgramRun> {
   const kind = interpreterOf(spec.file);
   if (kind === null) {
     const r = await proc.run(spec);
@@ -192,7 +197,7 @@ export async function runAttested(proc: ProcessRunner, spec: ProcSpec): Promise<
   const preloadName = kind === 'node' ? 'preload.cjs' : 'bootstrap.py';
   let dir: string;
   try {
-    dir = mkdtempSync(join(tmpdir(), 'gate-attest-'));
+    dir = mkdtempSync(join(channelRoot, 'gate-attest-'));
     writeFileSync(join(dir, 'key'), nonce, { mode: 0o600 });
     writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o400 });
   } catch (err) {
