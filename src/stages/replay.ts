@@ -1,8 +1,10 @@
 /**
  * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
  * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
- * then the invariant over it. Exit 0 is a pass, 1 a fail; anything else, a timeout included, says the
- * budget or the transcript did not hold. Also the environment record of SPEC §4 (workers, clock
+ * then the invariant over it. The invariant's own decision 0 is a pass, 1 a fail (read through the
+ * attestation channel, src/adapters/attest.ts, where its interpreter has one); anything else — a
+ * timeout, a crash, a status the invariant did not decide — says the budget or the transcript did
+ * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
  */
 import { availableParallelism } from 'node:os';
@@ -290,7 +292,9 @@ export interface BaseReplayInput {
 
 /**
  * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
- * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
+ * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run: a
+ * crash of the invariant (or of the base code it loads) is never `fail`, so it cannot blame the
+ * candidate.
  */
 export async function replaySeed(
   proc: ProcessRunner,
