@@ -259,6 +259,47 @@ describe('an invariant whose result the code under test tries to change', () => 
   });
 });
 
+describe('a Python invariant whose result the code under test tries to change', () => {
+  const PY_INVARIANT = `import os, sys
+sys.path.insert(0, os.path.join(os.getcwd(), 'src'))
+import helper
+sys.exit(0 if helper.ok() else 1)
+`;
+  const pyProject = () =>
+    project({
+      gateYml: gateYml({
+        fixtures:
+          '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/helper.py',
+      }),
+      extraFiles: { 'invariants/helper.py': PY_INVARIANT, 'src/helper.py': 'def ok():\n    return True\n' },
+    });
+
+  it('an honest helper matches, a failing one misses with a complete transcript', async () => {
+    const good = scenario(pyProject(), { 'src/helper.py': 'def ok():\n    return 1 == 1\n' });
+    const g = await grade(good.repo, good.base);
+    expect([codes(g), g.conclusion]).toEqual([['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MATCH'], 'success']);
+    expect(g.replays[0]?.attested).toEqual({ generator: true, invariant: true });
+    const bad = scenario(pyProject(), { 'src/helper.py': 'def ok():\n    return False\n' });
+    const b = await grade(bad.repo, bad.base);
+    expect([b.replays[0]?.code, b.replays[0]?.transcript_complete]).toEqual(['REPLAY_MISS', true]);
+  });
+
+  it.each([
+    ['os._exit(0) at import time', 'import os\nos._exit(0)\ndef ok():\n    return False\n'],
+    [
+      'an atexit hook that exits 0',
+      'import atexit, os\natexit.register(os._exit, 0)\ndef ok():\n    return False\n',
+    ],
+    ['a traceback', 'def ok():\n    raise RuntimeError("helper broke")\n'],
+  ])('%s: a miss with an incomplete transcript, never a match', async (_name, helper) => {
+    const { repo, base } = scenario(pyProject(), { 'src/helper.py': helper });
+    const t = await grade(repo, base);
+    expect(codes(t).slice(0, 3)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MISS']);
+    expect(t.replays[0]?.transcript_complete).toBe(false);
+    expect(t.misses[0]?.decision.label).toBe('INCOMPLETE');
+  });
+});
+
 describe('an invariant that crashes', () => {
   const throwingLib = `export const behaviour = () => { throw new Error('lib exploded'); };\n`;
 
