@@ -144,9 +144,16 @@ describe('runAttested on real interpreters', () => {
     ['python, sys.exit(1)', 'b.py', 'import sys\nsys.exit(1)\n', { kind: 'decided', code: 1 }],
     ['python, sys.exit("message")', 'c.py', 'import sys\nsys.exit("bad")\n', { kind: 'decided', code: 1 }],
     ['python, os._exit(1)', 'd.py', 'import os\nos._exit(1)\n', { kind: 'decided', code: 1 }],
+    [
+      'python, sys.exit(256): status 0, not a decision of 0',
+      'e.py',
+      'import sys\nsys.exit(256)\n',
+      { kind: 'tampered' },
+    ],
+    ['node, exit(256): status 0, not a decision of 0', 'e.mjs', 'process.exit(256);\n', { kind: 'tampered' }],
     ['shell, exit 1', 'a.sh', 'exit 1\n', { kind: 'decided', code: 1 }],
   ])('%s', async (_name, file, text, outcome) => {
-    expect((await run(file, text)).outcome).toEqual(outcome);
+    expect((await run(file, text)).outcome).toMatchObject(outcome);
   });
 
   it('python: argv, __file__, __name__ and sys.path[0] are what a direct run gives', async () => {

@@ -289,7 +289,8 @@ def _gate_bootstrap():
         if value is None:
             return 0
         if isinstance(value, int):
-            return value & 0xff
+            # Unmasked: exit(256) leaves status 0, which must not read as a decision of 0.
+            return value
         return 1
 
     try:
