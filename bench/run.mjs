@@ -125,6 +125,43 @@ const benches = {
   },
 
   /** `gate classify --jsonl` on 100,000 records against classify + hash in one python3 process. */
+  /**
+   * The action bundle starting in gate mode and failing fast on a runner environment that names no
+   * event (exit 1 with one `::error::` line), next to `node -e 0`: what start-up costs before any work.
+   */
+  'action-startup'() {
+    const entry = join(root, 'dist', 'index.js');
+    const env = { PATH: process.env.PATH, INPUT_MODE: 'gate' };
+    const n = reps(40);
+    const r = interleave(n, {
+      floor: () => run(node, ['-e', '0'], { env }),
+      action: () => {
+        const x = run(node, [entry], { env });
+        if (x.status !== 1 || !x.stdout.toString().includes('::error::GITHUB_EVENT_NAME'))
+          throw new Error(`action start-up: expected the GITHUB_EVENT_NAME error, got ${x.status}`);
+        return x;
+      },
+    });
+    const [floor, a] = [ms(r.floor), ms(r.action)];
+    const ratios = r.action.map((x, i) => x.ms / r.floor[i].ms).sort((p, q) => p - q);
+    const ratio = median(ratios);
+    figure({
+      name: 'action start-up (gate mode)',
+      measured: `${fmt(a)} ms`,
+      reference: `node -e 0 ${fmt(floor)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 6×',
+      pass: ratio <= 6,
+      values: {
+        action_ms: a,
+        node_e0_ms: floor,
+        paired_ratio: ratio,
+        ratio_p10: ratios[Math.floor(ratios.length * 0.1)],
+        ratio_p90: ratios[Math.floor(ratios.length * 0.9)],
+        reps: n,
+      },
+    });
+  },
   jsonl() {
     const dir = join(work, 'jsonl');
     const N = 100_000;

@@ -41,9 +41,14 @@ const trace_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https:
 const MAX_TRACE_BYTES = 16 * 1024 * 1024;
 /** At most this many errors are reported. */
 const MAX_ERRORS = 20;
-// `.default`: ajv is CommonJS; the class is its own `default`, which works under Node, Jest and ncc.
-const ajv = new (_2020_default())["default"]({ allErrors: true, strict: true, strictTypes: false });
-const validate = ajv.compile(trace_schema_namespaceObject);
+// Compiled on first use, not at import: only report and merge modes and `gate summary` read traces,
+// and compiling the schema was close to half of the action's start-up.
+let compiled;
+function validator() {
+    // `.default`: ajv is CommonJS; the class is its own `default`, which works under Node, Jest and ncc.
+    compiled ??= new (_2020_default())["default"]({ allErrors: true, strict: true, strictTypes: false }).compile(trace_schema_namespaceObject);
+    return compiled;
+}
 function formatError(e) {
     const at = e.instancePath === '' ? '(root)' : e.instancePath;
     const p = e.params;
@@ -56,6 +61,7 @@ function formatError(e) {
 }
 /** Checks an untrusted value against the trace schema and the rules a schema cannot express. */
 function validateTrace(value) {
+    const validate = validator();
     if (!validate(value)) {
         const errors = (validate.errors ?? [])
             // `if` failures only say which `then` failed; the `then` error itself is reported.
