@@ -553,6 +553,99 @@ const benches = {
     });
   },
 
+  /**
+   * The replay pool: the fixture stage with 8 seeds of a 200 ms invariant, and the classify stage with
+   * 5 seeds of a deterministic regression (1 + retry_cap candidate replays and 1 base replay each),
+   * with `replay_concurrency` at the machine's CPUs and at 1, side by side. Stage times from the trace.
+   */
+  'replay-pool'() {
+    const workers = Math.min(cpus().length, 64);
+    const project = (name, concurrency, seeds, behaviour) => {
+      const dir = join(work, `pool-${name}-${concurrency}`);
+      const base = initRepo(dir, {
+        'gate.yml': [
+          'version: 1',
+          'budgets:',
+          '  replay_timeout_ms: 20000',
+          '  retry_cap: 2',
+          `  replay_concurrency: ${concurrency}`,
+          'fixtures:',
+          '  - target: lib.sleepy',
+          '    manifest: fixtures/manifest.json',
+          '    invariant: invariants/sleepy.mjs',
+          '',
+        ].join('\n'),
+        'fixtures/manifest.json': JSON.stringify({
+          generator: 'fixtures/gen.mjs',
+          generator_id: 'bench/1',
+          inputs: ['fixtures/input.txt'],
+          seed: seeds,
+        }),
+        'fixtures/gen.mjs':
+          "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.env.GATE_OUT + '/cases.json', '{}');\n",
+        'fixtures/input.txt': 'words\n',
+        'invariants/sleepy.mjs': [
+          "import { join } from 'node:path';",
+          "import { pathToFileURL } from 'node:url';",
+          "const { ok } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);",
+          'await new Promise((r) => setTimeout(r, 200));',
+          'process.exit(ok(Number(process.env.GATE_SEED)) ? 0 : 1);',
+          '',
+        ].join('\n'),
+        'src/lib.mjs': 'export const ok = () => true;\n',
+      });
+      commitCandidate(dir, { 'src/lib.mjs': `export const ok = (seed) => ${behaviour};\n` });
+      return { dir, base };
+    };
+    const rows = [
+      {
+        name: 'fixture',
+        stage: 'fixture',
+        seeds: [1, 2, 3, 4, 5, 6, 7, 8],
+        behaviour: 'true',
+        code: 'REPLAY_MATCH',
+      },
+      { name: 'classify', stage: 'classify', seeds: [1, 2, 3, 4, 5], behaviour: 'false', code: 'PROPERTY' },
+    ];
+    for (const row of rows) {
+      const pooled = project(row.name, workers, row.seeds, row.behaviour);
+      const serial = project(row.name, 1, row.seeds, row.behaviour);
+      const stageMs = (p, i) => {
+        const x = gate(['run', '--base', p.base, '--out', join(work, `pool-out-${row.name}-${i}`)], p.dir);
+        const st = stage(trace(x), row.stage);
+        if (st?.code !== row.code)
+          throw new Error(`replay pool ${row.name}: expected ${row.code}, got ${st?.code}`);
+        return { ms: st.elapsed_ms };
+      };
+      const n = reps(3);
+      const r = interleave(n, {
+        pool: (i) => stageMs(pooled, `p${i}`),
+        serial: (i) => stageMs(serial, `s${i}`),
+      });
+      const [p, q] = [ms(r.pool), ms(r.serial)];
+      const ratios = r.pool.map((x, i) => x.ms / r.serial[i].ms).sort((a, b) => a - b);
+      const ratio = median(ratios);
+      const what = row.name === 'fixture' ? '8 seeds × 200 ms' : '5 seeds, a regression';
+      figure({
+        name: `${row.name} stage, pool of ${workers} vs 1 (${what})`,
+        measured: `${fmt(p, 0)} ms`,
+        reference: `replay_concurrency 1 ${fmt(q, 0)} ms`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: '≤ 0.6×',
+        pass: ratio <= 0.6,
+        values: {
+          pool_ms: p,
+          serial_ms: q,
+          workers,
+          paired_ratio: ratio,
+          ratio_min: ratios[0],
+          ratio_max: ratios.at(-1),
+          reps: n,
+        },
+      });
+    }
+  },
+
   /** `gate run` on a 50,000-line patch over 2,000 files with 12 built-in predicates. */
   'big-patch'() {
     const dir = join(work, 'big');

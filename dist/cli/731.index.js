@@ -582,6 +582,8 @@ var fixture = __webpack_require__(6874);
 var decide = __webpack_require__(7172);
 // EXTERNAL MODULE: ./src/classify/hash.ts
 var hash = __webpack_require__(2916);
+// EXTERNAL MODULE: ./src/pool.ts
+var pool = __webpack_require__(9537);
 // EXTERNAL MODULE: ./src/classify/table.ts
 var table = __webpack_require__(4050);
 ;// CONCATENATED MODULE: ./src/trace/verdict.ts
@@ -876,6 +878,7 @@ var replay = __webpack_require__(3416);
 
 
 
+
 /** One miss: the record written with its cap, the retries, the base replay, the decision. */
 async function classifyMiss(ctx, m, env) {
     const recordRel = (0,external_node_path_.join)(m.dir, 'record.json');
@@ -894,15 +897,17 @@ async function classifyMiss(ctx, m, env) {
         retry_cap: env.retryCap,
         budget_ok: m.first.result !== 'budget',
         transcript_complete: m.first.result !== 'incomplete',
-        env: (0,replay/* replayEnv */.Vy)(ctx.root, env.replayTimeoutMs),
+        env: (0,replay/* replayEnv */.Vy)(ctx.root, env.replayTimeoutMs, env.workers),
     };
     // The cap is an input, not a conclusion: it is on disk before the first retry runs.
     ctx.out.writeJson(recordRel, record);
     const evidence = (kind, run, n) => (0,trace_evidence/* readAttemptEvidence */.v8)((rel) => ctx.out.path(rel), kind, run, n);
-    const attempts = [evidence('first', m.first)];
-    const retries = [];
-    if (m.first.result === 'fail') {
-        for (let k = 1; k <= env.retryCap; k++) {
+    const failed = m.first.result === 'fail';
+    // The retries (in a row: each stops the rest by passing) and the base replay do not depend on each
+    // other, so they run side by side; the record is filled in the same order either way.
+    const retryRuns = async () => {
+        const runs = [];
+        for (let k = 1; failed && k <= env.retryCap; k++) {
             const retry = await (0,replay/* replayOnce */.Du)(ctx.proc, {
                 generator: m.generatorFile,
                 invariant: m.invariantFile,
@@ -913,31 +918,43 @@ async function classifyMiss(ctx, m, env) {
                 out: ctx.out,
                 attemptDir: (0,external_node_path_.join)(m.dir, `retry-${k}`),
             });
-            retries.push(retry.result === 'pass' ? 'pass' : retry.result === 'fail' ? 'fail' : retry.result);
-            attempts.push(evidence('retry', retry, k));
-            if (retry.result === 'budget')
-                record.budget_ok = false;
+            runs.push(retry);
             if (retry.result === 'pass')
                 break;
         }
-    }
+        return runs;
+    };
+    const baseRun = async () => failed
+        ? env.baseWorktree(async (workdir) => ({
+            base: await (0,replay/* replaySeed */.Zj)(ctx.proc, {
+                workdir,
+                generator: m.generator,
+                invariant: m.invariant,
+                inputs: m.inputs,
+                seed: m.seed,
+                expectFixtureSha256: m.baseInputsSha256,
+                timeoutMs: env.replayTimeoutMs,
+                out: ctx.out,
+                attemptDir: (0,external_node_path_.join)(m.dir, 'base'),
+            }),
+            baseEnv: (0,replay/* replayEnv */.Vy)(workdir, env.replayTimeoutMs, env.workers),
+        }))
+        : undefined;
+    const [retryList, based] = await Promise.all([retryRuns(), baseRun()]);
+    const attempts = [evidence('first', m.first)];
+    const retries = [];
+    retryList.forEach((retry, i) => {
+        retries.push(retry.result);
+        attempts.push(evidence('retry', retry, i + 1));
+        if (retry.result === 'budget')
+            record.budget_ok = false;
+    });
     record.retry_results = retries;
     let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
-    if (m.first.result === 'fail') {
-        const workdir = await env.baseWorktree();
-        const base = await (0,replay/* replaySeed */.Zj)(ctx.proc, {
-            workdir,
-            generator: m.generator,
-            invariant: m.invariant,
-            inputs: m.inputs,
-            seed: m.seed,
-            expectFixtureSha256: m.baseInputsSha256,
-            timeoutMs: env.replayTimeoutMs,
-            out: ctx.out,
-            attemptDir: (0,external_node_path_.join)(m.dir, 'base'),
-        });
+    if (based !== undefined) {
+        const { base, baseEnv } = based;
         record.base_seed_result = base.result;
-        record.base_env = (0,replay/* replayEnv */.Vy)(workdir, env.replayTimeoutMs);
+        record.base_env = baseEnv;
         baseReason = base.reason;
         attempts.push(evidence('base', {
             result: base.result,
@@ -966,18 +983,24 @@ async function classifyMiss(ctx, m, env) {
 /** The classify stage: each miss classified on its own; the stage code is the run's label. */
 async function runClassify(ctx, misses) {
     const { budgets } = misses.config;
-    const outcomes = [];
-    for (const p of misses.pending) {
-        const outcome = await classifyMiss(ctx, p, {
-            baseWorktree: () => ctx.baseCheckout(),
-            replayTimeoutMs: budgets.replay_timeout_ms,
-            retryCap: budgets.retry_cap,
-            diffPaths: ctx.patch.changed,
-            runId: ctx.runId,
-        });
-        ctx.log.info(`gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`);
-        outcomes.push(outcome);
-    }
+    // Every miss starts at once; the processes they run share `replay_concurrency` slots, so the
+    // pool never runs more replays side by side than it says, and each keeps its own budget.
+    const workers = Math.max(1, Math.min(budgets.replay_concurrency, 2 * misses.pending.length));
+    const slots = new pool/* Slots */.W(workers);
+    const proc = Object.assign(Object.create(ctx.proc), {
+        run: (spec) => slots.run(() => ctx.proc.run(spec)),
+    });
+    // Base replays take the base checkout one at a time, so one cannot see another's files.
+    const baseTurn = new pool/* Slots */.W(1);
+    // Outcomes and log lines follow the order of the misses, not of completion.
+    const outcomes = await (0,pool/* mapOrdered */.w)(misses.pending, misses.pending.length || 1, (p) => classifyMiss({ ...ctx, proc }, p, {
+        baseWorktree: (run) => baseTurn.run(() => ctx.baseCheckout(run)),
+        replayTimeoutMs: budgets.replay_timeout_ms,
+        retryCap: budgets.retry_cap,
+        diffPaths: ctx.patch.changed,
+        runId: ctx.runId,
+        workers,
+    }), (outcome) => ctx.log.info(`gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`));
     return {
         code: runLabel(outcomes.map((m) => m.decision.label)),
         artifacts: outcomes.map((m) => ({
@@ -1354,19 +1377,32 @@ async function recordStage(t, o, name, body) {
     o.log.info(`gate: ${name.padEnd(8)} ${r.code} (${elapsed} ms)${r.detail ? ` — ${r.detail}` : ''}`);
     return r.next;
 }
-/** One clean worktree of the base for base replays, separate from the oracle worktree, reused while clean. */
+/**
+ * Clean worktrees of the base for base replays, separate from the oracle worktree: each base replay
+ * borrows one that no other replay holds meanwhile (so side-by-side replays cannot see each other's
+ * files), and gives it back; one that a replay left dirty is replaced before it is lent again.
+ */
 function reusedBaseCheckout(ctx, worktrees) {
-    let dir;
-    return async () => {
-        if (dir && (await isClean(dir)))
-            return dir;
-        if (dir) {
+    const idle = [];
+    const borrow = async () => {
+        for (let dir = idle.pop(); dir !== undefined; dir = idle.pop()) {
+            if (await isClean(dir))
+                return dir;
             await removeWorktree(ctx.root, dir);
             worktrees.splice(worktrees.indexOf(dir), 1);
         }
-        dir = await addWorktree(ctx.root, ctx.baseSha, 'replay');
+        const dir = await addWorktree(ctx.root, ctx.baseSha, 'replay');
         worktrees.push(dir);
         return dir;
+    };
+    return async (run) => {
+        const dir = await borrow();
+        try {
+            return await run(dir);
+        }
+        finally {
+            idle.push(dir);
+        }
     };
 }
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
