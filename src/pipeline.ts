@@ -23,7 +23,8 @@ import { runFixture } from './stages/fixture.js';
 import { runClassify } from './stages/classify.js';
 import { runFreeze } from './stages/freeze.js';
 import { GateInputError, openRun } from './run/open.js';
-import type { ClassifyContext, RunContext, StageResult } from './run/context.js';
+import type { RunContext, StageResult } from './run/context.js';
+import { reusedBaseCheckout } from './run/base-checkout.js';
 import { blankTrace } from './trace/blank.js';
 import { recomputeTrace } from './trace/recompute.js';
 import { adviceFor } from './report/advice.js';
@@ -108,33 +109,6 @@ async function recordStage<N>(
   });
   o.log.info(`gate: ${name.padEnd(8)} ${r.code} (${elapsed} ms)${r.detail ? ` — ${r.detail}` : ''}`);
   return r.next;
-}
-
-/**
- * Clean worktrees of the base for base replays, separate from the oracle worktree: each base replay
- * borrows one that no other replay holds meanwhile (so side-by-side replays cannot see each other's
- * files), and gives it back; one that a replay left dirty is replaced before it is lent again.
- */
-function reusedBaseCheckout(ctx: RunContext, worktrees: string[]): ClassifyContext['baseCheckout'] {
-  const idle: string[] = [];
-  const borrow = async (): Promise<string> => {
-    for (let dir = idle.pop(); dir !== undefined; dir = idle.pop()) {
-      if (await gitAdapter.isClean(dir)) return dir;
-      await gitAdapter.removeWorktree(ctx.root, dir);
-      worktrees.splice(worktrees.indexOf(dir), 1);
-    }
-    const dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay');
-    worktrees.push(dir);
-    return dir;
-  };
-  return async (run) => {
-    const dir = await borrow();
-    try {
-      return await run(dir);
-    } finally {
-      idle.push(dir);
-    }
-  };
 }
 
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
