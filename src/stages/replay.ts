@@ -142,6 +142,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     env,
     timeoutMs: f.timeoutMs,
     logPath: f.out.path(genLog),
+    writableDirs: [outFolder],
   });
   const logs = [genLog];
   if (gen.timedOut) {
@@ -172,6 +173,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     env,
     timeoutMs: remaining,
     logPath: f.out.path(invLog),
+    writableDirs: [outFolder],
   });
   const elapsedMs = Date.now() - started;
   if (inv.timedOut)
