@@ -250,7 +250,7 @@ class UserSandbox implements GateRunner {
     mkdirSync(tmp, { mode: 0o700 });
     this.chown([home, tmp], account.uid, account.gid);
     this.reach(this.scratch);
-    const env = { HOME: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
+    const env = { HOME: home, TMPDIR: tmp };
     this.launch =
       priv.kind === 'root'
         ? {

@@ -740,14 +740,14 @@ function reviewerFields(trace: Trace): string {
     ['emitted by stage', codeSpan(short(trace.reason_stage))],
     ['freeze client constructed', yesNo(trace.freeze_client_constructed)],
     ['freeze consulted', yesNo(trace.freeze_consulted)],
-    ['user code ran as', sandboxCell(trace.sandbox)],
   ];
+  // Absent from traces of runs that ended before user code could run, and from older gates.
+  if (isObject(trace.sandbox)) rows.push(['user code ran as', sandboxCell(trace.sandbox)]);
   return `${tableHeader(['reviewer field', 'value'])}\n${rows.map((r) => tableRow(r, 2)).join('\n')}\n`;
 }
 
-/** Who user code ran as (SPEC §8); a trace from an older gate has no sandbox field. */
-function sandboxCell(sandbox: Trace['sandbox']): string {
-  if (!isObject(sandbox)) return 'not recorded';
+/** Who user code ran as (SPEC §8). */
+function sandboxCell(sandbox: NonNullable<Trace['sandbox']>): string {
   if (sandbox.mode === 'user') return `the sandbox user ${codeSpan(short(sandbox.user))}`;
   return `the gate's own OS user (no sandbox: ${escapeMarkdown(short(sandbox.reason, 200))})`;
 }
