@@ -656,6 +656,7 @@ const sampleTrace: Trace = {
   oracle_touched: ['gate.yml'],
   config_error: { file: 'gate.yml', field: 'budgets.retry_cpa', message: 'unknown key', line: 4 },
   candidate_oracle_errors: ['gate.yml: budgets.retry_cap: expected an integer from 0 to 10'],
+  sandbox: { mode: 'none', reason: 'GATE_SANDBOX=off' },
 };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

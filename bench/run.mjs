@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
 import { extractReference, realPython } from '../scripts/reference.mjs';
 import { records } from './records.mjs';
 import {
@@ -718,6 +719,93 @@ const benches = {
         gate_wall_ms: median(r.gate.map((x) => x.wall)),
         reps: n,
       },
+    });
+  },
+
+  /**
+   * Per-process cost of the sandbox: one trivial program (a bash script that exits 0) started through
+   * the sandboxed runner and through the plain one, interleaved, in one run. The runners come from
+   * src/ (transpiled here), so the figure is the runner itself, not a CLI around it. The sandbox's
+   * one-off cost per run (making and removing the user, granting the checkout) is reported apart.
+   */
+  async sandbox() {
+    const dir = join(work, 'sandbox');
+    const lib = join(dir, 'lib');
+    const ts = (await import('typescript')).default;
+    for (const name of ['proc', 'sandbox']) {
+      const src = readFileSync(join(root, 'src', 'adapters', `${name}.ts`), 'utf8');
+      const out = ts.transpileModule(src, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      write(join(lib, `${name}.mjs`), out.replaceAll("'./proc.js'", "'./proc.mjs'"));
+    }
+    const { chooseRunner } = await import(join(lib, 'sandbox.mjs'));
+    const checkout = join(dir, 'checkout');
+    write(join(checkout, 'src', 'lib.txt'), 'x\n');
+    write(join(checkout, 'prog.sh'), 'exit 0\n');
+    const t0 = performance.now();
+    const boxed = chooseRunner({ setting: 'auto', checkout });
+    const setupMs = performance.now() - t0;
+    if (boxed.sandbox.mode !== 'user') {
+      figure({
+        name: 'sandbox per process',
+        measured: 'not run',
+        reference: '—',
+        ratio: '—',
+        target: 'report only',
+        pass: true,
+        values: { reason: boxed.sandbox.reason },
+      });
+      return;
+    }
+    const plain = chooseRunner({ setting: 'off' });
+    const spec = { file: join(checkout, 'prog.sh'), cwd: checkout, timeoutMs: 10_000 };
+    const once = async (runner) => {
+      const t = performance.now();
+      const r = await runner.run(spec);
+      if (r.exitCode !== 0)
+        throw new Error(`sandbox bench: the program ${r.spawnError ?? `exited ${r.exitCode}`}`);
+      return { ms: performance.now() - t };
+    };
+    const n = reps(200);
+    let r;
+    let disposeMs;
+    try {
+      await once(boxed);
+      await once(plain);
+      r = await interleaveAsync(n, { boxed: () => once(boxed), plain: () => once(plain) });
+    } finally {
+      const t1 = performance.now();
+      boxed.dispose();
+      disposeMs = performance.now() - t1;
+    }
+    const [b, p] = [ms(r.boxed), ms(r.plain)];
+    const ratio = median(r.boxed.map((x, i) => x.ms / r.plain[i].ms));
+    figure({
+      name: 'sandbox per process',
+      measured: `${fmt(b, 2)} ms`,
+      reference: `no sandbox ${fmt(p, 2)} ms`,
+      ratio: `${fmt(ratio, 3)}×`,
+      target: 'report only',
+      pass: true,
+      values: {
+        sandboxed_ms: b,
+        plain_ms: p,
+        paired_ratio: ratio,
+        setup_ms: setupMs,
+        dispose_ms: disposeMs,
+        user: boxed.sandbox.user,
+        reps: n,
+      },
+    });
+    figure({
+      name: 'sandbox setup + undo, once per run',
+      measured: `${fmt(setupMs + disposeMs, 0)} ms`,
+      reference: '—',
+      ratio: `${fmt(setupMs, 0)} + ${fmt(disposeMs, 0)} ms`,
+      target: 'report only',
+      pass: true,
+      values: { setup_ms: setupMs, dispose_ms: disposeMs },
     });
   },
 };

@@ -242,4 +242,9 @@ export interface Trace {
    * changes (they become the oracle once merged). The verdict stays HOLD either way.
    */
   candidate_oracle_errors?: string[];
+  /**
+   * Whether user code ran as another OS user (SPEC §8): `user` with the user's name, or `none` with
+   * the reason it shared the gate's user. Absent in traces that ran no stage (report-side failures).
+   */
+  sandbox?: { mode: 'user' | 'none'; user?: string; reason?: string };
 }

@@ -15,7 +15,14 @@
 import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
 import * as gitAdapter from './adapters/git.js';
-import { killAllRunning, localRunner } from './adapters/proc.js';
+import { killAllRunning } from './adapters/proc.js';
+import {
+  chooseRunner,
+  sandboxLine,
+  sandboxSetting,
+  type GateRunner,
+  type SandboxSetting,
+} from './adapters/sandbox.js';
 import { onInterrupt } from './cleanup.js';
 import { runScope } from './stages/scope.js';
 import { runProperty } from './stages/property.js';
@@ -61,6 +68,8 @@ export interface GateOptions {
   now?: Date;
   /** Test hook: throw inside the named stage to prove an internal error blocks. */
   injectFault?: StageName;
+  /** Whether user code runs as another OS user; default GATE_SANDBOX from the environment (auto). */
+  sandbox?: SandboxSetting;
 }
 
 export interface GateResult {
@@ -69,9 +78,14 @@ export interface GateResult {
 }
 
 /** The stages in order; each returns early when the one before it ended the run. */
-async function grade(ctx: RunContext, o: GateOptions, t: Trace, worktrees: string[]): Promise<void> {
+async function grade(
+  ctx: RunContext,
+  o: GateOptions,
+  t: Trace,
+  worktrees: string[],
+  proc: GateRunner,
+): Promise<void> {
   const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) => recordStage(t, o, name, body);
-  const proc = localRunner;
   const scoped = await step('scope', () => runScope(ctx));
   if (!scoped) return;
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
@@ -123,6 +137,15 @@ function finish(t: Trace, error?: unknown): Trace {
   return t;
 }
 
+/** Kills what user code left and undoes the sandbox's grants; a failure to undo is a warning. */
+function disposeRunner(runner: GateRunner | undefined, o: GateOptions): void {
+  try {
+    runner?.dispose();
+  } catch (err) {
+    o.log.warn(err instanceof Error ? err.message : String(err));
+  }
+}
+
 export async function runGate(o: GateOptions): Promise<GateResult> {
   const root = await gitAdapter.topLevel(o.cwd).catch(() => {
     throw new GateInputError(`${o.cwd} is not inside a git repository`);
@@ -141,8 +164,10 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
   let ctx: RunContext | undefined;
+  let runner: GateRunner | undefined;
   const unhook = onInterrupt(() => {
     killAllRunning();
+    disposeRunner(runner, o);
     for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
     release();
   });
@@ -157,11 +182,21 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     let error: unknown;
     try {
       ctx = await openRun({ ...o, root }, t, out, worktrees);
-      await grade(ctx, o, t, worktrees);
+      // After openRun: the oracle worktree and the patch exist before any user code can run.
+      runner = chooseRunner({
+        setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
+        checkout: root,
+        protect: [out.root],
+        reach: [out.root],
+      });
+      t.sandbox = runner.sandbox;
+      o.log.info(sandboxLine(runner.sandbox));
+      await grade(ctx, o, t, worktrees, runner);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
+      disposeRunner(runner, o);
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
     }

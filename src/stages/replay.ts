@@ -165,6 +165,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     env,
     timeoutMs: f.timeoutMs,
     logPath: f.out.path(genLog),
+    writableDirs: [outFolder],
   });
   const logs = [genLog];
   const attested: ReplayChannels = { generator: gen.channel === 'attested' };
@@ -203,6 +204,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     env,
     timeoutMs: remaining,
     logPath: f.out.path(invLog),
+    writableDirs: [outFolder],
   });
   attested.invariant = inv.channel === 'attested';
   const elapsedMs = Date.now() - started;
