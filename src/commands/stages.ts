@@ -18,12 +18,13 @@ import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs, replayOnce, replaySeed } from '../stages/replay.js';
 import { DEFAULT_BUDGETS } from '../config.js';
+import { defuseJson, defuseLog } from '../defuse.js';
 
 function writeResult(path: string, value: unknown): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });
   const text = JSON.stringify(value, null, 2) + '\n';
   writeFileSync(path, text);
-  process.stdout.write(text);
+  process.stdout.write(defuseJson(text));
 }
 
 async function locate(rel: string, what: string): Promise<string> {
@@ -336,12 +337,12 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
   const expect = required(p.values, 'expect-fixture-sha256');
   const found = await resolveInside(workdir, manifestPath);
   if (!found.ok) {
-    process.stderr.write(`gate replay-seed: ${manifestPath}: ${found.reason}\n`);
+    process.stderr.write(defuseLog(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
     return 3;
   }
   const parsed = parseManifest(readFileSync(found.path, 'utf8'), manifestPath);
   if (!parsed.ok) {
-    process.stderr.write(`gate replay-seed: ${parsed.reason}\n`);
+    process.stderr.write(defuseLog(`gate replay-seed: ${parsed.reason}\n`));
     return 3;
   }
   const out = OutDir.existing(join(tmpdir(), `gate-replay-seed-${process.pid}`));
@@ -356,7 +357,7 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
     out,
     attemptDir: `seed-${seed}`,
   });
-  process.stderr.write(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`);
-  process.stdout.write(JSON.stringify({ result: r.result, seed, reason: r.reason }) + '\n');
+  process.stderr.write(defuseLog(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+  process.stdout.write(defuseJson(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
   return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }
