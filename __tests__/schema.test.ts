@@ -647,6 +647,8 @@ const sampleTrace: Trace = {
   oracle_touched: ['gate.yml'],
   config_error: { file: 'gate.yml', field: 'budgets.retry_cpa', message: 'unknown key', line: 4 },
   candidate_oracle_errors: ['gate.yml: budgets.retry_cap: expected an integer from 0 to 10'],
+  artifact_digests: [{ path: 'candidate.patch', sha256: 'a'.repeat(64) }],
+  artifact_mismatches: ['logs/x.log: gone or unreadable'],
 };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

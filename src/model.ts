@@ -231,4 +231,14 @@ export interface Trace {
    * changes (they become the oracle once merged). The verdict stays HOLD either way.
    */
   candidate_oracle_errors?: string[];
+  /**
+   * The digest of every file the trace names when it was recorded: the patch, the logs, the stage
+   * artifacts, and the read-only patch copies handed to specs (`patch-copies/…`, not uploaded).
+   */
+  artifact_digests?: ArtifactRef[];
+  /**
+   * Files whose bytes at the end of the run differ from their recorded digest (or that are gone): the
+   * run's evidence was changed while it ran, so the trace fails its audit (AUDIT_FAILED).
+   */
+  artifact_mismatches?: string[];
 }

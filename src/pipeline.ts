@@ -13,7 +13,11 @@
  * | freeze   | a replay is REPLAY_MISS      | stages/freeze.ts     |
  */
 import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { OutDir, acquireLock } from './adapters/outdir.js';
+import { StateDir, restoreTree } from './adapters/statedir.js';
+import { Oracle } from './oracle.js';
+import { sha256Hex } from './classify/hash.js';
 import * as gitAdapter from './adapters/git.js';
 import { killAllRunning, localRunner } from './adapters/proc.js';
 import { onInterrupt } from './cleanup.js';
@@ -29,7 +33,7 @@ import { recomputeTrace } from './trace/recompute.js';
 import { adviceFor } from './report/advice.js';
 import { VERSION } from './version.js';
 import type { Logger } from './log.js';
-import type { StageName, Trace } from './model.js';
+import type { ArtifactRef, StageName, Trace } from './model.js';
 import type { Shard } from './shard.js';
 
 export { GateInputError } from './run/open.js';
@@ -68,17 +72,31 @@ export interface GateResult {
 }
 
 /** The stages in order; each returns early when the one before it ended the run. */
-async function grade(ctx: RunContext, o: GateOptions, t: Trace, worktrees: string[]): Promise<void> {
-  const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) => recordStage(t, o, name, body);
+async function grade(
+  ctx: RunContext,
+  o: GateOptions,
+  t: Trace,
+  worktrees: string[],
+  state: StateDir,
+): Promise<void> {
+  const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
+    recordStage(t, o, name, body, ctx.out);
   const proc = localRunner;
   const scoped = await step('scope', () => runScope(ctx));
   if (!scoped) return;
+  // The base checkout for base replays is made now, before the first user program runs: git must not
+  // run in a repository that candidate code has had the chance to configure (hooks, filters, attributes).
+  const baseCheckout =
+    scoped.config.fixtures.length > 0
+      ? await baseReplayCheckout(ctx, worktrees, state)
+      : async () => {
+          throw new Error('no fixture is configured: there is no base replay');
+        };
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const misses = await step('fixture', () => runFixture({ ...ctx, proc }, clear));
   if (!misses) return;
-  const baseCheckout = reusedBaseCheckout(ctx, worktrees);
   const classified = await step('classify', () => runClassify({ ...ctx, proc, baseCheckout }, misses));
   if (!classified) return;
   const now = o.now ?? new Date();
@@ -93,11 +111,13 @@ async function recordStage<N>(
   o: GateOptions,
   name: StageName,
   body: () => Promise<StageResult<N>>,
+  out: OutDir,
 ): Promise<N | undefined> {
   const started = Date.now();
   if (o.injectFault === name) throw new Error(`injected fault in the ${name} stage`);
   const r = await body();
   Object.assign(t, r.trace);
+  recordDigests(t, out, r.artifacts);
   const elapsed = Date.now() - started;
   t.stages.push({
     name,
@@ -110,19 +130,73 @@ async function recordStage<N>(
   return r.next;
 }
 
-/** One clean worktree of the base for base replays, separate from the oracle worktree, reused while clean. */
-function reusedBaseCheckout(ctx: RunContext, worktrees: string[]): () => Promise<string> {
-  let dir: string | undefined;
+/**
+ * The worktree of the base for base replays, separate from the oracle worktree. Made before user code
+ * runs; every base replay after the first gets it back as the base revision holds it, copied from the
+ * oracle worktree (which no stage writes to), without running git again.
+ */
+async function baseReplayCheckout(
+  ctx: RunContext,
+  worktrees: string[],
+  state: StateDir,
+): Promise<() => Promise<string>> {
+  const dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay', state.worktrees);
+  worktrees.push(dir);
+  let used = false;
   return async () => {
-    if (dir && (await gitAdapter.isClean(dir))) return dir;
-    if (dir) {
-      await gitAdapter.removeWorktree(ctx.root, dir);
-      worktrees.splice(worktrees.indexOf(dir), 1);
+    if (used) {
+      if (!(ctx.oracle instanceof Oracle)) throw new Error('the base replay checkout has no clean source');
+      restoreTree(dir, ctx.oracle.root);
     }
-    dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay');
-    worktrees.push(dir);
+    used = true;
     return dir;
   };
+}
+
+/**
+ * Records the digest of every file the trace names that has none yet: the logs of the stage just
+ * finished and its artifacts. The end of the run checks them all again ({@link changedArtifacts}).
+ */
+function recordDigests(t: Trace, out: OutDir, artifacts: readonly ArtifactRef[]): void {
+  const known = new Set((t.artifact_digests ??= []).map((a) => a.path));
+  const add = (ref: ArtifactRef) => {
+    if (known.has(ref.path)) return;
+    known.add(ref.path);
+    t.artifact_digests?.push(ref);
+  };
+  for (const a of artifacts) add(a);
+  for (const rel of namedLogs(t)) {
+    const sha256 = fileSha256(out.path(rel));
+    if (sha256 !== undefined) add({ path: rel, sha256 });
+  }
+}
+
+/** Every log file the trace names (relative to the output folder). */
+function namedLogs(t: Trace): string[] {
+  return [
+    ...t.properties.flatMap((p) => p.logs),
+    ...t.replays.flatMap((r) => r.logs),
+    ...t.misses.flatMap((m) => (m.attempts ?? []).flatMap((a) => (a.log !== undefined ? [a.log] : []))),
+  ];
+}
+
+function fileSha256(path: string): string | undefined {
+  try {
+    return sha256Hex(readFileSync(path));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The recorded files whose bytes changed since (or that are gone), and the patch copies likewise. */
+function changedArtifacts(t: Trace, out: OutDir, state: StateDir): string[] {
+  const changed: string[] = [];
+  for (const a of t.artifact_digests ?? []) {
+    const now = fileSha256(out.path(a.path));
+    if (now === undefined) changed.push(`${a.path}: gone or unreadable`);
+    else if (now !== a.sha256) changed.push(`${a.path}: sha256:${now}, recorded as sha256:${a.sha256}`);
+  }
+  return [...changed, ...state.changedCopies()];
 }
 
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
@@ -155,23 +229,43 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
   let ctx: RunContext | undefined;
+  let state: StateDir | undefined;
+  const dest = resolve(o.cwd, o.outDir);
+  /** `.gate/` written from the state folder, then the folder removed: on every way out, once. */
+  let closed = false;
+  const close = () => {
+    if (closed || !state) return;
+    closed = true;
+    try {
+      state.publish(dest);
+    } finally {
+      state.remove();
+    }
+  };
   const unhook = onInterrupt(() => {
     killAllRunning();
     for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
+    close();
     release();
   });
   try {
-    const out = OutDir.fresh(resolve(o.cwd, o.outDir));
+    // The folder users know is checked (and emptied) first; the run itself writes to the state folder.
+    OutDir.fresh(dest);
+    for (const s of StateDir.removeStale())
+      o.log.warn(`removed a state folder left behind by an earlier run: ${s}`);
     for (const s of await gitAdapter.removeStaleWorktrees(root))
       o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+    state = StateDir.create();
+    const out = OutDir.fresh(state.outDir);
     for (const key of await gitAdapter.persistedCredentials(root))
       o.log.warn(
         `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
       );
     let error: unknown;
     try {
-      ctx = await openRun({ ...o, root }, t, out, worktrees);
-      await grade(ctx, o, t, worktrees);
+      ctx = await openRun({ ...o, root }, t, out, worktrees, state);
+      recordDigests(t, out, [{ path: 'candidate.patch', sha256: ctx.patch.digest.replace(/^sha256:/, '') }]);
+      await grade(ctx, o, t, worktrees, state);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
@@ -179,14 +273,29 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
     }
+    // The end-of-run audit: every file the trace names still holds the bytes it was recorded with.
+    const changed = changedArtifacts(t, out, state);
+    if (changed.length > 0) {
+      t.artifact_mismatches = changed;
+      for (const c of changed) o.log.error(`gate: an artifact changed during the run: ${c}`);
+    }
+    t.artifact_digests = [
+      ...(t.artifact_digests ?? []),
+      ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
+    ];
     finish(t, error);
     out.writeJson('trace.json', t);
     o.log.info(
       `gate: verdict ${t.verdict}, label ${t.label ?? '-'}, reason ${t.reason_code} (${t.reason_stage}), conclusion ${t.conclusion}`,
     );
-    return { trace: t, tracePath: out.path('trace.json') };
+    close();
+    return { trace: t, tracePath: join(dest, 'trace.json') };
   } finally {
     unhook();
-    release();
+    try {
+      close();
+    } finally {
+      release();
+    }
   }
 }

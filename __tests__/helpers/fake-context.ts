@@ -14,6 +14,7 @@ import { OracleError, type OracleReader } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
 import { hashInputs, type HashResult } from '../../src/stages/replay.js';
 import type { RunContext } from '../../src/run/context.js';
+import { StateDir } from '../../src/adapters/statedir.js';
 
 /** Oracle files held in a temp folder; every read is logged as the real reader logs it. */
 export class FolderOracle implements OracleReader {
@@ -104,6 +105,7 @@ export function fakeContext(
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-fake-out-')));
   const text = o.patch ?? ONE_FILE_PATCH;
   const ref = out.writeText('candidate.patch', text);
+  const state = StateDir.create();
   return {
     root,
     baseSha: 'b'.repeat(40),
@@ -111,6 +113,7 @@ export function fakeContext(
     runId: 'run-1',
     patch: {
       path: out.path('candidate.patch'),
+      bytes: Buffer.from(text, 'utf8'),
       digest: `sha256:${ref.sha256}`,
       diff: parseUnifiedDiff(text),
       changed: o.changed ?? ['src/lib.mjs'],
@@ -119,5 +122,6 @@ export function fakeContext(
     out,
     log: silentLogger,
     configFile: 'gate.yml',
+    handOver: (label, bytes, sha256) => state.handOver(label, bytes, sha256),
   };
 }

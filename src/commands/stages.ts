@@ -13,6 +13,7 @@ import { parseUnifiedDiff, DiffParseError, touchedPaths } from '../diff.js';
 import { parseManifest } from '../manifest.js';
 import { resolveInside, slug } from '../paths.js';
 import { OutDir } from '../adapters/outdir.js';
+import { StateDir } from '../adapters/statedir.js';
 import { localRunner } from '../adapters/proc.js';
 import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
@@ -25,6 +26,22 @@ function writeResult(path: string, value: unknown): void {
   const text = JSON.stringify(value, null, 2) + '\n';
   writeFileSync(path, text);
   process.stdout.write(defuseJson(text));
+}
+
+/**
+ * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
+ * checkout (as `gate run` does), removed when the command exits.
+ */
+function handOverCopies(): (label: string, bytes: Buffer, sha256: string) => string {
+  let state: StateDir | undefined;
+  return (label, bytes, sha256) => {
+    if (!state) {
+      const made = StateDir.create();
+      state = made;
+      process.once('exit', () => made.remove());
+    }
+    return state.handOver(label, bytes, sha256);
+  };
 }
 
 async function locate(rel: string, what: string): Promise<string> {
@@ -82,6 +99,7 @@ export async function propertyRegister(argv: string[]): Promise<number> {
     timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
     out: logDir(out),
     logPrefix: `register-${slug(spec)}`,
+    handOver: handOverCopies(),
   };
   const { slot } = await registerSpec(
     { name: spec, file: await locate(spec, 'spec') },
@@ -117,9 +135,10 @@ export async function propertyEval(argv: string[]): Promise<number> {
   const slotPath = required(p.values, 'slot');
   const out = required(p.values, 'out');
   const patchFile = await locate(patch, 'patch');
+  const patchBytes = readFileSync(patchFile);
   let diff;
   try {
-    diff = parseUnifiedDiff(readFileSync(patchFile, 'utf8'));
+    diff = parseUnifiedDiff(patchBytes.toString('utf8'));
   } catch (err) {
     if (err instanceof DiffParseError)
       throw new InputError(`patch ${patch}: not a unified diff: ${err.message}`);
@@ -137,6 +156,7 @@ export async function propertyEval(argv: string[]): Promise<number> {
     timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
     out: logDir(out),
     logPrefix: `eval-${slug(spec)}`,
+    handOver: handOverCopies(),
   };
   const specFile = await locate(spec, 'spec');
   if (slotText === undefined) {
@@ -158,8 +178,7 @@ export async function propertyEval(argv: string[]): Promise<number> {
     { name: spec, file: specFile },
     slot,
     sha256Hex(slotText),
-    patchFile,
-    diff,
+    { bytes: patchBytes, sha256: sha256Hex(patchBytes), diff },
     touchedPaths(diff),
     env,
   );
