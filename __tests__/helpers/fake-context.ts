@@ -12,7 +12,7 @@ import { parseUnifiedDiff } from '../../src/diff.js';
 import { silentLogger } from '../../src/log.js';
 import { OracleError, type OracleReader } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
-import { hashInputs, type HashResult } from '../../src/stages/replay.js';
+import { hashInputs, type HashOptions, type HashResult } from '../../src/stages/replay.js';
 import type { RunContext } from '../../src/run/context.js';
 import { StateDir } from '../../src/adapters/statedir.js';
 
@@ -48,8 +48,8 @@ export class FolderOracle implements OracleReader {
     return readFileSync(path);
   }
 
-  hashInputs(inputs: readonly string[]): Promise<HashResult> {
-    return hashInputs(this.root, inputs);
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
+    return hashInputs(this.root, inputs, options);
   }
 }
 
