@@ -18,7 +18,7 @@ import {
   readSync,
   rmSync,
   statfsSync,
-  type BigIntStats,
+  type Stats,
 } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
@@ -46,8 +46,9 @@ export interface InputStat {
   size: number;
   dev: number;
   ino: number;
-  mtimeNs: bigint;
-  ctimeNs: bigint;
+  /** Milliseconds with sub-microsecond fraction: a write changes ctime whatever it sets mtime to. */
+  mtimeMs: number;
+  ctimeMs: number;
 }
 
 export type FileType = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'other';
@@ -83,7 +84,7 @@ function readInto(fd: number, buf: Buffer, length: number): Promise<number> {
   );
 }
 
-function typeOf(st: BigIntStats): FileType {
+function typeOf(st: Stats): FileType {
   if (st.isFile()) return 'file';
   if (st.isDirectory()) return 'directory';
   if (st.isSymbolicLink()) return 'symlink';
@@ -93,15 +94,15 @@ function typeOf(st: BigIntStats): FileType {
   return 'other';
 }
 
-function statOf(path: string, st: BigIntStats): InputStat {
+function statOf(path: string, st: Stats): InputStat {
   return {
     path,
     type: typeOf(st),
-    size: Number(st.size),
-    dev: Number(st.dev),
-    ino: Number(st.ino),
-    mtimeNs: st.mtimeNs,
-    ctimeNs: st.ctimeNs,
+    size: st.size,
+    dev: st.dev,
+    ino: st.ino,
+    mtimeMs: st.mtimeMs,
+    ctimeMs: st.ctimeMs,
   };
 }
 
@@ -124,7 +125,7 @@ function differs(now: InputStat, ref: InputStat, same: 'content' | 'file'): stri
 async function sha256Of(path: string, st: InputStat, bufs: [Buffer, Buffer]): Promise<string> {
   const fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | fsConstants.O_NOFOLLOW);
   try {
-    const opened = statOf(path, fstatSync(fd, { bigint: true }));
+    const opened = statOf(path, fstatSync(fd));
     if (differs(opened, st, 'file') !== undefined) return 'unread:changed';
     const hash = createHash('sha256');
     let [cur, next] = bufs;
@@ -176,7 +177,7 @@ export async function hashInputs(
     if (!found.ok) return { ok: false, reason: `input ${rel}: ${found.reason}` };
     let st: InputStat;
     try {
-      st = statOf(rel, lstatSync(found.path, { bigint: true }));
+      st = statOf(rel, lstatSync(found.path));
     } catch (err) {
       return {
         ok: false,
@@ -205,8 +206,8 @@ export async function hashInputs(
       ref?.same === 'file' &&
       was &&
       known !== undefined &&
-      was.mtimeNs === st.mtimeNs &&
-      was.ctimeNs === st.ctimeNs
+      was.mtimeMs === st.mtimeMs &&
+      was.ctimeMs === st.ctimeMs
     ) {
       // The very file hashed at bind, untouched since (inode, size, times): its digest stands.
       files[i] = { path: rel, sha256: known };
