@@ -9,23 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { defuseJson, defuseLog } from '../src/defuse.js';
 import { checkProperty } from './property/runs.js';
-
-/** Char.IsWhiteSpace, widened: every Unicode White_Space and separator character, and U+001C–U+001F. */
-// eslint-disable-next-line no-control-regex
-const DOTNET_SPACE = /[\p{White_Space}\p{Z}\u001c-\u001f]/u;
-/** What a culture-sensitive comparison may skip. */
-const WEIGHTLESS = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-
-function runnerParses(line: string): boolean {
-  const seen = line.replace(WEIGHTLESS, '');
-  let i = 0;
-  while (i < seen.length && DOTNET_SPACE.test(seen[i] as string)) i++;
-  return seen.startsWith('::', i) || seen.includes('##[');
-}
-
-function runnerLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
-}
+import { runnerLines, runnerParses } from './helpers/runner-commands.js';
 
 const ATTACKS = [
   '::add-mask::secret',

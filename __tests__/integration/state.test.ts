@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger, stderrLogger } from '../../src/log.js';
+import { runnerLines, runnerParses } from '../helpers/runner-commands.js';
 import type { StageName, Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
@@ -233,4 +234,51 @@ export const behaviour = () => 'pass';
     },
     60_000,
   );
+});
+
+describe('the log cannot be driven by the patch', () => {
+  it('a spec message quoting workflow commands in every form reaches the log inert', async () => {
+    // The spec quotes the patch's added line in its message, as a spec that explains itself does.
+    const spec = `import { readFileSync } from 'node:fs';
+const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
+const bad = added.find((l) => l.includes('FORBIDDEN'));
+if (bad) { console.log(JSON.stringify({ witness: { path: 'src/lib.mjs', line: 2 }, message: 'found ' + bad.slice(1) })); process.exit(1); }
+`;
+    const attack = [
+      '// FORBIDDEN',
+      '\r::error::forged',
+      '##[warning]mid-line',
+      '\u0085::add-mask::x',
+      ':\u200b:notice::y',
+    ];
+    const { repo, base } = scenario(
+      project({ gateYml: gateYml({ fixtures: '  []' }), extraFiles: { 'specs/no_forbidden.mjs': spec } }),
+      { 'src/lib.mjs': `export const behaviour = () => 'pass';\n${attack.join(' ')}\n` },
+    );
+    const written: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    let trace: Trace;
+    try {
+      ({ trace } = await runGate({
+        cwd: repo.dir,
+        config: 'gate.yml',
+        base,
+        outDir: '.gate',
+        log: stderrLogger,
+      }));
+    } finally {
+      process.stderr.write = write;
+    }
+    expectNoUnallowedPass(trace);
+    expect([trace.verdict, trace.reason_code]).toEqual(['REJECT', 'PROPERTY_REJECT']);
+    const log = written.join('');
+    // The message reached the log …
+    expect(log).toContain('found // FORBIDDEN');
+    // … and no line of it is a command the runner would run.
+    expect(runnerLines(log).filter(runnerParses)).toEqual([]);
+  }, 60_000);
 });
