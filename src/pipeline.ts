@@ -13,11 +13,9 @@
  * | freeze   | a replay is REPLAY_MISS      | stages/freeze.ts     |
  */
 import { join, resolve } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { OutDir, acquireLock } from './adapters/outdir.js';
-import { StateDir, restoreTree } from './adapters/statedir.js';
+import { StateDir, artifactDigest, restoreTree } from './adapters/statedir.js';
 import { Oracle } from './oracle.js';
-import { sha256Hex } from './classify/hash.js';
 import * as gitAdapter from './adapters/git.js';
 import { killAllRunning, localRunner } from './adapters/proc.js';
 import { onInterrupt } from './cleanup.js';
@@ -166,8 +164,13 @@ function recordDigests(t: Trace, out: OutDir, artifacts: readonly ArtifactRef[])
   };
   for (const a of artifacts) add(a);
   for (const rel of namedLogs(t)) {
+    if (known.has(rel)) continue;
     const sha256 = fileSha256(out.path(rel));
-    if (sha256 !== undefined) add({ path: rel, sha256 });
+    if (sha256 === undefined) continue;
+    // A log the gate wrote is a regular file of bounded size; anything else was put there since.
+    if (sha256.startsWith('unread:'))
+      (t.artifact_mismatches ??= []).push(`${rel}: ${sha256} when it was recorded`);
+    add({ path: rel, sha256 });
   }
 }
 
@@ -180,12 +183,9 @@ function namedLogs(t: Trace): string[] {
   ];
 }
 
+/** Not through a link, never blocking on a FIFO, bounded in size: the files are where user code can reach. */
 function fileSha256(path: string): string | undefined {
-  try {
-    return sha256Hex(readFileSync(path));
-  } catch {
-    return undefined;
-  }
+  return artifactDigest(path);
 }
 
 /** The recorded files whose bytes changed since (or that are gone), and the patch copies likewise. */
@@ -194,7 +194,10 @@ function changedArtifacts(t: Trace, out: OutDir, state: StateDir): string[] {
   for (const a of t.artifact_digests ?? []) {
     const now = fileSha256(out.path(a.path));
     if (now === undefined) changed.push(`${a.path}: gone or unreadable`);
-    else if (now !== a.sha256) changed.push(`${a.path}: sha256:${now}, recorded as sha256:${a.sha256}`);
+    else if (now !== a.sha256)
+      changed.push(
+        `${a.path}: ${now.startsWith('unread:') ? now : `sha256:${now}`}, recorded as sha256:${a.sha256}`,
+      );
   }
   return [...changed, ...state.changedCopies()];
 }
@@ -276,7 +279,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     // The end-of-run audit: every file the trace names still holds the bytes it was recorded with.
     const changed = changedArtifacts(t, out, state);
     if (changed.length > 0) {
-      t.artifact_mismatches = changed;
+      t.artifact_mismatches = [...(t.artifact_mismatches ?? []), ...changed];
       for (const c of changed) o.log.error(`gate: an artifact changed during the run: ${c}`);
     }
     t.artifact_digests = [

@@ -149,6 +149,26 @@ walk(top);
   }, 60_000);
 });
 
+describe('the evidence a run recorded', () => {
+  it('candidate code that swaps the logs of earlier stages for FIFOs makes the run AUDIT_FAILED, without hanging', async () => {
+    // The invariant imports the candidate's lib; from the output folder it is given, the lib finds the
+    // run's logs folder and puts a FIFO where each property log was.
+    const lib = `import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+const logs = join(process.env.GATE_OUT, '..', '..', '..', '..', '..', 'logs');
+for (const n of readdirSync(logs)) { rmSync(join(logs, n)); execFileSync('mkfifo', [join(logs, n)]); }
+export const behaviour = () => 'pass';
+`;
+    const { repo, base } = scenario(project({ seeds: [11] }), { 'src/lib.mjs': lib });
+    const t = await grade(repo, base);
+    expect([t.verdict, t.reason_code]).toEqual(['UNUSABLE', 'AUDIT_FAILED']);
+    expect(t.artifact_mismatches?.length).toBeGreaterThan(0);
+    for (const m of t.artifact_mismatches ?? [])
+      expect(m).toMatch(/^logs\/.*: unread:special-file, recorded as/);
+  }, 60_000);
+});
+
 describe('base worktrees live outside the checkout', () => {
   it('a base spec does not load a module found only in the candidate’s node_modules', async () => {
     // The spec has an optional dependency; the candidate ships one that clears its own change.

@@ -68,12 +68,38 @@ function sha256File(path: string): string {
   return createHash('sha256').update(readFileNoFollow(path)).digest('hex');
 }
 
+/** Past this size a file the trace names is not read (logs are capped at 1 MiB, JSON files are small). */
+export const MAX_DIGESTED_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The sha256 (hex) of a file the gate wrote, read the way user code cannot turn against the gate: not
+ * through a link, never blocking on a FIFO, never past {@link MAX_DIGESTED_BYTES}. Anything else is
+ * `unread:<why>`, which never equals a digest; undefined when there is no such file.
+ */
+export function artifactDigest(path: string): string | undefined {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return undefined;
+  }
+  if (!st.isFile())
+    return `unread:${st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'directory' : 'special-file'}`;
+  if (st.size > MAX_DIGESTED_BYTES) return `unread:size-${st.size}`;
+  try {
+    return sha256File(path);
+  } catch (err) {
+    return `unread:${(err as NodeJS.ErrnoException).code ?? 'error'}`;
+  }
+}
+
 /** Reads a regular file without following a link at its own name (a swapped-in link is not the copy). */
 function readFileNoFollow(path: string): Buffer {
   const fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new StateDirError(`${path} is not a regular file`);
+    if (st.size > MAX_DIGESTED_BYTES) throw new StateDirError(`${path} has ${st.size} bytes`);
     const buf = Buffer.allocUnsafe(st.size);
     let off = 0;
     while (off < st.size) {
