@@ -31125,6 +31125,8 @@ function readMergeGroup(payload) {
 
 // EXTERNAL MODULE: ./src/settings.ts
 var src_settings = __nccwpck_require__(58750);
+// EXTERNAL MODULE: ./src/defuse.ts
+var defuse = __nccwpck_require__(86113);
 ;// CONCATENATED MODULE: ./src/action/deps.ts
 /**
  * Everything an action mode needs from the outside world, behind one plain interface: the settings and
@@ -31133,6 +31135,7 @@ var src_settings = __nccwpck_require__(58750);
  * `@actions/core`, `process.env` or `github.context` themselves, so tests hand them a fake object
  * instead of mocking modules (STYLE: "read the context once into a plain object at the edge").
  */
+
 
 
 
@@ -31206,12 +31209,13 @@ async function appendJobSummary(env, markdown) {
     await (0,promises_.appendFile)(path, markdown.endsWith('\n') ? markdown : `${markdown}\n`, 'utf8');
 }
 /**
- * `core.info` writes its text as it is, and the runner reads any line starting with `::` as a workflow
- * command. Log lines carry text from user processes (a spec's witness message), so such lines are
- * defused with a zero-width space; warnings and errors are escaped by `core` itself.
+ * `core.info` writes its text as it is, and log lines carry text from user processes (a spec's witness
+ * message) and from the patch: every line goes through the one defuser (src/defuse.ts). Warnings and
+ * errors are escaped by `core` into one command's data already; they are defused as well, so the
+ * annotation text holds no command either.
  */
 function defuseCommands(message) {
-    return message.replace(/^(\s*):(?=:)/gm, '$1:\u200b');
+    return (0,defuse/* defuseLog */.T8)(message);
 }
 /** deps.group when the deps have one, else `fn` as it is. */
 function inGroup(deps, name, fn) {
@@ -31220,8 +31224,8 @@ function inGroup(deps, name, fn) {
 function runnerLogger() {
     return {
         info: (m) => core/* info */.pq(defuseCommands(m)),
-        warn: (m) => core/* warning */.$e(m),
-        error: (m) => core/* error */.z3(m),
+        warn: (m) => core/* warning */.$e((0,defuse/* defuseLog */.T8)(m)),
+        error: (m) => core/* error */.z3((0,defuse/* defuseLog */.T8)(m)),
     };
 }
 
@@ -31849,6 +31853,76 @@ function createPullsClient(opts) {
             return { paths: [...paths].sort(), truncated: files.length >= MAX_LISTED_FILES };
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 86113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T8: () => (/* binding */ defuseLog)
+/* harmony export */ });
+/* unused harmony exports defuseJson, looksLikeCommand, runnerLines */
+/**
+ * The log defuser: text from the patch or from user processes that the gate prints to the runner's log
+ * can never be read by the runner as a workflow command.
+ *
+ * How the runner reads a log line (actions/runner, Runner.Common/ActionCommand.cs and
+ * Runner.Worker/ActionCommandManager.cs), and what follows for the defuser:
+ * - Output is split into lines by .NET `StreamReader.ReadLine`: at `\r\n`, `\r` and `\n`. Every one of
+ *   those starts a new line here too.
+ * - `::cmd …::data`: the line is `TrimStart()`ed (.NET whitespace, which includes U+0085 and other
+ *   characters JavaScript's `\s` does not), then must start with `::`.
+ * - `##[cmd …]data`: `##[` is looked for anywhere in the line.
+ * - `StartsWith` and `IndexOf` there are culture-sensitive string comparisons, which skip characters
+ *   with no collation weight (format and control characters such as U+200B, U+00AD, U+0000). So a
+ *   zero-width character between the two colons does not defuse anything; a space does.
+ *
+ * So: a line whose first significant characters (after whitespace, separators, controls and ignorable
+ * characters, a superset of what the runner skips) are two colons gets a space between them, and every
+ * `##[` (ignorable characters between its characters included) gets a space before its `[`. The text stays
+ * readable and nothing else changes.
+ */
+/** Characters a culture-sensitive comparison may skip: controls, format characters, default ignorables. */
+const IGNORABLE = String.raw `\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
+/** Characters `TrimStart()` removes, widened to every separator and whitespace character. */
+const LEADING = String.raw `\p{White_Space}\p{Z}${IGNORABLE}`;
+const LINE_BREAK = /(\r\n|\r|\n)/;
+const LEADING_COLONS = new RegExp(`^([${LEADING}]*):([${IGNORABLE}]*):`, 'u');
+const HASH_BRACKET = new RegExp(`#([${IGNORABLE}]*)#([${IGNORABLE}]*)\\[`, 'gu');
+/** One line (no line break inside) made inert. */
+function defuseLine(line) {
+    return line.replace(HASH_BRACKET, '#$1#$2 [').replace(LEADING_COLONS, '$1: $2:');
+}
+/** Text for the runner's log, any number of lines, with no workflow command left in any of them. */
+function defuseLog(text) {
+    const parts = text.split(LINE_BREAK);
+    // split with a capturing group: even indexes are lines, odd ones the breaks between them.
+    for (let i = 0; i < parts.length; i += 2)
+        parts[i] = defuseLine(parts[i]);
+    return parts.join('');
+}
+/**
+ * JSON text for a log (the trace `gate run` prints): `##[` can only stand inside a JSON string there,
+ * so its `[` is written as the escape `\u005b`, which reads back as the same value.
+ */
+function defuseJson(json) {
+    return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
+}
+/**
+ * What the runner would take for a workflow command, judged more strictly than the runner does (any
+ * command name, no closing `::` or `]` needed): tests check every defused line against it.
+ */
+function looksLikeCommand(line) {
+    const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
+    const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
+    return trimmed.startsWith('::') || significant.includes('##[');
+}
+/** The lines the runner would read from some output. */
+function runnerLines(text) {
+    return text.split(/\r\n|\r|\n/);
 }
 
 
@@ -35601,6 +35675,8 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/action/deps.ts + 1 modules
 var deps = __nccwpck_require__(14885);
+// EXTERNAL MODULE: ./src/defuse.ts
+var defuse = __nccwpck_require__(86113);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * Action orchestration: inputs and event read once → the mode (gate, report or merge) → check, job
@@ -35609,12 +35685,14 @@ var deps = __nccwpck_require__(14885);
  */
 
 
+
 async function run() {
     try {
         await runMode((0,deps/* actionDeps */.tQ)());
     }
     catch (err) {
-        core/* setFailed */.C1(err instanceof Error ? err.message : String(err));
+        // The message may quote user text (a path, a manifest's reason): defused like every log line.
+        core/* setFailed */.C1((0,defuse/* defuseLog */.T8)(err instanceof Error ? err.message : String(err)));
     }
 }
 /**
@@ -35625,11 +35703,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44022))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90088))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(22), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(88), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(22), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(88), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

@@ -6,12 +6,14 @@
 import * as core from '@actions/core';
 import type { Mode } from './settings.js';
 import { actionDeps, type ActionDeps } from './action/deps.js';
+import { defuseLog } from './defuse.js';
 
 export async function run(): Promise<void> {
   try {
     await runMode(actionDeps());
   } catch (err) {
-    core.setFailed(err instanceof Error ? err.message : String(err));
+    // The message may quote user text (a path, a manifest's reason): defused like every log line.
+    core.setFailed(defuseLog(err instanceof Error ? err.message : String(err)));
   }
 }
 

@@ -247,4 +247,14 @@ export interface Trace {
    * the reason it shared the gate's user. Absent in traces that ran no stage (report-side failures).
    */
   sandbox?: { mode: 'user' | 'none'; user?: string; reason?: string };
+  /**
+   * The digest of every file the trace names when it was recorded: the patch, the logs, the stage
+   * artifacts, and the read-only patch copies handed to specs (`patch-copies/…`, not uploaded).
+   */
+  artifact_digests?: ArtifactRef[];
+  /**
+   * Files whose bytes at the end of the run differ from their recorded digest (or that are gone): the
+   * run's evidence was changed while it ran, so the trace fails its audit (AUDIT_FAILED).
+   */
+  artifact_mismatches?: string[];
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest, type Manifest } from './manifest.js';
 import { resolveInside } from './paths.js';
-import { hashInputs, type HashResult } from './stages/replay.js';
+import { hashInputs, type HashOptions, type HashResult } from './stages/replay.js';
 
 export class OracleError extends Error {
   constructor(
@@ -30,7 +30,7 @@ export interface OracleReader {
   readText(rel: string): Promise<string>;
   readBytes(rel: string): Promise<Buffer>;
   /** The digests of fixture inputs as the base revision holds them. */
-  hashInputs(inputs: readonly string[]): Promise<HashResult>;
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult>;
 }
 
 /** The oracle read from a clean worktree of the base revision. */
@@ -63,8 +63,8 @@ export class Oracle implements OracleReader {
     return readFileSync(path);
   }
 
-  hashInputs(inputs: readonly string[]): Promise<HashResult> {
-    return hashInputs(this.root, inputs);
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
+    return hashInputs(this.root, inputs, options);
   }
 }
 

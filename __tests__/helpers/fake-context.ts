@@ -12,8 +12,9 @@ import { parseUnifiedDiff } from '../../src/diff.js';
 import { silentLogger } from '../../src/log.js';
 import { OracleError, type OracleReader } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
-import { hashInputs, type HashResult } from '../../src/stages/replay.js';
+import { hashInputs, type HashOptions, type HashResult } from '../../src/stages/replay.js';
 import type { RunContext } from '../../src/run/context.js';
+import { StateDir } from '../../src/adapters/statedir.js';
 
 /** Oracle files held in a temp folder; every read is logged as the real reader logs it. */
 export class FolderOracle implements OracleReader {
@@ -47,8 +48,8 @@ export class FolderOracle implements OracleReader {
     return readFileSync(path);
   }
 
-  hashInputs(inputs: readonly string[]): Promise<HashResult> {
-    return hashInputs(this.root, inputs);
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
+    return hashInputs(this.root, inputs, options);
   }
 }
 
@@ -123,6 +124,7 @@ export function fakeContext(
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-fake-out-')));
   const text = o.patch ?? ONE_FILE_PATCH;
   const ref = out.writeText('candidate.patch', text);
+  const state = StateDir.create();
   return {
     root,
     baseSha: 'b'.repeat(40),
@@ -130,6 +132,7 @@ export function fakeContext(
     runId: 'run-1',
     patch: {
       path: out.path('candidate.patch'),
+      bytes: Buffer.from(text, 'utf8'),
       digest: `sha256:${ref.sha256}`,
       diff: parseUnifiedDiff(text),
       changed: o.changed ?? ['src/lib.mjs'],
@@ -138,5 +141,6 @@ export function fakeContext(
     out,
     log: silentLogger,
     configFile: 'gate.yml',
+    handOver: (label, bytes, sha256) => state.handOver(label, bytes, sha256),
   };
 }

@@ -42,7 +42,11 @@ tries.token = environ.includes(${JSON.stringify(TOKEN)}) ? 'found' : 'absent';
 attempt('patch', () => writeFileSync('.gate/candidate.patch', ''));
 attempt('hook', () => writeFileSync('.git/hooks/post-checkout', '#!/bin/sh\\ntouch ../hook-ran\\n', { mode: 0o755 }));
 attempt('oracle', () => {
-  for (const d of readdirSync('.git/gate-worktrees')) appendFileSync(join('.git/gate-worktrees', d, 'gate.yml'), '#\\n');
+  // The run's state folder (oracle and base worktrees) is outside the checkout, under the OS temp dir.
+  const runs = readdirSync('/tmp').filter((n) => n.startsWith('gate-run-'));
+  if (runs.length === 0) throw Object.assign(new Error('no state folder'), { code: 'NOTFOUND' });
+  for (const r of runs)
+    for (const d of readdirSync(join('/tmp', r, 'worktrees'))) appendFileSync(join('/tmp', r, 'worktrees', d, 'gate.yml'), '#\\n');
 });
 attempt('output', () => appendFileSync(${JSON.stringify(join(fileCommands, 'set_output'))}, 'verdict=CLEAR\\n'));
 attempt('summary', () => appendFileSync(${JSON.stringify(join(fileCommands, 'step_summary'))}, '# all good\\n'));

@@ -198,8 +198,10 @@ export async function runAttested(
   let dir: string;
   try {
     dir = mkdtempSync(join(channelRoot, 'gate-attest-'));
-    writeFileSync(join(dir, 'key'), nonce, { mode: 0o600 });
-    writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o400 });
+    // Readable by the program's own user, which under the sandbox is not the gate's: the folder is
+    // handed to that user (writableDirs) and stays closed to everyone else (0700).
+    writeFileSync(join(dir, 'key'), nonce, { mode: 0o644 });
+    writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
   } catch (err) {
     // No channel, no run: a program whose status could not be attested is not started at all.
     return notStarted(`cannot create the attestation channel: ${(err as Error).message}`);
@@ -210,6 +212,7 @@ export async function runAttested(
       ...spec,
       launchArgs: kind === 'node' ? ['--require', preload] : [preload],
       env: { ...spec.env, GATE_ATTEST: dir },
+      writableDirs: [...(spec.writableDirs ?? []), dir],
     });
     const text = readVerdict(join(dir, 'verdict'));
     const att: Attestation =

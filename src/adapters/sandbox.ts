@@ -290,7 +290,7 @@ class UserSandbox implements GateRunner {
     if (this.disposed) throw new Error('the sandbox of this run is already disposed');
     const dirs = spec.writableDirs ?? [];
     if (dirs.length > 0) {
-      this.reach(dirname(dirs[0]!));
+      for (const parent of new Set(dirs.map((d) => dirname(d)))) this.reach(parent);
       this.chown(dirs, this.account.uid, this.account.gid);
       this.handBack.push(...dirs);
     }

@@ -14,16 +14,34 @@ import { parseManifest } from '../manifest.js';
 import { resolveInside, slug } from '../paths.js';
 import { OutDir } from '../adapters/outdir.js';
 import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
+import { StateDir } from '../adapters/statedir.js';
 import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs, replayOnce, replaySeed } from '../stages/replay.js';
 import { DEFAULT_BUDGETS } from '../config.js';
+import { defuseJson, defuseLog } from '../defuse.js';
 
 function writeResult(path: string, value: unknown): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });
   const text = JSON.stringify(value, null, 2) + '\n';
   writeFileSync(path, text);
-  process.stdout.write(text);
+  process.stdout.write(defuseJson(text));
+}
+
+/**
+ * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
+ * checkout (as `gate run` does), removed when the command exits.
+ */
+function handOverCopies(): (label: string, bytes: Buffer, sha256: string) => string {
+  let state: StateDir | undefined;
+  return (label, bytes, sha256) => {
+    if (!state) {
+      const made = StateDir.create();
+      state = made;
+      process.once('exit', () => made.remove());
+    }
+    return state.handOver(label, bytes, sha256);
+  };
 }
 
 async function locate(rel: string, what: string): Promise<string> {
@@ -109,6 +127,7 @@ export async function propertyRegister(argv: string[]): Promise<number> {
       timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
       out: outDir,
       logPrefix: `register-${slug(spec)}`,
+      handOver: handOverCopies(),
     }),
   );
   writeResult(out, slot);
@@ -139,9 +158,10 @@ export async function propertyEval(argv: string[]): Promise<number> {
   const slotPath = required(p.values, 'slot');
   const out = required(p.values, 'out');
   const patchFile = await locate(patch, 'patch');
+  const patchBytes = readFileSync(patchFile);
   let diff;
   try {
-    diff = parseUnifiedDiff(readFileSync(patchFile, 'utf8'));
+    diff = parseUnifiedDiff(patchBytes.toString('utf8'));
   } catch (err) {
     if (err instanceof DiffParseError)
       throw new InputError(`patch ${patch}: not a unified diff: ${err.message}`);
@@ -159,6 +179,7 @@ export async function propertyEval(argv: string[]): Promise<number> {
     timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
     out: outDir,
     logPrefix: `eval-${slug(spec)}`,
+    handOver: handOverCopies(),
   };
   const specFile = await locate(spec, 'spec');
   if (slotText === undefined) {
@@ -177,8 +198,9 @@ export async function propertyEval(argv: string[]): Promise<number> {
     throw new InputError(`slot ${slotPath}: not JSON`);
   }
   const slotDigest = sha256Hex(slotText);
+  const patchArg = { bytes: patchBytes, sha256: sha256Hex(patchBytes), diff };
   const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) =>
-    evalSpec({ name: spec, file: specFile }, slot, slotDigest, patchFile, diff, touchedPaths(diff), {
+    evalSpec({ name: spec, file: specFile }, slot, slotDigest, patchArg, touchedPaths(diff), {
       ...env,
       proc,
     }),
@@ -360,12 +382,12 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
   const expect = required(p.values, 'expect-fixture-sha256');
   const found = await resolveInside(workdir, manifestPath);
   if (!found.ok) {
-    process.stderr.write(`gate replay-seed: ${manifestPath}: ${found.reason}\n`);
+    process.stderr.write(defuseLog(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
     return 3;
   }
   const parsed = parseManifest(readFileSync(found.path, 'utf8'), manifestPath);
   if (!parsed.ok) {
-    process.stderr.write(`gate replay-seed: ${parsed.reason}\n`);
+    process.stderr.write(defuseLog(`gate replay-seed: ${parsed.reason}\n`));
     return 3;
   }
   const out = OutDir.existing(join(tmpdir(), `gate-replay-seed-${process.pid}`));
@@ -383,7 +405,7 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
       attemptDir: `seed-${seed}`,
     }),
   );
-  process.stderr.write(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`);
-  process.stdout.write(JSON.stringify({ result: r.result, seed, reason: r.reason }) + '\n');
+  process.stderr.write(defuseLog(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+  process.stdout.write(defuseJson(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
   return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }

@@ -17,7 +17,7 @@ import type { FixtureConfig } from '../config.js';
 import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../model.js';
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
-import { hashInputs, replayOnce, type InputDigest, type PendingMiss } from './replay.js';
+import { hashInputs, replayOnce, type InputDigest, type InputStat, type PendingMiss } from './replay.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 
@@ -64,6 +64,8 @@ interface Bound {
   baseDigest: string;
   /** The inputs as hashed on the base revision (FIXTURE_MISMATCH names the ones that differ). */
   baseFiles: InputDigest[];
+  /** The candidate's inputs as stat-ed at bind (replay checks them against it). */
+  candidateStats: InputStat[];
   dir: string;
 }
 
@@ -103,11 +105,14 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     if (!(err instanceof OracleError)) throw err;
     return { unbound: unboundReplays(f, err.message, m.seeds) };
   }
-  const [cand, base] = await Promise.all([hashInputs(ctx.root, m.inputs), oracle.hashInputs(m.inputs)]);
-  if (!cand.ok || !base.ok) {
-    const reason = (!cand.ok ? cand : (base as { reason: string })).reason;
-    return { unbound: unboundReplays(f, `${f.manifest}: ${reason}`, m.seeds) };
-  }
+  // The base first: a candidate input of another type or size than the base's is a mismatch without
+  // a byte of it read (a huge sparse file, a FIFO, a folder in its place).
+  const base = await oracle.hashInputs(m.inputs);
+  if (!base.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${base.reason}`, m.seeds) };
+  const cand = await hashInputs(ctx.root, m.inputs, {
+    reference: { stats: base.stats, files: base.files, same: 'content' },
+  });
+  if (!cand.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${cand.reason}`, m.seeds) };
   const generatorSha = sha256Hex(readFileSync(generatorFile));
   const b0 = {
     patch_digest: ctx.patch.digest,
@@ -139,6 +144,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
       invariantSha256,
       baseDigest: base.digest,
       baseFiles: base.files,
+      candidateStats: cand.stats,
       dir,
     },
     artifact,
@@ -156,7 +162,11 @@ interface Pair {
 async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Promise<PendingMiss> {
   const { b } = p;
   const dir = `${b.dir}/seed-${p.seed}`;
-  const again = await hashInputs(ctx.root, b.m.inputs);
+  // Once per run: an input that is still the file hashed at bind keeps its digest; one replaced or
+  // resized since is a change without being read.
+  const again = await hashInputs(ctx.root, b.m.inputs, {
+    reference: { stats: b.candidateStats, files: b.binding.inputs, same: 'file' },
+  });
   const inputsNow = again.ok ? again.digest : 'unreadable';
   const first =
     inputsNow === b.binding.inputs_sha256

@@ -50,6 +50,20 @@ export interface SpecEnv {
   out: OutDir;
   /** Prefix of this spec's log files in `.gate/logs/`. */
   logPrefix: string;
+  /**
+   * The path of a fresh read-only copy of a patch for one program run, checked against `sha256` (hex)
+   * before it is returned (src/adapters/statedir.ts): a spec never reads a file another process can
+   * have rewritten since, and a copy changed while it ran is found by the end-of-run audit.
+   */
+  handOver(label: string, bytes: Buffer, sha256: string): string;
+}
+
+/** A patch as a spec run is given it: its bytes (copied for the program) and its parsed form. */
+export interface PatchInput {
+  bytes: Buffer;
+  /** sha256 hex of `bytes`. */
+  sha256: string;
+  diff: ParsedDiff;
 }
 
 export const SLOT_SCHEMA = 'failure-class-gate/slot@1';
@@ -105,11 +119,11 @@ export function parseWitness(stdout: string): { witness?: Witness; message?: str
 /** Runs a spec (a program or a built-in `.yml`) on one patch. Never throws. */
 export async function runSpec(
   spec: SpecFiles,
-  patchPath: string,
-  diff: ParsedDiff,
+  patch: PatchInput,
   env: SpecEnv,
   phase: string,
 ): Promise<SpecRun> {
+  const { diff } = patch;
   if (isBuiltin(spec.file)) {
     try {
       const parsed = parseBuiltinSpec(readFileSync(spec.file, 'utf8'), spec.name);
@@ -129,6 +143,15 @@ export async function runSpec(
     }
   }
   const logRel = join('logs', `${env.logPrefix}-${phase}.log`);
+  let patchPath: string;
+  try {
+    patchPath = env.handOver(`${env.logPrefix}/${phase}`, patch.bytes, patch.sha256);
+  } catch (err) {
+    return {
+      result: 'error',
+      reason: `${spec.name}: the ${phase} patch cannot be handed over: ${(err as Error).message}`,
+    };
+  }
   const {
     proc: r,
     channel,
@@ -218,11 +241,10 @@ export async function registerSpec(
       logs: [],
     };
   }
-  const emptyPatch = env.out.path('empty.patch');
-  env.out.writeText('empty.patch', '');
+  const empty = Buffer.alloc(0);
   const [onProbe, onEmpty] = await Promise.all([
-    runSpec(spec, probe.file, probeDiff, env, 'probe'),
-    runSpec(spec, emptyPatch, EMPTY_DIFF, env, 'empty'),
+    runSpec(spec, { bytes: probeBytes, sha256: base.probe_sha256, diff: probeDiff }, env, 'probe'),
+    runSpec(spec, { bytes: empty, sha256: sha256Hex(empty), diff: EMPTY_DIFF }, env, 'empty'),
   ]);
   const logs = [onProbe.log, onEmpty.log].filter((l): l is string => !!l);
   let reason: string;
@@ -268,8 +290,7 @@ export async function evalSpec(
   spec: SpecFiles,
   slot: Slot,
   slotSha256: string,
-  patchPath: string,
-  diff: ParsedDiff,
+  patch: PatchInput,
   changedPaths: readonly string[],
   env: SpecEnv,
 ): Promise<{ result: EvalResult; logs: string[] }> {
@@ -295,7 +316,7 @@ export async function evalSpec(
       logs: [],
     };
   }
-  const run = await runSpec(spec, patchPath, diff, env, 'candidate');
+  const run = await runSpec(spec, patch, env, 'candidate');
   const logs = run.log ? [run.log] : [];
   switch (run.result) {
     case 'clear':
@@ -382,6 +403,7 @@ async function gradeSpec(
     timeoutMs,
     out: ctx.out,
     logPrefix: dir.replace('/', '-'),
+    handOver: ctx.handOver,
   };
   const spec = { name: p.spec, file: specFile };
   const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
@@ -390,8 +412,7 @@ async function gradeSpec(
     spec,
     slot,
     slotRef.sha256,
-    ctx.patch.path,
-    ctx.patch.diff,
+    { bytes: ctx.patch.bytes, sha256: ctx.patch.digest.replace(/^sha256:/, ''), diff: ctx.patch.diff },
     ctx.patch.changed,
     env,
   );
