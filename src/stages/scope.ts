@@ -3,7 +3,7 @@
  * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
  * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
  */
-import picomatch from 'picomatch';
+import { globMatcher } from '../paths.js';
 import { parseConfig, ConfigError } from '../config.js';
 import { oracleFilesOf } from '../oracle.js';
 import { candidateOracleErrors, candidateTree } from '../oracle-check.js';
@@ -32,9 +32,7 @@ export function scopeOf(
     };
   }
   const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
-  const isProtected = protectedGlobs.length
-    ? picomatch(protectedGlobs as string[], { dot: true, nocase: true })
-    : () => false;
+  const isProtected = protectedGlobs.length ? globMatcher(protectedGlobs, { nocase: true }) : () => false;
   const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
   if (touched.length === 0) {
     return {
