@@ -47,6 +47,8 @@ export interface SpecEnv {
   out: OutDir;
   /** Prefix of this spec's log files in `.gate/logs/`. */
   logPrefix: string;
+  /** `graded.json` of the candidate patch (src/graded.ts), named to the candidate run as `GATE_GRADED`. */
+  graded?: string;
 }
 
 export const SLOT_SCHEMA = 'failure-class-gate/slot@1';
@@ -130,7 +132,10 @@ export async function runSpec(
     file: spec.file,
     args: [patchPath],
     cwd: env.cwd,
-    env: { GATE_PATCH: patchPath },
+    env: {
+      GATE_PATCH: patchPath,
+      ...(phase === 'candidate' && env.graded !== undefined ? { GATE_GRADED: env.graded } : {}),
+    },
     timeoutMs: env.timeoutMs,
     logPath: env.out.path(logRel),
   });
@@ -355,6 +360,7 @@ async function gradeSpec(
     timeoutMs,
     out: ctx.out,
     logPrefix: dir.replace('/', '-'),
+    ...(ctx.patch.graded !== undefined ? { graded: ctx.patch.graded } : {}),
   };
   const spec = { name: p.spec, file: specFile };
   const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
