@@ -553,6 +553,39 @@ describe('evaluateBuiltinSpec', () => {
     expect(evaluate(nested, long)).toEqual({ rejected: false });
   });
 
+  it('the one-pass screen finds exactly what a line-by-line scan finds (1,000 runs)', () => {
+    const patterns = ['^ab', 'ab$', '^$', '\\bab\\b', 'a\\s+b', '[^a]b', 'a.b', '^\\s*b', 'b\\W*$', 'x{2,}'];
+    const line = fc.string({
+      unit: fc.constantFrom('a', 'b', 'x', ' ', '\t', '\r', '\u2028', '-'),
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...patterns),
+        fc.constantFrom('', 'i', 's', 'm'),
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        (pattern, flags, lines) => {
+          const re = linearRegex(pattern, flags);
+          const spec = parseBuiltinSpec(
+            `predicates:\n  - forbid_added_lines: {pattern: '${pattern}', flags: '${flags}'}`,
+            FILE,
+          );
+          const diff = parseUnifiedDiff(
+            patch('--- a/m', '+++ b/m', `@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)),
+          );
+          // The scan line by line, over the lines the parser gives (a CRLF's `\r` is the terminator).
+          const added = diff.files[0]?.added ?? [];
+          const first = added.findIndex((a) =>
+            interpretedLines(a.text, a.line === 1).some((t) => re.test(t)),
+          );
+          const result = evaluateBuiltinSpec(spec, diff);
+          expect(result.rejected ? result.witness?.line : -1).toBe(first === -1 ? -1 : first + 1);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('stops past its budget with PredicateBudgetError, never a clear', () => {
     const spec = parseBuiltinSpec("predicates:\n  - forbid_added_lines: {pattern: '\\s+x'}", FILE);
     const slow = `+${' '.repeat(100_000)}`;

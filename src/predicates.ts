@@ -265,6 +265,8 @@ function firstLine(text: string): string {
 
 interface Compiled {
   regex?: RE2JS;
+  /** The same pattern with `^`/`$` at every `\n`: one linear pass over all of a patch's lines. */
+  screen?: RE2JS;
   globs: Array<{ glob: string; isMatch: (path: string) => boolean }>;
 }
 
@@ -278,6 +280,13 @@ function compiled(predicate: Predicate): Compiled {
     entry = {
       regex:
         predicate.kind === 'forbid_added_lines' ? linearRegex(predicate.pattern, predicate.flags) : undefined,
+      screen:
+        predicate.kind === 'forbid_added_lines'
+          ? linearRegex(
+              predicate.pattern,
+              predicate.flags.includes('m') ? predicate.flags : `${predicate.flags}m`,
+            )
+          : undefined,
       globs: paths.map((glob) => ({ glob, isMatch: globMatcher([glob]) })),
     };
     compiledCache.set(predicate, entry);
@@ -448,13 +457,24 @@ function forbidAddedLines(
   diff: ParsedDiff,
   checkBudget: () => void,
 ): Finding | null {
-  const { regex, globs } = compiled(predicate);
-  if (regex === undefined) return null;
-  for (const file of diff.files) {
-    // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
-    if (file.newPath === null || file.added.length === 0) continue;
+  const { regex, screen, globs } = compiled(predicate);
+  if (regex === undefined || screen === undefined) return null;
+  // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
+  const scanned = diff.files.filter(
+    (file): file is DiffFile & { newPath: string } =>
+      file.newPath !== null && file.added.length > 0 && globs.some((g) => g.isMatch(file.newPath as string)),
+  );
+  if (scanned.length === 0) return null;
+  // A screen first: every line joined by `\n`, matched once with `^`/`$` at each `\n`. A line that
+  // matches on its own matches there too (its anchors and `\b` see a `\n` where the line had an edge),
+  // so no match in the screen is no match in any line; a match is then looked for line by line, for
+  // the exact witness (the screen can also match across a `\n`, which is no finding).
+  checkBudget();
+  const screened = screen.test(scanned.map(screenText).join('\n'));
+  checkBudget(); // a clear that came past the budget is still a budget miss
+  if (!screened) return null;
+  for (const file of scanned) {
     const path = file.newPath;
-    if (!globs.some((g) => g.isMatch(path))) continue;
     for (const added of file.added) {
       checkBudget();
       if (interpretedLines(added.text, added.line === 1).some((text) => regex.test(text))) {
@@ -483,6 +503,18 @@ const INTERPRETER_BREAKS = /[\r\u2028\u2029\u0085\v\f]/;
 export function interpretedLines(text: string, firstLine: boolean): string[] {
   const t = firstLine && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return INTERPRETER_BREAKS.test(t) ? t.split(INTERPRETER_BREAKS) : [t];
+}
+
+// The interpreter lines of a file's added lines, joined by `\n`: computed once per parsed file.
+const screenTexts = new WeakMap<DiffFile, string>();
+
+function screenText(file: DiffFile): string {
+  let text = screenTexts.get(file);
+  if (text === undefined) {
+    text = file.added.flatMap((a) => interpretedLines(a.text, a.line === 1)).join('\n');
+    screenTexts.set(file, text);
+  }
+  return text;
 }
 
 function forbidPaths(predicate: ForbidPaths, diff: ParsedDiff): Finding | null {
