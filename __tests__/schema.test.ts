@@ -725,7 +725,7 @@ describe('trace.schema.json describes the Trace of src/model.ts', () => {
     [
       'a stage code of another stage',
       mutate((t) => ((stages(t)[0] as Json).code = 'REPLAY_MATCH')),
-      '/stages/0/code: must be equal to one of the allowed values (IN_SCOPE, CONTAMINATED, TOOLCHAIN_PATCH, NOT_CONFIGURED, EMPTY_PATCH)',
+      '/stages/0/code: must be equal to one of the allowed values (IN_SCOPE, CONTAMINATED, TOOLCHAIN_PATCH, NOT_CONFIGURED, EMPTY_PATCH, UNGRADABLE)',
     ],
     [
       'an unknown stage',

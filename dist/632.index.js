@@ -27,7 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
 /* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14885);
 /* harmony import */ var _report_commands_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74506);
-/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90088);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35557);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(45819);
 /* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(69896);
 /**
@@ -190,7 +190,7 @@ async function scopeOnBase(deps, baseSha, changed) {
             return { ...notConfigured(`configuration error: ${err.message}`), configError: (0,_trace_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .configProblemOf */ .Hc)(err) };
         }
         const { files } = await (0,_oracle_js__WEBPACK_IMPORTED_MODULE_1__/* .oracleFilesOf */ .TW)(oracle, config, configFile);
-        const scope = (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeOf */ .O)(changed, files, [...config.protected, ...REPORT_PROTECTED]);
+        const scope = (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeOf */ .Od)(changed, files, [...config.protected, ...REPORT_PROTECTED]);
         return {
             code: scope.code,
             reason: scope.reason,
@@ -215,12 +215,15 @@ function notConfigured(reason) {
 function applyScope(merged, scope, changed, pr, warnings) {
     const t = structuredClone(merged);
     const claimed = t.stages.find((s) => s.name === 'scope');
+    // The report sees names, not bytes: a fork's gate that found content it cannot grade is believed,
+    // since UNGRADABLE only ever holds (it can never make a run pass).
+    const ungradable = scope.code === 'IN_SCOPE' && claimed?.code === 'UNGRADABLE';
     const entry = {
         name: 'scope',
-        code: scope.code,
+        code: ungradable ? 'UNGRADABLE' : scope.code,
         elapsed_ms: claimed?.elapsed_ms ?? 0,
         artifacts: claimed?.artifacts ?? [],
-        detail: scope.detail,
+        detail: ungradable ? (claimed.detail ?? scope.detail) : scope.detail,
     };
     const artifactPaths = JSON.stringify([...t.changed_paths].sort());
     if (artifactPaths !== JSON.stringify(changed)) {
@@ -237,8 +240,8 @@ function applyScope(merged, scope, changed, pr, warnings) {
     // The fork's check of its own gate files is shown only when the report agrees it is a toolchain patch.
     if (scope.code !== 'TOOLCHAIN_PATCH' || claimed?.code !== 'TOOLCHAIN_PATCH')
         delete t.candidate_oracle_errors;
-    if (scope.code !== 'IN_SCOPE') {
-        if (claimed?.code !== scope.code) {
+    if (scope.code !== 'IN_SCOPE' || ungradable) {
+        if (claimed?.code !== entry.code) {
             warnings.push(`The artifact's scope is ${claimed?.code ?? '(none)'}; the pull request's files give ${scope.code}, which decides.`);
         }
         Object.assign(t, {

@@ -1650,25 +1650,25 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5395))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2432))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
         case 'freeze prune':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
         case 'summary':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(493), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(493), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
         default:
             return undefined;
     }

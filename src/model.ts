@@ -17,6 +17,7 @@ export const SCOPE_CODES = [
   'TOOLCHAIN_PATCH',
   'NOT_CONFIGURED',
   'EMPTY_PATCH',
+  'UNGRADABLE',
 ] as const;
 export type ScopeCode = (typeof SCOPE_CODES)[number];
 

@@ -21,6 +21,7 @@
  */
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 
 export const MAX_PATH_CODE_POINTS = 4096;
 
@@ -297,4 +298,34 @@ export function slug(path: string): string {
   return basename(path)
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .slice(0, 60);
+}
+
+export interface GlobOptions {
+  /** Match case-insensitively (the scope stage: `Gate.yml` on a case-insensitive file system). */
+  nocase?: boolean;
+}
+
+/**
+ * A matcher for repository globs that matches a path as git stores it, whatever characters its name
+ * holds. picomatch compiles a glob to a regular expression whose `.` stops at line terminators, so a
+ * name with `\n`, `\r`, U+2028 or U+2029 in it matched no glob at all (`src/**` missed `src/a\nb.js`).
+ * The expression is recompiled here with the `s` flag (`.` matches every character) and the `u` flag
+ * (a character outside the BMP is one character for `?`). Patch paths always use `/`, whatever the
+ * runner's OS; `dot: true` so `**` covers `.github/**`. Throws what picomatch throws for a bad glob.
+ */
+export function globMatcher(globs: readonly string[], options: GlobOptions = {}): (path: string) => boolean {
+  const res = globs.map((glob) => faithfulRegex(glob, options));
+  return (path) => res.some((re) => re.test(path));
+}
+
+function faithfulRegex(glob: string, options: GlobOptions): RegExp {
+  const re = picomatch.makeRe(glob, { dot: true, windows: false, nocase: options.nocase === true });
+  const flags = [...new Set([...re.flags.replace(/[gy]/g, ''), 's'])].join('');
+  try {
+    return new RegExp(re.source, `${flags}u`);
+  } catch {
+    // picomatch escapes some characters in a way the `u` flag refuses; without it a character
+    // outside the BMP counts as two for `?`, which only ever makes `?` stricter, never a `*`.
+    return new RegExp(re.source, flags);
+  }
 }

@@ -96,7 +96,7 @@ async function grade(
   // run in a repository that candidate code has had the chance to configure (hooks, filters, attributes).
   const baseCheckout =
     scoped.config.fixtures.length > 0
-      ? await baseReplayCheckout(ctx, worktrees, state.worktrees)
+      ? await baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, []))
       : async () => {
           throw new Error('no fixture is configured: there is no base replay');
         };

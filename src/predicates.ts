@@ -1,8 +1,14 @@
 /**
  * Built-in predicates (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
  * evaluated in-process over the parsed patch. The format is published as
- * `schema/predicates.schema.json`; the checks here agree with it and add the two it cannot express
- * (the pattern compiles, and does not nest unbounded repetition — see {@link nestedRepetition}).
+ * `schema/predicates.schema.json`; the checks here agree with it and add the one it cannot express:
+ * the pattern is a JavaScript regular expression that a linear-time engine (RE2, through `re2js`) can
+ * run, so that no pattern can backtrack catastrophically on a line the candidate wrote, however long.
+ * Backreferences and lookaround have no linear-time form: such a pattern is a configuration error.
+ *
+ * Lines are graded as interpreters read them: an added line of the patch (split on `\n`) is split
+ * again at every other line break some interpreter honours (`\r`, U+2028, U+2029, NEL U+0085, and
+ * `\v`, `\f`), and each piece is matched on its own, so `^` and `$` see the lines the code runs as.
  *
  * ```yaml
  * predicates:
@@ -12,10 +18,11 @@
  * ```
  */
 import { performance } from 'node:perf_hooks';
-import picomatch from 'picomatch';
+import { RE2JS } from 're2js';
 import { parseDocument } from 'yaml';
 import type { DiffFile, ParsedDiff } from './diff.js';
 import type { Witness } from './model.js';
+import { globMatcher } from './paths.js';
 
 export const PREDICATE_KINDS = ['forbid_added_lines', 'forbid_paths', 'diff_size'] as const;
 export type PredicateKind = (typeof PREDICATE_KINDS)[number];
@@ -62,13 +69,6 @@ export interface PredicateResult {
   /** Which predicate rejected (0-based position in the file). */
   predicate?: { index: number; kind: PredicateKind };
 }
-
-/**
- * Only this much of an added line is scanned. Backtracking cost grows with line length (`\s+$` is
- * quadratic: about 0.2 s on 10,000 spaces, 8 s on 50,000), so the cap bounds one line's match. The
- * pattern sees a longer line cut here: a match past the cut is missed, and `$` matches at the cut.
- */
-export const MAX_SCANNED_LINE_CHARS = 10_000;
 
 export class PredicateSpecError extends Error {
   readonly file: string;
@@ -226,7 +226,7 @@ function globs(value: unknown, field: string, fail: Fail): string[] {
     const at = `${field}[${i}]`;
     const text = nonEmptyString(glob, at, fail);
     try {
-      picomatch(text, GLOB_OPTIONS);
+      globMatcher([text]);
     } catch (e) {
       fail(
         at,
@@ -263,11 +263,10 @@ function firstLine(text: string): string {
   return (text.split('\n', 1)[0] ?? text).replace(/:$/, '');
 }
 
-// Patch paths always use `/`, whatever the runner's OS; `dot: true` so `**` covers `.github/**`.
-const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true, windows: false };
-
 interface Compiled {
-  regex?: RegExp;
+  regex?: RE2JS;
+  /** The same pattern with `^`/`$` at every `\n`: one linear pass over all of a patch's lines. */
+  screen?: RE2JS;
   globs: Array<{ glob: string; isMatch: (path: string) => boolean }>;
 }
 
@@ -280,8 +279,15 @@ function compiled(predicate: Predicate): Compiled {
     const paths = predicate.kind === 'diff_size' ? [] : predicate.paths;
     entry = {
       regex:
-        predicate.kind === 'forbid_added_lines' ? new RegExp(predicate.pattern, predicate.flags) : undefined,
-      globs: paths.map((glob) => ({ glob, isMatch: picomatch(glob, GLOB_OPTIONS) })),
+        predicate.kind === 'forbid_added_lines' ? linearRegex(predicate.pattern, predicate.flags) : undefined,
+      screen:
+        predicate.kind === 'forbid_added_lines'
+          ? linearRegex(
+              predicate.pattern,
+              predicate.flags.includes('m') ? predicate.flags : `${predicate.flags}m`,
+            )
+          : undefined,
+      globs: paths.map((glob) => ({ glob, isMatch: globMatcher([glob]) })),
     };
     compiledCache.set(predicate, entry);
   }
@@ -295,86 +301,72 @@ function compileRegex(predicate: ForbidAddedLines, field: string, fail: Fail): v
     const why = e instanceof Error ? e.message : String(e);
     fail(field, 'a valid JavaScript regular expression', `${describe(predicate.pattern)} (${why})`);
   }
-  const nested = nestedRepetition(predicate.pattern);
-  if (nested !== null) {
+  try {
+    linearRegex(predicate.pattern, predicate.flags);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
     fail(
       field,
-      'a pattern without a repeated group that itself contains unbounded repetition (it can backtrack ' +
-        'catastrophically; repeat the inner part only, or bound it with {n,m})',
-      `${describe(predicate.pattern)} (at ${JSON.stringify(nested)})`,
+      'a pattern the linear-time engine can run (no backreferences, no lookahead or lookbehind, ' +
+        'no `[^]` or `[]`)',
+      `${describe(predicate.pattern)} (${why})`,
     );
   }
 }
 
 /**
- * The first group quantified with `*`, `+` or `{n,}` that itself contains such a quantifier
- * (`(a+)+`, `(?:\s*x)*`), or null. This star-height-2 shape is the classic catastrophic-backtracking
- * regex; the test runs in-process where a runaway match cannot be interrupted, so such patterns are
- * refused up front. Some harmless patterns of that shape are refused too: the price of a cheap check.
+ * JavaScript's `\s`: the characters its `String.prototype.trim` and the language itself treat as white
+ * space. RE2's `\s` is ASCII only, so `eval\u00a0(` (which JavaScript runs as `eval(`) would slip past
+ * `eval\s*\(`; the JavaScript meaning is kept by spelling the class out.
  */
-export function nestedRepetition(pattern: string): string | null {
-  const groups: Array<{ start: number; repeats: boolean }> = [];
-  let i = 0;
-  while (i < pattern.length) {
-    const c = pattern[i];
-    if (c === '\\') {
-      i += 2;
-      continue;
-    }
-    if (c === '[') {
-      i++;
-      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
-      i++;
-      continue;
-    }
-    if (c === '(') {
-      groups.push({ start: i, repeats: false });
-      i++;
-      continue;
-    }
-    if (c === ')') {
-      const group = groups.pop();
-      const after = quantifier(pattern, i + 1);
-      if (group !== undefined) {
-        if (after.unbounded && group.repeats) return pattern.slice(group.start, i + 1 + after.length);
-        const parent = groups[groups.length - 1];
-        if (parent !== undefined) parent.repeats ||= group.repeats || after.unbounded;
-      }
-      i += 1 + after.length;
-      continue;
-    }
-    const q = quantifier(pattern, i);
-    if (q.length > 0) {
-      const top = groups[groups.length - 1];
-      if (top !== undefined && q.unbounded) top.repeats = true;
-      i += q.length;
-      continue;
-    }
-    i++;
-  }
-  return null;
+const JS_SPACE =
+  '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+
+/** Escapes that mean the same in a JavaScript pattern and in RE2 (after `translateRegExp`). */
+const SAME_ESCAPES = new Set(['d', 'D', 'w', 'W', 'b', 'B', 'n', 'r', 't', 'f', 'v', 'x', 'p', 'P']);
+
+/**
+ * The RE2 form of a JavaScript pattern, compiled with the matching flags. Throws when RE2 cannot run
+ * it the same way (backreferences, lookaround, `\S` inside a class, an identity escape of a letter).
+ */
+export function linearRegex(pattern: string, flags: string): RE2JS {
+  let mask = 0;
+  if (flags.includes('i')) mask |= RE2JS.CASE_INSENSITIVE;
+  if (flags.includes('m')) mask |= RE2JS.MULTILINE;
+  if (flags.includes('s')) mask |= RE2JS.DOTALL;
+  return RE2JS.compile(jsSpaces(RE2JS.translateRegExp(pattern)), mask);
 }
 
-/** The quantifier starting at `i` (with its lazy `?`), if any, and whether it is unbounded. */
-function quantifier(pattern: string, i: number): { length: number; unbounded: boolean } {
-  const c = pattern[i];
-  let length = 0;
-  let unbounded = false;
-  if (c === '*' || c === '+') {
-    length = 1;
-    unbounded = true;
-  } else if (c === '?') {
-    length = 1;
-  } else if (c === '{') {
-    const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i, i + 24));
-    if (m === null) return { length: 0, unbounded: false };
-    length = m[0].length;
-    unbounded = m[2] !== undefined && m[3] === '';
-  } else {
-    return { length: 0, unbounded: false };
+/** Rewrites `\s` and `\S` of an RE2-syntax pattern to JavaScript's white space (see {@link JS_SPACE}). */
+function jsSpaces(re2: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < re2.length; i++) {
+    const c = re2[i] as string;
+    if (c === '\\') {
+      const e = re2[i + 1];
+      if (e === undefined) throw new Error('a pattern cannot end in `\\`');
+      if (e === 's') out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+      else if (e === 'S') {
+        if (inClass) throw new Error('`\\S` inside a character class has no linear-time form here');
+        out += `[^${JS_SPACE}]`;
+      } else if (e === 'x' && re2[i + 2] === '{') {
+        const close = re2.indexOf('}', i);
+        out += re2.slice(i, close + 1);
+        i = close;
+        continue;
+      } else if (/[A-Za-z]/.test(e) && !SAME_ESCAPES.has(e)) {
+        // JavaScript reads `\Q` as `Q`; RE2 as the start of a quoted run: refused, not reinterpreted.
+        throw new Error(`the escape \\${e} means something else to RE2`);
+      } else out += c + e;
+      i++;
+      continue;
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    out += c;
   }
-  if (pattern[i + length] === '?') length++;
-  return { length, unbounded };
+  return out;
 }
 
 /** Thrown when evaluation runs past `timeoutMs`: the spec's budget (SPEC §2, `PROPERTY_BUDGET`). */
@@ -392,9 +384,8 @@ export class PredicateBudgetError extends Error {
 
 export interface EvaluateOptions {
   /**
-   * Budget for the whole spec. Checked before each added line is matched, so one line can overrun
-   * it by that line's match time (bounded by {@link MAX_SCANNED_LINE_CHARS}). A synchronous match
-   * cannot be interrupted; a caller that needs a hard stop runs this in a worker it can terminate.
+   * Budget for the whole spec. Checked before each line is matched; one match is linear in the
+   * line's length (RE2), so a long line costs its length, never an exponential backtrack.
    */
   timeoutMs?: number;
 }
@@ -466,18 +457,27 @@ function forbidAddedLines(
   diff: ParsedDiff,
   checkBudget: () => void,
 ): Finding | null {
-  const { regex, globs } = compiled(predicate);
-  if (regex === undefined) return null;
-  for (const file of diff.files) {
-    // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
-    if (file.newPath === null || file.added.length === 0) continue;
+  const { regex, screen, globs } = compiled(predicate);
+  if (regex === undefined || screen === undefined) return null;
+  // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
+  const scanned = diff.files.filter(
+    (file): file is DiffFile & { newPath: string } =>
+      file.newPath !== null && file.added.length > 0 && globs.some((g) => g.isMatch(file.newPath as string)),
+  );
+  if (scanned.length === 0) return null;
+  // A screen first: every line joined by `\n`, matched once with `^`/`$` at each `\n`. A line that
+  // matches on its own matches there too (its anchors and `\b` see a `\n` where the line had an edge),
+  // so no match in the screen is no match in any line; a match is then looked for line by line, for
+  // the exact witness (the screen can also match across a `\n`, which is no finding).
+  checkBudget();
+  const screened = screen.test(scanned.map(screenText).join('\n'));
+  checkBudget(); // a clear that came past the budget is still a budget miss
+  if (!screened) return null;
+  for (const file of scanned) {
     const path = file.newPath;
-    if (!globs.some((g) => g.isMatch(path))) continue;
     for (const added of file.added) {
       checkBudget();
-      const text =
-        added.text.length > MAX_SCANNED_LINE_CHARS ? added.text.slice(0, MAX_SCANNED_LINE_CHARS) : added.text;
-      if (regex.test(text)) {
+      if (interpretedLines(added.text, added.line === 1).some((text) => regex.test(text))) {
         return {
           path,
           line: added.line,
@@ -487,6 +487,34 @@ function forbidAddedLines(
     }
   }
   return null;
+}
+
+/**
+ * Line breaks that some interpreter honours besides `\n`: `\r` (Python, the JavaScript lexer), U+2028
+ * and U+2029 (JavaScript), NEL U+0085 (Python's `str.splitlines`, YAML 1.1), `\v` and `\f` (Python's
+ * `splitlines`). A line of the patch holding one of them is more than one line to that interpreter.
+ */
+const INTERPRETER_BREAKS = /[\r\u2028\u2029\u0085\v\f]/;
+
+/**
+ * The lines an interpreter sees in one added line of the patch; on a file's first line without the
+ * UTF-8 byte order mark, which Python and Node strip before they read the code.
+ */
+export function interpretedLines(text: string, firstLine: boolean): string[] {
+  const t = firstLine && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return INTERPRETER_BREAKS.test(t) ? t.split(INTERPRETER_BREAKS) : [t];
+}
+
+// The interpreter lines of a file's added lines, joined by `\n`: computed once per parsed file.
+const screenTexts = new WeakMap<DiffFile, string>();
+
+function screenText(file: DiffFile): string {
+  let text = screenTexts.get(file);
+  if (text === undefined) {
+    text = file.added.flatMap((a) => interpretedLines(a.text, a.line === 1)).join('\n');
+    screenTexts.set(file, text);
+  }
+  return text;
 }
 
 function forbidPaths(predicate: ForbidPaths, diff: ParsedDiff): Finding | null {

@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
 import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/proc.js';
 import { parseUnifiedDiff } from '../../src/diff.js';
+import type { Ungradable } from '../../src/graded.js';
 import { silentLogger } from '../../src/log.js';
 import { OracleError, type OracleReader } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
@@ -114,7 +115,13 @@ export const ONE_FILE_PATCH = `diff --git a/src/lib.mjs b/src/lib.mjs
 /** A context over a candidate folder `root` (a temp folder unless given) and the oracle files. */
 export function fakeContext(
   oracleFiles: Record<string, string>,
-  o: { changed?: string[]; patch?: string; root?: string; candidateFiles?: Record<string, string> } = {},
+  o: {
+    changed?: string[];
+    ungradable?: Ungradable[];
+    patch?: string;
+    root?: string;
+    candidateFiles?: Record<string, string>;
+  } = {},
 ): RunContext & { oracle: FolderOracle } {
   const root = o.root ?? mkdtempSync(join(tmpdir(), 'gate-fake-candidate-'));
   for (const [rel, text] of Object.entries(o.candidateFiles ?? {})) {
@@ -136,6 +143,7 @@ export function fakeContext(
       digest: `sha256:${ref.sha256}`,
       diff: parseUnifiedDiff(text),
       changed: o.changed ?? ['src/lib.mjs'],
+      ungradable: o.ungradable ?? [],
     },
     oracle: new FolderOracle(oracleFiles),
     out,

@@ -87,7 +87,7 @@ describe('user processes get a minimal environment', () => {
     repo.commit({ 'src/lib.mjs': LIB_PASS + '//x\n' }, 'candidate');
     const t = await grade(repo, base);
     expect(t.stages.map((s) => s.name)).toEqual(['scope', 'property', 'fixture', 'classify', 'freeze']);
-    const allowed = /^(PATH|HOME|LANG|LC_ALL|TMPDIR|TZ|GATE_(PATCH|SEED|INPUTS|OUT|CASES))$/;
+    const allowed = /^(PATH|HOME|LANG|LC_ALL|TMPDIR|TZ|GATE_(PATCH|GRADED|SEED|INPUTS|OUT|CASES))$/;
     let runs = 0;
     for (const role of ['spec', 'generator', 'invariant']) {
       const lines = readFileSync(join(dumps, `env-${role}.jsonl`), 'utf8')
@@ -132,7 +132,7 @@ describe('the candidate cannot hide its patch from the specs', () => {
     expect([t.verdict, t.label, t.conclusion]).toEqual(['REJECT', 'PROPERTY', 'failure']);
   });
 
-  it('attributes the base revision sets (reviewed) still apply: a binary file stays binary', async () => {
+  it('no attribute, not even one the base revision sets, turns a text file into a binary patch', async () => {
     const { repo, base } = scenario(
       project({
         seeds: [11],
@@ -142,7 +142,9 @@ describe('the candidate cannot hide its patch from the specs', () => {
     );
     const t = await grade(repo, base);
     const patch = readFileSync(join(repo.dir, '.gate/candidate.patch'), 'utf8');
-    expect(patch).toMatch(/diff --git a\/assets\/a.dat b\/assets\/a.dat\n(?:.*\n)?GIT binary patch/);
+    // Graded bytes are executed bytes (SPEC §8): the specs read the text that a checkout holds.
+    expect(patch).toMatch(/diff --git a\/assets\/a.dat b\/assets\/a.dat\n(?:.*\n)*\+two\n/);
+    expect(patch).not.toContain('GIT binary patch');
     expect(t.verdict).toBe('CLEAR');
   });
 });

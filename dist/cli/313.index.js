@@ -102,6 +102,9 @@ function codeAdvice(reason, trace, options) {
             }
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `NOT_CONFIGURED: the base revision has no ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(trace.config || 'gate.yml'))}. Add it in its own pull request first; the gate reads its configuration from the base, never from the candidate, so that pull request is held too. ${MERGE_BY_PERSON}`);
         }
+        case 'UNGRADABLE':
+            return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `UNGRADABLE: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.stages).find((s) => s.name === 'scope')?.detail ??
+                'some changed files cannot be graded as text', 600)}. The gate grades only what it can show as the bytes that run (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, and submodules are held for a person. ${MERGE_BY_PERSON}`);
         case 'EMPTY_PATCH':
             return only(_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
                 'base and head revisions the workflow passed, then push the change or close the pull request.'));
@@ -916,6 +919,14 @@ function held(trace) {
                 short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `no ${file} on the base revision`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the base revision has no ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)}, so there is nothing to grade against`,
                 next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Add the configuration in its own pull request first (see “What to do”).'),
+            };
+        }
+        case 'UNGRADABLE': {
+            const detail = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .entries */ .jO)(trace.stages).find((s) => s.name === 'scope')?.detail ?? '', 400);
+            return {
+                short: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the patch changes files the gate cannot read as the bytes that run'),
+                what: detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${detail}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the gate cannot read every changed file as text'),
+                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('A person reviews those files (or the patch is redone as plain UTF-8 text files without checkout conversions or links out of the repository).'),
             };
         }
         case 'EMPTY_PATCH':

@@ -429,6 +429,7 @@ function configOraclePaths(config, configFile) {
 /* harmony export */   J: () => (/* binding */ checkRepoGlob),
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Q1: () => (/* binding */ checkRepoPath),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
 /* harmony export */   uG: () => (/* binding */ resolveInsideSync),
 /* harmony export */   yR: () => (/* binding */ slug),
 /* harmony export */   ys: () => (/* binding */ isSamePath)
@@ -438,6 +439,8 @@ function configOraclePaths(config, configFile) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * Path containment for every path the gate takes from a file it did not write: the config, a fixture
  * manifest, the ledger, a spec's witness, an uploaded artifact.
@@ -459,6 +462,7 @@ function configOraclePaths(config, configFile) {
  * Syntax alone cannot stop a symbolic link inside the repository from pointing out of it:
  * {@link resolveInside} checks the file system, with realpath, for that.
  */
+
 
 
 const MAX_PATH_CODE_POINTS = 4096;
@@ -718,6 +722,30 @@ function slug(path) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)
         .replace(/[^A-Za-z0-9._-]+/g, '_')
         .slice(0, 60);
+}
+/**
+ * A matcher for repository globs that matches a path as git stores it, whatever characters its name
+ * holds. picomatch compiles a glob to a regular expression whose `.` stops at line terminators, so a
+ * name with `\n`, `\r`, U+2028 or U+2029 in it matched no glob at all (`src/**` missed `src/a\nb.js`).
+ * The expression is recompiled here with the `s` flag (`.` matches every character) and the `u` flag
+ * (a character outside the BMP is one character for `?`). Patch paths always use `/`, whatever the
+ * runner's OS; `dot: true` so `**` covers `.github/**`. Throws what picomatch throws for a bad glob.
+ */
+function globMatcher(globs, options = {}) {
+    const res = globs.map((glob) => faithfulRegex(glob, options));
+    return (path) => res.some((re) => re.test(path));
+}
+function faithfulRegex(glob, options) {
+    const re = picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { dot: true, windows: false, nocase: options.nocase === true });
+    const flags = [...new Set([...re.flags.replace(/[gy]/g, ''), 's'])].join('');
+    try {
+        return new RegExp(re.source, `${flags}u`);
+    }
+    catch {
+        // picomatch escapes some characters in a way the `u` flag refuses; without it a character
+        // outside the BMP counts as two for `?`, which only ever makes `?` stricter, never a `*`.
+        return new RegExp(re.source, flags);
+    }
 }
 
 

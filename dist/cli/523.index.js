@@ -105,8 +105,10 @@ function readJson(path, what) {
  * checkout in `grant` (only when it is a git checkout: never a whole home folder) but not the
  * command's output folder, which it must still reach. Disposed when the command ends.
  */
-async function withRunner(o, body) {
-    const checkout = o.grant !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.grant, '.git')) ? o.grant : undefined;
+async function withRunner(
+/** `grant`: a checkout (only when it holds `.git`), or with `named`, a folder the user named. */
+o, body) {
+    const checkout = o.grant !== undefined && (o.named === true || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.grant, '.git'))) ? o.grant : undefined;
     const runner = (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseRunner */ .wm)({
         setting: (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .sandboxSetting */ .QP)(process.env.GATE_SANDBOX),
         ...(checkout !== undefined ? { checkout } : {}),
@@ -402,8 +404,8 @@ async function replaySeedCommand(argv) {
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
-    // The worktree is the gate's: user code reads it but is not granted it.
-    const r = await withRunner({ outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySeed */ .Zj)(proc, {
+    // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
+    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySeed */ .Zj)(proc, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,

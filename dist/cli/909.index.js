@@ -1184,6 +1184,7 @@ function unsandboxedRunner(reason) {
     return {
         sandbox: { mode: 'none', reason },
         run: (spec) => (0,_proc_js__WEBPACK_IMPORTED_MODULE_5__/* .runProcess */ .R3)(spec),
+        grant: () => { },
         dispose: () => { },
     };
 }
@@ -2706,6 +2707,7 @@ const SCOPE_CODES = [
     'TOOLCHAIN_PATCH',
     'NOT_CONFIGURED',
     'EMPTY_PATCH',
+    'UNGRADABLE',
 ];
 const PROPERTY_CODES = [
     'PROPERTY_CLEAR',
@@ -3214,17 +3216,24 @@ var hash = __webpack_require__(2916);
 var diff = __webpack_require__(9952);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/paths.ts
+var src_paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/predicates.ts
 /**
  * Built-in predicates (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
  * evaluated in-process over the parsed patch. The format is published as
- * `schema/predicates.schema.json`; the checks here agree with it and add the two it cannot express
- * (the pattern compiles, and does not nest unbounded repetition — see {@link nestedRepetition}).
+ * `schema/predicates.schema.json`; the checks here agree with it and add the one it cannot express:
+ * the pattern is a JavaScript regular expression that a linear-time engine (RE2, through `re2js`) can
+ * run, so that no pattern can backtrack catastrophically on a line the candidate wrote, however long.
+ * Backreferences and lookaround have no linear-time form: such a pattern is a configuration error.
+ *
+ * Lines are graded as interpreters read them: an added line of the patch (split on `\n`) is split
+ * again at every other line break some interpreter honours (`\r`, U+2028, U+2029, NEL U+0085, and
+ * `\v`, `\f`), and each piece is matched on its own, so `^` and `$` see the lines the code runs as.
  *
  * ```yaml
  * predicates:
@@ -3236,13 +3245,8 @@ var dist = __webpack_require__(8815);
 
 
 
+
 const PREDICATE_KINDS = ['forbid_added_lines', 'forbid_paths', 'diff_size'];
-/**
- * Only this much of an added line is scanned. Backtracking cost grows with line length (`\s+$` is
- * quadratic: about 0.2 s on 10,000 spaces, 8 s on 50,000), so the cap bounds one line's match. The
- * pattern sees a longer line cut here: a match past the cut is missed, and `$` matches at the cut.
- */
-const MAX_SCANNED_LINE_CHARS = 10_000;
 class PredicateSpecError extends Error {
     file;
     /** The field path, e.g. `predicates[1].forbid_added_lines.pattern`; `(document)` for the whole file. */
@@ -3383,7 +3387,7 @@ function globs(value, field, fail) {
         const at = `${field}[${i}]`;
         const text = nonEmptyString(glob, at, fail);
         try {
-            picomatch_default()(text, GLOB_OPTIONS);
+            (0,src_paths/* globMatcher */.fU)([text]);
         }
         catch (e) {
             fail(at, 'a glob picomatch can compile', `${describe(text)} (${e instanceof Error ? e.message : String(e)})`);
@@ -3418,8 +3422,6 @@ function describe(value) {
 function firstLine(text) {
     return (text.split('\n', 1)[0] ?? text).replace(/:$/, '');
 }
-// Patch paths always use `/`, whatever the runner's OS; `dot: true` so `**` covers `.github/**`.
-const GLOB_OPTIONS = { dot: true, windows: false };
 // Compiled once per parsed predicate: a spec is evaluated on its probe, the empty patch and the candidate.
 const compiledCache = new WeakMap();
 function compiled(predicate) {
@@ -3427,8 +3429,11 @@ function compiled(predicate) {
     if (entry === undefined) {
         const paths = predicate.kind === 'diff_size' ? [] : predicate.paths;
         entry = {
-            regex: predicate.kind === 'forbid_added_lines' ? new RegExp(predicate.pattern, predicate.flags) : undefined,
-            globs: paths.map((glob) => ({ glob, isMatch: picomatch_default()(glob, GLOB_OPTIONS) })),
+            regex: predicate.kind === 'forbid_added_lines' ? linearRegex(predicate.pattern, predicate.flags) : undefined,
+            screen: predicate.kind === 'forbid_added_lines'
+                ? linearRegex(predicate.pattern, predicate.flags.includes('m') ? predicate.flags : `${predicate.flags}m`)
+                : undefined,
+            globs: paths.map((glob) => ({ glob, isMatch: (0,src_paths/* globMatcher */.fU)([glob]) })),
         };
         compiledCache.set(predicate, entry);
     }
@@ -3442,89 +3447,76 @@ function compileRegex(predicate, field, fail) {
         const why = e instanceof Error ? e.message : String(e);
         fail(field, 'a valid JavaScript regular expression', `${describe(predicate.pattern)} (${why})`);
     }
-    const nested = nestedRepetition(predicate.pattern);
-    if (nested !== null) {
-        fail(field, 'a pattern without a repeated group that itself contains unbounded repetition (it can backtrack ' +
-            'catastrophically; repeat the inner part only, or bound it with {n,m})', `${describe(predicate.pattern)} (at ${JSON.stringify(nested)})`);
+    try {
+        linearRegex(predicate.pattern, predicate.flags);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        fail(field, 'a pattern the linear-time engine can run (no backreferences, no lookahead or lookbehind, ' +
+            'no `[^]` or `[]`)', `${describe(predicate.pattern)} (${why})`);
     }
 }
 /**
- * The first group quantified with `*`, `+` or `{n,}` that itself contains such a quantifier
- * (`(a+)+`, `(?:\s*x)*`), or null. This star-height-2 shape is the classic catastrophic-backtracking
- * regex; the test runs in-process where a runaway match cannot be interrupted, so such patterns are
- * refused up front. Some harmless patterns of that shape are refused too: the price of a cheap check.
+ * JavaScript's `\s`: the characters its `String.prototype.trim` and the language itself treat as white
+ * space. RE2's `\s` is ASCII only, so `eval\u00a0(` (which JavaScript runs as `eval(`) would slip past
+ * `eval\s*\(`; the JavaScript meaning is kept by spelling the class out.
  */
-function nestedRepetition(pattern) {
-    const groups = [];
-    let i = 0;
-    while (i < pattern.length) {
-        const c = pattern[i];
-        if (c === '\\') {
-            i += 2;
-            continue;
-        }
-        if (c === '[') {
-            i++;
-            while (i < pattern.length && pattern[i] !== ']')
-                i += pattern[i] === '\\' ? 2 : 1;
-            i++;
-            continue;
-        }
-        if (c === '(') {
-            groups.push({ start: i, repeats: false });
-            i++;
-            continue;
-        }
-        if (c === ')') {
-            const group = groups.pop();
-            const after = quantifier(pattern, i + 1);
-            if (group !== undefined) {
-                if (after.unbounded && group.repeats)
-                    return pattern.slice(group.start, i + 1 + after.length);
-                const parent = groups[groups.length - 1];
-                if (parent !== undefined)
-                    parent.repeats ||= group.repeats || after.unbounded;
-            }
-            i += 1 + after.length;
-            continue;
-        }
-        const q = quantifier(pattern, i);
-        if (q.length > 0) {
-            const top = groups[groups.length - 1];
-            if (top !== undefined && q.unbounded)
-                top.repeats = true;
-            i += q.length;
-            continue;
-        }
-        i++;
-    }
-    return null;
+const JS_SPACE = '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** Escapes that mean the same in a JavaScript pattern and in RE2 (after `translateRegExp`). */
+const SAME_ESCAPES = new Set(['d', 'D', 'w', 'W', 'b', 'B', 'n', 'r', 't', 'f', 'v', 'x', 'p', 'P']);
+/**
+ * The RE2 form of a JavaScript pattern, compiled with the matching flags. Throws when RE2 cannot run
+ * it the same way (backreferences, lookaround, `\S` inside a class, an identity escape of a letter).
+ */
+function linearRegex(pattern, flags) {
+    let mask = 0;
+    if (flags.includes('i'))
+        mask |= build/* RE2JS */.L3.CASE_INSENSITIVE;
+    if (flags.includes('m'))
+        mask |= build/* RE2JS */.L3.MULTILINE;
+    if (flags.includes('s'))
+        mask |= build/* RE2JS */.L3.DOTALL;
+    return build/* RE2JS */.L3.compile(jsSpaces(build/* RE2JS */.L3.translateRegExp(pattern)), mask);
 }
-/** The quantifier starting at `i` (with its lazy `?`), if any, and whether it is unbounded. */
-function quantifier(pattern, i) {
-    const c = pattern[i];
-    let length = 0;
-    let unbounded = false;
-    if (c === '*' || c === '+') {
-        length = 1;
-        unbounded = true;
+/** Rewrites `\s` and `\S` of an RE2-syntax pattern to JavaScript's white space (see {@link JS_SPACE}). */
+function jsSpaces(re2) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < re2.length; i++) {
+        const c = re2[i];
+        if (c === '\\') {
+            const e = re2[i + 1];
+            if (e === undefined)
+                throw new Error('a pattern cannot end in `\\`');
+            if (e === 's')
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+            else if (e === 'S') {
+                if (inClass)
+                    throw new Error('`\\S` inside a character class has no linear-time form here');
+                out += `[^${JS_SPACE}]`;
+            }
+            else if (e === 'x' && re2[i + 2] === '{') {
+                const close = re2.indexOf('}', i);
+                out += re2.slice(i, close + 1);
+                i = close;
+                continue;
+            }
+            else if (/[A-Za-z]/.test(e) && !SAME_ESCAPES.has(e)) {
+                // JavaScript reads `\Q` as `Q`; RE2 as the start of a quoted run: refused, not reinterpreted.
+                throw new Error(`the escape \\${e} means something else to RE2`);
+            }
+            else
+                out += c + e;
+            i++;
+            continue;
+        }
+        if (c === '[' && !inClass)
+            inClass = true;
+        else if (c === ']' && inClass)
+            inClass = false;
+        out += c;
     }
-    else if (c === '?') {
-        length = 1;
-    }
-    else if (c === '{') {
-        const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i, i + 24));
-        if (m === null)
-            return { length: 0, unbounded: false };
-        length = m[0].length;
-        unbounded = m[2] !== undefined && m[3] === '';
-    }
-    else {
-        return { length: 0, unbounded: false };
-    }
-    if (pattern[i + length] === '?')
-        length++;
-    return { length, unbounded };
+    return out;
 }
 /** Thrown when evaluation runs past `timeoutMs`: the spec's budget (SPEC §2, `PROPERTY_BUDGET`). */
 class PredicateBudgetError extends Error {
@@ -3587,20 +3579,27 @@ function evaluatePredicate(predicate, diff, checkBudget) {
     }
 }
 function forbidAddedLines(predicate, diff, checkBudget) {
-    const { regex, globs } = compiled(predicate);
-    if (regex === undefined)
+    const { regex, screen, globs } = compiled(predicate);
+    if (regex === undefined || screen === undefined)
         return null;
-    for (const file of diff.files) {
-        // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
-        if (file.newPath === null || file.added.length === 0)
-            continue;
+    // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
+    const scanned = diff.files.filter((file) => file.newPath !== null && file.added.length > 0 && globs.some((g) => g.isMatch(file.newPath)));
+    if (scanned.length === 0)
+        return null;
+    // A screen first: every line joined by `\n`, matched once with `^`/`$` at each `\n`. A line that
+    // matches on its own matches there too (its anchors and `\b` see a `\n` where the line had an edge),
+    // so no match in the screen is no match in any line; a match is then looked for line by line, for
+    // the exact witness (the screen can also match across a `\n`, which is no finding).
+    checkBudget();
+    const screened = screen.test(scanned.map(screenText).join('\n'));
+    checkBudget(); // a clear that came past the budget is still a budget miss
+    if (!screened)
+        return null;
+    for (const file of scanned) {
         const path = file.newPath;
-        if (!globs.some((g) => g.isMatch(path)))
-            continue;
         for (const added of file.added) {
             checkBudget();
-            const text = added.text.length > MAX_SCANNED_LINE_CHARS ? added.text.slice(0, MAX_SCANNED_LINE_CHARS) : added.text;
-            if (regex.test(text)) {
+            if (interpretedLines(added.text, added.line === 1).some((text) => regex.test(text))) {
                 return {
                     path,
                     line: added.line,
@@ -3610,6 +3609,30 @@ function forbidAddedLines(predicate, diff, checkBudget) {
         }
     }
     return null;
+}
+/**
+ * Line breaks that some interpreter honours besides `\n`: `\r` (Python, the JavaScript lexer), U+2028
+ * and U+2029 (JavaScript), NEL U+0085 (Python's `str.splitlines`, YAML 1.1), `\v` and `\f` (Python's
+ * `splitlines`). A line of the patch holding one of them is more than one line to that interpreter.
+ */
+const INTERPRETER_BREAKS = /[\r\u2028\u2029\u0085\v\f]/;
+/**
+ * The lines an interpreter sees in one added line of the patch; on a file's first line without the
+ * UTF-8 byte order mark, which Python and Node strip before they read the code.
+ */
+function interpretedLines(text, firstLine) {
+    const t = firstLine && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return INTERPRETER_BREAKS.test(t) ? t.split(INTERPRETER_BREAKS) : [t];
+}
+// The interpreter lines of a file's added lines, joined by `\n`: computed once per parsed file.
+const screenTexts = new WeakMap();
+function screenText(file) {
+    let text = screenTexts.get(file);
+    if (text === undefined) {
+        text = file.added.flatMap((a) => interpretedLines(a.text, a.line === 1)).join('\n');
+        screenTexts.set(file, text);
+    }
+    return text;
 }
 function forbidPaths(predicate, diff) {
     const { globs } = compiled(predicate);
@@ -3679,8 +3702,6 @@ function diffSize(predicate, diff) {
 var oracle = __webpack_require__(6161);
 // EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
 var attest = __webpack_require__(9565);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/stages/property.ts
 /**
  * Property (SPEC §2): every spec must first show it can fail. Registration runs it on its probe
@@ -3712,7 +3733,7 @@ function parseWitness(stdout) {
             const value = JSON.parse(line);
             const message = typeof value.message === 'string' ? value.message.slice(0, 4096) : undefined;
             const w = value.witness;
-            if (w && typeof w.path === 'string' && (0,paths/* checkRepoPath */.Q1)(w.path) === undefined) {
+            if (w && typeof w.path === 'string' && (0,src_paths/* checkRepoPath */.Q1)(w.path) === undefined) {
                 const lineNo = typeof w.line === 'number' && Number.isInteger(w.line) && w.line >= 1 ? w.line : undefined;
                 return {
                     witness: { path: w.path, ...(lineNo ? { line: lineNo } : {}), ...(message ? { message } : {}) },
@@ -3765,7 +3786,10 @@ async function runSpec(spec, patch, env, phase) {
         file: spec.file,
         args: [patchPath],
         cwd: env.cwd,
-        env: { GATE_PATCH: patchPath },
+        env: {
+            GATE_PATCH: patchPath,
+            ...(phase === 'candidate' && env.graded !== undefined ? { GATE_GRADED: env.graded } : {}),
+        },
         timeoutMs: env.timeoutMs,
         logPath: env.out.path(logRel),
     });
@@ -3956,7 +3980,7 @@ function stageCode(outcomes) {
 /** One configured spec: located on the base revision, registered, then (with a valid slot) evaluated. */
 async function gradeSpec(ctx, p, i, timeoutMs) {
     const t0 = Date.now();
-    const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,paths/* slug */.yR)(p.spec)}`;
+    const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,src_paths/* slug */.yR)(p.spec)}`;
     const base = { spec: p.spec, probe: p.probe, global: p.global, logs: [] };
     let specFile;
     let probeFile;
@@ -3986,6 +4010,7 @@ async function gradeSpec(ctx, p, i, timeoutMs) {
         out: ctx.out,
         logPrefix: dir.replace('/', '-'),
         handOver: ctx.handOver,
+        ...(ctx.patch.graded !== undefined ? { graded: ctx.patch.graded } : {}),
     };
     const spec = { name: p.spec, file: specFile };
     const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);

@@ -257,12 +257,15 @@ export function applyScope(
 ): Trace {
   const t = structuredClone(merged);
   const claimed = t.stages.find((s) => s.name === 'scope');
+  // The report sees names, not bytes: a fork's gate that found content it cannot grade is believed,
+  // since UNGRADABLE only ever holds (it can never make a run pass).
+  const ungradable = scope.code === 'IN_SCOPE' && claimed?.code === 'UNGRADABLE';
   const entry: StageEntry = {
     name: 'scope',
-    code: scope.code,
+    code: ungradable ? 'UNGRADABLE' : scope.code,
     elapsed_ms: claimed?.elapsed_ms ?? 0,
     artifacts: claimed?.artifacts ?? [],
-    detail: scope.detail,
+    detail: ungradable ? (claimed.detail ?? scope.detail) : scope.detail,
   };
   const artifactPaths = JSON.stringify([...t.changed_paths].sort());
   if (artifactPaths !== JSON.stringify(changed)) {
@@ -279,8 +282,8 @@ export function applyScope(
   // The fork's check of its own gate files is shown only when the report agrees it is a toolchain patch.
   if (scope.code !== 'TOOLCHAIN_PATCH' || claimed?.code !== 'TOOLCHAIN_PATCH')
     delete t.candidate_oracle_errors;
-  if (scope.code !== 'IN_SCOPE') {
-    if (claimed?.code !== scope.code) {
+  if (scope.code !== 'IN_SCOPE' || ungradable) {
+    if (claimed?.code !== entry.code) {
       warnings.push(
         `The artifact's scope is ${claimed?.code ?? '(none)'}; the pull request's files give ${scope.code}, which decides.`,
       );

@@ -104,6 +104,45 @@ export function git(
   });
 }
 
+export interface GitRunOptions {
+  /** Variables added to {@link gitEnv} (e.g. `GIT_INDEX_FILE` for a private index). */
+  env?: Record<string, string>;
+  /** Written to the command's standard input (`--stdin`, `--batch`). */
+  input?: Buffer | string;
+  timeoutMs?: number;
+}
+
+/** {@link git} with a private environment addition and standard input; the output as bytes. */
+export function gitRun(cwd: string, args: string[], options: GitRunOptions = {}): Promise<Buffer> {
+  const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+  return new Promise((resolvePromise, reject) => {
+    const child = execFile(
+      'git',
+      [...hardening(), ...args],
+      {
+        cwd,
+        env: { ...gitEnv(), ...options.env },
+        encoding: 'buffer',
+        maxBuffer: 1024 * 1024 * 1024,
+        timeout: timeoutMs,
+        killSignal: 'SIGKILL',
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const text = stderr.toString('utf8');
+          const killed = (err as { killed?: boolean }).killed ? ` (killed after ${timeoutMs} ms)` : '';
+          reject(
+            new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text),
+          );
+        } else resolvePromise(stdout);
+      },
+    );
+    // A command that exits before reading all of its input must not crash the gate with EPIPE.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(options.input ?? '');
+  });
+}
+
 /** The repository's top-level folder for a path inside it. */
 export async function topLevel(cwd: string): Promise<string> {
   return (await git(cwd, ['rev-parse', '--show-toplevel'], 'utf8')).trim();

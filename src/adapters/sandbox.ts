@@ -72,6 +72,11 @@ export interface SandboxInfo {
 /** A process runner for one run: it knows its sandbox and is disposed at the end of the run. */
 export interface GateRunner extends ProcessRunner {
   readonly sandbox: SandboxInfo;
+  /**
+   * Grants a working tree to user code as the checkout is granted (its `.git` and `protect` left
+   * alone): the base replay worktree, which base replays write to as the candidate's replays do.
+   */
+  grant(dir: string, protect: readonly string[]): void;
   /** Kills what is left of the run's user code and undoes every grant; idempotent, synchronous. */
   dispose(): void;
 }
@@ -124,6 +129,7 @@ export function unsandboxedRunner(reason: string): GateRunner {
   return {
     sandbox: { mode: 'none', reason },
     run: (spec) => runProcess(spec),
+    grant: () => {},
     dispose: () => {},
   };
 }

@@ -72,10 +72,12 @@ function readJson(path: string, what: string): Record<string, unknown> {
  * command's output folder, which it must still reach. Disposed when the command ends.
  */
 async function withRunner<T>(
-  o: { grant?: string; outDir: string },
+  /** `grant`: a checkout (only when it holds `.git`), or with `named`, a folder the user named. */
+  o: { grant?: string; named?: boolean; outDir: string },
   body: (proc: GateRunner) => Promise<T>,
 ): Promise<T> {
-  const checkout = o.grant !== undefined && existsSync(join(o.grant, '.git')) ? o.grant : undefined;
+  const checkout =
+    o.grant !== undefined && (o.named === true || existsSync(join(o.grant, '.git'))) ? o.grant : undefined;
   const runner = chooseRunner({
     setting: sandboxSetting(process.env.GATE_SANDBOX),
     ...(checkout !== undefined ? { checkout } : {}),
@@ -391,8 +393,8 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
     return 3;
   }
   const out = OutDir.existing(join(tmpdir(), `gate-replay-seed-${process.pid}`));
-  // The worktree is the gate's: user code reads it but is not granted it.
-  const r = await withRunner({ outDir: out.root }, (proc) =>
+  // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
+  const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) =>
     replaySeed(proc, {
       workdir,
       generator: parsed.manifest.generator,

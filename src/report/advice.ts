@@ -185,6 +185,14 @@ function codeAdvice(
         prose`NOT_CONFIGURED: the base revision has no ${code(str(trace.config || 'gate.yml'))}. Add it in its own pull request first; the gate reads its configuration from the base, never from the candidate, so that pull request is held too. ${MERGE_BY_PERSON}`,
       );
     }
+    case 'UNGRADABLE':
+      return only(
+        prose`UNGRADABLE: ${str(
+          entries(trace.stages).find((s) => s.name === 'scope')?.detail ??
+            'some changed files cannot be graded as text',
+          600,
+        )}. The gate grades only what it can show as the bytes that run (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, and submodules are held for a person. ${MERGE_BY_PERSON}`,
+      );
     case 'EMPTY_PATCH':
       return only(
         Prose.trusted(

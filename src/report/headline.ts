@@ -467,6 +467,17 @@ function held(trace: Trace): Story {
         next: Prose.trusted('Add the configuration in its own pull request first (see “What to do”).'),
       };
     }
+    case 'UNGRADABLE': {
+      const detail = str(entries(trace.stages).find((s) => s.name === 'scope')?.detail ?? '', 400);
+      return {
+        short: Prose.trusted('the patch changes files the gate cannot read as the bytes that run'),
+        what:
+          detail !== '' ? prose`${detail}` : Prose.trusted('the gate cannot read every changed file as text'),
+        next: Prose.trusted(
+          'A person reviews those files (or the patch is redone as plain UTF-8 text files without checkout conversions or links out of the repository).',
+        ),
+      };
+    }
     case 'EMPTY_PATCH':
       return same(
         Prose.trusted('the patch is empty: there is nothing to grade'),

@@ -15,6 +15,8 @@ export async function baseReplayCheckout(
   ctx: RunContext,
   worktrees: string[],
   parent: string,
+  /** Called on the worktree before each base replay, once it holds the base revision again. */
+  prepare: (dir: string) => void = () => {},
 ): Promise<ClassifyContext['baseCheckout']> {
   const dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay', parent);
   worktrees.push(dir);
@@ -27,6 +29,7 @@ export async function baseReplayCheckout(
         restoreTree(dir, ctx.oracle.root);
       }
       used = true;
+      prepare(dir);
       return run(dir);
     });
 }

@@ -11,6 +11,7 @@
  */
 import type { GateConfig } from '../config.js';
 import type { ParsedDiff } from '../diff.js';
+import type { Ungradable } from '../graded.js';
 import type { Logger } from '../log.js';
 import type { Manifest } from '../manifest.js';
 import type { ArtifactRef, MissOutcome, StageCode, Trace } from '../model.js';
@@ -61,6 +62,10 @@ export interface Patch {
   diff: ParsedDiff;
   /** Every changed path, both sides of renames, sorted. */
   changed: string[];
+  /** Changed paths the patch cannot show as the bytes that run (src/graded.ts): the run holds. */
+  ungradable: Ungradable[];
+  /** `graded.json` beside the patch: how each changed path was graded (`GATE_GRADED` for specs). */
+  graded?: string;
 }
 
 /** Built once per run and shared by every stage, read-only. */

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
+import { gradedPatch, patchFileUngradable, type Ungradable } from '../graded.js';
 import { Oracle } from '../oracle.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -99,6 +100,8 @@ async function candidatePatch(
   let bytes: Buffer;
   let changed: string[];
   let diff: ParsedDiff;
+  let ungradable: Ungradable[];
+  let files;
   if (o.patchFile) {
     try {
       bytes = readFileSync(resolve(o.cwd, o.patchFile));
@@ -115,12 +118,26 @@ async function candidatePatch(
     changed = [
       ...new Set(diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => !!p)),
     ].sort();
+    ({ ungradable, files } = patchFileUngradable(bytes, diff, o.patchFile));
   } else {
-    bytes = await gitAdapter.diffPatch(oracleDir, baseSha, headSha);
-    diff = parseUnifiedDiff(bytes.toString('utf8'));
-    const paths = await gitAdapter.changedPaths(oracleDir, baseSha, headSha);
-    changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
+    // Faithful text (src/graded.ts): `--text`, content and attributes checked against the head tree.
+    ({
+      bytes,
+      diff,
+      changed,
+      ungradable,
+      note: { files },
+    } = await gradedPatch(oracleDir, baseSha, headSha));
   }
   const ref = out.writeText('candidate.patch', bytes);
-  return { path: out.path('candidate.patch'), bytes, digest: `sha256:${ref.sha256}`, diff, changed };
+  out.writeJson('graded.json', { schema: 1, files, ungradable });
+  return {
+    path: out.path('candidate.patch'),
+    bytes,
+    digest: `sha256:${ref.sha256}`,
+    diff,
+    changed,
+    ungradable,
+    graded: out.path('graded.json'),
+  };
 }

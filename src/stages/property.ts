@@ -50,6 +50,8 @@ export interface SpecEnv {
   out: OutDir;
   /** Prefix of this spec's log files in `.gate/logs/`. */
   logPrefix: string;
+  /** `graded.json` of the candidate patch (src/graded.ts), named to the candidate run as `GATE_GRADED`. */
+  graded?: string;
   /**
    * The path of a fresh read-only copy of a patch for one program run, checked against `sha256` (hex)
    * before it is returned (src/adapters/statedir.ts): a spec never reads a file another process can
@@ -160,7 +162,10 @@ export async function runSpec(
     file: spec.file,
     args: [patchPath],
     cwd: env.cwd,
-    env: { GATE_PATCH: patchPath },
+    env: {
+      GATE_PATCH: patchPath,
+      ...(phase === 'candidate' && env.graded !== undefined ? { GATE_GRADED: env.graded } : {}),
+    },
     timeoutMs: env.timeoutMs,
     logPath: env.out.path(logRel),
   });
@@ -404,6 +409,7 @@ async function gradeSpec(
     out: ctx.out,
     logPrefix: dir.replace('/', '-'),
     handOver: ctx.handOver,
+    ...(ctx.patch.graded !== undefined ? { graded: ctx.patch.graded } : {}),
   };
   const spec = { name: p.spec, file: specFile };
   const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);

@@ -3,7 +3,8 @@
  * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
  * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
  */
-import picomatch from 'picomatch';
+import { globMatcher } from '../paths.js';
+import type { Ungradable } from '../graded.js';
 import { parseConfig, ConfigError } from '../config.js';
 import { oracleFilesOf } from '../oracle.js';
 import { candidateOracleErrors, candidateTree } from '../oracle-check.js';
@@ -12,7 +13,7 @@ import { MAX_LISTED_PATHS, type ScopeCode } from '../model.js';
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 
 export interface ScopeResult {
-  code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH'>;
+  code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH' | 'UNGRADABLE'>;
   /** Changed paths that are oracle files. */
   oracleTouched: string[];
   reason: string;
@@ -32,9 +33,7 @@ export function scopeOf(
     };
   }
   const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
-  const isProtected = protectedGlobs.length
-    ? picomatch(protectedGlobs as string[], { dot: true, nocase: true })
-    : () => false;
+  const isProtected = protectedGlobs.length ? globMatcher(protectedGlobs, { nocase: true }) : () => false;
   const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
   if (touched.length === 0) {
     return {
@@ -56,6 +55,25 @@ export function scopeOf(
     code: 'CONTAMINATED',
     oracleTouched: touched,
     reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
+  };
+}
+
+/**
+ * A patch that is in scope but holds paths the gate cannot show as the bytes that run (SPEC §8,
+ * src/graded.ts) is UNGRADABLE: no spec may clear what it cannot read. CONTAMINATED and
+ * TOOLCHAIN_PATCH grade no content, so they stand as they are.
+ */
+export function gradable(scope: ScopeResult, ungradable: readonly Ungradable[]): ScopeResult {
+  if (scope.code !== 'IN_SCOPE' || ungradable.length === 0) return scope;
+  const list = ungradable
+    .slice(0, 5)
+    .map((u) => `${JSON.stringify(u.path)}: ${u.reason}`)
+    .join('; ');
+  const more = ungradable.length > 5 ? `; … (${ungradable.length} in all)` : '';
+  return {
+    code: 'UNGRADABLE',
+    oracleTouched: [],
+    reason: `the gate cannot grade the bytes that run for ${ungradable.length} changed path(s) (${list}${more}): a person must review them`,
   };
 }
 
@@ -85,10 +103,11 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     };
   }
   const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, config, configFile);
-  const scope = scopeOf(ctx.patch.changed, oracleFiles, config.protected);
+  const scope = gradable(scopeOf(ctx.patch.changed, oracleFiles, config.protected), ctx.patch.ungradable);
   const ref = ctx.out.writeJson('scope.json', {
     code: scope.code,
     reason: scope.reason,
+    ...(ctx.patch.ungradable.length > 0 ? { ungradable: ctx.patch.ungradable } : {}),
     oracle_touched: scope.oracleTouched,
     oracle_files: oracleFiles,
   });

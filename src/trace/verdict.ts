@@ -179,6 +179,14 @@ function decide(input: VerdictInput): VerdictResult {
       );
     case 'EMPTY_PATCH':
       return result('HOLD', null, 'EMPTY_PATCH', 'scope', 'the patch is empty: there is nothing to grade');
+    case 'UNGRADABLE':
+      return result(
+        'HOLD',
+        null,
+        'UNGRADABLE',
+        'scope',
+        'the patch changes files whose running bytes the gate cannot show as text: a person must review them',
+      );
     case 'IN_SCOPE':
       return afterScope(
         property,
