@@ -3,14 +3,22 @@
  * that `locate` can hand out real paths), the process runner answers from a script instead of running
  * anything, and the output folder is a real temp folder. Each stage can be tested alone with it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
 import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/proc.js';
 import { parseUnifiedDiff } from '../../src/diff.js';
 import { silentLogger } from '../../src/log.js';
-import { OracleError, type OracleReader } from '../../src/oracle.js';
+import { OracleError, type BaseTree, type OracleReader, type TreeEntry } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
 import { hashInputs, type HashResult } from '../../src/stages/replay.js';
 import type { RunContext } from '../../src/run/context.js';
@@ -19,6 +27,7 @@ import type { RunContext } from '../../src/run/context.js';
 export class FolderOracle implements OracleReader {
   readonly reads: string[] = [];
   readonly root: string;
+  readonly tree: BaseTree;
 
   constructor(files: Record<string, string>) {
     this.root = mkdtempSync(join(tmpdir(), 'gate-fake-oracle-'));
@@ -26,6 +35,7 @@ export class FolderOracle implements OracleReader {
       mkdirSync(dirname(join(this.root, rel)), { recursive: true });
       writeFileSync(join(this.root, rel), text);
     }
+    this.tree = folderTree(this.root);
   }
 
   async locate(rel: string): Promise<string> {
@@ -50,6 +60,29 @@ export class FolderOracle implements OracleReader {
   hashInputs(inputs: readonly string[]): Promise<HashResult> {
     return hashInputs(this.root, inputs);
   }
+}
+
+/** A folder seen as a git tree (ids are the folders' paths), for fakes that have no repository. */
+export function folderTree(root: string): BaseTree {
+  return {
+    async root() {
+      return root;
+    },
+    async entries(dir) {
+      const out = new Map<string, TreeEntry>();
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        const info = lstatSync(path);
+        const type = info.isDirectory() ? 'tree' : 'blob';
+        const mode = info.isSymbolicLink() ? '120000' : info.isDirectory() ? '040000' : '100644';
+        out.set(name, { mode, type, id: path });
+      }
+      return out;
+    },
+    async linkTarget(path) {
+      return Buffer.from(readlinkSync(path));
+    },
+  };
 }
 
 export interface ScriptedRun {
