@@ -11,7 +11,15 @@ import { silentLogger } from '../../src/log.js';
 import type { Trace } from '../../src/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
-import { GENERATOR, INVARIANT, LIB_PASS, PROBE, gateYml, project } from '../helpers/project.js';
+import { LIB_PASS, gateYml, project } from '../helpers/project.js';
+import {
+  CODE_EDIT,
+  LINK_LAYOUTS,
+  NEUTERED,
+  UNFOLLOWABLE_LINKS,
+  linked,
+  withLinks,
+} from '../helpers/oracle-links.js';
 
 async function grade(repo: TestRepo, base: string): Promise<Trace> {
   const { trace } = await runGate({
@@ -33,93 +41,8 @@ function scenario(baseFiles: Files, candidate: Files): { repo: TestRepo; base: s
 }
 
 const scopeOf = (t: Trace): string | undefined => t.stages.find((s) => s.name === 'scope')?.code;
-const CODE_EDIT = { 'src/lib.mjs': LIB_PASS + '// tidy\n' };
-/** A spec that rejects nothing: what a candidate would like the gate to run after it merges. */
-const NEUTERED = 'process.exit(0);\n';
-
-/** `files` with what is at or under `from` moved to `to`, and `from` a link with the given target. */
-function linked(files: Files, from: string, to: string, target: string): Files {
-  const out: Files = {};
-  for (const [p, v] of Object.entries(files)) {
-    if (p === from || p.startsWith(from + '/')) out[to + p.slice(from.length)] = v;
-    else out[p] = v;
-  }
-  out[from] = { symlink: target };
-  return out;
-}
-
 describe('class 3: a link on the way to an oracle file does not hide the file (gate mode)', () => {
-  const layouts: [string, Files, Files][] = [
-    [
-      'gate.yml -> ci/gate.yml, the candidate edits ci/gate.yml',
-      linked(project(), 'gate.yml', 'ci/gate.yml', 'ci/gate.yml'),
-      { 'ci/gate.yml': gateYml({ budgets: { retry_cap: 9 } }) },
-    ],
-    [
-      'a linked specs/ folder, the candidate edits the spec it reaches',
-      linked(project(), 'specs', 'tools/checks', 'tools/checks'),
-      { 'tools/checks/no_forbidden.mjs': NEUTERED },
-    ],
-    [
-      'a linked probes/ folder, the candidate edits the probe',
-      linked(project(), 'probes', 'meta/p', 'meta/p'),
-      { 'meta/p/forbidden.patch': PROBE.replace('FORBIDDEN', 'ALLOWED') },
-    ],
-    [
-      'a linked fixtures/ parent (manifest, generator, inputs), the candidate edits the generator',
-      linked(project(), 'fixtures', 'testdata/deep/fx', 'testdata/deep/fx'),
-      { 'testdata/deep/fx/lib/gen.mjs': GENERATOR + '// changed\n' },
-    ],
-    [
-      'a linked fixtures/lib/ folder at depth 2, the candidate edits the manifest',
-      linked(project(), 'fixtures/lib', 'data/lib', '../data/lib'),
-      {
-        'data/lib/manifest.json': JSON.stringify({
-          generator: 'fixtures/lib/gen.mjs',
-          generator_id: 'x/1',
-          inputs: ['fixtures/lib/input.txt'],
-          seed: 1,
-        }),
-      },
-    ],
-    [
-      'a linked invariant file, the candidate edits its target',
-      {
-        ...project(),
-        'invariants/behaviour.mjs': { symlink: '../checks/inv.mjs' },
-        'checks/inv.mjs': INVARIANT,
-      },
-      { 'checks/inv.mjs': 'process.exit(0);\n' },
-    ],
-    [
-      'a chain gate.yml -> a.yml -> conf/b.yml with conf a linked folder, the candidate edits the end',
-      {
-        ...project(),
-        'gate.yml': { symlink: 'a.yml' },
-        'a.yml': { symlink: 'conf/b.yml' },
-        conf: { symlink: 'etc2/x/conf' },
-        'etc2/x/conf/b.yml': gateYml(),
-      },
-      { 'etc2/x/conf/b.yml': gateYml({ budgets: { retry_cap: 9 } }) },
-    ],
-    [
-      'a generator reached through a link inside a linked folder',
-      {
-        ...project(),
-        'fixtures/lib/gen.mjs': { symlink: '../../gen/current.mjs' },
-        gen: { symlink: 'versions/v1' },
-        'versions/v1/current.mjs': GENERATOR,
-      },
-      { 'versions/v1/current.mjs': GENERATOR + '// changed\n' },
-    ],
-    [
-      'the ledger is a dangling link: the candidate creates its target',
-      { ...project(), 'gate-freezes.json': { symlink: 'ops/freezes.json' } },
-      { 'ops/freezes.json': '{"version":1,"freezes":[]}\n' },
-    ],
-  ];
-
-  it.each(layouts)(
+  it.each(LINK_LAYOUTS)(
     '%s: with code it is CONTAMINATED, alone TOOLCHAIN_PATCH',
     async (_name, baseFiles, edit) => {
       const mixed = scenario(baseFiles, { ...edit, ...CODE_EDIT });
@@ -185,27 +108,8 @@ describe('class 3: a link on the way to an oracle file does not hide the file (g
     expect(t.oracle_touched).toContain('gate-freezes.json');
   });
 
-  it.each<[string, Files]>([
-    ['a linked specs/ folder out of the repository', { specs: { symlink: '/tmp' } }],
-    ['gate.yml a link out of the repository', { 'gate.yml': { symlink: '/etc/hostname' } }],
-    [
-      'a probe through ../ out of the repository',
-      { 'probes/forbidden.patch': { symlink: '../../outside.patch' } },
-    ],
-    [
-      'a cycle of links on the way to the spec',
-      {
-        'specs/no_forbidden.mjs': { symlink: 'other.mjs' },
-        'specs/other.mjs': { symlink: 'no_forbidden.mjs' },
-      },
-    ],
-    ['a link into git metadata', { 'gate-freezes.json': { symlink: '.git/config' } }],
-  ])('%s fails closed: NOT_CONFIGURED naming the link', async (_name, links) => {
-    // A link replaces the file or the whole folder of that name.
-    const keep = Object.entries(project()).filter(
-      ([p]) => !Object.keys(links).some((l) => p.startsWith(l + '/')),
-    );
-    const base: Files = { ...Object.fromEntries(keep), ...links };
+  it.each(UNFOLLOWABLE_LINKS)('%s fails closed: NOT_CONFIGURED naming the link', async (_name, links) => {
+    const base = withLinks(links);
     const { repo, base: sha } = scenario(base, CODE_EDIT);
     const t = await grade(repo, sha);
     expect([scopeOf(t), t.verdict, t.conclusion]).toEqual(['NOT_CONFIGURED', 'HOLD', 'action_required']);
