@@ -541,6 +541,7 @@ const property: Required<PropertyOutcome> = {
   slot_sha256: 'd'.repeat(64),
   reason: 'the spec did not reject the candidate',
   witness,
+  attested: true,
   elapsed_ms: 40,
   logs: ['logs/spec-a-eval.log'],
 };
@@ -557,6 +558,7 @@ const replay: Required<ReplayOutcome> = {
   transcript_complete: true,
   exit_code: 1,
   reason: 'the invariant failed (exit 1)',
+  attested: { generator: true, invariant: true },
   differing_inputs: ['fixtures/parser/inputs/a.txt'],
   elapsed_ms: 900,
   logs: ['logs/replay-1402-gen.log', 'logs/replay-1402-inv.log'],
@@ -590,6 +592,7 @@ const attempt: Required<AttemptEvidence> = {
   reason: 'the invariant failed (exit 1)',
   excerpt: 'roundtrip failed for "zzzz": got "zzzzzz"',
   log: 'fixtures/parser.roundtrip/seed-1402/retry-1/invariant.log',
+  attested: { generator: true, invariant: false },
 };
 const miss: Required<MissOutcome> = {
   target: 'parser.roundtrip',
@@ -642,11 +645,20 @@ const sampleTrace: Trace = {
   errors: [],
   audit: { ok: true, violations: [] },
   run_number: 17,
-  budgets: { max_predicates: 12, predicate_timeout_ms: 2000, replay_timeout_ms: 30000, retry_cap: 2 },
+  budgets: {
+    max_predicates: 12,
+    predicate_timeout_ms: 2000,
+    replay_timeout_ms: 30000,
+    retry_cap: 2,
+    replay_concurrency: 2,
+  },
   freeze_ledger: 'gate-freezes.json',
   oracle_touched: ['gate.yml'],
   config_error: { file: 'gate.yml', field: 'budgets.retry_cpa', message: 'unknown key', line: 4 },
   candidate_oracle_errors: ['gate.yml: budgets.retry_cap: expected an integer from 0 to 10'],
+  sandbox: { mode: 'none', reason: 'GATE_SANDBOX=off' },
+  artifact_digests: [{ path: 'candidate.patch', sha256: 'a'.repeat(64) }],
+  artifact_mismatches: ['logs/x.log: gone or unreadable'],
 };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
 import { extractReference, realPython } from '../scripts/reference.mjs';
 import { records } from './records.mjs';
 import {
@@ -125,6 +126,43 @@ const benches = {
   },
 
   /** `gate classify --jsonl` on 100,000 records against classify + hash in one python3 process. */
+  /**
+   * The action bundle starting in gate mode and failing fast on a runner environment that names no
+   * event (exit 1 with one `::error::` line), next to `node -e 0`: what start-up costs before any work.
+   */
+  'action-startup'() {
+    const entry = join(root, 'dist', 'index.js');
+    const env = { PATH: process.env.PATH, INPUT_MODE: 'gate' };
+    const n = reps(40);
+    const r = interleave(n, {
+      floor: () => run(node, ['-e', '0'], { env }),
+      action: () => {
+        const x = run(node, [entry], { env });
+        if (x.status !== 1 || !x.stdout.toString().includes('::error::GITHUB_EVENT_NAME'))
+          throw new Error(`action start-up: expected the GITHUB_EVENT_NAME error, got ${x.status}`);
+        return x;
+      },
+    });
+    const [floor, a] = [ms(r.floor), ms(r.action)];
+    const ratios = r.action.map((x, i) => x.ms / r.floor[i].ms).sort((p, q) => p - q);
+    const ratio = median(ratios);
+    figure({
+      name: 'action start-up (gate mode)',
+      measured: `${fmt(a)} ms`,
+      reference: `node -e 0 ${fmt(floor)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 6×',
+      pass: ratio <= 6,
+      values: {
+        action_ms: a,
+        node_e0_ms: floor,
+        paired_ratio: ratio,
+        ratio_p10: ratios[Math.floor(ratios.length * 0.1)],
+        ratio_p90: ratios[Math.floor(ratios.length * 0.9)],
+        reps: n,
+      },
+    });
+  },
   jsonl() {
     const dir = join(work, 'jsonl');
     const N = 100_000;
@@ -516,6 +554,99 @@ const benches = {
     });
   },
 
+  /**
+   * The replay pool: the fixture stage with 8 seeds of a 200 ms invariant, and the classify stage with
+   * 5 seeds of a deterministic regression (1 + retry_cap candidate replays and 1 base replay each),
+   * with `replay_concurrency` at the machine's CPUs and at 1, side by side. Stage times from the trace.
+   */
+  'replay-pool'() {
+    const workers = Math.min(cpus().length, 64);
+    const project = (name, concurrency, seeds, behaviour) => {
+      const dir = join(work, `pool-${name}-${concurrency}`);
+      const base = initRepo(dir, {
+        'gate.yml': [
+          'version: 1',
+          'budgets:',
+          '  replay_timeout_ms: 20000',
+          '  retry_cap: 2',
+          `  replay_concurrency: ${concurrency}`,
+          'fixtures:',
+          '  - target: lib.sleepy',
+          '    manifest: fixtures/manifest.json',
+          '    invariant: invariants/sleepy.mjs',
+          '',
+        ].join('\n'),
+        'fixtures/manifest.json': JSON.stringify({
+          generator: 'fixtures/gen.mjs',
+          generator_id: 'bench/1',
+          inputs: ['fixtures/input.txt'],
+          seed: seeds,
+        }),
+        'fixtures/gen.mjs':
+          "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.env.GATE_OUT + '/cases.json', '{}');\n",
+        'fixtures/input.txt': 'words\n',
+        'invariants/sleepy.mjs': [
+          "import { join } from 'node:path';",
+          "import { pathToFileURL } from 'node:url';",
+          "const { ok } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);",
+          'await new Promise((r) => setTimeout(r, 200));',
+          'process.exit(ok(Number(process.env.GATE_SEED)) ? 0 : 1);',
+          '',
+        ].join('\n'),
+        'src/lib.mjs': 'export const ok = () => true;\n',
+      });
+      commitCandidate(dir, { 'src/lib.mjs': `export const ok = (seed) => ${behaviour};\n` });
+      return { dir, base };
+    };
+    const rows = [
+      {
+        name: 'fixture',
+        stage: 'fixture',
+        seeds: [1, 2, 3, 4, 5, 6, 7, 8],
+        behaviour: 'true',
+        code: 'REPLAY_MATCH',
+      },
+      { name: 'classify', stage: 'classify', seeds: [1, 2, 3, 4, 5], behaviour: 'false', code: 'PROPERTY' },
+    ];
+    for (const row of rows) {
+      const pooled = project(row.name, workers, row.seeds, row.behaviour);
+      const serial = project(row.name, 1, row.seeds, row.behaviour);
+      const stageMs = (p, i) => {
+        const x = gate(['run', '--base', p.base, '--out', join(work, `pool-out-${row.name}-${i}`)], p.dir);
+        const st = stage(trace(x), row.stage);
+        if (st?.code !== row.code)
+          throw new Error(`replay pool ${row.name}: expected ${row.code}, got ${st?.code}`);
+        return { ms: st.elapsed_ms };
+      };
+      const n = reps(3);
+      const r = interleave(n, {
+        pool: (i) => stageMs(pooled, `p${i}`),
+        serial: (i) => stageMs(serial, `s${i}`),
+      });
+      const [p, q] = [ms(r.pool), ms(r.serial)];
+      const ratios = r.pool.map((x, i) => x.ms / r.serial[i].ms).sort((a, b) => a - b);
+      const ratio = median(ratios);
+      const what = row.name === 'fixture' ? '8 seeds × 200 ms' : '5 seeds, a regression';
+      figure({
+        name: `${row.name} stage, pool of ${workers} vs 1 (${what})`,
+        measured: `${fmt(p, 0)} ms`,
+        reference: `replay_concurrency 1 ${fmt(q, 0)} ms`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: '≤ 0.6×',
+        pass: ratio <= 0.6,
+        values: {
+          pool_ms: p,
+          serial_ms: q,
+          workers,
+          paired_ratio: ratio,
+          ratio_min: ratios[0],
+          ratio_max: ratios.at(-1),
+          reps: n,
+        },
+      });
+    }
+  },
+
   /** `gate run` on a 50,000-line patch over 2,000 files with 12 built-in predicates. */
   'big-patch'() {
     const dir = join(work, 'big');
@@ -588,6 +719,93 @@ const benches = {
         gate_wall_ms: median(r.gate.map((x) => x.wall)),
         reps: n,
       },
+    });
+  },
+
+  /**
+   * Per-process cost of the sandbox: one trivial program (a bash script that exits 0) started through
+   * the sandboxed runner and through the plain one, interleaved, in one run. The runners come from
+   * src/ (transpiled here), so the figure is the runner itself, not a CLI around it. The sandbox's
+   * one-off cost per run (making and removing the user, granting the checkout) is reported apart.
+   */
+  async sandbox() {
+    const dir = join(work, 'sandbox');
+    const lib = join(dir, 'lib');
+    const ts = (await import('typescript')).default;
+    for (const name of ['proc', 'sandbox']) {
+      const src = readFileSync(join(root, 'src', 'adapters', `${name}.ts`), 'utf8');
+      const out = ts.transpileModule(src, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      write(join(lib, `${name}.mjs`), out.replaceAll("'./proc.js'", "'./proc.mjs'"));
+    }
+    const { chooseRunner } = await import(join(lib, 'sandbox.mjs'));
+    const checkout = join(dir, 'checkout');
+    write(join(checkout, 'src', 'lib.txt'), 'x\n');
+    write(join(checkout, 'prog.sh'), 'exit 0\n');
+    const t0 = performance.now();
+    const boxed = chooseRunner({ setting: 'auto', checkout });
+    const setupMs = performance.now() - t0;
+    if (boxed.sandbox.mode !== 'user') {
+      figure({
+        name: 'sandbox per process',
+        measured: 'not run',
+        reference: '—',
+        ratio: '—',
+        target: 'report only',
+        pass: true,
+        values: { reason: boxed.sandbox.reason },
+      });
+      return;
+    }
+    const plain = chooseRunner({ setting: 'off' });
+    const spec = { file: join(checkout, 'prog.sh'), cwd: checkout, timeoutMs: 10_000 };
+    const once = async (runner) => {
+      const t = performance.now();
+      const r = await runner.run(spec);
+      if (r.exitCode !== 0)
+        throw new Error(`sandbox bench: the program ${r.spawnError ?? `exited ${r.exitCode}`}`);
+      return { ms: performance.now() - t };
+    };
+    const n = reps(200);
+    let r;
+    let disposeMs;
+    try {
+      await once(boxed);
+      await once(plain);
+      r = await interleaveAsync(n, { boxed: () => once(boxed), plain: () => once(plain) });
+    } finally {
+      const t1 = performance.now();
+      boxed.dispose();
+      disposeMs = performance.now() - t1;
+    }
+    const [b, p] = [ms(r.boxed), ms(r.plain)];
+    const ratio = median(r.boxed.map((x, i) => x.ms / r.plain[i].ms));
+    figure({
+      name: 'sandbox per process',
+      measured: `${fmt(b, 2)} ms`,
+      reference: `no sandbox ${fmt(p, 2)} ms`,
+      ratio: `${fmt(ratio, 3)}×`,
+      target: 'report only',
+      pass: true,
+      values: {
+        sandboxed_ms: b,
+        plain_ms: p,
+        paired_ratio: ratio,
+        setup_ms: setupMs,
+        dispose_ms: disposeMs,
+        user: boxed.sandbox.user,
+        reps: n,
+      },
+    });
+    figure({
+      name: 'sandbox setup + undo, once per run',
+      measured: `${fmt(setupMs + disposeMs, 0)} ms`,
+      reference: '—',
+      ratio: `${fmt(setupMs, 0)} + ${fmt(disposeMs, 0)} ms`,
+      target: 'report only',
+      pass: true,
+      values: { setup_ms: setupMs, dispose_ms: disposeMs },
     });
   },
 };

@@ -920,6 +920,77 @@ function writeOutSync(text) {
 
 /***/ }),
 
+/***/ 6113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T8: () => (/* binding */ defuseLog),
+/* harmony export */   fh: () => (/* binding */ defuseJson)
+/* harmony export */ });
+/* unused harmony exports looksLikeCommand, runnerLines */
+/**
+ * The log defuser: text from the patch or from user processes that the gate prints to the runner's log
+ * can never be read by the runner as a workflow command.
+ *
+ * How the runner reads a log line (actions/runner, Runner.Common/ActionCommand.cs and
+ * Runner.Worker/ActionCommandManager.cs), and what follows for the defuser:
+ * - Output is split into lines by .NET `StreamReader.ReadLine`: at `\r\n`, `\r` and `\n`. Every one of
+ *   those starts a new line here too.
+ * - `::cmd …::data`: the line is `TrimStart()`ed (.NET whitespace, which includes U+0085 and other
+ *   characters JavaScript's `\s` does not), then must start with `::`.
+ * - `##[cmd …]data`: `##[` is looked for anywhere in the line.
+ * - `StartsWith` and `IndexOf` there are culture-sensitive string comparisons, which skip characters
+ *   with no collation weight (format and control characters such as U+200B, U+00AD, U+0000). So a
+ *   zero-width character between the two colons does not defuse anything; a space does.
+ *
+ * So: a line whose first significant characters (after whitespace, separators, controls and ignorable
+ * characters, a superset of what the runner skips) are two colons gets a space between them, and every
+ * `##[` (ignorable characters between its characters included) gets a space before its `[`. The text stays
+ * readable and nothing else changes.
+ */
+/** Characters a culture-sensitive comparison may skip: controls, format characters, default ignorables. */
+const IGNORABLE = String.raw `\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
+/** Characters `TrimStart()` removes, widened to every separator and whitespace character. */
+const LEADING = String.raw `\p{White_Space}\p{Z}${IGNORABLE}`;
+const LINE_BREAK = /(\r\n|\r|\n)/;
+const LEADING_COLONS = new RegExp(`^([${LEADING}]*):([${IGNORABLE}]*):`, 'u');
+const HASH_BRACKET = new RegExp(`#([${IGNORABLE}]*)#([${IGNORABLE}]*)\\[`, 'gu');
+/** One line (no line break inside) made inert. */
+function defuseLine(line) {
+    return line.replace(HASH_BRACKET, '#$1#$2 [').replace(LEADING_COLONS, '$1: $2:');
+}
+/** Text for the runner's log, any number of lines, with no workflow command left in any of them. */
+function defuseLog(text) {
+    const parts = text.split(LINE_BREAK);
+    // split with a capturing group: even indexes are lines, odd ones the breaks between them.
+    for (let i = 0; i < parts.length; i += 2)
+        parts[i] = defuseLine(parts[i]);
+    return parts.join('');
+}
+/**
+ * JSON text for a log (the trace `gate run` prints): `##[` can only stand inside a JSON string there,
+ * so its `[` is written as the escape `\u005b`, which reads back as the same value.
+ */
+function defuseJson(json) {
+    return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
+}
+/**
+ * What the runner would take for a workflow command, judged more strictly than the runner does (any
+ * command name, no closing `::` or `]` needed): tests check every defused line against it.
+ */
+function looksLikeCommand(line) {
+    const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
+    const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
+    return trimmed.startsWith('::') || significant.includes('##[');
+}
+/** The lines the runner would read from some output. */
+function runnerLines(text) {
+    return text.split(/\r\n|\r|\n/);
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -1541,6 +1612,8 @@ async function jsonlWorker() {
     return new Promise(() => { });
 }
 
+// EXTERNAL MODULE: ./src/defuse.ts
+var defuse = __nccwpck_require__(6113);
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * The `gate` CLI. `classify` is part of this module, as it is called once per record and cold
@@ -1548,6 +1621,7 @@ async function jsonlWorker() {
  * subcommand is imported only when it is called, so `gate classify` starts without loading the
  * pipeline, and no subcommand loads the GitHub or artifact clients.
  */
+
 
 
 const USAGE = `usage: gate <command> [options]
@@ -1576,17 +1650,17 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 731))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5395))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':
@@ -1634,21 +1708,21 @@ async function main(argv) {
     }
     catch (err) {
         if (err instanceof errors/* UsageError */.eb) {
-            process.stderr.write(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`);
+            process.stderr.write((0,defuse/* defuseLog */.T8)(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`));
             return errors/* Exit */.Jc.USAGE;
         }
         if (err instanceof errors/* InputError */.dz) {
-            process.stderr.write(`gate ${name}: ${err.message}\n`);
+            process.stderr.write((0,defuse/* defuseLog */.T8)(`gate ${name}: ${err.message}\n`));
             return errors/* Exit */.Jc.INPUT;
         }
-        process.stderr.write(`gate ${name}: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+        process.stderr.write((0,defuse/* defuseLog */.T8)(`gate ${name}: internal error: ${err instanceof Error ? err.message : String(err)}\n`));
         return errors/* Exit */.Jc.INPUT;
     }
 }
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (err) => {
-    process.stderr.write(`gate: internal error: ${String(err)}\n`);
+    process.stderr.write((0,defuse/* defuseLog */.T8)(`gate: internal error: ${String(err)}\n`));
     process.exitCode = 1;
 });
 

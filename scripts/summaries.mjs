@@ -115,6 +115,9 @@ function normalise(trace, repo) {
   trace.started_at = '2025-06-02T10:00:00.000Z';
   trace.finished_at = '2025-06-02T10:00:02.000Z';
   for (const s of trace.stages) s.elapsed_ms = elapsed[s.name];
+  // The sandbox user is new on every run, and whether there is one depends on the machine (root or
+  // passwordless sudo): the examples show a sandboxed run.
+  if (trace.sandbox !== undefined) trace.sandbox = { mode: 'user', user: 'gate-sbx-0e1f2a3b' };
   for (const p of trace.properties) p.elapsed_ms = 100;
   for (const r of trace.replays) r.elapsed_ms = 150;
   for (const m of trace.misses) {

@@ -7,6 +7,7 @@
  */
 import { Exit, InputError, UsageError } from './cli/errors.js';
 import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
+import { defuseLog } from './defuse.js';
 
 const USAGE = `usage: gate <command> [options]
 
@@ -97,15 +98,15 @@ async function main(argv: string[]): Promise<number> {
     return await command(argv.slice(consumed));
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`);
+      process.stderr.write(defuseLog(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`));
       return Exit.USAGE;
     }
     if (err instanceof InputError) {
-      process.stderr.write(`gate ${name}: ${err.message}\n`);
+      process.stderr.write(defuseLog(`gate ${name}: ${err.message}\n`));
       return Exit.INPUT;
     }
     process.stderr.write(
-      `gate ${name}: internal error: ${err instanceof Error ? err.message : String(err)}\n`,
+      defuseLog(`gate ${name}: internal error: ${err instanceof Error ? err.message : String(err)}\n`),
     );
     return Exit.INPUT;
   }
@@ -116,7 +117,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`gate: internal error: ${String(err)}\n`);
+    process.stderr.write(defuseLog(`gate: internal error: ${String(err)}\n`));
     process.exitCode = 1;
   },
 );

@@ -9,7 +9,7 @@ import { configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest, type Manifest } from './manifest.js';
 import type { ConfigProblem } from './model.js';
 import { checkRepoPath, pathFoldKey, resolveInside } from './paths.js';
-import { hashInputs, type HashResult } from './stages/replay.js';
+import { hashInputs, type HashOptions, type HashResult } from './stages/replay.js';
 
 export class OracleError extends Error {
   constructor(
@@ -32,7 +32,7 @@ export interface OracleReader {
   readText(rel: string): Promise<string>;
   readBytes(rel: string): Promise<Buffer>;
   /** The digests of fixture inputs as the base revision holds them. */
-  hashInputs(inputs: readonly string[]): Promise<HashResult>;
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult>;
   /** The base revision's tree as git stores it: scope follows the oracle's links through it. */
   readonly tree: BaseTree;
 }
@@ -74,8 +74,8 @@ export class Oracle implements OracleReader {
     return readFileSync(path);
   }
 
-  hashInputs(inputs: readonly string[]): Promise<HashResult> {
-    return hashInputs(this.root, inputs);
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
+    return hashInputs(this.root, inputs, options);
   }
 }
 

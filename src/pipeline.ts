@@ -14,8 +14,16 @@
  */
 import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
+import { StateDir } from './adapters/statedir.js';
 import * as gitAdapter from './adapters/git.js';
-import { killAllRunning, localRunner } from './adapters/proc.js';
+import { killAllRunning } from './adapters/proc.js';
+import {
+  chooseRunner,
+  sandboxLine,
+  sandboxSetting,
+  type GateRunner,
+  type SandboxSetting,
+} from './adapters/sandbox.js';
 import { onInterrupt } from './cleanup.js';
 import { runScope } from './stages/scope.js';
 import { runProperty } from './stages/property.js';
@@ -24,6 +32,8 @@ import { runClassify } from './stages/classify.js';
 import { runFreeze } from './stages/freeze.js';
 import { GateInputError, openRun } from './run/open.js';
 import type { RunContext, StageResult } from './run/context.js';
+import { baseReplayCheckout } from './run/base-checkout.js';
+import { changedArtifacts, recordDigests } from './run/audit.js';
 import { blankTrace } from './trace/blank.js';
 import { recomputeTrace } from './trace/recompute.js';
 import { adviceFor } from './report/advice.js';
@@ -60,6 +70,8 @@ export interface GateOptions {
   now?: Date;
   /** Test hook: throw inside the named stage to prove an internal error blocks. */
   injectFault?: StageName;
+  /** Whether user code runs as another OS user; default GATE_SANDBOX from the environment (auto). */
+  sandbox?: SandboxSetting;
 }
 
 export interface GateResult {
@@ -68,17 +80,31 @@ export interface GateResult {
 }
 
 /** The stages in order; each returns early when the one before it ended the run. */
-async function grade(ctx: RunContext, o: GateOptions, t: Trace, worktrees: string[]): Promise<void> {
-  const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) => recordStage(t, o, name, body);
-  const proc = localRunner;
+async function grade(
+  ctx: RunContext,
+  o: GateOptions,
+  t: Trace,
+  worktrees: string[],
+  state: StateDir,
+  proc: GateRunner,
+): Promise<void> {
+  const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
+    recordStage(t, o, name, body, ctx.out);
   const scoped = await step('scope', () => runScope(ctx));
   if (!scoped) return;
+  // The base checkout for base replays is made now, before the first user program runs: git must not
+  // run in a repository that candidate code has had the chance to configure (hooks, filters, attributes).
+  const baseCheckout =
+    scoped.config.fixtures.length > 0
+      ? await baseReplayCheckout(ctx, worktrees, state.worktrees)
+      : async () => {
+          throw new Error('no fixture is configured: there is no base replay');
+        };
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const misses = await step('fixture', () => runFixture({ ...ctx, proc }, clear));
   if (!misses) return;
-  const baseCheckout = reusedBaseCheckout(ctx, worktrees);
   const classified = await step('classify', () => runClassify({ ...ctx, proc, baseCheckout }, misses));
   if (!classified) return;
   const now = o.now ?? new Date();
@@ -93,11 +119,13 @@ async function recordStage<N>(
   o: GateOptions,
   name: StageName,
   body: () => Promise<StageResult<N>>,
+  out: OutDir,
 ): Promise<N | undefined> {
   const started = Date.now();
   if (o.injectFault === name) throw new Error(`injected fault in the ${name} stage`);
   const r = await body();
   Object.assign(t, r.trace);
+  recordDigests(t, out, r.artifacts);
   const elapsed = Date.now() - started;
   t.stages.push({
     name,
@@ -110,21 +138,6 @@ async function recordStage<N>(
   return r.next;
 }
 
-/** One clean worktree of the base for base replays, separate from the oracle worktree, reused while clean. */
-function reusedBaseCheckout(ctx: RunContext, worktrees: string[]): () => Promise<string> {
-  let dir: string | undefined;
-  return async () => {
-    if (dir && (await gitAdapter.isClean(dir))) return dir;
-    if (dir) {
-      await gitAdapter.removeWorktree(ctx.root, dir);
-      worktrees.splice(worktrees.indexOf(dir), 1);
-    }
-    dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay');
-    worktrees.push(dir);
-    return dir;
-  };
-}
-
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
 function finish(t: Trace, error?: unknown): Trace {
   if (error !== undefined) t.errors.push(error instanceof Error ? error.message : String(error));
@@ -135,6 +148,15 @@ function finish(t: Trace, error?: unknown): Trace {
   }
   t.finished_at = new Date().toISOString();
   return t;
+}
+
+/** Kills what user code left and undoes the sandbox's grants; a failure to undo is a warning. */
+function disposeRunner(runner: GateRunner | undefined, o: GateOptions): void {
+  try {
+    runner?.dispose();
+  } catch (err) {
+    o.log.warn(err instanceof Error ? err.message : String(err));
+  }
 }
 
 export async function runGate(o: GateOptions): Promise<GateResult> {
@@ -155,38 +177,85 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
   let ctx: RunContext | undefined;
+  let runner: GateRunner | undefined;
+  let state: StateDir | undefined;
+  const dest = resolve(o.cwd, o.outDir);
+  /** `.gate/` written from the state folder, then the folder removed: on every way out, once. */
+  let closed = false;
+  const close = () => {
+    if (closed || !state) return;
+    closed = true;
+    try {
+      state.publish(dest);
+    } finally {
+      state.remove();
+    }
+  };
   const unhook = onInterrupt(() => {
     killAllRunning();
+    disposeRunner(runner, o);
     for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
+    close();
     release();
   });
   try {
-    const out = OutDir.fresh(resolve(o.cwd, o.outDir));
+    // The folder users know is checked (and emptied) first; the run itself writes to the state folder.
+    OutDir.fresh(dest);
+    for (const s of StateDir.removeStale())
+      o.log.warn(`removed a state folder left behind by an earlier run: ${s}`);
     for (const s of await gitAdapter.removeStaleWorktrees(root))
       o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+    state = StateDir.create();
+    const out = OutDir.fresh(state.outDir);
     for (const key of await gitAdapter.persistedCredentials(root))
       o.log.warn(
         `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
       );
     let error: unknown;
     try {
-      ctx = await openRun({ ...o, root }, t, out, worktrees);
-      await grade(ctx, o, t, worktrees);
+      ctx = await openRun({ ...o, root }, t, out, worktrees, state);
+      recordDigests(t, out, [{ path: 'candidate.patch', sha256: ctx.patch.digest.replace(/^sha256:/, '') }]);
+      // After openRun: the oracle worktree and the patch exist before any user code can run.
+      runner = chooseRunner({
+        setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
+        checkout: root,
+        protect: [out.root, dest],
+        reach: [out.root],
+      });
+      t.sandbox = runner.sandbox;
+      o.log.info(sandboxLine(runner.sandbox));
+      await grade(ctx, o, t, worktrees, state, runner);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
+      disposeRunner(runner, o);
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
     }
+    // The end-of-run audit: every file the trace names still holds the bytes it was recorded with.
+    const changed = changedArtifacts(t, out, state);
+    if (changed.length > 0) {
+      t.artifact_mismatches = [...(t.artifact_mismatches ?? []), ...changed];
+      for (const c of changed) o.log.error(`gate: an artifact changed during the run: ${c}`);
+    }
+    t.artifact_digests = [
+      ...(t.artifact_digests ?? []),
+      ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
+    ];
     finish(t, error);
     out.writeJson('trace.json', t);
     o.log.info(
       `gate: verdict ${t.verdict}, label ${t.label ?? '-'}, reason ${t.reason_code} (${t.reason_stage}), conclusion ${t.conclusion}`,
     );
-    return { trace: t, tracePath: out.path('trace.json') };
+    close();
+    return { trace: t, tracePath: join(dest, 'trace.json') };
   } finally {
     unhook();
-    release();
+    try {
+      close();
+    } finally {
+      release();
+    }
   }
 }

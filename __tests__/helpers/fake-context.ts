@@ -10,6 +10,7 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,9 @@ import { parseUnifiedDiff } from '../../src/diff.js';
 import { silentLogger } from '../../src/log.js';
 import { OracleError, type BaseTree, type OracleReader, type TreeEntry } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
-import { hashInputs, type HashResult } from '../../src/stages/replay.js';
+import { hashInputs, type HashOptions, type HashResult } from '../../src/stages/replay.js';
 import type { RunContext } from '../../src/run/context.js';
+import { StateDir } from '../../src/adapters/statedir.js';
 
 /** Oracle files held in a temp folder; every read is logged as the real reader logs it. */
 export class FolderOracle implements OracleReader {
@@ -57,8 +59,8 @@ export class FolderOracle implements OracleReader {
     return readFileSync(path);
   }
 
-  hashInputs(inputs: readonly string[]): Promise<HashResult> {
-    return hashInputs(this.root, inputs);
+  hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
+    return hashInputs(this.root, inputs, options);
   }
 }
 
@@ -90,6 +92,24 @@ export interface ScriptedRun {
   stdout?: string;
   timedOut?: boolean;
   spawnError?: string;
+  /** The program crashed (an uncaught exception): what its attestation reports. */
+  crash?: string;
+}
+
+/**
+ * What the preload of src/adapters/attest.ts would write for a scripted program given the channel:
+ * its decision (the exit code it "chose") or its crash, with the run's nonce.
+ */
+function attestScripted(spec: ProcSpec, r: ScriptedRun): void {
+  const dir = spec.env?.GATE_ATTEST;
+  if (dir === undefined || r.timedOut || r.spawnError) return;
+  const key = join(dir, 'key');
+  const nonce = readFileSync(key, 'utf8');
+  unlinkSync(key);
+  const entry = r.crash
+    ? { v: 1, nonce, kind: 'crash', detail: r.crash }
+    : { v: 1, nonce, kind: 'exit', code: r.exitCode ?? 0 };
+  writeFileSync(join(dir, 'verdict'), JSON.stringify(entry) + '\n');
 }
 
 /** A process runner that runs nothing: `script` says how each program "exits"; every call is kept. */
@@ -102,6 +122,7 @@ export function scriptedRunner(
     async run(spec: ProcSpec): Promise<ProcResult> {
       calls.push(spec);
       const r = script(spec, basename(spec.file));
+      attestScripted(spec, r);
       return {
         exitCode: r.timedOut ? null : (r.exitCode ?? 0),
         signal: r.timedOut ? 'SIGKILL' : null,
@@ -137,6 +158,7 @@ export function fakeContext(
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-fake-out-')));
   const text = o.patch ?? ONE_FILE_PATCH;
   const ref = out.writeText('candidate.patch', text);
+  const state = StateDir.create();
   return {
     root,
     baseSha: 'b'.repeat(40),
@@ -144,6 +166,7 @@ export function fakeContext(
     runId: 'run-1',
     patch: {
       path: out.path('candidate.patch'),
+      bytes: Buffer.from(text, 'utf8'),
       digest: `sha256:${ref.sha256}`,
       diff: parseUnifiedDiff(text),
       changed: o.changed ?? ['src/lib.mjs'],
@@ -152,5 +175,6 @@ export function fakeContext(
     out,
     log: silentLogger,
     configFile: 'gate.yml',
+    handOver: (label, bytes, sha256) => state.handOver(label, bytes, sha256),
   };
 }

@@ -28,7 +28,8 @@ export const PROBE = `diff --git a/src/lib.mjs b/src/lib.mjs
 /** The generator writes a marker next to the repository so tests can prove it never ran. */
 export const GENERATOR = `import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-appendFileSync(join(process.cwd(), '..', 'generator-ran'), process.env.GATE_SEED + '\\n');
+// Beside a base worktree (the gate's own folder) a sandboxed generator cannot leave it: no marker then.
+try { appendFileSync(join(process.cwd(), '..', 'generator-ran'), process.env.GATE_SEED + '\\n'); } catch {}
 const inputs = JSON.parse(process.env.GATE_INPUTS);
 const words = inputs.map((p) => readFileSync(p, 'utf8'));
 writeFileSync(join(process.env.GATE_OUT, 'cases.json'), JSON.stringify({ seed: Number(process.env.GATE_SEED), words }));

@@ -10,7 +10,11 @@ export class TestRepo {
   readonly dir: string;
 
   constructor(prefix = 'gate-it-') {
-    this.dir = join(mkdtempSync(join(tmpdir(), prefix)), 'repo');
+    const parent = mkdtempSync(join(tmpdir(), prefix));
+    // Tests have user programs leave markers beside the repository; with the sandbox those programs
+    // run as another OS user, so this test-owned folder is writable to all (sticky, like /tmp).
+    chmodSync(parent, 0o1777);
+    this.dir = join(parent, 'repo');
     mkdirSync(this.dir);
     this.git('init', '-q', '-b', 'main');
     this.git('config', 'user.email', 'test@example.com');

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { classifyRecord } from '../../src/classify/table.js';
@@ -42,7 +42,10 @@ const readJson = (rel: string): Loose => JSON.parse(readFileSync(join(dir, rel),
 
 beforeEach(() => {
   // One folder per test around the project: the generator leaves its marker in the parent.
-  dir = join(mkdtempSync(join(tmpdir(), 'gate-cli-')), 'project');
+  const parent = mkdtempSync(join(tmpdir(), 'gate-cli-'));
+  // Writable to all: with the sandbox the generator runs as another OS user and leaves its marker here.
+  chmodSync(parent, 0o1777);
+  dir = join(parent, 'project');
   mkdirSync(dir);
   write(project() as Record<string, string>);
   write({ 'empty.patch': '' });

@@ -320,3 +320,40 @@ describe('a run that ended before any stage', () => {
     expect(renderSummary(cleared)).toContain('No fixtures are configured');
   });
 });
+
+describe('who user code ran as', () => {
+  it('names the sandbox user, and says nothing more', () => {
+    const md = renderSummary(clearTrace({ sandbox: { mode: 'user', user: 'gate-sbx-0a1b2c3d' } }));
+    expect(md).toContain('| user code ran as | the sandbox user `gate-sbx-0a1b2c3d` |');
+    expect(md).not.toContain('No sandbox');
+  });
+
+  it('without the sandbox says plainly that user code shared the gate’s user, and why', () => {
+    const md = renderSummary(
+      clearTrace({
+        sandbox: {
+          mode: 'none',
+          reason: 'the gate runs as uid 1001, neither root nor with passwordless sudo',
+        },
+      }),
+    );
+    expect(md).toContain(
+      "| user code ran as | the gate's own OS user (no sandbox: the gate runs as uid 1001",
+    );
+    expect(md).toContain(
+      "_No sandbox: user code (specs, generators, invariants and the code they load) shared the gate's OS user",
+    );
+  });
+
+  it('a reason from an artifact is escaped like any other text', () => {
+    const md = renderSummary(
+      clearTrace({ sandbox: { mode: 'none', reason: '<img src=x> @admin [x](http://e)' } }),
+    );
+    expect(md).not.toContain('<img');
+    expect(md).not.toMatch(/(^|[^\\])@admin/);
+  });
+
+  it('a trace without the field (an older gate, a run that ran no user code) has no row', () => {
+    expect(renderSummary(clearTrace())).not.toContain('user code ran as');
+  });
+});

@@ -1,6 +1,7 @@
 /** The property stage alone: registration before evaluation, budgets, and the stage code's order. */
 import { describe, expect, it } from '@jest/globals';
-import { basename } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { parseConfig } from '../../src/config.js';
 import { runProperty } from '../../src/stages/property.js';
 import type { Scoped } from '../../src/run/context.js';
@@ -29,7 +30,7 @@ function oracle(specs: string[]): Record<string, string> {
 /** Which patch the spec was given: the probe, the empty patch or the candidate. */
 function phase(args: readonly string[] | undefined): 'probe' | 'empty' | 'candidate' {
   const patch = basename(args?.[0] ?? '');
-  return patch === 'p.patch' ? 'probe' : patch === 'empty.patch' ? 'empty' : 'candidate';
+  return patch === 'probe.patch' ? 'probe' : patch === 'empty.patch' ? 'empty' : 'candidate';
 }
 
 describe('runProperty', () => {
@@ -62,9 +63,14 @@ describe('runProperty', () => {
     expect(r.next).toBeUndefined();
     expect(r.trace?.witnesses).toEqual([{ path: 'src/lib.mjs', line: 2, message: 'no' }]);
     expect(proc.calls.map((c) => phase(c.args)).sort()).toEqual(['candidate', 'empty', 'probe']);
-    // The candidate run comes after registration, on the run's own patch file.
+    // The candidate run comes after registration, on a read-only copy of the run's patch (never the
+    // gate's own file, which another program could rewrite).
     expect(phase(proc.calls[2]?.args)).toBe('candidate');
-    expect(proc.calls[2]?.args?.[0]).toBe(ctx.patch.path);
+    const given = proc.calls[2]?.args?.[0] as string;
+    expect(given).not.toBe(ctx.patch.path);
+    expect(readFileSync(given)).toEqual(ctx.patch.bytes);
+    expect(statSync(given).mode & 0o777).toBe(0o444);
+    expect(statSync(dirname(given)).mode & 0o777).toBe(0o555);
     expect(r.artifacts.map((a) => a.path)).toEqual([
       'property/01-a.mjs/slot.json',
       'property/01-a.mjs/result.json',

@@ -26,11 +26,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5546);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8431);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
-/* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7642);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(903);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6874);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3416);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2973);
+/* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8023);
+/* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(903);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6874);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3416);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2973);
+/* harmony import */ var _defuse_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6113);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
@@ -51,11 +53,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 function writeResult(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)), { recursive: true });
     const text = JSON.stringify(value, null, 2) + '\n';
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text);
-    process.stdout.write(text);
+    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseJson */ .fh)(text));
+}
+/**
+ * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
+ * checkout (as `gate run` does), removed when the command exits.
+ */
+function handOverCopies() {
+    let state;
+    return (label, bytes, sha256) => {
+        if (!state) {
+            const made = _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__/* .StateDir */ .$R.create();
+            state = made;
+            process.once('exit', () => made.remove());
+        }
+        return state.handOver(label, bytes, sha256);
+    };
 }
 async function locate(rel, what) {
     const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);
@@ -81,6 +100,27 @@ function readJson(path, what) {
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${path}: not a JSON object`);
     }
 }
+/**
+ * The runner of a single-stage command (GATE_SANDBOX, as for `gate run`): user code may write the
+ * checkout in `grant` (only when it is a git checkout: never a whole home folder) but not the
+ * command's output folder, which it must still reach. Disposed when the command ends.
+ */
+async function withRunner(o, body) {
+    const checkout = o.grant !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.grant, '.git')) ? o.grant : undefined;
+    const runner = (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseRunner */ .wm)({
+        setting: (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .sandboxSetting */ .QP)(process.env.GATE_SANDBOX),
+        ...(checkout !== undefined ? { checkout } : {}),
+        protect: [o.outDir],
+        reach: [o.outDir],
+    });
+    process.stderr.write(`${(0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .sandboxLine */ .AK)(runner.sandbox)}\n`);
+    try {
+        return await body(runner);
+    }
+    finally {
+        runner.dispose();
+    }
+}
 /** Logs of a single-stage command go into `logs/` beside its --out file. */
 function logDir(outFile) {
     return _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(outFile)));
@@ -103,14 +143,17 @@ async function propertyRegister(argv) {
     const spec = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'spec');
     const probe = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'probe');
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
-    const env = {
-        proc: _adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL,
+    const specFile = { name: spec, file: await locate(spec, 'spec') };
+    const probeFile = { name: probe, file: await locate(probe, 'probe') };
+    const outDir = logDir(out);
+    const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
+        proc,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
-        out: logDir(out),
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        out: outDir,
         logPrefix: `register-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
-    };
-    const { slot } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_11__/* .registerSpec */ .tT)({ name: spec, file: await locate(spec, 'spec') }, { name: probe, file: await locate(probe, 'probe') }, p.values.global === true, env);
+        handOver: handOverCopies(),
+    }));
     writeResult(out, slot);
     return 0;
 }
@@ -134,9 +177,10 @@ async function propertyEval(argv) {
     const slotPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'slot');
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
     const patchFile = await locate(patch, 'patch');
+    const patchBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(patchFile);
     let diff;
     try {
-        diff = (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(patchFile, 'utf8'));
+        diff = (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)(patchBytes.toString('utf8'));
     }
     catch (err) {
         if (err instanceof _diff_js__WEBPACK_IMPORTED_MODULE_6__/* .DiffParseError */ .hg)
@@ -150,12 +194,13 @@ async function propertyEval(argv) {
     catch {
         slotText = undefined;
     }
+    const outDir = logDir(out);
     const env = {
-        proc: _adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
-        out: logDir(out),
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        out: outDir,
         logPrefix: `eval-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        handOver: handOverCopies(),
     };
     const specFile = await locate(spec, 'spec');
     if (slotText === undefined) {
@@ -174,7 +219,12 @@ async function propertyEval(argv) {
     catch {
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`slot ${slotPath}: not JSON`);
     }
-    const { result } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_11__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText), patchFile, diff, (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), env);
+    const slotDigest = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText);
+    const patchArg = { bytes: patchBytes, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(patchBytes), diff };
+    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
+        ...env,
+        proc,
+    }));
     writeResult(out, result);
     return 0;
 }
@@ -210,7 +260,7 @@ async function fixtureBind(argv) {
     const gen = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
     if (!gen.ok)
         return unbound(`generator ${m.generator}: ${gen.reason}`);
-    const inputs = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .hashInputs */ ._4)(process.cwd(), m.inputs);
+    const inputs = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._4)(process.cwd(), m.inputs);
     if (!inputs.ok)
         return unbound(`${manifestPath}: ${inputs.reason}`);
     const b0 = {
@@ -221,13 +271,13 @@ async function fixtureBind(argv) {
     };
     const binding = {
         code: 'BOUND',
-        schema: _stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__/* .BINDING_SCHEMA */ .ox,
+        schema: _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__/* .BINDING_SCHEMA */ .ox,
         target: p.values.target ?? manifestPath,
         manifest: manifestPath,
         generator: m.generator,
         ...b0,
         inputs: inputs.files,
-        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__/* .bindingDigest */ .cw)(b0, seed) })),
+        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__/* .bindingDigest */ .cw)(b0, seed) })),
     };
     writeResult(out, binding);
     return 0;
@@ -252,7 +302,7 @@ async function fixtureReplay(argv) {
     const invariant = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'invariant');
     const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
     const binding = readJson(bindingPath, 'binding');
-    if (binding.code !== 'BOUND' || binding.schema !== _stages_fixture_js__WEBPACK_IMPORTED_MODULE_12__/* .BINDING_SCHEMA */ .ox) {
+    if (binding.code !== 'BOUND' || binding.schema !== _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__/* .BINDING_SCHEMA */ .ox) {
         writeResult(out, {
             code: 'UNBOUND',
             binding: bindingPath,
@@ -264,46 +314,49 @@ async function fixtureReplay(argv) {
     const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
     if (seeds.length === 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
-    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
     const dir = logDir(out);
     const inputs = binding.inputs.map((i) => i.path);
-    const again = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .hashInputs */ ._4)(process.cwd(), inputs);
-    const results = [];
-    for (const s of seeds) {
-        if (!again.ok || again.digest !== binding.inputs_sha256) {
+    const again = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._4)(process.cwd(), inputs);
+    const results = await withRunner({ grant: process.cwd(), outDir: dir.root }, async (proc) => {
+        const results = [];
+        for (const s of seeds) {
+            if (!again.ok || again.digest !== binding.inputs_sha256) {
+                results.push({
+                    seed: s.seed,
+                    code: 'REPLAY_MISS',
+                    binding_sha256: s.binding_sha256,
+                    budget_ok: true,
+                    transcript_complete: false,
+                    reason: again.ok
+                        ? `the inputs now hash to ${again.digest}, not the bound ${binding.inputs_sha256}`
+                        : again.reason,
+                });
+                continue;
+            }
+            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replayOnce */ .Du)(proc, {
+                generator: await locate(binding.generator, 'generator'),
+                invariant: await locate(invariant, 'invariant'),
+                cwd: process.cwd(),
+                inputs,
+                seed: s.seed,
+                timeoutMs,
+                out: dir,
+                attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
+            });
             results.push({
                 seed: s.seed,
-                code: 'REPLAY_MISS',
+                code: run.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
                 binding_sha256: s.binding_sha256,
-                budget_ok: true,
-                transcript_complete: false,
-                reason: again.ok
-                    ? `the inputs now hash to ${again.digest}, not the bound ${binding.inputs_sha256}`
-                    : again.reason,
+                budget_ok: run.result !== 'budget',
+                transcript_complete: run.result !== 'incomplete',
+                exit_code: run.exitCode,
+                reason: run.reason,
+                logs: run.logs,
             });
-            continue;
         }
-        const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .replayOnce */ .Du)(_adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL, {
-            generator: await locate(binding.generator, 'generator'),
-            invariant: await locate(invariant, 'invariant'),
-            cwd: process.cwd(),
-            inputs,
-            seed: s.seed,
-            timeoutMs,
-            out: dir,
-            attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
-        });
-        results.push({
-            seed: s.seed,
-            code: run.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
-            binding_sha256: s.binding_sha256,
-            budget_ok: run.result !== 'budget',
-            transcript_complete: run.result !== 'incomplete',
-            exit_code: run.exitCode,
-            reason: run.reason,
-            logs: run.logs,
-        });
-    }
+        return results;
+    });
     const code = results.every((r) => r.code === 'REPLAY_MATCH') ? 'REPLAY_MATCH' : 'REPLAY_MISS';
     writeResult(out, {
         code,
@@ -340,28 +393,29 @@ async function replaySeedCommand(argv) {
     const expect = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'expect-fixture-sha256');
     const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
     if (!found.ok) {
-        process.stderr.write(`gate replay-seed: ${manifestPath}: ${found.reason}\n`);
+        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
         return 3;
     }
     const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok) {
-        process.stderr.write(`gate replay-seed: ${parsed.reason}\n`);
+        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${parsed.reason}\n`));
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
-    const r = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_13__/* .replaySeed */ .Zj)(_adapters_proc_js__WEBPACK_IMPORTED_MODULE_10__/* .localRunner */ .iL, {
+    // The worktree is the gate's: user code reads it but is not granted it.
+    const r = await withRunner({ outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySeed */ .Zj)(proc, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,
         inputs: parsed.manifest.inputs,
         seed,
         expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
         out,
         attemptDir: `seed-${seed}`,
-    });
-    process.stderr.write(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`);
-    process.stdout.write(JSON.stringify({ result: r.result, seed, reason: r.reason }) + '\n');
+    }));
+    process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseJson */ .fh)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
     return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }
 

@@ -195,10 +195,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2973);
+/* harmony import */ var _defuse_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6113);
 /**
  * `gate freeze lookup|grant|prune`. The gate job only ever looks up (after a miss); grant and prune
  * are for people, in a reviewed pull request, and are never called by `gate run`.
  */
+
 
 
 
@@ -220,7 +222,7 @@ function readLedger(path) {
         return { version: 1, freezes: [] };
     const { ledger, defects } = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .parseLedger */ .h8)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(path), path);
     for (const d of defects)
-        process.stderr.write(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`);
+        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`));
     return ledger;
 }
 const LOOKUP_USAGE = `usage: gate freeze lookup --target T --invariant I --require-fixture R --ledger L --out N [--record RUN.json] [--run-number N]
@@ -274,7 +276,7 @@ async function freezeLookup(argv) {
     const result = await client.lookup({ target, invariant, ...key, decision });
     const note = { ...result, target, invariant, ledger: ledgerPath, store_defects: client.storeDefects };
     (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(out, JSON.stringify(note, null, 2) + '\n');
-    process.stdout.write(JSON.stringify(note, null, 2) + '\n');
+    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseJson */ .fh)(JSON.stringify(note, null, 2)) + '\n');
     return 0;
 }
 const GRANT_USAGE = `usage: gate freeze grant --decision D --record R --owner O --target T
@@ -327,7 +329,7 @@ async function freezeGrant(argv) {
     if (!(0,_classify_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(record))
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${recordPath}: expected a run record JSON object`);
     const refuse = (why) => {
-        process.stderr.write(`gate freeze grant: refused: ${why}\n`);
+        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`gate freeze grant: refused: ${why}\n`));
         return 1;
     };
     if (decision.label !== 'SCHEDULER')
@@ -366,7 +368,8 @@ async function freezeGrant(argv) {
     };
     ledger.freezes.push(row);
     (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)(ledger));
-    process.stdout.write(JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2) + '\n');
+    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseJson */ .fh)(JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2)) +
+        '\n');
     process.stderr.write(`gate freeze grant: added ${id} to ${ledgerPath}; commit it in a pull request for review\n`);
     return 0;
 }
@@ -398,7 +401,7 @@ async function freezePrune(argv) {
     if (!p.values['dry-run'] && removed.length > 0)
         (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)({ ...ledger, freezes: kept }));
     for (const r of removed)
-        process.stdout.write(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`);
+        process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`));
     process.stdout.write(`${removed.length} row(s) ${p.values['dry-run'] ? 'dead' : 'removed'}, ${kept.length} kept\n`);
     return 0;
 }

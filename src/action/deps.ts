@@ -14,6 +14,7 @@ import { downloadArtifacts, uploadGateDir } from '../adapters/artifact.js';
 import { readRunContext, type RunContext } from '../adapters/context.js';
 import { readSettings, type Settings } from '../settings.js';
 import type { Logger } from '../log.js';
+import { defuseLog } from '../defuse.js';
 
 /** Output names exactly as action.yml spells them. */
 export const Outputs = {
@@ -113,12 +114,13 @@ async function appendJobSummary(env: NodeJS.ProcessEnv, markdown: string): Promi
 }
 
 /**
- * `core.info` writes its text as it is, and the runner reads any line starting with `::` as a workflow
- * command. Log lines carry text from user processes (a spec's witness message), so such lines are
- * defused with a zero-width space; warnings and errors are escaped by `core` itself.
+ * `core.info` writes its text as it is, and log lines carry text from user processes (a spec's witness
+ * message) and from the patch: every line goes through the one defuser (src/defuse.ts). Warnings and
+ * errors are escaped by `core` into one command's data already; they are defused as well, so the
+ * annotation text holds no command either.
  */
 export function defuseCommands(message: string): string {
-  return message.replace(/^(\s*):(?=:)/gm, '$1:\u200b');
+  return defuseLog(message);
 }
 
 /** deps.group when the deps have one, else `fn` as it is. */
@@ -129,7 +131,7 @@ export function inGroup<T>(deps: Pick<ActionDeps, 'group'>, name: string, fn: ()
 export function runnerLogger(): Logger {
   return {
     info: (m) => core.info(defuseCommands(m)),
-    warn: (m) => core.warning(m),
-    error: (m) => core.error(m),
+    warn: (m) => core.warning(defuseLog(m)),
+    error: (m) => core.error(defuseLog(m)),
   };
 }

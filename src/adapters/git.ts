@@ -1,8 +1,7 @@
 /**
  * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
- * binary-aware), and clean worktrees of the base revision kept inside the repository's git folder,
- * so that they live on the same file system as the checkout (a replay environment that differs only
- * in its file system would turn SCHEDULER into BUDGET).
+ * binary-aware), and clean worktrees of the base revision, made in the run's state folder outside the
+ * checkout (src/adapters/statedir.ts), or for report mode inside the repository's git folder.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -229,9 +228,18 @@ export async function removeStaleWorktrees(cwd: string): Promise<string[]> {
 
 let worktreeCounter = 0;
 
-/** A clean, detached worktree of `sha`; remove it with removeWorktree. */
-export async function addWorktree(cwd: string, sha: string, purpose: string): Promise<string> {
-  const root = await worktreeRoot(cwd);
+/**
+ * A clean, detached worktree of `sha`; remove it with removeWorktree. `parent` is the folder it is
+ * made in: a run puts its worktrees in its state folder, outside the checkout (src/adapters/statedir.ts);
+ * without one, the repository's git folder.
+ */
+export async function addWorktree(
+  cwd: string,
+  sha: string,
+  purpose: string,
+  parent?: string,
+): Promise<string> {
+  const root = parent ?? (await worktreeRoot(cwd));
   mkdirSync(root, { recursive: true });
   const dir = join(root, `base-${process.pid}-${++worktreeCounter}-${purpose}`);
   await git(cwd, ['worktree', 'add', '--detach', '--force', dir, sha], 'utf8');

@@ -33,6 +33,16 @@ export interface ProcSpec {
   logPath?: string;
   /** Bytes of stdout kept in memory for parsing; default 64 KiB. */
   stdoutKeepBytes?: number;
+  /**
+   * Interpreter arguments before the program file (the attestation preload, src/adapters/attest.ts);
+   * ignored for a program executed directly.
+   */
+  launchArgs?: string[];
+  /**
+   * Folders the program writes into (a generator's GATE_OUT), made by the gate just before the
+   * run. A runner that runs programs as another user makes them writable to that user.
+   */
+  writableDirs?: string[];
 }
 
 /**
@@ -45,6 +55,28 @@ export interface ProcessRunner {
 
 /** Runs user programs as the gate's own user, in their own process groups. */
 export const localRunner: ProcessRunner = { run: (spec) => runProcess(spec) };
+
+/**
+ * How and as whom a program is started, and how its process group is killed: the seam the sandbox
+ * (src/adapters/sandbox.ts) uses to run programs as another OS user. The default starts the
+ * program as the gate's own user and kills its group with kill(2).
+ */
+export interface Launch {
+  /** The command line actually spawned for `command args` (a sudo prefix, or unchanged). */
+  argv(command: string, args: string[], env: Record<string, string>): { command: string; args: string[] };
+  /** Variables that replace the minimal environment's (the sandbox's scratch HOME and TMPDIR). */
+  env?: Record<string, string>;
+  /** Passed to spawn: the user and group the program runs as (only when the gate is root). */
+  uid?: number;
+  gid?: number;
+  /** SIGKILLs every member of the process group led by `pgid`; must not throw. */
+  killGroup(pgid: number): void;
+}
+
+export const localLaunch: Launch = {
+  argv: (command, args) => ({ command, args }),
+  killGroup,
+};
 
 export interface ProcResult {
   /** null when killed by a signal or never started. */
@@ -124,8 +156,11 @@ export function minimalEnv(extra: Record<string, string> = {}): Record<string, s
   return env;
 }
 
-/** Process groups (by leader pid) that may still have members; killAllRunning empties them. */
-const liveGroups = new Set<number>();
+/**
+ * Process groups (by leader pid) that may still have members, each with the way to kill it (a group
+ * run as another user may need privilege to signal); killAllRunning empties them.
+ */
+const liveGroups = new Map<number, (pgid: number) => void>();
 
 function killGroup(pid: number): void {
   try {
@@ -136,7 +171,7 @@ function killGroup(pid: number): void {
 }
 
 export function killAllRunning(): void {
-  for (const pid of liveGroups) killGroup(pid);
+  for (const [pid, kill] of liveGroups) kill(pid);
 }
 
 /** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
@@ -262,9 +297,10 @@ function validate(spec: ProcSpec): void {
   }
 }
 
-export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
+export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): Promise<ProcResult> {
   validate(spec);
   const { command, args } = commandFor(spec.file);
+  const kill = (pgid: number): void => launch.killGroup(pgid);
   const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
   const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
   const log = new CappedLog(spec.logPath, cap);
@@ -291,9 +327,14 @@ export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
 
   let child: ChildProcess;
   try {
-    child = spawn(command, [...args, ...(spec.args ?? [])], {
+    const preload = command === spec.file ? [] : (spec.launchArgs ?? []);
+    const env = { ...minimalEnv(spec.env), ...launch.env };
+    const run = launch.argv(command, [...preload, ...args, ...(spec.args ?? [])], env);
+    child = spawn(run.command, run.args, {
       cwd: spec.cwd,
-      env: minimalEnv(spec.env),
+      env,
+      ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
+      ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
       // A new session and process group: the budget kill reaches every descendant that stays in
       // it, and a Ctrl-C at the terminal reaches the gate only, which then calls killAllRunning.
       detached: true,
@@ -306,7 +347,7 @@ export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
 
   return new Promise<ProcResult>((resolve) => {
     const pid = child.pid;
-    if (pid !== undefined) liveGroups.add(pid);
+    if (pid !== undefined) liveGroups.set(pid, kill);
 
     const stdoutChunks: Buffer[] = [];
     let stdoutKept = 0;
@@ -374,7 +415,7 @@ export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
       signal = sig;
       if (pid !== undefined) {
         // Background grandchildren would outlive the program and hold its pipes open.
-        killGroup(pid);
+        kill(pid);
         liveGroups.delete(pid);
       }
       timers.push(setTimeout(finish, CLOSE_GRACE_MS));
@@ -388,7 +429,7 @@ export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
       setTimeout(() => {
         if (exitedAt !== null || settled) return;
         timedOut = true;
-        if (pid !== undefined) killGroup(pid);
+        if (pid !== undefined) kill(pid);
         timers.push(
           setTimeout(() => {
             if (exitedAt !== null) return;

@@ -14,6 +14,7 @@ import { FreezeClient } from '../stages/freeze.js';
 import { writeFileAtomic } from '../adapters/outdir.js';
 import { readTextFile } from '../cli/io.js';
 import { DEFAULT_LEDGER } from '../config.js';
+import { defuseJson, defuseLog } from '../defuse.js';
 
 function runNumberFrom(values: Record<string, unknown>): number | undefined {
   const env = process.env.GITHUB_RUN_NUMBER;
@@ -24,7 +25,9 @@ function readLedger(path: string): Ledger {
   if (!existsSync(path)) return { version: 1, freezes: [] };
   const { ledger, defects } = parseLedger(readTextFile(path), path);
   for (const d of defects)
-    process.stderr.write(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`);
+    process.stderr.write(
+      defuseLog(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`),
+    );
   return ledger;
 }
 
@@ -88,7 +91,7 @@ export async function freezeLookup(argv: string[]): Promise<number> {
   const result = await client.lookup({ target, invariant, ...key, decision });
   const note = { ...result, target, invariant, ledger: ledgerPath, store_defects: client.storeDefects };
   writeFileAtomic(out, JSON.stringify(note, null, 2) + '\n');
-  process.stdout.write(JSON.stringify(note, null, 2) + '\n');
+  process.stdout.write(defuseJson(JSON.stringify(note, null, 2)) + '\n');
   return 0;
 }
 
@@ -150,7 +153,7 @@ export async function freezeGrant(argv: string[]): Promise<number> {
   if (!isObject(decision)) throw new InputError(`${decisionPath}: expected a decision JSON object`);
   if (!isObject(record)) throw new InputError(`${recordPath}: expected a run record JSON object`);
   const refuse = (why: string): number => {
-    process.stderr.write(`gate freeze grant: refused: ${why}\n`);
+    process.stderr.write(defuseLog(`gate freeze grant: refused: ${why}\n`));
     return 1;
   };
   if (decision.label !== 'SCHEDULER')
@@ -193,7 +196,8 @@ export async function freezeGrant(argv: string[]): Promise<number> {
   ledger.freezes.push(row);
   writeFileAtomic(ledgerPath, serializeLedger(ledger));
   process.stdout.write(
-    JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2) + '\n',
+    defuseJson(JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2)) +
+      '\n',
   );
   process.stderr.write(
     `gate freeze grant: added ${id} to ${ledgerPath}; commit it in a pull request for review\n`,
@@ -232,7 +236,9 @@ export async function freezePrune(argv: string[]): Promise<number> {
   if (!p.values['dry-run'] && removed.length > 0)
     writeFileAtomic(ledgerPath, serializeLedger({ ...ledger, freezes: kept }));
   for (const r of removed)
-    process.stdout.write(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`);
+    process.stdout.write(
+      defuseLog(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`),
+    );
   process.stdout.write(
     `${removed.length} row(s) ${p.values['dry-run'] ? 'dead' : 'removed'}, ${kept.length} kept\n`,
   );

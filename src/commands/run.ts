@@ -4,6 +4,7 @@ import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.
 import { UsageError } from '../cli/errors.js';
 import { runGate, type Shard } from '../pipeline.js';
 import { stderrLogger } from '../log.js';
+import { defuseJson, defuseLog } from '../defuse.js';
 import { terminalSummary } from '../report/headline.js';
 import type { Verdict } from '../model.js';
 
@@ -65,7 +66,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     ...(values.shard !== undefined ? { shard: parseShard(values.shard as string) } : {}),
     log: stderrLogger,
   });
-  process.stderr.write(terminalSummary(trace, relative(process.cwd(), tracePath) || tracePath));
-  if (values.quiet !== true) process.stdout.write(JSON.stringify(trace, null, 2) + '\n');
+  // In a workflow step both streams reach the runner's log, and the trace quotes user text.
+  process.stderr.write(defuseLog(terminalSummary(trace, relative(process.cwd(), tracePath) || tracePath)));
+  if (values.quiet !== true) process.stdout.write(defuseJson(JSON.stringify(trace, null, 2)) + '\n');
   return values['exit-code'] ? EXIT_CODES[trace.verdict] : 0;
 }

@@ -3,7 +3,7 @@
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
  * pipeline reads the same files from the base revision instead).
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
@@ -13,17 +13,35 @@ import { parseUnifiedDiff, DiffParseError, touchedPaths } from '../diff.js';
 import { parseManifest } from '../manifest.js';
 import { resolveInside, slug } from '../paths.js';
 import { OutDir } from '../adapters/outdir.js';
-import { localRunner } from '../adapters/proc.js';
+import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
+import { StateDir } from '../adapters/statedir.js';
 import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs, replayOnce, replaySeed } from '../stages/replay.js';
 import { DEFAULT_BUDGETS } from '../config.js';
+import { defuseJson, defuseLog } from '../defuse.js';
 
 function writeResult(path: string, value: unknown): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });
   const text = JSON.stringify(value, null, 2) + '\n';
   writeFileSync(path, text);
-  process.stdout.write(text);
+  process.stdout.write(defuseJson(text));
+}
+
+/**
+ * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
+ * checkout (as `gate run` does), removed when the command exits.
+ */
+function handOverCopies(): (label: string, bytes: Buffer, sha256: string) => string {
+  let state: StateDir | undefined;
+  return (label, bytes, sha256) => {
+    if (!state) {
+      const made = StateDir.create();
+      state = made;
+      process.once('exit', () => made.remove());
+    }
+    return state.handOver(label, bytes, sha256);
+  };
 }
 
 async function locate(rel: string, what: string): Promise<string> {
@@ -45,6 +63,30 @@ function readJson(path: string, what: string): Record<string, unknown> {
     return v as Record<string, unknown>;
   } catch {
     throw new InputError(`${what} ${path}: not a JSON object`);
+  }
+}
+
+/**
+ * The runner of a single-stage command (GATE_SANDBOX, as for `gate run`): user code may write the
+ * checkout in `grant` (only when it is a git checkout: never a whole home folder) but not the
+ * command's output folder, which it must still reach. Disposed when the command ends.
+ */
+async function withRunner<T>(
+  o: { grant?: string; outDir: string },
+  body: (proc: GateRunner) => Promise<T>,
+): Promise<T> {
+  const checkout = o.grant !== undefined && existsSync(join(o.grant, '.git')) ? o.grant : undefined;
+  const runner = chooseRunner({
+    setting: sandboxSetting(process.env.GATE_SANDBOX),
+    ...(checkout !== undefined ? { checkout } : {}),
+    protect: [o.outDir],
+    reach: [o.outDir],
+  });
+  process.stderr.write(`${sandboxLine(runner.sandbox)}\n`);
+  try {
+    return await body(runner);
+  } finally {
+    runner.dispose();
   }
 }
 
@@ -75,18 +117,18 @@ export async function propertyRegister(argv: string[]): Promise<number> {
   const spec = required(p.values, 'spec');
   const probe = required(p.values, 'probe');
   const out = required(p.values, 'out');
-  const env = {
-    proc: localRunner,
-    cwd: process.cwd(),
-    timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
-    out: logDir(out),
-    logPrefix: `register-${slug(spec)}`,
-  };
-  const { slot } = await registerSpec(
-    { name: spec, file: await locate(spec, 'spec') },
-    { name: probe, file: await locate(probe, 'probe') },
-    p.values.global === true,
-    env,
+  const specFile = { name: spec, file: await locate(spec, 'spec') };
+  const probeFile = { name: probe, file: await locate(probe, 'probe') };
+  const outDir = logDir(out);
+  const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) =>
+    registerSpec(specFile, probeFile, p.values.global === true, {
+      proc,
+      cwd: process.cwd(),
+      timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
+      out: outDir,
+      logPrefix: `register-${slug(spec)}`,
+      handOver: handOverCopies(),
+    }),
   );
   writeResult(out, slot);
   return 0;
@@ -116,9 +158,10 @@ export async function propertyEval(argv: string[]): Promise<number> {
   const slotPath = required(p.values, 'slot');
   const out = required(p.values, 'out');
   const patchFile = await locate(patch, 'patch');
+  const patchBytes = readFileSync(patchFile);
   let diff;
   try {
-    diff = parseUnifiedDiff(readFileSync(patchFile, 'utf8'));
+    diff = parseUnifiedDiff(patchBytes.toString('utf8'));
   } catch (err) {
     if (err instanceof DiffParseError)
       throw new InputError(`patch ${patch}: not a unified diff: ${err.message}`);
@@ -130,12 +173,13 @@ export async function propertyEval(argv: string[]): Promise<number> {
   } catch {
     slotText = undefined;
   }
+  const outDir = logDir(out);
   const env = {
-    proc: localRunner,
     cwd: process.cwd(),
     timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.predicate_timeout_ms,
-    out: logDir(out),
+    out: outDir,
     logPrefix: `eval-${slug(spec)}`,
+    handOver: handOverCopies(),
   };
   const specFile = await locate(spec, 'spec');
   if (slotText === undefined) {
@@ -153,14 +197,13 @@ export async function propertyEval(argv: string[]): Promise<number> {
   } catch {
     throw new InputError(`slot ${slotPath}: not JSON`);
   }
-  const { result } = await evalSpec(
-    { name: spec, file: specFile },
-    slot,
-    sha256Hex(slotText),
-    patchFile,
-    diff,
-    touchedPaths(diff),
-    env,
+  const slotDigest = sha256Hex(slotText);
+  const patchArg = { bytes: patchBytes, sha256: sha256Hex(patchBytes), diff };
+  const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) =>
+    evalSpec({ name: spec, file: specFile }, slot, slotDigest, patchArg, touchedPaths(diff), {
+      ...env,
+      proc,
+    }),
   );
   writeResult(out, result);
   return 0;
@@ -260,42 +303,45 @@ export async function fixtureReplay(argv: string[]): Promise<number> {
   const dir = logDir(out);
   const inputs = binding.inputs.map((i) => i.path);
   const again = await hashInputs(process.cwd(), inputs);
-  const results = [];
-  for (const s of seeds) {
-    if (!again.ok || again.digest !== binding.inputs_sha256) {
+  const results = await withRunner({ grant: process.cwd(), outDir: dir.root }, async (proc) => {
+    const results = [];
+    for (const s of seeds) {
+      if (!again.ok || again.digest !== binding.inputs_sha256) {
+        results.push({
+          seed: s.seed,
+          code: 'REPLAY_MISS',
+          binding_sha256: s.binding_sha256,
+          budget_ok: true,
+          transcript_complete: false,
+          reason: again.ok
+            ? `the inputs now hash to ${again.digest}, not the bound ${binding.inputs_sha256}`
+            : again.reason,
+        });
+        continue;
+      }
+      const run = await replayOnce(proc, {
+        generator: await locate(binding.generator, 'generator'),
+        invariant: await locate(invariant, 'invariant'),
+        cwd: process.cwd(),
+        inputs,
+        seed: s.seed,
+        timeoutMs,
+        out: dir,
+        attemptDir: join('replay', slug(binding.target), `seed-${s.seed}`),
+      });
       results.push({
         seed: s.seed,
-        code: 'REPLAY_MISS',
+        code: run.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
         binding_sha256: s.binding_sha256,
-        budget_ok: true,
-        transcript_complete: false,
-        reason: again.ok
-          ? `the inputs now hash to ${again.digest}, not the bound ${binding.inputs_sha256}`
-          : again.reason,
+        budget_ok: run.result !== 'budget',
+        transcript_complete: run.result !== 'incomplete',
+        exit_code: run.exitCode,
+        reason: run.reason,
+        logs: run.logs,
       });
-      continue;
     }
-    const run = await replayOnce(localRunner, {
-      generator: await locate(binding.generator, 'generator'),
-      invariant: await locate(invariant, 'invariant'),
-      cwd: process.cwd(),
-      inputs,
-      seed: s.seed,
-      timeoutMs,
-      out: dir,
-      attemptDir: join('replay', slug(binding.target), `seed-${s.seed}`),
-    });
-    results.push({
-      seed: s.seed,
-      code: run.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
-      binding_sha256: s.binding_sha256,
-      budget_ok: run.result !== 'budget',
-      transcript_complete: run.result !== 'incomplete',
-      exit_code: run.exitCode,
-      reason: run.reason,
-      logs: run.logs,
-    });
-  }
+    return results;
+  });
   const code = results.every((r) => r.code === 'REPLAY_MATCH') ? 'REPLAY_MATCH' : 'REPLAY_MISS';
   writeResult(out, {
     code,
@@ -336,27 +382,30 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
   const expect = required(p.values, 'expect-fixture-sha256');
   const found = await resolveInside(workdir, manifestPath);
   if (!found.ok) {
-    process.stderr.write(`gate replay-seed: ${manifestPath}: ${found.reason}\n`);
+    process.stderr.write(defuseLog(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
     return 3;
   }
   const parsed = parseManifest(readFileSync(found.path, 'utf8'), manifestPath);
   if (!parsed.ok) {
-    process.stderr.write(`gate replay-seed: ${parsed.reason}\n`);
+    process.stderr.write(defuseLog(`gate replay-seed: ${parsed.reason}\n`));
     return 3;
   }
   const out = OutDir.existing(join(tmpdir(), `gate-replay-seed-${process.pid}`));
-  const r = await replaySeed(localRunner, {
-    workdir,
-    generator: parsed.manifest.generator,
-    invariant: property,
-    inputs: parsed.manifest.inputs,
-    seed,
-    expectFixtureSha256: expect,
-    timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.replay_timeout_ms,
-    out,
-    attemptDir: `seed-${seed}`,
-  });
-  process.stderr.write(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`);
-  process.stdout.write(JSON.stringify({ result: r.result, seed, reason: r.reason }) + '\n');
+  // The worktree is the gate's: user code reads it but is not granted it.
+  const r = await withRunner({ outDir: out.root }, (proc) =>
+    replaySeed(proc, {
+      workdir,
+      generator: parsed.manifest.generator,
+      invariant: property,
+      inputs: parsed.manifest.inputs,
+      seed,
+      expectFixtureSha256: expect,
+      timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.replay_timeout_ms,
+      out,
+      attemptDir: `seed-${seed}`,
+    }),
+  );
+  process.stderr.write(defuseLog(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+  process.stdout.write(defuseJson(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
   return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }

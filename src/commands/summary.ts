@@ -11,6 +11,7 @@ import { parseTraceText } from '../trace/schema.js';
 import { isSafeUrl } from '../report/markdown.js';
 import { renderSummary, renderTitle, SUMMARY_LIMIT, type SummaryExtras } from '../report/summary.js';
 import type { Trace } from '../model.js';
+import { defuseLog } from '../defuse.js';
 
 export const SUMMARY_USAGE = `usage: gate summary [TRACE] [--title] [--artifact NAME [--artifact-id N] [--artifact-url URL]]
                     [--run-url URL]
@@ -61,7 +62,7 @@ export async function summaryCommand(argv: string[]): Promise<number> {
   const path = p.positionals[0] ?? '.gate/trace.json';
   const trace = readTraceFile(path);
   if (p.values.title === true) {
-    process.stdout.write(`${renderTitle(trace)}\n`);
+    process.stdout.write(defuseLog(`${renderTitle(trace)}\n`));
     return 0;
   }
   const extras: SummaryExtras = {
@@ -76,6 +77,7 @@ export async function summaryCommand(argv: string[]): Promise<number> {
         }
       : { files: { kind: 'local' as const, dir: relative(process.cwd(), dirname(path)) || '.' } }),
   };
-  process.stdout.write(renderSummary(trace, extras, SUMMARY_LIMIT));
+  // Printed in a workflow step, the summary reaches the runner's log; it quotes user text.
+  process.stdout.write(defuseLog(renderSummary(trace, extras, SUMMARY_LIMIT)));
   return 0;
 }

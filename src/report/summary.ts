@@ -413,6 +413,8 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
   if (links !== '') blocks.push({ kind: 'text', text: links });
 
   blocks.push({ kind: 'text', text: `### Stages\n\n${reviewerFields(trace)}` });
+  const noSandbox = sandboxNote(trace);
+  if (noSandbox !== undefined) blocks.push({ kind: 'text', text: noSandbox, required: true });
   const stages = source.count('stage');
   if (stages === 0) blocks.push({ kind: 'text', text: '_No stage ran._\n' });
   else blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
@@ -739,7 +741,25 @@ function reviewerFields(trace: Trace): string {
     ['freeze client constructed', yesNo(trace.freeze_client_constructed)],
     ['freeze consulted', yesNo(trace.freeze_consulted)],
   ];
+  // Absent from traces of runs that ended before user code could run, and from older gates.
+  if (isObject(trace.sandbox)) rows.push(['user code ran as', sandboxCell(trace.sandbox)]);
   return `${tableHeader(['reviewer field', 'value'])}\n${rows.map((r) => tableRow(r, 2)).join('\n')}\n`;
+}
+
+/** Who user code ran as (SPEC §8). */
+function sandboxCell(sandbox: NonNullable<Trace['sandbox']>): string {
+  if (sandbox.mode === 'user') return `the sandbox user ${codeSpan(short(sandbox.user))}`;
+  return `the gate's own OS user (no sandbox: ${escapeMarkdown(short(sandbox.reason, 200))})`;
+}
+
+/** Said plainly when user code shared the gate's user: it could reach what the sandbox keeps out. */
+function sandboxNote(trace: Trace): string | undefined {
+  const s = trace.sandbox;
+  if (!isObject(s) || s.mode !== 'none') return undefined;
+  return (
+    `_No sandbox: user code (specs, generators, invariants and the code they load) shared the gate's OS ` +
+    `user (${escapeMarkdown(short(s.reason, 200))}), so it could read the gate's environment and write its state._\n`
+  );
 }
 
 function linksLine(extras: SummaryExtras): string {

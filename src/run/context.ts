@@ -52,8 +52,10 @@ export interface StageResult<Next> {
 
 /** The candidate patch, as every stage reads it. */
 export interface Patch {
-  /** The patch file the specs read (inside the output folder). */
+  /** The gate's own copy in the output folder (specs get read-only copies: {@link RunContext.handOver}). */
   path: string;
+  /** The bytes, read once: every copy handed to a spec is written from them. */
+  bytes: Buffer;
   /** `sha256:<hex>` of that file. */
   digest: string;
   diff: ParsedDiff;
@@ -75,6 +77,11 @@ export interface RunContext {
   /** The configuration file's repository path (read from the base revision). */
   configFile: string;
   shard?: Shard;
+  /**
+   * A read-only copy of a patch for one spec run, outside the checkout, checked against `sha256` (hex)
+   * before its path is returned; the end of the run checks it again (src/adapters/statedir.ts).
+   */
+  handOver(label: string, bytes: Buffer, sha256: string): string;
 }
 
 /** The scope stage reads the config and decides whether the patch can be graded at all. */
@@ -108,8 +115,11 @@ export interface ReplayMisses {
 }
 
 export interface ClassifyContext extends ProcessContext {
-  /** A clean checkout of the base revision for base replays (made on first use, reused). */
-  baseCheckout(): Promise<string>;
+  /**
+   * Runs `run` in a clean checkout of the base revision for base replays, one that no other base
+   * replay uses meanwhile (made on first use, reused after while clean).
+   */
+  baseCheckout<R>(run: (dir: string) => Promise<R>): Promise<R>;
 }
 
 /** The misses after classification, for the freeze lookup. */

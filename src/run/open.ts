@@ -11,6 +11,7 @@ import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
 import { Oracle } from '../oracle.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
+import type { StateDir } from '../adapters/statedir.js';
 import type { Logger } from '../log.js';
 import type { Trace } from '../model.js';
 import type { Shard } from '../shard.js';
@@ -45,6 +46,7 @@ export async function openRun(
   t: Trace,
   out: OutDir,
   worktrees: string[],
+  state: StateDir,
 ): Promise<RunContext> {
   const { root } = o;
   let baseSha = await gitAdapter.resolveCommit(root, o.base);
@@ -64,7 +66,8 @@ export async function openRun(
   t.base = baseSha;
   t.head = headSha;
 
-  const oracleDir = await gitAdapter.addWorktree(root, baseSha, 'oracle');
+  // In the run's state folder, outside the checkout, before any user code runs (SPEC §2, §8).
+  const oracleDir = await gitAdapter.addWorktree(root, baseSha, 'oracle', state.worktrees);
   worktrees.push(oracleDir);
   const patch = await candidatePatch(o, out, { baseSha, headSha, oracleDir });
   t.patch_digest = patch.digest;
@@ -83,6 +86,7 @@ export async function openRun(
     log: o.log,
     configFile: o.config,
     ...(o.shard ? { shard: o.shard } : {}),
+    handOver: (label, bytes, sha256) => state.handOver(label, bytes, sha256),
   };
 }
 
@@ -118,5 +122,5 @@ async function candidatePatch(
     changed = [...new Set(paths.flatMap((p) => (p.from ? [p.from, p.path] : [p.path])))].sort();
   }
   const ref = out.writeText('candidate.patch', bytes);
-  return { path: out.path('candidate.patch'), digest: `sha256:${ref.sha256}`, diff, changed };
+  return { path: out.path('candidate.patch'), bytes, digest: `sha256:${ref.sha256}`, diff, changed };
 }

@@ -11,12 +11,13 @@ import { sha256Hex } from '../classify/hash.js';
 import { parseManifest, type Manifest } from '../manifest.js';
 import { OracleError } from '../oracle.js';
 import { slug } from '../paths.js';
+import { mapOrdered } from '../pool.js';
 import { shardPairs } from '../shard.js';
 import type { FixtureConfig } from '../config.js';
 import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../model.js';
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
-import { hashInputs, replayOnce, type InputDigest, type PendingMiss } from './replay.js';
+import { hashInputs, replayOnce, type InputDigest, type InputStat, type PendingMiss } from './replay.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 
@@ -63,6 +64,8 @@ interface Bound {
   baseDigest: string;
   /** The inputs as hashed on the base revision (FIXTURE_MISMATCH names the ones that differ). */
   baseFiles: InputDigest[];
+  /** The candidate's inputs as stat-ed at bind (replay checks them against it). */
+  candidateStats: InputStat[];
   dir: string;
 }
 
@@ -102,11 +105,14 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     if (!(err instanceof OracleError)) throw err;
     return { unbound: unboundReplays(f, err.message, m.seeds) };
   }
-  const [cand, base] = await Promise.all([hashInputs(ctx.root, m.inputs), oracle.hashInputs(m.inputs)]);
-  if (!cand.ok || !base.ok) {
-    const reason = (!cand.ok ? cand : (base as { reason: string })).reason;
-    return { unbound: unboundReplays(f, `${f.manifest}: ${reason}`, m.seeds) };
-  }
+  // The base first: a candidate input of another type or size than the base's is a mismatch without
+  // a byte of it read (a huge sparse file, a FIFO, a folder in its place).
+  const base = await oracle.hashInputs(m.inputs);
+  if (!base.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${base.reason}`, m.seeds) };
+  const cand = await hashInputs(ctx.root, m.inputs, {
+    reference: { stats: base.stats, files: base.files, same: 'content' },
+  });
+  if (!cand.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${cand.reason}`, m.seeds) };
   const generatorSha = sha256Hex(readFileSync(generatorFile));
   const b0 = {
     patch_digest: ctx.patch.digest,
@@ -138,6 +144,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
       invariantSha256,
       baseDigest: base.digest,
       baseFiles: base.files,
+      candidateStats: cand.stats,
       dir,
     },
     artifact,
@@ -155,7 +162,11 @@ interface Pair {
 async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Promise<PendingMiss> {
   const { b } = p;
   const dir = `${b.dir}/seed-${p.seed}`;
-  const again = await hashInputs(ctx.root, b.m.inputs);
+  // Once per run: an input that is still the file hashed at bind keeps its digest; one replaced or
+  // resized since is a change without being read.
+  const again = await hashInputs(ctx.root, b.m.inputs, {
+    reference: { stats: b.candidateStats, files: b.binding.inputs, same: 'file' },
+  });
   const inputsNow = again.ok ? again.digest : 'unreadable';
   const first =
     inputsNow === b.binding.inputs_sha256
@@ -189,6 +200,7 @@ async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Prom
     transcript_complete: first.result !== 'incomplete',
     exit_code: first.exitCode,
     reason: first.reason,
+    ...(first.attested ? { attested: first.attested } : {}),
     elapsed_ms: first.elapsedMs,
     logs: first.logs,
   };
@@ -262,17 +274,26 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
   }
 
+  const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
   ctx.log.info(
-    `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
+    `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
   );
   const misses: PendingMiss[] = [];
-  for (const p of pairs) {
-    const done = await replayPair(ctx, p, config.budgets.replay_timeout_ms);
-    artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
-    replays.push(done.replay);
-    ctx.log.info(`gate: fixture  ${p.target} seed ${p.seed}: ${done.replay.code} (${done.first.reason})`);
-    if (done.replay.code === 'REPLAY_MISS') misses.push(done);
-  }
+  // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
+  // order as results land, so the trace does not depend on which replay finished first.
+  await mapOrdered(
+    pairs,
+    Math.max(1, workers),
+    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms),
+    (done) => {
+      artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
+      replays.push(done.replay);
+      ctx.log.info(
+        `gate: fixture  ${done.target} seed ${done.seed}: ${done.replay.code} (${done.first.reason})`,
+      );
+      if (done.replay.code === 'REPLAY_MISS') misses.push(done);
+    },
+  );
   const code: FixtureCode = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
   const detail = misses.length
     ? `${misses.length} of ${pairs.length} replay(s) missed`

@@ -15,6 +15,7 @@ import {
 } from '../predicates.js';
 import { OracleError } from '../oracle.js';
 import type { ProcessRunner } from '../adapters/proc.js';
+import { resultChannelOf, runAttested, type ResultChannel } from '../adapters/attest.js';
 import { checkRepoPath, slug } from '../paths.js';
 import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../model.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -30,6 +31,8 @@ export interface SpecRun {
   message?: string;
   reason?: string;
   log?: string;
+  /** How the result reached the gate (absent for a built-in spec, evaluated in-process). */
+  channel?: ResultChannel;
 }
 
 export interface SpecFiles {
@@ -47,6 +50,20 @@ export interface SpecEnv {
   out: OutDir;
   /** Prefix of this spec's log files in `.gate/logs/`. */
   logPrefix: string;
+  /**
+   * The path of a fresh read-only copy of a patch for one program run, checked against `sha256` (hex)
+   * before it is returned (src/adapters/statedir.ts): a spec never reads a file another process can
+   * have rewritten since, and a copy changed while it ran is found by the end-of-run audit.
+   */
+  handOver(label: string, bytes: Buffer, sha256: string): string;
+}
+
+/** A patch as a spec run is given it: its bytes (copied for the program) and its parsed form. */
+export interface PatchInput {
+  bytes: Buffer;
+  /** sha256 hex of `bytes`. */
+  sha256: string;
+  diff: ParsedDiff;
 }
 
 export const SLOT_SCHEMA = 'failure-class-gate/slot@1';
@@ -102,11 +119,11 @@ export function parseWitness(stdout: string): { witness?: Witness; message?: str
 /** Runs a spec (a program or a built-in `.yml`) on one patch. Never throws. */
 export async function runSpec(
   spec: SpecFiles,
-  patchPath: string,
-  diff: ParsedDiff,
+  patch: PatchInput,
   env: SpecEnv,
   phase: string,
 ): Promise<SpecRun> {
+  const { diff } = patch;
   if (isBuiltin(spec.file)) {
     try {
       const parsed = parseBuiltinSpec(readFileSync(spec.file, 'utf8'), spec.name);
@@ -126,7 +143,20 @@ export async function runSpec(
     }
   }
   const logRel = join('logs', `${env.logPrefix}-${phase}.log`);
-  const r = await env.proc.run({
+  let patchPath: string;
+  try {
+    patchPath = env.handOver(`${env.logPrefix}/${phase}`, patch.bytes, patch.sha256);
+  } catch (err) {
+    return {
+      result: 'error',
+      reason: `${spec.name}: the ${phase} patch cannot be handed over: ${(err as Error).message}`,
+    };
+  }
+  const {
+    proc: r,
+    channel,
+    outcome,
+  } = await runAttested(env.proc, {
     file: spec.file,
     args: [patchPath],
     cwd: env.cwd,
@@ -134,22 +164,42 @@ export async function runSpec(
     timeoutMs: env.timeoutMs,
     logPath: env.out.path(logRel),
   });
-  if (r.spawnError)
-    return { result: 'error', reason: `${spec.name}: cannot start: ${r.spawnError}`, log: logRel };
-  if (r.timedOut)
-    return {
-      result: 'budget',
-      reason: `${spec.name} ran past its ${env.timeoutMs} ms budget on the ${phase} patch`,
-      log: logRel,
-    };
-  if (r.exitCode === 0) return { result: 'clear', log: logRel };
-  if (r.exitCode === 1) return { result: 'reject', ...parseWitness(r.stdout), log: logRel };
-  const how = r.signal ? `was killed by ${r.signal}` : `exited ${r.exitCode}`;
-  return {
-    result: 'error',
-    reason: `${spec.name} ${how} on the ${phase} patch (a spec rejects with exit 1)`,
-    log: logRel,
-  };
+  const ran = { log: logRel, channel };
+  // Only the program's own decision grades: a crash, or a status it did not decide, is an error.
+  switch (outcome.kind) {
+    case 'not_started':
+      return { result: 'error', reason: `${spec.name}: cannot start: ${outcome.reason}`, ...ran };
+    case 'budget':
+      return {
+        result: 'budget',
+        reason: `${spec.name} ran past its ${env.timeoutMs} ms budget on the ${phase} patch`,
+        ...ran,
+      };
+    case 'crashed':
+      return {
+        result: 'error',
+        reason: `${spec.name} ${outcome.reason} on the ${phase} patch (a crash is not a rejection)`,
+        ...ran,
+      };
+    case 'tampered':
+      return {
+        result: 'error',
+        reason: `${spec.name} on the ${phase} patch: ${outcome.reason}; the result is not the spec's`,
+        ...ran,
+      };
+    case 'decided':
+      if (outcome.code === 0) return { result: 'clear', ...ran };
+      if (outcome.code === 1) return { result: 'reject', ...parseWitness(r.stdout), ...ran };
+      return {
+        result: 'error',
+        reason: `${spec.name} exited ${outcome.code} on the ${phase} patch (a spec rejects with exit 1)`,
+        ...ran,
+      };
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown program outcome ${JSON.stringify(never)}`);
+    }
+  }
 }
 
 function describeRun(run: SpecRun): string {
@@ -191,11 +241,10 @@ export async function registerSpec(
       logs: [],
     };
   }
-  const emptyPatch = env.out.path('empty.patch');
-  env.out.writeText('empty.patch', '');
+  const empty = Buffer.alloc(0);
   const [onProbe, onEmpty] = await Promise.all([
-    runSpec(spec, probe.file, probeDiff, env, 'probe'),
-    runSpec(spec, emptyPatch, EMPTY_DIFF, env, 'empty'),
+    runSpec(spec, { bytes: probeBytes, sha256: base.probe_sha256, diff: probeDiff }, env, 'probe'),
+    runSpec(spec, { bytes: empty, sha256: sha256Hex(empty), diff: EMPTY_DIFF }, env, 'empty'),
   ]);
   const logs = [onProbe.log, onEmpty.log].filter((l): l is string => !!l);
   let reason: string;
@@ -241,8 +290,7 @@ export async function evalSpec(
   spec: SpecFiles,
   slot: Slot,
   slotSha256: string,
-  patchPath: string,
-  diff: ParsedDiff,
+  patch: PatchInput,
   changedPaths: readonly string[],
   env: SpecEnv,
 ): Promise<{ result: EvalResult; logs: string[] }> {
@@ -268,7 +316,7 @@ export async function evalSpec(
       logs: [],
     };
   }
-  const run = await runSpec(spec, patchPath, diff, env, 'candidate');
+  const run = await runSpec(spec, patch, env, 'candidate');
   const logs = run.log ? [run.log] : [];
   switch (run.result) {
     case 'clear':
@@ -355,6 +403,7 @@ async function gradeSpec(
     timeoutMs,
     out: ctx.out,
     logPrefix: dir.replace('/', '-'),
+    handOver: ctx.handOver,
   };
   const spec = { name: p.spec, file: specFile };
   const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
@@ -363,8 +412,7 @@ async function gradeSpec(
     spec,
     slot,
     slotRef.sha256,
-    ctx.patch.path,
-    ctx.patch.diff,
+    { bytes: ctx.patch.bytes, sha256: ctx.patch.digest.replace(/^sha256:/, ''), diff: ctx.patch.diff },
     ctx.patch.changed,
     env,
   );
@@ -377,6 +425,8 @@ async function gradeSpec(
     slot_sha256: slotRef.sha256,
     reason: result.reason,
     ...(result.witness ? { witness: result.witness } : {}),
+    // Which channel the spec's result came through (a built-in spec is evaluated in-process).
+    ...(isBuiltin(specFile) ? {} : { attested: resultChannelOf(specFile) === 'attested' }),
     elapsed_ms: Date.now() - t0,
     logs: [...regLogs, ...logs],
   };

@@ -1,27 +1,72 @@
 /**
  * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
  * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
- * then the invariant over it. Exit 0 is a pass, 1 a fail; anything else, a timeout included, says the
- * budget or the transcript did not hold. Also the environment record of SPEC §4 (workers, clock
+ * then the invariant over it. The invariant's own decision 0 is a pass, 1 a fail (read through the
+ * attestation channel, src/adapters/attest.ts, where its interpreter has one); anything else — a
+ * timeout, a crash, a status the invariant did not decide — says the budget or the transcript did
+ * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
  */
-import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, read, readSync, rmSync, statfsSync } from 'node:fs';
+import {
+  closeSync,
+  constants as fsConstants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  read,
+  readSync,
+  rmSync,
+  statfsSync,
+  type Stats,
+} from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
 import { resolveInsideSync } from '../paths.js';
 import type { ProcessRunner } from '../adapters/proc.js';
+import { runAttested, type ProgramOutcome } from '../adapters/attest.js';
 import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
-import type { ReplayOutcome } from '../model.js';
+import type { ReplayChannels, ReplayOutcome } from '../model.js';
 
 export interface InputDigest {
   path: string;
+  /**
+   * SHA-256 hex of the bytes; or, for an input that was not read because it cannot be the bound
+   * bytes, `unread:<why>` (a non-regular file, a size or type other than the base's, a file that
+   * changed since it was hashed or while it was read). That never equals a real digest, so the
+   * inputs do not match and the file is named among the differing inputs.
+   */
   sha256: string;
 }
 
-export type HashResult = { ok: true; files: InputDigest[]; digest: string } | { ok: false; reason: string };
+/** What a file was when it was looked at: enough to tell that it is no longer the same file. */
+export interface InputStat {
+  path: string;
+  type: FileType;
+  size: number;
+  dev: number;
+  ino: number;
+  /** Milliseconds with sub-microsecond fraction: a write changes ctime whatever it sets mtime to. */
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+export type FileType = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'other';
+
+export type HashResult =
+  { ok: true; files: InputDigest[]; digest: string; stats: InputStat[] } | { ok: false; reason: string };
+
+export interface HashOptions {
+  /**
+   * What each input must still be: the candidate's inputs against the base's (`same: 'content'`: type
+   * and size), or against what they were at bind (`same: 'file'`: type, size, device and inode). An
+   * input that differs is `unread:…` without a byte read; one that is the very same file (inode, size,
+   * times) as at bind keeps the digest computed then.
+   */
+  reference?: { stats: readonly InputStat[]; files: readonly InputDigest[]; same: 'content' | 'file' };
+}
 
 /** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
 export function inputsDigest(files: readonly InputDigest[]): string {
@@ -35,60 +80,149 @@ const HASH_READ_BYTES = 1024 * 1024;
 const YIELD_BYTES = 16 * 1024 * 1024;
 const YIELD_FILES = 256;
 
-function readInto(fd: number, buf: Buffer): Promise<number> {
+function readInto(fd: number, buf: Buffer, length: number): Promise<number> {
   return new Promise((resolveRead, reject) =>
-    read(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))),
+    read(fd, buf, 0, length, null, (err, n) => (err ? reject(err) : resolveRead(n))),
   );
 }
 
+function typeOf(st: Stats): FileType {
+  if (st.isFile()) return 'file';
+  if (st.isDirectory()) return 'directory';
+  if (st.isSymbolicLink()) return 'symlink';
+  if (st.isFIFO()) return 'fifo';
+  if (st.isSocket()) return 'socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'device';
+  return 'other';
+}
+
+function statOf(path: string, st: Stats): InputStat {
+  return {
+    path,
+    type: typeOf(st),
+    size: st.size,
+    dev: st.dev,
+    ino: st.ino,
+    mtimeMs: st.mtimeMs,
+    ctimeMs: st.ctimeMs,
+  };
+}
+
+/** Why `now` is not what `ref` says it must be, without reading it; undefined when it may be. */
+function differs(now: InputStat, ref: InputStat, same: 'content' | 'file'): string | undefined {
+  if (now.type !== ref.type) return `unread:${now.type}-not-${ref.type}`;
+  if (now.size !== ref.size) return `unread:size-${now.size}-not-${ref.size}`;
+  if (same === 'file' && (now.dev !== ref.dev || now.ino !== ref.ino)) return 'unread:replaced';
+  return undefined;
+}
+
 /**
- * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
- * asynchronous calls would cost more than the read); past that, the next read runs in the thread
- * pool while this thread hashes the previous one, into two buffers that are reused.
+ * SHA-256 of the regular file `path` whose stat was `st`, reading exactly `st.size` bytes. Opened
+ * non-blocking and without following a link (a FIFO or a link swapped in since the stat neither
+ * blocks nor is followed); a file that is not the stated one once open (type, device, inode, size),
+ * that ends early or that has more bytes than stated is `unread:changed` — its bytes were not the
+ * bytes stated. Small files are read synchronously (the common case); past one buffer, the next read
+ * runs in the thread pool while this thread hashes the previous one, into two reused buffers.
  */
-async function sha256Of(path: string, bufs: [Buffer, Buffer]): Promise<{ digest: string; bytes: number }> {
-  const fd = openSync(path, 'r');
+async function sha256Of(path: string, st: InputStat, bufs: [Buffer, Buffer]): Promise<string> {
+  const fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | fsConstants.O_NOFOLLOW);
   try {
+    const opened = statOf(path, fstatSync(fd));
+    if (differs(opened, st, 'file') !== undefined) return 'unread:changed';
     const hash = createHash('sha256');
     let [cur, next] = bufs;
-    let n = readSync(fd, cur, 0, cur.length, null);
-    let bytes = 0;
+    let left = st.size;
+    let n = left > 0 ? readSync(fd, cur, 0, Math.min(cur.length, left), null) : 0;
     while (n > 0) {
-      const pending = n === cur.length ? readInto(fd, next) : undefined;
+      left -= n;
+      const pending =
+        left > 0 && n === cur.length ? readInto(fd, next, Math.min(next.length, left)) : undefined;
       hash.update(cur.subarray(0, n));
-      bytes += n;
-      n = pending ? await pending : readSync(fd, next, 0, next.length, null);
+      n = pending ? await pending : left > 0 ? readSync(fd, next, 0, Math.min(next.length, left), null) : 0;
       [cur, next] = [next, cur];
     }
-    return { digest: hash.digest('hex'), bytes };
+    if (left !== 0) return 'unread:changed';
+    // One byte past the stated size: a file that grew while it was read is not the stated file.
+    if (readSync(fd, cur, 0, 1, null) !== 0) return 'unread:changed';
+    return hash.digest('hex');
   } finally {
     closeSync(fd);
   }
 }
 
 /**
- * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out), one file
- * after another into two reused buffers, resolving shared folders once: with thousands of small
- * files the per-call cost of asynchronous I/O, not SHA-256, set the pace. Memory stays at two
- * buffers whatever the sizes; the event loop is served every {@link YIELD_BYTES} bytes or
- * {@link YIELD_FILES} files.
+ * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out). Each input
+ * is stat-ed first, and only a regular file is ever opened; with a {@link HashOptions.reference}, an
+ * input whose type or size (or, against bind, inode) differs is not read at all, and one unchanged
+ * since bind is not read again — so a fixture input swapped for a huge sparse file, a FIFO, a link or
+ * a folder costs one stat, and the bytes read are bounded by the sizes stated. Files are read one
+ * after another into two reused buffers, shared folders resolved once; the event loop is served every
+ * {@link YIELD_BYTES} bytes or {@link YIELD_FILES} files.
  */
-export async function hashInputs(root: string, inputs: readonly string[]): Promise<HashResult> {
+export async function hashInputs(
+  root: string,
+  inputs: readonly string[],
+  options: HashOptions = {},
+): Promise<HashResult> {
   const files: InputDigest[] = new Array(inputs.length);
+  const stats: InputStat[] = new Array(inputs.length);
   const bufs: [Buffer, Buffer] = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
   const prefixCache = new Map<string, string>();
+  const ref = options.reference;
+  const refStats = new Map(ref?.stats.map((s) => [s.path, s]));
+  const refFiles = new Map(ref?.files.map((f) => [f.path, f.sha256]));
   let bytesSinceYield = 0;
   let filesSinceYield = 0;
   for (let i = 0; i < inputs.length; i++) {
     const rel = inputs[i] as string;
-    const found = resolveInsideSync(root, rel, { prefixCache });
+    const found = resolveInsideSync(root, rel, { prefixCache, expect: 'any' });
     if (!found.ok) return { ok: false, reason: `input ${rel}: ${found.reason}` };
+    let st: InputStat;
     try {
-      const { digest, bytes } = await sha256Of(found.path, bufs);
-      files[i] = { path: rel, sha256: digest };
-      bytesSinceYield += bytes;
+      st = statOf(rel, lstatSync(found.path));
     } catch (err) {
-      return { ok: false, reason: `input ${rel}: cannot read: ${(err as Error).message}` };
+      return {
+        ok: false,
+        reason: `input ${rel}: cannot be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+      };
+    }
+    stats[i] = st;
+    const was = refStats.get(rel);
+    const unread = was && ref ? differs(st, was, ref.same) : undefined;
+    if (unread !== undefined) {
+      files[i] = { path: rel, sha256: unread };
+      continue;
+    }
+    if (st.type !== 'file') {
+      // Without a reference to differ from, a non-regular input is a manifest defect, as before.
+      if (!was)
+        return {
+          ok: false,
+          reason: `input ${rel}: ${st.type === 'directory' ? 'a directory, not a file' : `not a regular file (${st.type})`}`,
+        };
+      files[i] = { path: rel, sha256: `unread:${st.type}` };
+      continue;
+    }
+    const known = refFiles.get(rel);
+    if (
+      ref?.same === 'file' &&
+      was &&
+      known !== undefined &&
+      was.mtimeMs === st.mtimeMs &&
+      was.ctimeMs === st.ctimeMs
+    ) {
+      // The very file hashed at bind, untouched since (inode, size, times): its digest stands.
+      files[i] = { path: rel, sha256: known };
+      continue;
+    }
+    try {
+      files[i] = { path: rel, sha256: await sha256Of(found.path, st, bufs) };
+      bytesSinceYield += st.size;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // ELOOP: the path became a symbolic link after the stat (O_NOFOLLOW).
+      if (code === 'ELOOP' || code === 'ENXIO') files[i] = { path: rel, sha256: 'unread:changed' };
+      else return { ok: false, reason: `input ${rel}: cannot read: ${(err as Error).message}` };
     }
     if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
       bytesSinceYield = 0;
@@ -96,7 +230,7 @@ export async function hashInputs(root: string, inputs: readonly string[]): Promi
       await new Promise<void>((resolveYield) => setImmediate(resolveYield));
     }
   }
-  return { ok: true, files, digest: inputsDigest(files) };
+  return { ok: true, files, digest: inputsDigest(files), stats };
 }
 
 export interface ReplayFiles {
@@ -121,6 +255,27 @@ export interface ReplayRun {
   reason: string;
   elapsedMs: number;
   logs: string[];
+  /** Whether each program's result came through the attestation channel (absent: it did not run). */
+  attested?: ReplayChannels;
+}
+
+/** Why a program's run is not a decision, for a replay's reason; null when it decided. */
+function notDecided(outcome: ProgramOutcome): string | null {
+  switch (outcome.kind) {
+    case 'decided':
+      return null;
+    case 'not_started':
+      return `cannot start: ${outcome.reason}`;
+    case 'budget':
+      return 'ran past its budget';
+    case 'crashed':
+    case 'tampered':
+      return outcome.reason;
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown program outcome ${JSON.stringify(never)}`);
+    }
+  }
 }
 
 /** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
@@ -136,71 +291,87 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     GATE_CASES: outFolder,
   };
   const genLog = join(f.attemptDir, 'generator.log');
-  const gen = await proc.run({
+  const gen = await runAttested(proc, {
     file: f.generator,
     cwd: f.cwd,
     env,
     timeoutMs: f.timeoutMs,
     logPath: f.out.path(genLog),
+    writableDirs: [outFolder],
   });
   const logs = [genLog];
-  if (gen.timedOut) {
+  const attested: ReplayChannels = { generator: gen.channel === 'attested' };
+  if (gen.outcome.kind === 'budget') {
     return {
       result: 'budget',
       exitCode: null,
       reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
       elapsedMs: Date.now() - started,
       logs,
+      attested,
     };
   }
-  if (gen.spawnError || gen.exitCode !== 0) {
-    const why = gen.spawnError ?? (gen.signal ? `was killed by ${gen.signal}` : `exited ${gen.exitCode}`);
+  const genProblem =
+    gen.outcome.kind === 'decided'
+      ? gen.outcome.code === 0
+        ? null
+        : `exited ${gen.outcome.code}`
+      : notDecided(gen.outcome);
+  if (genProblem !== null) {
     return {
       result: 'incomplete',
-      exitCode: gen.exitCode,
-      reason: `the generator ${why}`,
+      exitCode: gen.proc.exitCode,
+      reason: `the generator ${genProblem}`,
       elapsedMs: Date.now() - started,
       logs,
+      attested,
     };
   }
   const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
   const invLog = join(f.attemptDir, 'invariant.log');
   logs.push(invLog);
-  const inv = await proc.run({
+  const inv = await runAttested(proc, {
     file: f.invariant,
     cwd: f.cwd,
     env,
     timeoutMs: remaining,
     logPath: f.out.path(invLog),
+    writableDirs: [outFolder],
   });
+  attested.invariant = inv.channel === 'attested';
   const elapsedMs = Date.now() - started;
-  if (inv.timedOut)
+  const o = inv.outcome;
+  const done = { elapsedMs, logs, attested };
+  if (o.kind === 'budget')
     return {
       result: 'budget',
       exitCode: null,
       reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
-      elapsedMs,
-      logs,
+      ...done,
     };
-  if (inv.spawnError)
+  if (o.kind === 'not_started')
     return {
       result: 'incomplete',
       exitCode: null,
-      reason: `the invariant cannot start: ${inv.spawnError}`,
-      elapsedMs,
-      logs,
+      reason: `the invariant cannot start: ${o.reason}`,
+      ...done,
     };
-  if (inv.exitCode === 0)
-    return { result: 'pass', exitCode: 0, reason: 'the invariant held', elapsedMs, logs };
-  if (inv.exitCode === 1)
-    return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', elapsedMs, logs };
-  const why = inv.signal ? `was killed by ${inv.signal}` : `exited ${inv.exitCode}`;
+  // A crash, or a status the invariant did not decide, is an incomplete transcript: never a pass,
+  // and never a fail that could blame the side it ran on.
+  if (o.kind === 'crashed' || o.kind === 'tampered')
+    return {
+      result: 'incomplete',
+      exitCode: inv.proc.exitCode,
+      reason: `the invariant ${o.reason} (not a decision of the invariant)`,
+      ...done,
+    };
+  if (o.code === 0) return { result: 'pass', exitCode: 0, reason: 'the invariant held', ...done };
+  if (o.code === 1) return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', ...done };
   return {
     result: 'incomplete',
-    exitCode: inv.exitCode,
-    reason: `the invariant ${why} (not 0 or 1)`,
-    elapsedMs,
-    logs,
+    exitCode: o.code,
+    reason: `the invariant exited ${o.code} (not 0 or 1)`,
+    ...done,
   };
 }
 
@@ -226,8 +397,11 @@ const FS_NAMES: Record<number, string> = {
   0x1021997: 'v9fs',
 };
 
-/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
-export function replayEnv(dir: string, clockBudgetMs: number): ReplayEnv {
+/**
+ * The environment a replay runs in (SPEC §4): workers (the replays running side by side with it),
+ * clock budget and file-system type.
+ */
+export function replayEnv(dir: string, clockBudgetMs: number, workers: number): ReplayEnv {
   let filesystem = 'unknown';
   try {
     const type = Number(statfsSync(dir).type);
@@ -235,7 +409,7 @@ export function replayEnv(dir: string, clockBudgetMs: number): ReplayEnv {
   } catch {
     // An unreadable folder leaves the type unknown; the record still compares both sides.
   }
-  return { workers: availableParallelism(), clock_budget_ms: clockBudgetMs, filesystem };
+  return { workers, clock_budget_ms: clockBudgetMs, filesystem };
 }
 
 export type SeedResult = 'pass' | 'fail' | 'not_run';
@@ -254,7 +428,9 @@ export interface BaseReplayInput {
 
 /**
  * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
- * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
+ * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run: a
+ * crash of the invariant (or of the base code it loads) is never `fail`, so it cannot blame the
+ * candidate.
  */
 export async function replaySeed(
   proc: ProcessRunner,

@@ -23,6 +23,9 @@ export function auditTrace(t: Trace): string[] {
   if (miss && t.misses.length === 0) v.push('REPLAY_MISS with no classified miss');
   if (t.misses.some((m) => m.freeze?.excuses && m.decision.label !== 'SCHEDULER'))
     v.push('a freeze excuses a miss that is not SCHEDULER');
+  const changed: unknown = t.artifact_mismatches;
+  if (changed !== undefined && !Array.isArray(changed)) v.push('artifact_mismatches is not a list');
+  else for (const m of changed ?? []) v.push(`an artifact changed after it was recorded: ${String(m)}`);
 
   const recomputed = decideVerdict(verdictInputOf(t));
   if (recomputed.verdict !== t.verdict)

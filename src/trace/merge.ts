@@ -315,6 +315,9 @@ function combine(traces: Trace[], count: number): Trace {
   t.oracle_reads = [...new Set(traces.flatMap((x) => x.oracle_reads))];
   t.freeze_client_constructed = traces.some((x) => x.freeze_client_constructed);
   t.freeze_consulted = traces.some((x) => x.freeze_consulted);
+  // One shard without the sandbox means the run's user code was not all sandboxed: say so.
+  const unsandboxed = traces.find((x) => x.sandbox !== undefined && x.sandbox.mode !== 'user');
+  if (unsandboxed !== undefined) t.sandbox = structuredClone(unsandboxed.sandbox);
 
   const stages: StageEntry[] = [];
   for (const name of ['scope', 'property'] as const) {

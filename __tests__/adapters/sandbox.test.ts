@@ -1,0 +1,282 @@
+/**
+ * The sandbox runner with real processes: as root (CI on this project's machines) every program runs
+ * as a per-run OS user, and the attacks of a hostile program fail; the settings and the fallbacks are
+ * tested everywhere.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chooseRunner,
+  sandboxLine,
+  sandboxSetting,
+  SandboxUnavailableError,
+  type GateRunner,
+} from '../../src/adapters/sandbox.js';
+import { runningCount } from '../../src/adapters/proc.js';
+import { processGone } from '../helpers/procs.js';
+
+jest.setTimeout(30_000);
+
+const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
+const rootOnly = asRoot ? describe : describe.skip;
+
+const runners: GateRunner[] = [];
+afterEach(() => {
+  for (const r of runners.splice(0)) r.dispose();
+});
+
+function userExists(name: string): boolean {
+  return readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .some((l) => l.startsWith(`${name}:`));
+}
+
+/** A checkout-like folder: working files, a `.git` with hooks, the gate's `.gate` output folder. */
+function workspace(): { root: string; checkout: string; gateDir: string; outside: string } {
+  const root = mkdtempSync(join(tmpdir(), 'gate-sbx-test-'));
+  const checkout = join(root, 'repo');
+  mkdirSync(join(checkout, '.git', 'hooks'), { recursive: true });
+  writeFileSync(join(checkout, '.git', 'config'), '[core]\n');
+  mkdirSync(join(checkout, 'src'));
+  writeFileSync(join(checkout, 'src', 'lib.mjs'), 'export const x = 1;\n');
+  const gateDir = join(checkout, '.gate');
+  mkdirSync(gateDir);
+  writeFileSync(join(gateDir, 'candidate.patch'), 'the patch\n');
+  const outside = join(root, 'outside.txt');
+  writeFileSync(outside, 'gate-owned\n', { mode: 0o644 });
+  return { root, checkout, gateDir, outside };
+}
+
+function sandboxed(w: ReturnType<typeof workspace>): GateRunner {
+  const r = chooseRunner({
+    setting: 'require',
+    checkout: w.checkout,
+    protect: [w.gateDir],
+    reach: [w.gateDir],
+  });
+  runners.push(r);
+  return r;
+}
+
+function program(dir: string, name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text, { mode: 0o755 });
+  return file;
+}
+
+describe('the setting', () => {
+  it('reads off, auto and require, defaults to auto, and names the valid values otherwise', () => {
+    expect(sandboxSetting(undefined)).toBe('auto');
+    expect(sandboxSetting('')).toBe('auto');
+    expect(sandboxSetting('OFF')).toBe('off');
+    expect(sandboxSetting('require')).toBe('require');
+    expect(() => sandboxSetting('yes')).toThrow(/off, auto, require/);
+  });
+
+  it('off runs as the gate user and says so', () => {
+    const r = chooseRunner({ setting: 'off' });
+    expect(r.sandbox).toEqual({ mode: 'none', reason: 'GATE_SANDBOX=off' });
+    expect(sandboxLine(r.sandbox)).toMatch(/user code runs as the gate's own OS user \(GATE_SANDBOX=off\)/);
+  });
+
+  it('auto without privilege runs unsandboxed with the reason; require fails closed with it', () => {
+    const none = () => 'the gate runs as uid 1001, neither root nor with passwordless sudo';
+    expect(chooseRunner({ setting: 'auto', privilege: none }).sandbox).toEqual({
+      mode: 'none',
+      reason: 'the gate runs as uid 1001, neither root nor with passwordless sudo',
+    });
+    expect(() => chooseRunner({ setting: 'require', privilege: none })).toThrow(SandboxUnavailableError);
+    expect(() => chooseRunner({ setting: 'require', privilege: none })).toThrow(
+      /GATE_SANDBOX=require.*passwordless sudo/,
+    );
+  });
+
+  it('auto falls back, with the failing command, when the user cannot be made', () => {
+    const broken = () => ({
+      kind: 'root' as const,
+      exec: (argv: string[]): string => {
+        throw new Error(`${argv[0]} exited 1: cannot lock /etc/passwd`);
+      },
+    });
+    const r = chooseRunner({ setting: 'auto', privilege: broken });
+    expect(r.sandbox.mode).toBe('none');
+    expect(r.sandbox.reason).toMatch(/useradd exited 1: cannot lock/);
+  });
+});
+
+rootOnly('as root, a program runs as the run’s own user', () => {
+  it('with another uid, no extra groups, a scratch HOME and TMPDIR of its own', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    expect(r.sandbox.mode).toBe('user');
+    const user = r.sandbox.user!;
+    expect(userExists(user)).toBe(true);
+    const p = program(
+      w.root,
+      'who.sh',
+      'id -u; id -G; echo "$HOME"; echo "$TMPDIR"; touch "$HOME/h" "$TMPDIR/t" && echo scratch-ok\n',
+    );
+    const res = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
+    const [uid, groups, home, tmp, ok] = res.stdout.trim().split('\n');
+    expect(res.exitCode).toBe(0);
+    expect(Number(uid)).not.toBe(0);
+    expect(groups!.split(' ')).toHaveLength(1);
+    expect(ok).toBe('scratch-ok');
+    expect(home).not.toBe(tmp);
+    r.dispose();
+    expect(userExists(user)).toBe(false);
+    expect(existsSync(home!)).toBe(false);
+  });
+
+  it('cannot read the gate’s environment or memory, nor write .gate, .git or a file of the gate', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    // Each attempt prints `name ok` or `name denied`; the environment read looks for PATH=, which
+    // every gate process has.
+    const attack = program(
+      w.root,
+      'attack.sh',
+      [
+        'try() { name=$1; shift; if "$@" 2>/dev/null; then echo "$name ok"; else echo "$name denied"; fi; }',
+        "try environ sh -c \"tr '\\\\0' '\\\\n' < /proc/$PPID/environ | grep -q ^PATH=\"",
+        'try mem sh -c "head -c 1 /proc/$PPID/mem >/dev/null"',
+        'try patch sh -c "echo > .gate/candidate.patch"',
+        'try gate-new sh -c "echo > .gate/new"',
+        'try hook sh -c "echo exit 0 > .git/hooks/post-checkout"',
+        'try git-config sh -c "echo >> .git/config"',
+        `try outside sh -c "echo >> ${w.outside}"`,
+        'try move-git mv .git moved',
+        'try move-gate mv .gate moved2',
+        'try work-file sh -c "echo more >> src/lib.mjs"',
+        'try new-file sh -c "echo new > src/new.txt && mkdir -p src/sub && echo x > src/sub/f"',
+        'try top-file sh -c "echo new > top.txt"',
+      ].join('\n') + '\n',
+    );
+    const res = await r.run({ file: attack, cwd: w.checkout, timeoutMs: 10_000 });
+    const seen = Object.fromEntries(
+      res.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split(' ') as [string, string]),
+    );
+    expect(seen).toEqual({
+      environ: 'denied',
+      mem: 'denied',
+      patch: 'denied',
+      'gate-new': 'denied',
+      hook: 'denied',
+      'git-config': 'denied',
+      outside: 'denied',
+      'move-git': 'denied',
+      'move-gate': 'denied',
+      'work-file': 'ok',
+      'new-file': 'ok',
+      'top-file': 'ok',
+    });
+    expect(readFileSync(join(w.gateDir, 'candidate.patch'), 'utf8')).toBe('the patch\n');
+    expect(existsSync(join(w.checkout, '.git', 'hooks', 'post-checkout'))).toBe(false);
+    // What user code wrote is handed back to the gate's user at the end.
+    r.dispose();
+    for (const f of ['src/new.txt', 'src/sub', 'src/sub/f', 'top.txt', 'src/lib.mjs', '.']) {
+      const st = lstatSync(join(w.checkout, f));
+      expect([f, st.uid, st.gid]).toEqual([f, process.getuid!(), process.getgid!()]);
+    }
+    expect(statSync(w.checkout).mode & 0o1000).toBe(0);
+  });
+
+  it('the same attack succeeds without the sandbox (the test can fail)', async () => {
+    const w = workspace();
+    const r = chooseRunner({ setting: 'off' });
+    const p = program(
+      w.root,
+      'attack.sh',
+      'tr "\\0" "\\n" < /proc/$PPID/environ | grep -q ^PATH= && echo environ-read; echo > .gate/candidate.patch && echo patch-written\n',
+    );
+    const res = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
+    expect(res.stdout).toBe('environ-read\npatch-written\n');
+  });
+
+  it('grant follows no symbolic link: a link to a gate file leaves it as it was', async () => {
+    const w = workspace();
+    symlinkSync(w.outside, join(w.checkout, 'src', 'link'));
+    const before = statSync(w.outside);
+    const r = sandboxed(w);
+    const after = statSync(w.outside);
+    expect([after.mode, after.gid]).toEqual([before.mode, before.gid]);
+    const p = program(w.root, 'w.sh', 'echo pwned >> src/link && echo wrote || echo denied\n');
+    const res = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
+    expect(res.stdout).toBe('denied\n');
+    expect(readFileSync(w.outside, 'utf8')).toBe('gate-owned\n');
+  });
+
+  it('writes its own output folder (writableDirs) and nothing beside it', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    const out = join(w.gateDir, 'attempt', 'out');
+    mkdirSync(out, { recursive: true });
+    const p = program(
+      w.root,
+      'gen.sh',
+      'echo case > "$GATE_OUT/cases.json" && echo out-ok; echo x > "$GATE_OUT/../generator.log" || echo log-denied\n',
+    );
+    const res = await r.run({
+      file: p,
+      cwd: w.checkout,
+      env: { GATE_OUT: out },
+      timeoutMs: 10_000,
+      writableDirs: [out],
+    });
+    expect(res.stdout).toBe('out-ok\nlog-denied\n');
+    r.dispose();
+    expect(statSync(join(out, 'cases.json')).uid).toBe(process.getuid!());
+  });
+
+  it('a budget kills the whole group, a child that ignores SIGTERM included', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    const pidFile = join(w.root, 'child.pid');
+    chmodSync(w.root, 0o1777);
+    const p = program(
+      w.root,
+      'hang.sh',
+      `sh -c 'trap "" TERM; echo $$ > ${pidFile}; while :; do sleep 1; done' &\nwhile :; do sleep 1; done\n`,
+    );
+    const res = await r.run({ file: p, cwd: w.checkout, timeoutMs: 1_000 });
+    expect(res.timedOut).toBe(true);
+    const child = Number(readFileSync(pidFile, 'utf8'));
+    expect(await processGone(child, 3_000)).toBe(true);
+    expect(runningCount()).toBe(0);
+  });
+
+  it('dispose kills what left its group (setsid) and removes the user', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    const user = r.sandbox.user!;
+    const pidFile = join(w.root, 'daemon.pid');
+    chmodSync(w.root, 0o1777);
+    const p = program(
+      w.root,
+      'daemon.sh',
+      `setsid sh -c 'echo $$ > ${pidFile}; exec sleep 300' </dev/null >/dev/null 2>&1 &\nsleep 0.3\n`,
+    );
+    const res = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
+    expect(res.exitCode).toBe(0);
+    const daemon = Number(readFileSync(pidFile, 'utf8'));
+    expect(await processGone(daemon, 100)).toBe(false);
+    r.dispose();
+    expect(await processGone(daemon, 3_000)).toBe(true);
+    expect(userExists(user)).toBe(false);
+  });
+});

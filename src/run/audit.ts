@@ -1,0 +1,58 @@
+/**
+ * The end-of-run audit of the files a trace names (SPEC §11): each stage's artifacts and logs get a
+ * digest as the stage finishes, and at the end every one is read again; a change is AUDIT_FAILED.
+ */
+import { artifactDigest, type StateDir } from '../adapters/statedir.js';
+import type { OutDir } from '../adapters/outdir.js';
+import type { ArtifactRef, Trace } from '../model.js';
+
+/**
+ * Records the digest of every file the trace names that has none yet: the logs of the stage just
+ * finished and its artifacts. The end of the run checks them all again ({@link changedArtifacts}).
+ */
+export function recordDigests(t: Trace, out: OutDir, artifacts: readonly ArtifactRef[]): void {
+  const known = new Set((t.artifact_digests ??= []).map((a) => a.path));
+  const add = (ref: ArtifactRef) => {
+    if (known.has(ref.path)) return;
+    known.add(ref.path);
+    t.artifact_digests?.push(ref);
+  };
+  for (const a of artifacts) add(a);
+  for (const rel of namedLogs(t)) {
+    if (known.has(rel)) continue;
+    const sha256 = fileSha256(out.path(rel));
+    if (sha256 === undefined) continue;
+    // A log the gate wrote is a regular file of bounded size; anything else was put there since.
+    if (sha256.startsWith('unread:'))
+      (t.artifact_mismatches ??= []).push(`${rel}: ${sha256} when it was recorded`);
+    add({ path: rel, sha256 });
+  }
+}
+
+/** Every log file the trace names (relative to the output folder). */
+function namedLogs(t: Trace): string[] {
+  return [
+    ...t.properties.flatMap((p) => p.logs),
+    ...t.replays.flatMap((r) => r.logs),
+    ...t.misses.flatMap((m) => (m.attempts ?? []).flatMap((a) => (a.log !== undefined ? [a.log] : []))),
+  ];
+}
+
+/** Not through a link, never blocking on a FIFO, bounded in size: the files are where user code can reach. */
+function fileSha256(path: string): string | undefined {
+  return artifactDigest(path);
+}
+
+/** The recorded files whose bytes changed since (or that are gone), and the patch copies likewise. */
+export function changedArtifacts(t: Trace, out: OutDir, state: StateDir): string[] {
+  const changed: string[] = [];
+  for (const a of t.artifact_digests ?? []) {
+    const now = fileSha256(out.path(a.path));
+    if (now === undefined) changed.push(`${a.path}: gone or unreadable`);
+    else if (now !== a.sha256)
+      changed.push(
+        `${a.path}: ${now.startsWith('unread:') ? now : `sha256:${now}`}, recorded as sha256:${a.sha256}`,
+      );
+  }
+  return [...changed, ...state.changedCopies()];
+}
