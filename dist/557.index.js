@@ -4019,7 +4019,7 @@ async function openRun(o, t, out, worktrees, state) {
         headSha,
         runId: (0,external_node_crypto_.randomUUID)(),
         patch,
-        oracle: new src_oracle/* Oracle */.RN(oracleDir),
+        oracle: new src_oracle/* Oracle */.RN(oracleDir, baseSha),
         out,
         log: o.log,
         configFile: o.config,
@@ -8848,21 +8848,25 @@ const TRACE_SCHEMA = 'failure-class-gate/trace@1';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ resolveInBaseTree),
+/* harmony export */   QP: () => (/* binding */ oracleSetOf),
 /* harmony export */   RN: () => (/* binding */ Oracle),
-/* harmony export */   TW: () => (/* binding */ oracleFilesOf),
 /* harmony export */   lF: () => (/* binding */ OracleError)
 /* harmony export */ });
+/* unused harmony exports MAX_LINK_TARGET_BYTES, gitBaseTree, MAX_LINK_HOPS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22973);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25546);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8431);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23416);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76960);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22973);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25546);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8431);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23416);
 /**
  * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
  * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
  * the trace shows which oracle files a run opened, and when.
  */
+
 
 
 
@@ -8880,18 +8884,21 @@ class OracleError extends Error {
 class Oracle {
     root;
     reads = [];
-    constructor(root) {
+    tree;
+    /** `root` is a clean worktree of the base revision `rev` (its sha; `HEAD` of that worktree by default). */
+    constructor(root, rev = 'HEAD') {
         this.root = root;
+        this.tree = gitBaseTree(root, rev);
     }
     /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
     async locate(rel) {
-        const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(this.root, rel);
+        const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(this.root, rel);
         if (!found.ok)
             throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
         return found.path;
     }
     async exists(rel) {
-        return (await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(this.root, rel)).ok;
+        return (await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(this.root, rel)).ok;
     }
     /** Reads a text file of the base revision and logs the read. */
     async readText(rel) {
@@ -8905,27 +8912,208 @@ class Oracle {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
     }
     hashInputs(inputs, options) {
-        return (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_4__/* .hashInputs */ ._4)(this.root, inputs, options);
+        return (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_5__/* .hashInputs */ ._4)(this.root, inputs, options);
     }
 }
+/** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
+const MAX_LINK_TARGET_BYTES = 4096;
+/** {@link BaseTree} over the objects of `rev` in the repository at `cwd` (ls-tree, cat-file). */
+function gitBaseTree(cwd, rev) {
+    let rootId;
+    const trees = new Map();
+    return {
+        root() {
+            rootId ??= (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`], 'utf8').then((out) => out.trim());
+            return rootId;
+        },
+        entries(treeId) {
+            let found = trees.get(treeId);
+            if (found === undefined) {
+                found = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+                trees.set(treeId, found);
+            }
+            return found;
+        },
+        async linkTarget(blobId) {
+            return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(cwd, ['cat-file', 'blob', blobId], 'buffer');
+        },
+    };
+}
+/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
+function parseLsTree(out) {
+    const entries = new Map();
+    for (const record of out.toString('utf8').split('\0')) {
+        if (record === '')
+            continue;
+        const tab = record.indexOf('\t');
+        const [mode, type, id] = record.slice(0, tab).split(' ');
+        if (tab < 0 ||
+            mode === undefined ||
+            id === undefined ||
+            !(type === 'blob' || type === 'tree' || type === 'commit'))
+            throw new Error(`git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`);
+        entries.set(record.slice(tab + 1), { mode, type, id });
+    }
+    return entries;
+}
+/** Links followed for one name at most, as Linux does (MAXSYMLINKS): more is a cycle, or as bad as one. */
+const MAX_LINK_HOPS = 40;
 /**
- * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
- * invariant and the ledger it names, and the generator of each manifest that parses there. The
- * manifests parsed on the way are returned too (the fixture stage binds them).
+ * Follows the repository path `name` through the base tree, component by component, the way the file
+ * system follows it in a checkout of that tree: a component that is a symbolic link is replaced by its
+ * target (relative to the link's folder) and the walk starts again from the root. A link whose target
+ * is absolute, leaves the repository, enters git metadata or cannot be read fails; so do more than
+ * {@link MAX_LINK_HOPS} links (a cycle). Where git has no entry of that exact name, an entry that a
+ * case-insensitive file system would take for it is followed instead (over-including is the safe side).
  */
-async function oracleFilesOf(oracle, config, configFile) {
-    const files = new Set((0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .configOraclePaths */ .dV)(config, configFile));
+async function resolveInBaseTree(tree, name) {
+    const paths = [];
+    const fail = (link, kind, why) => ({
+        ok: false,
+        paths,
+        link,
+        kind,
+        reason: `symbolic link ${link} ${why}`,
+    });
+    const root = await tree.root();
+    let pending = name.split('/');
+    let done = [];
+    let treeId = root;
+    let hops = 0;
+    for (;;) {
+        const component = pending[0];
+        if (component === undefined) {
+            paths.push(done.join('/'));
+            return { ok: true, paths, found: 'folder' };
+        }
+        const listing = await tree.entries(treeId);
+        const exact = listing.get(component);
+        const entry = exact !== undefined ? [component, exact] : foldMatch(listing, component);
+        if (entry === undefined) {
+            paths.push([...done, ...pending].join('/'));
+            return { ok: true, paths, found: 'missing' };
+        }
+        const [seen, entryEntry] = entry;
+        const at = [...done, seen].join('/');
+        if (entryEntry.mode === '120000') {
+            paths.push(at);
+            if (++hops > MAX_LINK_HOPS)
+                return fail(at, 'loop', `is part of a cycle of symbolic links (more than ${MAX_LINK_HOPS} on the way)`);
+            let target;
+            try {
+                target = await tree.linkTarget(entryEntry.id);
+            }
+            catch (err) {
+                return fail(at, 'unreadable', `cannot be read (${err instanceof Error ? err.message : String(err)})`);
+            }
+            const next = linkedPath(done, target, pending.slice(1));
+            if (typeof next === 'string')
+                return fail(at, 'outside', next);
+            pending = next;
+            done = [];
+            treeId = root;
+            continue;
+        }
+        if (entryEntry.type === 'tree') {
+            done.push(seen);
+            pending = pending.slice(1);
+            treeId = entryEntry.id;
+            continue;
+        }
+        // A file (or a submodule): the name ends here, or asks for a folder where there is none.
+        if (pending.length === 1) {
+            paths.push(at);
+            return { ok: true, paths, found: 'file' };
+        }
+        paths.push([...done, seen, ...pending.slice(1)].join('/'));
+        return { ok: true, paths, found: 'missing' };
+    }
+}
+/** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
+function foldMatch(listing, component) {
+    const key = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathFoldKey */ ._4)(component);
+    const names = [...listing.keys()].filter((n) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathFoldKey */ ._4)(n) === key).sort();
+    const first = names[0];
+    return first === undefined ? undefined : [first, listing.get(first)];
+}
+/**
+ * The components a link leads to: its folder (`dir`), its target, then what was left of the name.
+ * A string is why it cannot be followed inside the repository.
+ */
+function linkedPath(dir, target, rest) {
+    if (target.length === 0)
+        return 'is empty';
+    if (target.length > MAX_LINK_TARGET_BYTES)
+        return `has a target longer than ${MAX_LINK_TARGET_BYTES} bytes`;
+    if (target.includes(0))
+        return 'has a NUL byte in its target';
+    const text = target.toString('utf8');
+    if (text.startsWith('/') || /^[A-Za-z]:/.test(text) || text.includes('\\'))
+        return `points to ${JSON.stringify(text)}, outside the repository`;
+    const out = [...dir];
+    for (const part of text.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return `points to ${JSON.stringify(text)}, outside the repository`;
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    const joined = [...out, ...rest];
+    if (joined.length === 0)
+        return `points to the repository root (${JSON.stringify(text)})`;
+    const bad = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRepoPath */ .Q1)(joined.join('/'));
+    if (bad !== undefined)
+        return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
+    return joined;
+}
+/**
+ * The oracle set of the base revision. The config's own names are followed through the base tree's
+ * links; one that leaves the repository or loops fails closed (the caller holds the run). A
+ * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
+ * left to the fixture stage, which reports it as UNBOUND at bind time (SPEC §2); the links before it
+ * are oracle paths all the same.
+ */
+async function oracleSetOf(oracle, config, configFile) {
+    const files = new Set();
+    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configOraclePaths */ .dV)(config, configFile)) {
+        files.add(name);
+        const r = await resolveInBaseTree(oracle.tree, name);
+        for (const p of r.paths)
+            files.add(p);
+        if (!r.ok) {
+            return {
+                ok: false,
+                problem: {
+                    file: name,
+                    field: '',
+                    message: `${name}: ${r.reason}: the gate reads its own files through this link, so it cannot tell which files are its own`,
+                },
+            };
+        }
+    }
     const manifests = new Map();
+    const inputs = new Set();
     for (const f of config.fixtures) {
         if (!(await oracle.exists(f.manifest)))
             continue;
-        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
+        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
         if (!m.ok)
             continue;
         manifests.set(f.manifest, m.manifest);
         files.add(m.manifest.generator);
+        for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths)
+            files.add(p);
+        for (const input of m.manifest.inputs) {
+            inputs.add(input);
+            for (const p of (await resolveInBaseTree(oracle.tree, input)).paths)
+                inputs.add(p);
+        }
     }
-    return { files: [...files], manifests };
+    return { ok: true, files: [...files], inputs: [...inputs].filter((p) => !files.has(p)), manifests };
 }
 
 
@@ -8938,12 +9126,13 @@ async function oracleFilesOf(oracle, config, configFile) {
 /* harmony export */   J: () => (/* binding */ checkRepoGlob),
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Q1: () => (/* binding */ checkRepoPath),
+/* harmony export */   _4: () => (/* binding */ pathFoldKey),
 /* harmony export */   fU: () => (/* binding */ globMatcher),
 /* harmony export */   uG: () => (/* binding */ resolveInsideSync),
 /* harmony export */   yR: () => (/* binding */ slug),
 /* harmony export */   ys: () => (/* binding */ isSamePath)
 /* harmony export */ });
-/* unused harmony exports MAX_PATH_CODE_POINTS, REPO_PATH_PATTERN, REPO_GLOB_PATTERN, isRepoPath, pathFoldKey, pathsEqualIgnoringCase, isUnderIgnoringCase */
+/* unused harmony exports MAX_PATH_CODE_POINTS, REPO_PATH_PATTERN, REPO_GLOB_PATTERN, isRepoPath, pathsEqualIgnoringCase, isUnderIgnoringCase */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -10560,13 +10749,11 @@ async function replaySeed(proc, b) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   AO: () => (/* binding */ runScope),
-  Od: () => (/* binding */ scopeOf)
+  dv: () => (/* binding */ scopeAgainstBase)
 });
 
-// UNUSED EXPORTS: gradable
+// UNUSED EXPORTS: gradable, scopeOf
 
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __webpack_require__(8431);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(22973);
 // EXTERNAL MODULE: ./src/oracle.ts
@@ -10575,6 +10762,8 @@ var src_oracle = __webpack_require__(86161);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/manifest.ts
 var src_manifest = __webpack_require__(25546);
+// EXTERNAL MODULE: ./src/paths.ts
+var src_paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/oracle-check.ts
 /**
  * A TOOLCHAIN_PATCH changes only the gate's own files, and people review it instead of the gate
@@ -10603,7 +10792,7 @@ const MAX_CANDIDATE_FILE_BYTES = 1024 * 1024;
 async function candidateOracleErrors(input) {
     const { configFile, changed, baseConfig, tree } = input;
     const errors = [];
-    const isChanged = (p) => changed.some((c) => (0,paths/* isSamePath */.ys)(c, p));
+    const isChanged = (p) => changed.some((c) => (0,src_paths/* isSamePath */.ys)(c, p));
     const read = async (p) => {
         try {
             return await tree.read(p);
@@ -10637,7 +10826,7 @@ async function candidateOracleErrors(input) {
     const generators = [];
     for (const manifest of manifests) {
         const text = await read(manifest);
-        const namedNow = named.fixtures.some((f) => (0,paths/* isSamePath */.ys)(f.manifest, manifest));
+        const namedNow = named.fixtures.some((f) => (0,src_paths/* isSamePath */.ys)(f.manifest, manifest));
         if (text === undefined) {
             if (namedNow)
                 errors.push(`${manifest}: named by ${configFile}, but the patch deletes it`);
@@ -10659,7 +10848,7 @@ async function candidateOracleErrors(input) {
         }
     }
     if (config !== undefined) {
-        const files = [...(0,src_config/* configOraclePaths */.dV)(config, configFile), ...generators].filter((p) => !(0,paths/* isSamePath */.ys)(p, configFile) && !(0,paths/* isSamePath */.ys)(p, config.freeze.ledger));
+        const files = [...(0,src_config/* configOraclePaths */.dV)(config, configFile), ...generators].filter((p) => !(0,src_paths/* isSamePath */.ys)(p, configFile) && !(0,src_paths/* isSamePath */.ys)(p, config.freeze.ledger));
         for (const p of [...new Set(files)]) {
             if (!(await tree.exists(p)))
                 errors.push(`${configFile}: names ${p}, which does not exist in the patch`);
@@ -10673,7 +10862,7 @@ async function candidateOracleErrors(input) {
 function candidateTree(root) {
     return {
         async read(path) {
-            const found = (0,paths/* resolveInsideSync */.uG)(root, path);
+            const found = (0,src_paths/* resolveInsideSync */.uG)(root, path);
             if (!found.ok) {
                 if (found.kind === 'missing')
                     return undefined;
@@ -10685,7 +10874,7 @@ function candidateTree(root) {
             return (0,external_node_fs_.readFileSync)(found.path, 'utf8');
         },
         async exists(path) {
-            return (0,paths/* resolveInsideSync */.uG)(root, path).ok;
+            return (0,src_paths/* resolveInsideSync */.uG)(root, path).ok;
         },
     };
 }
@@ -10695,48 +10884,81 @@ var evidence = __webpack_require__(58697);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
 ;// CONCATENATED MODULE: ./src/stages/scope.ts
+
+
+
+
+
+
+/** Each path's key, and the keys of every folder above it. */
+function keysWithFolders(paths) {
+    const files = new Set();
+    const folders = new Set();
+    for (const p of paths) {
+        const key = (0,src_paths/* pathFoldKey */._4)(p);
+        files.add(key);
+        for (let i = key.indexOf('/'); i >= 0; i = key.indexOf('/', i + 1))
+            folders.add(key.slice(0, i));
+    }
+    return { files, folders };
+}
+function listOf(paths) {
+    return paths.slice(0, 10).join(', ') + (paths.length > 10 ? `, … (${paths.length} in all)` : '');
+}
 /**
- * Scope (SPEC §2): the oracle is the gate's own files. A diff that touches them and other files is
- * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
- * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
+ * Pure: the scope code of a set of changed paths against the oracle files, the protected globs and the
+ * pinned inputs. A changed path touches a file when it is the file, or a folder on its way (git lists
+ * no folders, so a changed path there is a file or link that replaced or will replace the folder).
  */
-
-
-
-
-
-
-/** Pure: the scope code of a set of changed paths against the oracle files and protected globs. */
-function scopeOf(changed, oracleFiles, protectedGlobs) {
+function scopeOf(changed, oracleFiles, protectedGlobs, inputFiles = []) {
     if (changed.length === 0) {
         return {
             code: 'EMPTY_PATCH',
             oracleTouched: [],
+            inputsTouched: [],
             reason: 'the patch changes no file: there is nothing to grade',
         };
     }
-    const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
-    const isProtected = protectedGlobs.length ? (0,paths/* globMatcher */.fU)(protectedGlobs, { nocase: true }) : () => false;
-    const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
+    const oracle = keysWithFolders(oracleFiles);
+    const inputs = keysWithFolders(inputFiles);
+    const isProtected = protectedGlobs.length ? (0,src_paths/* globMatcher */.fU)(protectedGlobs, { nocase: true }) : () => false;
+    const reaches = (set, p) => {
+        const key = (0,src_paths/* pathFoldKey */._4)(p);
+        return set.files.has(key) || set.folders.has(key);
+    };
+    const touched = changed.filter((p) => reaches(oracle, p) || isProtected(p));
+    const inputsTouched = changed.filter((p) => !touched.includes(p) && reaches(inputs, p));
+    if (touched.length === 0 && inputsTouched.length === 0) {
+        return {
+            code: 'IN_SCOPE',
+            oracleTouched: [],
+            inputsTouched: [],
+            reason: `${changed.length} changed path(s), none of them an oracle file`,
+        };
+    }
+    if (touched.length + inputsTouched.length === changed.length) {
+        const all = changed.filter((p) => touched.includes(p) || inputsTouched.includes(p));
+        const what = inputsTouched.length > 0 ? "the gate's own files and fixture inputs" : "the gate's own files";
+        return {
+            code: 'TOOLCHAIN_PATCH',
+            oracleTouched: all,
+            inputsTouched,
+            reason: `the patch changes only ${what} (${listOf(all)}): land it alone, reviewed by people`,
+        };
+    }
     if (touched.length === 0) {
         return {
             code: 'IN_SCOPE',
             oracleTouched: [],
-            reason: `${changed.length} changed path(s), none of them an oracle file`,
-        };
-    }
-    const list = touched.slice(0, 10).join(', ') + (touched.length > 10 ? `, … (${touched.length} in all)` : '');
-    if (touched.length === changed.length) {
-        return {
-            code: 'TOOLCHAIN_PATCH',
-            oracleTouched: touched,
-            reason: `the patch changes only the gate's own files (${list}): land it alone, reviewed by people`,
+            inputsTouched,
+            reason: `${changed.length} changed path(s), none of them an oracle file; pinned fixture inputs (${listOf(inputsTouched)}) change with other files, which the fixture stage finds (FIXTURE_MISMATCH)`,
         };
     }
     return {
         code: 'CONTAMINATED',
         oracleTouched: touched,
-        reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
+        inputsTouched,
+        reason: `the patch changes the gate's own files (${listOf(touched)}) together with other files: split it`,
     };
 }
 /**
@@ -10755,21 +10977,28 @@ function gradable(scope, ungradable) {
     return {
         code: 'UNGRADABLE',
         oracleTouched: [],
+        inputsTouched: scope.inputsTouched,
         reason: `the gate cannot grade the bytes that run for ${ungradable.length} changed path(s) (${list}${more}): a person must review them`,
     };
 }
 /**
- * The scope stage: the config from the base revision (none, or one that does not load, is
- * NOT_CONFIGURED), the oracle files it names, then the changed paths against them. Runs no user code.
+ * The config from the base revision (none, one that does not load, or one whose oracle files cannot
+ * be followed inside the repository is NOT_CONFIGURED), its oracle set, then the changed paths against
+ * it and the protected globs (`extraProtected` adds globs of the caller's own). Runs no user code.
  */
-async function runScope(ctx) {
-    const { oracle, configFile } = ctx;
+async function scopeAgainstBase(oracle, configFile, changed, o) {
     if (!(await oracle.exists(configFile))) {
-        return {
-            code: 'NOT_CONFIGURED',
-            artifacts: [],
-            detail: `${configFile} does not exist on the base revision ${ctx.baseSha.slice(0, 12)}`,
-        };
+        // A gate.yml that is a link out of the repository reads as absent: say so rather than "missing".
+        const r = await (0,src_oracle/* resolveInBaseTree */.BE)(oracle.tree, configFile);
+        if (!r.ok) {
+            const problem = { file: configFile, field: '', message: `${configFile}: ${r.reason}` };
+            return {
+                code: 'NOT_CONFIGURED',
+                reason: `configuration error: ${problem.message}`,
+                configError: problem,
+            };
+        }
+        return { code: 'NOT_CONFIGURED', reason: `${configFile} does not exist ${o.where}` };
     }
     let config;
     try {
@@ -10780,19 +11009,48 @@ async function runScope(ctx) {
             throw err;
         return {
             code: 'NOT_CONFIGURED',
-            artifacts: [],
-            detail: `configuration error: ${err.message}`,
-            trace: { config_error: (0,evidence/* configProblemOf */.Hc)(err) },
+            reason: `configuration error: ${err.message}`,
+            configError: (0,evidence/* configProblemOf */.Hc)(err),
         };
     }
-    const { files: oracleFiles, manifests } = await (0,src_oracle/* oracleFilesOf */.TW)(oracle, config, configFile);
-    const scope = gradable(scopeOf(ctx.patch.changed, oracleFiles, config.protected), ctx.patch.ungradable);
+    const set = await (0,src_oracle/* oracleSetOf */.QP)(oracle, config, configFile);
+    if (!set.ok) {
+        return {
+            code: 'NOT_CONFIGURED',
+            reason: `configuration error: ${set.problem.message}`,
+            configError: set.problem,
+        };
+    }
+    const scope = scopeOf(changed, set.files, [...config.protected, ...(o.extraProtected ?? [])], set.inputs);
+    return { code: scope.code, scope, config, oracle: set };
+}
+/**
+ * The scope stage: the config from the base revision (none, or one that does not load, is
+ * NOT_CONFIGURED), the oracle files it names, then the changed paths against them. Runs no user code.
+ */
+async function runScope(ctx) {
+    const { oracle, configFile } = ctx;
+    const base = await scopeAgainstBase(oracle, configFile, ctx.patch.changed, {
+        where: `on the base revision ${ctx.baseSha.slice(0, 12)}`,
+    });
+    if (base.code === 'NOT_CONFIGURED') {
+        return {
+            code: 'NOT_CONFIGURED',
+            artifacts: [],
+            detail: base.reason,
+            ...(base.configError !== undefined ? { trace: { config_error: base.configError } } : {}),
+        };
+    }
+    const { config, oracle: set } = base;
+    const scope = gradable(base.scope, ctx.patch.ungradable);
     const ref = ctx.out.writeJson('scope.json', {
         code: scope.code,
         reason: scope.reason,
         ...(ctx.patch.ungradable.length > 0 ? { ungradable: ctx.patch.ungradable } : {}),
         oracle_touched: scope.oracleTouched,
-        oracle_files: oracleFiles,
+        inputs_touched: scope.inputsTouched,
+        oracle_files: set.files,
+        input_files: set.inputs,
     });
     return {
         code: scope.code,
@@ -10817,7 +11075,7 @@ async function runScope(ctx) {
                 }
                 : {}),
         },
-        ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests } } : {}),
+        ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
     };
 }
 

@@ -14,22 +14,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runReportMode: () => (/* binding */ runReportMode),
 /* harmony export */   scopeOnBase: () => (/* binding */ scopeOnBase)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22973);
-/* harmony import */ var _oracle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86161);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76960);
-/* harmony import */ var _adapters_pulls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65772);
-/* harmony import */ var _stages_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97928);
-/* harmony import */ var _trace_merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77405);
-/* harmony import */ var _trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42654);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58750);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(10182);
-/* harmony import */ var _trace_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58697);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
-/* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14885);
-/* harmony import */ var _report_commands_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74506);
-/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35557);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(45819);
-/* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(69896);
+/* harmony import */ var _oracle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86161);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76960);
+/* harmony import */ var _adapters_pulls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65772);
+/* harmony import */ var _stages_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97928);
+/* harmony import */ var _trace_merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77405);
+/* harmony import */ var _trace_recompute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42654);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58750);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(10182);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14885);
+/* harmony import */ var _report_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74506);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(35557);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(45819);
+/* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69896);
 /**
  * `mode: report` — the privileged half of the fork setup (SPEC §9). It runs in a `workflow_run`
  * workflow, from the base repository's default branch, with `checks: write`; the `pull_request` run
@@ -63,8 +61,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
 const REPORT_PROTECTED = ['.github/workflows/**'];
 /** The triggering run's `.gate` artifacts under their default names (defaultArtifactName). */
@@ -75,9 +71,9 @@ async function runReportMode(deps) {
     const { settings, context, log } = deps;
     const run = context.workflowRun;
     if (run === null) {
-        throw new _settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SettingsError */ .GN(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .Inputs */ .G0.Mode, settings.mode, `mode gate on ${context.eventName} events: mode report runs in a workflow_run workflow`);
+        throw new _settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SettingsError */ .GN(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.Mode, settings.mode, `mode gate on ${context.eventName} events: mode report runs in a workflow_run workflow`);
     }
-    const check = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_12__/* .startCheck */ .b7)(deps, run.headSha, context.runUrl);
+    const check = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .startCheck */ .b7)(deps, run.headSha, context.runUrl);
     const warnings = [];
     let trace;
     let failed;
@@ -88,7 +84,7 @@ async function runReportMode(deps) {
     catch (err) {
         failed = { what: 'the report could not be made', error: err };
         log.error(`the report could not be made: ${err instanceof Error ? err.message : String(err)}`);
-        trace = (0,_gate_mode_js__WEBPACK_IMPORTED_MODULE_11__.internalTrace)(err, {
+        trace = (0,_gate_mode_js__WEBPACK_IMPORTED_MODULE_9__.internalTrace)(err, {
             base: '',
             head: run.headSha,
             config: settings.config,
@@ -96,8 +92,8 @@ async function runReportMode(deps) {
         });
     }
     log.info(`report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`);
-    const tracePath = await (0,_traces_js__WEBPACK_IMPORTED_MODULE_13__/* .writeTrace */ .hi)(deps, trace, 'gate-report-');
-    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_12__/* .publishOrFail */ .F0)(trace, {
+    const tracePath = await (0,_traces_js__WEBPACK_IMPORTED_MODULE_11__/* .writeTrace */ .hi)(deps, trace, 'gate-report-');
+    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .publishOrFail */ .F0)(trace, {
         headSha: run.headSha,
         detailsUrl: context.runUrl,
         warnings,
@@ -112,17 +108,17 @@ async function runReportMode(deps) {
 async function reportTrace(deps, run, warnings, found) {
     const { settings, log, context } = deps;
     const pattern = settings.artifactName ?? reportPattern(run.id);
-    const got = await (0,_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .inGroup */ .HB)(deps, `${settings.checkName}: read the artifacts of run ${run.id}`, () => (0,_traces_js__WEBPACK_IMPORTED_MODULE_13__/* .collectTraces */ .xR)(deps, run.id, pattern));
+    const got = await (0,_deps_js__WEBPACK_IMPORTED_MODULE_7__/* .inGroup */ .HB)(deps, `${settings.checkName}: read the artifacts of run ${run.id}`, () => (0,_traces_js__WEBPACK_IMPORTED_MODULE_11__/* .collectTraces */ .xR)(deps, run.id, pattern));
     // The decision and record files a freeze grant needs are in the graded run's artifact.
-    const repo = (0,_report_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .runOfUrl */ .cl)(context.runUrl)?.repo;
+    const repo = (0,_report_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .runOfUrl */ .cl)(context.runUrl)?.repo;
     const name = got.names[0];
     if (repo !== undefined && name !== undefined) {
-        found.files = { kind: 'artifact', repo, runId: run.id, name, dir: _report_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .DOWNLOAD_DIR */ .jt };
+        found.files = { kind: 'artifact', repo, runId: run.id, name, dir: _report_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .DOWNLOAD_DIR */ .jt };
     }
     warnings.push(...got.overclaims);
-    const merged = (0,_trace_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeShards */ .Ox)(got.shards, got.problems, {
+    const merged = (0,_trace_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeShards */ .Ox)(got.shards, got.problems, {
         checkSha: run.headSha,
-        tool_version: _version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x,
+        tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x,
         config: settings.config,
     });
     if (merged.reason_stage === 'gate')
@@ -131,7 +127,7 @@ async function reportTrace(deps, run, warnings, found) {
     found.pr = pr.number;
     const changed = await deps.pullsClient().changedFiles(pr.number);
     if (changed.truncated) {
-        throw new Error(`pull request #${pr.number} changes ${_adapters_pulls_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FILES */ .Z} or more files, more than the API lists: its scope cannot be recomputed`);
+        throw new Error(`pull request #${pr.number} changes ${_adapters_pulls_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LISTED_FILES */ .Z} or more files, more than the API lists: its scope cannot be recomputed`);
     }
     const scope = await scopeOnBase(deps, pr.baseSha, changed.paths);
     log.info(`report: pull request #${pr.number}, base ${pr.baseSha.slice(0, 12)}: ${changed.paths.length} changed path(s), scope ${scope.code}`);
@@ -165,43 +161,40 @@ async function pullRequestOf(deps, run) {
 }
 async function scopeOnBase(deps, baseSha, changed) {
     const { workspace, settings, log } = deps;
-    const root = await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .topLevel */ .M4(workspace).catch(() => {
+    const root = await _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .topLevel */ .M4(workspace).catch(() => {
         throw new Error(`${workspace} is not a git checkout: the report job needs actions/checkout of the base repository (never of the pull request)`);
     });
-    if ((await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL(root, baseSha)) === undefined) {
+    if ((await _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCommit */ .WL(root, baseSha)) === undefined) {
         log.info(`report: base ${baseSha} is not in this checkout; fetching it (git fetch --depth=1 origin ${baseSha})`);
-        await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchCommit */ .iH(root, baseSha);
+        await _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .fetchCommit */ .iH(root, baseSha);
     }
-    const dir = await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .addWorktree */ .l(root, baseSha, 'report-oracle');
+    const dir = await _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .addWorktree */ .l(root, baseSha, 'report-oracle');
     try {
-        const oracle = new _oracle_js__WEBPACK_IMPORTED_MODULE_1__/* .Oracle */ .RN(dir);
-        const configFile = settings.config;
+        // The same decision as the gate's scope stage, on the same oracle set (links followed in git's
+        // objects of the base sha), with the fork's workflow files protected as well.
         const where = `on the base revision ${baseSha.slice(0, 12)}`;
-        if (!(await oracle.exists(configFile))) {
-            return notConfigured(`${configFile} does not exist ${where}`);
+        const base = await (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeAgainstBase */ .dv)(new _oracle_js__WEBPACK_IMPORTED_MODULE_0__/* .Oracle */ .RN(dir, baseSha), settings.config, changed, {
+            where,
+            extraProtected: REPORT_PROTECTED,
+        });
+        if (base.code === 'NOT_CONFIGURED') {
+            return {
+                ...notConfigured(base.reason),
+                ...(base.configError !== undefined ? { configError: base.configError } : {}),
+            };
         }
-        let config;
-        try {
-            config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfig */ .o4)(await oracle.readText(configFile), configFile);
-        }
-        catch (err) {
-            if (!(err instanceof _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL))
-                throw err;
-            return { ...notConfigured(`configuration error: ${err.message}`), configError: (0,_trace_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .configProblemOf */ .Hc)(err) };
-        }
-        const { files } = await (0,_oracle_js__WEBPACK_IMPORTED_MODULE_1__/* .oracleFilesOf */ .TW)(oracle, config, configFile);
-        const scope = (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeOf */ .Od)(changed, files, [...config.protected, ...REPORT_PROTECTED]);
+        const { scope } = base;
         return {
             code: scope.code,
             reason: scope.reason,
             ...(scope.oracleTouched.length > 0
-                ? { oracleTouched: scope.oracleTouched.slice(0, _model_js__WEBPACK_IMPORTED_MODULE_15__/* .MAX_LISTED_PATHS */ .Ce) }
+                ? { oracleTouched: scope.oracleTouched.slice(0, _model_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_LISTED_PATHS */ .Ce) }
                 : {}),
             detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
         };
     }
     finally {
-        await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .removeWorktree */ .IL(root, dir);
+        await _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .removeWorktree */ .IL(root, dir);
     }
 }
 function notConfigured(reason) {
@@ -253,16 +246,16 @@ function applyScope(merged, scope, changed, pr, warnings) {
             freeze_client_constructed: false,
             freeze_consulted: false,
         });
-        return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__/* .recomputeTrace */ .eN)(t).trace;
+        return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_5__/* .recomputeTrace */ .eN)(t).trace;
     }
     if (claimed?.code !== 'IN_SCOPE') {
-        return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__/* .recomputeTrace */ .eN)(t, {
+        return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_5__/* .recomputeTrace */ .eN)(t, {
             code: 'ARTIFACT_INVALID',
             reason: `the artifact's scope is ${claimed?.code ?? '(none)'}, but the pull request's files are in scope: the artifact did not grade this pull request`,
         }).trace;
     }
     t.stages = t.stages.map((s) => (s.name === 'scope' ? entry : s));
-    return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__/* .recomputeTrace */ .eN)(t).trace;
+    return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_5__/* .recomputeTrace */ .eN)(t).trace;
 }
 
 

@@ -4,9 +4,11 @@
  * the trace shows which oracle files a run opened, and when.
  */
 import { readFileSync } from 'node:fs';
+import { git } from './adapters/git.js';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest, type Manifest } from './manifest.js';
-import { resolveInside } from './paths.js';
+import type { ConfigProblem } from './model.js';
+import { checkRepoPath, pathFoldKey, resolveInside } from './paths.js';
 import { hashInputs, type HashOptions, type HashResult } from './stages/replay.js';
 
 export class OracleError extends Error {
@@ -31,13 +33,22 @@ export interface OracleReader {
   readBytes(rel: string): Promise<Buffer>;
   /** The digests of fixture inputs as the base revision holds them. */
   hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult>;
+  /** The base revision's tree as git stores it: scope follows the oracle's links through it. */
+  readonly tree: BaseTree;
 }
 
 /** The oracle read from a clean worktree of the base revision. */
 export class Oracle implements OracleReader {
   readonly reads: string[] = [];
+  readonly tree: BaseTree;
 
-  constructor(readonly root: string) {}
+  /** `root` is a clean worktree of the base revision `rev` (its sha; `HEAD` of that worktree by default). */
+  constructor(
+    readonly root: string,
+    rev = 'HEAD',
+  ) {
+    this.tree = gitBaseTree(root, rev);
+  }
 
   /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
   async locate(rel: string): Promise<string> {
@@ -68,24 +79,276 @@ export class Oracle implements OracleReader {
   }
 }
 
+/** One entry of a git tree object. */
+export interface TreeEntry {
+  /** Git's octal mode: `120000` a symbolic link, `040000` a folder, `100644`/`100755` a file. */
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  /** The object id, handed back to {@link BaseTree}. */
+  id: string;
+}
+
 /**
- * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
- * invariant and the ledger it names, and the generator of each manifest that parses there. The
- * manifests parsed on the way are returned too (the fixture stage binds them).
+ * The base revision's tree, read from git objects (never from a checkout, whose links the file system
+ * would follow or a checkout setting would turn into plain files).
  */
-export async function oracleFilesOf(
+export interface BaseTree {
+  /** The id of the revision's root tree. */
+  root(): Promise<string>;
+  /** The entries of a tree, by name. */
+  entries(treeId: string): Promise<ReadonlyMap<string, TreeEntry>>;
+  /** A symbolic link's target: the bytes of its blob. */
+  linkTarget(blobId: string): Promise<Buffer>;
+}
+
+/** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
+export const MAX_LINK_TARGET_BYTES = 4096;
+
+/** {@link BaseTree} over the objects of `rev` in the repository at `cwd` (ls-tree, cat-file). */
+export function gitBaseTree(cwd: string, rev: string): BaseTree {
+  let rootId: Promise<string> | undefined;
+  const trees = new Map<string, Promise<ReadonlyMap<string, TreeEntry>>>();
+  return {
+    root() {
+      rootId ??= git(
+        cwd,
+        ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`],
+        'utf8',
+      ).then((out) => out.trim());
+      return rootId;
+    },
+    entries(treeId) {
+      let found = trees.get(treeId);
+      if (found === undefined) {
+        found = git(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+        trees.set(treeId, found);
+      }
+      return found;
+    },
+    async linkTarget(blobId) {
+      return git(cwd, ['cat-file', 'blob', blobId], 'buffer');
+    },
+  };
+}
+
+/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
+function parseLsTree(out: Buffer): ReadonlyMap<string, TreeEntry> {
+  const entries = new Map<string, TreeEntry>();
+  for (const record of out.toString('utf8').split('\0')) {
+    if (record === '') continue;
+    const tab = record.indexOf('\t');
+    const [mode, type, id] = record.slice(0, tab).split(' ');
+    if (
+      tab < 0 ||
+      mode === undefined ||
+      id === undefined ||
+      !(type === 'blob' || type === 'tree' || type === 'commit')
+    )
+      throw new Error(
+        `git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`,
+      );
+    entries.set(record.slice(tab + 1), { mode, type, id });
+  }
+  return entries;
+}
+
+/** Links followed for one name at most, as Linux does (MAXSYMLINKS): more is a cycle, or as bad as one. */
+export const MAX_LINK_HOPS = 40;
+
+/** Where one oracle name leads in the base tree. */
+export type NameResolution =
+  | {
+      ok: true;
+      /**
+       * Every repository path the name depends on: each symbolic link on the way (a path component that
+       * is a link in the base tree), and where it ends — the file, or the path that is missing there.
+       */
+      paths: string[];
+      /** What the name reaches. */
+      found: 'file' | 'folder' | 'missing';
+    }
+  | {
+      ok: false;
+      /** The links followed before the failure (they are oracle paths all the same). */
+      paths: string[];
+      /** The link that cannot be followed. */
+      link: string;
+      kind: 'outside' | 'loop' | 'unreadable';
+      reason: string;
+    };
+
+/**
+ * Follows the repository path `name` through the base tree, component by component, the way the file
+ * system follows it in a checkout of that tree: a component that is a symbolic link is replaced by its
+ * target (relative to the link's folder) and the walk starts again from the root. A link whose target
+ * is absolute, leaves the repository, enters git metadata or cannot be read fails; so do more than
+ * {@link MAX_LINK_HOPS} links (a cycle). Where git has no entry of that exact name, an entry that a
+ * case-insensitive file system would take for it is followed instead (over-including is the safe side).
+ */
+export async function resolveInBaseTree(tree: BaseTree, name: string): Promise<NameResolution> {
+  const paths: string[] = [];
+  const fail = (link: string, kind: 'outside' | 'loop' | 'unreadable', why: string): NameResolution => ({
+    ok: false,
+    paths,
+    link,
+    kind,
+    reason: `symbolic link ${link} ${why}`,
+  });
+  const root = await tree.root();
+  let pending = name.split('/');
+  let done: string[] = [];
+  let treeId = root;
+  let hops = 0;
+  for (;;) {
+    const component = pending[0];
+    if (component === undefined) {
+      paths.push(done.join('/'));
+      return { ok: true, paths, found: 'folder' };
+    }
+    const listing = await tree.entries(treeId);
+    const exact = listing.get(component);
+    const entry: [string, TreeEntry] | undefined =
+      exact !== undefined ? [component, exact] : foldMatch(listing, component);
+    if (entry === undefined) {
+      paths.push([...done, ...pending].join('/'));
+      return { ok: true, paths, found: 'missing' };
+    }
+    const [seen, entryEntry] = entry;
+    const at = [...done, seen].join('/');
+    if (entryEntry.mode === '120000') {
+      paths.push(at);
+      if (++hops > MAX_LINK_HOPS)
+        return fail(
+          at,
+          'loop',
+          `is part of a cycle of symbolic links (more than ${MAX_LINK_HOPS} on the way)`,
+        );
+      let target: Buffer;
+      try {
+        target = await tree.linkTarget(entryEntry.id);
+      } catch (err) {
+        return fail(at, 'unreadable', `cannot be read (${err instanceof Error ? err.message : String(err)})`);
+      }
+      const next = linkedPath(done, target, pending.slice(1));
+      if (typeof next === 'string') return fail(at, 'outside', next);
+      pending = next;
+      done = [];
+      treeId = root;
+      continue;
+    }
+    if (entryEntry.type === 'tree') {
+      done.push(seen);
+      pending = pending.slice(1);
+      treeId = entryEntry.id;
+      continue;
+    }
+    // A file (or a submodule): the name ends here, or asks for a folder where there is none.
+    if (pending.length === 1) {
+      paths.push(at);
+      return { ok: true, paths, found: 'file' };
+    }
+    paths.push([...done, seen, ...pending.slice(1)].join('/'));
+    return { ok: true, paths, found: 'missing' };
+  }
+}
+
+/** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
+function foldMatch(
+  listing: ReadonlyMap<string, TreeEntry>,
+  component: string,
+): [string, TreeEntry] | undefined {
+  const key = pathFoldKey(component);
+  const names = [...listing.keys()].filter((n) => pathFoldKey(n) === key).sort();
+  const first = names[0];
+  return first === undefined ? undefined : [first, listing.get(first) as TreeEntry];
+}
+
+/**
+ * The components a link leads to: its folder (`dir`), its target, then what was left of the name.
+ * A string is why it cannot be followed inside the repository.
+ */
+function linkedPath(dir: readonly string[], target: Buffer, rest: readonly string[]): string[] | string {
+  if (target.length === 0) return 'is empty';
+  if (target.length > MAX_LINK_TARGET_BYTES) return `has a target longer than ${MAX_LINK_TARGET_BYTES} bytes`;
+  if (target.includes(0)) return 'has a NUL byte in its target';
+  const text = target.toString('utf8');
+  if (text.startsWith('/') || /^[A-Za-z]:/.test(text) || text.includes('\\'))
+    return `points to ${JSON.stringify(text)}, outside the repository`;
+  const out = [...dir];
+  for (const part of text.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return `points to ${JSON.stringify(text)}, outside the repository`;
+      out.pop();
+    } else out.push(part);
+  }
+  const joined = [...out, ...rest];
+  if (joined.length === 0) return `points to the repository root (${JSON.stringify(text)})`;
+  const bad = checkRepoPath(joined.join('/'));
+  if (bad !== undefined) return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
+  return joined;
+}
+
+/** The oracle of a base revision, closed under symbolic links (SPEC §2, scope). */
+export interface OracleSet {
+  /**
+   * The gate's own files: the config and every spec, probe, manifest, invariant and ledger it names,
+   * the generator of each manifest that parses — each as named, with every link on the way to it and
+   * where the links lead.
+   */
+  files: string[];
+  /** The manifests' pinned inputs, closed the same way (without the paths already in `files`). */
+  inputs: string[];
+  /** The manifests parsed on the way (the fixture stage binds them). */
+  manifests: Map<string, Manifest>;
+}
+
+export type OracleSetResult =
+  | ({ ok: true } & OracleSet)
+  /** A config-named oracle file cannot be followed inside the repository: the gate cannot know its files. */
+  | { ok: false; problem: ConfigProblem };
+
+/**
+ * The oracle set of the base revision. The config's own names are followed through the base tree's
+ * links; one that leaves the repository or loops fails closed (the caller holds the run). A
+ * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
+ * left to the fixture stage, which reports it as UNBOUND at bind time (SPEC §2); the links before it
+ * are oracle paths all the same.
+ */
+export async function oracleSetOf(
   oracle: OracleReader,
   config: GateConfig,
   configFile: string,
-): Promise<{ files: string[]; manifests: Map<string, Manifest> }> {
-  const files = new Set(configOraclePaths(config, configFile));
+): Promise<OracleSetResult> {
+  const files = new Set<string>();
+  for (const name of configOraclePaths(config, configFile)) {
+    files.add(name);
+    const r = await resolveInBaseTree(oracle.tree, name);
+    for (const p of r.paths) files.add(p);
+    if (!r.ok) {
+      return {
+        ok: false,
+        problem: {
+          file: name,
+          field: '',
+          message: `${name}: ${r.reason}: the gate reads its own files through this link, so it cannot tell which files are its own`,
+        },
+      };
+    }
+  }
   const manifests = new Map<string, Manifest>();
+  const inputs = new Set<string>();
   for (const f of config.fixtures) {
     if (!(await oracle.exists(f.manifest))) continue;
     const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
     if (!m.ok) continue;
     manifests.set(f.manifest, m.manifest);
     files.add(m.manifest.generator);
+    for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths) files.add(p);
+    for (const input of m.manifest.inputs) {
+      inputs.add(input);
+      for (const p of (await resolveInBaseTree(oracle.tree, input)).paths) inputs.add(p);
+    }
   }
-  return { files: [...files], manifests };
+  return { ok: true, files: [...files], inputs: [...inputs].filter((p) => !files.has(p)), manifests };
 }

@@ -3,7 +3,16 @@
  * that `locate` can hand out real paths), the process runner answers from a script instead of running
  * anything, and the output folder is a real temp folder. Each stage can be tested alone with it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
@@ -11,7 +20,7 @@ import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/pro
 import { parseUnifiedDiff } from '../../src/diff.js';
 import type { Ungradable } from '../../src/graded.js';
 import { silentLogger } from '../../src/log.js';
-import { OracleError, type OracleReader } from '../../src/oracle.js';
+import { OracleError, type BaseTree, type OracleReader, type TreeEntry } from '../../src/oracle.js';
 import { resolveInside } from '../../src/paths.js';
 import { hashInputs, type HashOptions, type HashResult } from '../../src/stages/replay.js';
 import type { RunContext } from '../../src/run/context.js';
@@ -21,6 +30,7 @@ import { StateDir } from '../../src/adapters/statedir.js';
 export class FolderOracle implements OracleReader {
   readonly reads: string[] = [];
   readonly root: string;
+  readonly tree: BaseTree;
 
   constructor(files: Record<string, string>) {
     this.root = mkdtempSync(join(tmpdir(), 'gate-fake-oracle-'));
@@ -28,6 +38,7 @@ export class FolderOracle implements OracleReader {
       mkdirSync(dirname(join(this.root, rel)), { recursive: true });
       writeFileSync(join(this.root, rel), text);
     }
+    this.tree = folderTree(this.root);
   }
 
   async locate(rel: string): Promise<string> {
@@ -52,6 +63,29 @@ export class FolderOracle implements OracleReader {
   hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
     return hashInputs(this.root, inputs, options);
   }
+}
+
+/** A folder seen as a git tree (ids are the folders' paths), for fakes that have no repository. */
+export function folderTree(root: string): BaseTree {
+  return {
+    async root() {
+      return root;
+    },
+    async entries(dir) {
+      const out = new Map<string, TreeEntry>();
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        const info = lstatSync(path);
+        const type = info.isDirectory() ? 'tree' : 'blob';
+        const mode = info.isSymbolicLink() ? '120000' : info.isDirectory() ? '040000' : '100644';
+        out.set(name, { mode, type, id: path });
+      }
+      return out;
+    },
+    async linkTarget(path) {
+      return Buffer.from(readlinkSync(path));
+    },
+  };
 }
 
 export interface ScriptedRun {

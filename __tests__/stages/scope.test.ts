@@ -71,6 +71,15 @@ describe('runScope', () => {
     [['specs/a.mjs'], 'TOOLCHAIN_PATCH'],
     [['src/lib.mjs', 'README.md'], 'IN_SCOPE'],
     [[], 'EMPTY_PATCH'],
+    // Pinned inputs: alone (or with oracle files) a toolchain patch; with other files graded.
+    [['fixtures/in.txt'], 'TOOLCHAIN_PATCH'],
+    [['fixtures/in.txt', 'gate.yml'], 'TOOLCHAIN_PATCH'],
+    [['fixtures/in.txt', 'src/x.ts'], 'IN_SCOPE'],
+    [['fixtures/in.txt', 'gate.yml', 'src/x.ts'], 'CONTAMINATED'],
+    // A file or link where the base has a folder of an oracle file changes what its name reaches.
+    [['specs', 'src/x.ts'], 'CONTAMINATED'],
+    [['fixtures', 'src/x.ts'], 'CONTAMINATED'],
+    [['spec', 'specs.mjs', 'src/x.ts'], 'IN_SCOPE'],
   ])('changed %j is %s; only IN_SCOPE hands anything on', async (changed, code) => {
     const r = await runScope(fakeContext(ORACLE, { changed }));
     expect(r.code).toBe(code);

@@ -429,12 +429,13 @@ function configOraclePaths(config, configFile) {
 /* harmony export */   J: () => (/* binding */ checkRepoGlob),
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Q1: () => (/* binding */ checkRepoPath),
+/* harmony export */   _4: () => (/* binding */ pathFoldKey),
 /* harmony export */   fU: () => (/* binding */ globMatcher),
 /* harmony export */   uG: () => (/* binding */ resolveInsideSync),
 /* harmony export */   yR: () => (/* binding */ slug),
 /* harmony export */   ys: () => (/* binding */ isSamePath)
 /* harmony export */ });
-/* unused harmony exports MAX_PATH_CODE_POINTS, REPO_PATH_PATTERN, REPO_GLOB_PATTERN, isRepoPath, pathFoldKey, pathsEqualIgnoringCase, isUnderIgnoringCase */
+/* unused harmony exports MAX_PATH_CODE_POINTS, REPO_PATH_PATTERN, REPO_GLOB_PATTERN, isRepoPath, pathsEqualIgnoringCase, isUnderIgnoringCase */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

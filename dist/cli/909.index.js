@@ -554,6 +554,310 @@ function notStarted(reason) {
 
 /***/ }),
 
+/***/ 6960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   IL: () => (/* binding */ removeWorktree),
+/* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
+/* harmony export */   M4: () => (/* binding */ topLevel),
+/* harmony export */   Oo: () => (/* binding */ persistedCredentials),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
+/* harmony export */   l: () => (/* binding */ addWorktree),
+/* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
+/* harmony export */   qM: () => (/* binding */ gitRun)
+/* harmony export */ });
+/* unused harmony exports GitError, gitEnv, GIT_TIMEOUT_MS, diffPatch, changedPaths, worktreeRoot, isClean */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
+ * binary-aware), and clean worktrees of the base revision, made in the run's state folder outside the
+ * checkout (src/adapters/statedir.ts), or for report mode inside the repository's git folder.
+ */
+
+
+
+
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/**
+ * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
+ * no fsmonitor program, no system or global configuration (a machine's config must neither change the
+ * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
+ * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
+ * starts), and a timeout after which the command is killed.
+ */
+let emptyHooks;
+function hooksDir() {
+    emptyHooks ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-nohooks-'));
+    return emptyHooks;
+}
+function hardening() {
+    return [
+        '-c',
+        `core.hooksPath=${hooksDir()}`,
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-c',
+        'protocol.ext.allow=never',
+    ];
+}
+/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
+function gitEnv() {
+    const env = {
+        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(),
+        LC_ALL: 'C',
+        LANG: 'C',
+        TZ: 'UTC',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_2__.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_ASKPASS: '',
+        SSH_ASKPASS: '',
+    };
+    if (process.platform === 'win32') {
+        for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
+            if (process.env[name])
+                env[name] = process.env[name];
+    }
+    return env;
+}
+/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolvePromise, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            encoding,
+            maxBuffer: 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
+            if (err) {
+                const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
+            }
+            else
+                resolvePromise(stdout);
+        });
+    });
+}
+/** {@link git} with a private environment addition and standard input; the output as bytes. */
+function gitRun(cwd, args, options = {}) {
+    const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...options.env },
+            encoding: 'buffer',
+            maxBuffer: 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
+            if (err) {
+                const text = stderr.toString('utf8');
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
+            }
+            else
+                resolvePromise(stdout);
+        });
+        // A command that exits before reading all of its input must not crash the gate with EPIPE.
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(options.input ?? '');
+    });
+}
+/** The repository's top-level folder for a path inside it. */
+async function topLevel(cwd) {
+    return (await git(cwd, ['rev-parse', '--show-toplevel'], 'utf8')).trim();
+}
+/** The full sha of a revision, or undefined when it is not in the repository. */
+async function resolveCommit(cwd, rev) {
+    try {
+        return (await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], 'utf8')).trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
+async function fetchCommit(cwd, sha) {
+    await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+}
+/**
+ * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
+ * quoting, blank context lines), pinned so the specs read the same patch on every machine.
+ */
+const PATCH_FORMAT = [
+    ['diff.noprefix', 'false'],
+    ['diff.mnemonicPrefix', 'false'],
+    ['core.quotePath', 'true'],
+    ['diff.suppressBlankEmpty', 'false'],
+].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+/** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
+async function diffPatch(cwd, base, head) {
+    return git(cwd, [
+        ...PATCH_FORMAT,
+        'diff',
+        '--binary',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-relative',
+        '--unified=3',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--find-renames',
+        base,
+        head,
+        '--',
+    ], 'buffer');
+}
+/** Every changed path, old and new sides of renames included, from `git diff --name-status -z`. */
+async function changedPaths(cwd, base, head) {
+    const out = await git(cwd, ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'], 'utf8');
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length;) {
+        const status = parts[i++];
+        if (status === '')
+            break;
+        if (status.startsWith('R') || status.startsWith('C')) {
+            const from = parts[i++];
+            const to = parts[i++];
+            changes.push({ status: status[0], path: to, from });
+        }
+        else {
+            changes.push({ status, path: parts[i++] });
+        }
+    }
+    return changes;
+}
+/** The folder where this repository's gate worktrees live (inside the git common dir). */
+async function worktreeRoot(cwd) {
+    const common = (await git(cwd, ['rev-parse', '--git-common-dir'], 'utf8')).trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, common), 'gate-worktrees');
+}
+function pidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/**
+ * Removes worktrees that an earlier gate run left behind (it crashed or was killed): every folder
+ * under the worktree root whose owning process is gone. Returns what was removed.
+ */
+async function removeStaleWorktrees(cwd) {
+    const root = await worktreeRoot(cwd);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(root))
+        return [];
+    const removed = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(root)) {
+        const pid = Number(/^base-(\d+)-/.exec(name)?.[1]);
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid))
+            continue;
+        if (pid === process.pid)
+            continue;
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, name);
+        await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        removed.push(dir);
+    }
+    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+    return removed;
+}
+let worktreeCounter = 0;
+/**
+ * A clean, detached worktree of `sha`; remove it with removeWorktree. `parent` is the folder it is
+ * made in: a run puts its worktrees in its state folder, outside the checkout (src/adapters/statedir.ts);
+ * without one, the repository's git folder.
+ */
+async function addWorktree(cwd, sha, purpose, parent) {
+    const root = parent ?? (await worktreeRoot(cwd));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(root, { recursive: true });
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, `base-${process.pid}-${++worktreeCounter}-${purpose}`);
+    await git(cwd, ['worktree', 'add', '--detach', '--force', dir, sha], 'utf8');
+    return dir;
+}
+async function removeWorktree(cwd, dir) {
+    await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+}
+/** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
+function removeWorktreeSync(root, dir) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    try {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+            cwd: root,
+            env: gitEnv(),
+            stdio: 'ignore',
+            timeout: 5000,
+        });
+    }
+    catch {
+        // The next run prunes what is left (removeStaleWorktrees).
+    }
+}
+/**
+ * The names (never the values) of local git settings that hold a credential user processes could read
+ * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
+ * with a password in it.
+ */
+async function persistedCredentials(cwd) {
+    let out;
+    try {
+        out = await git(cwd, ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'], 'utf8');
+    }
+    catch {
+        return []; // exit 1: no such key
+    }
+    const names = [];
+    for (const entry of out.split('\0')) {
+        const nl = entry.indexOf('\n');
+        if (nl < 0)
+            continue;
+        const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
+        if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
+            names.push(name);
+    }
+    return [...new Set(names)];
+}
+/** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
+async function isClean(dir) {
+    return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
+}
+
+
+/***/ }),
+
 /***/ 2013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2740,21 +3044,25 @@ const TRACE_SCHEMA = 'failure-class-gate/trace@1';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ resolveInBaseTree),
+/* harmony export */   QP: () => (/* binding */ oracleSetOf),
 /* harmony export */   RN: () => (/* binding */ Oracle),
-/* harmony export */   TW: () => (/* binding */ oracleFilesOf),
 /* harmony export */   lF: () => (/* binding */ OracleError)
 /* harmony export */ });
+/* unused harmony exports MAX_LINK_TARGET_BYTES, gitBaseTree, MAX_LINK_HOPS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5546);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8431);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3416);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5546);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8431);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3416);
 /**
  * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
  * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
  * the trace shows which oracle files a run opened, and when.
  */
+
 
 
 
@@ -2772,18 +3080,21 @@ class OracleError extends Error {
 class Oracle {
     root;
     reads = [];
-    constructor(root) {
+    tree;
+    /** `root` is a clean worktree of the base revision `rev` (its sha; `HEAD` of that worktree by default). */
+    constructor(root, rev = 'HEAD') {
         this.root = root;
+        this.tree = gitBaseTree(root, rev);
     }
     /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
     async locate(rel) {
-        const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(this.root, rel);
+        const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(this.root, rel);
         if (!found.ok)
             throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
         return found.path;
     }
     async exists(rel) {
-        return (await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(this.root, rel)).ok;
+        return (await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(this.root, rel)).ok;
     }
     /** Reads a text file of the base revision and logs the read. */
     async readText(rel) {
@@ -2797,27 +3108,208 @@ class Oracle {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
     }
     hashInputs(inputs, options) {
-        return (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_4__/* .hashInputs */ ._4)(this.root, inputs, options);
+        return (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_5__/* .hashInputs */ ._4)(this.root, inputs, options);
     }
 }
+/** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
+const MAX_LINK_TARGET_BYTES = 4096;
+/** {@link BaseTree} over the objects of `rev` in the repository at `cwd` (ls-tree, cat-file). */
+function gitBaseTree(cwd, rev) {
+    let rootId;
+    const trees = new Map();
+    return {
+        root() {
+            rootId ??= (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`], 'utf8').then((out) => out.trim());
+            return rootId;
+        },
+        entries(treeId) {
+            let found = trees.get(treeId);
+            if (found === undefined) {
+                found = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+                trees.set(treeId, found);
+            }
+            return found;
+        },
+        async linkTarget(blobId) {
+            return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(cwd, ['cat-file', 'blob', blobId], 'buffer');
+        },
+    };
+}
+/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
+function parseLsTree(out) {
+    const entries = new Map();
+    for (const record of out.toString('utf8').split('\0')) {
+        if (record === '')
+            continue;
+        const tab = record.indexOf('\t');
+        const [mode, type, id] = record.slice(0, tab).split(' ');
+        if (tab < 0 ||
+            mode === undefined ||
+            id === undefined ||
+            !(type === 'blob' || type === 'tree' || type === 'commit'))
+            throw new Error(`git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`);
+        entries.set(record.slice(tab + 1), { mode, type, id });
+    }
+    return entries;
+}
+/** Links followed for one name at most, as Linux does (MAXSYMLINKS): more is a cycle, or as bad as one. */
+const MAX_LINK_HOPS = 40;
 /**
- * The gate's own files on the base revision (SPEC §2, scope): the config, every spec, probe, manifest,
- * invariant and the ledger it names, and the generator of each manifest that parses there. The
- * manifests parsed on the way are returned too (the fixture stage binds them).
+ * Follows the repository path `name` through the base tree, component by component, the way the file
+ * system follows it in a checkout of that tree: a component that is a symbolic link is replaced by its
+ * target (relative to the link's folder) and the walk starts again from the root. A link whose target
+ * is absolute, leaves the repository, enters git metadata or cannot be read fails; so do more than
+ * {@link MAX_LINK_HOPS} links (a cycle). Where git has no entry of that exact name, an entry that a
+ * case-insensitive file system would take for it is followed instead (over-including is the safe side).
  */
-async function oracleFilesOf(oracle, config, configFile) {
-    const files = new Set((0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .configOraclePaths */ .dV)(config, configFile));
+async function resolveInBaseTree(tree, name) {
+    const paths = [];
+    const fail = (link, kind, why) => ({
+        ok: false,
+        paths,
+        link,
+        kind,
+        reason: `symbolic link ${link} ${why}`,
+    });
+    const root = await tree.root();
+    let pending = name.split('/');
+    let done = [];
+    let treeId = root;
+    let hops = 0;
+    for (;;) {
+        const component = pending[0];
+        if (component === undefined) {
+            paths.push(done.join('/'));
+            return { ok: true, paths, found: 'folder' };
+        }
+        const listing = await tree.entries(treeId);
+        const exact = listing.get(component);
+        const entry = exact !== undefined ? [component, exact] : foldMatch(listing, component);
+        if (entry === undefined) {
+            paths.push([...done, ...pending].join('/'));
+            return { ok: true, paths, found: 'missing' };
+        }
+        const [seen, entryEntry] = entry;
+        const at = [...done, seen].join('/');
+        if (entryEntry.mode === '120000') {
+            paths.push(at);
+            if (++hops > MAX_LINK_HOPS)
+                return fail(at, 'loop', `is part of a cycle of symbolic links (more than ${MAX_LINK_HOPS} on the way)`);
+            let target;
+            try {
+                target = await tree.linkTarget(entryEntry.id);
+            }
+            catch (err) {
+                return fail(at, 'unreadable', `cannot be read (${err instanceof Error ? err.message : String(err)})`);
+            }
+            const next = linkedPath(done, target, pending.slice(1));
+            if (typeof next === 'string')
+                return fail(at, 'outside', next);
+            pending = next;
+            done = [];
+            treeId = root;
+            continue;
+        }
+        if (entryEntry.type === 'tree') {
+            done.push(seen);
+            pending = pending.slice(1);
+            treeId = entryEntry.id;
+            continue;
+        }
+        // A file (or a submodule): the name ends here, or asks for a folder where there is none.
+        if (pending.length === 1) {
+            paths.push(at);
+            return { ok: true, paths, found: 'file' };
+        }
+        paths.push([...done, seen, ...pending.slice(1)].join('/'));
+        return { ok: true, paths, found: 'missing' };
+    }
+}
+/** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
+function foldMatch(listing, component) {
+    const key = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathFoldKey */ ._4)(component);
+    const names = [...listing.keys()].filter((n) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathFoldKey */ ._4)(n) === key).sort();
+    const first = names[0];
+    return first === undefined ? undefined : [first, listing.get(first)];
+}
+/**
+ * The components a link leads to: its folder (`dir`), its target, then what was left of the name.
+ * A string is why it cannot be followed inside the repository.
+ */
+function linkedPath(dir, target, rest) {
+    if (target.length === 0)
+        return 'is empty';
+    if (target.length > MAX_LINK_TARGET_BYTES)
+        return `has a target longer than ${MAX_LINK_TARGET_BYTES} bytes`;
+    if (target.includes(0))
+        return 'has a NUL byte in its target';
+    const text = target.toString('utf8');
+    if (text.startsWith('/') || /^[A-Za-z]:/.test(text) || text.includes('\\'))
+        return `points to ${JSON.stringify(text)}, outside the repository`;
+    const out = [...dir];
+    for (const part of text.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return `points to ${JSON.stringify(text)}, outside the repository`;
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    const joined = [...out, ...rest];
+    if (joined.length === 0)
+        return `points to the repository root (${JSON.stringify(text)})`;
+    const bad = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRepoPath */ .Q1)(joined.join('/'));
+    if (bad !== undefined)
+        return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
+    return joined;
+}
+/**
+ * The oracle set of the base revision. The config's own names are followed through the base tree's
+ * links; one that leaves the repository or loops fails closed (the caller holds the run). A
+ * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
+ * left to the fixture stage, which reports it as UNBOUND at bind time (SPEC §2); the links before it
+ * are oracle paths all the same.
+ */
+async function oracleSetOf(oracle, config, configFile) {
+    const files = new Set();
+    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configOraclePaths */ .dV)(config, configFile)) {
+        files.add(name);
+        const r = await resolveInBaseTree(oracle.tree, name);
+        for (const p of r.paths)
+            files.add(p);
+        if (!r.ok) {
+            return {
+                ok: false,
+                problem: {
+                    file: name,
+                    field: '',
+                    message: `${name}: ${r.reason}: the gate reads its own files through this link, so it cannot tell which files are its own`,
+                },
+            };
+        }
+    }
     const manifests = new Map();
+    const inputs = new Set();
     for (const f of config.fixtures) {
         if (!(await oracle.exists(f.manifest)))
             continue;
-        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
+        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
         if (!m.ok)
             continue;
         manifests.set(f.manifest, m.manifest);
         files.add(m.manifest.generator);
+        for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths)
+            files.add(p);
+        for (const input of m.manifest.inputs) {
+            inputs.add(input);
+            for (const p of (await resolveInBaseTree(oracle.tree, input)).paths)
+                inputs.add(p);
+        }
     }
-    return { files: [...files], manifests };
+    return { ok: true, files: [...files], inputs: [...inputs].filter((p) => !files.has(p)), manifests };
 }
 
 

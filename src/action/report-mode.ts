@@ -17,12 +17,11 @@
  * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
  * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
  */
-import { parseConfig, ConfigError } from '../config.js';
-import { Oracle, oracleFilesOf } from '../oracle.js';
+import { Oracle } from '../oracle.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { WorkflowRunEvent } from '../adapters/context.js';
 import { MAX_LISTED_FILES, type PullRef } from '../adapters/pulls.js';
-import { scopeOf } from '../stages/scope.js';
+import { scopeAgainstBase } from '../stages/scope.js';
 import { mergeShards } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
 import { Inputs, SettingsError } from '../settings.js';
@@ -33,7 +32,6 @@ import {
   type StageEntry,
   type Trace,
 } from '../model.js';
-import { configProblemOf } from '../trace/evidence.js';
 import { VERSION } from '../version.js';
 import { inGroup, type ActionDeps } from './deps.js';
 import { DOWNLOAD_DIR, runOfUrl, type GateFiles } from '../report/commands.js';
@@ -211,21 +209,20 @@ export async function scopeOnBase(
   }
   const dir = await gitAdapter.addWorktree(root, baseSha, 'report-oracle');
   try {
-    const oracle = new Oracle(dir);
-    const configFile = settings.config;
+    // The same decision as the gate's scope stage, on the same oracle set (links followed in git's
+    // objects of the base sha), with the fork's workflow files protected as well.
     const where = `on the base revision ${baseSha.slice(0, 12)}`;
-    if (!(await oracle.exists(configFile))) {
-      return notConfigured(`${configFile} does not exist ${where}`);
+    const base = await scopeAgainstBase(new Oracle(dir, baseSha), settings.config, changed, {
+      where,
+      extraProtected: REPORT_PROTECTED,
+    });
+    if (base.code === 'NOT_CONFIGURED') {
+      return {
+        ...notConfigured(base.reason),
+        ...(base.configError !== undefined ? { configError: base.configError } : {}),
+      };
     }
-    let config;
-    try {
-      config = parseConfig(await oracle.readText(configFile), configFile);
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      return { ...notConfigured(`configuration error: ${err.message}`), configError: configProblemOf(err) };
-    }
-    const { files } = await oracleFilesOf(oracle, config, configFile);
-    const scope = scopeOf(changed, files, [...config.protected, ...REPORT_PROTECTED]);
+    const { scope } = base;
     return {
       code: scope.code,
       reason: scope.reason,

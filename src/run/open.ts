@@ -82,7 +82,7 @@ export async function openRun(
     headSha,
     runId: randomUUID(),
     patch,
-    oracle: new Oracle(oracleDir),
+    oracle: new Oracle(oracleDir, baseSha),
     out,
     log: o.log,
     configFile: o.config,

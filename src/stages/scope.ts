@@ -1,60 +1,109 @@
 /**
  * Scope (SPEC §2): the oracle is the gate's own files. A diff that touches them and other files is
- * CONTAMINATED (split it); one that touches only them is TOOLCHAIN_PATCH (graded by people).
- * Matching ignores case, so `Gate.yml` on a case-insensitive file system cannot slip past.
+ * CONTAMINATED (split it); one that touches only them — and fixture inputs — is TOOLCHAIN_PATCH (graded
+ * by people). Pinned inputs changed together with other files stay in scope: the fixture stage finds
+ * them changed and ends FIXTURE_MISMATCH.
+ *
+ * The oracle is known by identity, not by name: the set is closed under the base tree's symbolic links
+ * (src/oracle.ts), and a changed path that is a folder of an oracle path on the base (a file or a link
+ * put where the folder was) changes what that name reaches, so it touches the oracle too. Matching
+ * folds case and Unicode form, so `Gate.yml` on a case-insensitive file system cannot slip past.
+ * Gate mode and report mode both decide scope with {@link scopeAgainstBase}.
  */
-import { globMatcher } from '../paths.js';
 import type { Ungradable } from '../graded.js';
-import { parseConfig, ConfigError } from '../config.js';
-import { oracleFilesOf } from '../oracle.js';
+import { parseConfig, ConfigError, type GateConfig } from '../config.js';
+import { oracleSetOf, resolveInBaseTree, type OracleReader, type OracleSet } from '../oracle.js';
 import { candidateOracleErrors, candidateTree } from '../oracle-check.js';
+import { globMatcher, pathFoldKey } from '../paths.js';
 import { configProblemOf } from '../trace/evidence.js';
-import { MAX_LISTED_PATHS, type ScopeCode } from '../model.js';
+import { MAX_LISTED_PATHS, type ConfigProblem, type ScopeCode } from '../model.js';
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 
 export interface ScopeResult {
   code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH' | 'UNGRADABLE'>;
-  /** Changed paths that are oracle files. */
+  /** Changed paths that are oracle files (and, for TOOLCHAIN_PATCH, the fixture inputs it changes). */
   oracleTouched: string[];
+  /** Changed paths that are pinned fixture inputs and no oracle file. */
+  inputsTouched: string[];
   reason: string;
 }
 
-/** Pure: the scope code of a set of changed paths against the oracle files and protected globs. */
+/** Each path's key, and the keys of every folder above it. */
+function keysWithFolders(paths: readonly string[]): { files: Set<string>; folders: Set<string> } {
+  const files = new Set<string>();
+  const folders = new Set<string>();
+  for (const p of paths) {
+    const key = pathFoldKey(p);
+    files.add(key);
+    for (let i = key.indexOf('/'); i >= 0; i = key.indexOf('/', i + 1)) folders.add(key.slice(0, i));
+  }
+  return { files, folders };
+}
+
+function listOf(paths: readonly string[]): string {
+  return paths.slice(0, 10).join(', ') + (paths.length > 10 ? `, … (${paths.length} in all)` : '');
+}
+
+/**
+ * Pure: the scope code of a set of changed paths against the oracle files, the protected globs and the
+ * pinned inputs. A changed path touches a file when it is the file, or a folder on its way (git lists
+ * no folders, so a changed path there is a file or link that replaced or will replace the folder).
+ */
 export function scopeOf(
   changed: readonly string[],
   oracleFiles: readonly string[],
   protectedGlobs: readonly string[],
+  inputFiles: readonly string[] = [],
 ): ScopeResult {
   if (changed.length === 0) {
     return {
       code: 'EMPTY_PATCH',
       oracleTouched: [],
+      inputsTouched: [],
       reason: 'the patch changes no file: there is nothing to grade',
     };
   }
-  const oracle = new Set(oracleFiles.map((p) => p.toLowerCase()));
+  const oracle = keysWithFolders(oracleFiles);
+  const inputs = keysWithFolders(inputFiles);
   const isProtected = protectedGlobs.length ? globMatcher(protectedGlobs, { nocase: true }) : () => false;
-  const touched = changed.filter((p) => oracle.has(p.toLowerCase()) || isProtected(p));
+  const reaches = (set: { files: Set<string>; folders: Set<string> }, p: string): boolean => {
+    const key = pathFoldKey(p);
+    return set.files.has(key) || set.folders.has(key);
+  };
+  const touched = changed.filter((p) => reaches(oracle, p) || isProtected(p));
+  const inputsTouched = changed.filter((p) => !touched.includes(p) && reaches(inputs, p));
+  if (touched.length === 0 && inputsTouched.length === 0) {
+    return {
+      code: 'IN_SCOPE',
+      oracleTouched: [],
+      inputsTouched: [],
+      reason: `${changed.length} changed path(s), none of them an oracle file`,
+    };
+  }
+  if (touched.length + inputsTouched.length === changed.length) {
+    const all = changed.filter((p) => touched.includes(p) || inputsTouched.includes(p));
+    const what =
+      inputsTouched.length > 0 ? "the gate's own files and fixture inputs" : "the gate's own files";
+    return {
+      code: 'TOOLCHAIN_PATCH',
+      oracleTouched: all,
+      inputsTouched,
+      reason: `the patch changes only ${what} (${listOf(all)}): land it alone, reviewed by people`,
+    };
+  }
   if (touched.length === 0) {
     return {
       code: 'IN_SCOPE',
       oracleTouched: [],
-      reason: `${changed.length} changed path(s), none of them an oracle file`,
-    };
-  }
-  const list =
-    touched.slice(0, 10).join(', ') + (touched.length > 10 ? `, … (${touched.length} in all)` : '');
-  if (touched.length === changed.length) {
-    return {
-      code: 'TOOLCHAIN_PATCH',
-      oracleTouched: touched,
-      reason: `the patch changes only the gate's own files (${list}): land it alone, reviewed by people`,
+      inputsTouched,
+      reason: `${changed.length} changed path(s), none of them an oracle file; pinned fixture inputs (${listOf(inputsTouched)}) change with other files, which the fixture stage finds (FIXTURE_MISMATCH)`,
     };
   }
   return {
     code: 'CONTAMINATED',
     oracleTouched: touched,
-    reason: `the patch changes the gate's own files (${list}) together with other files: split it`,
+    inputsTouched,
+    reason: `the patch changes the gate's own files (${listOf(touched)}) together with other files: split it`,
   };
 }
 
@@ -73,8 +122,61 @@ export function gradable(scope: ScopeResult, ungradable: readonly Ungradable[]):
   return {
     code: 'UNGRADABLE',
     oracleTouched: [],
+    inputsTouched: scope.inputsTouched,
     reason: `the gate cannot grade the bytes that run for ${ungradable.length} changed path(s) (${list}${more}): a person must review them`,
   };
+}
+
+/** Scope decided against a base revision's oracle: what gate mode and report mode both act on. */
+export type BaseScope =
+  | { code: 'NOT_CONFIGURED'; reason: string; configError?: ConfigProblem }
+  | { code: ScopeResult['code']; scope: ScopeResult; config: GateConfig; oracle: OracleSet };
+
+/**
+ * The config from the base revision (none, one that does not load, or one whose oracle files cannot
+ * be followed inside the repository is NOT_CONFIGURED), its oracle set, then the changed paths against
+ * it and the protected globs (`extraProtected` adds globs of the caller's own). Runs no user code.
+ */
+export async function scopeAgainstBase(
+  oracle: OracleReader,
+  configFile: string,
+  changed: readonly string[],
+  o: { where: string; extraProtected?: readonly string[] },
+): Promise<BaseScope> {
+  if (!(await oracle.exists(configFile))) {
+    // A gate.yml that is a link out of the repository reads as absent: say so rather than "missing".
+    const r = await resolveInBaseTree(oracle.tree, configFile);
+    if (!r.ok) {
+      const problem = { file: configFile, field: '', message: `${configFile}: ${r.reason}` };
+      return {
+        code: 'NOT_CONFIGURED',
+        reason: `configuration error: ${problem.message}`,
+        configError: problem,
+      };
+    }
+    return { code: 'NOT_CONFIGURED', reason: `${configFile} does not exist ${o.where}` };
+  }
+  let config: GateConfig;
+  try {
+    config = parseConfig(await oracle.readText(configFile), configFile);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return {
+      code: 'NOT_CONFIGURED',
+      reason: `configuration error: ${err.message}`,
+      configError: configProblemOf(err),
+    };
+  }
+  const set = await oracleSetOf(oracle, config, configFile);
+  if (!set.ok) {
+    return {
+      code: 'NOT_CONFIGURED',
+      reason: `configuration error: ${set.problem.message}`,
+      configError: set.problem,
+    };
+  }
+  const scope = scopeOf(changed, set.files, [...config.protected, ...(o.extraProtected ?? [])], set.inputs);
+  return { code: scope.code, scope, config, oracle: set };
 }
 
 /**
@@ -83,33 +185,27 @@ export function gradable(scope: ScopeResult, ungradable: readonly Ungradable[]):
  */
 export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> {
   const { oracle, configFile } = ctx;
-  if (!(await oracle.exists(configFile))) {
+  const base = await scopeAgainstBase(oracle, configFile, ctx.patch.changed, {
+    where: `on the base revision ${ctx.baseSha.slice(0, 12)}`,
+  });
+  if (base.code === 'NOT_CONFIGURED') {
     return {
       code: 'NOT_CONFIGURED',
       artifacts: [],
-      detail: `${configFile} does not exist on the base revision ${ctx.baseSha.slice(0, 12)}`,
+      detail: base.reason,
+      ...(base.configError !== undefined ? { trace: { config_error: base.configError } } : {}),
     };
   }
-  let config;
-  try {
-    config = parseConfig(await oracle.readText(configFile), configFile);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    return {
-      code: 'NOT_CONFIGURED',
-      artifacts: [],
-      detail: `configuration error: ${err.message}`,
-      trace: { config_error: configProblemOf(err) },
-    };
-  }
-  const { files: oracleFiles, manifests } = await oracleFilesOf(oracle, config, configFile);
-  const scope = gradable(scopeOf(ctx.patch.changed, oracleFiles, config.protected), ctx.patch.ungradable);
+  const { config, oracle: set } = base;
+  const scope = gradable(base.scope, ctx.patch.ungradable);
   const ref = ctx.out.writeJson('scope.json', {
     code: scope.code,
     reason: scope.reason,
     ...(ctx.patch.ungradable.length > 0 ? { ungradable: ctx.patch.ungradable } : {}),
     oracle_touched: scope.oracleTouched,
-    oracle_files: oracleFiles,
+    inputs_touched: scope.inputsTouched,
+    oracle_files: set.files,
+    input_files: set.inputs,
   });
   return {
     code: scope.code,
@@ -134,6 +230,6 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
           }
         : {}),
     },
-    ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests } } : {}),
+    ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
   };
 }
