@@ -22,17 +22,21 @@ commands:
   freeze prune        remove dead rows from the ledger
   replay-seed         replay one seed once in a given worktree
   summary             print the check-run summary (or --title) for a trace
+  builtins            list the built-in checks (- builtin: NAME in gate.yml) and what each forbids
 
 Run 'gate <command> --help' for a command's options.`;
 
 type Command = (argv: string[]) => Promise<number>;
+
+/** Commands without a subcommand. */
+const ONE_WORD = new Set(['classify', 'run', 'replay-seed', 'summary', 'builtins', 'init', 'check']);
 
 async function load(name: string, sub: string | undefined): Promise<[Command, number] | undefined> {
   switch (
     `${name} ${sub ?? ''}`
       .trim()
       .split(' ')
-      .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' || name === 'summary' ? 1 : 2)
+      .slice(0, ONE_WORD.has(name) ? 1 : 2)
       .join(' ')
   ) {
     case 'classify':
@@ -58,6 +62,8 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
       return [(await import('./commands/freeze.js')).freezePrune, 2];
     case 'summary':
       return [(await import('./commands/summary.js')).summaryCommand, 1];
+    case 'builtins':
+      return [(await import('./commands/builtins.js')).builtinsCommand, 1];
     default:
       return undefined;
   }
