@@ -11,6 +11,8 @@ import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
 const USAGE = `usage: gate <command> [options]
 
 commands:
+  init                write gate.yml, a starter fixture and the workflow (never overwrites)
+  check               validate gate.yml, manifests and specs; register every spec; replay every seed
   run                 grade a candidate patch: scope → property → fixture → classify → freeze
   classify            classify one run record (or --jsonl, --self-check)
   property register   run a spec on its probe and on the empty patch; write the slot
@@ -62,6 +64,10 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
       return [(await import('./commands/freeze.js')).freezePrune, 2];
     case 'summary':
       return [(await import('./commands/summary.js')).summaryCommand, 1];
+    case 'init':
+      return [(await import('./commands/init.js')).initCommand, 1];
+    case 'check':
+      return [(await import('./commands/check.js')).checkCommand, 1];
     case 'builtins':
       return [(await import('./commands/builtins.js')).builtinsCommand, 1];
     default:

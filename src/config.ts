@@ -152,17 +152,18 @@ export function parseConfig(yamlText: string, file: string): GateConfig {
 /**
  * Reads the config and lists every problem it can find (`gate check`): each section, list item and
  * budget is checked on its own, so one mistake does not hide the next. A YAML syntax error is the
- * only problem listed, as nothing after it can be read reliably. `config` is null when any is found.
+ * only problem listed, as nothing after it can be read reliably. `config` is null when any is found;
+ * `partial` then holds the parts that were read (null when the document itself could not be).
  */
 export function parseConfigAll(
   yamlText: string,
   file: string,
-): { config: GateConfig | null; errors: ConfigError[] } {
+): { config: GateConfig | null; errors: ConfigError[]; partial: GateConfig | null } {
   try {
     const reader = parseConfigReader(yamlText, file);
     return reader.readAll();
   } catch (err) {
-    if (err instanceof ConfigError) return { config: null, errors: [err] };
+    if (err instanceof ConfigError) return { config: null, errors: [err], partial: null };
     throw err;
   }
 }
@@ -170,7 +171,7 @@ export function parseConfigAll(
 function parseConfigReader(
   yamlText: string,
   file: string,
-): { readAll(): { config: GateConfig | null; errors: ConfigError[] } } {
+): { readAll(): { config: GateConfig | null; errors: ConfigError[]; partial: GateConfig | null } } {
   const lineCounter = new LineCounter();
   let doc: Document.Parsed;
   let root: unknown;
@@ -211,7 +212,8 @@ function parseConfigReader(
         if (!(err instanceof ConfigError)) throw err;
         reader.errors.push(err);
       }
-      return { config: reader.errors.length === 0 ? config : null, errors: reader.errors };
+      // `partial`: what could be read, the parts in error left out (gate check still checks its files).
+      return { config: reader.errors.length === 0 ? config : null, errors: reader.errors, partial: config };
     },
   };
 }
