@@ -137,11 +137,23 @@ interface Located {
 /** Every file the config names exists and parses; returns their absolute paths. */
 async function staticChecks(o: CheckOptions, config: GateConfig, problems: Problem[]): Promise<Located> {
   const located: Located = { specs: new Map(), manifests: new Map() };
+  const configText = readFileSync(join(o.cwd, o.config), 'utf8');
   const atConfig = (field: string, message: string) => {
-    const at = fieldPosition(readFileSync(join(o.cwd, o.config), 'utf8'), field);
+    const at = fieldPosition(configText, field);
     problems.push({ file: o.config, ...(at ?? {}), field, message });
   };
-  for (const [i, p] of config.properties.entries()) {
+  // The config read without its entries in error: each entry's index in the file, for the field names.
+  const raw = rawLists(configText);
+  const propertyIndex = (spec: string, n: number): number => {
+    const at = raw.properties.findIndex((e) => e.spec === spec || `builtin:${String(e.builtin)}` === spec);
+    return at < 0 ? n : at;
+  };
+  const fixtureIndex = (target: string, n: number): number => {
+    const at = raw.fixtures.findIndex((e) => e.target === target);
+    return at < 0 ? n : at;
+  };
+  for (const [n, p] of config.properties.entries()) {
+    const i = propertyIndex(p.spec, n);
     let spec: string | undefined;
     let probe: string | undefined;
     if (p.builtin === undefined) {
@@ -162,9 +174,10 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
       }
     }
     if ((spec !== undefined || p.builtin !== undefined) && (probe !== undefined || p.builtin?.shippedProbe))
-      located.specs.set(i, { spec: spec ?? '', probe: probe ?? '' });
+      located.specs.set(n, { spec: spec ?? '', probe: probe ?? '' });
   }
-  for (const [i, f] of config.fixtures.entries()) {
+  for (const [n, f] of config.fixtures.entries()) {
+    const i = fixtureIndex(f.target, n);
     const m = await readRepoFile(o.cwd, f.manifest);
     if (typeof m === 'string') {
       atConfig(`fixtures[${i}].manifest`, `${f.manifest}: ${m}`);
@@ -189,9 +202,23 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
       });
       continue;
     }
-    if (typeof inv !== 'string') located.manifests.set(i, { manifest: parsed.manifest, invariant: inv.path });
+    if (typeof inv !== 'string') located.manifests.set(n, { manifest: parsed.manifest, invariant: inv.path });
   }
   return located;
+}
+
+type RawEntry = Record<string, unknown>;
+
+/** The `properties` and `fixtures` lists as written, entries in error included. */
+function rawLists(text: string): { properties: RawEntry[]; fixtures: RawEntry[] } {
+  const entries = (v: unknown): RawEntry[] =>
+    Array.isArray(v) ? v.map((e) => (typeof e === 'object' && e !== null ? (e as RawEntry) : {})) : [];
+  try {
+    const root = parseDocument(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 100 }) as RawEntry | null;
+    return { properties: entries(root?.properties), fixtures: entries(root?.fixtures) };
+  } catch {
+    return { properties: [], fixtures: [] };
+  }
 }
 
 const MANIFEST_KEYS = ['generator', 'generator_id', 'inputs', 'seed'];
