@@ -27,7 +27,8 @@ function bundle(entry, out, extra = []) {
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
-bundle('src/index.ts', dist, ['--license', 'licenses.txt']);
+// `--cli-only`: the npm package ships the CLI alone (the action runs from the repository's dist/).
+if (!process.argv.includes('--cli-only')) bundle('src/index.ts', dist, ['--license', 'licenses.txt']);
 bundle('src/cli.ts', join(dist, 'cli'));
 // The entry moves up to dist/cli.js, so a cold `gate classify` loads one module rather than a
 // launcher and the entry; its chunks stay in dist/cli/, where the chunk loader is pointed.
