@@ -76,6 +76,29 @@ describe('the packed package', () => {
     expect(run(gate, ['--version'], tmp).stdout).toMatch(/^gate \d+\.\d+\.\d+\n$/);
   });
 
+  it('answers a usage error with exit 2 and the right words', () => {
+    const typo = run(gate, ['porperty'], tmp);
+    expect([typo.status, typo.stderr]).toEqual([
+      2,
+      expect.stringContaining("unknown command 'porperty' (did you mean property?)"),
+    ]);
+    const group = run(gate, ['property', '--help'], tmp);
+    expect([group.status, group.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^usage: gate property <register\|eval>/),
+    ]);
+    const flag = run(gate, ['run', '--bse', 'main'], tmp);
+    expect([flag.status, flag.stderr]).toEqual([
+      2,
+      expect.stringContaining('unknown option --bse (did you mean --base?)'),
+    ]);
+    const notRepo = run(gate, ['run', '--base', 'main'], tmp);
+    expect([notRepo.status, notRepo.stderr]).toEqual([
+      2,
+      expect.stringContaining('is not inside a git repository'),
+    ]);
+  });
+
   it('lists the built-in checks', () => {
     const r = run(gate, ['builtins'], tmp);
     expect(r.status).toBe(0);
