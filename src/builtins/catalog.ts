@@ -89,7 +89,13 @@ const CATALOG: readonly BuiltinCheck[] = [
         kind: 'added',
         what: 'a skipped JavaScript test (.skip, .skipIf, .todo)',
         pattern:
-          '\\b(?:describe|it|test|context|suite|specify|bench)(?:\\.\\w{1,40}){0,4}\\.(?:skip|skipIf|todo)\\b',
+          '\\b(?:describe|it|test|context|suite|specify|bench)(?:\\s*\\.\\s*\\w{1,40}){0,4}\\s*\\.\\s*(?:skip|skipIf|todo)\\b',
+        paths: [JS],
+      },
+      {
+        kind: 'added',
+        what: "a skipped JavaScript test, by bracket (it['skip']) or on a line of its own (.skip(…))",
+        pattern: `\\[\\s*${Q}(?:skip|skipIf|todo)${Q}\\s*\\]|^\\s*\\.\\s*(?:skip|skipIf|todo)\\s*\\(`,
         paths: [JS],
       },
       {
@@ -120,7 +126,7 @@ const CATALOG: readonly BuiltinCheck[] = [
         kind: 'added',
         what: 'a skipped unittest test',
         pattern:
-          '@(?:unittest\\.)?(?:skip|skipIf|skipUnless|expectedFailure)\\b|\\.skipTest\\s*\\(|\\bSkipTest\\b',
+          '@(?:\\w{1,40}\\.){0,2}(?:skip|skipIf|skipUnless|expectedFailure)\\b|\\.skipTest\\s*\\(|\\bSkipTest\\b',
         paths: [PY],
       },
       {
@@ -164,7 +170,14 @@ const CATALOG: readonly BuiltinCheck[] = [
       {
         kind: 'added',
         what: 'a focused JavaScript test (.only)',
-        pattern: '\\b(?:describe|it|test|context|suite|specify|bench|t|tap)(?:\\.\\w{1,40}){0,4}\\.only\\b',
+        pattern:
+          '\\b(?:describe|it|test|context|suite|specify|bench|t|tap)(?:\\s*\\.\\s*\\w{1,40}){0,4}\\s*\\.\\s*only\\b',
+        paths: [JS],
+      },
+      {
+        kind: 'added',
+        what: "a focused JavaScript test, by bracket (it['only']) or on a line of its own (.only(…))",
+        pattern: `\\[\\s*${Q}only${Q}\\s*\\]|^\\s*\\.\\s*only\\s*\\(`,
         paths: [JS],
       },
       {
