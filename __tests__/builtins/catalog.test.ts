@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parseUnifiedDiff } from '../../src/diff.js';
 import { nestedRepetition } from '../../src/predicates.js';
@@ -330,6 +331,38 @@ describe('paths narrowing', () => {
   it('narrowing never widens: a path the check does not read stays unread', () => {
     expect(rejects('no-skipped-tests', addedFile('legacy/notes.md', ['it.skip(']), ['legacy/**'])).toBe(
       false,
+    );
+  });
+});
+
+describe('properties', () => {
+  const line = fc.string({ maxLength: 80 }).filter((s) => !s.includes('\n') && !s.includes('\r'));
+  it('every check reads any added line without throwing', () => {
+    fc.assert(
+      fc.property(
+        line,
+        fc.constantFrom('src/a.test.ts', 'tests/test_a.py', 'a_test.go', 'src/lib.rs'),
+        (text, path) => {
+          for (const name of BUILTIN_NAMES) rejects(name, addedFile(path, [text]));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a skip marker is rejected whatever code surrounds it on the line', () => {
+    const marker = fc.constantFrom(
+      "it.skip('x', f)",
+      "describe . skip('x', f)",
+      "xit('x', f)",
+      "test.todo('x')",
+    );
+    const around = fc.stringMatching(/^[ ;(){}=,]{0,6}$/);
+    fc.assert(
+      fc.property(around, marker, around, (before, m, after) => {
+        expect(rejects('no-skipped-tests', addedFile('src/a.test.ts', [`${before}${m}${after}`]))).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });
