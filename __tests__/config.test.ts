@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
@@ -35,7 +36,13 @@ describe('parseConfig: good files', () => {
   it('reads the example of SPEC §10', () => {
     expect(parseConfig(SPEC_EXAMPLE, 'gate.yml')).toEqual({
       version: 1,
-      budgets: { max_predicates: 12, predicate_timeout_ms: 2000, replay_timeout_ms: 30000, retry_cap: 2 },
+      budgets: {
+        max_predicates: 12,
+        predicate_timeout_ms: 2000,
+        replay_timeout_ms: 30000,
+        retry_cap: 2,
+        replay_concurrency: Math.min(availableParallelism(), 64),
+      },
       properties: [{ spec: 'specs/no_bare_except.py', probe: 'probes/bare_except.patch', global: false }],
       fixtures: [
         {
@@ -63,6 +70,8 @@ describe('parseConfig: good files', () => {
       predicate_timeout_ms: 2000,
       replay_timeout_ms: 30000,
       retry_cap: 2,
+      // The machine's CPUs: one replay per core unless gate.yml says otherwise.
+      replay_concurrency: Math.min(availableParallelism(), 64),
     });
   });
 
@@ -120,13 +129,13 @@ describe('parseConfig: bad files (exact messages)', () => {
     [
       'version: 1\nbudgets: 3\n',
       'budgets',
-      'gate.yml: budgets: expected a mapping of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, got integer 3',
+      'gate.yml: budgets: expected a mapping of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, replay_concurrency, got integer 3',
       2,
     ],
     [
       'version: 1\nbudgets:\n  max_predicate: 3\n',
       'budgets.max_predicate',
-      'gate.yml: budgets.max_predicate: expected one of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, got an unknown key (did you mean max_predicates?)',
+      'gate.yml: budgets.max_predicate: expected one of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, replay_concurrency, got an unknown key (did you mean max_predicates?)',
       3,
     ],
     [
@@ -139,6 +148,12 @@ describe('parseConfig: bad files (exact messages)', () => {
       'version: 1\nbudgets:\n  retry_cap: 11\n',
       'budgets.retry_cap',
       'gate.yml: budgets.retry_cap: expected an integer from 0 to 10, got integer 11',
+      3,
+    ],
+    [
+      'version: 1\nbudgets:\n  replay_concurrency: 0\n',
+      'budgets.replay_concurrency',
+      'gate.yml: budgets.replay_concurrency: expected an integer from 1 to 64, got integer 0',
       3,
     ],
     [

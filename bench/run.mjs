@@ -125,6 +125,43 @@ const benches = {
   },
 
   /** `gate classify --jsonl` on 100,000 records against classify + hash in one python3 process. */
+  /**
+   * The action bundle starting in gate mode and failing fast on a runner environment that names no
+   * event (exit 1 with one `::error::` line), next to `node -e 0`: what start-up costs before any work.
+   */
+  'action-startup'() {
+    const entry = join(root, 'dist', 'index.js');
+    const env = { PATH: process.env.PATH, INPUT_MODE: 'gate' };
+    const n = reps(40);
+    const r = interleave(n, {
+      floor: () => run(node, ['-e', '0'], { env }),
+      action: () => {
+        const x = run(node, [entry], { env });
+        if (x.status !== 1 || !x.stdout.toString().includes('::error::GITHUB_EVENT_NAME'))
+          throw new Error(`action start-up: expected the GITHUB_EVENT_NAME error, got ${x.status}`);
+        return x;
+      },
+    });
+    const [floor, a] = [ms(r.floor), ms(r.action)];
+    const ratios = r.action.map((x, i) => x.ms / r.floor[i].ms).sort((p, q) => p - q);
+    const ratio = median(ratios);
+    figure({
+      name: 'action start-up (gate mode)',
+      measured: `${fmt(a)} ms`,
+      reference: `node -e 0 ${fmt(floor)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 6×',
+      pass: ratio <= 6,
+      values: {
+        action_ms: a,
+        node_e0_ms: floor,
+        paired_ratio: ratio,
+        ratio_p10: ratios[Math.floor(ratios.length * 0.1)],
+        ratio_p90: ratios[Math.floor(ratios.length * 0.9)],
+        reps: n,
+      },
+    });
+  },
   jsonl() {
     const dir = join(work, 'jsonl');
     const N = 100_000;
@@ -514,6 +551,99 @@ const benches = {
       pass: ratio <= 1.3,
       values: { gate_ms: g, shell_ms: s, paired_ratio: ratio, reps: n },
     });
+  },
+
+  /**
+   * The replay pool: the fixture stage with 8 seeds of a 200 ms invariant, and the classify stage with
+   * 5 seeds of a deterministic regression (1 + retry_cap candidate replays and 1 base replay each),
+   * with `replay_concurrency` at the machine's CPUs and at 1, side by side. Stage times from the trace.
+   */
+  'replay-pool'() {
+    const workers = Math.min(cpus().length, 64);
+    const project = (name, concurrency, seeds, behaviour) => {
+      const dir = join(work, `pool-${name}-${concurrency}`);
+      const base = initRepo(dir, {
+        'gate.yml': [
+          'version: 1',
+          'budgets:',
+          '  replay_timeout_ms: 20000',
+          '  retry_cap: 2',
+          `  replay_concurrency: ${concurrency}`,
+          'fixtures:',
+          '  - target: lib.sleepy',
+          '    manifest: fixtures/manifest.json',
+          '    invariant: invariants/sleepy.mjs',
+          '',
+        ].join('\n'),
+        'fixtures/manifest.json': JSON.stringify({
+          generator: 'fixtures/gen.mjs',
+          generator_id: 'bench/1',
+          inputs: ['fixtures/input.txt'],
+          seed: seeds,
+        }),
+        'fixtures/gen.mjs':
+          "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.env.GATE_OUT + '/cases.json', '{}');\n",
+        'fixtures/input.txt': 'words\n',
+        'invariants/sleepy.mjs': [
+          "import { join } from 'node:path';",
+          "import { pathToFileURL } from 'node:url';",
+          "const { ok } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);",
+          'await new Promise((r) => setTimeout(r, 200));',
+          'process.exit(ok(Number(process.env.GATE_SEED)) ? 0 : 1);',
+          '',
+        ].join('\n'),
+        'src/lib.mjs': 'export const ok = () => true;\n',
+      });
+      commitCandidate(dir, { 'src/lib.mjs': `export const ok = (seed) => ${behaviour};\n` });
+      return { dir, base };
+    };
+    const rows = [
+      {
+        name: 'fixture',
+        stage: 'fixture',
+        seeds: [1, 2, 3, 4, 5, 6, 7, 8],
+        behaviour: 'true',
+        code: 'REPLAY_MATCH',
+      },
+      { name: 'classify', stage: 'classify', seeds: [1, 2, 3, 4, 5], behaviour: 'false', code: 'PROPERTY' },
+    ];
+    for (const row of rows) {
+      const pooled = project(row.name, workers, row.seeds, row.behaviour);
+      const serial = project(row.name, 1, row.seeds, row.behaviour);
+      const stageMs = (p, i) => {
+        const x = gate(['run', '--base', p.base, '--out', join(work, `pool-out-${row.name}-${i}`)], p.dir);
+        const st = stage(trace(x), row.stage);
+        if (st?.code !== row.code)
+          throw new Error(`replay pool ${row.name}: expected ${row.code}, got ${st?.code}`);
+        return { ms: st.elapsed_ms };
+      };
+      const n = reps(3);
+      const r = interleave(n, {
+        pool: (i) => stageMs(pooled, `p${i}`),
+        serial: (i) => stageMs(serial, `s${i}`),
+      });
+      const [p, q] = [ms(r.pool), ms(r.serial)];
+      const ratios = r.pool.map((x, i) => x.ms / r.serial[i].ms).sort((a, b) => a - b);
+      const ratio = median(ratios);
+      const what = row.name === 'fixture' ? '8 seeds × 200 ms' : '5 seeds, a regression';
+      figure({
+        name: `${row.name} stage, pool of ${workers} vs 1 (${what})`,
+        measured: `${fmt(p, 0)} ms`,
+        reference: `replay_concurrency 1 ${fmt(q, 0)} ms`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: '≤ 0.6×',
+        pass: ratio <= 0.6,
+        values: {
+          pool_ms: p,
+          serial_ms: q,
+          workers,
+          paired_ratio: ratio,
+          ratio_min: ratios[0],
+          ratio_max: ratios.at(-1),
+          reps: n,
+        },
+      });
+    }
   },
 
   /** `gate run` on a 50,000-line patch over 2,000 files with 12 built-in predicates. */

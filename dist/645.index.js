@@ -109741,7 +109741,7 @@ function streamExtractExternal(url_1, directory_1) {
 function downloadArtifactPublic(artifactId, repositoryOwner, repositoryName, token, options) {
     return download_artifact_awaiter(this, void 0, void 0, function* () {
         const downloadPath = yield resolveOrCreateDirectory(options === null || options === void 0 ? void 0 : options.path);
-        const api = lib_github/* getOctokit */.Q(token);
+        const api = lib_github.getOctokit(token);
         let digestMismatch = false;
         core/* info */.pq(`Downloading artifact '${artifactId}' from '${repositoryOwner}/${repositoryName}'`);
         const { headers, status } = yield api.rest.actions.downloadArtifact({
@@ -110010,7 +110010,7 @@ function getArtifactPublic(artifactName, workflowRunId, repositoryOwner, reposit
             retry: retryOpts,
             request: requestOpts
         };
-        const github = (0,lib_github/* getOctokit */.Q)(token, opts, retry, requestLog);
+        const github = (0,lib_github.getOctokit)(token, opts, retry, requestLog);
         const getArtifactResp = yield github.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts{?name}', {
             owner: repositoryOwner,
             repo: repositoryName,
@@ -110111,7 +110111,7 @@ function deleteArtifactPublic(artifactName, workflowRunId, repositoryOwner, repo
             retry: retryOpts,
             request: requestOpts
         };
-        const github = (0,lib_github/* getOctokit */.Q)(token, opts, retry, requestLog);
+        const github = (0,lib_github.getOctokit)(token, opts, retry, requestLog);
         const getArtifactResp = yield getArtifactPublic(artifactName, workflowRunId, repositoryOwner, repositoryName, token);
         const deleteArtifactResp = yield github.rest.actions.deleteArtifact({
             owner: repositoryOwner,
@@ -110193,7 +110193,7 @@ function listArtifactsPublic(workflowRunId_1, repositoryOwner_1, repositoryName_
             retry: retryOpts,
             request: requestOpts
         };
-        const github = (0,lib_github/* getOctokit */.Q)(token, opts, retry, requestLog);
+        const github = (0,lib_github.getOctokit)(token, opts, retry, requestLog);
         let currentPageNumber = 1;
         const { data: listArtifactResponse } = yield github.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
             owner: repositoryOwner,

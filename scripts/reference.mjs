@@ -3,31 +3,41 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The folder that holds the main checkout: for a linked worktree, the one its git folder lives in. */
-function checkoutParents() {
-  const parents = [join(root, '..')];
+/**
+ * Where a `shared/seeds` folder may sit: beside any folder above the checkout (a clone nested anywhere
+ * under the workspace finds it), and above the main checkout when this is a linked worktree.
+ */
+function seedFolders() {
+  const starts = [root];
   try {
     const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
-    if (common) parents.push(join(dirname(common), '..'));
+    if (common) starts.push(dirname(common));
   } catch {
-    // not a git checkout: the sibling folder only
+    // not a git checkout: the folders above it only
   }
-  return parents;
+  const folders = [];
+  for (const start of starts) {
+    for (let d = resolve(start); ; d = dirname(d)) {
+      folders.push(join(d, 'shared', 'seeds'));
+      if (dirname(d) === d) break;
+    }
+  }
+  return [...new Set(folders)];
 }
 
 export function seedPath() {
   const candidates = [
     process.env.GATE_SEED_002,
-    ...checkoutParents().map((p) => join(p, 'shared', 'seeds', '002_0cc84a73ae6a4cf9.txt')),
+    ...seedFolders().map((p) => join(p, '002_0cc84a73ae6a4cf9.txt')),
   ].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`seed 002 not found (looked in ${candidates.join(', ')}); set GATE_SEED_002`);

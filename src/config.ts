@@ -18,6 +18,7 @@
  *   with a `%YAML 1.1` directive; unknown tags, several documents in one file, duplicate keys and
  *   more than 100 alias expansions are errors.
  */
+import { availableParallelism } from 'node:os';
 import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import { checkRepoGlob, checkRepoPath } from './paths.js';
 import { BUILTIN_NAMES, isBuiltinName, type BuiltinName } from './builtins/catalog.js';
@@ -28,13 +29,22 @@ export interface Budgets {
   predicate_timeout_ms: number;
   replay_timeout_ms: number;
   retry_cap: number;
+  /**
+   * How many replays, retries and base replays of different (fixture, seed) pairs run at once; 1 runs
+   * them one after another. Defaults to the machine's CPUs. Each process keeps its own budget.
+   */
+  replay_concurrency: number;
 }
+
+/** The most replays the pool runs at once, whatever the machine. */
+export const MAX_REPLAY_CONCURRENCY = 64;
 
 export const DEFAULT_BUDGETS: Budgets = Object.freeze({
   max_predicates: 12,
   predicate_timeout_ms: 2000,
   replay_timeout_ms: 30000,
   retry_cap: 2,
+  replay_concurrency: Math.min(availableParallelism(), MAX_REPLAY_CONCURRENCY),
 });
 
 /** Inclusive bounds of each budget. */
@@ -43,6 +53,7 @@ export const BUDGET_BOUNDS: Readonly<Record<keyof Budgets, readonly [number, num
   predicate_timeout_ms: [1, 3_600_000],
   replay_timeout_ms: [1, 3_600_000],
   retry_cap: [0, 10],
+  replay_concurrency: [1, MAX_REPLAY_CONCURRENCY],
 });
 
 export interface PropertyConfig {
@@ -127,7 +138,13 @@ export function describeValue(v: unknown): string {
 }
 
 const TOP_KEYS = ['version', 'budgets', 'properties', 'fixtures', 'freeze', 'protected'] as const;
-const BUDGET_KEYS = ['max_predicates', 'predicate_timeout_ms', 'replay_timeout_ms', 'retry_cap'] as const;
+const BUDGET_KEYS = [
+  'max_predicates',
+  'predicate_timeout_ms',
+  'replay_timeout_ms',
+  'retry_cap',
+  'replay_concurrency',
+] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe'] as const;
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant'] as const;

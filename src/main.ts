@@ -6,9 +6,6 @@
 import * as core from '@actions/core';
 import type { Mode } from './settings.js';
 import { actionDeps, type ActionDeps } from './action/deps.js';
-import { runGateMode } from './action/gate-mode.js';
-import { runMergeMode } from './action/merge-mode.js';
-import { runReportMode } from './action/report-mode.js';
 
 export async function run(): Promise<void> {
   try {
@@ -18,16 +15,19 @@ export async function run(): Promise<void> {
   }
 }
 
-/** Each mode is its own module; report and merge never grade code (they read uploaded traces). */
+/**
+ * Each mode is its own module, loaded when it is the one asked for (start-up pays for one mode, and a
+ * step that fails on its inputs pays for none); report and merge never grade code (they read traces).
+ */
 export async function runMode(deps: ActionDeps): Promise<void> {
   const mode: Mode = deps.settings.mode;
   switch (mode) {
     case 'gate':
-      return runGateMode(deps);
+      return (await import('./action/gate-mode.js')).runGateMode(deps);
     case 'report':
-      return runReportMode(deps);
+      return (await import('./action/report-mode.js')).runReportMode(deps);
     case 'merge':
-      return runMergeMode(deps);
+      return (await import('./action/merge-mode.js')).runMergeMode(deps);
     default: {
       const unknown: never = mode;
       throw new Error(`unknown mode ${String(unknown)}`);

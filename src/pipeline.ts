@@ -24,6 +24,7 @@ import { runClassify } from './stages/classify.js';
 import { runFreeze } from './stages/freeze.js';
 import { GateInputError, openRun } from './run/open.js';
 import type { RunContext, StageResult } from './run/context.js';
+import { reusedBaseCheckout } from './run/base-checkout.js';
 import { blankTrace } from './trace/blank.js';
 import { recomputeTrace } from './trace/recompute.js';
 import { adviceFor } from './report/advice.js';
@@ -108,21 +109,6 @@ async function recordStage<N>(
   });
   o.log.info(`gate: ${name.padEnd(8)} ${r.code} (${elapsed} ms)${r.detail ? ` — ${r.detail}` : ''}`);
   return r.next;
-}
-
-/** One clean worktree of the base for base replays, separate from the oracle worktree, reused while clean. */
-function reusedBaseCheckout(ctx: RunContext, worktrees: string[]): () => Promise<string> {
-  let dir: string | undefined;
-  return async () => {
-    if (dir && (await gitAdapter.isClean(dir))) return dir;
-    if (dir) {
-      await gitAdapter.removeWorktree(ctx.root, dir);
-      worktrees.splice(worktrees.indexOf(dir), 1);
-    }
-    dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay');
-    worktrees.push(dir);
-    return dir;
-  };
 }
 
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */

@@ -23,7 +23,13 @@ import {
   stage,
 } from './trace-fixture.js';
 
-const BUDGETS = { max_predicates: 12, predicate_timeout_ms: 2000, replay_timeout_ms: 5000, retry_cap: 2 };
+const BUDGETS = {
+  max_predicates: 12,
+  predicate_timeout_ms: 2000,
+  replay_timeout_ms: 5000,
+  retry_cap: 2,
+  replay_concurrency: 2,
+};
 const RECORD = 'fixtures/parser.roundtrip/seed-1402/record.json';
 
 const attempt = (

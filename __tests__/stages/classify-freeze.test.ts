@@ -44,9 +44,9 @@ async function missed(results: number[], ledger?: string) {
   }));
   const fixture = await runFixture({ ...ctx, proc }, scoped);
   let checkouts = 0;
-  const baseCheckout = async () => {
+  const baseCheckout = async <R>(run: (dir: string) => Promise<R>): Promise<R> => {
     checkouts++;
-    return ctx.oracle.root;
+    return run(ctx.oracle.root);
   };
   return { ctx, proc, misses: fixture.next as ReplayMisses, baseCheckout, checkouts: () => checkouts };
 }

@@ -55,7 +55,12 @@ describe('runFixture', () => {
   it('every pair replays once, in seed order: generator then invariant, cwd the candidate', async () => {
     const ctx = setup();
     const proc = scriptedRunner(() => ({ exitCode: 0 }));
-    const r = await runFixture({ ...ctx, proc }, scoped);
+    // One at a time, so the order of the calls is the order of the pairs.
+    const serial: Scoped = {
+      ...scoped,
+      config: { ...scoped.config, budgets: { ...scoped.config.budgets, replay_concurrency: 1 } },
+    };
+    const r = await runFixture({ ...ctx, proc }, serial);
     expect([r.code, r.next]).toEqual(['REPLAY_MATCH', undefined]);
     expect(
       proc.calls.map((c) => [c.file.endsWith('gen.mjs') ? 'gen' : 'inv', c.env?.GATE_SEED, c.cwd]),
@@ -69,6 +74,23 @@ describe('runFixture', () => {
     ]);
     // The generator and invariant run from the oracle, never from the candidate.
     expect(proc.calls.every((c) => c.file.startsWith(ctx.oracle.root))).toBe(true);
+  });
+
+  it('side by side, every pair still replays once and the trace keeps seed order', async () => {
+    const ctx = setup();
+    const proc = scriptedRunner(() => ({ exitCode: 0 }));
+    const pooled: Scoped = {
+      ...scoped,
+      config: { ...scoped.config, budgets: { ...scoped.config.budgets, replay_concurrency: 3 } },
+    };
+    const r = await runFixture({ ...ctx, proc }, pooled);
+    expect(r.trace?.replays?.map((x) => [x.seed, x.code])).toEqual([
+      [1, 'REPLAY_MATCH'],
+      [2, 'REPLAY_MATCH'],
+      [3, 'REPLAY_MATCH'],
+    ]);
+    const runs = proc.calls.map((c) => `${c.file.endsWith('gen.mjs') ? 'gen' : 'inv'} ${c.env?.GATE_SEED}`);
+    expect([...runs].sort()).toEqual(['gen 1', 'gen 2', 'gen 3', 'inv 1', 'inv 2', 'inv 3']);
   });
 
   it('a miss hands the pending misses on; a shard replays only its pairs', async () => {

@@ -1499,6 +1499,88 @@ async function oracleFilesOf(oracle, config, configFile) {
 
 /***/ }),
 
+/***/ 9537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ Slots),
+/* harmony export */   w: () => (/* binding */ mapOrdered)
+/* harmony export */ });
+/**
+ * A bounded pool for replays: at most `limit` calls of `fn` run at once, results come back in the
+ * order of `items`, and `onResult` sees them in that order too (result i only after results 0..i-1),
+ * so the trace, the files and the log read the same whatever finished first. Small enough to own:
+ * the libraries for this (p-limit, p-map) order results but not the callback that logs as they land.
+ * The first error stops new calls from starting and is thrown once the running ones have settled, so
+ * nothing is left running behind the caller's back.
+ */
+async function mapOrdered(items, limit, fn, onResult) {
+    if (!Number.isInteger(limit) || limit < 1)
+        throw new Error(`pool: limit must be a positive integer, got ${limit}`);
+    const results = new Array(items.length);
+    const done = new Array(items.length).fill(false);
+    let next = 0;
+    let reported = 0;
+    let failure;
+    const report = () => {
+        while (reported < items.length && done[reported]) {
+            onResult?.(results[reported], reported);
+            reported++;
+        }
+    };
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const i = next++;
+            try {
+                results[i] = await fn(items[i], i);
+                done[i] = true;
+                report();
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure !== undefined)
+        throw failure.error;
+    return results;
+}
+/**
+ * At most `limit` holders at once; the rest wait in arrival order. The replay stages wrap their
+ * process runner in one, so a pool of replays never runs more processes side by side than it says.
+ */
+class Slots {
+    limit;
+    free;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new Error(`pool: limit must be a positive integer, got ${limit}`);
+        this.free = limit;
+    }
+    async run(fn) {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        try {
+            return await fn();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 6874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1522,6 +1604,8 @@ var manifest = __webpack_require__(5546);
 var src_oracle = __webpack_require__(6161);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
+// EXTERNAL MODULE: ./src/pool.ts
+var pool = __webpack_require__(9537);
 ;// CONCATENATED MODULE: ./src/shard.ts
 /** The (fixture, seed) pairs of this shard: sorted by target and seed, every n-th from the i-th. */
 function shardPairs(pairs, shard) {
@@ -1543,6 +1627,7 @@ var stages_replay = __webpack_require__(3416);
  * candidate and base are FIXTURE_MISMATCH without spending a replay; otherwise every pair replays,
  * and the misses go on to the classify stage.
  */
+
 
 
 
@@ -1741,16 +1826,18 @@ async function runFixture(ctx, scoped) {
         }
         return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
     }
-    ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
+    const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
+    ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
     const misses = [];
-    for (const p of pairs) {
-        const done = await replayPair(ctx, p, config.budgets.replay_timeout_ms);
+    // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
+    // order as results land, so the trace does not depend on which replay finished first.
+    await (0,pool/* mapOrdered */.w)(pairs, Math.max(1, workers), (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms), (done) => {
         artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
         replays.push(done.replay);
-        ctx.log.info(`gate: fixture  ${p.target} seed ${p.seed}: ${done.replay.code} (${done.first.reason})`);
+        ctx.log.info(`gate: fixture  ${done.target} seed ${done.seed}: ${done.replay.code} (${done.first.reason})`);
         if (done.replay.code === 'REPLAY_MISS')
             misses.push(done);
-    }
+    });
     const code = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
     const detail = misses.length
         ? `${misses.length} of ${pairs.length} replay(s) missed`
@@ -2596,16 +2683,14 @@ async function runProperty(ctx, scoped) {
 /* harmony export */   _4: () => (/* binding */ hashInputs)
 /* harmony export */ });
 /* unused harmony export inputsDigest */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8431);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2916);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8431);
 /**
  * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
  * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
@@ -2618,11 +2703,10 @@ async function runProperty(ctx, scoped) {
 
 
 
-
 /** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
 function inputsDigest(files) {
     const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
+    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
 }
 /** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
 const HASH_READ_BYTES = 1024 * 1024;
@@ -2630,7 +2714,7 @@ const HASH_READ_BYTES = 1024 * 1024;
 const YIELD_BYTES = 16 * 1024 * 1024;
 const YIELD_FILES = 256;
 function readInto(fd, buf) {
-    return new Promise((resolveRead, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.read)(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
+    return new Promise((resolveRead, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.read)(fd, buf, 0, buf.length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
 }
 /**
  * SHA-256 of a file. A file that fits one buffer is read synchronously (the common case, where
@@ -2638,23 +2722,23 @@ function readInto(fd, buf) {
  * pool while this thread hashes the previous one, into two buffers that are reused.
  */
 async function sha256Of(path, bufs) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, 'r');
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
     try {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
         let [cur, next] = bufs;
-        let n = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, cur, 0, cur.length, null);
+        let n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, cur, 0, cur.length, null);
         let bytes = 0;
         while (n > 0) {
             const pending = n === cur.length ? readInto(fd, next) : undefined;
             hash.update(cur.subarray(0, n));
             bytes += n;
-            n = pending ? await pending : (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, next, 0, next.length, null);
+            n = pending ? await pending : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, next, 0, next.length, null);
             [cur, next] = [next, cur];
         }
         return { digest: hash.digest('hex'), bytes };
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 /**
@@ -2672,7 +2756,7 @@ async function hashInputs(root, inputs) {
     let filesSinceYield = 0;
     for (let i = 0; i < inputs.length; i++) {
         const rel = inputs[i];
-        const found = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInsideSync */ .uG)(root, rel, { prefixCache });
+        const found = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideSync */ .uG)(root, rel, { prefixCache });
         if (!found.ok)
             return { ok: false, reason: `input ${rel}: ${found.reason}` };
         try {
@@ -2695,15 +2779,15 @@ async function hashInputs(root, inputs) {
 async function replayOnce(proc, f) {
     const started = Date.now();
     const outFolder = f.out.path(f.attemptDir, 'out');
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(outFolder, { recursive: true, force: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(outFolder, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(outFolder, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(outFolder, { recursive: true });
     const env = {
         GATE_SEED: String(f.seed),
         GATE_INPUTS: JSON.stringify(f.inputs),
         GATE_OUT: outFolder,
         GATE_CASES: outFolder,
     };
-    const genLog = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(f.attemptDir, 'generator.log');
+    const genLog = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(f.attemptDir, 'generator.log');
     const gen = await proc.run({
         file: f.generator,
         cwd: f.cwd,
@@ -2732,7 +2816,7 @@ async function replayOnce(proc, f) {
         };
     }
     const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
-    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(f.attemptDir, 'invariant.log');
+    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(f.attemptDir, 'invariant.log');
     logs.push(invLog);
     const inv = await proc.run({
         file: f.invariant,
@@ -2792,17 +2876,20 @@ const FS_NAMES = {
     0x9fa0: 'proc',
     0x1021997: 'v9fs',
 };
-/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
-function replayEnv(dir, clockBudgetMs) {
+/**
+ * The environment a replay runs in (SPEC §4): workers (the replays running side by side with it),
+ * clock budget and file-system type.
+ */
+function replayEnv(dir, clockBudgetMs, workers) {
     let filesystem = 'unknown';
     try {
-        const type = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statfsSync)(dir).type);
+        const type = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statfsSync)(dir).type);
         filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
     }
     catch {
         // An unreadable folder leaves the type unknown; the record still compares both sides.
     }
-    return { workers: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), clock_budget_ms: clockBudgetMs, filesystem };
+    return { workers, clock_budget_ms: clockBudgetMs, filesystem };
 }
 /**
  * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
@@ -2819,8 +2906,8 @@ async function replaySeed(proc, b) {
         };
     }
     const run = await replayOnce(proc, {
-        generator: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(b.workdir, b.generator),
-        invariant: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(b.workdir, b.invariant),
+        generator: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(b.workdir, b.generator),
+        invariant: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(b.workdir, b.invariant),
         cwd: b.workdir,
         inputs: b.inputs,
         seed: b.seed,

@@ -70,9 +70,11 @@ function noPositionals(positionals) {
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports BUDGET_BOUNDS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8431);
+/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8431);
 /**
  * `gate.yml` (SPEC §10): read from the base revision, checked strictly. Unknown keys are errors, every
  * path is a clean repository path (src/paths.ts), and the first problem ends the load with a
@@ -95,11 +97,15 @@ function noPositionals(positionals) {
  */
 
 
+
+/** The most replays the pool runs at once, whatever the machine. */
+const MAX_REPLAY_CONCURRENCY = 64;
 const DEFAULT_BUDGETS = Object.freeze({
     max_predicates: 12,
     predicate_timeout_ms: 2000,
     replay_timeout_ms: 30000,
     retry_cap: 2,
+    replay_concurrency: Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), MAX_REPLAY_CONCURRENCY),
 });
 /** Inclusive bounds of each budget. */
 const BUDGET_BOUNDS = Object.freeze({
@@ -107,6 +113,7 @@ const BUDGET_BOUNDS = Object.freeze({
     predicate_timeout_ms: [1, 3_600_000],
     replay_timeout_ms: [1, 3_600_000],
     retry_cap: [0, 10],
+    replay_concurrency: [1, MAX_REPLAY_CONCURRENCY],
 });
 const DEFAULT_CONFIG_FILE = 'gate.yml';
 const DEFAULT_LEDGER = 'gate-freezes.json';
@@ -159,7 +166,13 @@ function describeValue(v) {
     return typeof v;
 }
 const TOP_KEYS = ['version', 'budgets', 'properties', 'fixtures', 'freeze', 'protected'];
-const BUDGET_KEYS = ['max_predicates', 'predicate_timeout_ms', 'replay_timeout_ms', 'retry_cap'];
+const BUDGET_KEYS = [
+    'max_predicates',
+    'predicate_timeout_ms',
+    'replay_timeout_ms',
+    'retry_cap',
+    'replay_concurrency',
+];
 const PROPERTY_KEYS = ['spec', 'probe', 'global'];
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant'];
 const FREEZE_KEYS = ['ledger'];
@@ -171,11 +184,11 @@ function fieldName(path) {
 }
 /** Reads the config from its text; `file` names it in errors. Throws ConfigError, nothing else. */
 function parseConfig(yamlText, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
     let doc;
     let root;
     try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, version: '1.2' });
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, version: '1.2' });
         const problem = doc.errors[0] ?? doc.warnings[0];
         if (problem !== undefined) {
             const { line, col } = lineCounter.linePos(problem.pos[0]);
@@ -211,12 +224,12 @@ function parseConfig(yamlText, file) {
 function aliasPosition(doc, lines) {
     let first;
     let broken;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
         Alias(_, node) {
             first ??= node;
             if (node.resolve(doc) === undefined) {
                 broken = node;
-                return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+                return yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR.BREAK;
             }
             return undefined;
         },
@@ -255,9 +268,9 @@ class ConfigReader {
     /** Where the key `key` of the mapping at `path` is written. */
     keyRange(path, key) {
         const node = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node))
             return undefined;
-        const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === key);
+        const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) && p.key.value === key);
         return pair?.key?.range ?? undefined;
     }
     /** A mapping with string keys, all of them known, as a plain object. */
@@ -280,7 +293,7 @@ class ConfigReader {
     repoPath(value, path, what) {
         if (typeof value !== 'string')
             this.fail(path, what, describeValue(value));
-        const bad = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRepoPath */ .Q1)(value);
+        const bad = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRepoPath */ .Q1)(value);
         if (bad !== undefined)
             this.fail(path, what, `${describeValue(value)} (${bad})`);
         return value;
@@ -379,7 +392,7 @@ class ConfigReader {
         return items.map((g, i) => {
             if (typeof g !== 'string')
                 this.fail(['protected', i], 'a repository glob', describeValue(g));
-            const bad = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRepoGlob */ .J)(g);
+            const bad = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRepoGlob */ .J)(g);
             if (bad !== undefined)
                 this.fail(['protected', i], 'a repository glob', `${describeValue(g)} (${bad})`);
             return g;

@@ -5,8 +5,8 @@
  * ChecksPermissionError, so the caller can say what the workflow must grant (`checks: write`, or the
  * workflow_run split for forks, SPEC §9).
  */
-import { getOctokit } from '@actions/github';
 import type { Logger } from '../log.js';
+import { lazyOctokit } from './octokit.js';
 import type { Conclusion } from '../model.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
@@ -102,53 +102,57 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
   }
   const log = opts.log;
   const retry = { ...DEFAULT_RETRY, ...opts.retry };
-  const octokit = getOctokit(opts.token, {
-    baseUrl: opts.baseUrl,
-    ...(opts.fetch ? { request: { fetch: opts.fetch } } : {}),
-    log: {
-      debug: () => {},
-      info: () => {},
-      warn: (m: string) => log?.warn(m),
-      error: (m: string) => log?.error(m),
+  const api = lazyOctokit(
+    opts.token,
+    {
+      baseUrl: opts.baseUrl,
+      ...(opts.fetch ? { request: { fetch: opts.fetch } } : {}),
+      log: {
+        debug: () => {},
+        info: () => {},
+        warn: (m: string) => log?.warn(m),
+        error: (m: string) => log?.error(m),
+      },
     },
-  });
-
-  octokit.hook.wrap('request', async (request, options) => {
-    const what = `${String(options.method)} ${String(options.url)}`;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await request(options);
-      } catch (err) {
-        const failure = describeFailure(err);
-        if (failure.kind === 'permission') {
-          throw new ChecksPermissionError(
-            // What to do about it is the caller's to say (publish.ts permissionAdvice).
-            `${what}: ${failure.status} ${failure.message}`,
-            failure.status,
-          );
+    (octokit) => {
+      octokit.hook.wrap('request', async (request, options) => {
+        const what = `${String(options.method)} ${String(options.url)}`;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await request(options);
+          } catch (err) {
+            const failure = describeFailure(err);
+            if (failure.kind === 'permission') {
+              throw new ChecksPermissionError(
+                // What to do about it is the caller's to say (publish.ts permissionAdvice).
+                `${what}: ${failure.status} ${failure.message}`,
+                failure.status,
+              );
+            }
+            if (failure.kind === 'fatal') throw err;
+            const backoff = retry.minDelayMs * 2 ** attempt;
+            const delay = failure.waitMs ?? backoff;
+            if (attempt >= retry.retries || delay > retry.maxDelayMs) {
+              const why =
+                delay > retry.maxDelayMs ? `the server asked to wait ${delay} ms` : `${attempt + 1} attempts`;
+              throw new Error(`${what}: ${failure.status} ${failure.message} (gave up after ${why})`, {
+                cause: err,
+              });
+            }
+            log?.warn(
+              `${what}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
+            );
+            await sleep(delay);
+          }
         }
-        if (failure.kind === 'fatal') throw err;
-        const backoff = retry.minDelayMs * 2 ** attempt;
-        const delay = failure.waitMs ?? backoff;
-        if (attempt >= retry.retries || delay > retry.maxDelayMs) {
-          const why =
-            delay > retry.maxDelayMs ? `the server asked to wait ${delay} ms` : `${attempt + 1} attempts`;
-          throw new Error(`${what}: ${failure.status} ${failure.message} (gave up after ${why})`, {
-            cause: err,
-          });
-        }
-        log?.warn(
-          `${what}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
-        );
-        await sleep(delay);
-      }
-    }
-  });
-
+      });
+    },
+  );
   const { owner, repo } = opts;
 
   return {
     async start(name, headSha, detailsUrl) {
+      const octokit = await api();
       try {
         const { data } = await octokit.rest.checks.create({
           owner,
@@ -168,6 +172,7 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
     },
 
     async complete(id, name, headSha, conclusion, output, detailsUrl) {
+      const octokit = await api();
       const base = fitOutput(output, log);
       const chunks = chunk((output.annotations ?? []).map(fitAnnotation), ANNOTATIONS_PER_REQUEST);
       const first = chunks.shift() ?? [];

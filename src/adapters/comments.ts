@@ -6,8 +6,8 @@
  * 403 is reported as CommentPermissionError so the caller can say so instead of failing the step.
  */
 import { createHash } from 'node:crypto';
-import { getOctokit } from '@actions/github';
 import type { Logger } from '../log.js';
+import { lazyOctokit } from './octokit.js';
 import { describeFailure } from './checks.js';
 
 /** GitHub's cap on a comment body (characters). */
@@ -53,33 +53,39 @@ export interface CommentsClientOptions {
 export function createCommentsClient(opts: CommentsClientOptions): CommentsClient {
   if (opts.token === '') throw new Error('comments: no token');
   const retry = { retries: 3, minDelayMs: 1000, ...opts.retry };
-  const octokit = getOctokit(opts.token, {
-    baseUrl: opts.baseUrl,
-    log: { debug: () => {}, info: () => {}, warn: (m: string) => opts.log?.warn(m), error: () => {} },
-  });
-  octokit.hook.wrap('request', async (request, options) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await request(options);
-      } catch (err) {
-        const failure = describeFailure(err);
-        if (failure.kind === 'permission') {
-          throw new CommentPermissionError(
-            `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}`,
-          );
+  const api = lazyOctokit(
+    opts.token,
+    {
+      baseUrl: opts.baseUrl,
+      log: { debug: () => {}, info: () => {}, warn: (m: string) => opts.log?.warn(m), error: () => {} },
+    },
+    (octokit) => {
+      octokit.hook.wrap('request', async (request, options) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await request(options);
+          } catch (err) {
+            const failure = describeFailure(err);
+            if (failure.kind === 'permission') {
+              throw new CommentPermissionError(
+                `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}`,
+              );
+            }
+            if (failure.kind !== 'retry' || attempt >= retry.retries) throw err;
+            const delay = failure.waitMs ?? retry.minDelayMs * 2 ** attempt;
+            opts.log?.warn(
+              `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
+            );
+            await new Promise((r) => setTimeout(r, delay));
+          }
         }
-        if (failure.kind !== 'retry' || attempt >= retry.retries) throw err;
-        const delay = failure.waitMs ?? retry.minDelayMs * 2 ** attempt;
-        opts.log?.warn(
-          `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
-        );
-        await new Promise((r) => setTimeout(r, delay));
-      }
-    }
-  });
+      });
+    },
+  );
   const { owner, repo } = opts;
   return {
     async upsert(pullNumber, marker, body, create = true) {
+      const octokit = await api();
       const text = `${marker}\n${body}`.slice(0, COMMENT_LIMIT);
       const comments = await octokit.paginate(octokit.rest.issues.listComments, {
         owner,

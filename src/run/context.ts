@@ -108,8 +108,11 @@ export interface ReplayMisses {
 }
 
 export interface ClassifyContext extends ProcessContext {
-  /** A clean checkout of the base revision for base replays (made on first use, reused). */
-  baseCheckout(): Promise<string>;
+  /**
+   * Runs `run` in a clean checkout of the base revision for base replays, one that no other base
+   * replay uses meanwhile (made on first use, reused after while clean).
+   */
+  baseCheckout<R>(run: (dir: string) => Promise<R>): Promise<R>;
 }
 
 /** The misses after classification, for the freeze lookup. */

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { decideRecord } from '../classify/decide.js';
 import { sha256Hex } from '../classify/hash.js';
+import { Slots, mapOrdered } from '../pool.js';
+import type { ProcSpec, ProcessRunner } from '../adapters/proc.js';
 import { runLabel } from '../trace/verdict.js';
 import type { RunRecord } from '../classify/record.js';
 import type { AttemptEvidence, AttemptKind, MissOutcome } from '../model.js';
@@ -16,8 +18,13 @@ import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../
 import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js';
 
 export interface ClassifyEnv {
-  /** A clean worktree of the base revision for base replays (created on first use). */
-  baseWorktree: () => Promise<string>;
+  /**
+   * Runs `run` in a clean worktree of the base revision that no other base replay uses meanwhile
+   * (created on first use, reused after).
+   */
+  baseWorktree: <R>(run: (dir: string) => Promise<R>) => Promise<R>;
+  /** Replays running side by side in this stage: the `workers` of the record's env and base_env. */
+  workers: number;
   replayTimeoutMs: number;
   retryCap: number;
   diffPaths: readonly string[];
@@ -46,17 +53,20 @@ export async function classifyMiss(
     retry_cap: env.retryCap,
     budget_ok: m.first.result !== 'budget',
     transcript_complete: m.first.result !== 'incomplete',
-    env: replayEnv(ctx.root, env.replayTimeoutMs),
+    env: replayEnv(ctx.root, env.replayTimeoutMs, env.workers),
   };
   // The cap is an input, not a conclusion: it is on disk before the first retry runs.
   ctx.out.writeJson(recordRel, record);
 
   const evidence = (kind: AttemptKind, run: RunOutcome, n?: number): AttemptEvidence =>
     readAttemptEvidence((rel) => ctx.out.path(rel), kind, run, n);
-  const attempts: AttemptEvidence[] = [evidence('first', m.first)];
-  const retries: string[] = [];
-  if (m.first.result === 'fail') {
-    for (let k = 1; k <= env.retryCap; k++) {
+  const failed = m.first.result === 'fail';
+
+  // The retries (in a row: each stops the rest by passing) and the base replay do not depend on each
+  // other, so they run side by side; the record is filled in the same order either way.
+  const retryRuns = async (): Promise<RunOutcome[]> => {
+    const runs: RunOutcome[] = [];
+    for (let k = 1; failed && k <= env.retryCap; k++) {
       const retry = await replayOnce(ctx.proc, {
         generator: m.generatorFile,
         invariant: m.invariantFile,
@@ -67,30 +77,44 @@ export async function classifyMiss(
         out: ctx.out,
         attemptDir: join(m.dir, `retry-${k}`),
       });
-      retries.push(retry.result === 'pass' ? 'pass' : retry.result === 'fail' ? 'fail' : retry.result);
-      attempts.push(evidence('retry', retry, k));
-      if (retry.result === 'budget') record.budget_ok = false;
+      runs.push(retry);
       if (retry.result === 'pass') break;
     }
-  }
+    return runs;
+  };
+  const baseRun = async () =>
+    failed
+      ? env.baseWorktree(async (workdir) => ({
+          base: await replaySeed(ctx.proc, {
+            workdir,
+            generator: m.generator,
+            invariant: m.invariant,
+            inputs: m.inputs,
+            seed: m.seed,
+            expectFixtureSha256: m.baseInputsSha256,
+            timeoutMs: env.replayTimeoutMs,
+            out: ctx.out,
+            attemptDir: join(m.dir, 'base'),
+          }),
+          baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
+        }))
+      : undefined;
+  const [retryList, based] = await Promise.all([retryRuns(), baseRun()]);
+
+  const attempts: AttemptEvidence[] = [evidence('first', m.first)];
+  const retries: string[] = [];
+  retryList.forEach((retry, i) => {
+    retries.push(retry.result);
+    attempts.push(evidence('retry', retry, i + 1));
+    if (retry.result === 'budget') record.budget_ok = false;
+  });
   record.retry_results = retries;
 
   let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
-  if (m.first.result === 'fail') {
-    const workdir = await env.baseWorktree();
-    const base = await replaySeed(ctx.proc, {
-      workdir,
-      generator: m.generator,
-      invariant: m.invariant,
-      inputs: m.inputs,
-      seed: m.seed,
-      expectFixtureSha256: m.baseInputsSha256,
-      timeoutMs: env.replayTimeoutMs,
-      out: ctx.out,
-      attemptDir: join(m.dir, 'base'),
-    });
+  if (based !== undefined) {
+    const { base, baseEnv } = based;
     record.base_seed_result = base.result;
-    record.base_env = replayEnv(workdir, env.replayTimeoutMs);
+    record.base_env = baseEnv;
     baseReason = base.reason;
     attempts.push(
       evidence('base', {
@@ -124,20 +148,33 @@ export async function runClassify(
   misses: ReplayMisses,
 ): Promise<StageResult<Classified>> {
   const { budgets } = misses.config;
-  const outcomes: MissOutcome[] = [];
-  for (const p of misses.pending) {
-    const outcome = await classifyMiss(ctx, p, {
-      baseWorktree: () => ctx.baseCheckout(),
-      replayTimeoutMs: budgets.replay_timeout_ms,
-      retryCap: budgets.retry_cap,
-      diffPaths: ctx.patch.changed,
-      runId: ctx.runId,
-    });
-    ctx.log.info(
-      `gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`,
-    );
-    outcomes.push(outcome);
-  }
+  // Every miss starts at once; the processes they run share `replay_concurrency` slots, so the
+  // pool never runs more replays side by side than it says, and each keeps its own budget.
+  const workers = Math.max(1, Math.min(budgets.replay_concurrency, 2 * misses.pending.length));
+  const slots = new Slots(workers);
+  const proc: ProcessRunner = Object.assign(Object.create(ctx.proc) as ProcessRunner, {
+    run: (spec: ProcSpec) => slots.run(() => ctx.proc.run(spec)),
+  });
+  // Base replays take the base checkout one at a time, so one cannot see another's files.
+  const baseTurn = new Slots(1);
+  // Outcomes and log lines follow the order of the misses, not of completion.
+  const outcomes = await mapOrdered(
+    misses.pending,
+    misses.pending.length || 1,
+    (p) =>
+      classifyMiss({ ...ctx, proc }, p, {
+        baseWorktree: (run) => baseTurn.run(() => ctx.baseCheckout(run)),
+        replayTimeoutMs: budgets.replay_timeout_ms,
+        retryCap: budgets.retry_cap,
+        diffPaths: ctx.patch.changed,
+        runId: ctx.runId,
+        workers,
+      }),
+    (outcome) =>
+      ctx.log.info(
+        `gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`,
+      ),
+  );
   return {
     code: runLabel(outcomes.map((m) => m.decision.label)),
     artifacts: outcomes.map((m) => ({

@@ -11,6 +11,7 @@ import { sha256Hex } from '../classify/hash.js';
 import { parseManifest, type Manifest } from '../manifest.js';
 import { OracleError } from '../oracle.js';
 import { slug } from '../paths.js';
+import { mapOrdered } from '../pool.js';
 import { shardPairs } from '../shard.js';
 import type { FixtureConfig } from '../config.js';
 import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../model.js';
@@ -262,17 +263,26 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
   }
 
+  const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
   ctx.log.info(
-    `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
+    `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
   );
   const misses: PendingMiss[] = [];
-  for (const p of pairs) {
-    const done = await replayPair(ctx, p, config.budgets.replay_timeout_ms);
-    artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
-    replays.push(done.replay);
-    ctx.log.info(`gate: fixture  ${p.target} seed ${p.seed}: ${done.replay.code} (${done.first.reason})`);
-    if (done.replay.code === 'REPLAY_MISS') misses.push(done);
-  }
+  // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
+  // order as results land, so the trace does not depend on which replay finished first.
+  await mapOrdered(
+    pairs,
+    Math.max(1, workers),
+    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms),
+    (done) => {
+      artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
+      replays.push(done.replay);
+      ctx.log.info(
+        `gate: fixture  ${done.target} seed ${done.seed}: ${done.replay.code} (${done.first.reason})`,
+      );
+      if (done.replay.code === 'REPLAY_MISS') misses.push(done);
+    },
+  );
   const code: FixtureCode = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
   const detail = misses.length
     ? `${misses.length} of ${pairs.length} replay(s) missed`

@@ -5,7 +5,6 @@
  * budget or the transcript did not hold. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
  */
-import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, read, readSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -226,8 +225,11 @@ const FS_NAMES: Record<number, string> = {
   0x1021997: 'v9fs',
 };
 
-/** The environment a replay runs in (SPEC §4): workers, clock budget and file-system type. */
-export function replayEnv(dir: string, clockBudgetMs: number): ReplayEnv {
+/**
+ * The environment a replay runs in (SPEC §4): workers (the replays running side by side with it),
+ * clock budget and file-system type.
+ */
+export function replayEnv(dir: string, clockBudgetMs: number, workers: number): ReplayEnv {
   let filesystem = 'unknown';
   try {
     const type = Number(statfsSync(dir).type);
@@ -235,7 +237,7 @@ export function replayEnv(dir: string, clockBudgetMs: number): ReplayEnv {
   } catch {
     // An unreadable folder leaves the type unknown; the record still compares both sides.
   }
-  return { workers: availableParallelism(), clock_budget_ms: clockBudgetMs, filesystem };
+  return { workers, clock_budget_ms: clockBudgetMs, filesystem };
 }
 
 export type SeedResult = 'pass' | 'fail' | 'not_run';

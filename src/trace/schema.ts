@@ -5,7 +5,7 @@
  * The schema is embedded at build time (ncc bundles the JSON import), never read from disk at run time.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import traceSchema from '../../schema/trace.schema.json' with { type: 'json' };
 import type { Trace } from '../model.js';
 
@@ -14,9 +14,16 @@ export const MAX_TRACE_BYTES = 16 * 1024 * 1024;
 /** At most this many errors are reported. */
 const MAX_ERRORS = 20;
 
-// `.default`: ajv is CommonJS; the class is its own `default`, which works under Node, Jest and ncc.
-const ajv = new Ajv2020.default({ allErrors: true, strict: true, strictTypes: false });
-const validate = ajv.compile<Trace>(traceSchema);
+// Compiled on first use, not at import: only report and merge modes and `gate summary` read traces,
+// and compiling the schema was close to half of the action's start-up.
+let compiled: ValidateFunction<Trace> | undefined;
+function validator(): ValidateFunction<Trace> {
+  // `.default`: ajv is CommonJS; the class is its own `default`, which works under Node, Jest and ncc.
+  compiled ??= new Ajv2020.default({ allErrors: true, strict: true, strictTypes: false }).compile<Trace>(
+    traceSchema,
+  );
+  return compiled;
+}
 
 function formatError(e: ErrorObject): string {
   const at = e.instancePath === '' ? '(root)' : e.instancePath;
@@ -31,6 +38,7 @@ export type TraceValidation = { ok: true; trace: Trace } | { ok: false; errors: 
 
 /** Checks an untrusted value against the trace schema and the rules a schema cannot express. */
 export function validateTrace(value: unknown): TraceValidation {
+  const validate = validator();
   if (!validate(value)) {
     const errors = (validate.errors ?? [])
       // `if` failures only say which `then` failed; the `then` error itself is reported.

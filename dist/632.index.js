@@ -1,0 +1,268 @@
+export const id = 632;
+export const ids = [632];
+export const modules = {
+
+/***/ 28632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   REPORT_PROTECTED: () => (/* binding */ REPORT_PROTECTED),
+/* harmony export */   applyScope: () => (/* binding */ applyScope),
+/* harmony export */   pullRequestOf: () => (/* binding */ pullRequestOf),
+/* harmony export */   reportPattern: () => (/* binding */ reportPattern),
+/* harmony export */   runReportMode: () => (/* binding */ runReportMode),
+/* harmony export */   scopeOnBase: () => (/* binding */ scopeOnBase)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22973);
+/* harmony import */ var _oracle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86161);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76960);
+/* harmony import */ var _adapters_pulls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65772);
+/* harmony import */ var _stages_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97928);
+/* harmony import */ var _trace_merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77405);
+/* harmony import */ var _trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42654);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58750);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(10182);
+/* harmony import */ var _trace_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58697);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
+/* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14885);
+/* harmony import */ var _report_commands_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74506);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50488);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(45819);
+/* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(69896);
+/**
+ * `mode: report` — the privileged half of the fork setup (SPEC §9). It runs in a `workflow_run`
+ * workflow, from the base repository's default branch, with `checks: write`; the `pull_request` run
+ * that triggered it graded the fork's code with a read-only token and uploaded `.gate`. This mode:
+ *
+ * 1. downloads that run's `.gate` artifacts and reads only their `trace.json`, schema-validated and
+ *    size-capped (src/action/traces.ts), merging shards when the run was a matrix;
+ * 2. refuses a trace made for another commit than `workflow_run.head_sha` (HEAD_MISMATCH);
+ * 3. recomputes scope itself: the pull request's changed files from the API, against the oracle files
+ *    of the pull request's base revision — gate.yml, and every spec, probe, manifest, invariant,
+ *    generator and ledger it names, read from a clean worktree of the base sha in this job's checkout
+ *    of the base repository (never from the artifact, never from the fork) — plus the `protected`
+ *    globs and `.github/workflows/**`, since the triggering workflow ran from the fork's own files;
+ * 4. recomputes the verdict and conclusion from the stage codes and labels (never a stored verdict);
+ * 5. posts failure-class on `workflow_run.head_sha`.
+ *
+ * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
+ * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
+const REPORT_PROTECTED = ['.github/workflows/**'];
+/** The triggering run's `.gate` artifacts under their default names (defaultArtifactName). */
+function reportPattern(runId) {
+    return `gate-${runId}-*`;
+}
+async function runReportMode(deps) {
+    const { settings, context, log } = deps;
+    const run = context.workflowRun;
+    if (run === null) {
+        throw new _settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SettingsError */ .GN(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .Inputs */ .G0.Mode, settings.mode, `mode gate on ${context.eventName} events: mode report runs in a workflow_run workflow`);
+    }
+    const check = await (0,_publish_js__WEBPACK_IMPORTED_MODULE_12__/* .startCheck */ .b7)(deps, run.headSha, context.runUrl);
+    const warnings = [];
+    let trace;
+    let failed;
+    const found = {};
+    try {
+        trace = await reportTrace(deps, run, warnings, found);
+    }
+    catch (err) {
+        failed = { what: 'the report could not be made', error: err };
+        log.error(`the report could not be made: ${err instanceof Error ? err.message : String(err)}`);
+        trace = (0,_gate_mode_js__WEBPACK_IMPORTED_MODULE_11__.internalTrace)(err, {
+            base: '',
+            head: run.headSha,
+            config: settings.config,
+            checkSha: run.headSha,
+        });
+    }
+    log.info(`report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`);
+    const tracePath = await (0,_traces_js__WEBPACK_IMPORTED_MODULE_13__/* .writeTrace */ .hi)(deps, trace, 'gate-report-');
+    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_12__/* .publishOrFail */ .F0)(trace, {
+        headSha: run.headSha,
+        detailsUrl: context.runUrl,
+        warnings,
+        tracePath,
+        check,
+        // This job's token may write to the fork's pull request: the comment is posted from here.
+        ...(found.pr !== undefined ? { pullRequest: { number: found.pr, readOnlyToken: false } } : {}),
+        ...(found.files !== undefined ? { files: found.files } : {}),
+    }, deps, failed);
+}
+/** The verdict of the triggering run, recomputed. Throws only when scope cannot be recomputed. */
+async function reportTrace(deps, run, warnings, found) {
+    const { settings, log, context } = deps;
+    const pattern = settings.artifactName ?? reportPattern(run.id);
+    const got = await (0,_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .inGroup */ .HB)(deps, `${settings.checkName}: read the artifacts of run ${run.id}`, () => (0,_traces_js__WEBPACK_IMPORTED_MODULE_13__/* .collectTraces */ .xR)(deps, run.id, pattern));
+    // The decision and record files a freeze grant needs are in the graded run's artifact.
+    const repo = (0,_report_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .runOfUrl */ .cl)(context.runUrl)?.repo;
+    const name = got.names[0];
+    if (repo !== undefined && name !== undefined) {
+        found.files = { kind: 'artifact', repo, runId: run.id, name, dir: _report_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .DOWNLOAD_DIR */ .jt };
+    }
+    warnings.push(...got.overclaims);
+    const merged = (0,_trace_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeShards */ .Ox)(got.shards, got.problems, {
+        checkSha: run.headSha,
+        tool_version: _version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x,
+        config: settings.config,
+    });
+    if (merged.reason_stage === 'gate')
+        return merged;
+    const pr = await pullRequestOf(deps, run);
+    found.pr = pr.number;
+    const changed = await deps.pullsClient().changedFiles(pr.number);
+    if (changed.truncated) {
+        throw new Error(`pull request #${pr.number} changes ${_adapters_pulls_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FILES */ .Z} or more files, more than the API lists: its scope cannot be recomputed`);
+    }
+    const scope = await scopeOnBase(deps, pr.baseSha, changed.paths);
+    log.info(`report: pull request #${pr.number}, base ${pr.baseSha.slice(0, 12)}: ${changed.paths.length} changed path(s), scope ${scope.code}`);
+    return applyScope(merged, scope, changed.paths, pr, warnings);
+}
+/**
+ * The pull request the triggering run graded: the one the payload names (same-repository pull
+ * requests), else the open pull request from the head repository and branch of the run (forks: the
+ * payload's list is empty for them). Either way its head must be `workflow_run.head_sha`.
+ */
+async function pullRequestOf(deps, run) {
+    const listed = run.pullRequests.filter((p) => p.headSha === run.headSha);
+    if (listed.length === 1) {
+        const p = listed[0];
+        return { ...p, headRepo: null };
+    }
+    if (run.event !== 'pull_request') {
+        throw new Error(`the triggering run was a ${run.event} event, not pull_request: there is no pull request to report on (filter the report job with if: github.event.workflow_run.event == 'pull_request')`);
+    }
+    if (run.headRepo === null || run.headBranch === null) {
+        throw new Error('the triggering run names no head repository or branch: its pull request cannot be found');
+    }
+    const owner = run.headRepo.split('/')[0];
+    const found = (await deps.pullsClient().findByHead(owner, run.headBranch)).filter((p) => p.headSha === run.headSha && (p.headRepo ?? '').toLowerCase() === (run.headRepo ?? '').toLowerCase());
+    if (found.length !== 1) {
+        throw new Error(found.length === 0
+            ? `no open pull request from ${run.headRepo}:${run.headBranch} has head ${run.headSha}`
+            : `${found.length} open pull requests have head ${run.headSha}: refusing to pick one`);
+    }
+    return found[0];
+}
+async function scopeOnBase(deps, baseSha, changed) {
+    const { workspace, settings, log } = deps;
+    const root = await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .topLevel */ .M4(workspace).catch(() => {
+        throw new Error(`${workspace} is not a git checkout: the report job needs actions/checkout of the base repository (never of the pull request)`);
+    });
+    if ((await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL(root, baseSha)) === undefined) {
+        log.info(`report: base ${baseSha} is not in this checkout; fetching it (git fetch --depth=1 origin ${baseSha})`);
+        await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchCommit */ .iH(root, baseSha);
+    }
+    const dir = await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .addWorktree */ .l(root, baseSha, 'report-oracle');
+    try {
+        const oracle = new _oracle_js__WEBPACK_IMPORTED_MODULE_1__/* .Oracle */ .RN(dir);
+        const configFile = settings.config;
+        const where = `on the base revision ${baseSha.slice(0, 12)}`;
+        if (!(await oracle.exists(configFile))) {
+            return notConfigured(`${configFile} does not exist ${where}`);
+        }
+        let config;
+        try {
+            config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfig */ .o4)(await oracle.readText(configFile), configFile);
+        }
+        catch (err) {
+            if (!(err instanceof _config_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL))
+                throw err;
+            return { ...notConfigured(`configuration error: ${err.message}`), configError: (0,_trace_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .configProblemOf */ .Hc)(err) };
+        }
+        const { files } = await (0,_oracle_js__WEBPACK_IMPORTED_MODULE_1__/* .oracleFilesOf */ .TW)(oracle, config, configFile);
+        const scope = (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeOf */ .O)(changed, files, [...config.protected, ...REPORT_PROTECTED]);
+        return {
+            code: scope.code,
+            reason: scope.reason,
+            ...(scope.oracleTouched.length > 0
+                ? { oracleTouched: scope.oracleTouched.slice(0, _model_js__WEBPACK_IMPORTED_MODULE_15__/* .MAX_LISTED_PATHS */ .Ce) }
+                : {}),
+            detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
+        };
+    }
+    finally {
+        await _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .removeWorktree */ .IL(root, dir);
+    }
+}
+function notConfigured(reason) {
+    return { code: 'NOT_CONFIGURED', reason, detail: `recomputed by the report: ${reason}` };
+}
+/**
+ * The artifact's trace with the report's own scope. A scope other than IN_SCOPE ends the run there,
+ * whatever the artifact says ran after it (a fork that edits the oracle is CONTAMINATED); IN_SCOPE
+ * keeps the artifact's later stages only when the artifact agrees that the patch was in scope.
+ */
+function applyScope(merged, scope, changed, pr, warnings) {
+    const t = structuredClone(merged);
+    const claimed = t.stages.find((s) => s.name === 'scope');
+    const entry = {
+        name: 'scope',
+        code: scope.code,
+        elapsed_ms: claimed?.elapsed_ms ?? 0,
+        artifacts: claimed?.artifacts ?? [],
+        detail: scope.detail,
+    };
+    const artifactPaths = JSON.stringify([...t.changed_paths].sort());
+    if (artifactPaths !== JSON.stringify(changed)) {
+        warnings.push(`The artifact lists ${t.changed_paths.length} changed path(s); pull request #${pr.number} changes ${changed.length} according to the API. The report's scope uses the API's list.`);
+    }
+    t.changed_paths = [...changed];
+    // The evidence of the report's own scope, never the artifact's.
+    delete t.oracle_touched;
+    delete t.config_error;
+    if (scope.oracleTouched !== undefined)
+        t.oracle_touched = scope.oracleTouched;
+    if (scope.configError !== undefined)
+        t.config_error = scope.configError;
+    // The fork's check of its own gate files is shown only when the report agrees it is a toolchain patch.
+    if (scope.code !== 'TOOLCHAIN_PATCH' || claimed?.code !== 'TOOLCHAIN_PATCH')
+        delete t.candidate_oracle_errors;
+    if (scope.code !== 'IN_SCOPE') {
+        if (claimed?.code !== scope.code) {
+            warnings.push(`The artifact's scope is ${claimed?.code ?? '(none)'}; the pull request's files give ${scope.code}, which decides.`);
+        }
+        Object.assign(t, {
+            stages: [entry],
+            properties: [],
+            replays: [],
+            misses: [],
+            witnesses: [],
+            freeze_client_constructed: false,
+            freeze_consulted: false,
+        });
+        return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__/* .recomputeTrace */ .eN)(t).trace;
+    }
+    if (claimed?.code !== 'IN_SCOPE') {
+        return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__/* .recomputeTrace */ .eN)(t, {
+            code: 'ARTIFACT_INVALID',
+            reason: `the artifact's scope is ${claimed?.code ?? '(none)'}, but the pull request's files are in scope: the artifact did not grade this pull request`,
+        }).trace;
+    }
+    t.stages = t.stages.map((s) => (s.name === 'scope' ? entry : s));
+    return (0,_trace_recompute_js__WEBPACK_IMPORTED_MODULE_6__/* .recomputeTrace */ .eN)(t).trace;
+}
+
+
+/***/ })
+
+};
