@@ -130,7 +130,7 @@ describe('gate check', () => {
     });
     const report = await check(repo);
     expect(report.problems.map(formatProblem)).toEqual([
-      'gate.yml:3:3: budgets.retry_cpa: expected one of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, got an unknown key (did you mean retry_cap?)',
+      'gate.yml:3:3: budgets.retry_cpa: expected one of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, replay_concurrency, got an unknown key (did you mean retry_cap?)',
       expect.stringMatching(
         /^gate\.yml:5:14: properties\[0\]\.builtin: .*\(did you mean no-skipped-tests\?\)$/,
       ),
