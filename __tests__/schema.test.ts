@@ -561,6 +561,7 @@ const property: Required<PropertyOutcome> = {
   slot_sha256: 'd'.repeat(64),
   reason: 'the spec did not reject the candidate',
   witness,
+  attested: true,
   elapsed_ms: 40,
   logs: ['logs/spec-a-eval.log'],
 };
@@ -577,6 +578,7 @@ const replay: Required<ReplayOutcome> = {
   transcript_complete: true,
   exit_code: 1,
   reason: 'the invariant failed (exit 1)',
+  attested: { generator: true, invariant: true },
   differing_inputs: ['fixtures/parser/inputs/a.txt'],
   elapsed_ms: 900,
   logs: ['logs/replay-1402-gen.log', 'logs/replay-1402-inv.log'],
@@ -610,6 +612,7 @@ const attempt: Required<AttemptEvidence> = {
   reason: 'the invariant failed (exit 1)',
   excerpt: 'roundtrip failed for "zzzz": got "zzzzzz"',
   log: 'fixtures/parser.roundtrip/seed-1402/retry-1/invariant.log',
+  attested: { generator: true, invariant: false },
 };
 const miss: Required<MissOutcome> = {
   target: 'parser.roundtrip',

@@ -1576,17 +1576,17 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4176))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(710), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4176))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(710), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(710), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(710), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(710), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(419), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(493), __nccwpck_require__.e(710), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':

@@ -35625,11 +35625,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50488))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44022))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(488), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(22), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(488), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(22), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

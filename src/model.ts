@@ -85,8 +85,17 @@ export interface PropertyOutcome {
   slot_sha256?: string;
   reason?: string;
   witness?: Witness;
+  /** The spec's result came through the attestation channel (absent for a built-in spec). */
+  attested?: boolean;
   elapsed_ms: number;
   logs: string[];
+}
+
+/** Whether each program of a replay reported through the attestation channel (src/adapters/attest.ts). */
+export interface ReplayChannels {
+  generator: boolean;
+  /** Absent when the invariant did not run. */
+  invariant?: boolean;
 }
 
 /** One (fixture, seed) pair: its binding and its single replay. */
@@ -103,6 +112,7 @@ export interface ReplayOutcome {
   transcript_complete?: boolean;
   exit_code?: number | null;
   reason?: string;
+  attested?: ReplayChannels;
   /**
    * FIXTURE_MISMATCH: the manifest's inputs whose bytes on the candidate differ from the base revision
    * (changed, added or missing on one side), at most {@link MAX_LISTED_PATHS}.
@@ -132,6 +142,7 @@ export interface AttemptEvidence {
   excerpt?: string;
   /** The log the excerpt comes from, relative to `.gate/`. */
   log?: string;
+  attested?: ReplayChannels;
 }
 
 /** At most this many paths in a trace's evidence lists (differing inputs, oracle files touched). */

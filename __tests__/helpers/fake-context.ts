@@ -3,7 +3,7 @@
  * that `locate` can hand out real paths), the process runner answers from a script instead of running
  * anything, and the output folder is a real temp folder. Each stage can be tested alone with it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
@@ -57,6 +57,24 @@ export interface ScriptedRun {
   stdout?: string;
   timedOut?: boolean;
   spawnError?: string;
+  /** The program crashed (an uncaught exception): what its attestation reports. */
+  crash?: string;
+}
+
+/**
+ * What the preload of src/adapters/attest.ts would write for a scripted program given the channel:
+ * its decision (the exit code it "chose") or its crash, with the run's nonce.
+ */
+function attestScripted(spec: ProcSpec, r: ScriptedRun): void {
+  const dir = spec.env?.GATE_ATTEST;
+  if (dir === undefined || r.timedOut || r.spawnError) return;
+  const key = join(dir, 'key');
+  const nonce = readFileSync(key, 'utf8');
+  unlinkSync(key);
+  const entry = r.crash
+    ? { v: 1, nonce, kind: 'crash', detail: r.crash }
+    : { v: 1, nonce, kind: 'exit', code: r.exitCode ?? 0 };
+  writeFileSync(join(dir, 'verdict'), JSON.stringify(entry) + '\n');
 }
 
 /** A process runner that runs nothing: `script` says how each program "exits"; every call is kept. */
@@ -69,6 +87,7 @@ export function scriptedRunner(
     async run(spec: ProcSpec): Promise<ProcResult> {
       calls.push(spec);
       const r = script(spec, basename(spec.file));
+      attestScripted(spec, r);
       return {
         exitCode: r.timedOut ? null : (r.exitCode ?? 0),
         signal: r.timedOut ? 'SIGKILL' : null,

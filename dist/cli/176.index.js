@@ -959,7 +959,13 @@ async function classifyMiss(ctx, m, env) {
         attempts.push(evidence('base', {
             result: base.result,
             reason: base.reason,
-            ...(base.run ? { exitCode: base.run.exitCode, logs: base.run.logs } : {}),
+            ...(base.run
+                ? {
+                    exitCode: base.run.exitCode,
+                    logs: base.run.logs,
+                    ...(base.run.attested ? { attested: base.run.attested } : {}),
+                }
+                : {}),
         }));
     }
     else {

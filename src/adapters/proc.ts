@@ -33,6 +33,11 @@ export interface ProcSpec {
   logPath?: string;
   /** Bytes of stdout kept in memory for parsing; default 64 KiB. */
   stdoutKeepBytes?: number;
+  /**
+   * Interpreter arguments before the program file (the attestation preload, src/adapters/attest.ts);
+   * ignored for a program executed directly.
+   */
+  launchArgs?: string[];
 }
 
 /**
@@ -291,7 +296,8 @@ export async function runProcess(spec: ProcSpec): Promise<ProcResult> {
 
   let child: ChildProcess;
   try {
-    child = spawn(command, [...args, ...(spec.args ?? [])], {
+    const launch = command === spec.file ? [] : (spec.launchArgs ?? []);
+    child = spawn(command, [...launch, ...args, ...(spec.args ?? [])], {
       cwd: spec.cwd,
       env: minimalEnv(spec.env),
       // A new session and process group: the budget kill reaches every descendant that stays in

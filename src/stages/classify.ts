@@ -120,7 +120,13 @@ export async function classifyMiss(
       evidence('base', {
         result: base.result,
         reason: base.reason,
-        ...(base.run ? { exitCode: base.run.exitCode, logs: base.run.logs } : {}),
+        ...(base.run
+          ? {
+              exitCode: base.run.exitCode,
+              logs: base.run.logs,
+              ...(base.run.attested ? { attested: base.run.attested } : {}),
+            }
+          : {}),
       }),
     );
   } else {

@@ -190,6 +190,7 @@ async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Prom
     transcript_complete: first.result !== 'incomplete',
     exit_code: first.exitCode,
     reason: first.reason,
+    ...(first.attested ? { attested: first.attested } : {}),
     elapsed_ms: first.elapsedMs,
     logs: first.logs,
   };

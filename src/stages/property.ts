@@ -15,6 +15,7 @@ import {
 } from '../predicates.js';
 import { OracleError } from '../oracle.js';
 import type { ProcessRunner } from '../adapters/proc.js';
+import { resultChannelOf, runAttested, type ResultChannel } from '../adapters/attest.js';
 import { checkRepoPath, slug } from '../paths.js';
 import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../model.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -32,6 +33,8 @@ export interface SpecRun {
   message?: string;
   reason?: string;
   log?: string;
+  /** How the result reached the gate (absent for a built-in spec, evaluated in-process). */
+  channel?: ResultChannel;
 }
 
 export interface SpecFiles {
@@ -131,7 +134,11 @@ export async function runSpec(
     }
   }
   const logRel = join('logs', `${env.logPrefix}-${phase}.log`);
-  const r = await env.proc.run({
+  const {
+    proc: r,
+    channel,
+    outcome,
+  } = await runAttested(env.proc, {
     file: spec.file,
     args: [patchPath],
     cwd: env.cwd,
@@ -139,22 +146,42 @@ export async function runSpec(
     timeoutMs: env.timeoutMs,
     logPath: env.out.path(logRel),
   });
-  if (r.spawnError)
-    return { result: 'error', reason: `${spec.name}: cannot start: ${r.spawnError}`, log: logRel };
-  if (r.timedOut)
-    return {
-      result: 'budget',
-      reason: `${spec.name} ran past its ${env.timeoutMs} ms budget on the ${phase} patch`,
-      log: logRel,
-    };
-  if (r.exitCode === 0) return { result: 'clear', log: logRel };
-  if (r.exitCode === 1) return { result: 'reject', ...parseWitness(r.stdout), log: logRel };
-  const how = r.signal ? `was killed by ${r.signal}` : `exited ${r.exitCode}`;
-  return {
-    result: 'error',
-    reason: `${spec.name} ${how} on the ${phase} patch (a spec rejects with exit 1)`,
-    log: logRel,
-  };
+  const ran = { log: logRel, channel };
+  // Only the program's own decision grades: a crash, or a status it did not decide, is an error.
+  switch (outcome.kind) {
+    case 'not_started':
+      return { result: 'error', reason: `${spec.name}: cannot start: ${outcome.reason}`, ...ran };
+    case 'budget':
+      return {
+        result: 'budget',
+        reason: `${spec.name} ran past its ${env.timeoutMs} ms budget on the ${phase} patch`,
+        ...ran,
+      };
+    case 'crashed':
+      return {
+        result: 'error',
+        reason: `${spec.name} ${outcome.reason} on the ${phase} patch (a crash is not a rejection)`,
+        ...ran,
+      };
+    case 'tampered':
+      return {
+        result: 'error',
+        reason: `${spec.name} on the ${phase} patch: ${outcome.reason}; the result is not the spec's`,
+        ...ran,
+      };
+    case 'decided':
+      if (outcome.code === 0) return { result: 'clear', ...ran };
+      if (outcome.code === 1) return { result: 'reject', ...parseWitness(r.stdout), ...ran };
+      return {
+        result: 'error',
+        reason: `${spec.name} exited ${outcome.code} on the ${phase} patch (a spec rejects with exit 1)`,
+        ...ran,
+      };
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown program outcome ${JSON.stringify(never)}`);
+    }
+  }
 }
 
 function describeRun(run: SpecRun): string {
@@ -399,6 +426,8 @@ async function gradeSpec(
     slot_sha256: slotRef.sha256,
     reason: result.reason,
     ...(result.witness ? { witness: result.witness } : {}),
+    // Which channel the spec's result came through (a built-in spec is evaluated in-process).
+    ...(isBuiltin(specFile) ? {} : { attested: resultChannelOf(specFile) === 'attested' }),
     elapsed_ms: Date.now() - t0,
     logs: [...regLogs, ...logs],
   };

@@ -1,8 +1,10 @@
 /**
  * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
  * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
- * then the invariant over it. Exit 0 is a pass, 1 a fail; anything else, a timeout included, says the
- * budget or the transcript did not hold. Also the environment record of SPEC §4 (workers, clock
+ * then the invariant over it. The invariant's own decision 0 is a pass, 1 a fail (read through the
+ * attestation channel, src/adapters/attest.ts, where its interpreter has one); anything else — a
+ * timeout, a crash, a status the invariant did not decide — says the budget or the transcript did
+ * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
  */
 import { createHash } from 'node:crypto';
@@ -11,9 +13,10 @@ import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
 import { resolveInsideSync } from '../paths.js';
 import type { ProcessRunner } from '../adapters/proc.js';
+import { runAttested, type ProgramOutcome } from '../adapters/attest.js';
 import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
-import type { ReplayOutcome } from '../model.js';
+import type { ReplayChannels, ReplayOutcome } from '../model.js';
 
 export interface InputDigest {
   path: string;
@@ -120,6 +123,27 @@ export interface ReplayRun {
   reason: string;
   elapsedMs: number;
   logs: string[];
+  /** Whether each program's result came through the attestation channel (absent: it did not run). */
+  attested?: ReplayChannels;
+}
+
+/** Why a program's run is not a decision, for a replay's reason; null when it decided. */
+function notDecided(outcome: ProgramOutcome): string | null {
+  switch (outcome.kind) {
+    case 'decided':
+      return null;
+    case 'not_started':
+      return `cannot start: ${outcome.reason}`;
+    case 'budget':
+      return 'ran past its budget';
+    case 'crashed':
+    case 'tampered':
+      return outcome.reason;
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown program outcome ${JSON.stringify(never)}`);
+    }
+  }
 }
 
 /** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
@@ -135,7 +159,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     GATE_CASES: outFolder,
   };
   const genLog = join(f.attemptDir, 'generator.log');
-  const gen = await proc.run({
+  const gen = await runAttested(proc, {
     file: f.generator,
     cwd: f.cwd,
     env,
@@ -143,63 +167,77 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     logPath: f.out.path(genLog),
   });
   const logs = [genLog];
-  if (gen.timedOut) {
+  const attested: ReplayChannels = { generator: gen.channel === 'attested' };
+  if (gen.outcome.kind === 'budget') {
     return {
       result: 'budget',
       exitCode: null,
       reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
       elapsedMs: Date.now() - started,
       logs,
+      attested,
     };
   }
-  if (gen.spawnError || gen.exitCode !== 0) {
-    const why = gen.spawnError ?? (gen.signal ? `was killed by ${gen.signal}` : `exited ${gen.exitCode}`);
+  const genProblem =
+    gen.outcome.kind === 'decided'
+      ? gen.outcome.code === 0
+        ? null
+        : `exited ${gen.outcome.code}`
+      : notDecided(gen.outcome);
+  if (genProblem !== null) {
     return {
       result: 'incomplete',
-      exitCode: gen.exitCode,
-      reason: `the generator ${why}`,
+      exitCode: gen.proc.exitCode,
+      reason: `the generator ${genProblem}`,
       elapsedMs: Date.now() - started,
       logs,
+      attested,
     };
   }
   const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
   const invLog = join(f.attemptDir, 'invariant.log');
   logs.push(invLog);
-  const inv = await proc.run({
+  const inv = await runAttested(proc, {
     file: f.invariant,
     cwd: f.cwd,
     env,
     timeoutMs: remaining,
     logPath: f.out.path(invLog),
   });
+  attested.invariant = inv.channel === 'attested';
   const elapsedMs = Date.now() - started;
-  if (inv.timedOut)
+  const o = inv.outcome;
+  const done = { elapsedMs, logs, attested };
+  if (o.kind === 'budget')
     return {
       result: 'budget',
       exitCode: null,
       reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
-      elapsedMs,
-      logs,
+      ...done,
     };
-  if (inv.spawnError)
+  if (o.kind === 'not_started')
     return {
       result: 'incomplete',
       exitCode: null,
-      reason: `the invariant cannot start: ${inv.spawnError}`,
-      elapsedMs,
-      logs,
+      reason: `the invariant cannot start: ${o.reason}`,
+      ...done,
     };
-  if (inv.exitCode === 0)
-    return { result: 'pass', exitCode: 0, reason: 'the invariant held', elapsedMs, logs };
-  if (inv.exitCode === 1)
-    return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', elapsedMs, logs };
-  const why = inv.signal ? `was killed by ${inv.signal}` : `exited ${inv.exitCode}`;
+  // A crash, or a status the invariant did not decide, is an incomplete transcript: never a pass,
+  // and never a fail that could blame the side it ran on.
+  if (o.kind === 'crashed' || o.kind === 'tampered')
+    return {
+      result: 'incomplete',
+      exitCode: inv.proc.exitCode,
+      reason: `the invariant ${o.reason} (not a decision of the invariant)`,
+      ...done,
+    };
+  if (o.code === 0) return { result: 'pass', exitCode: 0, reason: 'the invariant held', ...done };
+  if (o.code === 1) return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', ...done };
   return {
     result: 'incomplete',
-    exitCode: inv.exitCode,
-    reason: `the invariant ${why} (not 0 or 1)`,
-    elapsedMs,
-    logs,
+    exitCode: o.code,
+    reason: `the invariant exited ${o.code} (not 0 or 1)`,
+    ...done,
   };
 }
 
@@ -256,7 +294,9 @@ export interface BaseReplayInput {
 
 /**
  * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
- * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run.
+ * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run: a
+ * crash of the invariant (or of the base code it loads) is never `fail`, so it cannot blame the
+ * candidate.
  */
 export async function replaySeed(
   proc: ProcessRunner,

@@ -5,7 +5,13 @@
  * renders them (src/report/summary.ts).
  */
 import type { ConfigError } from '../config.js';
-import { MAX_LISTED_PATHS, type AttemptEvidence, type AttemptKind, type ConfigProblem } from '../model.js';
+import {
+  MAX_LISTED_PATHS,
+  type AttemptEvidence,
+  type AttemptKind,
+  type ConfigProblem,
+  type ReplayChannels,
+} from '../model.js';
 import { readLogExcerpt } from './excerpt.js';
 
 /** A file and its digest, as the fixture stage hashes inputs. */
@@ -39,6 +45,8 @@ export interface RunOutcome {
   reason?: string;
   /** Logs of the run relative to `.gate/`, the generator's first and the invariant's last. */
   logs?: readonly string[];
+  /** Which programs reported through the attestation channel. */
+  attested?: ReplayChannels;
 }
 
 /**
@@ -66,6 +74,7 @@ export function attemptEvidence(
     ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
     ...(excerpt !== undefined ? { excerpt } : {}),
     ...(log !== undefined ? { log } : {}),
+    ...(run.attested !== undefined ? { attested: run.attested } : {}),
   };
 }
 

@@ -1,0 +1,179 @@
+/**
+ * The attestation channel's reading (src/adapters/attest.ts): a status is the program's only when a
+ * well-formed attestation with the run's nonce says so and the exit status equals it. Pure rows, a
+ * property over arbitrary verdict files, and real runs of the preloads.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  interpretRun,
+  parseAttestation,
+  resultChannelOf,
+  runAttested,
+  type Attestation,
+} from '../../src/adapters/attest.js';
+import { localRunner, type ProcResult } from '../../src/adapters/proc.js';
+
+const NONCE = 'ab'.repeat(32);
+const line = (o: Record<string, unknown>) => JSON.stringify({ v: 1, nonce: NONCE, ...o });
+const exited = (exitCode: number | null, extra: Partial<ProcResult> = {}): ProcResult => ({
+  exitCode,
+  signal: exitCode === null ? 'SIGKILL' : null,
+  timedOut: false,
+  elapsedMs: 1,
+  stdout: '',
+  outputTruncated: false,
+  outputBytes: 0,
+  ...extra,
+});
+
+describe('parseAttestation', () => {
+  it('reads decisions, crashes and tampering that carry the nonce', () => {
+    expect(parseAttestation(`${line({ kind: 'exit', code: 1 })}\n`, NONCE)).toEqual({
+      ok: true,
+      entries: [{ kind: 'exit', code: 1 }],
+    });
+    expect(parseAttestation(`${line({ kind: 'crash', detail: 'Error: x' })}\n`, NONCE)).toEqual({
+      ok: true,
+      entries: [{ kind: 'crash', detail: 'Error: x' }],
+    });
+  });
+
+  it.each([
+    ['an empty file', ''],
+    ['a line of another nonce', JSON.stringify({ v: 1, nonce: 'cd'.repeat(32), kind: 'exit', code: 0 })],
+    ['a line with no nonce', JSON.stringify({ v: 1, kind: 'exit', code: 0 })],
+    ['a line that is not JSON', `${line({ kind: 'exit', code: 1 })}\n{"v":1`],
+    ['a decision without an integer code', line({ kind: 'exit', code: '0' })],
+    ['an unknown kind', line({ kind: 'pass', code: 0 })],
+    ['a forged line ahead of a real one', `{"kind":"exit","code":0}\n${line({ kind: 'exit', code: 1 })}`],
+  ])('refuses %s', (_name, text) => {
+    expect(parseAttestation(text, NONCE).ok).toBe(false);
+  });
+});
+
+describe('interpretRun', () => {
+  const att = (...lines: string[]): Attestation => parseAttestation(lines.join('\n'), NONCE);
+
+  it.each<[string, ProcResult, Attestation, string]>([
+    ['decided 0, exited 0', exited(0), att(line({ kind: 'end', code: 0 })), 'decided 0'],
+    ['decided 1, exited 1', exited(1), att(line({ kind: 'exit', code: 1 })), 'decided 1'],
+    ['decided 1, exited 0', exited(0), att(line({ kind: 'exit', code: 1 })), 'tampered'],
+    ['decided 0, exited 1', exited(1), att(line({ kind: 'exit', code: 0 })), 'tampered'],
+    ['decided 0, then killed', exited(null), att(line({ kind: 'exit', code: 0 })), 'crashed'],
+    ['no attestation, exited 0', exited(0), { ok: false, reason: 'none' }, 'tampered'],
+    ['no attestation, killed', exited(null), { ok: false, reason: 'none' }, 'crashed'],
+    [
+      'a crash, then an end with 0',
+      exited(0),
+      att(line({ kind: 'crash', detail: 'Error: boom' }), line({ kind: 'end', code: 0 })),
+      'crashed',
+    ],
+    [
+      'a decision, then a crash in an exit handler',
+      exited(1),
+      att(line({ kind: 'exit', code: 1 }), line({ kind: 'crash', detail: 'x' })),
+      'crashed',
+    ],
+    ['tampering', exited(0), att(line({ kind: 'tampered', detail: 'exit from src/a.mjs' })), 'tampered'],
+    ['over budget', exited(null, { timedOut: true }), att(), 'budget'],
+    ['never started', exited(null, { spawnError: 'ENOENT' }), att(), 'not_started'],
+  ])('%s', (_name, r, a, want) => {
+    const o = interpretRun(r, 'attested', a);
+    expect(o.kind === 'decided' ? `decided ${o.code}` : o.kind).toBe(want);
+  });
+
+  it('a plain program is its exit status; a signal is a crash', () => {
+    expect(interpretRun(exited(1), 'exit-code')).toEqual({ kind: 'decided', code: 1 });
+    expect(interpretRun(exited(null), 'exit-code').kind).toBe('crashed');
+  });
+
+  it('whatever a verdict file holds without the nonce, an attested run never reads as decided', () => {
+    const entry = fc.record({
+      v: fc.constantFrom(1, 2),
+      nonce: fc.oneof(fc.constant('00'.repeat(32)), fc.stringMatching(/^[0-9a-f]{0,64}$/)),
+      kind: fc.constantFrom('exit', 'end', 'crash', 'tampered', 'pass'),
+      code: fc.oneof(fc.integer({ min: -2, max: 3 }), fc.constant('0')),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            entry.map((e) => JSON.stringify(e)),
+            fc.string(),
+          ),
+          { maxLength: 4 },
+        ),
+        fc.constantFrom<number | null>(0, 1, 2, null),
+        (lines, status) => {
+          const o = interpretRun(exited(status), 'attested', parseAttestation(lines.join('\n'), NONCE));
+          expect(o.kind).not.toBe('decided');
+        },
+      ),
+    );
+  });
+});
+
+describe('runAttested on real interpreters', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-attest-test-'));
+  const run = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return runAttested(localRunner, { file: join(dir, name), cwd: dir, timeoutMs: 10000 });
+  };
+
+  it('picks the channel by interpreter', () => {
+    expect(['a.mjs', 'a.js', 'a.cjs', 'a.py', 'a.sh', 'a'].map(resultChannelOf)).toEqual([
+      'attested',
+      'attested',
+      'attested',
+      'attested',
+      'exit-code',
+      'exit-code',
+    ]);
+  });
+
+  it.each([
+    ['node, natural end', 'a.mjs', '', { kind: 'decided', code: 0 }],
+    ['node, exitCode 1 at the end', 'b.cjs', 'process.exitCode = 1;\n', { kind: 'decided', code: 1 }],
+    ['node, exit(1)', 'c.js', 'process.exit(1);\n', { kind: 'decided', code: 1 }],
+    ['node, exit(2)', 'd.mjs', 'process.exit(2);\n', { kind: 'decided', code: 2 }],
+    ['python, natural end', 'a.py', 'x = 1\n', { kind: 'decided', code: 0 }],
+    ['python, sys.exit(1)', 'b.py', 'import sys\nsys.exit(1)\n', { kind: 'decided', code: 1 }],
+    ['python, sys.exit("message")', 'c.py', 'import sys\nsys.exit("bad")\n', { kind: 'decided', code: 1 }],
+    ['python, os._exit(1)', 'd.py', 'import os\nos._exit(1)\n', { kind: 'decided', code: 1 }],
+    [
+      'python, sys.exit(256): status 0, not a decision of 0',
+      'e.py',
+      'import sys\nsys.exit(256)\n',
+      { kind: 'tampered' },
+    ],
+    ['node, exit(256): status 0, not a decision of 0', 'e.mjs', 'process.exit(256);\n', { kind: 'tampered' }],
+    ['shell, exit 1', 'a.sh', 'exit 1\n', { kind: 'decided', code: 1 }],
+  ])('%s', async (_name, file, text, outcome) => {
+    expect((await run(file, text)).outcome).toMatchObject(outcome);
+  });
+
+  it('python: argv, __file__, __name__ and sys.path[0] are what a direct run gives', async () => {
+    const r = await run(
+      'argv.py',
+      `import sys, os\nok = sys.argv[0] == __file__ and __name__ == '__main__' and sys.path[0] == os.path.dirname(os.path.realpath(__file__))\nsys.exit(0 if ok else 1)\n`,
+    );
+    expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+  });
+
+  it('node: the channel variable is gone before the program runs, and children do not inherit it', async () => {
+    const r = await run('env.mjs', `process.exit(process.env.GATE_ATTEST === undefined ? 0 : 1);\n`);
+    expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+  });
+
+  it('no channel folder, no run: the program is not started (never run unattested)', async () => {
+    writeFileSync(join(dir, 'never.mjs'), `process.exit(0);\n`);
+    const spec = { file: join(dir, 'never.mjs'), cwd: dir, timeoutMs: 10000 };
+    const r = await runAttested(localRunner, spec, join(dir, 'no-such-folder'));
+    expect(r.outcome.kind).toBe('not_started');
+    expect(r.proc.spawnError).toMatch(/attestation channel/);
+  });
+});

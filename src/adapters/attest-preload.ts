@@ -1,0 +1,318 @@
+/**
+ * The preloads of the attestation channel (src/adapters/attest.ts), as source text: the gate writes
+ * them into each program run's private channel folder, so the bundle needs no extra files and no run
+ * can alter the preload another run loads.
+ *
+ * Both follow one protocol. At start, before any code of the program or of the candidate runs, the
+ * preload reads the run's nonce from `<channel>/key`, deletes it (and the channel variable), and
+ * creates `<channel>/verdict`. It then appends one JSON line per event it witnesses:
+ *   {"v":1,"nonce":N,"kind":"exit"|"end","code":C}   the program decided C (an explicit exit / the end)
+ *   {"v":1,"nonce":N,"kind":"crash","detail":D}      an uncaught exception or traceback
+ *   {"v":1,"nonce":N,"kind":"tampered","detail":D}   an exit taken by the code under test, or the
+ *                                                    exit machinery replaced by it
+ * An explicit exit counts as the program's only when the call stack holds a frame of the program's
+ * own folder and none from the candidate's tree (the working directory) outside it. The first
+ * decision is the one attested; whatever runs after it (exit handlers, atexit) cannot change it, and
+ * the gate requires the final exit status to equal it.
+ */
+
+/** Node: loaded with `--require` before the program (CommonJS or ESM) is. */
+export const NODE_PRELOAD = String.raw`'use strict';
+(() => {
+  const fs = require('fs');
+  const path = require('path');
+  const url = require('url');
+  const dir = process.env.GATE_ATTEST;
+  if (!dir) return;
+  delete process.env.GATE_ATTEST;
+  let nonce;
+  let fd;
+  try {
+    const key = path.join(dir, 'key');
+    nonce = fs.readFileSync(key, 'utf8').trim();
+    fs.unlinkSync(key);
+    fd = fs.openSync(path.join(dir, 'verdict'), 'ax', 0o600);
+  } catch {
+    // No channel: the program runs unattested and the gate reads that as an error.
+    return;
+  }
+  const writeSync = fs.writeSync;
+  const realpath = (p) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const root = realpath(process.cwd());
+  const program = process.argv[1] ? realpath(path.resolve(process.argv[1])) : '';
+  const programDir = program ? path.dirname(program) : '';
+  const inside = (p, d) => d !== '' && (p === d || p.startsWith(d.endsWith(path.sep) ? d : d + path.sep));
+  const NativeError = Error;
+  const captureStackTrace = Error.captureStackTrace;
+  // Our stack reads must not go through code under test: the hooks V8 consults are pinned.
+  let userPrepare = Error.prepareStackTrace;
+  let capturing = false;
+  const ownPrepare = (_e, callsites) => callsites;
+  Object.defineProperty(Error, 'prepareStackTrace', {
+    configurable: false,
+    enumerable: false,
+    get: () => (capturing ? ownPrepare : userPrepare),
+    set: (v) => {
+      userPrepare = v;
+    },
+  });
+  Object.defineProperty(Error, 'stackTraceLimit', {
+    value: Error.stackTraceLimit,
+    writable: true,
+    enumerable: true,
+    configurable: false,
+  });
+  Object.defineProperty(globalThis, 'Error', { value: NativeError, writable: false, configurable: false });
+
+  function frames() {
+    const holder = {};
+    const limit = NativeError.stackTraceLimit;
+    capturing = true;
+    NativeError.stackTraceLimit = Infinity;
+    let sites = [];
+    try {
+      captureStackTrace(holder, frames);
+      sites = holder.stack;
+    } finally {
+      NativeError.stackTraceLimit = limit;
+      capturing = false;
+    }
+    if (!Array.isArray(sites)) return null;
+    const out = [];
+    for (const s of sites) {
+      let file = '';
+      try {
+        if (s.isEval()) file = 'eval:' + String(s.getEvalOrigin());
+        else file = String(s.getFileName() ?? s.getScriptNameOrSourceURL() ?? '');
+      } catch {
+        file = '';
+      }
+      if (file.startsWith('file://')) {
+        try {
+          file = url.fileURLToPath(file);
+        } catch {
+          // keep the URL text
+        }
+      }
+      if (file === '' || file.startsWith('node:')) continue;
+      out.push({ file, line: typeof s.getLineNumber === 'function' ? s.getLineNumber() : null });
+    }
+    return out;
+  }
+
+  /** Why an exit taken now is not the program's, or null when it is. */
+  function notTheProgram(what) {
+    const fs_ = frames();
+    if (fs_ === null) return what + ': the call stack cannot be read';
+    let own = false;
+    for (const f of fs_) {
+      if (f.file.startsWith('eval:')) {
+        if (f.file.includes(root)) return what + ' from code evaluated by the code under test (' + f.file.slice(5) + ')';
+        continue;
+      }
+      const p = realpath(f.file);
+      if (inside(p, programDir)) own = true;
+      else if (inside(p, root)) return what + ' from the code under test at ' + path.relative(root, p) + ':' + f.line;
+    }
+    return own ? null : what + ' outside the program\'s own code';
+  }
+
+  let decided = false;
+  let taint = null;
+  function record(entry) {
+    const line = JSON.stringify({ v: 1, nonce, ...entry }) + '\n';
+    try {
+      writeSync(fd, line);
+    } catch {
+      // A lost attestation reads as no decision: an error, never a pass.
+    }
+  }
+  function decide(kind, code, why) {
+    if (decided) return;
+    decided = true;
+    if (taint) record({ kind: 'tampered', detail: taint });
+    else if (why) record({ kind: 'tampered', detail: why });
+    else record({ kind, code });
+  }
+  const normalise = (code) => {
+    if (code === undefined || code === null) {
+      const c = process.exitCode;
+      return c === undefined || c === null ? 0 : Number(c) | 0;
+    }
+    return Number(code) | 0;
+  };
+
+  const realExit = process.exit;
+  const realReallyExit = process.reallyExit;
+  const gateExit = function exit(code) {
+    if (!decided) decide('exit', normalise(code), notTheProgram('process.exit(' + String(code ?? '') + ')'));
+    return realExit.apply(process, arguments);
+  };
+  const gateReallyExit = function reallyExit(code) {
+    if (!decided) decide('exit', normalise(code), notTheProgram('process.reallyExit'));
+    return realReallyExit.apply(process, arguments);
+  };
+  // The exit machinery may be replaced (test libraries stub it), but a replacement made by the code
+  // under test taints every later decision.
+  const pinned = { exit: gateExit, reallyExit: gateReallyExit, emit: process.emit };
+  for (const name of Object.keys(pinned)) {
+    Object.defineProperty(process, name, {
+      configurable: false,
+      enumerable: name !== 'emit',
+      get: () => pinned[name],
+      set: (v) => {
+        const why = notTheProgram('process.' + name + ' replaced');
+        if (why !== null && taint === null) taint = why;
+        pinned[name] = v;
+      },
+    });
+  }
+
+  const onCrash = (err, origin) => {
+    // An uncaught exception is a crash whatever happens next, even if a handler swallows it.
+    let detail;
+    try {
+      detail = String((err && err.stack) || err).slice(0, 2000);
+    } catch {
+      detail = 'an uncaught exception';
+    }
+    record({ kind: 'crash', detail, origin: String(origin) });
+  };
+  const onExit = (code) => {
+    if (decided) return;
+    const exitListeners = process.rawListeners('exit');
+    const monitors = process.rawListeners('uncaughtExceptionMonitor');
+    if (exitListeners[0] !== onExit) decide('end', 0, 'an exit listener was placed before the gate\'s');
+    else if (!monitors.includes(onCrash)) decide('end', 0, 'the gate\'s exception monitor was removed');
+    else decide('end', normalise(code), null);
+  };
+  process.on('uncaughtExceptionMonitor', onCrash);
+  process.on('exit', onExit);
+})();
+`;
+
+/**
+ * Python: the program is run by this bootstrap (`python3 <bootstrap> <program> args…`) with
+ * runpy, as `__main__`, with `sys.argv` and `sys.path[0]` as a direct run would set them.
+ */
+export const PYTHON_BOOTSTRAP = String.raw`import os, sys
+def _gate_bootstrap():
+    import json, runpy, traceback
+    d = os.environ.pop('GATE_ATTEST', None)
+    prog = os.path.realpath(os.path.abspath(sys.argv[1]))
+    sys.argv = sys.argv[1:]
+    sys.path[0] = os.path.dirname(prog)
+    fd = None
+    nonce = ''
+    if d:
+        try:
+            key = os.path.join(d, 'key')
+            with open(key) as f:
+                nonce = f.read().strip()
+            os.unlink(key)
+            fd = os.open(os.path.join(d, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+        except OSError:
+            fd = None
+    root = os.path.realpath(os.getcwd())
+    pdir = os.path.dirname(prog)
+    write = os.write
+    real_exit = os._exit
+    real_sys_exit = sys.exit
+    state = {'decided': False}
+
+    def inside(p, folder):
+        return p == folder or p.startswith(folder.rstrip(os.sep) + os.sep)
+
+    def record(entry):
+        if fd is None:
+            return
+        entry = dict(entry, v=1, nonce=nonce)
+        try:
+            write(fd, (json.dumps(entry) + '\n').encode())
+        except OSError:
+            pass
+
+    def not_the_program(what, files):
+        own = False
+        for name, line in files:
+            if name.startswith('<'):
+                continue
+            p = os.path.realpath(name)
+            if inside(p, pdir):
+                own = True
+            elif inside(p, root):
+                return '%s from the code under test at %s:%s' % (what, os.path.relpath(p, root), line)
+        return None if own else what + " outside the program's own code"
+
+    def decide(kind, code, why):
+        if state['decided']:
+            return
+        state['decided'] = True
+        if why:
+            record({'kind': 'tampered', 'detail': why})
+        else:
+            record({'kind': kind, 'code': code})
+
+    def stack_files(frame):
+        out = []
+        while frame is not None:
+            out.append((frame.f_code.co_filename, frame.f_lineno))
+            frame = frame.f_back
+        return out
+
+    def tb_files(tb):
+        out = []
+        while tb is not None:
+            out.append((tb.tb_frame.f_code.co_filename, tb.tb_lineno))
+            tb = tb.tb_next
+        return out
+
+    def gate_exit(code):
+        if not state['decided']:
+            decide('exit', int(code), not_the_program('os._exit(%s)' % code, stack_files(sys._getframe(1))))
+        real_exit(code)
+
+    os._exit = gate_exit
+    try:
+        import posix
+        posix._exit = gate_exit
+    except ImportError:
+        pass
+
+    def exit_code(value):
+        if value is None:
+            return 0
+        if isinstance(value, int):
+            # Unmasked: exit(256) leaves status 0, which must not read as a decision of 0.
+            return value
+        return 1
+
+    try:
+        runpy.run_path(prog, run_name='__main__')
+    except SystemExit as e:
+        code = exit_code(e.code)
+        decide('exit', code, not_the_program('exit(%s)' % e.code, tb_files(e.__traceback__)))
+        raise
+    except BaseException as e:
+        detail = ''.join(traceback.format_exception_only(type(e), e)).strip()[:2000]
+        record({'kind': 'crash', 'detail': detail})
+        state['decided'] = True
+        tb = e.__traceback__
+        while tb is not None and os.path.realpath(tb.tb_frame.f_code.co_filename) != prog:
+            tb = tb.tb_next
+        traceback.print_exception(type(e), e, tb or e.__traceback__)
+        sys.stderr.flush()
+        sys.exit(1)
+    # A program that ends without deciding reads 0, so the exit calls it could have made must still
+    # be the real ones: code under test that swapped them may have swallowed a rejection.
+    if sys.exit is not real_sys_exit or os._exit is not gate_exit:
+        decide('end', 0, 'the exit functions were replaced while the program ran')
+    decide('end', 0, None)
+_gate_bootstrap()
+`;

@@ -1,0 +1,235 @@
+/**
+ * The result channel of a user program (SPEC §8, "the result is the program's"). An exit status
+ * alone can be set by whatever the program loads: the candidate's code can install an exit handler
+ * that turns a rejection into 0, or exit 0 itself before the check ran. So for the interpreters the
+ * gate knows (Node, Python) each run gets a private channel folder holding a fresh nonce and a
+ * preload (src/adapters/attest-preload.ts) that attests the program's first decision, or its crash;
+ * the gate reads a status as the program's only when a well-formed attestation carrying the nonce
+ * says so and the exit status equals it. Other programs (shell, executables) keep the plain exit-code
+ * contract, and the trace says which channel each program had.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { constants as fsConstants } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commandFor, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
+import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from './attest-preload.js';
+
+/** How a program's result reached the gate. */
+export type ResultChannel = 'attested' | 'exit-code';
+
+/** What a program run means, before a stage reads it as a spec, generator or invariant result. */
+export type ProgramOutcome =
+  /** The program decided `code` and exited with it (attested, or the plain exit status). */
+  | { kind: 'decided'; code: number }
+  /** An uncaught exception, a traceback, a signal: the program did not decide. */
+  | { kind: 'crashed'; reason: string }
+  /** The exit status is not the program's decision (changed after it, or taken by the code under test). */
+  | { kind: 'tampered'; reason: string }
+  | { kind: 'budget' }
+  | { kind: 'not_started'; reason: string };
+
+export interface ProgramRun {
+  proc: ProcResult;
+  channel: ResultChannel;
+  outcome: ProgramOutcome;
+}
+
+/** One attestation line, as the preloads write them. */
+export type AttestEntry =
+  | { kind: 'exit' | 'end'; code: number }
+  | { kind: 'crash'; detail: string }
+  | { kind: 'tampered'; detail: string };
+
+export type Attestation =
+  | { ok: true; entries: AttestEntry[] }
+  /** No verdict file, an empty one, or one with a line the preload did not write. */
+  | { ok: false; reason: string };
+
+/** A verdict file is a few lines; anything larger was written by someone else. */
+const MAX_VERDICT_BYTES = 64 * 1024;
+
+type Interpreter = 'node' | 'python';
+
+function interpreterOf(file: string): Interpreter | null {
+  const { command } = commandFor(file);
+  if (command === process.execPath) return 'node';
+  if (command === 'python3') return 'python';
+  return null;
+}
+
+/** The channel a program gets: attested where the gate has a preload for its interpreter. */
+export function resultChannelOf(file: string): ResultChannel {
+  return interpreterOf(file) === null ? 'exit-code' : 'attested';
+}
+
+/** Parses a verdict file's text: every line must be a well-formed entry carrying the nonce. */
+export function parseAttestation(text: string, nonce: string): Attestation {
+  const lines = text.split('\n').filter((l) => l !== '');
+  if (lines.length === 0) return { ok: false, reason: 'the program wrote no attestation' };
+  const entries: AttestEntry[] = [];
+  for (const line of lines) {
+    let v: unknown;
+    try {
+      v = JSON.parse(line);
+    } catch {
+      return { ok: false, reason: 'the attestation holds a line that is not JSON' };
+    }
+    const e = v as { v?: unknown; nonce?: unknown; kind?: unknown; code?: unknown; detail?: unknown };
+    if (typeof v !== 'object' || v === null || e.v !== 1 || e.nonce !== nonce)
+      return { ok: false, reason: 'the attestation holds a line without this run’s nonce' };
+    switch (e.kind) {
+      case 'exit':
+      case 'end':
+        if (typeof e.code !== 'number' || !Number.isInteger(e.code))
+          return { ok: false, reason: 'the attestation holds a decision without an integer code' };
+        entries.push({ kind: e.kind, code: e.code });
+        break;
+      case 'crash':
+      case 'tampered':
+        entries.push({ kind: e.kind, detail: typeof e.detail === 'string' ? e.detail.slice(0, 2000) : '' });
+        break;
+      default:
+        return { ok: false, reason: 'the attestation holds a line of unknown kind' };
+    }
+  }
+  return { ok: true, entries };
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
+}
+
+function describeExit(r: ProcResult): string {
+  return r.signal ? `was killed by ${r.signal}` : `exited ${r.exitCode}`;
+}
+
+/**
+ * What a finished run means (pure). Budget and start failures first; then, for a plain program,
+ * its exit status; for an attested one, the attestation against the exit status.
+ */
+export function interpretRun(r: ProcResult, channel: ResultChannel, att?: Attestation): ProgramOutcome {
+  if (r.spawnError) return { kind: 'not_started', reason: r.spawnError };
+  if (r.timedOut) return { kind: 'budget' };
+  switch (channel) {
+    case 'exit-code':
+      if (r.exitCode === null) return { kind: 'crashed', reason: describeExit(r) };
+      return { kind: 'decided', code: r.exitCode };
+    case 'attested': {
+      if (att === undefined || !att.ok) {
+        const why = att === undefined ? 'the program wrote no attestation' : att.reason;
+        if (r.exitCode === null) return { kind: 'crashed', reason: describeExit(r) };
+        return {
+          kind: 'tampered',
+          reason: `it ${describeExit(r)} but ${why} (an exit the program did not take)`,
+        };
+      }
+      const crash = att.entries.find((e) => e.kind === 'crash');
+      if (crash && crash.kind === 'crash')
+        return { kind: 'crashed', reason: `crashed: ${firstLine(crash.detail) || 'an uncaught exception'}` };
+      const first = att.entries[0]!;
+      if (first.kind === 'tampered')
+        return { kind: 'tampered', reason: first.detail || 'the exit was not the program’s' };
+      const later = att.entries.find((e) => e.kind === 'tampered');
+      if (later && later.kind === 'tampered') return { kind: 'tampered', reason: later.detail };
+      if (first.kind === 'crash') return { kind: 'crashed', reason: first.detail };
+      if (r.exitCode === null)
+        return { kind: 'crashed', reason: `${describeExit(r)} after deciding ${first.code}` };
+      if (r.exitCode !== first.code)
+        return {
+          kind: 'tampered',
+          reason: `it decided ${first.code} but exited ${r.exitCode}: the exit status was changed after the decision`,
+        };
+      return { kind: 'decided', code: first.code };
+    }
+    default: {
+      const never: never = channel;
+      throw new Error(`unknown result channel ${String(never)}`);
+    }
+  }
+}
+
+/** Reads at most MAX_VERDICT_BYTES of a regular file, never following a link. */
+function readVerdict(path: string): string | { error: string } {
+  let fd: number;
+  try {
+    fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK);
+  } catch {
+    return { error: 'the program wrote no attestation' };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { error: 'the attestation is not a regular file' };
+    if (st.size > MAX_VERDICT_BYTES)
+      return { error: 'the attestation is larger than any the preload writes' };
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return buf.subarray(0, off).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Runs one program through `proc` with the attestation channel where its interpreter has a preload,
+ * and reads the result. Never throws for a program failure (like ProcessRunner.run).
+ */
+export async function runAttested(
+  proc: ProcessRunner,
+  spec: ProcSpec,
+  /** Where channel folders are made (the OS temp folder); a sandbox may give its own. */
+  channelRoot: string = tmpdir(),
+): Promise<ProgramRun> {
+  const kind = interpreterOf(spec.file);
+  if (kind === null) {
+    const r = await proc.run(spec);
+    return { proc: r, channel: 'exit-code', outcome: interpretRun(r, 'exit-code') };
+  }
+  // Private to this run: the nonce is read and deleted by the preload before any user code runs.
+  const nonce = randomBytes(32).toString('hex');
+  const preloadName = kind === 'node' ? 'preload.cjs' : 'bootstrap.py';
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(channelRoot, 'gate-attest-'));
+    writeFileSync(join(dir, 'key'), nonce, { mode: 0o600 });
+    writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o400 });
+  } catch (err) {
+    // No channel, no run: a program whose status could not be attested is not started at all.
+    return notStarted(`cannot create the attestation channel: ${(err as Error).message}`);
+  }
+  try {
+    const preload = join(dir, preloadName);
+    const r = await proc.run({
+      ...spec,
+      launchArgs: kind === 'node' ? ['--require', preload] : [preload],
+      env: { ...spec.env, GATE_ATTEST: dir },
+    });
+    const text = readVerdict(join(dir, 'verdict'));
+    const att: Attestation =
+      typeof text === 'string' ? parseAttestation(text, nonce) : { ok: false, reason: text.error };
+    return { proc: r, channel: 'attested', outcome: interpretRun(r, 'attested', att) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function notStarted(reason: string): ProgramRun {
+  const r: ProcResult = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    elapsedMs: 0,
+    stdout: '',
+    outputTruncated: false,
+    outputBytes: 0,
+    spawnError: reason,
+  };
+  return { proc: r, channel: 'attested', outcome: { kind: 'not_started', reason } };
+}
