@@ -135,7 +135,7 @@ describe('parseConfig: bad files (exact messages)', () => {
     [
       'version: 1\nbudgets:\n  max_predicate: 3\n',
       'budgets.max_predicate',
-      'gate.yml: budgets.max_predicate: expected one of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, replay_concurrency, got an unknown key',
+      'gate.yml: budgets.max_predicate: expected one of max_predicates, predicate_timeout_ms, replay_timeout_ms, retry_cap, replay_concurrency, got an unknown key (did you mean max_predicates?)',
       3,
     ],
     [
@@ -189,7 +189,7 @@ describe('parseConfig: bad files (exact messages)', () => {
     [
       'version: 1\nproperties:\n',
       'properties',
-      'gate.yml: properties: expected a list of {spec, probe, global}, got null',
+      'gate.yml: properties: expected a list of {spec, probe, global} or {builtin, paths, probe}, got null',
       2,
     ],
     [
@@ -243,7 +243,7 @@ describe('parseConfig: bad files (exact messages)', () => {
     [
       P + '  - spec: a.py\n    probe: p\n    prob: x\n',
       'properties[0].prob',
-      'gate.yml: properties[0].prob: expected one of spec, probe, global, got an unknown key',
+      'gate.yml: properties[0].prob: expected one of spec, probe, global, got an unknown key (did you mean probe?)',
       5,
     ],
     [

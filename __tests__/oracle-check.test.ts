@@ -41,6 +41,24 @@ describe('candidateOracleErrors', () => {
     expect(errors[0]).toMatch(/^gate\.yml: budgets\.retry_cpa: .*\(line \d+\)$/);
   });
 
+  it('lists every problem of a broken gate.yml, with did-you-mean, and a builtin names no file', async () => {
+    const builtins = (list: string) =>
+      gateYml({ properties: list })
+        .replace('retry_cap', 'retry_cpa')
+        .replace('- .github/workflows/**', '- "!x"');
+    const errors = await errorsOf({
+      'gate.yml': builtins('  - builtin: no-secrets\n  - builtin: no-secret'),
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^gate\.yml: budgets\.retry_cpa: .*\(did you mean retry_cap\?\) \(line \d+\)$/),
+      expect.stringMatching(
+        /^gate\.yml: properties\[1\]\.builtin: .*\(did you mean no-secrets\?\) \(line \d+\)$/,
+      ),
+      expect.stringMatching(/^gate\.yml: protected\[0\]: /),
+    ]);
+    expect(await errorsOf({ 'gate.yml': gateYml({ properties: '  - builtin: no-secrets' }) })).toEqual([]);
+  });
+
   it('says when the patch deletes gate.yml', async () => {
     expect(await errorsOf({ 'gate.yml': null })).toEqual([
       expect.stringMatching(

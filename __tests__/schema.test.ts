@@ -205,6 +205,26 @@ describe('gate.yml: schema and parseConfig agree', () => {
     ['negated protected glob', 'version: 1\nprotected:\n  - "!a"\n', false],
     ['protected as a string', 'version: 1\nprotected: a/**\n', false],
     ['a spec listed twice', `${spec()}  - spec: specs/a.py\n    probe: probes/b.patch\n`, false, true],
+    ['a builtin check', 'version: 1\nproperties:\n  - builtin: no-secrets\n', true],
+    [
+      'a builtin check narrowed, with its own probe',
+      'version: 1\nproperties:\n  - builtin: no-skipped-tests\n    paths: [src/**]\n    probe: probes/skip.patch\n',
+      true,
+    ],
+    ['an unknown builtin', 'version: 1\nproperties:\n  - builtin: no-skiped-tests\n', false],
+    [
+      'a builtin with empty paths',
+      'version: 1\nproperties:\n  - builtin: no-secrets\n    paths: []\n',
+      false,
+    ],
+    ['a builtin with global', 'version: 1\nproperties:\n  - builtin: no-secrets\n    global: true\n', false],
+    ['a builtin with a spec', 'version: 1\nproperties:\n  - builtin: no-secrets\n    spec: a.py\n', false],
+    [
+      'a builtin listed twice',
+      'version: 1\nproperties:\n  - builtin: no-secrets\n  - builtin: no-secrets\n',
+      false,
+      true,
+    ],
     [
       'a target used twice',
       'version: 1\nfixtures:\n  - target: t\n    manifest: m\n    invariant: i\n  - target: t\n    manifest: m2\n    invariant: i\n',

@@ -991,6 +991,67 @@ function runnerLines(text) {
 
 /***/ }),
 
+/***/ 2969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports editDistance, closest */
+/**
+ * "Did you mean" for names a person types: the closest known name by edit distance, when it is close
+ * enough to be a typo (at most a third of the longer name, and at most 3 edits).
+ */
+/** Levenshtein distance between `a` and `b` (insertions, deletions and substitutions cost 1). */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** The known name closest to `typed`, or undefined when none is close. Ties go to the first listed. */
+function closest(typed, known) {
+    let best;
+    let bestDistance = Infinity;
+    const t = typed.toLowerCase();
+    for (const name of known) {
+        const d = editDistance(t, name.toLowerCase());
+        const limit = Math.min(3, Math.ceil(Math.max(t.length, name.length) / 3));
+        if (d <= limit && d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean X?)`, or the empty string. */
+function didYouMean(typed, known) {
+    const hit = closest(typed, known);
+    return hit === undefined ? '' : ` (did you mean ${hit}?)`;
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -1614,6 +1675,10 @@ async function jsonlWorker() {
 
 // EXTERNAL MODULE: ./src/defuse.ts
 var defuse = __nccwpck_require__(6113);
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __nccwpck_require__(2969);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * The `gate` CLI. `classify` is part of this module, as it is called once per record and cold
@@ -1624,9 +1689,13 @@ var defuse = __nccwpck_require__(6113);
 
 
 
+
+
 const USAGE = `usage: gate <command> [options]
 
 commands:
+  init                write gate.yml, a starter fixture and the workflow (never overwrites)
+  check               validate gate.yml, manifests and specs; register every spec; replay every seed
   run                 grade a candidate patch: scope → property → fixture → classify → freeze
   classify            classify one run record (or --jsonl, --self-check)
   property register   run a spec on its probe and on the empty patch; write the slot
@@ -1638,37 +1707,76 @@ commands:
   freeze prune        remove dead rows from the ledger
   replay-seed         replay one seed once in a given worktree
   summary             print the check-run summary (or --title) for a trace
+  builtins            list the built-in checks (- builtin: NAME in gate.yml) and what each forbids
 
 Run 'gate <command> --help' for a command's options.`;
+/** Commands with subcommands, and each subcommand's line of the usage. */
+const GROUPS = {
+    property: {
+        register: 'run a spec on its probe and on the empty patch; write the slot',
+        eval: 'run a registered spec on a candidate patch',
+    },
+    fixture: {
+        bind: 'bind a fixture manifest to a patch',
+        replay: 'replay a binding: generator, then invariant',
+    },
+    freeze: {
+        lookup: 'read the freeze ledger after a REPLAY_MISS',
+        grant: 'add a SCHEDULER row to the ledger (people, in a reviewed pull request)',
+        prune: 'remove dead rows from the ledger',
+    },
+};
+function groupUsage(group) {
+    const subs = GROUPS[group];
+    const width = Math.max(...Object.keys(subs).map((s) => s.length));
+    const lines = Object.entries(subs).map(([sub, what]) => `  ${sub.padEnd(width)}  ${what}`);
+    return `usage: gate ${group} <${Object.keys(subs).join('|')}> [options]\n\n${lines.join('\n')}\n\nRun 'gate ${group} <subcommand> --help' for its options.`;
+}
+/** Every command as typed: `run`, `property register`, … */
+function commandNames() {
+    return [
+        ...ONE_WORD,
+        ...Object.keys(GROUPS),
+        ...Object.entries(GROUPS).flatMap(([g, subs]) => Object.keys(subs).map((s) => `${g} ${s}`)),
+    ];
+}
+/** Commands without a subcommand. */
+const ONE_WORD = new Set(['classify', 'run', 'replay-seed', 'summary', 'builtins', 'init', 'check']);
 async function load(name, sub) {
     switch (`${name} ${sub ?? ''}`
         .trim()
         .split(' ')
-        .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' || name === 'summary' ? 1 : 2)
+        .slice(0, ONE_WORD.has(name) ? 1 : 2)
         .join(' ')) {
         case 'classify':
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3887))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5983))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(493), __nccwpck_require__.e(909), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
         case 'freeze prune':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(493), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
         case 'summary':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(493), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
+        case 'init':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).initCommand, 1];
+        case 'check':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand, 1];
+        case 'builtins':
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(848)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9848))).builtinsCommand, 1];
         default:
             return undefined;
     }
@@ -1692,12 +1800,23 @@ async function main(argv) {
         return name === undefined ? errors/* Exit */.Jc.USAGE : errors/* Exit */.Jc.OK;
     }
     if (name === '--version') {
-        process.stdout.write('gate 0.1.0\n');
+        process.stdout.write(`gate ${version/* VERSION */.x}\n`);
         return errors/* Exit */.Jc.OK;
+    }
+    if (name in GROUPS) {
+        const subs = GROUPS[name];
+        if (sub === undefined || sub === '--help' || sub === '-h') {
+            (sub === undefined ? process.stderr : process.stdout).write(groupUsage(name) + '\n');
+            return sub === undefined ? errors/* Exit */.Jc.USAGE : errors/* Exit */.Jc.OK;
+        }
+        if (!(sub in subs)) {
+            process.stderr.write(`gate ${name}: unknown subcommand '${sub}'${(0,suggest/* didYouMean */.au)(sub, Object.keys(subs))}\n\n${groupUsage(name)}\n`);
+            return errors/* Exit */.Jc.USAGE;
+        }
     }
     const found = await load(name, sub);
     if (!found) {
-        process.stderr.write(`gate: unknown command '${argv.slice(0, 2).join(' ')}'\n\n${USAGE}\n`);
+        process.stderr.write(`gate: unknown command '${name}'${(0,suggest/* didYouMean */.au)(name, commandNames())}\nRun 'gate --help' for the commands.\n`);
         return errors/* Exit */.Jc.USAGE;
     }
     const [command, consumed] = found;
@@ -1708,7 +1827,8 @@ async function main(argv) {
     }
     catch (err) {
         if (err instanceof errors/* UsageError */.eb) {
-            process.stderr.write((0,defuse/* defuseLog */.T8)(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`));
+            const cmd = name in GROUPS && sub !== undefined ? `${name} ${sub}` : name;
+            process.stderr.write((0,defuse/* defuseLog */.T8)(`gate ${cmd}: ${err.message}\nRun 'gate ${cmd} --help' for usage.\n`));
             return errors/* Exit */.Jc.USAGE;
         }
         if (err instanceof errors/* InputError */.dz) {

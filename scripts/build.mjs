@@ -2,13 +2,16 @@
 //   dist/index.js (+ chunks)  the action, named by action.yml
 //   dist/cli.js               the `gate` bin: the CLI bundle's entry (classify included)
 //   dist/cli/                 its subcommands, lazily loaded chunks
+// `node scripts/build.mjs --out DIR` builds into DIR instead (the package test packs a temporary copy,
+// so the committed dist/ is not touched).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const outAt = process.argv.indexOf('--out');
+const dist = outAt > 0 && process.argv[outAt + 1] ? resolve(process.argv[outAt + 1]) : join(root, 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 
 function bundle(entry, out, extra = []) {
@@ -23,8 +26,9 @@ function bundle(entry, out, extra = []) {
 }
 
 rmSync(dist, { recursive: true, force: true });
-mkdirSync(dist);
-bundle('src/index.ts', dist, ['--license', 'licenses.txt']);
+mkdirSync(dist, { recursive: true });
+// `--cli-only`: the npm package ships the CLI alone (the action runs from the repository's dist/).
+if (!process.argv.includes('--cli-only')) bundle('src/index.ts', dist, ['--license', 'licenses.txt']);
 bundle('src/cli.ts', join(dist, 'cli'));
 // The entry moves up to dist/cli.js, so a cold `gate classify` loads one module rather than a
 // launcher and the entry; its chunks stay in dist/cli/, where the chunk loader is pointed.

@@ -222,7 +222,8 @@ const SCENARIOS = {
     baseEdits: { 'gate.yml': gateYml.replace('retry_cap:', 'retry_cpa:') },
     candidate: 'clean',
   },
-  unusable: { candidate: 'clean', base: 'no-such-branch' },
+  // A --patch that is not a patch: the gate cannot grade it (an unknown revision is a usage error, exit 2).
+  unusable: { candidate: 'clean', patch: 'this text is not a unified diff\n' },
 };
 
 function render(tracePath, cwd) {
@@ -254,7 +255,20 @@ function traceOf(name, work) {
   const { repo, base } = repository(work, s);
   const out = join(work, 'gate');
   if (name === 'unusable') {
-    gate(repo, ['run', '--base', s.base, '--out', out, '--run-number', String(RUN.number), '--quiet']);
+    writeFileSync(join(repo, '..', 'candidate.patch'), s.patch);
+    const patch = '../candidate.patch'; // relative: the message names it as given
+    gate(repo, [
+      'run',
+      '--base',
+      base,
+      '--patch',
+      patch,
+      '--out',
+      out,
+      '--run-number',
+      String(RUN.number),
+      '--quiet',
+    ]);
     return { trace: JSON.parse(readFileSync(join(out, 'trace.json'), 'utf8')), repo };
   }
   return { trace: grade(repo, base, out), repo };

@@ -8,10 +8,14 @@
 import { Exit, InputError, UsageError } from './cli/errors.js';
 import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
 import { defuseLog } from './defuse.js';
+import { didYouMean } from './suggest.js';
+import { VERSION } from './version.js';
 
 const USAGE = `usage: gate <command> [options]
 
 commands:
+  init                write gate.yml, a starter fixture and the workflow (never overwrites)
+  check               validate gate.yml, manifests and specs; register every spec; replay every seed
   run                 grade a candidate patch: scope → property → fixture → classify → freeze
   classify            classify one run record (or --jsonl, --self-check)
   property register   run a spec on its probe and on the empty patch; write the slot
@@ -23,17 +27,54 @@ commands:
   freeze prune        remove dead rows from the ledger
   replay-seed         replay one seed once in a given worktree
   summary             print the check-run summary (or --title) for a trace
+  builtins            list the built-in checks (- builtin: NAME in gate.yml) and what each forbids
 
 Run 'gate <command> --help' for a command's options.`;
 
 type Command = (argv: string[]) => Promise<number>;
+
+/** Commands with subcommands, and each subcommand's line of the usage. */
+const GROUPS: Record<string, Record<string, string>> = {
+  property: {
+    register: 'run a spec on its probe and on the empty patch; write the slot',
+    eval: 'run a registered spec on a candidate patch',
+  },
+  fixture: {
+    bind: 'bind a fixture manifest to a patch',
+    replay: 'replay a binding: generator, then invariant',
+  },
+  freeze: {
+    lookup: 'read the freeze ledger after a REPLAY_MISS',
+    grant: 'add a SCHEDULER row to the ledger (people, in a reviewed pull request)',
+    prune: 'remove dead rows from the ledger',
+  },
+};
+
+function groupUsage(group: string): string {
+  const subs = GROUPS[group] as Record<string, string>;
+  const width = Math.max(...Object.keys(subs).map((s) => s.length));
+  const lines = Object.entries(subs).map(([sub, what]) => `  ${sub.padEnd(width)}  ${what}`);
+  return `usage: gate ${group} <${Object.keys(subs).join('|')}> [options]\n\n${lines.join('\n')}\n\nRun 'gate ${group} <subcommand> --help' for its options.`;
+}
+
+/** Every command as typed: `run`, `property register`, … */
+function commandNames(): string[] {
+  return [
+    ...ONE_WORD,
+    ...Object.keys(GROUPS),
+    ...Object.entries(GROUPS).flatMap(([g, subs]) => Object.keys(subs).map((s) => `${g} ${s}`)),
+  ];
+}
+
+/** Commands without a subcommand. */
+const ONE_WORD = new Set(['classify', 'run', 'replay-seed', 'summary', 'builtins', 'init', 'check']);
 
 async function load(name: string, sub: string | undefined): Promise<[Command, number] | undefined> {
   switch (
     `${name} ${sub ?? ''}`
       .trim()
       .split(' ')
-      .slice(0, name === 'classify' || name === 'run' || name === 'replay-seed' || name === 'summary' ? 1 : 2)
+      .slice(0, ONE_WORD.has(name) ? 1 : 2)
       .join(' ')
   ) {
     case 'classify':
@@ -59,6 +100,12 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
       return [(await import('./commands/freeze.js')).freezePrune, 2];
     case 'summary':
       return [(await import('./commands/summary.js')).summaryCommand, 1];
+    case 'init':
+      return [(await import('./commands/init.js')).initCommand, 1];
+    case 'check':
+      return [(await import('./commands/check.js')).checkCommand, 1];
+    case 'builtins':
+      return [(await import('./commands/builtins.js')).builtinsCommand, 1];
     default:
       return undefined;
   }
@@ -84,12 +131,27 @@ async function main(argv: string[]): Promise<number> {
     return name === undefined ? Exit.USAGE : Exit.OK;
   }
   if (name === '--version') {
-    process.stdout.write('gate 0.1.0\n');
+    process.stdout.write(`gate ${VERSION}\n`);
     return Exit.OK;
+  }
+  if (name in GROUPS) {
+    const subs = GROUPS[name] as Record<string, string>;
+    if (sub === undefined || sub === '--help' || sub === '-h') {
+      (sub === undefined ? process.stderr : process.stdout).write(groupUsage(name) + '\n');
+      return sub === undefined ? Exit.USAGE : Exit.OK;
+    }
+    if (!(sub in subs)) {
+      process.stderr.write(
+        `gate ${name}: unknown subcommand '${sub}'${didYouMean(sub, Object.keys(subs))}\n\n${groupUsage(name)}\n`,
+      );
+      return Exit.USAGE;
+    }
   }
   const found = await load(name, sub);
   if (!found) {
-    process.stderr.write(`gate: unknown command '${argv.slice(0, 2).join(' ')}'\n\n${USAGE}\n`);
+    process.stderr.write(
+      `gate: unknown command '${name}'${didYouMean(name, commandNames())}\nRun 'gate --help' for the commands.\n`,
+    );
     return Exit.USAGE;
   }
   const [command, consumed] = found;
@@ -98,7 +160,8 @@ async function main(argv: string[]): Promise<number> {
     return await command(argv.slice(consumed));
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(defuseLog(`gate ${name}: ${err.message}\nRun 'gate ${name} --help' for usage.\n`));
+      const cmd = name in GROUPS && sub !== undefined ? `${name} ${sub}` : name;
+      process.stderr.write(defuseLog(`gate ${cmd}: ${err.message}\nRun 'gate ${cmd} --help' for usage.\n`));
       return Exit.USAGE;
     }
     if (err instanceof InputError) {

@@ -21,6 +21,8 @@
 import { availableParallelism } from 'node:os';
 import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import { checkRepoGlob, checkRepoPath } from './paths.js';
+import { BUILTIN_NAMES, isBuiltinName, type BuiltinName } from './builtins/catalog.js';
+import { didYouMean } from './suggest.js';
 
 export interface Budgets {
   max_predicates: number;
@@ -55,10 +57,22 @@ export const BUDGET_BOUNDS: Readonly<Record<keyof Budgets, readonly [number, num
 });
 
 export interface PropertyConfig {
+  /** A repository path; for a catalog check, `builtin:NAME` (see `builtin`). */
   spec: string;
-  /** Always a path when read by parseConfig (a probe is required); null only in configs built by hand, which the property stage treats as not falsifiable. */
+  /** Always set when read by parseConfig (a probe is required); null only in configs built by hand, which the property stage treats as not falsifiable. For a catalog check with its shipped probe, `builtin:NAME.patch`. */
   probe: string | null;
   global: boolean;
+  /**
+   * A check from the product's catalog (`- builtin: NAME`, src/builtins/): it is not a repository
+   * file, so not an oracle file; `probe` is a repository (oracle) path only when it overrides the
+   * shipped one, and `paths` narrows the files the check reads.
+   */
+  builtin?: { name: BuiltinName; paths?: string[]; shippedProbe: boolean };
+}
+
+/** The `spec` name of a catalog check, as the trace and the summary show it. */
+export function builtinSpecName(name: string): string {
+  return `builtin:${name}`;
 }
 
 export interface FixtureConfig {
@@ -132,6 +146,7 @@ const BUDGET_KEYS = [
   'replay_concurrency',
 ] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global'] as const;
+const BUILTIN_KEYS = ['builtin', 'paths', 'probe'] as const;
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant'] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
@@ -144,8 +159,36 @@ function fieldName(path: Path): string {
   return out;
 }
 
-/** Reads the config from its text; `file` names it in errors. Throws ConfigError, nothing else. */
+/** Reads the config from its text; `file` names it in errors. Throws ConfigError (the first problem), nothing else. */
 export function parseConfig(yamlText: string, file: string): GateConfig {
+  const { config, errors } = parseConfigAll(yamlText, file);
+  if (config === null) throw errors[0] as ConfigError;
+  return config;
+}
+
+/**
+ * Reads the config and lists every problem it can find (`gate check`): each section, list item and
+ * budget is checked on its own, so one mistake does not hide the next. A YAML syntax error is the
+ * only problem listed, as nothing after it can be read reliably. `config` is null when any is found;
+ * `partial` then holds the parts that were read (null when the document itself could not be).
+ */
+export function parseConfigAll(
+  yamlText: string,
+  file: string,
+): { config: GateConfig | null; errors: ConfigError[]; partial: GateConfig | null } {
+  try {
+    const reader = parseConfigReader(yamlText, file);
+    return reader.readAll();
+  } catch (err) {
+    if (err instanceof ConfigError) return { config: null, errors: [err], partial: null };
+    throw err;
+  }
+}
+
+function parseConfigReader(
+  yamlText: string,
+  file: string,
+): { readAll(): { config: GateConfig | null; errors: ConfigError[]; partial: GateConfig | null } } {
   const lineCounter = new LineCounter();
   let doc: Document.Parsed;
   let root: unknown;
@@ -176,7 +219,20 @@ export function parseConfig(yamlText: string, file: string): GateConfig {
     if (at) [e.line, e.column] = [at.line, at.col];
     throw e;
   }
-  return new ConfigReader(file, doc, lineCounter).read(root);
+  const reader = new ConfigReader(file, doc, lineCounter);
+  return {
+    readAll() {
+      let config: GateConfig | null = null;
+      try {
+        config = reader.read(root);
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        reader.errors.push(err);
+      }
+      // `partial`: what could be read, the parts in error left out (gate check still checks its files).
+      return { config: reader.errors.length === 0 ? config : null, errors: reader.errors, partial: config };
+    },
+  };
 }
 
 /** Where the first alias that does not resolve is, else the first alias. */
@@ -198,11 +254,25 @@ function aliasPosition(doc: Document.Parsed, lines: LineCounter): { line: number
 }
 
 class ConfigReader {
+  /** Problems found by {@link guard}ed parts, in the order they were read. */
+  readonly errors: ConfigError[] = [];
+
   constructor(
     private readonly file: string,
     private readonly doc: Document.Parsed,
     private readonly lines: LineCounter,
   ) {}
+
+  /** Runs one independent part; a ConfigError is kept and `fallback` stands in for the part. */
+  private guard<T>(part: () => T, fallback: T): T {
+    try {
+      return part();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      this.errors.push(err);
+      return fallback;
+    }
+  }
 
   private fail(path: Path, expected: string, got: string, at?: Range): never {
     const field = fieldName(path);
@@ -248,7 +318,12 @@ class ConfigReader {
     for (const key of value.keys()) {
       if (typeof key !== 'string') this.fail(path, 'string keys', `${describeValue(key)} as a key`);
       if (!known.includes(key))
-        this.fail([...path, key], `one of ${known.join(', ')}`, 'an unknown key', this.keyRange(path, key));
+        this.fail(
+          [...path, key],
+          `one of ${known.join(', ')}`,
+          `an unknown key${didYouMean(key, known)}`,
+          this.keyRange(path, key),
+        );
     }
     return value as Map<string, unknown>;
   }
@@ -272,11 +347,11 @@ class ConfigReader {
     if (top.get('version') !== 1) this.fail(['version'], '1', describeValue(top.get('version')));
     return {
       version: 1,
-      budgets: this.budgets(top.get('budgets')),
-      properties: this.properties(top.get('properties'), top.has('properties')),
-      fixtures: this.fixtures(top.get('fixtures'), top.has('fixtures')),
-      freeze: this.freeze(top.get('freeze'), top.has('freeze')),
-      protected: this.protectedGlobs(top.get('protected'), top.has('protected')),
+      budgets: this.guard(() => this.budgets(top.get('budgets')), { ...DEFAULT_BUDGETS }),
+      properties: this.guard(() => this.properties(top.get('properties'), top.has('properties')), []),
+      fixtures: this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), []),
+      freeze: this.guard(() => this.freeze(top.get('freeze'), top.has('freeze')), { ledger: DEFAULT_LEDGER }),
+      protected: this.guard(() => this.protectedGlobs(top.get('protected'), top.has('protected')), []),
     };
   }
 
@@ -288,19 +363,35 @@ class ConfigReader {
       if (!map.has(key)) continue;
       const v = map.get(key);
       const [lo, hi] = BUDGET_BOUNDS[key];
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
-        this.fail(['budgets', key], `an integer from ${lo} to ${hi}`, describeValue(v));
-      budgets[key] = v;
+      this.guard(() => {
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+          this.fail(['budgets', key], `an integer from ${lo} to ${hi}`, describeValue(v));
+        budgets[key] = v;
+      }, undefined);
     }
     return budgets;
   }
 
   private properties(value: unknown, present: boolean): PropertyConfig[] {
     if (!present) return [];
-    const items = this.list(value, ['properties'], 'a list of {spec, probe, global}');
+    const items = this.list(
+      value,
+      ['properties'],
+      'a list of {spec, probe, global} or {builtin, paths, probe}',
+    );
     const seen = new Map<string, number>();
-    return items.map((item, i) => {
+    const out: PropertyConfig[] = [];
+    items.forEach((item, i) => {
+      const p = this.guard(() => this.property(item, i, seen), null);
+      if (p !== null) out.push(p);
+    });
+    return out;
+  }
+
+  private property(item: unknown, i: number, seen: Map<string, number>): PropertyConfig {
+    {
       const path = ['properties', i];
+      if (item instanceof Map && item.has('builtin')) return this.builtinProperty(item, path, i, seen);
       const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
       const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
       const probe = this.repoPath(
@@ -319,14 +410,78 @@ class ConfigReader {
         this.fail([...path, 'spec'], `a spec not already listed (properties[${first}])`, describeValue(spec));
       seen.set(spec, i);
       return { spec, probe, global };
-    });
+    }
+  }
+
+  /** `- builtin: NAME` with optional `paths:` (narrowing) and `probe:` (overriding the shipped probe). */
+  private builtinProperty(
+    item: Map<unknown, unknown>,
+    path: Path,
+    i: number,
+    seen: Map<string, number>,
+  ): PropertyConfig {
+    const map = this.mapping(item, path, 'a mapping with builtin (and optional paths, probe)', BUILTIN_KEYS);
+    const name = map.get('builtin');
+    if (!isBuiltinName(name)) {
+      const hint = typeof name === 'string' ? didYouMean(name, BUILTIN_NAMES) : '';
+      this.fail(
+        [...path, 'builtin'],
+        `one of ${BUILTIN_NAMES.join(', ')} (gate builtins lists them)`,
+        `${describeValue(name)}${hint}`,
+      );
+    }
+    const spec = builtinSpecName(name);
+    const first = seen.get(spec);
+    if (first !== undefined)
+      this.fail(
+        [...path, 'builtin'],
+        `a check not already listed (properties[${first}]); give one entry several paths`,
+        describeValue(name),
+      );
+    seen.set(spec, i);
+    let paths: string[] | undefined;
+    if (map.has('paths')) {
+      const list = this.list(map.get('paths'), [...path, 'paths'], 'a non-empty list of repository globs');
+      if (list.length === 0)
+        this.fail([...path, 'paths'], 'a non-empty list of repository globs', 'an empty list');
+      paths = list.map((g, j) => {
+        if (typeof g !== 'string') this.fail([...path, 'paths', j], 'a repository glob', describeValue(g));
+        const bad = checkRepoGlob(g);
+        if (bad !== undefined)
+          this.fail([...path, 'paths', j], 'a repository glob', `${describeValue(g)} (${bad})`);
+        return g;
+      });
+    }
+    const shippedProbe = !map.has('probe');
+    const probe = shippedProbe
+      ? `${spec}.patch`
+      : this.repoPath(
+          map.get('probe'),
+          [...path, 'probe'],
+          'a repository path (a unified diff this check must reject)',
+        );
+    return {
+      spec,
+      probe,
+      global: false,
+      builtin: { name, ...(paths !== undefined ? { paths } : {}), shippedProbe },
+    };
   }
 
   private fixtures(value: unknown, present: boolean): FixtureConfig[] {
     if (!present) return [];
     const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant}');
     const seen = new Map<string, number>();
-    return items.map((item, i) => {
+    const out: FixtureConfig[] = [];
+    items.forEach((item, i) => {
+      const f = this.guard(() => this.fixture(item, i, seen), null);
+      if (f !== null) out.push(f);
+    });
+    return out;
+  }
+
+  private fixture(item: unknown, i: number, seen: Map<string, number>): FixtureConfig {
+    {
       const path = ['fixtures', i];
       const map = this.mapping(item, path, 'a mapping with target, manifest and invariant', FIXTURE_KEYS);
       const target = map.get('target');
@@ -350,7 +505,7 @@ class ConfigReader {
         'a repository path (the invariant program)',
       );
       return { target, manifest, invariant };
-    });
+    }
   }
 
   private freeze(value: unknown, present: boolean): { ledger: string } {
@@ -369,12 +524,17 @@ class ConfigReader {
   private protectedGlobs(value: unknown, present: boolean): string[] {
     if (!present) return [];
     const items = this.list(value, ['protected'], 'a list of repository globs');
-    return items.map((g, i) => {
-      if (typeof g !== 'string') this.fail(['protected', i], 'a repository glob', describeValue(g));
-      const bad = checkRepoGlob(g);
-      if (bad !== undefined) this.fail(['protected', i], 'a repository glob', `${describeValue(g)} (${bad})`);
-      return g;
-    });
+    const out: string[] = [];
+    items.forEach((g, i) =>
+      this.guard(() => {
+        if (typeof g !== 'string') this.fail(['protected', i], 'a repository glob', describeValue(g));
+        const bad = checkRepoGlob(g);
+        if (bad !== undefined)
+          this.fail(['protected', i], 'a repository glob', `${describeValue(g)} (${bad})`);
+        out.push(g);
+      }, undefined),
+    );
+    return out;
   }
 }
 
@@ -386,6 +546,11 @@ class ConfigReader {
 export function configOraclePaths(config: GateConfig, configFile: string): string[] {
   const out = new Set<string>([configFile]);
   for (const p of config.properties) {
+    // A catalog check ships with the product; only a probe that overrides its own is a repository file.
+    if (p.builtin !== undefined) {
+      if (!p.builtin.shippedProbe && p.probe !== null) out.add(p.probe);
+      continue;
+    }
     out.add(p.spec);
     if (p.probe !== null) out.add(p.probe);
   }

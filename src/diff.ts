@@ -46,6 +46,11 @@ export interface DiffFile {
   newMode?: string;
   added: AddedLine[];
   removedCount: number;
+  /**
+   * The removed lines, numbered in the old file (the built-in check `no-test-deletion` reads them).
+   * Always set by {@link parseUnifiedDiff}; optional so hand-built diffs need not carry it.
+   */
+  removed?: AddedLine[];
 }
 
 export interface ParsedDiff {
@@ -395,13 +400,14 @@ class Parser {
     }
     while (this.has(i, '@@ ')) {
       const hunkLine = i + 1;
-      const { oldCount, newStart, newCount } = hunkHeader(this.line(i), hunkLine);
+      const { oldStart, oldCount, newStart, newCount } = hunkHeader(this.line(i), hunkLine);
       if (newCount > 0 && newStart === 0) {
         throw new DiffParseError(hunkLine, 'hunk header adds lines at new line 0; new lines start at 1');
       }
       let oldLeft = oldCount;
       let newLeft = newCount;
       let newLine = newStart;
+      let oldLine = oldStart;
       i++;
       while (oldLeft > 0 || newLeft > 0) {
         if (i >= n) {
@@ -424,11 +430,14 @@ class Parser {
           if (oldLeft === 0) this.overrun(i, hunkLine, 'removed', oldCount, newCount);
           oldLeft--;
           file.removedCount++;
+          (file.removed ??= []).push({ line: oldLine, text: text.slice(s + 1, e) });
+          oldLine++;
         } else if (c === CH_SPACE) {
           if (oldLeft === 0 || newLeft === 0) this.overrun(i, hunkLine, 'context', oldCount, newCount);
           oldLeft--;
           newLeft--;
           newLine++;
+          oldLine++;
         } else if (c !== CH_BACKSLASH) {
           // `\ No newline at end of file` may sit inside a hunk (after the old side's last line).
           throw new DiffParseError(
@@ -506,16 +515,19 @@ class Parser {
  * `@@ -a[,b] +c[,d] @@[ heading]`, an omitted count being 1 (`@@ -1 +1 @@`). Read by char codes
  * with a cursor and no array destructuring: it runs once per hunk, mostly before V8 optimises it.
  */
-function hunkHeader(line: string, lineNo: number): { oldCount: number; newStart: number; newCount: number } {
+function hunkHeader(
+  line: string,
+  lineNo: number,
+): { oldStart: number; oldCount: number; newStart: number; newCount: number } {
   const cur: Cursor = { line, pos: 3, lineNo }; // after `@@ `
   literal(cur, '-');
-  readNumber(cur); // the old start is not needed, but must be a number
+  const oldStart = readNumber(cur);
   const oldCount = optionalCount(cur);
   literal(cur, ' +');
   const newStart = readNumber(cur);
   const newCount = optionalCount(cur);
   literal(cur, ' @@');
-  return { oldCount, newStart, newCount };
+  return { oldStart, oldCount, newStart, newCount };
 }
 
 interface Cursor {

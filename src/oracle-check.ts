@@ -9,7 +9,7 @@
  * candidate checkout (symbolic links out are refused) and caps what it reads.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parseConfig, ConfigError, configOraclePaths, type GateConfig } from './config.js';
+import { parseConfigAll, configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest } from './manifest.js';
 import { isSamePath, resolveInsideSync } from './paths.js';
 
@@ -61,12 +61,11 @@ export async function candidateOracleErrors(input: CandidateOracleInput): Promis
     } else if (text instanceof Error) {
       errors.push(`${configFile}: cannot be read: ${text.message}`);
     } else {
-      try {
-        config = parseConfig(text, configFile);
-      } catch (err) {
-        if (!(err instanceof ConfigError)) throw err;
+      // Every problem at once (as `gate check` lists them), not only the first.
+      const all = parseConfigAll(text, configFile);
+      if (all.config !== null) config = all.config;
+      for (const err of all.errors)
         errors.push(err.line !== undefined ? `${err.message} (line ${err.line})` : err.message);
-      }
     }
   }
 

@@ -189,6 +189,19 @@ describe('annotations wherever a path is known', () => {
     expect(paths(config)).toEqual([['gate.yml', 4, 'failure', 'failure-class: configuration error']]);
   });
 
+  it('a catalog check is no repository file: its PROPERTY_NOT_FALSIFIABLE has no annotation', () => {
+    const held = clearTrace({
+      properties: [
+        property({
+          code: 'PROPERTY_NOT_FALSIFIABLE',
+          spec: 'builtin:no-skipped-tests',
+          reason: 'probe not rejected',
+        }),
+      ],
+    });
+    expect(annotationsFor(held)).toEqual([]);
+  });
+
   it('the invariant of a miss that rejects the patch, with what it printed', () => {
     const t = clearTrace({
       verdict: 'REJECT',

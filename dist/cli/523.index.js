@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fixtureBind: () => (/* binding */ fixtureBind),
 /* harmony export */   fixtureReplay: () => (/* binding */ fixtureReplay),
+/* harmony export */   handOverCopies: () => (/* binding */ handOverCopies),
 /* harmony export */   propertyEval: () => (/* binding */ propertyEval),
 /* harmony export */   propertyRegister: () => (/* binding */ propertyRegister),
 /* harmony export */   replaySeedCommand: () => (/* binding */ replaySeedCommand)
@@ -28,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8023);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(903);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
 /* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6874);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3416);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2973);
@@ -65,6 +66,7 @@ function writeResult(path, value) {
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
  * checkout (as `gate run` does), removed when the command exits.
  */
+/** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
 function handOverCopies() {
     let state;
     return (label, bytes, sha256) => {

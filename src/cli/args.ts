@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
+import { didYouMean } from '../suggest.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -18,7 +19,7 @@ export function parseCommand<O extends Options>(
       strict: true,
     });
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    throw new UsageError(usageMessage(err as Error & { code?: string }, options));
   }
   if ((parsed.values as Record<string, unknown>).help) {
     process.stdout.write(usage + '\n');
@@ -44,4 +45,15 @@ export function optionalInt(values: Record<string, unknown>, name: string, min =
 
 export function noPositionals(positionals: string[]): void {
   if (positionals.length) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+}
+
+/** parseArgs' message, shortened, with the closest known option for an unknown one. */
+function usageMessage(err: Error & { code?: string }, options: Options): string {
+  const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(err.message);
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown !== null) {
+    const typed = unknown[1] as string;
+    const known = [...Object.keys(options), 'help'].map((o) => `--${o}`);
+    return `unknown option ${typed}${didYouMean(typed.split('=')[0] as string, known)}`;
+  }
+  return err.message;
 }

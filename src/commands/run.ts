@@ -3,6 +3,8 @@ import { relative } from 'node:path';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
 import { runGate, type Shard } from '../pipeline.js';
+import { preflightRun } from './preflight.js';
+import { paint, useColour, withHeartbeat } from '../cli/tty.js';
 import { stderrLogger } from '../log.js';
 import { defuseJson, defuseLog } from '../defuse.js';
 import { terminalSummary } from '../report/headline.js';
@@ -55,19 +57,36 @@ export async function runCommand(argv: string[]): Promise<number> {
   const envRun = process.env.GITHUB_RUN_NUMBER;
   const runNumber =
     optionalInt(values, 'run-number', 0) ?? (envRun && /^\d+$/.test(envRun) ? Number(envRun) : undefined);
-  const { trace, tracePath } = await runGate({
-    cwd: process.cwd(),
-    config: values.config as string,
-    base: required(values, 'base'),
+  const base = required(values, 'base');
+  const preflight = await preflightRun(process.cwd(), {
+    base,
+    out: values.out as string,
     ...(values.head !== undefined ? { head: values.head as string } : {}),
-    ...(values.patch !== undefined ? { patchFile: values.patch as string } : {}),
-    outDir: values.out as string,
-    ...(runNumber !== undefined ? { runNumber } : {}),
-    ...(values.shard !== undefined ? { shard: parseShard(values.shard as string) } : {}),
-    log: stderrLogger,
+    ...(values.patch !== undefined ? { patch: values.patch as string } : {}),
   });
+  for (const w of preflight.warnings) stderrLogger.warn(`gate run: ${w}`);
+  const heartbeat = withHeartbeat(stderrLogger);
+  let ran;
+  try {
+    ran = await runGate({
+      cwd: process.cwd(),
+      config: values.config as string,
+      base,
+      ...(values.head !== undefined ? { head: values.head as string } : {}),
+      ...(values.patch !== undefined ? { patchFile: values.patch as string } : {}),
+      outDir: values.out as string,
+      ...(runNumber !== undefined ? { runNumber } : {}),
+      ...(values.shard !== undefined ? { shard: parseShard(values.shard as string) } : {}),
+      log: heartbeat.logger,
+    });
+  } finally {
+    heartbeat.stop();
+  }
+  const { trace, tracePath } = ran;
   // In a workflow step both streams reach the runner's log, and the trace quotes user text.
-  process.stderr.write(defuseLog(terminalSummary(trace, relative(process.cwd(), tracePath) || tracePath)));
+  const summary = defuseLog(terminalSummary(trace, relative(process.cwd(), tracePath) || tracePath));
+  const [title, ...rest] = summary.split('\n');
+  process.stderr.write([paint(title ?? '', trace.verdict, useColour(process.stderr)), ...rest].join('\n'));
   if (values.quiet !== true) process.stdout.write(defuseJson(JSON.stringify(trace, null, 2)) + '\n');
   return values['exit-code'] ? EXIT_CODES[trace.verdict] : 0;
 }

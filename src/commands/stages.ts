@@ -32,7 +32,8 @@ function writeResult(path: string, value: unknown): void {
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
  * checkout (as `gate run` does), removed when the command exits.
  */
-function handOverCopies(): (label: string, bytes: Buffer, sha256: string) => string {
+/** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
+export function handOverCopies(): (label: string, bytes: Buffer, sha256: string) => string {
   let state: StateDir | undefined;
   return (label, bytes, sha256) => {
     if (!state) {

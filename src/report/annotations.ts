@@ -87,7 +87,8 @@ function evidenceAnnotations(trace: Trace): Evidence[] {
     line?: number,
   ): void => {
     for (const p of paths.slice(0, EVIDENCE_ANNOTATIONS)) {
-      if (typeof p !== 'string') continue;
+      // A catalog check (`builtin:NAME`) is no file of the repository: nothing to annotate.
+      if (typeof p !== 'string' || p.startsWith('builtin:')) continue;
       out.push({
         witness: { path: p, ...(line !== undefined ? { line } : {}), message: message(p) },
         level,

@@ -21,6 +21,8 @@ import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../mod
 import type { OutDir } from '../adapters/outdir.js';
 import type { PropertyConfig } from '../config.js';
 import type { PropertyContext, Scoped, StageResult } from '../run/context.js';
+import type { ResolvedCheck } from '../builtins/evaluate.js';
+import { materializeCheck, runCatalogSpec } from '../builtins/spec.js';
 
 /** What one run of a spec on one patch said. */
 export type SpecVerdict = 'reject' | 'clear' | 'budget' | 'error';
@@ -40,6 +42,8 @@ export interface SpecFiles {
   name: string;
   /** Absolute path to read or run. */
   file: string;
+  /** A catalog check (`- builtin:`): `file` holds its definition, and the check runs in-process. */
+  check?: ResolvedCheck;
 }
 
 export interface SpecEnv {
@@ -126,6 +130,7 @@ export async function runSpec(
   phase: string,
 ): Promise<SpecRun> {
   const { diff } = patch;
+  if (spec.check !== undefined) return runCatalogSpec(spec.check, diff, env.timeoutMs, spec.name);
   if (isBuiltin(spec.file)) {
     try {
       const parsed = parseBuiltinSpec(readFileSync(spec.file, 'utf8'), spec.name);
@@ -386,12 +391,24 @@ async function gradeSpec(
   const base = { spec: p.spec, probe: p.probe, global: p.global, logs: [] as string[] };
   let specFile: string;
   let probeFile: string;
+  let catalog: ReturnType<typeof materializeCheck> | undefined;
   try {
-    specFile = await ctx.oracle.locate(p.spec);
-    ctx.oracle.reads.push(p.spec);
-    if (p.probe === null) throw new OracleError(`${p.spec}: no probe configured`, p.spec);
-    probeFile = await ctx.oracle.locate(p.probe);
-    ctx.oracle.reads.push(p.probe);
+    if (p.builtin !== undefined) {
+      // A catalog check ships with the gate: only an overriding probe is read from the base revision.
+      catalog = materializeCheck(ctx.out, dir, p.builtin);
+      specFile = catalog.specFile;
+      if (p.builtin.shippedProbe || p.probe === null) probeFile = catalog.probeFile;
+      else {
+        probeFile = await ctx.oracle.locate(p.probe);
+        ctx.oracle.reads.push(p.probe);
+      }
+    } else {
+      specFile = await ctx.oracle.locate(p.spec);
+      ctx.oracle.reads.push(p.spec);
+      if (p.probe === null) throw new OracleError(`${p.spec}: no probe configured`, p.spec);
+      probeFile = await ctx.oracle.locate(p.probe);
+      ctx.oracle.reads.push(p.probe);
+    }
   } catch (err) {
     if (!(err instanceof OracleError)) throw err;
     const outcome: PropertyOutcome = {
@@ -411,8 +428,13 @@ async function gradeSpec(
     handOver: ctx.handOver,
     ...(ctx.patch.graded !== undefined ? { graded: ctx.patch.graded } : {}),
   };
-  const spec = { name: p.spec, file: specFile };
-  const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe, file: probeFile }, p.global, env);
+  const spec: SpecFiles = { name: p.spec, file: specFile, ...(catalog ? { check: catalog.check } : {}) };
+  const { slot, logs: regLogs } = await registerSpec(
+    spec,
+    { name: p.probe ?? `${p.spec}.patch`, file: probeFile },
+    p.global,
+    env,
+  );
   const slotRef = ctx.out.writeJson(`${dir}/slot.json`, slot);
   const { result, logs } = await evalSpec(
     spec,
@@ -436,7 +458,7 @@ async function gradeSpec(
     elapsed_ms: Date.now() - t0,
     logs: [...regLogs, ...logs],
   };
-  return { outcome, artifacts: [slotRef, resultRef] };
+  return { outcome, artifacts: [...(catalog?.artifacts ?? []), slotRef, resultRef] };
 }
 
 /**

@@ -1,0 +1,416 @@
+/**
+ * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
+ * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
+ * registers every spec on its probe and on the empty patch, and replays every fixture seed on the
+ * current checkout, which must match. Exit 0 only when all of that holds; 1 when anything does not;
+ * 2 on a usage error. Files are read from the current directory: run it on the branch that adds them.
+ */
+import { handOverCopies } from './stages.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LineCounter, parseDocument, type Node } from 'yaml';
+import { parseCommand, noPositionals } from '../cli/args.js';
+import { OutDir } from '../adapters/outdir.js';
+import { localRunner, type ProcessRunner } from '../adapters/proc.js';
+import { parseConfigAll, type GateConfig } from '../config.js';
+import { parseUnifiedDiff, DiffParseError } from '../diff.js';
+import { parseManifest, resolveManifestFiles, type Manifest } from '../manifest.js';
+import { resolveInside, slug } from '../paths.js';
+import { parseBuiltinSpec, PredicateSpecError, PREDICATE_KINDS } from '../predicates.js';
+import { materializeCheck } from '../builtins/spec.js';
+import { registerSpec, type SpecFiles } from '../stages/property.js';
+import { hashInputs, replayOnce } from '../stages/replay.js';
+import { didYouMean } from '../suggest.js';
+
+export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
+
+Checks that the configuration in the current directory would grade honestly:
+  1. gate.yml, every fixture manifest, every .yml spec and every probe parse (all problems at
+     once, each as FILE:LINE:COLUMN: FIELD: what was expected, with did-you-mean for names);
+  2. every spec is registered: it rejects its probe and (unless global) not the empty patch;
+  3. every seed of every fixture is replayed once on this checkout, and matches.
+--no-run stops after 1 (nothing is executed).
+
+Exit status: 0 when everything holds, 1 when anything does not, 2 on a usage error.`;
+
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  field?: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  const where = p.line !== undefined ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file;
+  return `${where}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+}
+
+/** Where the value at a field path (`a.b[2].c`) is written in a YAML or JSON text. */
+export function fieldPosition(text: string, field: string): { line: number; column: number } | undefined {
+  const path: (string | number)[] = [];
+  for (const m of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+    path.push(m[2] !== undefined ? Number(m[2]) : (m[1] as string));
+  try {
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines, logLevel: 'silent' });
+    for (let n = path.length; n >= 0; n--) {
+      const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true)) as Node | null | undefined;
+      const range = node?.range;
+      if (range) {
+        const { line, col } = lines.linePos(range[0]);
+        return { line, column: col };
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+export interface CheckOptions {
+  cwd: string;
+  config: string;
+  run: boolean;
+  proc?: ProcessRunner;
+  /** Progress lines (stderr in the CLI). */
+  say: (line: string) => void;
+}
+
+export interface CheckReport {
+  problems: Problem[];
+  registered: number;
+  replayed: number;
+}
+
+async function readRepoFile(cwd: string, rel: string): Promise<{ path: string; text: string } | string> {
+  const found = await resolveInside(cwd, rel, { expect: 'file' });
+  if (!found.ok) return found.reason;
+  try {
+    return { path: found.path, text: readFileSync(found.path, 'utf8') };
+  } catch (err) {
+    return `cannot read: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+
+/** The whole check; never throws for a problem of the files, only lists it. */
+export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> {
+  const problems: Problem[] = [];
+  const report: CheckReport = { problems, registered: 0, replayed: 0 };
+  const configFile = await readRepoFile(o.cwd, o.config);
+  if (typeof configFile === 'string') {
+    problems.push({ file: o.config, message: `${configFile} (run gate init to write one)` });
+    return report;
+  }
+  const { errors, partial: config } = parseConfigAll(configFile.text, o.config);
+  for (const e of errors) {
+    const prefix = `${o.config}: ${e.field === '' ? '' : `${e.field}: `}`;
+    problems.push({
+      file: o.config,
+      ...(e.line !== undefined ? { line: e.line, column: e.column ?? 1 } : {}),
+      ...(e.field ? { field: e.field } : {}),
+      message: e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message,
+    });
+  }
+  if (config === null) return report;
+
+  const files = await staticChecks(o, config, problems);
+  if (!o.run || problems.length > 0) {
+    if (o.run) o.say('gate check: not registering or replaying until the files above parse');
+    return report;
+  }
+  const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-check-')));
+  try {
+    await registerAll(o, config, files, out, report);
+    await replayAll(o, config, files, out, report);
+  } finally {
+    rmSync(out.root, { recursive: true, force: true });
+  }
+  return report;
+}
+
+interface Located {
+  specs: Map<number, { spec: string; probe: string }>;
+  manifests: Map<number, { manifest: Manifest; invariant: string }>;
+}
+
+/** Every file the config names exists and parses; returns their absolute paths. */
+async function staticChecks(o: CheckOptions, config: GateConfig, problems: Problem[]): Promise<Located> {
+  const located: Located = { specs: new Map(), manifests: new Map() };
+  const configText = readFileSync(join(o.cwd, o.config), 'utf8');
+  const atConfig = (field: string, message: string) => {
+    const at = fieldPosition(configText, field);
+    problems.push({ file: o.config, ...(at ?? {}), field, message });
+  };
+  // The config read without its entries in error: each entry's index in the file, for the field names.
+  const raw = rawLists(configText);
+  const propertyIndex = (spec: string, n: number): number => {
+    const at = raw.properties.findIndex((e) => e.spec === spec || `builtin:${String(e.builtin)}` === spec);
+    return at < 0 ? n : at;
+  };
+  const fixtureIndex = (target: string, n: number): number => {
+    const at = raw.fixtures.findIndex((e) => e.target === target);
+    return at < 0 ? n : at;
+  };
+  for (const [n, p] of config.properties.entries()) {
+    const i = propertyIndex(p.spec, n);
+    let spec: string | undefined;
+    let probe: string | undefined;
+    if (p.builtin === undefined) {
+      const s = await readRepoFile(o.cwd, p.spec);
+      if (typeof s === 'string') atConfig(`properties[${i}].spec`, `${p.spec}: ${s}`);
+      else {
+        spec = s.path;
+        if (/\.ya?ml$/i.test(p.spec)) specProblems(p.spec, s.text, problems);
+      }
+    }
+    if (p.builtin === undefined || !p.builtin.shippedProbe) {
+      const rel = p.probe as string;
+      const pr = await readRepoFile(o.cwd, rel);
+      if (typeof pr === 'string') atConfig(`properties[${i}].probe`, `${rel}: ${pr}`);
+      else {
+        probe = pr.path;
+        probeProblems(rel, pr.text, problems);
+      }
+    }
+    if ((spec !== undefined || p.builtin !== undefined) && (probe !== undefined || p.builtin?.shippedProbe))
+      located.specs.set(n, { spec: spec ?? '', probe: probe ?? '' });
+  }
+  for (const [n, f] of config.fixtures.entries()) {
+    const i = fixtureIndex(f.target, n);
+    const m = await readRepoFile(o.cwd, f.manifest);
+    if (typeof m === 'string') {
+      atConfig(`fixtures[${i}].manifest`, `${f.manifest}: ${m}`);
+      continue;
+    }
+    const parsed = parseManifest(m.text, f.manifest);
+    const inv = await readRepoFile(o.cwd, f.invariant);
+    if (typeof inv === 'string') atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
+    if (!parsed.ok) {
+      problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
+      continue;
+    }
+    const resolved = await resolveManifestFiles(o.cwd, parsed.manifest, f.manifest);
+    if (!resolved.ok) {
+      const at = fieldPosition(m.text, resolved.field);
+      const prefix = `${f.manifest}: ${resolved.field}: `;
+      problems.push({
+        file: f.manifest,
+        ...(at ?? {}),
+        field: resolved.field,
+        message: resolved.reason.startsWith(prefix) ? resolved.reason.slice(prefix.length) : resolved.reason,
+      });
+      continue;
+    }
+    if (typeof inv !== 'string') located.manifests.set(n, { manifest: parsed.manifest, invariant: inv.path });
+  }
+  return located;
+}
+
+type RawEntry = Record<string, unknown>;
+
+/** The `properties` and `fixtures` lists as written, entries in error included. */
+function rawLists(text: string): { properties: RawEntry[]; fixtures: RawEntry[] } {
+  const entries = (v: unknown): RawEntry[] =>
+    Array.isArray(v) ? v.map((e) => (typeof e === 'object' && e !== null ? (e as RawEntry) : {})) : [];
+  try {
+    const root = parseDocument(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 100 }) as RawEntry | null;
+    return { properties: entries(root?.properties), fixtures: entries(root?.fixtures) };
+  } catch {
+    return { properties: [], fixtures: [] };
+  }
+}
+
+const MANIFEST_KEYS = ['generator', 'generator_id', 'inputs', 'seed'];
+
+function manifestProblem(file: string, text: string, reason: string): Problem {
+  const m = new RegExp(`^${escapeRe(file)}: ([^:\\s]+): (.*)$`, 's').exec(reason);
+  if (m === null)
+    return { file, message: reason.startsWith(`${file}: `) ? reason.slice(file.length + 2) : reason };
+  const field = m[1] as string;
+  let message = m[2] as string;
+  if (message.startsWith('unknown key')) message += didYouMean(field, MANIFEST_KEYS);
+  const at = fieldPosition(text, field);
+  return { file, ...(at ?? {}), field, message };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function specProblems(file: string, text: string, problems: Problem[]): void {
+  try {
+    parseBuiltinSpec(text, file);
+  } catch (err) {
+    if (!(err instanceof PredicateSpecError)) throw err;
+    const field = err.field === '(document)' ? '' : err.field;
+    const prefix = `${file}: ${err.field}: `;
+    let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
+    const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
+    if (message.endsWith('got an unknown key'))
+      message += didYouMean(key, [...PREDICATE_KINDS, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+    const at = field === '' ? undefined : fieldPosition(text, field);
+    problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
+  }
+}
+
+function probeProblems(file: string, text: string, problems: Problem[]): void {
+  try {
+    if (parseUnifiedDiff(text).files.length === 0)
+      problems.push({ file, message: 'the probe changes no file (a probe is a patch the spec must reject)' });
+  } catch (err) {
+    if (!(err instanceof DiffParseError)) throw err;
+    problems.push({
+      file,
+      line: err.line,
+      column: 1,
+      message: `not a unified diff: ${err.message.replace(/^line \d+: /, '')}`,
+    });
+  }
+}
+
+async function registerAll(
+  o: CheckOptions,
+  config: GateConfig,
+  files: Located,
+  out: OutDir,
+  report: CheckReport,
+): Promise<void> {
+  const proc = o.proc ?? localRunner;
+  const handOver = handOverCopies();
+  await Promise.all(
+    config.properties.map(async (p, i) => {
+      const paths = files.specs.get(i);
+      if (paths === undefined) return;
+      const dir = `property/${String(i + 1).padStart(2, '0')}-${slug(p.spec)}`;
+      let spec: SpecFiles = { name: p.spec, file: paths.spec };
+      let probe = paths.probe;
+      if (p.builtin !== undefined) {
+        const m = materializeCheck(out, dir, p.builtin);
+        spec = { name: p.spec, file: m.specFile, check: m.check };
+        if (p.builtin.shippedProbe) probe = m.probeFile;
+      }
+      const { slot } = await registerSpec(
+        spec,
+        { name: p.probe ?? `${p.spec}.patch`, file: probe },
+        p.global,
+        {
+          proc,
+          cwd: o.cwd,
+          timeoutMs: config.budgets.predicate_timeout_ms,
+          out,
+          logPrefix: dir.replace('/', '-'),
+          handOver,
+        },
+      );
+      report.registered++;
+      if (slot.valid) o.say(`  registered  ${p.spec}: ${slot.reason}`);
+      else
+        report.problems.push({
+          file: p.builtin === undefined ? p.spec : o.config,
+          ...(p.builtin === undefined ? {} : { field: `properties[${i}]` }),
+          message: `${slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE'}: ${slot.reason}`,
+        });
+    }),
+  );
+}
+
+async function replayAll(
+  o: CheckOptions,
+  config: GateConfig,
+  files: Located,
+  out: OutDir,
+  report: CheckReport,
+): Promise<void> {
+  const proc = o.proc ?? localRunner;
+  for (const [i, f] of config.fixtures.entries()) {
+    const located = files.manifests.get(i);
+    if (located === undefined) continue;
+    const { manifest, invariant } = located;
+    const generator = await resolveInside(o.cwd, manifest.generator, { expect: 'file' });
+    if (!generator.ok) continue; // listed by the static checks
+    const inputs = await hashInputs(o.cwd, manifest.inputs);
+    if (!inputs.ok) {
+      report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
+      continue;
+    }
+    for (const seed of manifest.seeds) {
+      const started = Date.now();
+      const heartbeat = setInterval(
+        () =>
+          o.say(
+            `  … ${f.target} seed ${seed} still running (${Math.round((Date.now() - started) / 1000)} s)`,
+          ),
+        5000,
+      );
+      let run;
+      try {
+        run = await replayOnce(proc, {
+          generator: generator.path,
+          invariant,
+          cwd: o.cwd,
+          inputs: manifest.inputs,
+          seed,
+          timeoutMs: config.budgets.replay_timeout_ms,
+          out,
+          attemptDir: join('replay', slug(f.target), `seed-${seed}`),
+        });
+      } finally {
+        clearInterval(heartbeat);
+      }
+      report.replayed++;
+      if (run.result === 'pass')
+        o.say(`  replayed    ${f.target} seed ${seed}: REPLAY_MATCH (${run.elapsedMs} ms)`);
+      else {
+        const logs = run.logs
+          .map((l) => readLog(out, l))
+          .filter(Boolean)
+          .join('\n');
+        report.problems.push({
+          file: f.manifest,
+          field: 'seed',
+          message:
+            `${f.target} seed ${seed} does not match on this checkout (${run.result}: ${run.reason}); ` +
+            'a fixture must replay green before it can grade a patch' +
+            (logs ? `\n${logs}` : ''),
+        });
+      }
+    }
+  }
+}
+
+/** The last lines of a replay log, indented, for the report. */
+function readLog(out: OutDir, rel: string): string {
+  try {
+    const lines = readFileSync(out.path(rel), 'utf8').trimEnd().split('\n').slice(-8);
+    return lines.map((l) => `      | ${l}`).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export async function checkCommand(argv: string[]): Promise<number> {
+  const parsed = parseCommand(
+    argv,
+    { config: { type: 'string', default: 'gate.yml' }, 'no-run': { type: 'boolean' } },
+    CHECK_USAGE,
+  );
+  if (parsed === 'help') return 0;
+  noPositionals(parsed.positionals);
+  const say = (line: string) => process.stderr.write(line + '\n');
+  const report = await checkConfiguration({
+    cwd: process.cwd(),
+    config: parsed.values.config as string,
+    run: parsed.values['no-run'] !== true,
+    say,
+  });
+  for (const p of report.problems) process.stdout.write(formatProblem(p) + '\n');
+  const done = `${report.registered} spec(s) registered, ${report.replayed} seed(s) replayed`;
+  if (report.problems.length === 0) {
+    say(`gate check: ok: ${done}; this configuration grades honestly`);
+    return 0;
+  }
+  say(`gate check: ${report.problems.length} problem(s); ${done}`);
+  return 1;
+}

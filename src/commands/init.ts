@@ -1,0 +1,126 @@
+/**
+ * `gate init`: scaffolds the gate in a repository. Never overwrites: a file that exists is skipped
+ * with a message. Exit 0 when it wrote at least one file, 1 when every file already existed (nothing
+ * to do: the repository is set up, or was set up by hand), 2 on a usage error.
+ */
+import { existsSync, lstatSync, mkdirSync, readFileSync, appendFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseCommand, noPositionals } from '../cli/args.js';
+import { UsageError } from '../cli/errors.js';
+import { detectRepository, type Detected } from '../init/detect.js';
+import { DEFAULT_ACTION_REF, WORKFLOW_PATH, gateYml, skeleton, workflowFile } from '../init/templates.js';
+
+export const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--action OWNER/REPO@REF] [--dry-run]
+
+Writes, in the current directory (the repository's root), what the gate needs:
+  gate.yml                      the configuration: the built-in checks and the starter fixture
+  fixtures/example/…            a starter fixture: manifest, generator and pinned input
+  invariants/example.(mjs|py)   its invariant, with a PLACEHOLDER law to replace
+  ${WORKFLOW_PATH}    the workflow running the action (--action names it; default ${DEFAULT_ACTION_REF})
+and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
+choose the fixture's language (--skeleton overrides it).
+
+Never overwrites: a file that exists is skipped with a message. Exit status: 0 when at least one file
+was written, 1 when every file already existed, 2 on a usage error.`;
+
+const ACTION_REF = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
+
+export async function initCommand(argv: string[]): Promise<number> {
+  const parsed = parseCommand(
+    argv,
+    { skeleton: { type: 'string' }, action: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    INIT_USAGE,
+  );
+  if (parsed === 'help') return 0;
+  noPositionals(parsed.positionals);
+  const root = process.cwd();
+  const detected = detectRepository(root);
+  const lang = parsed.values.skeleton;
+  if (lang !== undefined) {
+    if (lang !== 'javascript' && lang !== 'python')
+      throw new UsageError(`--skeleton: expected javascript or python, got ${JSON.stringify(lang)}`);
+    detected.skeleton = lang;
+  }
+  const action = (parsed.values.action as string | undefined) ?? DEFAULT_ACTION_REF;
+  if (!ACTION_REF.test(action))
+    throw new UsageError(
+      `--action: expected OWNER/REPO@REF (a tag, branch or sha), got ${JSON.stringify(action)}`,
+    );
+  const dryRun = parsed.values['dry-run'] === true;
+  const plan = planFiles(detected, action);
+  const say = (line: string) => process.stderr.write(line + '\n');
+  say(describe(detected));
+  let written = 0;
+  for (const [rel, text] of Object.entries(plan)) {
+    const path = join(root, rel);
+    if (exists(path)) {
+      say(`  skip   ${rel} (exists; not overwritten)`);
+      continue;
+    }
+    if (!dryRun) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text, {
+        flag: 'wx',
+        mode: rel.endsWith('.mjs') || rel.endsWith('.py') ? 0o755 : 0o644,
+      });
+    }
+    say(`  ${dryRun ? 'would write' : 'write'}  ${rel}`);
+    written++;
+  }
+  const ignored = ensureIgnored(root, dryRun);
+  if (ignored !== null) say(`  ${dryRun ? 'would add' : 'add'}    .gate/ to .gitignore${ignored}`);
+  say('');
+  if (written === 0) {
+    say('gate init: nothing written: every file already exists. Run gate check to validate them.');
+    return 1;
+  }
+  say(nextSteps(action));
+  return 0;
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path); // a dangling link is a file too: never written through
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function planFiles(detected: Detected, action: string): Record<string, string> {
+  const fixture = skeleton(detected.skeleton);
+  return { 'gate.yml': gateYml(detected, fixture), ...fixture.files, [WORKFLOW_PATH]: workflowFile(action) };
+}
+
+function describe(d: Detected): string {
+  const langs = d.languages.length ? d.languages.join(', ') : 'no language recognised';
+  const runners = d.runners.length ? ` (tests: ${d.runners.join(', ')})` : '';
+  return `gate init: found ${langs}${runners}; the starter fixture is in ${d.skeleton}.`;
+}
+
+/** Appends `.gate/` to .gitignore unless it is there; null when nothing changes. */
+function ensureIgnored(root: string, dryRun: boolean): string | null {
+  const path = join(root, '.gitignore');
+  let text = '';
+  if (existsSync(path)) {
+    if (lstatSync(path).isSymbolicLink()) return null; // never written through a link
+    text = readFileSync(path, 'utf8');
+    if (/^\/?\.gate\/?\s*$/m.test(text)) return null;
+  }
+  if (!dryRun) appendFileSync(path, `${text === '' || text.endsWith('\n') ? '' : '\n'}.gate/\n`);
+  return text === '' ? ' (created)' : '';
+}
+
+function nextSteps(action: string): string {
+  const placeholder = action.startsWith('OWNER/')
+    ? `\n     Replace OWNER in ${WORKFLOW_PATH} with the action's owner (or run init with --action).`
+    : '';
+  return `Next steps:
+  1. gate check          validates gate.yml, the manifest and every spec, registers each check on its
+                         probe and the empty patch, and replays the fixture's seeds here (exit 0: ready).
+  2. Replace the placeholder law in invariants/example.* with a law of your code.${placeholder}
+  3. Commit these files alone, in one pull request reviewed by people (the gate cannot grade its own
+     files: with no gate.yml on the base branch it holds as NOT_CONFIGURED).
+  4. Branch protection: require the check 'failure-class' on the default branch.
+  Try it locally on a branch: gate run --base main`;
+}

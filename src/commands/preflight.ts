@@ -1,0 +1,89 @@
+/**
+ * What `gate run` checks before it opens a run, so that a mistake on the command line is a usage
+ * error (exit 2, with the words to fix it) rather than an UNUSABLE verdict: git is there, the current
+ * directory is a repository, the revisions exist, `--patch` is readable. It also warns where a verdict
+ * would mislead: uncommitted changes (the specs and fixtures run on the working tree, the patch is
+ * taken from commits) and a base that is not an ancestor of the head (the patch then holds the
+ * base's own changes, reversed).
+ */
+import { accessSync, constants } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { UsageError } from '../cli/errors.js';
+import { git, resolveCommit, topLevel } from '../adapters/git.js';
+
+export interface Preflight {
+  warnings: string[];
+}
+
+export async function preflightRun(
+  cwd: string,
+  o: { base: string; head?: string; patch?: string; out: string },
+): Promise<Preflight> {
+  const warnings: string[] = [];
+  const probe = spawnSync('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env: process.env });
+  if (probe.error !== undefined || probe.status !== 0)
+    throw new UsageError(
+      'git is not installed or not on PATH (the gate reads the patch and the base with it)',
+    );
+  let root: string;
+  try {
+    root = await topLevel(cwd);
+  } catch {
+    throw new UsageError(`${cwd} is not inside a git repository (run gate run in the candidate checkout)`);
+  }
+  const base = await resolveCommit(root, o.base);
+  if (base === undefined)
+    throw new UsageError(
+      `--base ${JSON.stringify(o.base)}: no such commit here` +
+        (/^[0-9a-f]{7,40}$/i.test(o.base)
+          ? ' (a shallow clone may lack it: git fetch --depth=1 origin SHA)'
+          : ''),
+    );
+  const headSha = await resolveCommit(root, 'HEAD');
+  if (o.head !== undefined) {
+    const head = await resolveCommit(root, o.head);
+    if (head === undefined) throw new UsageError(`--head ${JSON.stringify(o.head)}: no such commit here`);
+    // Specs and fixtures run on the checkout: grading another commit's patch against it would mix the two.
+    if (head !== headSha)
+      throw new UsageError(
+        `--head ${JSON.stringify(o.head)} is ${head.slice(0, 12)}, not the checkout's HEAD ${String(headSha).slice(0, 12)}: ` +
+          `check it out first (git checkout ${o.head}), or leave --head out`,
+      );
+  }
+  if (o.patch !== undefined) {
+    try {
+      accessSync(o.patch, constants.R_OK);
+    } catch {
+      throw new UsageError(`--patch ${o.patch}: cannot be read`);
+    }
+  }
+  if (o.patch === undefined && headSha !== undefined) {
+    try {
+      await git(root, ['merge-base', '--is-ancestor', base, headSha], 'utf8', 30_000);
+    } catch {
+      warnings.push(
+        `--base ${o.base} is not an ancestor of HEAD: the patch holds its changes too. ` +
+          `Grade against the fork point: --base $(git merge-base ${o.base} HEAD)`,
+      );
+    }
+  }
+  try {
+    const status = await git(root, ['status', '--porcelain', '--untracked-files=normal'], 'utf8', 30_000);
+    const out = o.out.replace(/^\.\//, '').replace(/\/$/, '');
+    const dirty = status
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .filter((l) => !l.slice(3).startsWith(`${out}/`) && l.slice(3) !== out);
+    if (dirty.length > 0)
+      warnings.push(
+        `the working tree has ${dirty.length} uncommitted change(s) (${dirty
+          .slice(0, 3)
+          .map((l) => l.slice(3))
+          .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
+          'but specs and fixtures run on the working tree; commit or stash them for a faithful grade',
+      );
+  } catch {
+    // A status that cannot be read changes nothing about the grade.
+  }
+  return { warnings };
+}
