@@ -632,6 +632,8 @@ const sampleTrace: Trace = {
   tool_version: '0.1.0',
   started_at: '2025-03-01T12:00:00.000Z',
   finished_at: '2025-03-01T12:00:05.250Z',
+  setup_ms: 900,
+  teardown_ms: 150,
   patch_digest: 'sha256:' + '9'.repeat(64),
   base: '0'.repeat(40),
   head: '1'.repeat(40),

@@ -4476,15 +4476,36 @@ async function grade(ctx, o, t, worktrees, state, proc) {
     const now = o.now ?? new Date();
     await step('freeze', () => runFreeze({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified));
 }
+/** When the run started and its last stage ended: the time outside stages (setup_ms, teardown_ms). */
+const clocks = new WeakMap();
+/**
+ * The time outside the stage table: `setup_ms` before the last stage ended (revisions, the oracle and
+ * base worktrees, the sandbox), `teardown_ms` after it (worktrees removed, the audit); with the
+ * stages' own times they add up to the run's wall time up to the trace being written.
+ */
+function recordOverheads(t) {
+    const clock = clocks.get(t);
+    if (!clock)
+        return;
+    const now = Date.now();
+    const end = clock.lastStageEnd ?? now;
+    const inStages = t.stages.reduce((sum, s) => sum + s.elapsed_ms, 0);
+    t.setup_ms = Math.max(0, end - clock.start - inStages);
+    t.teardown_ms = Math.max(0, now - end);
+}
 /** Trace bookkeeping: a stage's code, time, artifacts and trace fields, recorded as it finishes. */
 async function recordStage(t, o, name, body, out) {
     const started = Date.now();
+    const clock = clocks.get(t);
     if (o.injectFault === name)
         throw new Error(`injected fault in the ${name} stage`);
     const r = await body();
     Object.assign(t, r.trace);
     recordDigests(t, out, r.artifacts);
-    const elapsed = Date.now() - started;
+    const ended = Date.now();
+    const elapsed = ended - started;
+    if (clock)
+        clock.lastStageEnd = ended;
     t.stages.push({
         name,
         code: r.code,
@@ -4517,6 +4538,7 @@ function disposeRunner(runner, o) {
     }
 }
 async function runGate(o) {
+    const startedAt = Date.now();
     const root = await git/* topLevel */.M4(o.cwd).catch(() => {
         throw new GateInputError(`${o.cwd} is not inside a git repository`);
     });
@@ -4530,6 +4552,7 @@ async function runGate(o) {
         shard: o.shard ?? null,
         checkSha: o.checkSha,
     });
+    clocks.set(t, { start: startedAt });
     t.finished_at = '';
     if (o.runNumber !== undefined)
         t.run_number = o.runNumber;
@@ -4606,6 +4629,7 @@ async function runGate(o) {
             ...(t.artifact_digests ?? []),
             ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
         ];
+        recordOverheads(t);
         finish(t, error);
         out.writeJson('trace.json', t);
         o.log.info(`gate: verdict ${t.verdict}, label ${t.label ?? '-'}, reason ${t.reason_code} (${t.reason_stage}), conclusion ${t.conclusion}`);
@@ -5591,6 +5615,9 @@ function buildBlocks(trace, extras, plan, source) {
         blocks.push({ kind: 'text', text: '_No stage ran._\n' });
     else
         blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
+    const outside = overheadLine(trace);
+    if (outside !== undefined)
+        blocks.push({ kind: 'text', text: outside });
     // Said only where it explains the end of the run: after a property stage that cleared.
     const propertyCleared = list(trace.stages).some((s) => isObject(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR');
     if (trace.fixtures_configured === 0 && propertyCleared) {
@@ -6102,6 +6129,13 @@ function num(value) {
     if (typeof value === 'bigint')
         return String(value);
     return (0,markdown/* escapeMarkdown */.FV)(summary_short(value, 30));
+}
+/** The run's time outside the stage table, when the trace records it. */
+function overheadLine(trace) {
+    const { setup_ms: setup, teardown_ms: teardown } = trace;
+    if (typeof setup !== 'number' || typeof teardown !== 'number')
+        return undefined;
+    return `_Outside the stages: setup ${elapsed(setup)} (revisions, worktrees, sandbox), teardown ${elapsed(teardown)} (worktrees removed, audit)._\n`;
 }
 function elapsed(ms) {
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)

@@ -115,6 +115,8 @@ function normalise(trace, repo) {
   trace.started_at = '2025-06-02T10:00:00.000Z';
   trace.finished_at = '2025-06-02T10:00:02.000Z';
   for (const s of trace.stages) s.elapsed_ms = elapsed[s.name];
+  if (trace.setup_ms !== undefined) trace.setup_ms = 480;
+  if (trace.teardown_ms !== undefined) trace.teardown_ms = 120;
   // The sandbox user is new on every run, and whether there is one depends on the machine (root or
   // passwordless sudo): the examples show a sandboxed run.
   if (trace.sandbox !== undefined) trace.sandbox = { mode: 'user', user: 'gate-sbx-0e1f2a3b' };

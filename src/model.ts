@@ -195,6 +195,12 @@ export interface Trace {
   tool_version: string;
   started_at: string;
   finished_at: string;
+  /**
+   * Milliseconds outside the stages before the last one ended (revisions, the oracle and base
+   * worktrees, the sandbox) and after it (worktrees removed, the audit). Absent in older traces.
+   */
+  setup_ms?: number;
+  teardown_ms?: number;
   patch_digest: string;
   base: string;
   head: string;

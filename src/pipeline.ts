@@ -113,6 +113,24 @@ async function grade(
   );
 }
 
+/** When the run started and its last stage ended: the time outside stages (setup_ms, teardown_ms). */
+const clocks = new WeakMap<Trace, { start: number; lastStageEnd?: number }>();
+
+/**
+ * The time outside the stage table: `setup_ms` before the last stage ended (revisions, the oracle and
+ * base worktrees, the sandbox), `teardown_ms` after it (worktrees removed, the audit); with the
+ * stages' own times they add up to the run's wall time up to the trace being written.
+ */
+function recordOverheads(t: Trace): void {
+  const clock = clocks.get(t);
+  if (!clock) return;
+  const now = Date.now();
+  const end = clock.lastStageEnd ?? now;
+  const inStages = t.stages.reduce((sum, s) => sum + s.elapsed_ms, 0);
+  t.setup_ms = Math.max(0, end - clock.start - inStages);
+  t.teardown_ms = Math.max(0, now - end);
+}
+
 /** Trace bookkeeping: a stage's code, time, artifacts and trace fields, recorded as it finishes. */
 async function recordStage<N>(
   t: Trace,
@@ -122,11 +140,14 @@ async function recordStage<N>(
   out: OutDir,
 ): Promise<N | undefined> {
   const started = Date.now();
+  const clock = clocks.get(t);
   if (o.injectFault === name) throw new Error(`injected fault in the ${name} stage`);
   const r = await body();
   Object.assign(t, r.trace);
   recordDigests(t, out, r.artifacts);
-  const elapsed = Date.now() - started;
+  const ended = Date.now();
+  const elapsed = ended - started;
+  if (clock) clock.lastStageEnd = ended;
   t.stages.push({
     name,
     code: r.code,
@@ -160,6 +181,7 @@ function disposeRunner(runner: GateRunner | undefined, o: GateOptions): void {
 }
 
 export async function runGate(o: GateOptions): Promise<GateResult> {
+  const startedAt = Date.now();
   const root = await gitAdapter.topLevel(o.cwd).catch(() => {
     throw new GateInputError(`${o.cwd} is not inside a git repository`);
   });
@@ -173,6 +195,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     shard: o.shard ?? null,
     checkSha: o.checkSha,
   });
+  clocks.set(t, { start: startedAt });
   t.finished_at = '';
   if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
@@ -243,6 +266,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       ...(t.artifact_digests ?? []),
       ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
     ];
+    recordOverheads(t);
     finish(t, error);
     out.writeJson('trace.json', t);
     o.log.info(

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/log.js';
 import type { Trace } from '../../src/model.js';
+import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS, SPEC } from '../helpers/project.js';
@@ -49,6 +50,22 @@ describe('scope', () => {
       [11, 'REPLAY_MATCH'],
       [12, 'REPLAY_MATCH'],
     ]);
+  });
+
+  it('the time outside the stages is recorded: setup, stages and teardown add up to the run', async () => {
+    const { repo, base } = scenario(project(), { 'src/lib.mjs': LIB_PASS + '// better\n' });
+    const t = await grade(repo, base);
+    expect(Number.isInteger(t.setup_ms) && (t.setup_ms as number) >= 0).toBe(true);
+    expect(Number.isInteger(t.teardown_ms) && (t.teardown_ms as number) >= 0).toBe(true);
+    // Making the oracle and base worktrees is setup, not nothing: the stage table alone hid it.
+    expect(t.setup_ms).toBeGreaterThan(0);
+    const stages = t.stages.reduce((sum, s) => sum + s.elapsed_ms, 0);
+    const wall = Date.parse(t.finished_at) - Date.parse(t.started_at);
+    const parts = (t.setup_ms as number) + stages + (t.teardown_ms as number);
+    // Measured with the same clock: the parts never exceed the run (1 s of slack for the two
+    // timestamps being taken a moment apart from the counters).
+    expect(parts).toBeLessThanOrEqual(wall + 1000);
+    expect(renderSummary(t)).toContain(`_Outside the stages: setup `);
   });
 
   it('oracle files with other files are CONTAMINATED: REJECT, and nothing runs', async () => {

@@ -1846,15 +1846,36 @@ async function grade(ctx, o, t, worktrees, state, proc) {
     const now = o.now ?? new Date();
     await step('freeze', () => (0,freeze/* runFreeze */.PF)({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified));
 }
+/** When the run started and its last stage ended: the time outside stages (setup_ms, teardown_ms). */
+const clocks = new WeakMap();
+/**
+ * The time outside the stage table: `setup_ms` before the last stage ended (revisions, the oracle and
+ * base worktrees, the sandbox), `teardown_ms` after it (worktrees removed, the audit); with the
+ * stages' own times they add up to the run's wall time up to the trace being written.
+ */
+function recordOverheads(t) {
+    const clock = clocks.get(t);
+    if (!clock)
+        return;
+    const now = Date.now();
+    const end = clock.lastStageEnd ?? now;
+    const inStages = t.stages.reduce((sum, s) => sum + s.elapsed_ms, 0);
+    t.setup_ms = Math.max(0, end - clock.start - inStages);
+    t.teardown_ms = Math.max(0, now - end);
+}
 /** Trace bookkeeping: a stage's code, time, artifacts and trace fields, recorded as it finishes. */
 async function recordStage(t, o, name, body, out) {
     const started = Date.now();
+    const clock = clocks.get(t);
     if (o.injectFault === name)
         throw new Error(`injected fault in the ${name} stage`);
     const r = await body();
     Object.assign(t, r.trace);
     recordDigests(t, out, r.artifacts);
-    const elapsed = Date.now() - started;
+    const ended = Date.now();
+    const elapsed = ended - started;
+    if (clock)
+        clock.lastStageEnd = ended;
     t.stages.push({
         name,
         code: r.code,
@@ -1887,6 +1908,7 @@ function disposeRunner(runner, o) {
     }
 }
 async function runGate(o) {
+    const startedAt = Date.now();
     const root = await git/* topLevel */.M4(o.cwd).catch(() => {
         throw new GateInputError(`${o.cwd} is not inside a git repository`);
     });
@@ -1900,6 +1922,7 @@ async function runGate(o) {
         shard: o.shard ?? null,
         checkSha: o.checkSha,
     });
+    clocks.set(t, { start: startedAt });
     t.finished_at = '';
     if (o.runNumber !== undefined)
         t.run_number = o.runNumber;
@@ -1976,6 +1999,7 @@ async function runGate(o) {
             ...(t.artifact_digests ?? []),
             ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
         ];
+        recordOverheads(t);
         finish(t, error);
         out.writeJson('trace.json', t);
         o.log.info(`gate: verdict ${t.verdict}, label ${t.label ?? '-'}, reason ${t.reason_code} (${t.reason_stage}), conclusion ${t.conclusion}`);

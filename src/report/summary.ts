@@ -418,6 +418,8 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
   const stages = source.count('stage');
   if (stages === 0) blocks.push({ kind: 'text', text: '_No stage ran._\n' });
   else blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
+  const outside = overheadLine(trace);
+  if (outside !== undefined) blocks.push({ kind: 'text', text: outside });
 
   // Said only where it explains the end of the run: after a property stage that cleared.
   const propertyCleared = list(trace.stages).some(
@@ -979,6 +981,13 @@ function num(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'bigint') return String(value);
   return escapeMarkdown(short(value, 30));
+}
+
+/** The run's time outside the stage table, when the trace records it. */
+function overheadLine(trace: Trace): string | undefined {
+  const { setup_ms: setup, teardown_ms: teardown } = trace;
+  if (typeof setup !== 'number' || typeof teardown !== 'number') return undefined;
+  return `_Outside the stages: setup ${elapsed(setup)} (revisions, worktrees, sandbox), teardown ${elapsed(teardown)} (worktrees removed, audit)._\n`;
 }
 
 function elapsed(ms: unknown): string {
