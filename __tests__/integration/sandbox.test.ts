@@ -7,9 +7,9 @@
  * GATE_SANDBOX=off the run still works, the same attacks succeed (so this test can fail), and the
  * trace, the log and the summary say that user code shared the gate's user.
  */
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/model.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -63,7 +63,7 @@ interface Run {
   fileCommands: string;
 }
 
-function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string): Run {
+function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string, asUser?: string): Run {
   const repo = new TestRepo('gate-sbx-it-');
   const parent = dirname(repo.dir);
   // The runner's file commands: owned by the gate's user, readable to all, as on a runner.
@@ -83,19 +83,45 @@ function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string)
     'base',
   );
   repo.commit({ 'src/lib.mjs': lib(fileCommands) }, 'candidate');
-  const r = spawnSync(process.execPath, [CLI, 'run', '--base', base], {
-    cwd: repo.dir,
-    encoding: 'utf8',
-    timeout: 90_000,
-    env: {
-      ...process.env,
-      GITHUB_TOKEN: TOKEN,
-      INPUT_TOKEN: TOKEN,
-      GITHUB_OUTPUT: join(fileCommands, 'set_output'),
-      GITHUB_STEP_SUMMARY: join(fileCommands, 'step_summary'),
-      GATE_SANDBOX: sandbox,
-    },
-  });
+  const env = {
+    GITHUB_TOKEN: TOKEN,
+    INPUT_TOKEN: TOKEN,
+    GITHUB_OUTPUT: join(fileCommands, 'set_output'),
+    GITHUB_STEP_SUMMARY: join(fileCommands, 'step_summary'),
+    GATE_SANDBOX: sandbox,
+  };
+  if (asUser !== undefined) {
+    // The checkout and the runner's files belong to the job's user, as on a hosted runner.
+    spawnSync('chown', ['-R', `${asUser}:${asUser}`, repo.dir, fileCommands]);
+  }
+  const r =
+    asUser === undefined
+      ? spawnSync(process.execPath, [CLI, 'run', '--base', base], {
+          cwd: repo.dir,
+          encoding: 'utf8',
+          timeout: 90_000,
+          env: { ...process.env, ...env },
+        })
+      : spawnSync(
+          'sudo',
+          [
+            '-n',
+            '-u',
+            asUser,
+            '--',
+            'env',
+            '-i',
+            `PATH=${process.env.PATH ?? ''}`,
+            `HOME=${repo.dir}`,
+            ...Object.entries(env).map(([k, v]) => `${k}=${v}`),
+            process.execPath,
+            CLI,
+            'run',
+            '--base',
+            base,
+          ],
+          { cwd: repo.dir, encoding: 'utf8', timeout: 90_000 },
+        );
   expect(r.error).toBeUndefined();
   const trace = JSON.parse(readFileSync(join(repo.dir, '.gate', 'trace.json'), 'utf8')) as Trace;
   expectNoUnallowedPass(trace);
@@ -190,3 +216,49 @@ describe('with GATE_SANDBOX=off', () => {
     expect(existsSync(join(run.repo.dir, '.git', 'hooks', 'post-checkout'))).toBe(true);
   });
 });
+
+/**
+ * A GitHub-hosted runner: the job runs as a non-root user with passwordless sudo, and the sandbox
+ * makes its users through sudo. Exercised where the machine has sudo and the test runs as root (it
+ * makes that job user itself); elsewhere it says why it did not run.
+ */
+const canSudo = process.getuid?.() === 0 && spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status === 0;
+if (!canSudo)
+  process.stderr.write('sandbox.test: no sudo here (or not root): the sudo path is not exercised\n');
+(canSudo ? describe : describe.skip)(
+  'as a non-root job user with passwordless sudo (a hosted runner)',
+  () => {
+    const user = `gate-ci-${process.pid}`;
+    const sudoers = `/etc/sudoers.d/${user}`;
+    beforeAll(() => {
+      expect(spawnSync('useradd', ['-M', '-s', '/bin/sh', user]).status).toBe(0);
+      writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    });
+    afterAll(() => {
+      rmSync(sudoers, { force: true });
+      spawnSync('userdel', [user]);
+    });
+
+    it('every attack fails and the verdict is the honest one', () => {
+      const run = gateRun('auto', attackLib, user);
+      expect(run.trace.sandbox?.mode).toBe('user');
+      expect(run.stderr).toContain('gate: sandbox  user code runs as the OS user gate-sbx-');
+      expect(run.attacks.length).toBe(4);
+      for (const a of run.attacks) {
+        expect(a).toEqual({
+          environ: 'EACCES',
+          token: 'absent',
+          patch: 'EACCES',
+          hook: 'EACCES',
+          oracle: 'EACCES',
+          output: 'EACCES',
+          summary: 'EACCES',
+        });
+      }
+      expect(run.trace.verdict).toBe('CLEAR');
+      expect(run.trace.audit.ok).toBe(true);
+      expect(existsSync(join(run.repo.dir, '.git', 'hooks', 'post-checkout'))).toBe(false);
+      expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${run.trace.sandbox?.user}:`);
+    });
+  },
+);
