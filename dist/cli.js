@@ -1752,7 +1752,7 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5983))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5308))).runCommand, 1];
         case 'property register':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':

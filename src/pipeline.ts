@@ -30,13 +30,12 @@ import { runProperty } from './stages/property.js';
 import { runFixture } from './stages/fixture.js';
 import { runClassify } from './stages/classify.js';
 import { runFreeze } from './stages/freeze.js';
-import { GateInputError, openRun } from './run/open.js';
+import { GateInputError, openRun, sweepLeftovers } from './run/open.js';
 import type { RunContext, StageResult } from './run/context.js';
 import { baseReplayCheckout } from './run/base-checkout.js';
-import { changedArtifacts, recordDigests } from './run/audit.js';
+import { auditArtifacts, recordDigests } from './run/audit.js';
+import { disposeRunner, finish, recordOverheads, recordStage, startClock } from './run/record.js';
 import { blankTrace } from './trace/blank.js';
-import { recomputeTrace } from './trace/recompute.js';
-import { adviceFor } from './report/advice.js';
 import { VERSION } from './version.js';
 import type { Logger } from './log.js';
 import type { StageName, Trace } from './model.js';
@@ -97,9 +96,7 @@ async function grade(
   const baseCheckout =
     scoped.config.fixtures.length > 0
       ? await baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, []))
-      : async () => {
-          throw new Error('no fixture is configured: there is no base replay');
-        };
+      : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
@@ -111,73 +108,6 @@ async function grade(
   await step('freeze', () =>
     runFreeze({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified),
   );
-}
-
-/** When the run started and its last stage ended: the time outside stages (setup_ms, teardown_ms). */
-const clocks = new WeakMap<Trace, { start: number; lastStageEnd?: number }>();
-
-/**
- * The time outside the stage table: `setup_ms` before the last stage ended (revisions, the oracle and
- * base worktrees, the sandbox), `teardown_ms` after it (worktrees removed, the audit); with the
- * stages' own times they add up to the run's wall time up to the trace being written.
- */
-function recordOverheads(t: Trace): void {
-  const clock = clocks.get(t);
-  if (!clock) return;
-  const now = Date.now();
-  const end = clock.lastStageEnd ?? now;
-  const inStages = t.stages.reduce((sum, s) => sum + s.elapsed_ms, 0);
-  t.setup_ms = Math.max(0, end - clock.start - inStages);
-  t.teardown_ms = Math.max(0, now - end);
-}
-
-/** Trace bookkeeping: a stage's code, time, artifacts and trace fields, recorded as it finishes. */
-async function recordStage<N>(
-  t: Trace,
-  o: GateOptions,
-  name: StageName,
-  body: () => Promise<StageResult<N>>,
-  out: OutDir,
-): Promise<N | undefined> {
-  const started = Date.now();
-  const clock = clocks.get(t);
-  if (o.injectFault === name) throw new Error(`injected fault in the ${name} stage`);
-  const r = await body();
-  Object.assign(t, r.trace);
-  recordDigests(t, out, r.artifacts);
-  const ended = Date.now();
-  const elapsed = ended - started;
-  if (clock) clock.lastStageEnd = ended;
-  t.stages.push({
-    name,
-    code: r.code,
-    elapsed_ms: elapsed,
-    artifacts: r.artifacts,
-    ...(r.detail ? { detail: r.detail } : {}),
-  });
-  o.log.info(`gate: ${name.padEnd(8)} ${r.code} (${elapsed} ms)${r.detail ? ` — ${r.detail}` : ''}`);
-  return r.next;
-}
-
-/** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
-function finish(t: Trace, error?: unknown): Trace {
-  if (error !== undefined) t.errors.push(error instanceof Error ? error.message : String(error));
-  Object.assign(t, recomputeTrace(t).trace);
-  if (error instanceof GateInputError && t.reason_code === 'INTERNAL') {
-    t.reason = `input error: ${error.message}`;
-    t.advice = adviceFor(t);
-  }
-  t.finished_at = new Date().toISOString();
-  return t;
-}
-
-/** Kills what user code left and undoes the sandbox's grants; a failure to undo is a warning. */
-function disposeRunner(runner: GateRunner | undefined, o: GateOptions): void {
-  try {
-    runner?.dispose();
-  } catch (err) {
-    o.log.warn(err instanceof Error ? err.message : String(err));
-  }
 }
 
 export async function runGate(o: GateOptions): Promise<GateResult> {
@@ -195,7 +125,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     shard: o.shard ?? null,
     checkSha: o.checkSha,
   });
-  clocks.set(t, { start: startedAt });
+  startClock(t, startedAt);
   t.finished_at = '';
   if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
@@ -224,16 +154,9 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   try {
     // The folder users know is checked (and emptied) first; the run itself writes to the state folder.
     OutDir.fresh(dest);
-    for (const s of StateDir.removeStale())
-      o.log.warn(`removed a state folder left behind by an earlier run: ${s}`);
-    for (const s of await gitAdapter.removeStaleWorktrees(root))
-      o.log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+    await sweepLeftovers(root, o.log);
     state = StateDir.create();
     const out = OutDir.fresh(state.outDir);
-    for (const key of await gitAdapter.persistedCredentials(root))
-      o.log.warn(
-        `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
-      );
     let error: unknown;
     try {
       ctx = await openRun({ ...o, root }, t, out, worktrees, state);
@@ -256,16 +179,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
     }
-    // The end-of-run audit: every file the trace names still holds the bytes it was recorded with.
-    const changed = changedArtifacts(t, out, state);
-    if (changed.length > 0) {
-      t.artifact_mismatches = [...(t.artifact_mismatches ?? []), ...changed];
-      for (const c of changed) o.log.error(`gate: an artifact changed during the run: ${c}`);
-    }
-    t.artifact_digests = [
-      ...(t.artifact_digests ?? []),
-      ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
-    ];
+    auditArtifacts(t, out, state, o.log);
     recordOverheads(t);
     finish(t, error);
     out.writeJson('trace.json', t);

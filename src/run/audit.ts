@@ -4,6 +4,7 @@
  */
 import { artifactDigest, type StateDir } from '../adapters/statedir.js';
 import type { OutDir } from '../adapters/outdir.js';
+import type { Logger } from '../log.js';
 import type { ArtifactRef, Trace } from '../model.js';
 
 /**
@@ -55,4 +56,21 @@ export function changedArtifacts(t: Trace, out: OutDir, state: StateDir): string
       );
   }
   return [...changed, ...state.changedCopies()];
+}
+
+/**
+ * The end-of-run audit: every file the trace names still holds the bytes it was recorded with; a
+ * change is logged and listed (the trace then fails its audit, AUDIT_FAILED), and the patch copies
+ * handed to specs join the recorded digests.
+ */
+export function auditArtifacts(t: Trace, out: OutDir, state: StateDir, log: Logger): void {
+  const changed = changedArtifacts(t, out, state);
+  if (changed.length > 0) {
+    t.artifact_mismatches = [...(t.artifact_mismatches ?? []), ...changed];
+    for (const c of changed) log.error(`gate: an artifact changed during the run: ${c}`);
+  }
+  t.artifact_digests = [
+    ...(t.artifact_digests ?? []),
+    ...state.copies.map((c) => ({ path: c.name, sha256: c.sha256 })),
+  ];
 }

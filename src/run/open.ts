@@ -12,7 +12,7 @@ import { gradedPatch, patchFileUngradable, type Ungradable } from '../graded.js'
 import { Oracle } from '../oracle.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
-import type { StateDir } from '../adapters/statedir.js';
+import { StateDir } from '../adapters/statedir.js';
 import type { Logger } from '../log.js';
 import type { Trace } from '../model.js';
 import type { Shard } from '../shard.js';
@@ -140,4 +140,20 @@ async function candidatePatch(
     ungradable,
     graded: out.path('graded.json'),
   };
+}
+
+/**
+ * Before a run: state folders and base worktrees an earlier, killed run left behind are removed, and
+ * a credential the checkout keeps in `.git/config` (which user code can read) is named — each with a
+ * warning in the log.
+ */
+export async function sweepLeftovers(root: string, log: Logger): Promise<void> {
+  for (const s of StateDir.removeStale())
+    log.warn(`removed a state folder left behind by an earlier run: ${s}`);
+  for (const s of await gitAdapter.removeStaleWorktrees(root))
+    log.warn(`removed a base worktree left behind by an earlier run: ${s}`);
+  for (const key of await gitAdapter.persistedCredentials(root))
+    log.warn(
+      `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
+    );
 }
