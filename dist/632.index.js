@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
 /* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14885);
 /* harmony import */ var _report_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74506);
-/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85089);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(39865);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(45819);
 /* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69896);
 /**

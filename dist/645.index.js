@@ -27944,7 +27944,7 @@ module.exports = baseRest;
 /***/ 64953:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constant = __webpack_require__(7470),
+var constant = __webpack_require__(85089),
     defineProperty = __webpack_require__(83106),
     identity = __webpack_require__(46851);
 
@@ -29293,7 +29293,7 @@ module.exports = toSource;
 
 /***/ }),
 
-/***/ 7470:
+/***/ 85089:
 /***/ ((module) => {
 
 /**

@@ -1752,17 +1752,17 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5308))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5308))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':
@@ -1774,7 +1774,7 @@ async function load(name, sub) {
         case 'init':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).initCommand, 1];
         case 'check':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(288), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand, 1];
         case 'builtins':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(848)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9848))).builtinsCommand, 1];
         default:

@@ -35703,11 +35703,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85089))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39865))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(89), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(865), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(89), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(865), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

@@ -832,11 +832,10 @@ async function runClassify(ctx, misses) {
     const proc = Object.assign(Object.create(ctx.proc), {
         run: (spec) => slots.run(() => ctx.proc.run(spec)),
     });
-    // Base replays take the base checkout one at a time, so one cannot see another's files.
-    const baseTurn = new pool/* Slots */.W(1);
     // Outcomes and log lines follow the order of the misses, not of completion.
     const outcomes = await (0,pool/* mapOrdered */.w)(misses.pending, misses.pending.length || 1, (p) => classifyMiss({ ...ctx, proc }, p, {
-        baseWorktree: (run) => baseTurn.run(() => ctx.baseCheckout(run)),
+        // The base checkout is lent to one base replay at a time (ClassifyContext.baseCheckout).
+        baseWorktree: (run) => ctx.baseCheckout(run),
         replayTimeoutMs: budgets.replay_timeout_ms,
         retryCap: budgets.retry_cap,
         diffPaths: ctx.patch.changed,
@@ -1561,7 +1560,7 @@ function recordDigests(t, out, artifacts) {
     for (const rel of namedLogs(t)) {
         if (known.has(rel))
             continue;
-        const sha256 = fileSha256(out.path(rel));
+        const sha256 = (0,statedir/* artifactDigest */.Fp)(out.path(rel));
         if (sha256 === undefined)
             continue;
         // A log the gate wrote is a regular file of bounded size; anything else was put there since.
@@ -1578,15 +1577,11 @@ function namedLogs(t) {
         ...t.misses.flatMap((m) => (m.attempts ?? []).flatMap((a) => (a.log !== undefined ? [a.log] : []))),
     ];
 }
-/** Not through a link, never blocking on a FIFO, bounded in size: the files are where user code can reach. */
-function fileSha256(path) {
-    return (0,statedir/* artifactDigest */.Fp)(path);
-}
 /** The recorded files whose bytes changed since (or that are gone), and the patch copies likewise. */
 function changedArtifacts(t, out, state) {
     const changed = [];
     for (const a of t.artifact_digests ?? []) {
-        const now = fileSha256(out.path(a.path));
+        const now = (0,statedir/* artifactDigest */.Fp)(out.path(a.path));
         if (now === undefined)
             changed.push(`${a.path}: gone or unreadable`);
         else if (now !== a.sha256)

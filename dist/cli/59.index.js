@@ -8,7 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IZ: () => (/* binding */ acquireLock),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   kW: () => (/* binding */ OutDir)
+/* harmony export */   kW: () => (/* binding */ OutDir),
+/* harmony export */   pl: () => (/* binding */ pidAlive)
 /* harmony export */ });
 /* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -73,6 +74,7 @@ function writeFileAtomic(path, data) {
         throw err;
     }
 }
+/** Whether a process with this pid exists (EPERM: it does, as another user). */
 function pidAlive(pid) {
     try {
         process.kill(pid, 0);

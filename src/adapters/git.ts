@@ -7,6 +7,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pidAlive } from './outdir.js';
 
 export class GitError extends Error {
   constructor(
@@ -233,15 +234,6 @@ export async function changedPaths(cwd: string, base: string, head: string): Pro
 export async function worktreeRoot(cwd: string): Promise<string> {
   const common = (await git(cwd, ['rev-parse', '--git-common-dir'], 'utf8')).trim();
   return join(resolve(cwd, common), 'gate-worktrees');
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -71,7 +71,8 @@ export function writeFileAtomic(path: string, data: string | Buffer): void {
   }
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, as another user). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -33,6 +33,7 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pidAlive } from './outdir.js';
 
 export class StateDirError extends Error {
   constructor(message: string) {
@@ -55,15 +56,6 @@ const PREFIX = 'gate-run-';
 export function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
   const runnerTemp = env.RUNNER_TEMP;
   return resolve(runnerTemp !== undefined && runnerTemp !== '' ? runnerTemp : tmpdir());
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function sha256File(path: string): string {

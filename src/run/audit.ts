@@ -21,7 +21,7 @@ export function recordDigests(t: Trace, out: OutDir, artifacts: readonly Artifac
   for (const a of artifacts) add(a);
   for (const rel of namedLogs(t)) {
     if (known.has(rel)) continue;
-    const sha256 = fileSha256(out.path(rel));
+    const sha256 = artifactDigest(out.path(rel));
     if (sha256 === undefined) continue;
     // A log the gate wrote is a regular file of bounded size; anything else was put there since.
     if (sha256.startsWith('unread:'))
@@ -39,16 +39,11 @@ function namedLogs(t: Trace): string[] {
   ];
 }
 
-/** Not through a link, never blocking on a FIFO, bounded in size: the files are where user code can reach. */
-function fileSha256(path: string): string | undefined {
-  return artifactDigest(path);
-}
-
 /** The recorded files whose bytes changed since (or that are gone), and the patch copies likewise. */
 export function changedArtifacts(t: Trace, out: OutDir, state: StateDir): string[] {
   const changed: string[] = [];
   for (const a of t.artifact_digests ?? []) {
-    const now = fileSha256(out.path(a.path));
+    const now = artifactDigest(out.path(a.path));
     if (now === undefined) changed.push(`${a.path}: gone or unreadable`);
     else if (now !== a.sha256)
       changed.push(

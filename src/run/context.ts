@@ -122,7 +122,7 @@ export interface ReplayMisses {
 export interface ClassifyContext extends ProcessContext {
   /**
    * Runs `run` in a clean checkout of the base revision for base replays, one that no other base
-   * replay uses meanwhile (made on first use, reused after while clean).
+   * replay uses meanwhile (made before user code ran, restored before each later use).
    */
   baseCheckout<R>(run: (dir: string) => Promise<R>): Promise<R>;
 }

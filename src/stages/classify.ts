@@ -20,7 +20,7 @@ import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js
 export interface ClassifyEnv {
   /**
    * Runs `run` in a clean worktree of the base revision that no other base replay uses meanwhile
-   * (created on first use, reused after).
+   * (made before user code ran, restored before each later use).
    */
   baseWorktree: <R>(run: (dir: string) => Promise<R>) => Promise<R>;
   /** Replays running side by side in this stage: the `workers` of the record's env and base_env. */
@@ -161,15 +161,14 @@ export async function runClassify(
   const proc: ProcessRunner = Object.assign(Object.create(ctx.proc) as ProcessRunner, {
     run: (spec: ProcSpec) => slots.run(() => ctx.proc.run(spec)),
   });
-  // Base replays take the base checkout one at a time, so one cannot see another's files.
-  const baseTurn = new Slots(1);
   // Outcomes and log lines follow the order of the misses, not of completion.
   const outcomes = await mapOrdered(
     misses.pending,
     misses.pending.length || 1,
     (p) =>
       classifyMiss({ ...ctx, proc }, p, {
-        baseWorktree: (run) => baseTurn.run(() => ctx.baseCheckout(run)),
+        // The base checkout is lent to one base replay at a time (ClassifyContext.baseCheckout).
+        baseWorktree: (run) => ctx.baseCheckout(run),
         replayTimeoutMs: budgets.replay_timeout_ms,
         retryCap: budgets.retry_cap,
         diffPaths: ctx.patch.changed,
