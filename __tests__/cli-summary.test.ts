@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSummary, renderTitle } from '../src/report/summary.js';
-import type { Trace } from '../src/model.js';
+import type { Trace } from '../src/trace/model.js';
 import { TestRepo } from './helpers/repo.js';
 import { project } from './helpers/project.js';
 

@@ -16,9 +16,9 @@ import traceSchema from '../schema/trace.schema.json' with { type: 'json' };
 import { recordSha256 } from '../src/classify/hash.js';
 import { REQUIRED_FIELDS, typeProblem } from '../src/classify/record.js';
 import { LABELS, type Decision } from '../src/classify/table.js';
-import { ConfigError, TARGET_PATTERN, parseConfig } from '../src/config.js';
-import { ISO_DATE_PATTERN, parseLedger } from '../src/ledger.js';
-import { parseManifest } from '../src/manifest.js';
+import { ConfigError, TARGET_PATTERN, parseConfig } from '../src/oracle/config.js';
+import { ISO_DATE_PATTERN, parseLedger } from '../src/oracle/ledger.js';
+import { parseManifest } from '../src/oracle/manifest.js';
 import {
   FIXTURE_CODES,
   FREEZE_CODES,
@@ -37,8 +37,8 @@ import {
   type StageEntry,
   type Trace,
   type Witness,
-} from '../src/model.js';
-import { REPO_GLOB_PATTERN, REPO_PATH_PATTERN, checkRepoGlob, checkRepoPath } from '../src/paths.js';
+} from '../src/trace/model.js';
+import { REPO_GLOB_PATTERN, REPO_PATH_PATTERN, checkRepoGlob, checkRepoPath } from '../src/patch/paths.js';
 import { MAX_TRACE_BYTES, parseTraceText, validateTrace } from '../src/trace/schema.js';
 
 type Json = Record<string, unknown>;
@@ -539,7 +539,7 @@ describe('run record: schema and the classifier agree', () => {
 
 // ---------------------------------------------------------------------------------------------------
 // The trace: a full sample typed as Trace (with every optional field) must validate, and the schema
-// must name exactly the fields of each interface, so a field added to src/model.ts fails here until
+// must name exactly the fields of each interface, so a field added to src/trace/model.ts fails here until
 // the schema describes it.
 
 const witness: Required<Witness> = { path: 'src/a.py', line: 3, message: 'bare except' };
@@ -687,12 +687,12 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const traceDefs = defs(traceSchema);
 const enumOf = (name: string) => traceDefs[name]?.enum;
 
-describe('trace.schema.json describes the Trace of src/model.ts', () => {
+describe('trace.schema.json describes the Trace of src/trace/model.ts', () => {
   it('validates a full sample typed as Trace', () => {
     expect(validateTrace(clone(sampleTrace))).toEqual({ ok: true, trace: sampleTrace });
   });
 
-  it('has the enums of src/model.ts', () => {
+  it('has the enums of src/trace/model.ts', () => {
     expect(enumOf('stageName')).toEqual([...STAGES]);
     expect(enumOf('scopeCode')).toEqual([...SCOPE_CODES]);
     expect(enumOf('propertyCode')).toEqual([...PROPERTY_CODES]);

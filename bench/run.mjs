@@ -224,7 +224,7 @@ const benches = {
   async 'fixture-bind'() {
     const dir = join(work, 'fixture');
     const big = 512 * MiB;
-    // MAX_INPUTS (src/manifest.ts) is 10,000: the big file and 9,999 small ones, 1 GiB in all.
+    // MAX_INPUTS (src/oracle/manifest.ts) is 10,000: the big file and 9,999 small ones, 1 GiB in all.
     const smallCount = 9_999;
     const smallSize = Math.floor(big / smallCount);
     const block = Buffer.alloc(MiB);

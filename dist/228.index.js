@@ -16,11 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_artifact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15740);
 /* harmony import */ var _trace_merge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77405);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42057);
 /* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14885);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45819);
 /* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69896);
-/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39865);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91935);
 /**
  * `mode: merge` — the last job of a sharded run (SPEC §9): downloads the `.gate` artifact of every
  * `shard: i/n` job of this workflow run, merges them into one trace with one label (src/trace/merge.ts:
@@ -73,7 +73,7 @@ async function runMergeMode(given) {
         warnings.push(...got.overclaims);
         trace = (0,_trace_merge_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeShards */ .Ox)(got.shards, got.problems, {
             checkSha,
-            tool_version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x,
+            tool_version: _run_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x,
             config: settings.config,
         });
     }

@@ -14,18 +14,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runReportMode: () => (/* binding */ runReportMode),
 /* harmony export */   scopeOnBase: () => (/* binding */ scopeOnBase)
 /* harmony export */ });
-/* harmony import */ var _oracle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86161);
+/* harmony import */ var _oracle_reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11271);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76960);
 /* harmony import */ var _adapters_pulls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65772);
-/* harmony import */ var _stages_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97928);
+/* harmony import */ var _stages_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93674);
 /* harmony import */ var _trace_merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77405);
 /* harmony import */ var _trace_recompute_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42654);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58750);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(10182);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69297);
+/* harmony import */ var _trace_model_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(91332);
+/* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42057);
 /* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14885);
 /* harmony import */ var _report_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74506);
-/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(39865);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91935);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(45819);
 /* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69896);
 /**
@@ -118,7 +118,7 @@ async function reportTrace(deps, run, warnings, found) {
     warnings.push(...got.overclaims);
     const merged = (0,_trace_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeShards */ .Ox)(got.shards, got.problems, {
         checkSha: run.headSha,
-        tool_version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x,
+        tool_version: _run_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x,
         config: settings.config,
     });
     if (merged.reason_stage === 'gate')
@@ -173,7 +173,7 @@ async function scopeOnBase(deps, baseSha, changed) {
         // The same decision as the gate's scope stage, on the same oracle set (links followed in git's
         // objects of the base sha), with the fork's workflow files protected as well.
         const where = `on the base revision ${baseSha.slice(0, 12)}`;
-        const base = await (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeAgainstBase */ .dv)(new _oracle_js__WEBPACK_IMPORTED_MODULE_0__/* .Oracle */ .RN(dir, baseSha), settings.config, changed, {
+        const base = await (0,_stages_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeAgainstBase */ .dv)(new _oracle_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .Oracle */ .RN(dir, baseSha), settings.config, changed, {
             where,
             extraProtected: REPORT_PROTECTED,
         });
@@ -188,7 +188,7 @@ async function scopeOnBase(deps, baseSha, changed) {
             code: scope.code,
             reason: scope.reason,
             ...(scope.oracleTouched.length > 0
-                ? { oracleTouched: scope.oracleTouched.slice(0, _model_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_LISTED_PATHS */ .Ce) }
+                ? { oracleTouched: scope.oracleTouched.slice(0, _trace_model_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_LISTED_PATHS */ .Ce) }
                 : {}),
             detail: `recomputed by the report from the pull request's ${changed.length} changed file(s) (API) and the oracle ${where}: ${scope.reason}`,
         };

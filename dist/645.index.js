@@ -61158,7 +61158,7 @@ function restError_isRestError(e) {
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(44708);
+var external_node_https_ = __webpack_require__(22327);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"

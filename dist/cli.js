@@ -2,6 +2,77 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T8: () => (/* binding */ defuseLog),
+/* harmony export */   fh: () => (/* binding */ defuseJson)
+/* harmony export */ });
+/* unused harmony exports looksLikeCommand, runnerLines */
+/**
+ * The log defuser: text from the patch or from user processes that the gate prints to the runner's log
+ * can never be read by the runner as a workflow command.
+ *
+ * How the runner reads a log line (actions/runner, Runner.Common/ActionCommand.cs and
+ * Runner.Worker/ActionCommandManager.cs), and what follows for the defuser:
+ * - Output is split into lines by .NET `StreamReader.ReadLine`: at `\r\n`, `\r` and `\n`. Every one of
+ *   those starts a new line here too.
+ * - `::cmd …::data`: the line is `TrimStart()`ed (.NET whitespace, which includes U+0085 and other
+ *   characters JavaScript's `\s` does not), then must start with `::`.
+ * - `##[cmd …]data`: `##[` is looked for anywhere in the line.
+ * - `StartsWith` and `IndexOf` there are culture-sensitive string comparisons, which skip characters
+ *   with no collation weight (format and control characters such as U+200B, U+00AD, U+0000). So a
+ *   zero-width character between the two colons does not defuse anything; a space does.
+ *
+ * So: a line whose first significant characters (after whitespace, separators, controls and ignorable
+ * characters, a superset of what the runner skips) are two colons gets a space between them, and every
+ * `##[` (ignorable characters between its characters included) gets a space before its `[`. The text stays
+ * readable and nothing else changes.
+ */
+/** Characters a culture-sensitive comparison may skip: controls, format characters, default ignorables. */
+const IGNORABLE = String.raw `\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
+/** Characters `TrimStart()` removes, widened to every separator and whitespace character. */
+const LEADING = String.raw `\p{White_Space}\p{Z}${IGNORABLE}`;
+const LINE_BREAK = /(\r\n|\r|\n)/;
+const LEADING_COLONS = new RegExp(`^([${LEADING}]*):([${IGNORABLE}]*):`, 'u');
+const HASH_BRACKET = new RegExp(`#([${IGNORABLE}]*)#([${IGNORABLE}]*)\\[`, 'gu');
+/** One line (no line break inside) made inert. */
+function defuseLine(line) {
+    return line.replace(HASH_BRACKET, '#$1#$2 [').replace(LEADING_COLONS, '$1: $2:');
+}
+/** Text for the runner's log, any number of lines, with no workflow command left in any of them. */
+function defuseLog(text) {
+    const parts = text.split(LINE_BREAK);
+    // split with a capturing group: even indexes are lines, odd ones the breaks between them.
+    for (let i = 0; i < parts.length; i += 2)
+        parts[i] = defuseLine(parts[i]);
+    return parts.join('');
+}
+/**
+ * JSON text for a log (the trace `gate run` prints): `##[` can only stand inside a JSON string there,
+ * so its `[` is written as the escape `\u005b`, which reads back as the same value.
+ */
+function defuseJson(json) {
+    return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
+}
+/**
+ * What the runner would take for a workflow command, judged more strictly than the runner does (any
+ * command name, no closing `::` or `]` needed): tests check every defused line against it.
+ */
+function looksLikeCommand(line) {
+    const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
+    const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
+    return trimmed.startsWith('::') || significant.includes('##[');
+}
+/** The lines the runner would read from some output. */
+function runnerLines(text) {
+    return text.split(/\r\n|\r|\n/);
+}
+
+
+/***/ }),
+
 /***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -920,78 +991,7 @@ function writeOutSync(text) {
 
 /***/ }),
 
-/***/ 6113:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T8: () => (/* binding */ defuseLog),
-/* harmony export */   fh: () => (/* binding */ defuseJson)
-/* harmony export */ });
-/* unused harmony exports looksLikeCommand, runnerLines */
-/**
- * The log defuser: text from the patch or from user processes that the gate prints to the runner's log
- * can never be read by the runner as a workflow command.
- *
- * How the runner reads a log line (actions/runner, Runner.Common/ActionCommand.cs and
- * Runner.Worker/ActionCommandManager.cs), and what follows for the defuser:
- * - Output is split into lines by .NET `StreamReader.ReadLine`: at `\r\n`, `\r` and `\n`. Every one of
- *   those starts a new line here too.
- * - `::cmd …::data`: the line is `TrimStart()`ed (.NET whitespace, which includes U+0085 and other
- *   characters JavaScript's `\s` does not), then must start with `::`.
- * - `##[cmd …]data`: `##[` is looked for anywhere in the line.
- * - `StartsWith` and `IndexOf` there are culture-sensitive string comparisons, which skip characters
- *   with no collation weight (format and control characters such as U+200B, U+00AD, U+0000). So a
- *   zero-width character between the two colons does not defuse anything; a space does.
- *
- * So: a line whose first significant characters (after whitespace, separators, controls and ignorable
- * characters, a superset of what the runner skips) are two colons gets a space between them, and every
- * `##[` (ignorable characters between its characters included) gets a space before its `[`. The text stays
- * readable and nothing else changes.
- */
-/** Characters a culture-sensitive comparison may skip: controls, format characters, default ignorables. */
-const IGNORABLE = String.raw `\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
-/** Characters `TrimStart()` removes, widened to every separator and whitespace character. */
-const LEADING = String.raw `\p{White_Space}\p{Z}${IGNORABLE}`;
-const LINE_BREAK = /(\r\n|\r|\n)/;
-const LEADING_COLONS = new RegExp(`^([${LEADING}]*):([${IGNORABLE}]*):`, 'u');
-const HASH_BRACKET = new RegExp(`#([${IGNORABLE}]*)#([${IGNORABLE}]*)\\[`, 'gu');
-/** One line (no line break inside) made inert. */
-function defuseLine(line) {
-    return line.replace(HASH_BRACKET, '#$1#$2 [').replace(LEADING_COLONS, '$1: $2:');
-}
-/** Text for the runner's log, any number of lines, with no workflow command left in any of them. */
-function defuseLog(text) {
-    const parts = text.split(LINE_BREAK);
-    // split with a capturing group: even indexes are lines, odd ones the breaks between them.
-    for (let i = 0; i < parts.length; i += 2)
-        parts[i] = defuseLine(parts[i]);
-    return parts.join('');
-}
-/**
- * JSON text for a log (the trace `gate run` prints): `##[` can only stand inside a JSON string there,
- * so its `[` is written as the escape `\u005b`, which reads back as the same value.
- */
-function defuseJson(json) {
-    return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
-}
-/**
- * What the runner would take for a workflow command, judged more strictly than the runner does (any
- * command name, no closing `::` or `]` needed): tests check every defused line against it.
- */
-function looksLikeCommand(line) {
-    const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
-    const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
-    return trimmed.startsWith('::') || significant.includes('##[');
-}
-/** The lines the runner would read from some output. */
-function runnerLines(text) {
-    return text.split(/\r\n|\r|\n/);
-}
-
-
-/***/ }),
-
-/***/ 2969:
+/***/ 7508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1041,7 +1041,7 @@ function didYouMean(typed, known) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 2057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1673,12 +1673,12 @@ async function jsonlWorker() {
     return new Promise(() => { });
 }
 
-// EXTERNAL MODULE: ./src/defuse.ts
-var defuse = __nccwpck_require__(6113);
-// EXTERNAL MODULE: ./src/suggest.ts
-var suggest = __nccwpck_require__(2969);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/adapters/defuse.ts
+var defuse = __nccwpck_require__(4708);
+// EXTERNAL MODULE: ./src/oracle/suggest.ts
+var suggest = __nccwpck_require__(7508);
+// EXTERNAL MODULE: ./src/run/version.ts
+var version = __nccwpck_require__(2057);
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * The `gate` CLI. `classify` is part of this module, as it is called once per record and cold
@@ -1752,29 +1752,29 @@ async function load(name, sub) {
             enableJsonlWorkers(process.argv[1]);
             return [classifyCommand, 1];
         case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5308))).runCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(640)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).runCommand, 1];
         case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
         case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
         case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
         case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
         case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
         case 'freeze lookup':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
         case 'freeze grant':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
         case 'freeze prune':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
         case 'summary':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(313), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5569))).summaryCommand, 1];
         case 'init':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).initCommand, 1];
         case 'check':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(973), __nccwpck_require__.e(716), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand, 1];
+            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(323), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand, 1];
         case 'builtins':
             return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(848)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9848))).builtinsCommand, 1];
         default:
@@ -1785,7 +1785,7 @@ async function load(name, sub) {
 function handleSignals() {
     for (const signal of ['SIGINT', 'SIGTERM']) {
         process.once(signal, () => {
-            void __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691)).then(({ runInterruptCleanups }) => {
+            void __nccwpck_require__.e(/* import() */ 705).then(__nccwpck_require__.bind(__nccwpck_require__, 7705)).then(({ runInterruptCleanups }) => {
                 runInterruptCleanups();
                 process.stderr.write(`gate: interrupted (${signal}); cleaned up\n`);
                 process.exit(signal === 'SIGINT' ? 130 : 143);

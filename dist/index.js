@@ -31123,10 +31123,10 @@ function readMergeGroup(payload) {
     };
 }
 
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __nccwpck_require__(58750);
-// EXTERNAL MODULE: ./src/defuse.ts
-var defuse = __nccwpck_require__(86113);
+// EXTERNAL MODULE: ./src/action/settings.ts
+var action_settings = __nccwpck_require__(69297);
+// EXTERNAL MODULE: ./src/adapters/defuse.ts
+var defuse = __nccwpck_require__(44708);
 ;// CONCATENATED MODULE: ./src/action/deps.ts
 /**
  * Everything an action mode needs from the outside world, behind one plain interface: the settings and
@@ -31161,7 +31161,7 @@ const Outputs = {
  * runner environment that does not describe a workflow run throws (SettingsError, ContextError).
  */
 function actionDeps(env = process.env) {
-    const settings = (0,src_settings/* readSettings */.sb)((name) => core/* getInput */.V4(name));
+    const settings = (0,action_settings/* readSettings */.sb)((name) => core/* getInput */.V4(name));
     const context = readRunContext(env);
     const log = runnerLogger();
     return {
@@ -31210,7 +31210,7 @@ async function appendJobSummary(env, markdown) {
 }
 /**
  * `core.info` writes its text as it is, and log lines carry text from user processes (a spec's witness
- * message) and from the patch: every line goes through the one defuser (src/defuse.ts). Warnings and
+ * message) and from the patch: every line goes through the one defuser (src/adapters/defuse.ts). Warnings and
  * errors are escaped by `core` into one command's data already; they are defused as well, so the
  * annotation text holds no command either.
  */
@@ -31227,6 +31227,200 @@ function runnerLogger() {
         warn: (m) => core/* warning */.$e((0,defuse/* defuseLog */.T8)(m)),
         error: (m) => core/* error */.z3((0,defuse/* defuseLog */.T8)(m)),
     };
+}
+
+
+/***/ }),
+
+/***/ 69297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   GN: () => (/* binding */ SettingsError),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports MODES, FAIL_STEP_ON, COMMENT_MODES, isCommentMode, isMode, isFailStepOn, parseShard */
+/**
+ * The action's inputs (action.yml), read once into one typed object. Every input is validated here,
+ * at the edge, so the rest of the action works with plain, already-checked values; a bad input throws
+ * a SettingsError that names the input, the value it got and what it expected.
+ *
+ * Values that depend on the event (base and head shas, the run number) stay `null` when the input is
+ * empty: the caller fills them from the run context (src/adapters/context.ts).
+ */
+/** Input names exactly as action.yml spells them. */
+const Inputs = {
+    Config: 'config',
+    Base: 'base',
+    Head: 'head',
+    Token: 'token',
+    CheckName: 'check-name',
+    Mode: 'mode',
+    Shard: 'shard',
+    ArtifactName: 'artifact-name',
+    RetentionDays: 'retention-days',
+    FailStepOn: 'fail-step-on',
+    RunNumber: 'run-number',
+    Comment: 'comment',
+};
+const MODES = ['gate', 'report', 'merge'];
+const FAIL_STEP_ON = ['never', 'reject', 'hold'];
+const COMMENT_MODES = ['off', 'on-failure', 'always'];
+function isCommentMode(v) {
+    return COMMENT_MODES.includes(v);
+}
+function isMode(v) {
+    return MODES.includes(v);
+}
+function isFailStepOn(v) {
+    return FAIL_STEP_ON.includes(v);
+}
+/** An action input that cannot be used. The message names the input, the value and the valid values. */
+class SettingsError extends Error {
+    input;
+    value;
+    expected;
+    constructor(input, value, expected) {
+        super(`input ${input}: expected ${expected}, got ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.expected = expected;
+        this.name = 'SettingsError';
+    }
+}
+/** Characters @actions/artifact refuses in an artifact name (NTFS limits). */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/**
+ * Reads and validates every input once. `getInput` returns the raw input ('' when unset), e.g.
+ * `(name) => core.getInput(name)`; values are trimmed here.
+ */
+function readSettings(getInput) {
+    const raw = (name) => (getInput(name) ?? '').trim();
+    const mode = readMode(raw(Inputs.Mode));
+    const token = raw(Inputs.Token);
+    if (token === '' && mode !== 'gate') {
+        // report and merge download artifacts and post the check: nothing works without a token.
+        throw new SettingsError(Inputs.Token, token, `a token with actions: read and checks: write in mode ${mode}`);
+    }
+    const shard = readShard(raw(Inputs.Shard));
+    if (shard !== null && mode !== 'gate') {
+        throw new SettingsError(Inputs.Shard, raw(Inputs.Shard), `an empty value in mode ${mode} (shards are graded in mode gate)`);
+    }
+    return {
+        config: readConfigPath(raw(Inputs.Config)),
+        base: readRevision(Inputs.Base, raw(Inputs.Base)),
+        head: readRevision(Inputs.Head, raw(Inputs.Head)),
+        token,
+        checkName: readCheckName(raw(Inputs.CheckName)),
+        mode,
+        shard,
+        artifactName: readArtifactName(raw(Inputs.ArtifactName)),
+        retentionDays: readRetentionDays(raw(Inputs.RetentionDays)),
+        failStepOn: readFailStepOn(raw(Inputs.FailStepOn)),
+        runNumber: readRunNumber(raw(Inputs.RunNumber)),
+        comment: readComment(raw(Inputs.Comment)),
+    };
+}
+function oneOf(values) {
+    return `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+}
+function readMode(value) {
+    if (value === '')
+        return 'gate';
+    if (!isMode(value))
+        throw new SettingsError(Inputs.Mode, value, oneOf(MODES));
+    return value;
+}
+function readComment(value) {
+    if (value === '')
+        return 'off';
+    if (!isCommentMode(value))
+        throw new SettingsError(Inputs.Comment, value, oneOf(COMMENT_MODES));
+    return value;
+}
+function readFailStepOn(value) {
+    if (value === '')
+        return 'never';
+    if (!isFailStepOn(value))
+        throw new SettingsError(Inputs.FailStepOn, value, oneOf(FAIL_STEP_ON));
+    return value;
+}
+/** `i/n` with 1 ≤ i ≤ n; empty means no sharding. */
+function parseShard(value) {
+    if (value === '')
+        return null;
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(value);
+    if (!m)
+        return undefined;
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (index < 1 || index > count)
+        return undefined;
+    return { index, count };
+}
+function readShard(value) {
+    const shard = parseShard(value);
+    if (shard === undefined)
+        throw new SettingsError(Inputs.Shard, value, 'i/n with 1 ≤ i ≤ n');
+    return shard;
+}
+function readConfigPath(value) {
+    if (value === '')
+        return 'gate.yml';
+    const parts = value.split(/[\\/]/);
+    // The config is read from the base revision with git: it must name a file inside the repository.
+    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || parts.includes('..') || value.endsWith('/')) {
+        throw new SettingsError(Inputs.Config, value, 'a file path relative to the repository root, without ".."');
+    }
+    return value;
+}
+/**
+ * A sha or a ref name. It ends up on a git command line, so a leading '-' (an option) and characters
+ * git refuses in ref names are rejected here rather than passed on.
+ */
+function readRevision(input, value) {
+    if (value === '')
+        return null;
+    if (value.startsWith('-') || /[\s~^:?*[\\]/.test(value) || hasControlChar(value) || value.includes('..')) {
+        throw new SettingsError(input, value, 'a commit sha or a ref name (no leading "-", spaces, "..", ~^:?*[\\)');
+    }
+    return value;
+}
+function hasControlChar(value) {
+    return [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+function readCheckName(value) {
+    if (value === '')
+        return 'failure-class';
+    if (hasControlChar(value)) {
+        throw new SettingsError(Inputs.CheckName, value, 'a check name without control characters');
+    }
+    return value;
+}
+function readArtifactName(value) {
+    if (value === '')
+        return null;
+    if (ARTIFACT_NAME_FORBIDDEN.some((c) => value.includes(c))) {
+        throw new SettingsError(Inputs.ArtifactName, value, `an artifact name without any of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')}`);
+    }
+    return value;
+}
+function readRetentionDays(value) {
+    if (value === '')
+        return 0;
+    if (!/^\d{1,4}$/.test(value)) {
+        throw new SettingsError(Inputs.RetentionDays, value, 'a whole number of days ≥ 0 (0: the repository default)');
+    }
+    return Number(value);
+}
+function readRunNumber(value) {
+    if (value === '')
+        return null;
+    if (!/^[1-9]\d{0,14}$/.test(value)) {
+        throw new SettingsError(Inputs.RunNumber, value, 'a positive whole number (the workflow run number)');
+    }
+    return Number(value);
 }
 
 
@@ -31760,6 +31954,76 @@ function createCommentsClient(opts) {
 
 /***/ }),
 
+/***/ 44708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T8: () => (/* binding */ defuseLog)
+/* harmony export */ });
+/* unused harmony exports defuseJson, looksLikeCommand, runnerLines */
+/**
+ * The log defuser: text from the patch or from user processes that the gate prints to the runner's log
+ * can never be read by the runner as a workflow command.
+ *
+ * How the runner reads a log line (actions/runner, Runner.Common/ActionCommand.cs and
+ * Runner.Worker/ActionCommandManager.cs), and what follows for the defuser:
+ * - Output is split into lines by .NET `StreamReader.ReadLine`: at `\r\n`, `\r` and `\n`. Every one of
+ *   those starts a new line here too.
+ * - `::cmd …::data`: the line is `TrimStart()`ed (.NET whitespace, which includes U+0085 and other
+ *   characters JavaScript's `\s` does not), then must start with `::`.
+ * - `##[cmd …]data`: `##[` is looked for anywhere in the line.
+ * - `StartsWith` and `IndexOf` there are culture-sensitive string comparisons, which skip characters
+ *   with no collation weight (format and control characters such as U+200B, U+00AD, U+0000). So a
+ *   zero-width character between the two colons does not defuse anything; a space does.
+ *
+ * So: a line whose first significant characters (after whitespace, separators, controls and ignorable
+ * characters, a superset of what the runner skips) are two colons gets a space between them, and every
+ * `##[` (ignorable characters between its characters included) gets a space before its `[`. The text stays
+ * readable and nothing else changes.
+ */
+/** Characters a culture-sensitive comparison may skip: controls, format characters, default ignorables. */
+const IGNORABLE = String.raw `\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
+/** Characters `TrimStart()` removes, widened to every separator and whitespace character. */
+const LEADING = String.raw `\p{White_Space}\p{Z}${IGNORABLE}`;
+const LINE_BREAK = /(\r\n|\r|\n)/;
+const LEADING_COLONS = new RegExp(`^([${LEADING}]*):([${IGNORABLE}]*):`, 'u');
+const HASH_BRACKET = new RegExp(`#([${IGNORABLE}]*)#([${IGNORABLE}]*)\\[`, 'gu');
+/** One line (no line break inside) made inert. */
+function defuseLine(line) {
+    return line.replace(HASH_BRACKET, '#$1#$2 [').replace(LEADING_COLONS, '$1: $2:');
+}
+/** Text for the runner's log, any number of lines, with no workflow command left in any of them. */
+function defuseLog(text) {
+    const parts = text.split(LINE_BREAK);
+    // split with a capturing group: even indexes are lines, odd ones the breaks between them.
+    for (let i = 0; i < parts.length; i += 2)
+        parts[i] = defuseLine(parts[i]);
+    return parts.join('');
+}
+/**
+ * JSON text for a log (the trace `gate run` prints): `##[` can only stand inside a JSON string there,
+ * so its `[` is written as the escape `\u005b`, which reads back as the same value.
+ */
+function defuseJson(json) {
+    return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
+}
+/**
+ * What the runner would take for a workflow command, judged more strictly than the runner does (any
+ * command name, no closing `::` or `]` needed): tests check every defused line against it.
+ */
+function looksLikeCommand(line) {
+    const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
+    const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
+    return trimmed.startsWith('::') || significant.includes('##[');
+}
+/** The lines the runner would read from some output. */
+function runnerLines(text) {
+    return text.split(/\r\n|\r|\n/);
+}
+
+
+/***/ }),
+
 /***/ 70145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31853,270 +32117,6 @@ function createPullsClient(opts) {
             return { paths: [...paths].sort(), truncated: files.length >= MAX_LISTED_FILES };
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 86113:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T8: () => (/* binding */ defuseLog)
-/* harmony export */ });
-/* unused harmony exports defuseJson, looksLikeCommand, runnerLines */
-/**
- * The log defuser: text from the patch or from user processes that the gate prints to the runner's log
- * can never be read by the runner as a workflow command.
- *
- * How the runner reads a log line (actions/runner, Runner.Common/ActionCommand.cs and
- * Runner.Worker/ActionCommandManager.cs), and what follows for the defuser:
- * - Output is split into lines by .NET `StreamReader.ReadLine`: at `\r\n`, `\r` and `\n`. Every one of
- *   those starts a new line here too.
- * - `::cmd …::data`: the line is `TrimStart()`ed (.NET whitespace, which includes U+0085 and other
- *   characters JavaScript's `\s` does not), then must start with `::`.
- * - `##[cmd …]data`: `##[` is looked for anywhere in the line.
- * - `StartsWith` and `IndexOf` there are culture-sensitive string comparisons, which skip characters
- *   with no collation weight (format and control characters such as U+200B, U+00AD, U+0000). So a
- *   zero-width character between the two colons does not defuse anything; a space does.
- *
- * So: a line whose first significant characters (after whitespace, separators, controls and ignorable
- * characters, a superset of what the runner skips) are two colons gets a space between them, and every
- * `##[` (ignorable characters between its characters included) gets a space before its `[`. The text stays
- * readable and nothing else changes.
- */
-/** Characters a culture-sensitive comparison may skip: controls, format characters, default ignorables. */
-const IGNORABLE = String.raw `\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}`;
-/** Characters `TrimStart()` removes, widened to every separator and whitespace character. */
-const LEADING = String.raw `\p{White_Space}\p{Z}${IGNORABLE}`;
-const LINE_BREAK = /(\r\n|\r|\n)/;
-const LEADING_COLONS = new RegExp(`^([${LEADING}]*):([${IGNORABLE}]*):`, 'u');
-const HASH_BRACKET = new RegExp(`#([${IGNORABLE}]*)#([${IGNORABLE}]*)\\[`, 'gu');
-/** One line (no line break inside) made inert. */
-function defuseLine(line) {
-    return line.replace(HASH_BRACKET, '#$1#$2 [').replace(LEADING_COLONS, '$1: $2:');
-}
-/** Text for the runner's log, any number of lines, with no workflow command left in any of them. */
-function defuseLog(text) {
-    const parts = text.split(LINE_BREAK);
-    // split with a capturing group: even indexes are lines, odd ones the breaks between them.
-    for (let i = 0; i < parts.length; i += 2)
-        parts[i] = defuseLine(parts[i]);
-    return parts.join('');
-}
-/**
- * JSON text for a log (the trace `gate run` prints): `##[` can only stand inside a JSON string there,
- * so its `[` is written as the escape `\u005b`, which reads back as the same value.
- */
-function defuseJson(json) {
-    return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
-}
-/**
- * What the runner would take for a workflow command, judged more strictly than the runner does (any
- * command name, no closing `::` or `]` needed): tests check every defused line against it.
- */
-function looksLikeCommand(line) {
-    const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
-    const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
-    return trimmed.startsWith('::') || significant.includes('##[');
-}
-/** The lines the runner would read from some output. */
-function runnerLines(text) {
-    return text.split(/\r\n|\r|\n/);
-}
-
-
-/***/ }),
-
-/***/ 58750:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   GN: () => (/* binding */ SettingsError),
-/* harmony export */   sb: () => (/* binding */ readSettings)
-/* harmony export */ });
-/* unused harmony exports MODES, FAIL_STEP_ON, COMMENT_MODES, isCommentMode, isMode, isFailStepOn, parseShard */
-/**
- * The action's inputs (action.yml), read once into one typed object. Every input is validated here,
- * at the edge, so the rest of the action works with plain, already-checked values; a bad input throws
- * a SettingsError that names the input, the value it got and what it expected.
- *
- * Values that depend on the event (base and head shas, the run number) stay `null` when the input is
- * empty: the caller fills them from the run context (src/adapters/context.ts).
- */
-/** Input names exactly as action.yml spells them. */
-const Inputs = {
-    Config: 'config',
-    Base: 'base',
-    Head: 'head',
-    Token: 'token',
-    CheckName: 'check-name',
-    Mode: 'mode',
-    Shard: 'shard',
-    ArtifactName: 'artifact-name',
-    RetentionDays: 'retention-days',
-    FailStepOn: 'fail-step-on',
-    RunNumber: 'run-number',
-    Comment: 'comment',
-};
-const MODES = ['gate', 'report', 'merge'];
-const FAIL_STEP_ON = ['never', 'reject', 'hold'];
-const COMMENT_MODES = ['off', 'on-failure', 'always'];
-function isCommentMode(v) {
-    return COMMENT_MODES.includes(v);
-}
-function isMode(v) {
-    return MODES.includes(v);
-}
-function isFailStepOn(v) {
-    return FAIL_STEP_ON.includes(v);
-}
-/** An action input that cannot be used. The message names the input, the value and the valid values. */
-class SettingsError extends Error {
-    input;
-    value;
-    expected;
-    constructor(input, value, expected) {
-        super(`input ${input}: expected ${expected}, got ${JSON.stringify(value)}`);
-        this.input = input;
-        this.value = value;
-        this.expected = expected;
-        this.name = 'SettingsError';
-    }
-}
-/** Characters @actions/artifact refuses in an artifact name (NTFS limits). */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
-/**
- * Reads and validates every input once. `getInput` returns the raw input ('' when unset), e.g.
- * `(name) => core.getInput(name)`; values are trimmed here.
- */
-function readSettings(getInput) {
-    const raw = (name) => (getInput(name) ?? '').trim();
-    const mode = readMode(raw(Inputs.Mode));
-    const token = raw(Inputs.Token);
-    if (token === '' && mode !== 'gate') {
-        // report and merge download artifacts and post the check: nothing works without a token.
-        throw new SettingsError(Inputs.Token, token, `a token with actions: read and checks: write in mode ${mode}`);
-    }
-    const shard = readShard(raw(Inputs.Shard));
-    if (shard !== null && mode !== 'gate') {
-        throw new SettingsError(Inputs.Shard, raw(Inputs.Shard), `an empty value in mode ${mode} (shards are graded in mode gate)`);
-    }
-    return {
-        config: readConfigPath(raw(Inputs.Config)),
-        base: readRevision(Inputs.Base, raw(Inputs.Base)),
-        head: readRevision(Inputs.Head, raw(Inputs.Head)),
-        token,
-        checkName: readCheckName(raw(Inputs.CheckName)),
-        mode,
-        shard,
-        artifactName: readArtifactName(raw(Inputs.ArtifactName)),
-        retentionDays: readRetentionDays(raw(Inputs.RetentionDays)),
-        failStepOn: readFailStepOn(raw(Inputs.FailStepOn)),
-        runNumber: readRunNumber(raw(Inputs.RunNumber)),
-        comment: readComment(raw(Inputs.Comment)),
-    };
-}
-function oneOf(values) {
-    return `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
-}
-function readMode(value) {
-    if (value === '')
-        return 'gate';
-    if (!isMode(value))
-        throw new SettingsError(Inputs.Mode, value, oneOf(MODES));
-    return value;
-}
-function readComment(value) {
-    if (value === '')
-        return 'off';
-    if (!isCommentMode(value))
-        throw new SettingsError(Inputs.Comment, value, oneOf(COMMENT_MODES));
-    return value;
-}
-function readFailStepOn(value) {
-    if (value === '')
-        return 'never';
-    if (!isFailStepOn(value))
-        throw new SettingsError(Inputs.FailStepOn, value, oneOf(FAIL_STEP_ON));
-    return value;
-}
-/** `i/n` with 1 ≤ i ≤ n; empty means no sharding. */
-function parseShard(value) {
-    if (value === '')
-        return null;
-    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(value);
-    if (!m)
-        return undefined;
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    if (index < 1 || index > count)
-        return undefined;
-    return { index, count };
-}
-function readShard(value) {
-    const shard = parseShard(value);
-    if (shard === undefined)
-        throw new SettingsError(Inputs.Shard, value, 'i/n with 1 ≤ i ≤ n');
-    return shard;
-}
-function readConfigPath(value) {
-    if (value === '')
-        return 'gate.yml';
-    const parts = value.split(/[\\/]/);
-    // The config is read from the base revision with git: it must name a file inside the repository.
-    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || parts.includes('..') || value.endsWith('/')) {
-        throw new SettingsError(Inputs.Config, value, 'a file path relative to the repository root, without ".."');
-    }
-    return value;
-}
-/**
- * A sha or a ref name. It ends up on a git command line, so a leading '-' (an option) and characters
- * git refuses in ref names are rejected here rather than passed on.
- */
-function readRevision(input, value) {
-    if (value === '')
-        return null;
-    if (value.startsWith('-') || /[\s~^:?*[\\]/.test(value) || hasControlChar(value) || value.includes('..')) {
-        throw new SettingsError(input, value, 'a commit sha or a ref name (no leading "-", spaces, "..", ~^:?*[\\)');
-    }
-    return value;
-}
-function hasControlChar(value) {
-    return [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-}
-function readCheckName(value) {
-    if (value === '')
-        return 'failure-class';
-    if (hasControlChar(value)) {
-        throw new SettingsError(Inputs.CheckName, value, 'a check name without control characters');
-    }
-    return value;
-}
-function readArtifactName(value) {
-    if (value === '')
-        return null;
-    if (ARTIFACT_NAME_FORBIDDEN.some((c) => value.includes(c))) {
-        throw new SettingsError(Inputs.ArtifactName, value, `an artifact name without any of ${ARTIFACT_NAME_FORBIDDEN.map((c) => JSON.stringify(c)).join(' ')}`);
-    }
-    return value;
-}
-function readRetentionDays(value) {
-    if (value === '')
-        return 0;
-    if (!/^\d{1,4}$/.test(value)) {
-        throw new SettingsError(Inputs.RetentionDays, value, 'a whole number of days ≥ 0 (0: the repository default)');
-    }
-    return Number(value);
-}
-function readRunNumber(value) {
-    if (value === '')
-        return null;
-    if (!/^[1-9]\d{0,14}$/.test(value)) {
-        throw new SettingsError(Inputs.RunNumber, value, 'a positive whole number (the workflow run number)');
-    }
-    return Number(value);
 }
 
 
@@ -32283,7 +32283,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
-/***/ 44708:
+/***/ 22327:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
@@ -35675,8 +35675,8 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/action/deps.ts + 1 modules
 var deps = __nccwpck_require__(14885);
-// EXTERNAL MODULE: ./src/defuse.ts
-var defuse = __nccwpck_require__(86113);
+// EXTERNAL MODULE: ./src/adapters/defuse.ts
+var defuse = __nccwpck_require__(44708);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * Action orchestration: inputs and event read once → the mode (gate, report or merge) → check, job
@@ -35703,11 +35703,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39865))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(935)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91935))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(865), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(935), __nccwpck_require__.e(896), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28632))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(865), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(935), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

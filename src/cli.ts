@@ -7,9 +7,9 @@
  */
 import { Exit, InputError, UsageError } from './cli/errors.js';
 import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
-import { defuseLog } from './defuse.js';
-import { didYouMean } from './suggest.js';
-import { VERSION } from './version.js';
+import { defuseLog } from './adapters/defuse.js';
+import { didYouMean } from './oracle/suggest.js';
+import { VERSION } from './run/version.js';
 
 const USAGE = `usage: gate <command> [options]
 
@@ -115,7 +115,7 @@ async function load(name: string, sub: string | undefined): Promise<[Command, nu
 function handleSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void import('./cleanup.js').then(({ runInterruptCleanups }) => {
+      void import('./run/cleanup.js').then(({ runInterruptCleanups }) => {
         runInterruptCleanups();
         process.stderr.write(`gate: interrupted (${signal}); cleaned up\n`);
         process.exit(signal === 'SIGINT' ? 130 : 143);

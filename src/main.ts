@@ -4,9 +4,9 @@
  * that fails the step (`core.setFailed` does not stop execution, so nothing else calls it).
  */
 import * as core from '@actions/core';
-import type { Mode } from './settings.js';
+import type { Mode } from './action/settings.js';
 import { actionDeps, type ActionDeps } from './action/deps.js';
-import { defuseLog } from './defuse.js';
+import { defuseLog } from './adapters/defuse.js';
 
 export async function run(): Promise<void> {
   try {

@@ -24,7 +24,7 @@ import {
   type GateRunner,
   type SandboxSetting,
 } from './adapters/sandbox.js';
-import { onInterrupt } from './cleanup.js';
+import { onInterrupt } from './run/cleanup.js';
 import { runScope } from './stages/scope.js';
 import { runProperty } from './stages/property.js';
 import { runFixture } from './stages/fixture.js';
@@ -36,13 +36,13 @@ import { baseReplayCheckout } from './run/base-checkout.js';
 import { auditArtifacts, recordDigests } from './run/audit.js';
 import { disposeRunner, finish, recordOverheads, recordStage, startClock } from './run/record.js';
 import { blankTrace } from './trace/blank.js';
-import { VERSION } from './version.js';
-import type { Logger } from './log.js';
-import type { StageName, Trace } from './model.js';
-import type { Shard } from './shard.js';
+import { VERSION } from './run/version.js';
+import type { Logger } from './adapters/log.js';
+import type { StageName, Trace } from './trace/model.js';
+import type { Shard } from './run/shard.js';
 
 export { GateInputError } from './run/open.js';
-export { shardPairs, type Shard } from './shard.js';
+export { shardPairs, type Shard } from './run/shard.js';
 
 export interface GateOptions {
   /** The candidate checkout (the code under test). */

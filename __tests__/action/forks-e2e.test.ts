@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
 import { runAction, type ActionRun } from '../helpers/action-runner.js';

@@ -14,7 +14,7 @@ import {
 } from '../../src/action/gate-mode.js';
 import { mergeCheckSha } from '../../src/action/merge-mode.js';
 import type { ActionDeps } from '../../src/action/deps.js';
-import { SettingsError, type Settings } from '../../src/settings.js';
+import { SettingsError, type Settings } from '../../src/action/settings.js';
 
 const BASE = 'b'.repeat(40);
 const HEAD = 'c'.repeat(40);

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionDeps } from '../../src/action/deps.js';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 import {

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
 import { runAction, type ActionRun } from '../helpers/action-runner.js';

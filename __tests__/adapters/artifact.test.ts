@@ -18,7 +18,7 @@ import {
   uploadGateDir,
   type UploadedArtifact,
 } from '../../src/adapters/artifact.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/adapters/log.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 

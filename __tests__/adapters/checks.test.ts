@@ -7,7 +7,7 @@ import {
   type Annotation,
   type ChecksClient,
 } from '../../src/adapters/checks.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/adapters/log.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 import { compileOperations, toJsonSchema } from '../helpers/openapi.js';
 

@@ -8,7 +8,7 @@ import { existsSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, gitEnv, GitError } from '../../src/adapters/git.js';
 import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/adapters/log.js';
 import { TestRepo } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { project, LIB_PASS } from '../helpers/project.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { parseUnifiedDiff } from '../../src/diff.js';
-import { linearRegex } from '../../src/predicates.js';
+import { parseUnifiedDiff } from '../../src/patch/diff.js';
+import { linearRegex } from '../../src/builtins/predicates.js';
 import {
   BUILTIN_NAMES,
   allBuiltinChecks,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, configOraclePaths, parseConfig, parseConfigAll } from '../../src/config.js';
-import { closest, editDistance } from '../../src/suggest.js';
+import { ConfigError, configOraclePaths, parseConfig, parseConfigAll } from '../../src/oracle/config.js';
+import { closest, editDistance } from '../../src/oracle/suggest.js';
 
 describe('builtin entries in gate.yml', () => {
   it('reads a check with its narrowing and probe override', () => {

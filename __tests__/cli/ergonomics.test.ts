@@ -11,7 +11,7 @@ import { preflightRun } from '../../src/commands/preflight.js';
 import { parseCommand } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { paint, useColour, withHeartbeat } from '../../src/cli/tty.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/adapters/log.js';
 import { TestRepo } from '../helpers/repo.js';
 
 function history(): { repo: TestRepo; first: string; second: string } {

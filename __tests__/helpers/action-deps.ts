@@ -13,7 +13,7 @@ import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionDeps, OutputName } from '../../src/action/deps.js';
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/adapters/log.js';
 
 export const OWNER = 'octo-org';
 export const REPO = 'octo-repo';
@@ -54,7 +54,7 @@ export interface DepsOptions {
 
 /** The modules a DepsRun needs, imported by the caller after the environment is set. */
 export interface DepsModules {
-  readSettings: typeof import('../../src/settings.js').readSettings;
+  readSettings: typeof import('../../src/action/settings.js').readSettings;
   readRunContext: typeof import('../../src/adapters/context.js').readRunContext;
   createChecksClient: typeof import('../../src/adapters/checks.js').createChecksClient;
   createPullsClient: typeof import('../../src/adapters/pulls.js').createPullsClient;
@@ -64,7 +64,7 @@ export interface DepsModules {
 
 export async function importDepsModules(): Promise<DepsModules> {
   // One at a time: Jest's ESM loader fails on concurrent dynamic imports of shared modules.
-  const settings = await import('../../src/settings.js');
+  const settings = await import('../../src/action/settings.js');
   const context = await import('../../src/adapters/context.js');
   const checks = await import('../../src/adapters/checks.js');
   const pulls = await import('../../src/adapters/pulls.js');

@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
 import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/proc.js';
-import { parseUnifiedDiff } from '../../src/diff.js';
-import type { Ungradable } from '../../src/graded.js';
-import { silentLogger } from '../../src/log.js';
-import { OracleError, type BaseTree, type OracleReader, type TreeEntry } from '../../src/oracle.js';
-import { resolveInside } from '../../src/paths.js';
-import { hashInputs, type HashOptions, type HashResult } from '../../src/stages/replay.js';
+import { parseUnifiedDiff } from '../../src/patch/diff.js';
+import type { Ungradable } from '../../src/patch/graded.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import { OracleError, type BaseTree, type OracleReader, type TreeEntry } from '../../src/oracle/reader.js';
+import { resolveInside } from '../../src/patch/paths.js';
+import { hashInputs, type HashOptions, type HashResult } from '../../src/oracle/inputs.js';
 import type { RunContext } from '../../src/run/context.js';
 import { StateDir } from '../../src/adapters/statedir.js';
 

@@ -1,5 +1,5 @@
 /**
- * How actions/runner reads a log line, modelled for tests independently of src/defuse.ts, and more
+ * How actions/runner reads a log line, modelled for tests independently of src/adapters/defuse.ts, and more
  * strictly than the runner: lines split at \r\n, \r and \n (StreamReader.ReadLine); `::` after .NET
  * TrimStart() (Char.IsWhiteSpace, which includes U+0085 and U+001C–U+001F where JavaScript's \s does
  * not); `##[` anywhere; and culture-sensitive StartsWith/IndexOf, which skip characters without

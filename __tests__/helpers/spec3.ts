@@ -4,7 +4,7 @@
  */
 import { expect } from '@jest/globals';
 import { LABELS } from '../../src/classify/table.js';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 
 export function passAllowed(t: Trace): 'success' | 'neutral' | null {
   if (t.errors.length > 0) return null;

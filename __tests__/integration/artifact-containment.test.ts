@@ -16,7 +16,7 @@ import {
   isUploadFailure,
   uploadGateDir,
 } from '../../src/adapters/artifact.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/adapters/log.js';
 import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/log.js';
-import type { Trace } from '../../src/model.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger } from '../../src/adapters/log.js';
 import { renderSummary, renderTitle } from '../../src/report/summary.js';
 import { validateTrace } from '../../src/trace/schema.js';
-import type { MissOutcome, Trace } from '../../src/model.js';
+import type { MissOutcome, Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_FLAKY, LIB_PASS } from '../helpers/project.js';

@@ -22,11 +22,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
-import { silentLogger, type Logger } from '../../src/log.js';
+import { silentLogger, type Logger } from '../../src/adapters/log.js';
 import { atomicWriteSeam, OutDirError } from '../../src/adapters/outdir.js';
 import { internalTrace } from '../../src/action/gate-mode.js';
 import { renderSummary } from '../../src/report/summary.js';
-import { STAGES, type Trace } from '../../src/model.js';
+import { STAGES, type Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { project, LIB_PASS } from '../helpers/project.js';

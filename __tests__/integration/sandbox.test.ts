@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';

@@ -15,9 +15,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
-import { silentLogger, stderrLogger } from '../../src/log.js';
+import { silentLogger, stderrLogger } from '../../src/adapters/log.js';
 import { runnerLines, runnerParses } from '../helpers/runner-commands.js';
-import type { StageName, Trace } from '../../src/model.js';
+import type { StageName, Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, SPEC } from '../helpers/project.js';

@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import fc from 'fast-check';
-import { checkRepoPath, resolveInside } from '../../src/paths.js';
-import { Oracle, OracleError } from '../../src/oracle.js';
+import { checkRepoPath, resolveInside } from '../../src/patch/paths.js';
+import { Oracle, OracleError } from '../../src/oracle/reader.js';
 import { cleanRelativePath } from '../../src/report/annotations.js';
 import { parseWitness } from '../../src/stages/property.js';
 import { checkAsyncProperty, checkProperty } from './runs.js';

@@ -11,7 +11,7 @@ import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { parseUnifiedDiff, touchedPaths } from '../../src/diff.js';
+import { parseUnifiedDiff, touchedPaths } from '../../src/patch/diff.js';
 import { changedPaths, diffPatch } from '../../src/adapters/git.js';
 import { checkAsyncProperty } from './runs.js';
 

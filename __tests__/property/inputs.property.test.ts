@@ -7,13 +7,13 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { ConfigError, DEFAULT_BUDGETS, parseConfig } from '../../src/config.js';
-import { parseManifest } from '../../src/manifest.js';
-import { LedgerError, parseLedger, serializeLedger, type LedgerRow } from '../../src/ledger.js';
+import { ConfigError, DEFAULT_BUDGETS, parseConfig } from '../../src/oracle/config.js';
+import { parseManifest } from '../../src/oracle/manifest.js';
+import { LedgerError, parseLedger, serializeLedger, type LedgerRow } from '../../src/oracle/ledger.js';
 import { FreezeClient } from '../../src/stages/freeze.js';
 import { classifyRecord } from '../../src/classify/table.js';
 import { recordSha256 } from '../../src/classify/hash.js';
-import { checkRepoPath } from '../../src/paths.js';
+import { checkRepoPath } from '../../src/patch/paths.js';
 import { WORKED_RECORDS } from '../../src/classify/selfcheck.js';
 import { checkProperty, checkAsyncProperty } from './runs.js';
 

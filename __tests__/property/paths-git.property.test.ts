@@ -8,8 +8,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/log.js';
-import { globMatcher } from '../../src/paths.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import { globMatcher } from '../../src/patch/paths.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS } from '../helpers/project.js';

@@ -10,7 +10,7 @@ import { renderSummary, renderTitle } from '../../src/report/summary.js';
 import { annotationsFor, MESSAGE_LIMIT_BYTES, TITLE_LIMIT_CHARS } from '../../src/report/annotations.js';
 import { byteLength } from '../../src/report/markdown.js';
 import { defuseCommands } from '../../src/action/deps.js';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 import { cellsOf, holdTrace, miss, property, rejectTrace, replay } from '../report/trace-fixture.js';
 import { checkProperty } from './runs.js';
 

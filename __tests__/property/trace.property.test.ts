@@ -20,7 +20,7 @@ import {
   STAGES,
   VERDICTS,
   type Trace,
-} from '../../src/model.js';
+} from '../../src/trace/model.js';
 import { clearTrace, holdTrace, miss, schedulerDecision, stage, SHA } from '../report/trace-fixture.js';
 import { checkProperty } from './runs.js';
 import { passAllowed } from '../helpers/spec3.js';

@@ -10,7 +10,7 @@ import {
   type ReasonCode,
   type ReasonStage,
   type Trace,
-} from '../../src/model.js';
+} from '../../src/trace/model.js';
 import { clearTrace, holdTrace, miss, property, rejectTrace, replay, stage } from './trace-fixture.js';
 
 const hold = (reason_code: ReasonCode, reason_stage: ReasonStage, more: Partial<Trace> = {}): Trace =>

@@ -9,7 +9,7 @@ import { byteLength } from '../../src/report/markdown.js';
 import { SUMMARY_LIMIT, renderSummary, renderTitle } from '../../src/report/summary.js';
 import { terminalSummary } from '../../src/report/headline.js';
 import { permissionAdvice } from '../../src/action/publish.js';
-import type { AttemptEvidence, MissOutcome, Trace } from '../../src/model.js';
+import type { AttemptEvidence, MissOutcome, Trace } from '../../src/trace/model.js';
 import {
   cellsOf,
   clearTrace,

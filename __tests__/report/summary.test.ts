@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { byteLength } from '../../src/report/markdown.js';
 import { SUMMARY_LIMIT, renderSummary, renderTitle, renderVerdictLine } from '../../src/report/summary.js';
-import type { Trace } from '../../src/model.js';
+import type { Trace } from '../../src/trace/model.js';
 import {
   SHA,
   cellsOf,

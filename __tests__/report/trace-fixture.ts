@@ -8,7 +8,7 @@ import {
   type ReplayOutcome,
   type StageEntry,
   type Trace,
-} from '../../src/model.js';
+} from '../../src/trace/model.js';
 
 export const SHA = (c: string): string => c.repeat(64);
 

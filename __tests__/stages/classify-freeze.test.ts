@@ -3,7 +3,7 @@
  * that ended REPLAY_MISS; retries stop at the first pass, the base replays once, the ledger is read once.
  */
 import { describe, expect, it } from '@jest/globals';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/oracle/config.js';
 import { recordSha256 } from '../../src/classify/hash.js';
 import { runFixture } from '../../src/stages/fixture.js';
 import { runClassify } from '../../src/stages/classify.js';

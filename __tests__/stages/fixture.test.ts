@@ -1,6 +1,6 @@
 /** The fixture stage alone: bind on both sides, stop before any replay on a defect, replay each pair once. */
 import { describe, expect, it } from '@jest/globals';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/oracle/config.js';
 import { runFixture } from '../../src/stages/fixture.js';
 import type { Scoped } from '../../src/run/context.js';
 import { fakeContext, scriptedRunner } from '../helpers/fake-context.js';

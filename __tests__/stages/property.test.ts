@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/oracle/config.js';
 import { runProperty } from '../../src/stages/property.js';
 import type { Scoped } from '../../src/run/context.js';
 import { fakeContext, scriptedRunner, type ScriptedRun } from '../helpers/fake-context.js';

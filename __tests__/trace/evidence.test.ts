@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig, ConfigError } from '../../src/config.js';
+import { parseConfig, ConfigError } from '../../src/oracle/config.js';
 import {
   attemptEvidence,
   configProblemOf,

@@ -7,8 +7,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Label } from '../../src/classify/table.js';
-import type { Trace } from '../../src/model.js';
-import { shardPairs } from '../../src/shard.js';
+import type { Trace } from '../../src/trace/model.js';
+import { shardPairs } from '../../src/run/shard.js';
 import { latestAttempts, mergeShards, parseArtifactName, type ShardTrace } from '../../src/trace/merge.js';
 import { recomputeTrace } from '../../src/trace/recompute.js';
 import { runLabel } from '../../src/trace/verdict.js';

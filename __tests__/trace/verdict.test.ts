@@ -9,7 +9,7 @@ import {
   VERDICTS,
   type Conclusion,
   type Verdict,
-} from '../../src/model.js';
+} from '../../src/trace/model.js';
 import {
   conclusionFor,
   decideVerdict,

@@ -24,15 +24,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2013);
 /* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7642);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2973);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9952);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5546);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8431);
-/* harmony import */ var _predicates_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2277);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8710);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5734);
+/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6868);
 /* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3797);
 /* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(874);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2969);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7508);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -40,6 +41,7 @@ __webpack_require__.r(__webpack_exports__);
  * current checkout, which must match. Exit 0 only when all of that holds; 1 when anything does not;
  * 2 on a usage error. Files are read from the current directory: run it on the branch that adds them.
  */
+
 
 
 
@@ -94,7 +96,7 @@ function fieldPosition(text, field) {
     return undefined;
 }
 async function readRepoFile(cwd, rel) {
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
     if (!found.ok)
         return found.reason;
     try {
@@ -113,7 +115,7 @@ async function checkConfiguration(o) {
         problems.push({ file: o.config, message: `${configFile} (run gate init to write one)` });
         return report;
     }
-    const { errors, partial: config } = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .parseConfigAll */ .zp)(configFile.text, o.config);
+    const { errors, partial: config } = (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_8__/* .parseConfigAll */ .zp)(configFile.text, o.config);
     for (const e of errors) {
         const prefix = `${o.config}: ${e.field === '' ? '' : `${e.field}: `}`;
         problems.push({
@@ -193,7 +195,7 @@ async function staticChecks(o, config, problems) {
             atConfig(`fixtures[${i}].manifest`, `${f.manifest}: ${m}`);
             continue;
         }
-        const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .parseManifest */ .Ng)(m.text, f.manifest);
+        const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .parseManifest */ .Ng)(m.text, f.manifest);
         const inv = await readRepoFile(o.cwd, f.invariant);
         if (typeof inv === 'string')
             atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
@@ -201,7 +203,7 @@ async function staticChecks(o, config, problems) {
             problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
             continue;
         }
-        const resolved = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
+        const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
         if (!resolved.ok) {
             const at = fieldPosition(m.text, resolved.field);
             const prefix = `${f.manifest}: ${resolved.field}: `;
@@ -237,7 +239,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_suggest_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -246,28 +248,28 @@ function escapeRe(s) {
 }
 function specProblems(file, text, problems) {
     try {
-        (0,_predicates_js__WEBPACK_IMPORTED_MODULE_12__/* .parseBuiltinSpec */ .k7)(text, file);
+        (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_12__/* .parseBuiltinSpec */ .k7)(text, file);
     }
     catch (err) {
-        if (!(err instanceof _predicates_js__WEBPACK_IMPORTED_MODULE_12__/* .PredicateSpecError */ .z9))
+        if (!(err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_12__/* .PredicateSpecError */ .z9))
             throw err;
         const field = err.field === '(document)' ? '' : err.field;
         const prefix = `${file}: ${err.field}: `;
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_suggest_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(key, [..._predicates_js__WEBPACK_IMPORTED_MODULE_12__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_12__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
 }
 function probeProblems(file, text, problems) {
     try {
-        if ((0,_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
+        if ((0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
             problems.push({ file, message: 'the probe changes no file (a probe is a patch the spec must reject)' });
     }
     catch (err) {
-        if (!(err instanceof _diff_js__WEBPACK_IMPORTED_MODULE_9__/* .DiffParseError */ .hg))
+        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .DiffParseError */ .hg))
             throw err;
         problems.push({
             file,
@@ -284,7 +286,7 @@ async function registerAll(o, config, files, out, report) {
         const paths = files.specs.get(i);
         if (paths === undefined)
             return;
-        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .slug */ .yR)(p.spec)}`;
+        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .slug */ .yR)(p.spec)}`;
         let spec = { name: p.spec, file: paths.spec };
         let probe = paths.probe;
         if (p.builtin !== undefined) {
@@ -319,10 +321,10 @@ async function replayAll(o, config, files, out, report) {
         if (located === undefined)
             continue;
         const { manifest, invariant } = located;
-        const generator = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
+        const generator = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
         if (!generator.ok)
             continue; // listed by the static checks
-        const inputs = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .hashInputs */ ._4)(o.cwd, manifest.inputs);
+        const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_15__/* .hashInputs */ ._)(o.cwd, manifest.inputs);
         if (!inputs.ok) {
             report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
             continue;
@@ -332,7 +334,7 @@ async function replayAll(o, config, files, out, report) {
             const heartbeat = setInterval(() => o.say(`  … ${f.target} seed ${seed} still running (${Math.round((Date.now() - started) / 1000)} s)`), 5000);
             let run;
             try {
-                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .Du)(proc, {
+                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_16__/* .replayOnce */ .Du)(proc, {
                     generator: generator.path,
                     invariant,
                     cwd: o.cwd,
@@ -340,7 +342,7 @@ async function replayAll(o, config, files, out, report) {
                     seed,
                     timeoutMs: config.budgets.replay_timeout_ms,
                     out,
-                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('replay', (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .slug */ .yR)(f.target), `seed-${seed}`),
+                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .slug */ .yR)(f.target), `seed-${seed}`),
                 });
             }
             finally {
@@ -422,17 +424,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
 /* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6675);
 /* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2916);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9952);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5546);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8431);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5734);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8023);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
 /* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6874);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3416);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2973);
-/* harmony import */ var _defuse_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6113);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
+/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4708);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
@@ -455,11 +458,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function writeResult(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)), { recursive: true });
     const text = JSON.stringify(value, null, 2) + '\n';
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text);
-    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseJson */ .fh)(text));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .fh)(text));
 }
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
@@ -478,7 +482,7 @@ function handOverCopies() {
     };
 }
 async function locate(rel, what) {
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);
     if (!found.ok)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${rel}: ${found.reason}`);
     return found.path;
@@ -552,9 +556,9 @@ async function propertyRegister(argv) {
     const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
         proc,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
-        logPrefix: `register-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        logPrefix: `register-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
     }));
     writeResult(out, slot);
@@ -583,10 +587,10 @@ async function propertyEval(argv) {
     const patchBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(patchFile);
     let diff;
     try {
-        diff = (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)(patchBytes.toString('utf8'));
+        diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)(patchBytes.toString('utf8'));
     }
     catch (err) {
-        if (err instanceof _diff_js__WEBPACK_IMPORTED_MODULE_6__/* .DiffParseError */ .hg)
+        if (err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .DiffParseError */ .hg)
             throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`patch ${patch}: not a unified diff: ${err.message}`);
         throw err;
     }
@@ -600,9 +604,9 @@ async function propertyEval(argv) {
     const outDir = logDir(out);
     const env = {
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
-        logPrefix: `eval-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        logPrefix: `eval-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
     };
     const specFile = await locate(spec, 'spec');
@@ -624,7 +628,7 @@ async function propertyEval(argv) {
     }
     const slotDigest = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText);
     const patchArg = { bytes: patchBytes, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(patchBytes), diff };
-    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
+    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
         ...env,
         proc,
     }));
@@ -653,17 +657,17 @@ async function fixtureBind(argv) {
         writeResult(out, { code: 'UNBOUND', manifest: manifestPath, patch_digest: patchDigest, reason });
         return 0;
     };
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), manifestPath);
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), manifestPath);
     if (!found.ok)
         return unbound(`${manifestPath}: ${found.reason}`);
-    const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
+    const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok)
         return unbound(parsed.reason);
     const m = parsed.manifest;
-    const gen = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
+    const gen = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
     if (!gen.ok)
         return unbound(`generator ${m.generator}: ${gen.reason}`);
-    const inputs = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._4)(process.cwd(), m.inputs);
+    const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), m.inputs);
     if (!inputs.ok)
         return unbound(`${manifestPath}: ${inputs.reason}`);
     const b0 = {
@@ -717,10 +721,10 @@ async function fixtureReplay(argv) {
     const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
     if (seeds.length === 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
-    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
     const dir = logDir(out);
     const inputs = binding.inputs.map((i) => i.path);
-    const again = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._4)(process.cwd(), inputs);
+    const again = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), inputs);
     const results = await withRunner({ grant: process.cwd(), outDir: dir.root }, async (proc) => {
         const results = [];
         for (const s of seeds) {
@@ -737,7 +741,7 @@ async function fixtureReplay(argv) {
                 });
                 continue;
             }
-            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replayOnce */ .Du)(proc, {
+            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .Du)(proc, {
                 generator: await locate(binding.generator, 'generator'),
                 invariant: await locate(invariant, 'invariant'),
                 cwd: process.cwd(),
@@ -745,7 +749,7 @@ async function fixtureReplay(argv) {
                 seed: s.seed,
                 timeoutMs,
                 out: dir,
-                attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
+                attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
             });
             results.push({
                 seed: s.seed,
@@ -794,31 +798,31 @@ async function replaySeedCommand(argv) {
     if (seed === undefined)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--seed is required');
     const expect = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'expect-fixture-sha256');
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
     if (!found.ok) {
-        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T8)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
         return 3;
     }
-    const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
+    const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok) {
-        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${parsed.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T8)(`gate replay-seed: ${parsed.reason}\n`));
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
     // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
-    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySeed */ .Zj)(proc, {
+    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySeed */ .Zj)(proc, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,
         inputs: parsed.manifest.inputs,
         seed,
         expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
         out,
         attemptDir: `seed-${seed}`,
     }));
-    process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
-    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseJson */ .fh)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
+    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T8)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .fh)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
     return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }
 

@@ -215,7 +215,7 @@ function freezeRows(trace) {
 /* harmony export */   ms: () => (/* binding */ shellLines)
 /* harmony export */ });
 /* unused harmony exports SUGGESTED_RUNS, SUGGESTED_DAYS, shellSafe */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1349);
 /**
  * The commands a summary tells a person to run, built so that they work as printed: the `gate freeze
@@ -295,7 +295,7 @@ function dateAfter(timestamp, days) {
  */
 function grantCommand(trace, m, files) {
     const dir = recordDir(m);
-    const ledger = typeof trace.freeze_ledger === 'string' ? trace.freeze_ledger : _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_LEDGER */ ._Z;
+    const ledger = typeof trace.freeze_ledger === 'string' ? trace.freeze_ledger : _oracle_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_LEDGER */ ._Z;
     const prefix = files.dir.replace(/\/+$/, '');
     if (dir === undefined || ![m.target, dir, ledger, prefix].every(shellSafe))
         return undefined;

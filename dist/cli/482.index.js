@@ -520,7 +520,7 @@ function allBuiltinChecks() {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2969);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7508);
 
 
 
@@ -569,7 +569,7 @@ function usageMessage(err, options) {
     if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown !== null) {
         const typed = unknown[1];
         const known = [...Object.keys(options), 'help'].map((o) => `--${o}`);
-        return `unknown option ${typed}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(typed.split('=')[0], known)}`;
+        return `unknown option ${typed}${(0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(typed.split('=')[0], known)}`;
     }
     return err.message;
 }

@@ -23,17 +23,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
 /* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6675);
 /* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2916);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9952);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5546);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8431);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5734);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8023);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
 /* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6874);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3416);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2973);
-/* harmony import */ var _defuse_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6113);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
+/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4708);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
@@ -56,11 +57,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function writeResult(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)), { recursive: true });
     const text = JSON.stringify(value, null, 2) + '\n';
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text);
-    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseJson */ .fh)(text));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .fh)(text));
 }
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
@@ -79,7 +81,7 @@ function handOverCopies() {
     };
 }
 async function locate(rel, what) {
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);
     if (!found.ok)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${rel}: ${found.reason}`);
     return found.path;
@@ -153,9 +155,9 @@ async function propertyRegister(argv) {
     const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
         proc,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
-        logPrefix: `register-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        logPrefix: `register-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
     }));
     writeResult(out, slot);
@@ -184,10 +186,10 @@ async function propertyEval(argv) {
     const patchBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(patchFile);
     let diff;
     try {
-        diff = (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)(patchBytes.toString('utf8'));
+        diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)(patchBytes.toString('utf8'));
     }
     catch (err) {
-        if (err instanceof _diff_js__WEBPACK_IMPORTED_MODULE_6__/* .DiffParseError */ .hg)
+        if (err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .DiffParseError */ .hg)
             throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`patch ${patch}: not a unified diff: ${err.message}`);
         throw err;
     }
@@ -201,9 +203,9 @@ async function propertyEval(argv) {
     const outDir = logDir(out);
     const env = {
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
-        logPrefix: `eval-${(0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        logPrefix: `eval-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
     };
     const specFile = await locate(spec, 'spec');
@@ -225,7 +227,7 @@ async function propertyEval(argv) {
     }
     const slotDigest = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText);
     const patchArg = { bytes: patchBytes, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(patchBytes), diff };
-    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
+    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
         ...env,
         proc,
     }));
@@ -254,17 +256,17 @@ async function fixtureBind(argv) {
         writeResult(out, { code: 'UNBOUND', manifest: manifestPath, patch_digest: patchDigest, reason });
         return 0;
     };
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), manifestPath);
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), manifestPath);
     if (!found.ok)
         return unbound(`${manifestPath}: ${found.reason}`);
-    const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
+    const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok)
         return unbound(parsed.reason);
     const m = parsed.manifest;
-    const gen = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
+    const gen = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
     if (!gen.ok)
         return unbound(`generator ${m.generator}: ${gen.reason}`);
-    const inputs = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._4)(process.cwd(), m.inputs);
+    const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), m.inputs);
     if (!inputs.ok)
         return unbound(`${manifestPath}: ${inputs.reason}`);
     const b0 = {
@@ -318,10 +320,10 @@ async function fixtureReplay(argv) {
     const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
     if (seeds.length === 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
-    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
     const dir = logDir(out);
     const inputs = binding.inputs.map((i) => i.path);
-    const again = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._4)(process.cwd(), inputs);
+    const again = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), inputs);
     const results = await withRunner({ grant: process.cwd(), outDir: dir.root }, async (proc) => {
         const results = [];
         for (const s of seeds) {
@@ -338,7 +340,7 @@ async function fixtureReplay(argv) {
                 });
                 continue;
             }
-            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replayOnce */ .Du)(proc, {
+            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .Du)(proc, {
                 generator: await locate(binding.generator, 'generator'),
                 invariant: await locate(invariant, 'invariant'),
                 cwd: process.cwd(),
@@ -346,7 +348,7 @@ async function fixtureReplay(argv) {
                 seed: s.seed,
                 timeoutMs,
                 out: dir,
-                attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
+                attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
             });
             results.push({
                 seed: s.seed,
@@ -395,31 +397,31 @@ async function replaySeedCommand(argv) {
     if (seed === undefined)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--seed is required');
     const expect = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'expect-fixture-sha256');
-    const found = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
     if (!found.ok) {
-        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T8)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
         return 3;
     }
-    const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
+    const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok) {
-        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${parsed.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T8)(`gate replay-seed: ${parsed.reason}\n`));
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
     // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
-    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySeed */ .Zj)(proc, {
+    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySeed */ .Zj)(proc, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,
         inputs: parsed.manifest.inputs,
         seed,
         expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _config_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
         out,
         attemptDir: `seed-${seed}`,
     }));
-    process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseLog */ .T8)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
-    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_16__/* .defuseJson */ .fh)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
+    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T8)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .fh)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
     return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }
 

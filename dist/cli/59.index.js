@@ -192,12 +192,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _classify_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4050);
 /* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1737);
 /* harmony import */ var _classify_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3329);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8730);
+/* harmony import */ var _oracle_ledger_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1909);
 /* harmony import */ var _stages_freeze_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1844);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2973);
-/* harmony import */ var _defuse_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6113);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8710);
+/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4708);
 /**
  * `gate freeze lookup|grant|prune`. The gate job only ever looks up (after a miss); grant and prune
  * are for people, in a reviewed pull request, and are never called by `gate run`.
@@ -222,9 +222,9 @@ function runNumberFrom(values) {
 function readLedger(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return { version: 1, freezes: [] };
-    const { ledger, defects } = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .parseLedger */ .h8)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(path), path);
+    const { ledger, defects } = (0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .parseLedger */ .h8)((0,_cli_io_js__WEBPACK_IMPORTED_MODULE_10__/* .readTextFile */ .Gu)(path), path);
     for (const d of defects)
-        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`warning: ${path}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}\n`));
     return ledger;
 }
 const LOOKUP_USAGE = `usage: gate freeze lookup --target T --invariant I --require-fixture R --ledger L --out N [--record RUN.json] [--run-number N]
@@ -278,7 +278,7 @@ async function freezeLookup(argv) {
     const result = await client.lookup({ target, invariant, ...key, decision });
     const note = { ...result, target, invariant, ledger: ledgerPath, store_defects: client.storeDefects };
     (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(out, JSON.stringify(note, null, 2) + '\n');
-    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseJson */ .fh)(JSON.stringify(note, null, 2)) + '\n');
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseJson */ .fh)(JSON.stringify(note, null, 2)) + '\n');
     return 0;
 }
 const GRANT_USAGE = `usage: gate freeze grant --decision D --record R --owner O --target T
@@ -296,7 +296,7 @@ async function freezeGrant(argv) {
         'expires-after-runs': { type: 'string' },
         'granted-run-number': { type: 'string' },
         'expires-at': { type: 'string' },
-        ledger: { type: 'string', default: _config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_LEDGER */ ._Z },
+        ledger: { type: 'string', default: _oracle_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_LEDGER */ ._Z },
     }, GRANT_USAGE);
     if (p === 'help')
         return 0;
@@ -331,7 +331,7 @@ async function freezeGrant(argv) {
     if (!(0,_classify_record_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(record))
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${recordPath}: expected a run record JSON object`);
     const refuse = (why) => {
-        process.stderr.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`gate freeze grant: refused: ${why}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`gate freeze grant: refused: ${why}\n`));
         return 1;
     };
     if (decision.label !== 'SCHEDULER')
@@ -369,8 +369,8 @@ async function freezeGrant(argv) {
         ...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
     };
     ledger.freezes.push(row);
-    (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)(ledger));
-    process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseJson */ .fh)(JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2)) +
+    (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)(ledger));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseJson */ .fh)(JSON.stringify({ granted: id, ledger: ledgerPath, row: { ...row, record: '…' } }, null, 2)) +
         '\n');
     process.stderr.write(`gate freeze grant: added ${id} to ${ledgerPath}; commit it in a pull request for review\n`);
     return 0;
@@ -380,7 +380,7 @@ const PRUNE_USAGE = `usage: gate freeze prune [--ledger gate-freezes.json] [--ru
 Removes dead rows (expired, no expiry, or run-counted with no run number known) and prints them.`;
 async function freezePrune(argv) {
     const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommand */ .RM)(argv, {
-        ledger: { type: 'string', default: _config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_LEDGER */ ._Z },
+        ledger: { type: 'string', default: _oracle_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_LEDGER */ ._Z },
         'run-number': { type: 'string' },
         'dry-run': { type: 'boolean' },
     }, PRUNE_USAGE);
@@ -395,15 +395,15 @@ async function freezePrune(argv) {
     const now = new Date();
     const removed = [];
     const kept = ledger.freezes.filter((row) => {
-        const state = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .rowLiveness */ .UQ)(row, now, runNumber);
+        const state = (0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .rowLiveness */ .UQ)(row, now, runNumber);
         if (!state.live)
             removed.push({ id: row.id, reason: state.reason });
         return state.live;
     });
     if (!p.values['dry-run'] && removed.length > 0)
-        (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)({ ...ledger, freezes: kept }));
+        (0,_adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(ledgerPath, (0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLedger */ .CE)({ ...ledger, freezes: kept }));
     for (const r of removed)
-        process.stdout.write((0,_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`));
+        process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_12__/* .defuseLog */ .T8)(`${p.values['dry-run'] ? 'would remove' : 'removed'} ${r.id}: ${r.reason}\n`));
     process.stdout.write(`${removed.length} row(s) ${p.values['dry-run'] ? 'dead' : 'removed'}, ${kept.length} kept\n`);
     return 0;
 }

@@ -2,7 +2,7 @@ export const id = 844;
 export const ids = [844];
 export const modules = {
 
-/***/ 8730:
+/***/ 1909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports LedgerError, LEDGER_VERSION, MAX_EXPIRES_AFTER_RUNS, MAX_TEXT, ISO_DATE_PATTERN, emptyLedger, parseIsoInstant, formatDefect */
 /* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1737);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8431);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8710);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5734);
 /**
  * The freeze ledger (SPEC §5): `{ "version": 1, "freezes": [row, …] }` in the repository (config
  * `freeze.ledger`, default `gate-freezes.json`), written by people through a reviewed pull request
@@ -163,7 +163,7 @@ function readRow(raw) {
         const v = raw[field];
         if (typeof v !== 'string')
             return bad(field, 'a repository path', v);
-        const why = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRepoPath */ .Q1)(v);
+        const why = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRepoPath */ .Q1)(v);
         if (why !== undefined)
             throw new RowProblem(`${field}: expected a repository path, got ${describe(v)} (${why})`);
         return v;
@@ -415,7 +415,7 @@ function serializeLedger(l) {
 /* unused harmony export FreezeOrderError */
 /* harmony import */ var _classify_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4050);
 /* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2916);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8730);
+/* harmony import */ var _oracle_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1909);
 /**
  * Freeze (SPEC §2, §5): the read-only ledger, consulted only after a replay miss. The client cannot
  * be constructed without a miss, reads the ledger once from the base revision, and never writes it.
@@ -455,7 +455,7 @@ class FreezeClient {
             this.rows = [];
             return this.rows;
         }
-        const { ledger, defects } = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLedger */ .h8)(text, this.source.name);
+        const { ledger, defects } = (0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLedger */ .h8)(text, this.source.name);
         for (const d of defects)
             this.storeDefects.push(`${this.source.name}: row ${d.index}${d.id ? ` (${d.id})` : ''}: ${d.reason}`);
         this.rows = ledger.freezes;
@@ -467,7 +467,7 @@ class FreezeClient {
         for (const row of rows) {
             if (row.target !== miss.target || row.invariant !== miss.invariant)
                 continue;
-            const state = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .rowLiveness */ .UQ)(row, this.now, this.runNumber);
+            const state = (0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .rowLiveness */ .UQ)(row, this.now, this.runNumber);
             if (state.live)
                 live.push(row);
             else
@@ -490,7 +490,7 @@ class FreezeClient {
             freeze_id: row.id,
             excuses,
             why,
-            ...(0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .rowExpiry */ .O8)(row, this.now, this.runNumber),
+            ...(0,_oracle_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .rowExpiry */ .O8)(row, this.now, this.runNumber),
         });
         if (miss.decision.label !== 'SCHEDULER') {
             return hit(false, `the miss is ${miss.decision.label}: only SCHEDULER may be excused`);

@@ -12,9 +12,9 @@ import { createPullsClient, type PullsClient } from '../adapters/pulls.js';
 import { createCommentsClient, type CommentsClient } from '../adapters/comments.js';
 import { downloadArtifacts, uploadGateDir } from '../adapters/artifact.js';
 import { readRunContext, type RunContext } from '../adapters/context.js';
-import { readSettings, type Settings } from '../settings.js';
-import type { Logger } from '../log.js';
-import { defuseLog } from '../defuse.js';
+import { readSettings, type Settings } from './settings.js';
+import type { Logger } from '../adapters/log.js';
+import { defuseLog } from '../adapters/defuse.js';
 
 /** Output names exactly as action.yml spells them. */
 export const Outputs = {
@@ -115,7 +115,7 @@ async function appendJobSummary(env: NodeJS.ProcessEnv, markdown: string): Promi
 
 /**
  * `core.info` writes its text as it is, and log lines carry text from user processes (a spec's witness
- * message) and from the patch: every line goes through the one defuser (src/defuse.ts). Warnings and
+ * message) and from the patch: every line goes through the one defuser (src/adapters/defuse.ts). Warnings and
  * errors are escaped by `core` into one command's data already; they are defused as well, so the
  * annotation text holds no command either.
  */

@@ -19,9 +19,9 @@ import { GateInputError, runGate, type GateOptions, type GateResult } from '../p
 import { decideVerdict } from '../trace/verdict.js';
 import { blankTrace } from '../trace/blank.js';
 import { adviceFor } from '../report/advice.js';
-import { Inputs, SettingsError, type Settings } from '../settings.js';
-import type { Trace } from '../model.js';
-import { VERSION } from '../version.js';
+import { Inputs, SettingsError, type Settings } from './settings.js';
+import type { Trace } from '../trace/model.js';
+import { VERSION } from '../run/version.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { inGroup, type ActionDeps } from './deps.js';
 

@@ -17,8 +17,8 @@ import { isUploadFailure, type UploadResult } from '../adapters/artifact.js';
 import { renderSummary, renderTitle, type SummaryExtras } from '../report/summary.js';
 import { annotationsFor } from '../report/annotations.js';
 import { Prose, code, codeSpan, isSafeUrl, prose } from '../report/markdown.js';
-import type { FailStepOn } from '../settings.js';
-import type { Trace, Verdict } from '../model.js';
+import type { FailStepOn } from './settings.js';
+import type { Trace, Verdict } from '../trace/model.js';
 import { Outputs, inGroup, type ActionDeps } from './deps.js';
 
 /** A warning: plain text from the world (escaped in the summary), or the product's own Prose. */

@@ -17,22 +17,22 @@
  * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
  * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
  */
-import { Oracle } from '../oracle.js';
+import { Oracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { WorkflowRunEvent } from '../adapters/context.js';
 import { MAX_LISTED_FILES, type PullRef } from '../adapters/pulls.js';
 import { scopeAgainstBase } from '../stages/scope.js';
 import { mergeShards } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
-import { Inputs, SettingsError } from '../settings.js';
+import { Inputs, SettingsError } from './settings.js';
 import {
   MAX_LISTED_PATHS,
   type ConfigProblem,
   type ScopeCode,
   type StageEntry,
   type Trace,
-} from '../model.js';
-import { VERSION } from '../version.js';
+} from '../trace/model.js';
+import { VERSION } from '../run/version.js';
 import { inGroup, type ActionDeps } from './deps.js';
 import { DOWNLOAD_DIR, runOfUrl, type GateFiles } from '../report/commands.js';
 import { internalTrace } from './gate-mode.js';

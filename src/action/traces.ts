@@ -9,11 +9,11 @@ import { lstat, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDownloadError } from '../adapters/artifact.js';
-import { resolveInside } from '../paths.js';
+import { resolveInside } from '../patch/paths.js';
 import { MAX_TRACE_BYTES, parseTraceText } from '../trace/schema.js';
 import { latestAttempts, type ShardProblem, type ShardTrace } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
-import type { Trace } from '../model.js';
+import type { Trace } from '../trace/model.js';
 import type { ActionDeps } from './deps.js';
 
 /** A `.gate` zip larger than this is not downloaded. */

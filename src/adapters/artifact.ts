@@ -9,8 +9,8 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import picomatch from 'picomatch';
-import type { Logger } from '../log.js';
-import type { ShardSpec } from '../settings.js';
+import type { Logger } from './log.js';
+import type { ShardSpec } from '../action/settings.js';
 import type { RunContext } from './context.js';
 
 export interface UploadedArtifact {

@@ -5,9 +5,9 @@
  * ChecksPermissionError, so the caller can say what the workflow must grant (`checks: write`, or the
  * workflow_run split for forks, SPEC §9).
  */
-import type { Logger } from '../log.js';
+import type { Logger } from './log.js';
 import { lazyOctokit } from './octokit.js';
-import type { Conclusion } from '../model.js';
+import type { Conclusion } from '../trace/model.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
 

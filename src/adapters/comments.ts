@@ -6,7 +6,7 @@
  * 403 is reported as CommentPermissionError so the caller can say so instead of failing the step.
  */
 import { createHash } from 'node:crypto';
-import type { Logger } from '../log.js';
+import type { Logger } from './log.js';
 import { lazyOctokit } from './octokit.js';
 import { describeFailure } from './checks.js';
 

@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
-import type { ArtifactRef } from '../model.js';
+import type { ArtifactRef } from '../trace/model.js';
 
 /** The file that marks a folder as written by the gate (the action uploads only such a folder). */
 export const MARKER = '.gate-out';

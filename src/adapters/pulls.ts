@@ -3,7 +3,7 @@
  * which files it changes — both from the REST API, never from the artifact under review. Transient
  * failures (5xx, rate limits) are retried with backoff, as for the Checks API.
  */
-import type { Logger } from '../log.js';
+import type { Logger } from './log.js';
 import { lazyOctokit } from './octokit.js';
 import { describeFailure } from './checks.js';
 

@@ -1,18 +1,18 @@
 /**
  * Evaluates a catalog check over a parsed patch. Added-line and path rules are run by the built-in
- * predicate engine (src/predicates.ts) over the files the rule reads, so catalog checks and `.yml`
+ * predicate engine (src/builtins/predicates.ts) over the files the rule reads, so catalog checks and `.yml`
  * specs match lines the same way; the two kinds the engine has no predicate for (removed test
  * declarations, deleted files) are evaluated here.
  */
 import { performance } from 'node:perf_hooks';
-import { globMatcher } from '../paths.js';
-import type { DiffFile, ParsedDiff } from '../diff.js';
-import type { Witness } from '../model.js';
+import { globMatcher } from '../patch/paths.js';
+import type { DiffFile, ParsedDiff } from '../patch/diff.js';
+import type { Witness } from '../trace/model.js';
 import type { RE2JS } from 're2js';
-import { evaluateBuiltinSpec, linearRegex, PredicateBudgetError, type Predicate } from '../predicates.js';
+import { evaluateBuiltinSpec, linearRegex, PredicateBudgetError, type Predicate } from './predicates.js';
 import { CATALOG_VERSION, builtinCheck, type BuiltinCheck, type BuiltinName, type Rule } from './catalog.js';
 
-// As src/predicates.ts: patch paths use `/`, and `**` covers dot-directories.
+// As src/builtins/predicates.ts: patch paths use `/`, and `**` covers dot-directories.
 
 /** A configured catalog check: the check and the user's `paths:` narrowing (if any). */
 export interface ResolvedCheck {

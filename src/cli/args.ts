@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
-import { didYouMean } from '../suggest.js';
+import { didYouMean } from '../oracle/suggest.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -1,6 +1,6 @@
 /** Terminal niceties of the CLI: colour only on a terminal (and never with NO_COLOR), a heartbeat. */
-import type { Logger } from '../log.js';
-import type { Verdict } from '../model.js';
+import type { Logger } from '../adapters/log.js';
+import type { Verdict } from '../trace/model.js';
 
 /** Whether to colour what goes to `stream`: a TTY, NO_COLOR unset or empty (no-color.org), not TERM=dumb. */
 export function useColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {

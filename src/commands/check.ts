@@ -13,15 +13,16 @@ import { LineCounter, parseDocument, type Node } from 'yaml';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { OutDir } from '../adapters/outdir.js';
 import { localRunner, type ProcessRunner } from '../adapters/proc.js';
-import { parseConfigAll, type GateConfig } from '../config.js';
-import { parseUnifiedDiff, DiffParseError } from '../diff.js';
-import { parseManifest, resolveManifestFiles, type Manifest } from '../manifest.js';
-import { resolveInside, slug } from '../paths.js';
-import { parseBuiltinSpec, PredicateSpecError, PREDICATE_KINDS } from '../predicates.js';
+import { parseConfigAll, type GateConfig } from '../oracle/config.js';
+import { parseUnifiedDiff, DiffParseError } from '../patch/diff.js';
+import { parseManifest, resolveManifestFiles, type Manifest } from '../oracle/manifest.js';
+import { resolveInside, slug } from '../patch/paths.js';
+import { parseBuiltinSpec, PredicateSpecError, PREDICATE_KINDS } from '../builtins/predicates.js';
 import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/property.js';
-import { hashInputs, replayOnce } from '../stages/replay.js';
-import { didYouMean } from '../suggest.js';
+import { hashInputs } from '../oracle/inputs.js';
+import { replayOnce } from '../stages/replay.js';
+import { didYouMean } from '../oracle/suggest.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
 

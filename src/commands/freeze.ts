@@ -9,12 +9,12 @@ import { sha256Hex, recordSha256 } from '../classify/hash.js';
 import { classifyRecord } from '../classify/table.js';
 import { parsePyJson } from '../classify/pyjson.js';
 import { isObject } from '../classify/record.js';
-import { parseLedger, rowLiveness, serializeLedger, type Ledger, type LedgerRow } from '../ledger.js';
+import { parseLedger, rowLiveness, serializeLedger, type Ledger, type LedgerRow } from '../oracle/ledger.js';
 import { FreezeClient } from '../stages/freeze.js';
 import { writeFileAtomic } from '../adapters/outdir.js';
 import { readTextFile } from '../cli/io.js';
-import { DEFAULT_LEDGER } from '../config.js';
-import { defuseJson, defuseLog } from '../defuse.js';
+import { DEFAULT_LEDGER } from '../oracle/config.js';
+import { defuseJson, defuseLog } from '../adapters/defuse.js';
 
 function runNumberFrom(values: Record<string, unknown>): number | undefined {
   const env = process.env.GITHUB_RUN_NUMBER;

@@ -5,10 +5,10 @@ import { UsageError } from '../cli/errors.js';
 import { runGate, type Shard } from '../pipeline.js';
 import { preflightRun } from './preflight.js';
 import { paint, useColour, withHeartbeat } from '../cli/tty.js';
-import { stderrLogger } from '../log.js';
-import { defuseJson, defuseLog } from '../defuse.js';
+import { stderrLogger } from '../adapters/log.js';
+import { defuseJson, defuseLog } from '../adapters/defuse.js';
 import { terminalSummary } from '../report/headline.js';
-import type { Verdict } from '../model.js';
+import type { Verdict } from '../trace/model.js';
 
 export const RUN_USAGE = `usage: gate run --base REV [--head REV | --patch FILE] [--config gate.yml] [--out .gate]
                [--run-number N] [--shard i/n] [--exit-code] [--quiet]

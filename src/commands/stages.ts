@@ -9,17 +9,18 @@ import { tmpdir } from 'node:os';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
 import { InputError, UsageError } from '../cli/errors.js';
 import { sha256Hex } from '../classify/hash.js';
-import { parseUnifiedDiff, DiffParseError, touchedPaths } from '../diff.js';
-import { parseManifest } from '../manifest.js';
-import { resolveInside, slug } from '../paths.js';
+import { parseUnifiedDiff, DiffParseError, touchedPaths } from '../patch/diff.js';
+import { parseManifest } from '../oracle/manifest.js';
+import { resolveInside, slug } from '../patch/paths.js';
 import { OutDir } from '../adapters/outdir.js';
 import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
 import { StateDir } from '../adapters/statedir.js';
 import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
-import { hashInputs, replayOnce, replaySeed } from '../stages/replay.js';
-import { DEFAULT_BUDGETS } from '../config.js';
-import { defuseJson, defuseLog } from '../defuse.js';
+import { hashInputs } from '../oracle/inputs.js';
+import { replayOnce, replaySeed } from '../stages/replay.js';
+import { DEFAULT_BUDGETS } from '../oracle/config.js';
+import { defuseJson, defuseLog } from '../adapters/defuse.js';
 
 function writeResult(path: string, value: unknown): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });

@@ -10,8 +10,8 @@ import { readTextFile } from '../cli/io.js';
 import { parseTraceText } from '../trace/schema.js';
 import { isSafeUrl } from '../report/markdown.js';
 import { renderSummary, renderTitle, SUMMARY_LIMIT, type SummaryExtras } from '../report/summary.js';
-import type { Trace } from '../model.js';
-import { defuseLog } from '../defuse.js';
+import type { Trace } from '../trace/model.js';
+import { defuseLog } from '../adapters/defuse.js';
 
 export const SUMMARY_USAGE = `usage: gate summary [TRACE] [--title] [--artifact NAME [--artifact-id N] [--artifact-url URL]]
                     [--run-url URL]

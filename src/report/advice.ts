@@ -8,7 +8,7 @@
  * summary (backticks are code), the names from the trace are escaped there; `adviceFor` gives the same
  * words as plain text for `trace.advice`, the CLI and the log.
  */
-import type { MissOutcome, ReasonCode, Trace } from '../model.js';
+import type { MissOutcome, ReasonCode, Trace } from '../trace/model.js';
 import {
   grantCommand,
   downloadCommand,

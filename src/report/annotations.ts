@@ -4,7 +4,7 @@
  * line is a positive integer, and every message and title is capped; a witness whose path is not clean
  * gets no annotation (it still appears, escaped, in the summary).
  */
-import type { Trace, Witness } from '../model.js';
+import type { Trace, Witness } from '../trace/model.js';
 import { byteLength, truncateText, truncateUtf8 } from './markdown.js';
 
 export type AnnotationLevel = 'failure' | 'warning' | 'notice';

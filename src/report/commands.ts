@@ -9,8 +9,8 @@
  * plain word or path (letters, digits, `._/+-`) is never put in a command; the command is then not
  * printed at all, and the summary says where to look instead.
  */
-import { DEFAULT_LEDGER } from '../config.js';
-import type { MissOutcome, Trace } from '../model.js';
+import { DEFAULT_LEDGER } from '../oracle/config.js';
+import type { MissOutcome, Trace } from '../trace/model.js';
 import { isCount } from './facts.js';
 
 /** The owner placeholder; `gate freeze grant` refuses it (src/commands/freeze.ts). */

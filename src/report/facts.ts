@@ -4,7 +4,7 @@
  * advice and the summary, so they describe a miss in the same words: what was observed (failed, passed
  * on retry k of cap, what the base revision did), never a guess at the cause.
  */
-import type { AttemptEvidence, MissOutcome, PropertyOutcome, ReplayOutcome, Trace } from '../model.js';
+import type { AttemptEvidence, MissOutcome, PropertyOutcome, ReplayOutcome, Trace } from '../trace/model.js';
 import { Prose, code, prose, truncateText, type ProseValue } from './markdown.js';
 
 /** How many examples (manifests, specs, seeds) one sentence names before "and N more". */

@@ -8,7 +8,7 @@
  * Total over verdicts and reason codes, with `never` defaults; every name from the trace goes in as
  * an untrusted value (escaped in markdown, cleaned of controls in the title).
  */
-import type { MissOutcome, Trace, Verdict } from '../model.js';
+import type { MissOutcome, Trace, Verdict } from '../trace/model.js';
 import {
   baseResultOf,
   decidingMisses,

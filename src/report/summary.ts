@@ -24,7 +24,7 @@ import type {
   StageEntry,
   Trace,
   Witness,
-} from '../model.js';
+} from '../trace/model.js';
 import { adviceOf, shellLines } from './advice.js';
 import { runOfUrl, type GateFiles, DOWNLOAD_DIR } from './commands.js';
 import {

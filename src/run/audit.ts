@@ -4,8 +4,8 @@
  */
 import { artifactDigest, type StateDir } from '../adapters/statedir.js';
 import type { OutDir } from '../adapters/outdir.js';
-import type { Logger } from '../log.js';
-import type { ArtifactRef, Trace } from '../model.js';
+import type { Logger } from '../adapters/log.js';
+import type { ArtifactRef, Trace } from '../trace/model.js';
 
 /**
  * Records the digest of every file the trace names that has none yet: the logs of the stage just

@@ -7,8 +7,8 @@
  */
 import * as gitAdapter from '../adapters/git.js';
 import { restoreTree } from '../adapters/statedir.js';
-import { Oracle } from '../oracle.js';
-import { Slots } from '../pool.js';
+import { Oracle } from '../oracle/reader.js';
+import { Slots } from './pool.js';
 import type { ClassifyContext, RunContext } from './context.js';
 
 export async function baseReplayCheckout(

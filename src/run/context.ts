@@ -9,16 +9,16 @@
  * SPEC §2 (no freeze client before a miss, no ledger read in the property or fixture stages) hold by
  * construction, and the trace audit checks them again on the finished trace.
  */
-import type { GateConfig } from '../config.js';
-import type { ParsedDiff } from '../diff.js';
-import type { Ungradable } from '../graded.js';
-import type { Logger } from '../log.js';
-import type { Manifest } from '../manifest.js';
-import type { ArtifactRef, MissOutcome, StageCode, Trace } from '../model.js';
-import type { OracleReader } from '../oracle.js';
+import type { GateConfig } from '../oracle/config.js';
+import type { ParsedDiff } from '../patch/diff.js';
+import type { Ungradable } from '../patch/graded.js';
+import type { Logger } from '../adapters/log.js';
+import type { Manifest } from '../oracle/manifest.js';
+import type { ArtifactRef, MissOutcome, StageCode, Trace } from '../trace/model.js';
+import type { OracleReader } from '../oracle/reader.js';
 import type { OutDir } from '../adapters/outdir.js';
 import type { ProcessRunner } from '../adapters/proc.js';
-import type { Shard } from '../shard.js';
+import type { Shard } from './shard.js';
 import type { PendingMiss } from '../stages/replay.js';
 
 /** The fields of the trace a stage fills in; the pipeline copies them onto the run's trace. */
@@ -62,7 +62,7 @@ export interface Patch {
   diff: ParsedDiff;
   /** Every changed path, both sides of renames, sorted. */
   changed: string[];
-  /** Changed paths the patch cannot show as the bytes that run (src/graded.ts): the run holds. */
+  /** Changed paths the patch cannot show as the bytes that run (src/patch/graded.ts): the run holds. */
   ungradable: Ungradable[];
   /** `graded.json` beside the patch: how each changed path was graded (`GATE_GRADED` for specs). */
   graded?: string;

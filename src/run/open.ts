@@ -7,15 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
-import { gradedPatch, patchFileUngradable, type Ungradable } from '../graded.js';
-import { Oracle } from '../oracle.js';
+import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../patch/diff.js';
+import { gradedPatch, patchFileUngradable, type Ungradable } from '../patch/graded.js';
+import { Oracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
 import { StateDir } from '../adapters/statedir.js';
-import type { Logger } from '../log.js';
-import type { Trace } from '../model.js';
-import type { Shard } from '../shard.js';
+import type { Logger } from '../adapters/log.js';
+import type { Trace } from '../trace/model.js';
+import type { Shard } from './shard.js';
 import type { Patch, RunContext } from './context.js';
 
 /** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
@@ -120,7 +120,7 @@ async function candidatePatch(
     ].sort();
     ({ ungradable, files } = patchFileUngradable(bytes, diff, o.patchFile));
   } else {
-    // Faithful text (src/graded.ts): `--text`, content and attributes checked against the head tree.
+    // Faithful text (src/patch/graded.ts): `--text`, content and attributes checked against the head tree.
     ({
       bytes,
       diff,

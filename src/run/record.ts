@@ -5,8 +5,8 @@
  */
 import type { OutDir } from '../adapters/outdir.js';
 import type { GateRunner } from '../adapters/sandbox.js';
-import type { Logger } from '../log.js';
-import type { StageName, Trace } from '../model.js';
+import type { Logger } from '../adapters/log.js';
+import type { StageName, Trace } from '../trace/model.js';
 import { adviceFor } from '../report/advice.js';
 import { recomputeTrace } from '../trace/recompute.js';
 import { recordDigests } from './audit.js';

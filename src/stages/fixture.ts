@@ -8,16 +8,17 @@
 import { readFileSync } from 'node:fs';
 import { pyDumps } from '../classify/pyjson.js';
 import { sha256Hex } from '../classify/hash.js';
-import { parseManifest, type Manifest } from '../manifest.js';
-import { OracleError } from '../oracle.js';
-import { slug } from '../paths.js';
-import { mapOrdered } from '../pool.js';
-import { shardPairs } from '../shard.js';
-import type { FixtureConfig } from '../config.js';
-import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../model.js';
+import { parseManifest, type Manifest } from '../oracle/manifest.js';
+import { OracleError } from '../oracle/reader.js';
+import { slug } from '../patch/paths.js';
+import { mapOrdered } from '../run/pool.js';
+import { shardPairs } from '../run/shard.js';
+import type { FixtureConfig } from '../oracle/config.js';
+import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../trace/model.js';
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
-import { hashInputs, replayOnce, type InputDigest, type InputStat, type PendingMiss } from './replay.js';
+import { hashInputs, type InputDigest, type InputStat } from '../oracle/inputs.js';
+import { replayOnce, type PendingMiss } from './replay.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 

@@ -6,8 +6,8 @@
  */
 import { classifyRecord, type Decision } from '../classify/table.js';
 import { recordSha256 } from '../classify/hash.js';
-import { parseLedger, rowExpiry, rowLiveness, type LedgerRow } from '../ledger.js';
-import type { FreezeCode, FreezeOutcome, MissOutcome } from '../model.js';
+import { parseLedger, rowExpiry, rowLiveness, type LedgerRow } from '../oracle/ledger.js';
+import type { FreezeCode, FreezeOutcome, MissOutcome } from '../trace/model.js';
 import type { Classified, FreezeContext, StageResult } from '../run/context.js';
 
 export class FreezeOrderError extends Error {

@@ -6,20 +6,20 @@
 import { extname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { sha256Hex } from '../classify/hash.js';
-import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../diff.js';
+import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../patch/diff.js';
 import {
   evaluateBuiltinSpec,
   parseBuiltinSpec,
   PredicateBudgetError,
   PredicateSpecError,
-} from '../predicates.js';
-import { OracleError } from '../oracle.js';
+} from '../builtins/predicates.js';
+import { OracleError } from '../oracle/reader.js';
 import type { ProcessRunner } from '../adapters/proc.js';
 import { resultChannelOf, runAttested, type ResultChannel } from '../adapters/attest.js';
-import { checkRepoPath, slug } from '../paths.js';
-import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../model.js';
+import { checkRepoPath, slug } from '../patch/paths.js';
+import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../trace/model.js';
 import type { OutDir } from '../adapters/outdir.js';
-import type { PropertyConfig } from '../config.js';
+import type { PropertyConfig } from '../oracle/config.js';
 import type { PropertyContext, Scoped, StageResult } from '../run/context.js';
 import type { ResolvedCheck } from '../builtins/evaluate.js';
 import { materializeCheck, runCatalogSpec } from '../builtins/spec.js';
@@ -54,7 +54,7 @@ export interface SpecEnv {
   out: OutDir;
   /** Prefix of this spec's log files in `.gate/logs/`. */
   logPrefix: string;
-  /** `graded.json` of the candidate patch (src/graded.ts), named to the candidate run as `GATE_GRADED`. */
+  /** `graded.json` of the candidate patch (src/patch/graded.ts), named to the candidate run as `GATE_GRADED`. */
   graded?: string;
   /**
    * The path of a fresh read-only copy of a patch for one program run, checked against `sha256` (hex)

@@ -5,18 +5,18 @@
  * them changed and ends FIXTURE_MISMATCH.
  *
  * The oracle is known by identity, not by name: the set is closed under the base tree's symbolic links
- * (src/oracle.ts), and a changed path that is a folder of an oracle path on the base (a file or a link
+ * (src/oracle/reader.ts), and a changed path that is a folder of an oracle path on the base (a file or a link
  * put where the folder was) changes what that name reaches, so it touches the oracle too. Matching
  * folds case and Unicode form, so `Gate.yml` on a case-insensitive file system cannot slip past.
  * Gate mode and report mode both decide scope with {@link scopeAgainstBase}.
  */
-import type { Ungradable } from '../graded.js';
-import { parseConfig, ConfigError, type GateConfig } from '../config.js';
-import { oracleSetOf, resolveInBaseTree, type OracleReader, type OracleSet } from '../oracle.js';
-import { candidateOracleErrors, candidateTree } from '../oracle-check.js';
-import { globMatcher, pathFoldKey } from '../paths.js';
+import type { Ungradable } from '../patch/graded.js';
+import { parseConfig, ConfigError, type GateConfig } from '../oracle/config.js';
+import { oracleSetOf, resolveInBaseTree, type OracleReader, type OracleSet } from '../oracle/reader.js';
+import { candidateOracleErrors, candidateTree } from '../oracle/toolchain.js';
+import { globMatcher, pathFoldKey } from '../patch/paths.js';
 import { configProblemOf } from '../trace/evidence.js';
-import { MAX_LISTED_PATHS, type ConfigProblem, type ScopeCode } from '../model.js';
+import { MAX_LISTED_PATHS, type ConfigProblem, type ScopeCode } from '../trace/model.js';
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 
 export interface ScopeResult {
@@ -109,7 +109,7 @@ export function scopeOf(
 
 /**
  * A patch that is in scope but holds paths the gate cannot show as the bytes that run (SPEC §8,
- * src/graded.ts) is UNGRADABLE: no spec may clear what it cannot read. CONTAMINATED and
+ * src/patch/graded.ts) is UNGRADABLE: no spec may clear what it cannot read. CONTAMINATED and
  * TOOLCHAIN_PATCH grade no content, so they stand as they are.
  */
 export function gradable(scope: ScopeResult, ungradable: readonly Ungradable[]): ScopeResult {

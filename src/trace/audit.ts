@@ -2,7 +2,7 @@
  * The trace audits itself before it is published (SPEC §6): the order rules of SPEC §2, and the
  * verdict recomputed from the stage codes. A violation makes the run UNUSABLE, conclusion failure.
  */
-import type { Trace } from '../model.js';
+import type { Trace } from './model.js';
 import { conclusionFor, decideVerdict } from './verdict.js';
 import { stageListViolations, verdictInputOf } from './inputs.js';
 

@@ -3,7 +3,7 @@
  * INTERNAL until the stages (or an artifact) say otherwise, so a trace that is never filled in fails
  * closed. The pipeline, the action's internal-error path and the merge of shard artifacts all start here.
  */
-import { TRACE_SCHEMA, type Trace } from '../model.js';
+import { TRACE_SCHEMA, type Trace } from './model.js';
 
 export type BlankTraceFields = Pick<Trace, 'tool_version' | 'base' | 'head' | 'config' | 'shard'> & {
   /** The commit the check run goes on, recorded as `check_sha` when known. */

@@ -4,14 +4,14 @@
  * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
  * renders them (src/report/summary.ts).
  */
-import type { ConfigError } from '../config.js';
+import type { ConfigError } from '../oracle/config.js';
 import {
   MAX_LISTED_PATHS,
   type AttemptEvidence,
   type AttemptKind,
   type ConfigProblem,
   type ReplayChannels,
-} from '../model.js';
+} from './model.js';
 import { readLogExcerpt } from './excerpt.js';
 
 /** A file and its digest, as the fixture stage hashes inputs. */

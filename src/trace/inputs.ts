@@ -10,7 +10,7 @@ import {
   type PropertyCode,
   type ScopeCode,
   type Trace,
-} from '../model.js';
+} from './model.js';
 import { isLabel, type Label } from '../classify/table.js';
 import { runLabel, type VerdictInput } from './verdict.js';
 

@@ -13,9 +13,9 @@
  * README, "Sharding"), so those stages must be identical in every shard, and each shard's replays must
  * be exactly its slice of the union (shardPairs), which proves the split was the deterministic one.
  */
-import { shardPairs } from '../shard.js';
+import { shardPairs } from '../run/shard.js';
 import { adviceFor } from '../report/advice.js';
-import type { ArtifactRef, MissOutcome, ReplayOutcome, StageEntry, StageName, Trace } from '../model.js';
+import type { ArtifactRef, MissOutcome, ReplayOutcome, StageEntry, StageName, Trace } from './model.js';
 import { blankTrace } from './blank.js';
 import { verdictInputOf } from './inputs.js';
 import { applyVerdict, recomputeTrace } from './recompute.js';

@@ -5,7 +5,7 @@
  * so a stored verdict is never believed.
  */
 import { adviceFor } from '../report/advice.js';
-import type { Trace } from '../model.js';
+import type { Trace } from './model.js';
 import { auditTrace } from './audit.js';
 import { verdictInputOf } from './inputs.js';
 import { decideVerdict, type ArtifactFailure, type VerdictInput } from './verdict.js';

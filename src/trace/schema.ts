@@ -7,7 +7,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import traceSchema from '../../schema/trace.schema.json' with { type: 'json' };
-import type { Trace } from '../model.js';
+import type { Trace } from './model.js';
 
 /** Larger trace files are refused unread. A real trace is far smaller (its lists are bounded too). */
 export const MAX_TRACE_BYTES = 16 * 1024 * 1024;

@@ -30,7 +30,7 @@ import {
   type ReasonStage,
   type ScopeCode,
   type Verdict,
-} from '../model.js';
+} from './model.js';
 
 export interface VerdictInput {
   /** undefined = the stage did not run (or its code is unknown). */

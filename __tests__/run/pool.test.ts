@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mapOrdered } from '../src/pool.js';
+import { mapOrdered } from '../../src/run/pool.js';
 
 /** A task that finishes when the test says so, to control completion order without timers. */
 function deferred<T>() {

@@ -36,7 +36,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitRun } from './adapters/git.js';
+import { gitRun } from '../adapters/git.js';
 import { parseUnifiedDiff, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
 
 /** A changed file larger than this is not read into the gate; it is ungradable (`too-large`). */

@@ -20,9 +20,9 @@
 import { performance } from 'node:perf_hooks';
 import { RE2JS } from 're2js';
 import { parseDocument } from 'yaml';
-import type { DiffFile, ParsedDiff } from './diff.js';
-import type { Witness } from './model.js';
-import { globMatcher } from './paths.js';
+import type { DiffFile, ParsedDiff } from '../patch/diff.js';
+import type { Witness } from '../trace/model.js';
+import { globMatcher } from '../patch/paths.js';
 
 export const PREDICATE_KINDS = ['forbid_added_lines', 'forbid_paths', 'diff_size'] as const;
 export type PredicateKind = (typeof PREDICATE_KINDS)[number];

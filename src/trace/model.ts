@@ -3,8 +3,8 @@
  * and the shape of `.gate/trace.json`. Every consumer switches over these unions with a `never`
  * default, so a new code does not compile until each one handles it.
  */
-import type { Decision, Label } from './classify/table.js';
-import type { Budgets } from './config.js';
+import type { Decision, Label } from '../classify/table.js';
+import type { Budgets } from '../oracle/config.js';
 
 export const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'] as const;
 export type StageName = (typeof STAGES)[number];

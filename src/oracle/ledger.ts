@@ -24,9 +24,9 @@
  *   record still classifies SCHEDULER, is the freeze lookup's question (a changed record makes a hit
  *   ANNOTATED_HOLD, not a vanished row).
  */
-import { PyFloat, compareCodePoints, parsePyJson, pyDumps, type PyJson } from './classify/pyjson.js';
+import { PyFloat, compareCodePoints, parsePyJson, pyDumps, type PyJson } from '../classify/pyjson.js';
 import { isTarget } from './config.js';
-import { checkRepoPath } from './paths.js';
+import { checkRepoPath } from '../patch/paths.js';
 
 export interface LedgerRow {
   id: string;

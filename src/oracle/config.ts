@@ -1,6 +1,6 @@
 /**
  * `gate.yml` (SPEC §10): read from the base revision, checked strictly. Unknown keys are errors, every
- * path is a clean repository path (src/paths.ts), and the first problem ends the load with a
+ * path is a clean repository path (src/patch/paths.ts), and the first problem ends the load with a
  * ConfigError that names the file, the field and what was expected. The JSON Schema for editors is
  * `schema/gate.schema.json`; a test keeps the two in agreement.
  *
@@ -20,8 +20,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
-import { checkRepoGlob, checkRepoPath } from './paths.js';
-import { BUILTIN_NAMES, isBuiltinName, type BuiltinName } from './builtins/catalog.js';
+import { checkRepoGlob, checkRepoPath } from '../patch/paths.js';
+import { BUILTIN_NAMES, isBuiltinName, type BuiltinName } from '../builtins/catalog.js';
 import { didYouMean } from './suggest.js';
 
 export interface Budgets {

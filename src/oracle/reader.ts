@@ -4,12 +4,12 @@
  * the trace shows which oracle files a run opened, and when.
  */
 import { readFileSync } from 'node:fs';
-import { git } from './adapters/git.js';
+import { git } from '../adapters/git.js';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest, type Manifest } from './manifest.js';
-import type { ConfigProblem } from './model.js';
-import { checkRepoPath, pathFoldKey, resolveInside } from './paths.js';
-import { hashInputs, type HashOptions, type HashResult } from './stages/replay.js';
+import type { ConfigProblem } from '../trace/model.js';
+import { checkRepoPath, pathFoldKey, resolveInside } from '../patch/paths.js';
+import { hashInputs, type HashOptions, type HashResult } from './inputs.js';
 
 export class OracleError extends Error {
   constructor(

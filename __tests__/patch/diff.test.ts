@@ -11,7 +11,7 @@ import {
   touchedPaths,
   type DiffFile,
   type ParsedDiff,
-} from '../src/diff.js';
+} from '../../src/patch/diff.js';
 
 const patch = (...lines: string[]): string => lines.map((l) => `${l}\n`).join('');
 

@@ -11,7 +11,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseConfigAll, configOraclePaths, type GateConfig } from './config.js';
 import { parseManifest } from './manifest.js';
-import { isSamePath, resolveInsideSync } from './paths.js';
+import { isSamePath, resolveInsideSync } from '../patch/paths.js';
 
 /** Errors listed at most (the trace schema's bound). */
 export const MAX_CANDIDATE_ERRORS = 100;

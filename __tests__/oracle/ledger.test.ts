@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { recordSha256 } from '../src/classify/hash.js';
-import { PyFloat } from '../src/classify/pyjson.js';
+import { recordSha256 } from '../../src/classify/hash.js';
+import { PyFloat } from '../../src/classify/pyjson.js';
 import {
   LedgerError,
   emptyLedger,
@@ -13,7 +13,7 @@ import {
   serializeLedger,
   type Ledger,
   type LedgerRow,
-} from '../src/ledger.js';
+} from '../../src/oracle/ledger.js';
 
 const FILE = 'gate-freezes.json';
 

@@ -12,7 +12,7 @@ import {
   pathFoldKey,
   pathsEqualIgnoringCase,
   resolveInside,
-} from '../src/paths.js';
+} from '../../src/patch/paths.js';
 
 describe('checkRepoPath', () => {
   it.each([

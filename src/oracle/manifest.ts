@@ -12,8 +12,8 @@
  * - Whether the files exist (and stay inside the repository through symbolic links) is a question
  *   for the file system: {@link resolveManifestFiles}.
  */
-import { PyFloat, parsePyJson } from './classify/pyjson.js';
-import { checkRepoPath, resolveInside } from './paths.js';
+import { PyFloat, parsePyJson } from '../classify/pyjson.js';
+import { checkRepoPath, resolveInside } from '../patch/paths.js';
 
 export interface Manifest {
   generator: string;

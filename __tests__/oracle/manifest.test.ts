@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
-import { parseManifest, resolveManifestFiles, type Manifest } from '../src/manifest.js';
-import { checkRepoPath } from '../src/paths.js';
+import { parseManifest, resolveManifestFiles, type Manifest } from '../../src/oracle/manifest.js';
+import { checkRepoPath } from '../../src/patch/paths.js';
 
 const FILE = 'fixtures/p/manifest.json';
 const good = {

@@ -9,7 +9,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { hashInputs } from '../../src/stages/replay.js';
+import { hashInputs } from '../../src/oracle/inputs.js';
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'gate-hash-'));

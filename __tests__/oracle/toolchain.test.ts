@@ -6,10 +6,10 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../src/config.js';
-import { candidateOracleErrors, candidateTree } from '../src/oracle-check.js';
-import { TestRepo } from './helpers/repo.js';
-import { gateYml, project } from './helpers/project.js';
+import { parseConfig } from '../../src/oracle/config.js';
+import { candidateOracleErrors, candidateTree } from '../../src/oracle/toolchain.js';
+import { TestRepo } from '../helpers/repo.js';
+import { gateYml, project } from '../helpers/project.js';
 
 const baseConfig = parseConfig(gateYml(), 'gate.yml');
 

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { parseUnifiedDiff } from '../src/diff.js';
+import { parseUnifiedDiff } from '../../src/patch/diff.js';
 import {
   PredicateBudgetError,
   PredicateSpecError,
@@ -13,7 +13,7 @@ import {
   parseBuiltinSpec,
   type BuiltinSpec,
   type PredicateResult,
-} from '../src/predicates.js';
+} from '../../src/builtins/predicates.js';
 
 const FILE = 'specs/sample.yml';
 const patch = (...lines: string[]): string => lines.map((l) => `${l}\n`).join('');

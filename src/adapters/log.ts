@@ -9,7 +9,7 @@ export interface Logger {
 
 /**
  * The CLI's log. `gate run` in a workflow step writes to the runner's log as well, and messages carry
- * text from the patch and from user processes, so every line is defused (src/defuse.ts).
+ * text from the patch and from user processes, so every line is defused (src/adapters/defuse.ts).
  */
 export const stderrLogger: Logger = {
   info: (m) => void process.stderr.write(defuseLog(`${m}\n`)),

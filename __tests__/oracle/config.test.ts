@@ -8,8 +8,8 @@ import {
   configOraclePaths,
   parseConfig,
   type GateConfig,
-} from '../src/config.js';
-import { checkRepoGlob, checkRepoPath } from '../src/paths.js';
+} from '../../src/oracle/config.js';
+import { checkRepoGlob, checkRepoPath } from '../../src/patch/paths.js';
 
 /** The example of SPEC §10, verbatim. */
 const SPEC_EXAMPLE = `version: 1

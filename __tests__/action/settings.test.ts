@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseShard, readSettings, SettingsError, type Settings } from '../src/settings.js';
+import { parseShard, readSettings, SettingsError, type Settings } from '../../src/action/settings.js';
 
 /** Inputs as the runner passes them: every declared input, '' when unset (defaults applied by us). */
 function inputs(values: Record<string, string>): (name: string) => string {

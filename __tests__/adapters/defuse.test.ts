@@ -1,5 +1,5 @@
 /**
- * The log defuser (src/defuse.ts) against a model of how actions/runner reads a log line, written here
+ * The log defuser (src/adapters/defuse.ts) against a model of how actions/runner reads a log line, written here
  * independently: lines split at \r\n, \r and \n (StreamReader.ReadLine); `::` after .NET TrimStart()
  * (Char.IsWhiteSpace, which includes U+0085 and U+001C–U+001F where JavaScript's \s does not); `##[`
  * anywhere; and culture-sensitive StartsWith/IndexOf, which skip characters without collation weight
@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { defuseJson, defuseLog } from '../src/defuse.js';
-import { checkProperty } from './property/runs.js';
-import { runnerLines, runnerParses } from './helpers/runner-commands.js';
+import { defuseJson, defuseLog } from '../../src/adapters/defuse.js';
+import { checkProperty } from '../property/runs.js';
+import { runnerLines, runnerParses } from '../helpers/runner-commands.js';
 
 const ATTACKS = [
   '::add-mask::secret',
