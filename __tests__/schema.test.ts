@@ -681,6 +681,9 @@ const sampleTrace: Trace = {
   sandbox: { mode: 'none', reason: 'GATE_SANDBOX=off' },
   artifact_digests: [{ path: 'candidate.patch', sha256: 'a'.repeat(64) }],
   artifact_mismatches: ['logs/x.log: gone or unreadable'],
+  pinned_mismatches: [
+    'gate/invariants/law.mjs: other bytes than the base revision’s blob 0123456789ab (after the invariant)',
+  ],
 };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

@@ -37,6 +37,7 @@ import { auditArtifacts, recordDigests } from './run/audit.js';
 import { disposeRunner, finish, recordOverheads, recordStage, startClock } from './run/record.js';
 import { blankTrace } from './trace/blank.js';
 import { VERSION } from './run/version.js';
+import { pinConfigured, type PinnedOracle } from './oracle/pinned.js';
 import type { Logger } from './adapters/log.js';
 import type { StageName, Trace } from './trace/model.js';
 import type { Shard } from './run/shard.js';
@@ -86,6 +87,7 @@ async function grade(
   worktrees: string[],
   state: StateDir,
   proc: GateRunner,
+  pins: PinnedOracle | null,
 ): Promise<void> {
   const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
     recordStage(t, o, name, body, ctx.out);
@@ -100,9 +102,12 @@ async function grade(
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
-  const misses = await step('fixture', () => runFixture({ ...ctx, proc }, clear));
+  const pinned = pins !== null ? { pins } : {};
+  const misses = await step('fixture', () => runFixture({ ...ctx, proc, ...pinned }, clear));
   if (!misses) return;
-  const classified = await step('classify', () => runClassify({ ...ctx, proc, baseCheckout }, misses));
+  const classified = await step('classify', () =>
+    runClassify({ ...ctx, proc, baseCheckout, ...pinned }, misses),
+  );
   if (!classified) return;
   const now = o.now ?? new Date();
   await step('freeze', () =>
@@ -131,6 +136,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const worktrees: string[] = [];
   let ctx: RunContext | undefined;
   let runner: GateRunner | undefined;
+  let pins: PinnedOracle | null = null;
   let state: StateDir | undefined;
   const dest = resolve(o.cwd, o.outDir);
   /** `.gate/` written from the state folder, then the folder removed: on every way out, once. */
@@ -147,6 +153,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const unhook = onInterrupt(() => {
     killAllRunning();
     disposeRunner(runner, o);
+    pins?.unseal();
     for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
     close();
     release();
@@ -161,21 +168,27 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     try {
       ctx = await openRun({ ...o, root }, t, out, worktrees, state);
       recordDigests(t, out, [{ path: 'candidate.patch', sha256: ctx.patch.digest.replace(/^sha256:/, '') }]);
+      // The oracle files in the checkout, from the base revision's objects, before any user code runs:
+      // the sandbox leaves them (and the folders above them, sticky) to the gate; without it they are
+      // read-only; either way every replay checks them before and after each program.
+      pins = await pinConfigured(ctx.oracle, ctx.configFile);
       // After openRun: the oracle worktree and the patch exist before any user code can run.
       runner = chooseRunner({
         setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
         checkout: root,
-        protect: [out.root, dest],
+        protect: [out.root, dest, ...(pins?.filesIn(root) ?? [])],
         reach: [out.root],
       });
+      pins?.seal(root);
       t.sandbox = runner.sandbox;
       o.log.info(sandboxLine(runner.sandbox));
-      await grade(ctx, o, t, worktrees, state, runner);
+      await grade(ctx, o, t, worktrees, state, runner, pins);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       disposeRunner(runner, o);
+      pins?.unseal();
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
     }

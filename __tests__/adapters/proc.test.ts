@@ -151,7 +151,16 @@ describe('commandFor', () => {
     ['/r/inv', '/r/inv', []],
     ['/r/inv.rb', '/r/inv.rb', []],
   ])('%s runs as %s', (file, command, args) => {
-    expect(commandFor(file)).toEqual({ command, args });
+    expect(commandFor(file)).toMatchObject({ command, args });
+  });
+
+  it('Python reads and writes no bytecode cache beside the program: -B and a cache prefix outside it', () => {
+    const { flags } = commandFor('/r/inv.py');
+    expect(flags?.[0]).toBe('-B');
+    const prefix = flags?.find((f) => f.startsWith('pycache_prefix='))?.slice('pycache_prefix='.length);
+    expect(prefix).toBeDefined();
+    expect(prefix?.startsWith('/r/')).toBe(false);
+    expect(commandFor('/r/gen.mjs').flags ?? []).toEqual([]);
   });
 });
 
@@ -167,7 +176,16 @@ describe('minimalEnv', () => {
     AWS_SECRET_ACCESS_KEY: 'secret_aws_key',
     SOME_RANDOM_VAR: 'secret_random_value',
   };
-  const allowed = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
+  const allowed = [
+    'PATH',
+    'HOME',
+    'LANG',
+    'LC_ALL',
+    'TMPDIR',
+    'TZ',
+    'PYTHONDONTWRITEBYTECODE',
+    'PYTHONPYCACHEPREFIX',
+  ];
 
   function withParentEnv<T>(fn: () => Promise<T>): Promise<T> {
     const saved = { ...process.env };

@@ -13,6 +13,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
@@ -65,8 +66,12 @@ export class FolderOracle implements OracleReader {
   }
 }
 
-/** A folder seen as a git tree (ids are the folders' paths), for fakes that have no repository. */
+/**
+ * A folder seen as a git tree, for fakes that have no repository: folders and links are known by their
+ * paths, files by their git blob id (what the pinned oracle compares), each readable back by its id.
+ */
 export function folderTree(root: string): BaseTree {
+  const blobs = new Map<string, string>();
   return {
     async root() {
       return root;
@@ -78,12 +83,19 @@ export function folderTree(root: string): BaseTree {
         const info = lstatSync(path);
         const type = info.isDirectory() ? 'tree' : 'blob';
         const mode = info.isSymbolicLink() ? '120000' : info.isDirectory() ? '040000' : '100644';
-        out.set(name, { mode, type, id: path });
+        let id = path;
+        if (type === 'blob' && !info.isSymbolicLink()) {
+          const bytes = readFileSync(path);
+          id = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+          blobs.set(id, path);
+        }
+        out.set(name, { mode, type, id });
       }
       return out;
     },
-    async linkTarget(path) {
-      return Buffer.from(readlinkSync(path));
+    async linkTarget(id) {
+      const file = blobs.get(id);
+      return file !== undefined ? readFileSync(file) : Buffer.from(readlinkSync(id));
     },
   };
 }

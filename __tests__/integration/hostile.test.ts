@@ -87,7 +87,8 @@ describe('user processes get a minimal environment', () => {
     repo.commit({ 'src/lib.mjs': LIB_PASS + '//x\n' }, 'candidate');
     const t = await grade(repo, base);
     expect(t.stages.map((s) => s.name)).toEqual(['scope', 'property', 'fixture', 'classify', 'freeze']);
-    const allowed = /^(PATH|HOME|LANG|LC_ALL|TMPDIR|TZ|GATE_(PATCH|GRADED|SEED|INPUTS|OUT|CASES))$/;
+    const allowed =
+      /^(PATH|HOME|LANG|LC_ALL|TMPDIR|TZ|PYTHONDONTWRITEBYTECODE|PYTHONPYCACHEPREFIX|GATE_(PATCH|GRADED|SEED|INPUTS|OUT|CASES))$/;
     let runs = 0;
     for (const role of ['spec', 'generator', 'invariant']) {
       const lines = readFileSync(join(dumps, `env-${role}.jsonl`), 'utf8')

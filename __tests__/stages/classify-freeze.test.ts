@@ -35,9 +35,9 @@ const scoped: Scoped = { config: parseConfig(GATE, 'gate.yml'), manifests: new M
 
 /** `results` answers the invariant's runs in order: first replay, retries, then the base replay. */
 async function missed(results: number[], ledger?: string) {
-  const ctx = fakeContext(ledger ? { ...ORACLE, 'gate-freezes.json': ledger } : ORACLE, {
-    candidateFiles: { 'fixtures/in.txt': 'words\n' },
-  });
+  const oracle = ledger ? { ...ORACLE, 'gate-freezes.json': ledger } : ORACLE;
+  // The checkout holds the base's oracle files, as a real one does: the invariant runs there.
+  const ctx = fakeContext(oracle, { candidateFiles: oracle });
   const queue = [...results];
   const proc = scriptedRunner((spec: ProcSpec) => ({
     exitCode: spec.file.endsWith('i.mjs') ? (queue.shift() ?? 0) : 0,

@@ -4,6 +4,8 @@ import { parseConfig } from '../../src/oracle/config.js';
 import { runFixture } from '../../src/stages/fixture.js';
 import type { Scoped } from '../../src/run/context.js';
 import { fakeContext, scriptedRunner } from '../helpers/fake-context.js';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 
 const GATE = `version: 1
 fixtures:
@@ -28,7 +30,8 @@ function setup(o: { manifest?: string; baseInput?: string; candInput?: string } 
     'fixtures/in.txt': o.baseInput ?? 'words\n',
   };
   if (o.manifest !== null) oracle['fixtures/m.json'] = o.manifest ?? manifest([3, 1, 2]);
-  return fakeContext(oracle, { candidateFiles: { 'fixtures/in.txt': o.candInput ?? 'words\n' } });
+  // The checkout holds the base's oracle files, as a real one does: the invariant runs there.
+  return fakeContext(oracle, { candidateFiles: { ...oracle, 'fixtures/in.txt': o.candInput ?? 'words\n' } });
 }
 
 describe('runFixture', () => {
@@ -72,8 +75,14 @@ describe('runFixture', () => {
       ['gen', '3', ctx.root],
       ['inv', '3', ctx.root],
     ]);
-    // The generator and invariant run from the oracle, never from the candidate.
-    expect(proc.calls.every((c) => c.file.startsWith(ctx.oracle.root))).toBe(true);
+    // The generator runs from the base tree; the invariant at its own path in the checkout.
+    for (const c of proc.calls) {
+      expect(c.file).toBe(
+        c.file.endsWith('gen.mjs')
+          ? join(ctx.oracle.root, 'fixtures/gen.mjs')
+          : join(ctx.root, 'invariants/i.mjs'),
+      );
+    }
   });
 
   it('side by side, every pair still replays once and the trace keeps seed order', async () => {
@@ -101,5 +110,30 @@ describe('runFixture', () => {
     expect(r.code).toBe('REPLAY_MISS');
     expect(r.next?.pending.map((p) => [p.target, p.seed, p.first.result])).toEqual([['t.one', 2, 'fail']]);
     expect(r.trace?.replays?.map((x) => x.seed)).toEqual([2]);
+  });
+});
+
+describe('runFixture: the invariant in the checkout is the base revision’s', () => {
+  it('an invariant in the checkout other than the base’s: no program runs, and the trace names it', async () => {
+    const ctx = setup();
+    writeFileSync(join(ctx.root, 'invariants/i.mjs'), '// not the base invariant\n');
+    const proc = scriptedRunner(() => ({ exitCode: 0 }));
+    const r = await runFixture({ ...ctx, proc }, scoped);
+    expect(proc.calls).toEqual([]);
+    expect(r.trace?.replays?.every((x) => x.transcript_complete === false)).toBe(true);
+    expect(r.trace?.pinned_mismatches?.[0]).toMatch(/^invariants\/i\.mjs: other bytes/);
+  });
+
+  it('a program that changes the invariant: the replay is incomplete, never a match', async () => {
+    const ctx = setup();
+    const proc = scriptedRunner((spec) => {
+      if (spec.file.endsWith('gen.mjs'))
+        writeFileSync(join(ctx.root, 'invariants/i.mjs'), 'process.exit(0)\n');
+      return { exitCode: 0 };
+    });
+    const r = await runFixture({ ...ctx, proc }, scoped);
+    expect(r.code).toBe('REPLAY_MISS');
+    expect(proc.calls.filter((c) => c.file.endsWith('i.mjs'))).toEqual([]);
+    expect(r.trace?.pinned_mismatches?.some((m) => m.endsWith('(after the generator)'))).toBe(true);
   });
 });

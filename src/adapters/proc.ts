@@ -4,18 +4,23 @@
  * output captured to a log up to a cap. Every process failure comes back as data in ProcResult,
  * so the stages decide what a crash or a timeout means; only a malformed ProcSpec throws.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   accessSync,
+  chmodSync,
   closeSync,
   constants as fsConstants,
+  lstatSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
+  readdirSync,
+  rmSync,
   statSync,
   writeSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, extname } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 export interface ProcSpec {
@@ -115,10 +120,96 @@ const WINDOWS_ESSENTIALS = ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PA
  */
 const SECRET_NAME = /^(INPUT_|ACTIONS_)|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
 
-export function commandFor(file: string): { command: string; args: string[] } {
+/**
+ * Compiled caches are executed bytes (SPEC §8): a `__pycache__/x.cpython-3X.pyc` committed in the
+ * checkout (unchecked-hash, so never compared with its source) would run instead of the source beside
+ * it, which is what the specs read. Python under the gate therefore reads bytecode caches only from a
+ * prefix folder outside the checkout (`-X pycache_prefix`, which also holds under `-I`/`-E`, and
+ * `PYTHONPYCACHEPREFIX` for Pythons a program starts) and writes none (`-B`,
+ * `PYTHONDONTWRITEBYTECODE`). The folder is the gate's: made once per gate process, filled by the
+ * gate with the standard library modules every program imports (so each program does not compile
+ * them again), then made read-only; no file of a checkout is ever cached there.
+ */
+let pycache: string | undefined;
+let pycacheFilled = false;
+
+/** Modules compiled into the cache prefix up front: what the bootstrap and most programs import. */
+const PRECOMPILED = 'json, runpy, traceback, base64, hashlib, random, re, collections, dataclasses, typing';
+
+/**
+ * The cache prefix folder of this gate process; `fill` compiles {@link PRECOMPILED} into it first
+ * (once, when a Python program is about to start: a gate that runs no Python never starts one).
+ */
+export function pycachePrefix(o: { fill?: boolean } = {}): string {
+  if (pycache === undefined) {
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'gate-pycache-'));
+      readOnly(dir);
+      process.once('exit', () => {
+        try {
+          chmodTree(dir, 0o700, 0o600);
+          rmSync(dir, { recursive: true, force: true });
+        } catch {
+          // Left behind in the temp folder: read-only caches of the standard library, nothing else.
+        }
+      });
+      pycache = dir;
+    } catch {
+      // No folder: a prefix under /dev/null can never hold a file, so no cache is read at all.
+      pycache = process.platform === 'win32' ? 'NUL' : '/dev/null';
+      pycacheFilled = true;
+    }
+  }
+  if (o.fill === true && !pycacheFilled) {
+    pycacheFilled = true;
+    const dir = pycache;
+    try {
+      chmodTree(dir, 0o700, 0o600);
+      // As the gate, from the empty folder, isolated: nothing of any checkout or user site is imported.
+      spawnSync('python3', ['-I', '-X', `pycache_prefix=${dir}`, '-c', `import ${PRECOMPILED}`], {
+        cwd: dir,
+        stdio: 'ignore',
+        timeout: 60_000,
+        env: { PATH: process.env.PATH || DEFAULT_PATH },
+      });
+    } finally {
+      readOnly(dir);
+    }
+  }
+  return pycache;
+}
+
+/** Folders 0555 and files 0444: readable by a sandbox user, writable by nobody but by chmod. */
+function readOnly(dir: string): void {
+  try {
+    chmodTree(dir, 0o555, 0o444);
+  } catch {
+    // A cache that stayed writable is still outside every checkout and never written (-B).
+  }
+}
+
+function chmodTree(path: string, dirMode: number, fileMode: number): void {
+  const st = lstatSync(path);
+  if (st.isSymbolicLink()) return;
+  if (st.isDirectory()) {
+    chmodSync(path, 0o700);
+    for (const name of readdirSync(path)) chmodTree(join(path, name), dirMode, fileMode);
+    chmodSync(path, dirMode);
+  } else chmodSync(path, fileMode);
+}
+
+/**
+ * How a program file is started: the interpreter, its own flags (before any preload), and the
+ * arguments naming the program.
+ */
+export function commandFor(file: string): { command: string; args: string[]; flags?: string[] } {
   switch (extname(file).toLowerCase()) {
     case '.py':
-      return { command: 'python3', args: [file] };
+      return {
+        command: 'python3',
+        flags: ['-B', '-X', `pycache_prefix=${pycachePrefix({ fill: true })}`],
+        args: [file],
+      };
     case '.js':
     case '.mjs':
     case '.cjs':
@@ -153,6 +244,9 @@ export function minimalEnv(extra: Record<string, string> = {}): Record<string, s
   for (const [name, value] of Object.entries(extra)) {
     if (!SECRET_NAME.test(name)) env[name] = value;
   }
+  // A Python that a program starts (a test runner, a script) reads no cache from the checkout either.
+  env.PYTHONDONTWRITEBYTECODE = '1';
+  env.PYTHONPYCACHEPREFIX = pycachePrefix();
   return env;
 }
 
@@ -299,7 +393,7 @@ function validate(spec: ProcSpec): void {
 
 export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): Promise<ProcResult> {
   validate(spec);
-  const { command, args } = commandFor(spec.file);
+  const { command, args, flags = [] } = commandFor(spec.file);
   const kill = (pgid: number): void => launch.killGroup(pgid);
   const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
   const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
@@ -329,7 +423,7 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
   try {
     const preload = command === spec.file ? [] : (spec.launchArgs ?? []);
     const env = { ...minimalEnv(spec.env), ...launch.env };
-    const run = launch.argv(command, [...preload, ...args, ...(spec.args ?? [])], env);
+    const run = launch.argv(command, [...flags, ...preload, ...args, ...(spec.args ?? [])], env);
     child = spawn(run.command, run.args, {
       cwd: spec.cwd,
       env,

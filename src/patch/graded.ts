@@ -56,6 +56,10 @@ export const UNGRADABLE_KINDS = [
   'path-not-utf8',
   'names-disagree',
   'binary-patch',
+  /** Compiled code an interpreter loads (src/patch/compiled.ts). */
+  'compiled-code',
+  /** A file that changes how an invariant is loaded, in its folder or above (src/patch/compiled.ts). */
+  'loader-context',
 ] as const;
 export type UngradableKind = (typeof UNGRADABLE_KINDS)[number];
 

@@ -20,6 +20,7 @@ import type { OutDir } from '../adapters/outdir.js';
 import type { ProcessRunner } from '../adapters/proc.js';
 import type { Shard } from './shard.js';
 import type { PendingMiss } from '../stages/replay.js';
+import type { PinnedOracle } from '../oracle/pinned.js';
 
 /** The fields of the trace a stage fills in; the pipeline copies them onto the run's trace. */
 export type TraceUpdate = Partial<
@@ -38,6 +39,7 @@ export type TraceUpdate = Partial<
     | 'oracle_touched'
     | 'config_error'
     | 'candidate_oracle_errors'
+    | 'pinned_mismatches'
   >
 >;
 
@@ -102,6 +104,11 @@ export interface Scoped {
 /** Stages that run user programs. */
 export interface ProcessContext extends RunContext {
   proc: ProcessRunner;
+  /**
+   * The oracle files pinned in the checkout (src/oracle/pinned.ts), made and sealed before any user
+   * code ran; a stage without it pins the oracle itself before its first replay.
+   */
+  pins?: PinnedOracle;
 }
 
 export type PropertyContext = ProcessContext;

@@ -70,6 +70,7 @@ export async function classifyMiss(
       const retry = await replayOnce(ctx.proc, {
         generator: m.generatorFile,
         invariant: m.invariantFile,
+        ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
         cwd: ctx.root,
         inputs: m.inputs,
         seed: m.seed,
@@ -95,6 +96,7 @@ export async function classifyMiss(
             timeoutMs: env.replayTimeoutMs,
             out: ctx.out,
             attemptDir: join(m.dir, 'base'),
+            ...(m.pins !== undefined ? { pins: m.pins } : {}),
           }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))
@@ -148,6 +150,12 @@ export async function classifyMiss(
   };
 }
 
+/** Every difference the pinned oracle found so far (the fixture stage's and this stage's). */
+function pinnedMismatches(pending: readonly PendingMiss[]): { pinned_mismatches?: string[] } {
+  const all = new Set(pending.flatMap((p) => p.pins?.mismatches ?? []));
+  return all.size > 0 ? { pinned_mismatches: [...all] } : {};
+}
+
 /** The classify stage: each miss classified on its own; the stage code is the run's label. */
 export async function runClassify(
   ctx: ClassifyContext,
@@ -186,7 +194,7 @@ export async function runClassify(
       path: m.record_path,
       sha256: sha256Hex(readFileSync(ctx.out.path(m.record_path))),
     })),
-    trace: { misses: outcomes },
+    trace: { misses: outcomes, ...pinnedMismatches(misses.pending) },
     next: { misses, outcomes },
   };
 }

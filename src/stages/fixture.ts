@@ -19,6 +19,7 @@ import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/c
 import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, type InputDigest, type InputStat } from '../oracle/inputs.js';
 import { replayOnce, type PendingMiss } from './replay.js';
+import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 
@@ -160,7 +161,12 @@ interface Pair {
 }
 
 /** Replay: re-hash the inputs (bytes changed since bind are not the bound fixture), then run once. */
-async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Promise<PendingMiss> {
+async function replayPair(
+  ctx: FixtureContext,
+  p: Pair,
+  timeoutMs: number,
+  pins: PinnedOracle,
+): Promise<PendingMiss> {
   const { b } = p;
   const dir = `${b.dir}/seed-${p.seed}`;
   // Once per run: an input that is still the file hashed at bind keeps its digest; one replaced or
@@ -174,6 +180,8 @@ async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Prom
       ? await replayOnce(ctx.proc, {
           generator: b.generatorFile,
           invariant: b.invariantFile,
+          // The invariant runs at its own path in the checkout, its bytes checked against the base's.
+          pinned: { invariant: b.f.invariant, oracle: pins },
           cwd: ctx.root,
           inputs: b.m.inputs,
           seed: p.seed,
@@ -214,6 +222,7 @@ async function replayPair(ctx: FixtureContext, p: Pair, timeoutMs: number): Prom
     seed: p.seed,
     generatorFile: b.generatorFile,
     invariantFile: b.invariantFile,
+    pins,
     invariantSha256: b.invariantSha256,
     inputsSha256: inputsNow,
     baseInputsSha256: b.baseDigest,
@@ -275,6 +284,8 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
   }
 
+  // Made before any candidate code runs (the pipeline hands its own, whose files it also sealed).
+  const pins = ctx.pins ?? (await pinOracle(ctx.oracle, config, ctx.configFile));
   const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
   ctx.log.info(
     `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
@@ -285,7 +296,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
   await mapOrdered(
     pairs,
     Math.max(1, workers),
-    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms),
+    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins),
     (done) => {
       artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
       replays.push(done.replay);
@@ -303,7 +314,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     code,
     detail,
     artifacts,
-    trace: { replays },
+    trace: { replays, ...(pins.mismatches.length ? { pinned_mismatches: [...pins.mismatches] } : {}) },
     ...(misses.length ? { next: replayMisses(config, misses) } : {}),
   };
 }

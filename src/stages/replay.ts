@@ -6,6 +6,14 @@
  * timeout, a crash, a status the invariant did not decide — says the budget or the transcript did
  * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
+ *
+ * Where the invariant runs (SPEC §2): at its own repository path inside the tree the attempt runs in
+ * (`join(cwd, path)`: the candidate checkout, or a tree of the base revision for the base replay), so
+ * a relative import, `import.meta.url`, `__file__` and Python's `sys.path[0]` reach the code under
+ * test and not a copy of the base. The generator stays in the base tree. The oracle's pinned files
+ * in that tree are checked against the base blobs before the first program and after each one
+ * (src/oracle/pinned.ts): a difference ends the replay incomplete, and the trace's
+ * `pinned_mismatches` fail the run's audit — never a grade.
  */
 import { mkdirSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +23,18 @@ import { runAttested, type ProgramOutcome } from '../adapters/attest.js';
 import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
 import type { ReplayChannels, ReplayOutcome } from '../trace/model.js';
+import type { PinnedOracle } from '../oracle/pinned.js';
 
 export interface ReplayFiles {
   /** Absolute paths of the trusted generator and invariant (from the base revision). */
   generator: string;
+  /** Run as is only without `pinned` (commands that replay in a tree of the base revision). */
   invariant: string;
+  /**
+   * The invariant's repository path, run at `join(cwd, invariant)`, and the pinned oracle checked in
+   * `cwd` before the first program and after every program of this attempt.
+   */
+  pinned?: { invariant: string; oracle: PinnedOracle };
   /** Where the inputs are and the processes run (the candidate checkout, or the base worktree). */
   cwd: string;
   inputs: readonly string[];
@@ -61,9 +76,21 @@ function notDecided(outcome: ProgramOutcome): string | null {
   }
 }
 
+/** Why the oracle in the tree is not the base's, as a replay's reason; null when it is (or unpinned). */
+function pinProblem(f: ReplayFiles, when: string): string | null {
+  if (f.pinned === undefined) return null;
+  const d = f.pinned.oracle.check(f.cwd, when);
+  return d === null
+    ? null
+    : `an oracle file in the tree the replay runs in is not the base revision's (${when}): ${d}`;
+}
+
 /** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
 export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<ReplayRun> {
   const started = Date.now();
+  const before = pinProblem(f, 'before the generator');
+  if (before !== null)
+    return { result: 'incomplete', exitCode: null, reason: before, elapsedMs: 0, logs: [] };
   const outFolder = f.out.path(f.attemptDir, 'out');
   rmSync(outFolder, { recursive: true, force: true });
   mkdirSync(outFolder, { recursive: true });
@@ -84,6 +111,16 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
   });
   const logs = [genLog];
   const attested: ReplayChannels = { generator: gen.channel === 'attested' };
+  const afterGen = pinProblem(f, 'after the generator');
+  if (afterGen !== null)
+    return {
+      result: 'incomplete',
+      exitCode: null,
+      reason: afterGen,
+      elapsedMs: Date.now() - started,
+      logs,
+      attested,
+    };
   if (gen.outcome.kind === 'budget') {
     return {
       result: 'budget',
@@ -114,7 +151,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
   const invLog = join(f.attemptDir, 'invariant.log');
   logs.push(invLog);
   const inv = await runAttested(proc, {
-    file: f.invariant,
+    file: f.pinned !== undefined ? join(f.cwd, f.pinned.invariant) : f.invariant,
     cwd: f.cwd,
     env,
     timeoutMs: remaining,
@@ -125,6 +162,10 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
   const elapsedMs = Date.now() - started;
   const o = inv.outcome;
   const done = { elapsedMs, logs, attested };
+  // Whatever the invariant decided, it decided nothing if the oracle under it changed meanwhile.
+  const afterInv = pinProblem(f, 'after the invariant');
+  if (afterInv !== null)
+    return { result: 'incomplete', exitCode: inv.proc.exitCode, reason: afterInv, ...done };
   if (o.kind === 'budget')
     return {
       result: 'budget',
@@ -207,6 +248,8 @@ export interface BaseReplayInput {
   timeoutMs: number;
   out: OutDir;
   attemptDir: string;
+  /** The pinned oracle, checked in `workdir` around every program as in the candidate's replays. */
+  pins?: PinnedOracle;
 }
 
 /**
@@ -230,6 +273,7 @@ export async function replaySeed(
   const run = await replayOnce(proc, {
     generator: join(b.workdir, b.generator),
     invariant: join(b.workdir, b.invariant),
+    ...(b.pins !== undefined ? { pinned: { invariant: b.invariant, oracle: b.pins } } : {}),
     cwd: b.workdir,
     inputs: b.inputs,
     seed: b.seed,
@@ -252,6 +296,8 @@ export interface PendingMiss {
   /** Absolute paths of the trusted generator and invariant (base revision). */
   generatorFile: string;
   invariantFile: string;
+  /** The pinned oracle the replays of this miss are checked against (the invariant runs in the tree). */
+  pins?: PinnedOracle;
   invariantSha256: string;
   inputsSha256: string;
   baseInputsSha256: string;

@@ -18,6 +18,7 @@ import { globMatcher, pathFoldKey } from '../patch/paths.js';
 import { configProblemOf } from '../trace/evidence.js';
 import { MAX_LISTED_PATHS, type ConfigProblem, type ScopeCode } from '../trace/model.js';
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
+import { baseBlob, checkoutFile, compiledUngradable, loaderContextUngradable } from '../patch/compiled.js';
 
 export interface ScopeResult {
   code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH' | 'UNGRADABLE'>;
@@ -197,11 +198,24 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     };
   }
   const { config, oracle: set } = base;
-  const scope = gradable(base.scope, ctx.patch.ungradable);
+  // Compiled code, and files that change how an invariant is loaded in the checkout it runs in.
+  const ungradable = [
+    ...ctx.patch.ungradable,
+    ...compiledUngradable(ctx.patch.changed),
+    ...(await loaderContextUngradable(
+      ctx.patch.changed,
+      config.fixtures.map((f) => f.invariant),
+      {
+        base: (p) => baseBlob(oracle.tree, p),
+        head: async (p) => checkoutFile(ctx.root, p),
+      },
+    )),
+  ];
+  const scope = gradable(base.scope, ungradable);
   const ref = ctx.out.writeJson('scope.json', {
     code: scope.code,
     reason: scope.reason,
-    ...(ctx.patch.ungradable.length > 0 ? { ungradable: ctx.patch.ungradable } : {}),
+    ...(ungradable.length > 0 ? { ungradable } : {}),
     oracle_touched: scope.oracleTouched,
     inputs_touched: scope.inputsTouched,
     oracle_files: set.files,

@@ -26,6 +26,11 @@ export function auditTrace(t: Trace): string[] {
   const changed: unknown = t.artifact_mismatches;
   if (changed !== undefined && !Array.isArray(changed)) v.push('artifact_mismatches is not a list');
   else for (const m of changed ?? []) v.push(`an artifact changed after it was recorded: ${String(m)}`);
+  const pinned: unknown = t.pinned_mismatches;
+  if (pinned !== undefined && !Array.isArray(pinned)) v.push('pinned_mismatches is not a list');
+  else
+    for (const m of pinned ?? [])
+      v.push(`an oracle file in the tree a replay ran in is not the base revision's: ${String(m)}`);
 
   const recomputed = decideVerdict(verdictInputOf(t));
   if (recomputed.verdict !== t.verdict)

@@ -264,4 +264,9 @@ export interface Trace {
    * run's evidence was changed while it ran, so the trace fails its audit (AUDIT_FAILED).
    */
   artifact_mismatches?: string[];
+  /**
+   * Oracle files (invariants, files under `protected` globs …) that, in the tree a replay ran in, were
+   * not the base revision's blob before or after a program: the trace fails its audit (AUDIT_FAILED).
+   */
+  pinned_mismatches?: string[];
 }
