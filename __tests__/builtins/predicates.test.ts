@@ -686,7 +686,7 @@ function largePatch(): string {
 // The published JSON Schema and the parser accept and reject the same files.
 
 const schema = JSON.parse(
-  readFileSync(new URL('../schema/predicates.schema.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../schema/predicates.schema.json', import.meta.url), 'utf8'),
 ) as object;
 // `.default`: ajv is CommonJS; the class is its own `default`, which works under Node, Jest and ncc.
 const validateSchema = new Ajv2020.default({ strict: true, allErrors: true }).compile(schema);
