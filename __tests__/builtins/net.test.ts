@@ -158,3 +158,11 @@ describe('the catalog stays falsifiable', () => {
     expect(check(name, builtinCheck(name).probe).rejected).toBe(true);
   });
 });
+
+describe('honest uses', () => {
+  it('the catalog names the checks whose match has honest uses (gate init holds them)', () => {
+    const honest = BUILTIN_NAMES.filter((n) => builtinCheck(n).honestUses !== undefined);
+    expect(honest).toEqual(['no-lint-suppressions', 'no-ci-edits']);
+    for (const n of honest) expect(builtinCheck(n).honestUses).toMatch(/\w{3,}/);
+  });
+});

@@ -63,6 +63,12 @@ export interface BuiltinCheck {
   rules: Rule[];
   /** A patch the check must reject (registration). */
   probe: string;
+  /**
+   * Set where the change the check finds has honest uses (a reviewed CI edit, a justified
+   * suppression): then a person should look rather than the patch fail, and `gate init` writes the
+   * check with `on_match: hold` (SPEC §12). Says what the honest uses are.
+   */
+  honestUses?: string;
 }
 
 const JS = '**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}';
@@ -373,6 +379,8 @@ const CATALOG: readonly BuiltinCheck[] = [
       '// @ts-ignore',
       'export const n: number = "the gate must reject this";',
     ]),
+    honestUses:
+      'a justified suppression (a false positive, a gap in third-party type stubs) is routine in mature code',
   },
   {
     name: 'no-secrets',
@@ -502,6 +510,7 @@ const CATALOG: readonly BuiltinCheck[] = [
         paths: ['.github/workflows/**', '.gitlab-ci.yml', '.circleci/**', '**/Jenkinsfile'],
       },
     ],
+    honestUses: 'CI configuration changes with the project: a reviewed workflow edit is routine',
     probe: editedFile(
       '.github/workflows/ci.yml',
       ['    runs-on: ubuntu-latest'],

@@ -15,6 +15,8 @@
  * - Whether the files exist (and stay inside the repository through symbolic links) is a question
  *   for the file system: {@link resolveManifestFiles}.
  */
+import { readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { PyFloat, parsePyJson } from '../classify/pyjson.js';
 import { checkRepoGlob, checkRepoPath, globMatcher, resolveInside } from '../patch/paths.js';
@@ -146,11 +148,30 @@ export async function resolveManifestFiles(
       reason: `${file}: generator: ${manifest.generator}: ${gen.reason}`,
     };
   const inputs: string[] = [];
+  const names: string[] = [];
   for (let i = 0; i < manifest.inputs.length; i++) {
-    const rel = manifest.inputs[i] as string;
+    const entry = manifest.inputs[i] as string;
+    if (!isInputGlob(entry)) {
+      names.push(entry);
+      continue;
+    }
+    // A glob is expanded on this checkout's files, as bind expands it on the base revision's tree.
+    const found = globOnDisk(root, entry);
+    if (typeof found === 'string')
+      return {
+        ok: false,
+        field: `inputs[${i}]`,
+        reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: ${found}`,
+      };
+    names.push(...found);
+  }
+  for (let i = 0; i < names.length; i++) {
+    const rel = names[i] as string;
     const found = await resolveInside(root, rel, { expect: 'file' });
-    if (!found.ok)
-      return { ok: false, field: `inputs[${i}]`, reason: `${file}: inputs[${i}]: ${rel}: ${found.reason}` };
+    if (!found.ok) {
+      const at = Math.max(0, manifest.inputs.indexOf(rel));
+      return { ok: false, field: `inputs[${at}]`, reason: `${file}: inputs[${at}]: ${rel}: ${found.reason}` };
+    }
     inputs.push(found.path);
   }
   return { ok: true, generator: gen.path, inputs };
@@ -158,7 +179,8 @@ export async function resolveManifestFiles(
 
 /** Whether a manifest `inputs` entry is a glob (expanded on the base revision) rather than a path. */
 export function isInputGlob(entry: string): boolean {
-  return picomatch.scan(entry).isGlob;
+  // Parentheses alone (`data/file(1).txt`) stay a path: only `*`, `?`, `[` or `{` make a glob.
+  return /[*?[{]/.test(entry) && picomatch.scan(entry).isGlob;
 }
 
 /** Tree entries looked at while expanding one manifest's globs, at most: a glob over a huge tree is refused. */
@@ -253,4 +275,37 @@ export function addedUnderGlobs(
   const isMatch = globMatcher(globs, { nocase: true });
   const have = new Set(expanded);
   return changed.filter((p) => !have.has(p) && isMatch(p));
+}
+
+/**
+ * The files under `root` a glob matches, sorted (the working tree, for `gate check`), or why none:
+ * the walk starts at the glob's folder, skips `.git`, follows no folder link, and stops past
+ * {@link MAX_GLOB_VISITS} entries.
+ */
+function globOnDisk(root: string, glob: string): string[] | string {
+  const isMatch = globMatcher([glob]);
+  const base = picomatch.scan(glob).base;
+  const found: string[] = [];
+  const stack = [base];
+  let visits = 0;
+  while (stack.length > 0) {
+    const rel = stack.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(rel === '' ? root : join(root, rel), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (++visits > MAX_GLOB_VISITS)
+        return `the glob reaches more than ${MAX_GLOB_VISITS} entries (narrow it)`;
+      const path = rel === '' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (e.name !== '.git') stack.push(path);
+      } else if (isMatch(path)) found.push(path);
+    }
+  }
+  if (found.length === 0) return 'matches no file';
+  if (found.length > MAX_INPUTS) return `expands to more than ${MAX_INPUTS} files`;
+  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
