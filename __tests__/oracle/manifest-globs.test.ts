@@ -8,6 +8,7 @@ import {
   MAX_INPUTS,
   addedUnderGlobs,
   expandInputs,
+  expandInputsOnDisk,
   isInputGlob,
   parseManifest,
   resolveManifestFiles,
@@ -162,6 +163,22 @@ describe('resolveManifestFiles (gate check) with globs', () => {
       ok: false,
       field: 'inputs[1]',
       reason: 'm.json: inputs[1]: "data/*.json": matches no file',
+    });
+  });
+});
+
+describe('expandInputsOnDisk (gate fixture bind)', () => {
+  it('expands on the working tree, sorted, literal entries kept, none matching named', () => {
+    const repo = new TestRepo();
+    repo.write({ 'in/b.txt': 'b', 'in/a.txt': 'a', 'in/x.md': 'x', 'z.txt': 'z' });
+    expect(expandInputsOnDisk(repo.dir, ['z.txt', 'in/*.txt'], 'm.json')).toEqual({
+      ok: true,
+      inputs: ['z.txt', 'in/a.txt', 'in/b.txt'],
+      globs: ['in/*.txt'],
+    });
+    expect(expandInputsOnDisk(repo.dir, ['in/*.json'], 'm.json')).toEqual({
+      ok: false,
+      reason: 'm.json: inputs[0]: "in/*.json": matches no file',
     });
   });
 });

@@ -278,6 +278,29 @@ export function addedUnderGlobs(
 }
 
 /**
+ * {@link expandInputs} on a checkout's files rather than the base revision's tree: for the commands
+ * that bind in the working tree (`gate fixture bind`), where the tree is the one named.
+ */
+export function expandInputsOnDisk(root: string, inputs: readonly string[], file: string): ExpandedInputs {
+  const globs = inputs.filter(isInputGlob);
+  if (globs.length === 0) return { ok: true, inputs: [...inputs], globs: [] };
+  const out = new Set<string>();
+  for (let i = 0; i < inputs.length; i++) {
+    const entry = inputs[i] as string;
+    const found = isInputGlob(entry) ? globOnDisk(root, entry) : [entry];
+    if (typeof found === 'string')
+      return { ok: false, reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: ${found}` };
+    for (const f of found) out.add(f);
+    if (out.size > MAX_INPUTS)
+      return {
+        ok: false,
+        reason: `${file}: inputs[${i}]: the inputs expand to more than ${MAX_INPUTS} files`,
+      };
+  }
+  return { ok: true, inputs: [...out], globs };
+}
+
+/**
  * The files under `root` a glob matches, sorted (the working tree, for `gate check`), or why none:
  * the walk starts at the glob's folder, skips `.git`, follows no folder link, and stops past
  * {@link MAX_GLOB_VISITS} entries.
