@@ -43,7 +43,7 @@ describe('builtin entries in gate.yml', () => {
     expect(() =>
       parseConfig('version: 1\nproperties:\n  - builtin: no-secrets\n    path: [a]\n', 'g.yml'),
     ).toThrow(
-      /properties\[0\]\.path: expected one of builtin, paths, probe, got an unknown key \(did you mean paths\?\)/,
+      /properties\[0\]\.path: expected one of builtin, paths, probe, on_match, got an unknown key \(did you mean paths\?\)/,
     );
   });
 });

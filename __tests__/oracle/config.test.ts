@@ -243,7 +243,7 @@ describe('parseConfig: bad files (exact messages)', () => {
     [
       P + '  - spec: a.py\n    probe: p\n    prob: x\n',
       'properties[0].prob',
-      'gate.yml: properties[0].prob: expected one of spec, probe, global, got an unknown key (did you mean probe?)',
+      'gate.yml: properties[0].prob: expected one of spec, probe, global, on_match, got an unknown key (did you mean probe?)',
       5,
     ],
     [

@@ -149,6 +149,15 @@ const ROWS: Array<[string, VerdictInput, Expected]> = [
     'action_required',
   ),
   row(
+    'PROPERTY_HOLD (a check with on_match: hold matched, nothing else rejecting)',
+    { ...base, property: 'PROPERTY_HOLD', fixture: undefined },
+    'HOLD',
+    null,
+    'PROPERTY_HOLD',
+    'property',
+    'action_required',
+  ),
+  row(
     'UNBOUND',
     { ...base, fixture: 'UNBOUND' },
     'HOLD',

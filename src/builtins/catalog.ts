@@ -10,7 +10,7 @@
 import { addedFile, deletedFile, editedFile } from './patch.js';
 
 /** Bumped when a rule changes meaning: it is part of every builtin spec's digest. */
-export const CATALOG_VERSION = 1;
+export const CATALOG_VERSION = 2;
 
 export const BUILTIN_NAMES = [
   'no-skipped-tests',
@@ -32,8 +32,20 @@ export function isBuiltinName(name: unknown): name is BuiltinName {
  * skips among them; a user's `paths:` narrows both further.
  */
 export type Rule =
-  /** An added line matching `pattern`. */
-  | { kind: 'added'; what: string; pattern: string; flags?: 'i'; paths: string[]; exclude?: string[] }
+  /**
+   * An added line matching `pattern`. With `net: true`, a match counts only where the patch adds
+   * more of it (in a file, by the text matched) than it removes: renaming or editing a line that
+   * already carried it, or reflowing code around it, adds nothing (the suppressions and markers).
+   */
+  | {
+      kind: 'added';
+      what: string;
+      pattern: string;
+      flags?: 'i';
+      paths: string[];
+      exclude?: string[];
+      net?: true;
+    }
   /**
    * A removed line matching `pattern` whose key (capture group 1, else the whole match) is not added
    * back anywhere in the patch under the same paths: a test declaration that went away.
@@ -51,6 +63,12 @@ export interface BuiltinCheck {
   rules: Rule[];
   /** A patch the check must reject (registration). */
   probe: string;
+  /**
+   * Set where the change the check finds has honest uses (a reviewed CI edit, a justified
+   * suppression): then a person should look rather than the patch fail, and `gate init` writes the
+   * check with `on_match: hold` (SPEC §12). Says what the honest uses are.
+   */
+  honestUses?: string;
 }
 
 const JS = '**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}';
@@ -79,12 +97,20 @@ const ALL_TESTS = Object.values(TEST_GLOBS).flat();
 // A quote that opens or closes a JavaScript string: ', " or a backtick.
 const Q = '[\'"`]';
 
+/**
+ * Rules that judge what a patch adds on balance: a suppression or a test marker the patch moves or
+ * keeps on an edited line was already in the code, and is the base's, not the patch's.
+ */
+function net(rules: Rule[]): Rule[] {
+  return rules.map((r) => (r.kind === 'added' ? { ...r, net: true as const } : r));
+}
+
 const CATALOG: readonly BuiltinCheck[] = [
   {
     name: 'no-skipped-tests',
     forbids:
       'skip/xit/xfail/ignore markers: jest, vitest, mocha, node:test, tap, pytest, unittest, go, rust, junit',
-    rules: [
+    rules: net([
       {
         kind: 'added',
         what: 'a skipped JavaScript test (.skip, .skipIf, .todo)',
@@ -148,7 +174,7 @@ const CATALOG: readonly BuiltinCheck[] = [
           '@(?:org\\.junit\\.)?Ignore\\b|@(?:org\\.junit\\.jupiter\\.api\\.)?(?:Disabled|EnabledIf|EnabledOn)\\w*|\\bassume(?:True|False|That|NotNull|NoException)\\s*\\(',
         paths: [JVM],
       },
-    ],
+    ]),
     probe:
       addedFile('__tests__/gate-probe.test.js', [
         "it.skip('the gate must reject a skipped test', () => {});",
@@ -166,7 +192,7 @@ const CATALOG: readonly BuiltinCheck[] = [
     name: 'no-focused-tests',
     forbids:
       'focus markers that run one test and silently drop the rest: .only, fit/fdescribe, { only: true }, pytest-only, ginkgo F…',
-    rules: [
+    rules: net([
       {
         kind: 'added',
         what: 'a focused JavaScript test (.only)',
@@ -204,7 +230,7 @@ const CATALOG: readonly BuiltinCheck[] = [
         pattern: '\\bF(?:It|Describe|Context|When|Entry|DescribeTable|Specify)\\s*\\(|\\bFocus\\s*[,)]',
         paths: [GO],
       },
-    ],
+    ]),
     probe: addedFile('__tests__/gate-probe.test.js', [
       "it.only('the gate must reject a focused test', () => {});",
     ]),
@@ -315,7 +341,7 @@ const CATALOG: readonly BuiltinCheck[] = [
     name: 'no-lint-suppressions',
     forbids:
       'lint and type-check suppressions: eslint-disable, @ts-ignore/@ts-expect-error/@ts-nocheck, # noqa, # type: ignore, //nolint, #[allow], @SuppressWarnings',
-    rules: [
+    rules: net([
       {
         kind: 'added',
         what: 'a JavaScript lint or type-check suppression',
@@ -348,11 +374,13 @@ const CATALOG: readonly BuiltinCheck[] = [
         pattern: '@Suppress(?:Warnings|FBWarnings)?\\b|//\\s*NOPMD\\b|CHECKSTYLE\\s*:\\s*OFF',
         paths: [JVM],
       },
-    ],
+    ]),
     probe: addedFile('src/gate_probe.ts', [
       '// @ts-ignore',
       'export const n: number = "the gate must reject this";',
     ]),
+    honestUses:
+      'a justified suppression (a false positive, a gap in third-party type stubs) is routine in mature code',
   },
   {
     name: 'no-secrets',
@@ -482,6 +510,7 @@ const CATALOG: readonly BuiltinCheck[] = [
         paths: ['.github/workflows/**', '.gitlab-ci.yml', '.circleci/**', '**/Jenkinsfile'],
       },
     ],
+    honestUses: 'CI configuration changes with the project: a reviewed workflow edit is routine',
     probe: editedFile(
       '.github/workflows/ci.yml',
       ['    runs-on: ubuntu-latest'],

@@ -9,7 +9,13 @@ import { globMatcher } from '../patch/paths.js';
 import type { DiffFile, ParsedDiff } from '../patch/diff.js';
 import type { Witness } from '../trace/model.js';
 import type { RE2JS } from 're2js';
-import { evaluateBuiltinSpec, linearRegex, PredicateBudgetError, type Predicate } from './predicates.js';
+import {
+  evaluateBuiltinSpec,
+  interpretedLines,
+  linearRegex,
+  PredicateBudgetError,
+  type Predicate,
+} from './predicates.js';
 import { CATALOG_VERSION, builtinCheck, type BuiltinCheck, type BuiltinName, type Rule } from './catalog.js';
 
 // As src/builtins/predicates.ts: patch paths use `/`, and `**` covers dot-directories.
@@ -126,7 +132,9 @@ function evaluateRule(
   switch (rule.kind) {
     case 'added': {
       const files = diff.files.filter((f) => f.newPath !== null && reads(rule, narrowing, f.newPath));
-      return viaEngine(rule, files, left());
+      // The engine screens the added lines at once; only a match there is weighed against the removed.
+      const found = viaEngine(rule, files, left());
+      return found !== null && rule.net === true ? netAdded(rule, narrowing, files, left) : found;
     }
     case 'touched': {
       // The new path of an added or changed file; the old path only when a rename or copy moves it
@@ -178,6 +186,68 @@ function viaEngine(
       ? `added line${r.witness.line !== undefined ? ` ${r.witness.line}` : ''} of ${r.witness.path}`
       : `${r.witness.path}`;
   return { path: r.witness.path, ...(r.witness.line !== undefined ? { line: r.witness.line } : {}), detail };
+}
+
+const netRegex = new WeakMap<Rule, RE2JS>();
+
+/** Every match of `re` in the interpreter lines of one patch line, as keys (white space removed). */
+function matchKeys(re: RE2JS, text: string, firstLine: boolean): string[] {
+  const keys: string[] = [];
+  for (const line of interpretedLines(text, firstLine)) {
+    const m = re.matcher(line);
+    while (m.find()) {
+      const hit = m.group(0) ?? '';
+      if (hit === '') break;
+      keys.push(hit.replace(/\s+/g, ''));
+    }
+  }
+  return keys;
+}
+
+/**
+ * A `net` rule (SPEC §8, the catalog): per file — one entry of the patch, a rename's two paths
+ * together — and per text matched, the patch adds a match only where it adds more of it than it
+ * removes. The first added line past the count removed is the witness. So renaming a suppressed
+ * function, editing a line that keeps its `# noqa`, or reflowing code around an `eslint-disable`
+ * adds nothing, while a second `@ts-ignore` where the base had one is one added.
+ */
+function netAdded(
+  rule: Rule & { kind: 'added' },
+  narrowing: readonly string[] | undefined,
+  files: DiffFile[],
+  left: () => number | undefined,
+): Finding | null {
+  let re = netRegex.get(rule);
+  if (re === undefined) {
+    re = linearRegex(rule.pattern, rule.flags ?? '');
+    netRegex.set(rule, re);
+  }
+  for (const f of files) {
+    const path = f.newPath as string;
+    const removed = new Map<string, number>();
+    if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
+      for (const r of f.removed ?? []) {
+        left();
+        for (const key of matchKeys(re, r.text, r.line === 1)) removed.set(key, (removed.get(key) ?? 0) + 1);
+      }
+    }
+    const added = new Map<string, number>();
+    for (const a of f.added) {
+      left();
+      for (const key of matchKeys(re, a.text, a.line === 1)) {
+        const n = (added.get(key) ?? 0) + 1;
+        added.set(key, n);
+        const before = removed.get(key) ?? 0;
+        if (n > before)
+          return {
+            path,
+            line: a.line,
+            detail: `added line ${a.line} of ${path}: ${JSON.stringify(key)}, which the patch adds more often than it removes there (${before} removed)`,
+          };
+      }
+    }
+  }
+  return null;
 }
 
 // Compiled once per rule. Patterns are RE2-compatible (no lookaround or backreferences), so the

@@ -10,7 +10,7 @@ import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.
 import { InputError, UsageError } from '../cli/errors.js';
 import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError, touchedPaths } from '../patch/diff.js';
-import { parseManifest } from '../oracle/manifest.js';
+import { expandInputsOnDisk, parseManifest } from '../oracle/manifest.js';
 import { resolveInside, slug } from '../patch/paths.js';
 import { OutDir } from '../adapters/outdir.js';
 import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
@@ -246,7 +246,10 @@ export async function fixtureBind(argv: string[]): Promise<number> {
   const m = parsed.manifest;
   const gen = await resolveInside(process.cwd(), m.generator);
   if (!gen.ok) return unbound(`generator ${m.generator}: ${gen.reason}`);
-  const inputs = await hashInputs(process.cwd(), m.inputs);
+  // Globs are expanded here, in the tree being bound; the binding names the files.
+  const expanded = expandInputsOnDisk(process.cwd(), m.inputs, manifestPath);
+  if (!expanded.ok) return unbound(expanded.reason);
+  const inputs = await hashInputs(process.cwd(), expanded.inputs);
   if (!inputs.ok) return unbound(`${manifestPath}: ${inputs.reason}`);
   const b0 = {
     patch_digest: patchDigest,

@@ -68,6 +68,11 @@ export interface PropertyConfig {
    * shipped one, and `paths` narrows the files the check reads.
    */
   builtin?: { name: BuiltinName; paths?: string[]; shippedProbe: boolean };
+  /**
+   * `on_match: hold` (SPEC §3, §12): a match holds the patch for a person (PROPERTY_HOLD) instead of
+   * rejecting it, for a check with honest uses. Absent means `reject`, the default.
+   */
+  on_match?: 'hold';
 }
 
 /** The `spec` name of a catalog check, as the trace and the summary show it. */
@@ -145,8 +150,8 @@ const BUDGET_KEYS = [
   'retry_cap',
   'replay_concurrency',
 ] as const;
-const PROPERTY_KEYS = ['spec', 'probe', 'global'] as const;
-const BUILTIN_KEYS = ['builtin', 'paths', 'probe'] as const;
+const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
+const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant'] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
@@ -409,7 +414,7 @@ class ConfigReader {
       if (first !== undefined)
         this.fail([...path, 'spec'], `a spec not already listed (properties[${first}])`, describeValue(spec));
       seen.set(spec, i);
-      return { spec, probe, global };
+      return { spec, probe, global, ...this.onMatch(map, path) };
     }
   }
 
@@ -465,7 +470,16 @@ class ConfigReader {
       probe,
       global: false,
       builtin: { name, ...(paths !== undefined ? { paths } : {}), shippedProbe },
+      ...this.onMatch(map, path),
     };
+  }
+
+  /** `on_match`: `reject` (the default) or `hold` (a match waits for a person, SPEC §3). */
+  private onMatch(map: Map<unknown, unknown>, path: Path): { on_match?: 'hold' } {
+    if (!map.has('on_match')) return {};
+    const v = map.get('on_match');
+    if (v !== 'reject' && v !== 'hold') this.fail([...path, 'on_match'], 'reject or hold', describeValue(v));
+    return v === 'hold' ? { on_match: 'hold' } : {};
   }
 
   private fixtures(value: unknown, present: boolean): FixtureConfig[] {

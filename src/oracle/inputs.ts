@@ -38,7 +38,8 @@ export interface InputStat {
   ctimeMs: number;
 }
 
-export type FileType = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'other';
+/** `absent`: nothing readable at that path (only ever recorded against a reference, see below). */
+export type FileType = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'other' | 'absent';
 
 export type HashResult =
   { ok: true; files: InputDigest[]; digest: string; stats: InputStat[] } | { ok: false; reason: string };
@@ -160,19 +161,29 @@ export async function hashInputs(
   let filesSinceYield = 0;
   for (let i = 0; i < inputs.length; i++) {
     const rel = inputs[i] as string;
+    const was = refStats.get(rel);
     const found = resolveInsideSync(root, rel, { prefixCache, expect: 'any' });
-    if (!found.ok) return { ok: false, reason: `input ${rel}: ${found.reason}` };
-    let st: InputStat;
-    try {
-      st = statOf(rel, lstatSync(found.path));
-    } catch (err) {
-      return {
-        ok: false,
-        reason: `input ${rel}: cannot be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
-      };
+    let st: InputStat | undefined;
+    let gone: string | undefined;
+    if (!found.ok) gone = found.reason;
+    else {
+      try {
+        st = statOf(rel, lstatSync(found.path));
+      } catch (err) {
+        gone = `cannot be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+      }
+    }
+    if (st === undefined || !found.ok) {
+      // An input the reference holds and this tree does not (deleted, moved, a folder on its way
+      // replaced, a link out or a loop put in its place) is a changed input, not a manifest defect:
+      // the manifest was good where the reference was hashed (SPEC §2).
+      if (!was || (!found.ok && found.kind === 'invalid'))
+        return { ok: false, reason: `input ${rel}: ${gone ?? 'missing'}` };
+      stats[i] = { path: rel, type: 'absent', size: -1, dev: -1, ino: -1, mtimeMs: -1, ctimeMs: -1 };
+      files[i] = { path: rel, sha256: 'unread:absent' };
+      continue;
     }
     stats[i] = st;
-    const was = refStats.get(rel);
     const unread = was && ref ? differs(st, was, ref.same) : undefined;
     if (unread !== undefined) {
       files[i] = { path: rel, sha256: unread };

@@ -8,12 +8,19 @@
  * - Seeds are non-negative integers up to 2^53 - 1, written as JSON integers (`1402.0` is a float, as
  *   Python reads it); a list of seeds has no duplicates (each (fixture, seed) pair replays once).
  * - Inputs are listed once each; at most {@link MAX_INPUTS} inputs and {@link MAX_SEEDS} seeds.
+ * - An `inputs` entry with glob syntax (`*`, `?`, `[…]`, `{…}`) is a glob, expanded on the base
+ *   revision's tree by {@link expandInputs} (at most {@link MAX_INPUTS} files in all); a file name
+ *   that holds glob characters cannot be named literally.
  * - Unknown keys are defects (a misspelt `seeds` must not pass silently), except `$schema`.
  * - Whether the files exist (and stay inside the repository through symbolic links) is a question
  *   for the file system: {@link resolveManifestFiles}.
  */
+import { readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import picomatch from 'picomatch';
 import { PyFloat, parsePyJson } from '../classify/pyjson.js';
-import { checkRepoPath, resolveInside } from '../patch/paths.js';
+import { checkRepoGlob, checkRepoPath, globMatcher, resolveInside } from '../patch/paths.js';
+import type { BaseTree } from './reader.js';
 
 export interface Manifest {
   generator: string;
@@ -89,7 +96,7 @@ export function parseManifest(text: string, file: string): ManifestResult {
   for (let i = 0; i < inputs.length; i++) {
     const p: unknown = inputs[i];
     if (typeof p !== 'string') return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
-    const bad = checkRepoPath(p);
+    const bad = isInputGlob(p) ? checkRepoGlob(p) : checkRepoPath(p);
     if (bad !== undefined) return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
     const first = firstAt.get(p);
     if (first !== undefined) return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
@@ -141,12 +148,187 @@ export async function resolveManifestFiles(
       reason: `${file}: generator: ${manifest.generator}: ${gen.reason}`,
     };
   const inputs: string[] = [];
+  const names: string[] = [];
   for (let i = 0; i < manifest.inputs.length; i++) {
-    const rel = manifest.inputs[i] as string;
+    const entry = manifest.inputs[i] as string;
+    if (!isInputGlob(entry)) {
+      names.push(entry);
+      continue;
+    }
+    // A glob is expanded on this checkout's files, as bind expands it on the base revision's tree.
+    const found = globOnDisk(root, entry);
+    if (typeof found === 'string')
+      return {
+        ok: false,
+        field: `inputs[${i}]`,
+        reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: ${found}`,
+      };
+    names.push(...found);
+  }
+  for (let i = 0; i < names.length; i++) {
+    const rel = names[i] as string;
     const found = await resolveInside(root, rel, { expect: 'file' });
-    if (!found.ok)
-      return { ok: false, field: `inputs[${i}]`, reason: `${file}: inputs[${i}]: ${rel}: ${found.reason}` };
+    if (!found.ok) {
+      const at = Math.max(0, manifest.inputs.indexOf(rel));
+      return { ok: false, field: `inputs[${at}]`, reason: `${file}: inputs[${at}]: ${rel}: ${found.reason}` };
+    }
     inputs.push(found.path);
   }
   return { ok: true, generator: gen.path, inputs };
+}
+
+/** Whether a manifest `inputs` entry is a glob (expanded on the base revision) rather than a path. */
+export function isInputGlob(entry: string): boolean {
+  // Parentheses alone (`data/file(1).txt`) stay a path: only `*`, `?`, `[` or `{` make a glob.
+  return /[*?[{]/.test(entry) && picomatch.scan(entry).isGlob;
+}
+
+/** Tree entries looked at while expanding one manifest's globs, at most: a glob over a huge tree is refused. */
+export const MAX_GLOB_VISITS = 200_000;
+
+export type ExpandedInputs =
+  | {
+      ok: true;
+      /** Literal entries as listed, then each glob's files in sorted order; each path once. */
+      inputs: string[];
+      /** The glob entries (empty when the manifest names every file). */
+      globs: string[];
+    }
+  | { ok: false; reason: string };
+
+/**
+ * The manifest's inputs with every glob expanded on the base revision's tree, read from git objects
+ * (never a checkout a candidate could have touched): the files (blobs, links included) it matches, in
+ * sorted order. The expansion is what the fixture binds, so a file the patch adds or removes under a
+ * glob changes the inputs. A glob that matches nothing on the base, or an expansion past
+ * {@link MAX_INPUTS} files or {@link MAX_GLOB_VISITS} tree entries, is a manifest defect (UNBOUND),
+ * named by `file`. Never throws for a manifest defect; a git failure propagates.
+ */
+export async function expandInputs(
+  tree: BaseTree,
+  inputs: readonly string[],
+  file: string,
+): Promise<ExpandedInputs> {
+  const globs = inputs.filter(isInputGlob);
+  if (globs.length === 0) return { ok: true, inputs: [...inputs], globs: [] };
+  const out = new Set<string>();
+  let visits = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    const entry = inputs[i] as string;
+    if (!isInputGlob(entry)) {
+      out.add(entry);
+      continue;
+    }
+    const isMatch = globMatcher([entry]);
+    // Only the folder before the first glob character is walked.
+    const base = picomatch.scan(entry).base;
+    let treeId: string | undefined = await tree.root();
+    for (const seg of base === '' ? [] : base.split('/')) {
+      const e = (await tree.entries(treeId)).get(seg);
+      treeId = e?.type === 'tree' ? e.id : undefined;
+      if (treeId === undefined) break;
+    }
+    const found: string[] = [];
+    const stack: Array<{ id: string; prefix: string }> =
+      treeId === undefined ? [] : [{ id: treeId, prefix: base === '' ? '' : `${base}/` }];
+    while (stack.length > 0) {
+      const { id, prefix } = stack.pop() as { id: string; prefix: string };
+      for (const [name, e] of await tree.entries(id)) {
+        if (++visits > MAX_GLOB_VISITS)
+          return {
+            ok: false,
+            reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: the globs reach more than ${MAX_GLOB_VISITS} entries of the base tree (narrow them)`,
+          };
+        const path = prefix + name;
+        if (e.type === 'tree') stack.push({ id: e.id, prefix: `${path}/` });
+        // A submodule (commit) is no file of this repository.
+        else if (e.type === 'blob' && isMatch(path)) found.push(path);
+      }
+    }
+    if (found.length === 0)
+      return {
+        ok: false,
+        reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: matches no file on the base revision`,
+      };
+    found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const p of found) out.add(p);
+    if (out.size > MAX_INPUTS)
+      return {
+        ok: false,
+        reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: the inputs expand to more than ${MAX_INPUTS} files`,
+      };
+  }
+  return { ok: true, inputs: [...out], globs };
+}
+
+/**
+ * The changed paths that a manifest's globs reach but its base expansion does not hold: files the
+ * patch adds under a glob (a removed one is a base input that is absent). Matched case-folded, as
+ * scope matches the oracle, so a spelling a case-insensitive file system would merge is not missed.
+ */
+export function addedUnderGlobs(
+  changed: readonly string[],
+  globs: readonly string[],
+  expanded: readonly string[],
+): string[] {
+  if (globs.length === 0) return [];
+  const isMatch = globMatcher(globs, { nocase: true });
+  const have = new Set(expanded);
+  return changed.filter((p) => !have.has(p) && isMatch(p));
+}
+
+/**
+ * {@link expandInputs} on a checkout's files rather than the base revision's tree: for the commands
+ * that bind in the working tree (`gate fixture bind`), where the tree is the one named.
+ */
+export function expandInputsOnDisk(root: string, inputs: readonly string[], file: string): ExpandedInputs {
+  const globs = inputs.filter(isInputGlob);
+  if (globs.length === 0) return { ok: true, inputs: [...inputs], globs: [] };
+  const out = new Set<string>();
+  for (let i = 0; i < inputs.length; i++) {
+    const entry = inputs[i] as string;
+    const found = isInputGlob(entry) ? globOnDisk(root, entry) : [entry];
+    if (typeof found === 'string')
+      return { ok: false, reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: ${found}` };
+    for (const f of found) out.add(f);
+    if (out.size > MAX_INPUTS)
+      return {
+        ok: false,
+        reason: `${file}: inputs[${i}]: the inputs expand to more than ${MAX_INPUTS} files`,
+      };
+  }
+  return { ok: true, inputs: [...out], globs };
+}
+
+/**
+ * The files under `root` a glob matches, sorted (the working tree, for `gate check`), or why none:
+ * the walk starts at the glob's folder, skips `.git`, follows no folder link, and stops past
+ * {@link MAX_GLOB_VISITS} entries.
+ */
+function globOnDisk(root: string, glob: string): string[] | string {
+  const isMatch = globMatcher([glob]);
+  const base = picomatch.scan(glob).base;
+  const found: string[] = [];
+  const stack = [base];
+  let visits = 0;
+  while (stack.length > 0) {
+    const rel = stack.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(rel === '' ? root : join(root, rel), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (++visits > MAX_GLOB_VISITS)
+        return `the glob reaches more than ${MAX_GLOB_VISITS} entries (narrow it)`;
+      const path = rel === '' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (e.name !== '.git') stack.push(path);
+      } else if (isMatch(path)) found.push(path);
+    }
+  }
+  if (found.length === 0) return 'matches no file';
+  if (found.length > MAX_INPUTS) return `expands to more than ${MAX_INPUTS} files`;
+  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { git } from '../adapters/git.js';
 import { configOraclePaths, type GateConfig } from './config.js';
-import { parseManifest, type Manifest } from './manifest.js';
+import { expandInputs, isInputGlob, parseManifest, type Manifest } from './manifest.js';
 import type { ConfigProblem } from '../trace/model.js';
 import { checkRepoPath, pathFoldKey, resolveInside } from '../patch/paths.js';
 import { hashInputs, type HashOptions, type HashResult } from './inputs.js';
@@ -299,6 +299,8 @@ export interface OracleSet {
   files: string[];
   /** The manifests' pinned inputs, closed the same way (without the paths already in `files`). */
   inputs: string[];
+  /** The manifests' `inputs` globs: a path the patch adds under one is an input too (SPEC §2). */
+  inputGlobs?: string[];
   /** The manifests parsed on the way (the fixture stage binds them). */
   manifests: Map<string, Manifest>;
 }
@@ -338,6 +340,7 @@ export async function oracleSetOf(
   }
   const manifests = new Map<string, Manifest>();
   const inputs = new Set<string>();
+  const inputGlobs = new Set<string>();
   for (const f of config.fixtures) {
     if (!(await oracle.exists(f.manifest))) continue;
     const m = parseManifest(await oracle.readText(f.manifest), f.manifest);
@@ -345,10 +348,19 @@ export async function oracleSetOf(
     manifests.set(f.manifest, m.manifest);
     files.add(m.manifest.generator);
     for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths) files.add(p);
-    for (const input of m.manifest.inputs) {
+    // Globs count as inputs twice: their files on the base, and any path the patch puts under them.
+    const expanded = await expandInputs(oracle.tree, m.manifest.inputs, f.manifest);
+    for (const g of m.manifest.inputs.filter(isInputGlob)) inputGlobs.add(g);
+    for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !isInputGlob(i))) {
       inputs.add(input);
       for (const p of (await resolveInBaseTree(oracle.tree, input)).paths) inputs.add(p);
     }
   }
-  return { ok: true, files: [...files], inputs: [...inputs].filter((p) => !files.has(p)), manifests };
+  return {
+    ok: true,
+    files: [...files],
+    inputs: [...inputs].filter((p) => !files.has(p)),
+    inputGlobs: [...inputGlobs],
+    manifests,
+  };
 }

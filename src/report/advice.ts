@@ -113,6 +113,16 @@ function codeAdvice(
         }. Split the spec. Do not raise the cap inside the job to force a green run.`,
       );
     }
+    case 'PROPERTY_HOLD': {
+      const held = specsWith(trace, 'PROPERTY_HOLD');
+      const why = unique(held.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));
+      return only(
+        prose`PROPERTY_HOLD: the check ${nameList(
+          held.map((p) => String(p.spec)),
+          true,
+        )} (\`on_match: hold\`) matched${why.length > 0 ? prose` (${nameList(why)})` : Prose.trusted('')}: a change with honest uses that a person must read. Review it and approve the pull request by hand if it is right; the gate does not pass it. Do not drop the check or its \`on_match\` to get a green run.`,
+      );
+    }
     case 'PROPERTY_NOT_FALSIFIABLE': {
       const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
       const reasons = unique(specs.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));

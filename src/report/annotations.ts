@@ -131,6 +131,13 @@ function evidenceAnnotations(trace: Trace): Evidence[] {
         () =>
           `This spec gave no result${typeof p.reason === 'string' && p.reason !== '' ? `: ${p.reason}` : ''}.`,
       );
+    } else if (p.code === 'PROPERTY_HOLD' && p.witness !== undefined) {
+      push(
+        [p.witness.path],
+        'warning',
+        'failure-class: PROPERTY_HOLD',
+        () => `${typeof p.reason === 'string' && p.reason !== '' ? p.reason : 'needs a person'}.`,
+      );
     } else if (p.code === 'PROPERTY_NOT_FALSIFIABLE') {
       push(
         [p.spec],

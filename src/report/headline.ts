@@ -371,6 +371,16 @@ function held(trace: Trace): Story {
         ),
       };
     }
+    case 'PROPERTY_HOLD': {
+      const held = specsWith(trace, 'PROPERTY_HOLD');
+      const why = str(held[0]?.reason ?? 'a check asks for a person', 200);
+      return same(
+        prose`${why}`,
+        Prose.trusted(
+          'A person reads the change and approves the pull request by hand if it is right; the gate does not pass it.',
+        ),
+      );
+    }
     case 'PROPERTY_NOT_FALSIFIABLE': {
       const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
       const why = str(specs[0]?.reason ?? 'its slot is invalid', 160);

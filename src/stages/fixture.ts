@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { pyDumps } from '../classify/pyjson.js';
 import { sha256Hex } from '../classify/hash.js';
-import { parseManifest, type Manifest } from '../oracle/manifest.js';
+import { addedUnderGlobs, expandInputs, parseManifest, type Manifest } from '../oracle/manifest.js';
 import { OracleError } from '../oracle/reader.js';
 import { slug } from '../patch/paths.js';
 import { mapOrdered } from '../run/pool.js';
@@ -17,7 +17,7 @@ import type { FixtureConfig } from '../oracle/config.js';
 import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../trace/model.js';
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
-import { hashInputs, type InputDigest, type InputStat } from '../oracle/inputs.js';
+import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
 import { replayOnce, type PendingMiss } from './replay.js';
 import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
 
@@ -94,27 +94,43 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     return { unbound: unboundReplays(f, `${f.manifest}: manifest not found on the base revision`) };
   const parsed =
     scoped.manifests.get(f.manifest) ?? parseManifest(await oracle.readText(f.manifest), f.manifest);
-  const m = 'ok' in parsed ? (parsed.ok ? parsed.manifest : undefined) : parsed;
-  if (!m) return { unbound: unboundReplays(f, (parsed as { reason: string }).reason) };
+  const parsedManifest = 'ok' in parsed ? (parsed.ok ? parsed.manifest : undefined) : parsed;
+  if (!parsedManifest) return { unbound: unboundReplays(f, (parsed as { reason: string }).reason) };
   let generatorFile: string;
   let invariantFile: string;
   try {
-    generatorFile = await oracle.locate(m.generator);
-    oracle.reads.push(m.generator);
+    generatorFile = await oracle.locate(parsedManifest.generator);
+    oracle.reads.push(parsedManifest.generator);
     invariantFile = await oracle.locate(f.invariant);
     oracle.reads.push(f.invariant);
   } catch (err) {
     if (!(err instanceof OracleError)) throw err;
-    return { unbound: unboundReplays(f, err.message, m.seeds) };
+    return { unbound: unboundReplays(f, err.message, parsedManifest.seeds) };
   }
+  // Globs are expanded on the base revision's tree: the expansion, not the pattern, is what is bound
+  // and replayed, so `m` from here on names files only.
+  const expanded = await expandInputs(oracle.tree, parsedManifest.inputs, f.manifest);
+  if (!expanded.ok) return { unbound: unboundReplays(f, expanded.reason, parsedManifest.seeds) };
+  const m = { ...parsedManifest, inputs: expanded.inputs };
   // The base first: a candidate input of another type or size than the base's is a mismatch without
-  // a byte of it read (a huge sparse file, a FIFO, a folder in its place).
+  // a byte of it read (a huge sparse file, a FIFO, a folder in its place). An input the base holds
+  // and the candidate does not (deleted, moved, replaced by a link out) is changed by the patch,
+  // never UNBOUND: only a defect on the base is the manifest's (SPEC §2).
   const base = await oracle.hashInputs(m.inputs);
   if (!base.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${base.reason}`, m.seeds) };
-  const cand = await hashInputs(ctx.root, m.inputs, {
+  const hashed = await hashInputs(ctx.root, m.inputs, {
     reference: { stats: base.stats, files: base.files, same: 'content' },
   });
-  if (!cand.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${cand.reason}`, m.seeds) };
+  if (!hashed.ok) return { unbound: unboundReplays(f, `${f.manifest}: ${hashed.reason}`, m.seeds) };
+  // A file the patch adds under a glob is an input the base did not have: the inputs changed.
+  const added = addedUnderGlobs(ctx.patch.changed, expanded.globs, m.inputs);
+  const cand =
+    added.length === 0
+      ? hashed
+      : (() => {
+          const files = [...hashed.files, ...added.map((path) => ({ path, sha256: 'unread:added' }))];
+          return { ...hashed, files, digest: inputsDigest(files) };
+        })();
   const generatorSha = sha256Hex(readFileSync(generatorFile));
   const b0 = {
     patch_digest: ctx.patch.digest,
@@ -134,7 +150,11 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     inputs_sha256: cand.digest,
     seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
   };
-  const artifact = ctx.out.writeJson(`${dir}/binding.json`, { ...binding, base_inputs_sha256: base.digest });
+  const artifact = ctx.out.writeJson(`${dir}/binding.json`, {
+    ...binding,
+    base_inputs_sha256: base.digest,
+    ...(expanded.globs.length > 0 ? { input_globs: expanded.globs } : {}),
+  });
   const invariantSha256 = sha256Hex(readFileSync(invariantFile));
   return {
     bound: {

@@ -363,12 +363,33 @@ export async function evalSpec(
   }
 }
 
-/** The order in which spec codes decide the stage: a witnessed rejection first. */
+/**
+ * `on_match: hold` (SPEC §3, §12): the spec's match on the candidate holds the patch for a person
+ * instead of rejecting it. Only a match changes: registration (the probe must match, the empty patch
+ * must not) and every other result stand as they are, so a held check is as falsifiable as any.
+ */
+export function held(result: EvalResult): EvalResult {
+  if (result.code !== 'PROPERTY_REJECT') return result;
+  const where = result.witness
+    ? `${result.witness.path}${result.witness.line !== undefined ? ` line ${result.witness.line}` : ''}`
+    : 'the patch';
+  return {
+    ...result,
+    code: 'PROPERTY_HOLD',
+    reason: `needs a person: this patch edits ${where} (${result.reason})`,
+  };
+}
+
+/**
+ * The order in which spec codes decide the stage: a witnessed rejection first; a held match only
+ * when nothing else rejects or fails to grade (a HOLD never hides a REJECT, SPEC §3).
+ */
 const STAGE_ORDER: PropertyCode[] = [
   'PROPERTY_REJECT',
   'PROPERTY_BUDGET',
   'PROPERTY_ERROR',
   'PROPERTY_NOT_FALSIFIABLE',
+  'PROPERTY_HOLD',
   'PROPERTY_CLEAR',
 ];
 
@@ -436,7 +457,7 @@ async function gradeSpec(
     env,
   );
   const slotRef = ctx.out.writeJson(`${dir}/slot.json`, slot);
-  const { result, logs } = await evalSpec(
+  const evaluated = await evalSpec(
     spec,
     slot,
     slotRef.sha256,
@@ -444,6 +465,8 @@ async function gradeSpec(
     ctx.patch.changed,
     env,
   );
+  const { logs } = evaluated;
+  const result = p.on_match === 'hold' ? held(evaluated.result) : evaluated.result;
   const resultRef = ctx.out.writeJson(`${dir}/result.json`, result);
   const outcome: PropertyOutcome = {
     ...base,

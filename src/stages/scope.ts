@@ -55,6 +55,7 @@ export function scopeOf(
   oracleFiles: readonly string[],
   protectedGlobs: readonly string[],
   inputFiles: readonly string[] = [],
+  inputGlobs: readonly string[] = [],
 ): ScopeResult {
   if (changed.length === 0) {
     return {
@@ -72,7 +73,11 @@ export function scopeOf(
     return set.files.has(key) || set.folders.has(key);
   };
   const touched = changed.filter((p) => reaches(oracle, p) || isProtected(p));
-  const inputsTouched = changed.filter((p) => !touched.includes(p) && reaches(inputs, p));
+  // A path the patch adds under a manifest's input glob is an input too (src/oracle/manifest.ts).
+  const isGlobbedInput = inputGlobs.length ? globMatcher(inputGlobs, { nocase: true }) : () => false;
+  const inputsTouched = changed.filter(
+    (p) => !touched.includes(p) && (reaches(inputs, p) || isGlobbedInput(p)),
+  );
   if (touched.length === 0 && inputsTouched.length === 0) {
     return {
       code: 'IN_SCOPE',
@@ -176,7 +181,13 @@ export async function scopeAgainstBase(
       configError: set.problem,
     };
   }
-  const scope = scopeOf(changed, set.files, [...config.protected, ...(o.extraProtected ?? [])], set.inputs);
+  const scope = scopeOf(
+    changed,
+    set.files,
+    [...config.protected, ...(o.extraProtected ?? [])],
+    set.inputs,
+    set.inputGlobs,
+  );
   return { code: scope.code, scope, config, oracle: set };
 }
 

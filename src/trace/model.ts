@@ -27,6 +27,8 @@ export const PROPERTY_CODES = [
   'PROPERTY_NOT_FALSIFIABLE',
   'PROPERTY_BUDGET',
   'PROPERTY_ERROR',
+  /** A property with `on_match: hold` matched: a person looks (SPEC §3, §12); never a pass. */
+  'PROPERTY_HOLD',
 ] as const;
 export type PropertyCode = (typeof PROPERTY_CODES)[number];
 

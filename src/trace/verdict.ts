@@ -246,6 +246,15 @@ function afterScope(
         'property',
         'a property spec gave no result: it crashed, or a file it needs is missing',
       );
+    case 'PROPERTY_HOLD':
+      // SPEC §3: a match of an `on_match: hold` property, nothing else rejecting, waits for a person.
+      return result(
+        'HOLD',
+        null,
+        'PROPERTY_HOLD',
+        'property',
+        'a check with honest uses (on_match: hold) matched: a person must review the patch',
+      );
     case 'PROPERTY_CLEAR':
       return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
     default: {
