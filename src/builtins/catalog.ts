@@ -20,6 +20,7 @@ export const BUILTIN_NAMES = [
   'no-lint-suppressions',
   'no-secrets',
   'no-ci-edits',
+  'no-harness-probing',
 ] as const;
 export type BuiltinName = (typeof BUILTIN_NAMES)[number];
 
@@ -516,6 +517,61 @@ const CATALOG: readonly BuiltinCheck[] = [
       ['    runs-on: ubuntu-latest'],
       ['    runs-on: self-hosted'],
     ),
+  },
+  {
+    name: 'no-harness-probing',
+    forbids:
+      "code outside tests that watches or patches the judge: reads GATE_* variables, the call stack or frames, the gate's own files, or replaces assert, json, exit or exception hooks",
+    honestUses:
+      'stack and frame reads in logging, error-reporting and debugging code; a module-level patch in a deliberate compatibility shim',
+    rules: [
+      {
+        kind: 'added',
+        what: "a read of the gate's variables (GATE_SEED, GATE_OUT, …)",
+        pattern: `${Q}GATE_[A-Z0-9_]*${Q}|\\benv\\s*\\.\\s*GATE_[A-Z0-9_]+\\b`,
+        paths: CODE,
+        exclude: ALL_TESTS,
+      },
+      {
+        kind: 'added',
+        what: 'a JavaScript call-stack read (new Error().stack, captureStackTrace, prepareStackTrace, callee/caller)',
+        pattern:
+          '\\bError\\s*\\(\\s*[^)]{0,80}\\)\\s*\\.\\s*stack\\b|\\bError\\s*\\.\\s*(?:captureStackTrace|prepareStackTrace|stackTraceLimit)\\b|\\barguments\\s*\\.\\s*callee\\b|\\.\\s*caller\\s*\\.\\s*(?:toString|arguments|name)\\b',
+        paths: [JS],
+        exclude: [...TEST_GLOBS.js],
+      },
+      {
+        kind: 'added',
+        what: 'a Python frame or stack read (inspect.stack, currentframe, sys._getframe, f_back, f_locals)',
+        pattern:
+          '\\binspect\\s*\\.\\s*(?:stack|currentframe|getouterframes|getframeinfo|trace)\\s*\\(|\\bsys\\s*\\.\\s*_getframe\\b|\\.\\s*f_(?:back|locals|globals|code)\\b|\\btraceback\\s*\\.\\s*(?:extract_stack|walk_stack)\\s*\\(|\\bfrom\\s+inspect\\s+import\\b.*\\b(?:stack|currentframe|getouterframes)\\b',
+        paths: [PY],
+        exclude: [...TEST_GLOBS.py],
+      },
+      {
+        kind: 'added',
+        what: "a path of the gate's own files (.gate/, gate.yml, the freeze ledger)",
+        pattern: `${Q}[^'"\`]{0,200}(?:\\.gate/|\\bgate\\.ya?ml\\b|\\bgate-freezes\\.json\\b)`,
+        paths: CODE,
+        exclude: ALL_TESTS,
+      },
+      {
+        kind: 'added',
+        what: 'a JavaScript assertion, JSON, exit or exception hook replaced (assert.x =, JSON.parse =, process.exit =, uncaughtException handler)',
+        pattern: `^\\s*(?:(?:module\\.exports\\.|exports\\.)?(?:assert|JSON|console)\\s*\\.\\s*\\w+|process\\s*\\.\\s*(?:exit|emit|reallyExit)|Object\\s*\\.\\s*prototype\\s*\\.\\s*\\w+)\\s*=[^=]|\\bObject\\s*\\.\\s*defineProperty\\s*\\(\\s*(?:JSON|assert|process|Object\\.prototype)\\b|\\bprocess\\s*\\.\\s*(?:on|once|addListener|prependListener)\\s*\\(\\s*${Q}(?:uncaughtException|unhandledRejection)${Q}|\\bprocess\\s*\\.\\s*setUncaughtExceptionCaptureCallback\\b`,
+        paths: [JS],
+        exclude: [...TEST_GLOBS.js],
+      },
+      {
+        kind: 'added',
+        what: 'a Python assertion, json, exit or exception hook replaced (json.loads =, sys.exit =, sys.excepthook =, builtins patched)',
+        pattern:
+          '^\\s*(?:json|sys|builtins|unittest|os|pytest)\\s*\\.\\s*[\\w.]+\\s*=[^=]|\\bsetattr\\s*\\(\\s*(?:json|sys|builtins|unittest|os|pytest)\\b|\\b__builtins__\\s*(?:\\[|\\.)',
+        paths: [PY],
+        exclude: [...TEST_GLOBS.py],
+      },
+    ],
+    probe: addedFile('src/gate_probe.js', ["export const caller = () => new Error().stack.split('\\n')[2];"]),
   },
 ];
 
