@@ -315,6 +315,47 @@ describe('mode report: facts the report can establish replace the artifact', () 
   });
 });
 
+describe('mode report: every way out posts a blocking check', () => {
+  it('a RUNNER_TEMP that cannot be written (a full disk) still completes the check as failure', async () => {
+    const repo = new TestRepo('gate-report-recheck-');
+    const base = repo.commit(project(), 'base');
+    repo.git('checkout', '-q', '-b', 'patch-1');
+    const head = repo.commit({ 'src/lib.mjs': "export const behaviour = (_s) => 'pass';\n" }, 'edit');
+    const runId = nextRunId++;
+    await uploadForged(runId, forgedExcuse(base, head, 'c'.repeat(64)));
+    setPull(11, base, head, ['src/lib.mjs']);
+    repo.checkout(base, 'main');
+    const d = makeDeps(m, {
+      apiUrl: github.url,
+      eventName: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: {
+          id: runId,
+          head_sha: head,
+          head_branch: 'patch-1',
+          event: 'pull_request',
+          conclusion: 'success',
+          head_repository: { full_name: FORK },
+          pull_requests: [],
+        },
+      },
+      inputs: { mode: 'report' },
+      runId: nextRunId++,
+      job: 'report',
+      workspace: repo.dir,
+    });
+    // Every folder the report would make under RUNNER_TEMP fails (ENOTDIR), as on a full disk.
+    const blocked = join(scratch, `not-a-folder-${runId}`);
+    writeFileSync(blocked, '');
+    d.deps.env.RUNNER_TEMP = blocked;
+    expect(await run(d)).toBeInstanceOf(Error);
+    const check = checkOn(head);
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(d.outputs.get('conclusion')).toBe('failure');
+  });
+});
+
 describe('the freeze lookup of the report is the base ledger, live, exact triple', () => {
   const deps = (dir: string): ActionDeps =>
     ({

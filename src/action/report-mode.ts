@@ -39,7 +39,14 @@ import { VERSION } from '../run/version.js';
 import { inGroup, type ActionDeps } from './deps.js';
 import { DOWNLOAD_DIR, runOfUrl, type GateFiles } from '../report/commands.js';
 import { internalTrace } from './gate-mode.js';
-import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
+import {
+  postBlockingFallback,
+  publishOrFail,
+  startCheck,
+  trackCheckCompletion,
+  type CheckStart,
+  type InternalFailure,
+} from './publish.js';
 import {
   applyFreezeRecheck,
   applyInputMismatch,
@@ -59,7 +66,7 @@ export function reportPattern(runId: number): string {
 }
 
 export async function runReportMode(deps: ActionDeps): Promise<void> {
-  const { settings, context, log } = deps;
+  const { settings, context } = deps;
   const run = context.workflowRun;
   if (run === null) {
     throw new SettingsError(
@@ -68,7 +75,22 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
       `mode gate on ${context.eventName} events: mode report runs in a workflow_run workflow`,
     );
   }
-  const check = await startCheck(deps, run.headSha, context.runUrl);
+  // Every way out of this mode completes the check it started: a report that fails after this line
+  // (a full RUNNER_TEMP, a renderer error) still posts a blocking conclusion, never `in_progress`.
+  const tracked = trackCheckCompletion(deps);
+  const check = await startCheck(tracked.deps, run.headSha, context.runUrl);
+  try {
+    await reportAndPublish(tracked.deps, run, check);
+  } catch (err) {
+    if (!tracked.completed() && !('denied' in check)) {
+      await postBlockingFallback(tracked.deps, check, run.headSha, context.runUrl, err);
+    }
+    throw err;
+  }
+}
+
+async function reportAndPublish(deps: ActionDeps, run: WorkflowRunEvent, check: CheckStart): Promise<void> {
+  const { settings, context, log } = deps;
   const warnings: string[] = [];
   let trace: Trace;
   let failed: InternalFailure | undefined;
@@ -88,14 +110,19 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
   log.info(
     `report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`,
   );
-  const tracePath = await writeTrace(deps, trace, 'gate-report-');
+  const tracePath = await writeTrace(deps, trace, 'gate-report-').catch((err: unknown) => {
+    warnings.push(
+      `The report's trace.json could not be written: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return undefined;
+  });
   await publishOrFail(
     trace,
     {
       headSha: run.headSha,
       detailsUrl: context.runUrl,
       warnings,
-      tracePath,
+      ...(tracePath !== undefined ? { tracePath } : {}),
       check,
       // This job's token may write to the fork's pull request: the comment is posted from here.
       ...(found.pr !== undefined ? { pullRequest: { number: found.pr, readOnlyToken: false } } : {}),
