@@ -17,11 +17,14 @@ import {
   isDownloadError,
   isUploadFailure,
   uploadGateDir,
+  UPLOAD_OMITTED,
+  UPLOAD_USER_FILE_BYTES,
+  UPLOAD_USER_FILES,
   type DownloadOptions,
   type DownloadReport,
 } from '../../src/adapters/artifact.js';
 import type { Logger } from '../../src/adapters/log.js';
-import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
+import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type RunArtifact } from '../helpers/github-server.js';
 
 const ENV_KEYS = [
@@ -283,5 +286,50 @@ describe('artifact names are checked before anything prints them', () => {
     expect(printed).not.toContain(name);
     // Nothing was fetched for it.
     expect(github.requests.map((r) => r.operationId)).toEqual(['actions/list-workflow-run-artifacts']);
+  });
+});
+
+describe('uploadGateDir caps what user code wrote (GATE_OUT) like the logs', () => {
+  it('files the trace names go; a large or surplus file it does not name is left out and noted', async () => {
+    const dir = join(mkdtempSync(join(scratch, 'gate-out-')), '.gate');
+    const write = (rel: string, bytes: Buffer | string): void => {
+      mkdirSync(join(dir, rel, '..'), { recursive: true });
+      writeFileSync(join(dir, rel), bytes);
+    };
+    // A named log may be up to the log cap (and the gate's own files are never dropped).
+    write('logs/replay.log', zeros(UPLOAD_USER_FILE_BYTES));
+    write('fixtures/t/seed-1/replay.json', '{}');
+    write(
+      'trace.json',
+      JSON.stringify({
+        artifact_digests: [
+          { path: 'logs/replay.log', sha256: 'x' },
+          { path: 'fixtures/t/seed-1/replay.json', sha256: 'y' },
+        ],
+      }),
+    );
+    // What a generator wrote into GATE_OUT: one file past the cap, then a flood of small ones.
+    write('fixtures/t/seed-1/attempt/out/big.bin', zeros(UPLOAD_USER_FILE_BYTES + 1));
+    write('fixtures/t/seed-1/attempt/out/cases.json', '{"seed":1}');
+    for (let i = 0; i < UPLOAD_USER_FILES + 5; i++)
+      write(`fixtures/t/seed-1/attempt/out/many/${String(i).padStart(5, '0')}`, '');
+    const name = `gate-${nextRun++}-1-gate`;
+    const { value } = await captured(() => uploadGateDir(dir, name, 0, log));
+    expect(isUploadFailure(value)).toBe(false);
+    const stored = results.artifacts.find((a) => a.name === name);
+    const zip = await readZip(stored?.blob as Buffer);
+    expect(zip.has('trace.json')).toBe(true);
+    expect(zip.get('logs/replay.log')?.length).toBe(UPLOAD_USER_FILE_BYTES);
+    expect(zip.has('fixtures/t/seed-1/replay.json')).toBe(true);
+    expect(zip.has('fixtures/t/seed-1/attempt/out/cases.json')).toBe(true);
+    expect(zip.has('fixtures/t/seed-1/attempt/out/big.bin')).toBe(false);
+    const kept = [...zip.keys()].filter((k) => k.includes('/out/many/'));
+    expect(kept.length).toBe(UPLOAD_USER_FILES - 1);
+    const note = JSON.parse((zip.get(UPLOAD_OMITTED) as Buffer).toString('utf8')) as {
+      count: number;
+      omitted: { path: string; why: string }[];
+    };
+    expect(note.count).toBe(1 + 6);
+    expect(note.omitted[0]).toMatchObject({ path: 'fixtures/t/seed-1/attempt/out/big.bin' });
   });
 });

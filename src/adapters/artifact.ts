@@ -7,8 +7,8 @@
  * upload must not hide the verdict that was already reached.
  */
 import { createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { lstat, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import picomatch from 'picomatch';
@@ -75,6 +75,78 @@ async function listFiles(dir: string, log: Logger): Promise<string[]> {
   return out;
 }
 
+/**
+ * What user code may add to an upload (SPEC §7, §11): a file the trace does not name — a generator's
+ * GATE_OUT, anything a program left in `.gate` — is capped like a program's log, one by one and in
+ * all; the files the trace names were written by the gate under its own caps and always go.
+ */
+export const UPLOAD_USER_FILE_BYTES = 1024 * 1024;
+export const UPLOAD_USER_TOTAL_BYTES = 16 * 1024 * 1024;
+export const UPLOAD_USER_FILES = 2_000;
+/** The note, inside the artifact, of the files left out of it. */
+export const UPLOAD_OMITTED = 'upload-omitted.json';
+
+/** The paths (relative to `.gate`) the trace in `root` names; an unreadable trace names none. */
+async function tracedPaths(root: string): Promise<Set<string>> {
+  const named = new Set<string>(['trace.json']);
+  try {
+    const info = await lstat(join(root, 'trace.json'));
+    if (!info.isFile() || info.size > 64 * 1024 * 1024) return named;
+    const t = JSON.parse(await readFile(join(root, 'trace.json'), 'utf8')) as {
+      artifact_digests?: unknown;
+    };
+    if (Array.isArray(t.artifact_digests)) {
+      for (const a of t.artifact_digests as unknown[]) {
+        const path = (a as { path?: unknown } | null)?.path;
+        if (typeof path === 'string') named.add(path);
+      }
+    }
+  } catch {
+    // No trace, or one that does not parse: every file is capped as user data.
+  }
+  return named;
+}
+
+/**
+ * The files to upload: every file the trace names, then the others in path order while each is at
+ * most {@link UPLOAD_USER_FILE_BYTES} and together within {@link UPLOAD_USER_TOTAL_BYTES} and
+ * {@link UPLOAD_USER_FILES}. The rest are left out and named in {@link UPLOAD_OMITTED}.
+ */
+export async function selectForUpload(
+  root: string,
+  files: readonly string[],
+): Promise<{ upload: string[]; omitted: { path: string; bytes: number; why: string }[] }> {
+  const named = await tracedPaths(root);
+  const upload: string[] = [];
+  const omitted: { path: string; bytes: number; why: string }[] = [];
+  let total = 0;
+  let count = 0;
+  for (const file of files) {
+    const rel = relative(root, file).split(sep).join('/');
+    if (named.has(rel)) {
+      upload.push(file);
+      continue;
+    }
+    const bytes = (await lstat(file)).size;
+    const why =
+      bytes > UPLOAD_USER_FILE_BYTES
+        ? `${bytes} bytes, more than ${UPLOAD_USER_FILE_BYTES} for a file the trace does not name`
+        : count + 1 > UPLOAD_USER_FILES
+          ? `more than ${UPLOAD_USER_FILES} files the trace does not name`
+          : total + bytes > UPLOAD_USER_TOTAL_BYTES
+            ? `more than ${UPLOAD_USER_TOTAL_BYTES} bytes in files the trace does not name`
+            : null;
+    if (why !== null) {
+      omitted.push({ path: rel, bytes, why });
+      continue;
+    }
+    count++;
+    total += bytes;
+    upload.push(file);
+  }
+  return { upload, omitted };
+}
+
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -94,8 +166,23 @@ export async function uploadGateDir(
     const root = resolve(dir);
     const info = await lstat(root).catch(() => null);
     if (!info?.isDirectory()) return { name, error: `${dir} is not a directory` };
-    const files = await listFiles(root, log);
-    if (files.length === 0) return { name, error: `${dir} holds no files to upload` };
+    const listed = await listFiles(root, log);
+    if (listed.length === 0) return { name, error: `${dir} holds no files to upload` };
+    const { upload: files, omitted } = await selectForUpload(root, listed);
+    if (omitted.length > 0) {
+      log.warn(
+        `artifact: ${omitted.length} file(s) the trace does not name are left out of ${name} (over the caps for data user code writes); see ${UPLOAD_OMITTED}`,
+      );
+      const note = join(root, UPLOAD_OMITTED);
+      // Whatever holds the name is replaced, never written through (`wx` after removing it).
+      await rm(note, { force: true });
+      await writeFile(
+        note,
+        `${JSON.stringify({ count: omitted.length, omitted: omitted.slice(0, 1000) }, null, 2)}\n`,
+        { flag: 'wx' },
+      );
+      files.push(note);
+    }
 
     log.info(`uploading ${files.length} file(s) from ${dir} as artifact ${name}`);
     const { DefaultArtifactClient } = await import('@actions/artifact');
