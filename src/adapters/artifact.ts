@@ -14,7 +14,6 @@ import { Transform } from 'node:stream';
 import picomatch from 'picomatch';
 import yauzl from 'yauzl';
 import type { Logger } from './log.js';
-import type { ShardSpec } from '../action/settings.js';
 import type { RunContext } from './context.js';
 
 export interface UploadedArtifact {
@@ -51,7 +50,7 @@ const UNSAFE_NAME_CHARS = /[":<>|*?\r\n\\/]/g;
  */
 export function defaultArtifactName(
   run: Pick<RunContext, 'runId' | 'runAttempt' | 'job'>,
-  shard: ShardSpec | null,
+  shard: { index: number; count: number } | null,
 ): string {
   const job = run.job.replace(UNSAFE_NAME_CHARS, '_') || 'job';
   const suffix = shard ? `-shard-${shard.index}-of-${shard.count}` : '';
