@@ -5,7 +5,7 @@
  * API; then the freeze lookup on real base repositories through `scopeOnBase` and `applyScope`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionDeps } from '../../src/action/deps.js';
@@ -14,18 +14,10 @@ import { classifyRecord } from '../../src/classify/table.js';
 import { recordSha256 } from '../../src/classify/hash.js';
 import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
-import {
-  OWNER,
-  REPO,
-  importDepsModules,
-  makeDeps,
-  quietly,
-  type DepsModules,
-  type DepsRun,
-} from '../helpers/action-deps.js';
+import { OWNER, REPO, importDepsModules, type DepsModules } from '../helpers/action-deps.js';
+import { forkJobs } from '../helpers/fork-jobs.js';
 import { TestRepo } from '../helpers/repo.js';
 import { project } from '../helpers/project.js';
-import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { holdTrace, miss, replay, stage } from '../report/trace-fixture.js';
 
 const ENV_KEYS = [
@@ -36,7 +28,6 @@ const ENV_KEYS = [
 ] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 const scratch = mkdtempSync(join(tmpdir(), 'gate-report-recheck-'));
-const FORK = 'fork-user/octo-repo';
 
 let results: ArtifactServer;
 let github: GitHubServer;
@@ -73,86 +64,22 @@ afterEach(() => {
   expect(violations).toEqual([]);
 });
 
-const run = (d: DepsRun): Promise<unknown> =>
-  quietly(() =>
-    runMode(d.deps).then(
-      () => undefined,
-      (err: unknown) => err,
-    ),
-  );
-
-const readTrace = (d: DepsRun): Trace =>
-  JSON.parse(readFileSync(d.outputs.get('trace') as string, 'utf8')) as Trace;
-
-/** The fork's pull_request job as the action runs it: read-only token, `.gate` uploaded. */
-async function forkGateJob(repo: TestRepo, base: string, head: string, runId: number): Promise<Trace> {
-  const d = makeDeps(m, {
-    apiUrl: github.url,
-    eventName: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      pull_request: {
-        number: 7,
-        base: { sha: base, ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
-        head: { sha: head, ref: 'patch-1', repo: { full_name: FORK } },
-      },
-    },
-    inputs: { token: '' },
-    runId,
-    workspace: repo.dir,
-    sha: head,
-  });
-  expect(await run(d)).toBeUndefined();
-  return readTrace(d);
-}
-
-async function reportJob(repo: TestRepo, triggering: number, headSha: string): Promise<DepsRun> {
-  const d = makeDeps(m, {
-    apiUrl: github.url,
-    eventName: 'workflow_run',
-    payload: {
-      action: 'completed',
-      workflow_run: {
-        id: triggering,
-        head_sha: headSha,
-        head_branch: 'patch-1',
-        event: 'pull_request',
-        conclusion: 'success',
-        run_number: 40,
-        head_repository: { full_name: FORK },
-        pull_requests: [],
-      },
-    },
-    inputs: { mode: 'report' },
-    runId: nextRunId++,
-    job: 'report',
-    workspace: repo.dir,
-  });
-  expect(await run(d)).toBeUndefined();
-  expectNoUnallowedPass(readTrace(d));
-  return d;
-}
+const jobs = forkJobs(() => ({
+  m,
+  github,
+  results,
+  runMode,
+  scratch,
+  nextRunId: () => nextRunId++,
+}));
+const { run, readTrace, reportDeps, reportJob, setPull } = jobs;
+const forkGateJob = async (repo: TestRepo, base: string, head: string, runId: number): Promise<Trace> =>
+  readTrace(await jobs.forkGateJob(repo, base, head, runId));
 
 /** What a fork uploads instead of its real `.gate`: any trace it likes. */
 async function uploadForged(runId: number, trace: Trace): Promise<void> {
-  const dir = join(mkdtempSync(join(scratch, 'forged-')), '.gate');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'trace.json'), JSON.stringify(trace));
-  const res = await quietly(() =>
-    m.uploadGateDir(dir, `gate-${runId}-1-gate`, 0, { info() {}, warn() {}, error() {} }),
-  );
-  expect(res).not.toHaveProperty('error');
+  await jobs.uploadForged(`gate-${runId}-1-gate`, { 'trace.json': JSON.stringify(trace) });
   github.setRunArtifacts(runId, () => results.restArtifacts());
-}
-
-function setPull(number: number, base: string, head: string, files: string[]): void {
-  github.setPulls([
-    { number, headSha: head, headRef: 'patch-1', headRepo: FORK, baseSha: base, baseRef: 'main' },
-  ]);
-  github.setPullFiles(
-    number,
-    files.map((filename) => ({ filename })),
-  );
 }
 
 const checkOn = (head: string) => [...github.checkRuns.values()].filter((c) => c.head_sha === head).at(-1);
@@ -325,26 +252,7 @@ describe('mode report: every way out posts a blocking check', () => {
     await uploadForged(runId, forgedExcuse(base, head, 'c'.repeat(64)));
     setPull(11, base, head, ['src/lib.mjs']);
     repo.checkout(base, 'main');
-    const d = makeDeps(m, {
-      apiUrl: github.url,
-      eventName: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          id: runId,
-          head_sha: head,
-          head_branch: 'patch-1',
-          event: 'pull_request',
-          conclusion: 'success',
-          head_repository: { full_name: FORK },
-          pull_requests: [],
-        },
-      },
-      inputs: { mode: 'report' },
-      runId: nextRunId++,
-      job: 'report',
-      workspace: repo.dir,
-    });
+    const d = reportDeps(repo, runId, head);
     // Every folder the report would make under RUNNER_TEMP fails (ENOTDIR), as on a full disk.
     const blocked = join(scratch, `not-a-folder-${runId}`);
     writeFileSync(blocked, '');
