@@ -5,26 +5,17 @@
  * servers, and the same layouts as the gate-mode tests through `scopeOnBase` on real repositories.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionDeps } from '../../src/action/deps.js';
-import type { Trace } from '../../src/trace/model.js';
 import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
-import {
-  OWNER,
-  REPO,
-  importDepsModules,
-  makeDeps,
-  quietly,
-  type DepsModules,
-  type DepsRun,
-} from '../helpers/action-deps.js';
+import { OWNER, REPO, importDepsModules, type DepsModules } from '../helpers/action-deps.js';
+import { forkJobs } from '../helpers/fork-jobs.js';
 import { CODE_EDIT, LINK_LAYOUTS, UNFOLLOWABLE_LINKS, linked, withLinks } from '../helpers/oracle-links.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { gateYml, project } from '../helpers/project.js';
-import { expectNoUnallowedPass } from '../helpers/spec3.js';
 
 const ENV_KEYS = [
   'ACTIONS_RUNTIME_TOKEN',
@@ -34,7 +25,6 @@ const ENV_KEYS = [
 ] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 const scratch = mkdtempSync(join(tmpdir(), 'gate-report-oracle-'));
-const FORK = 'fork-user/octo-repo';
 
 let results: ArtifactServer;
 let github: GitHubServer;
@@ -72,87 +62,14 @@ afterEach(() => {
   expect(violations).toEqual([]);
 });
 
-async function run(d: DepsRun): Promise<unknown> {
-  return quietly(() =>
-    runMode(d.deps).then(
-      () => undefined,
-      (err: unknown) => err,
-    ),
-  );
-}
-
-const readTrace = (d: DepsRun): Trace =>
-  JSON.parse(readFileSync(d.outputs.get('trace') as string, 'utf8')) as Trace;
-
-/** The fork's pull_request job: read-only token, so no check; `.gate` uploaded. */
-async function forkGateJob(repo: TestRepo, base: string, head: string, runId: number): Promise<DepsRun> {
-  const d = makeDeps(m, {
-    apiUrl: github.url,
-    eventName: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      pull_request: {
-        number: 7,
-        base: { sha: base, ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
-        head: { sha: head, ref: 'patch-1', repo: { full_name: FORK } },
-      },
-    },
-    inputs: { token: '' },
-    runId,
-    workspace: repo.dir,
-    sha: head,
-  });
-  expect(await run(d)).toBeUndefined();
-  expectNoUnallowedPass(readTrace(d));
-  return d;
-}
-
-/** The privileged report job on the base repository's checkout. */
-async function reportJob(repo: TestRepo, triggering: number, headSha: string): Promise<DepsRun> {
-  const d = makeDeps(m, {
-    apiUrl: github.url,
-    eventName: 'workflow_run',
-    payload: {
-      action: 'completed',
-      workflow_run: {
-        id: triggering,
-        head_sha: headSha,
-        head_branch: 'patch-1',
-        event: 'pull_request',
-        conclusion: 'success',
-        head_repository: { full_name: FORK },
-        pull_requests: [],
-      },
-    },
-    inputs: { mode: 'report' },
-    runId: nextRunId++,
-    job: 'report',
-    workspace: repo.dir,
-  });
-  expect(await run(d)).toBeUndefined();
-  expectNoUnallowedPass(readTrace(d));
-  return d;
-}
-
-async function uploadForged(name: string, files: Record<string, string>): Promise<void> {
-  const dir = join(mkdtempSync(join(scratch, 'forged-')), '.gate');
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(join(dir, rel, '..'), { recursive: true });
-    writeFileSync(join(dir, rel), content);
-  }
-  const res = await quietly(() => m.uploadGateDir(dir, name, 0, { info() {}, warn() {}, error() {} }));
-  expect(res).not.toHaveProperty('error');
-}
-
-function setPull(number: number, base: string, head: string, files: string[]): void {
-  github.setPulls([
-    { number, headSha: head, headRef: 'patch-1', headRepo: FORK, baseSha: base, baseRef: 'main' },
-  ]);
-  github.setPullFiles(
-    number,
-    files.map((filename) => ({ filename })),
-  );
-}
+const { readTrace, forkGateJob, reportJob, uploadForged, setPull } = forkJobs(() => ({
+  m,
+  github,
+  results,
+  runMode,
+  scratch,
+  nextRunId: () => nextRunId++,
+}));
 
 describe('mode report: the oracle is known by identity', () => {
   it('a forged PASS for a fork that edits the target of gate.yml -> ci/gate.yml posts CONTAMINATED', async () => {

@@ -11,7 +11,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ChecksPermissionError } from '../adapters/checks.js';
+import { ChecksPermissionError, type ChecksClient } from '../adapters/checks.js';
 import { CommentPermissionError, commentMarker } from '../adapters/comments.js';
 import { isUploadFailure, type UploadResult } from '../adapters/artifact.js';
 import { renderSummary, renderTitle, type SummaryExtras } from '../report/summary.js';
@@ -298,6 +298,57 @@ async function writeSummaryFile(
   } catch (err) {
     deps.log.warn(`could not write the summary file: ${errorMessage(err)}`);
     return null;
+  }
+}
+
+/**
+ * `deps` whose checks client notes when a check run was completed, so a mode can tell, on its way out
+ * with an error, whether the check it started still needs a conclusion.
+ */
+export function trackCheckCompletion(deps: ActionDeps): { deps: ActionDeps; completed(): boolean } {
+  let completed = false;
+  const checksClient = (): ChecksClient => {
+    const inner = deps.checksClient();
+    return {
+      ...inner,
+      start: (...a) => inner.start(...a),
+      complete: async (...a) => {
+        const done = await inner.complete(...a);
+        completed = true;
+        return done;
+      },
+    };
+  };
+  return { deps: { ...deps, checksClient }, completed: () => completed };
+}
+
+/**
+ * The last way out: a check run the mode started is completed `failure` with the error, in plain text
+ * and without rendering anything from the trace (the renderer may be what failed). Never throws.
+ */
+export async function postBlockingFallback(
+  deps: ActionDeps,
+  check: CheckStart,
+  headSha: string,
+  detailsUrl: string,
+  err: unknown,
+): Promise<void> {
+  const { settings, log } = deps;
+  const why = errorMessage(err).slice(0, 2000);
+  try {
+    await deps.checksClient().complete(
+      'id' in check ? check.id : null,
+      settings.checkName,
+      headSha,
+      'failure',
+      {
+        title: 'The gate could not finish its report',
+        summary: `The job failed before it could publish a verdict, so this check blocks. Re-run the job; the job log has the details.\n\n    ${why.replace(/\n/g, '\n    ')}\n`,
+      },
+      detailsUrl,
+    );
+  } catch (e) {
+    log.error(`could not complete the ${settings.checkName} check run after a failure: ${errorMessage(e)}`);
   }
 }
 

@@ -11,8 +11,11 @@
  *    generator and ledger it names, read from a clean worktree of the base sha in this job's checkout
  *    of the base repository (never from the artifact, never from the fork) — plus the `protected`
  *    globs and `.github/workflows/**`, since the triggering workflow ran from the fork's own files;
- * 4. recomputes the verdict and conclusion from the stage codes and labels (never a stored verdict);
- * 5. posts failure-class on `workflow_run.head_sha`.
+ * 4. recomputes what else it can from the base revision (src/action/report-recheck.ts): pinned inputs
+ *    the pull request changes are FIXTURE_MISMATCH, the fixture count is the base's, and a freeze row
+ *    excuses a miss only when the base revision's ledger holds it, live, for the exact triple;
+ * 5. recomputes the verdict and conclusion from the stage codes and labels (never a stored verdict);
+ * 6. posts failure-class on `workflow_run.head_sha`.
  *
  * A missing, truncated or invalid artifact is a blocking conclusion with the reason. Nothing from the
  * artifact is executed, and no fork code is checked out: the only code this job runs is the action.
@@ -36,7 +39,22 @@ import { VERSION } from '../run/version.js';
 import { inGroup, type ActionDeps } from './deps.js';
 import { DOWNLOAD_DIR, runOfUrl, type GateFiles } from '../report/commands.js';
 import { internalTrace } from './gate-mode.js';
-import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
+import {
+  postBlockingFallback,
+  publishOrFail,
+  startCheck,
+  trackCheckCompletion,
+  type CheckStart,
+  type InternalFailure,
+} from './publish.js';
+import {
+  applyFreezeRecheck,
+  applyInputMismatch,
+  recheckFreeze,
+  touchedFixtures,
+  type FixtureFacts,
+  type FreezeRecheck,
+} from './report-recheck.js';
 import { collectTraces, writeTrace } from './traces.js';
 
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
@@ -48,7 +66,7 @@ export function reportPattern(runId: number): string {
 }
 
 export async function runReportMode(deps: ActionDeps): Promise<void> {
-  const { settings, context, log } = deps;
+  const { settings, context } = deps;
   const run = context.workflowRun;
   if (run === null) {
     throw new SettingsError(
@@ -57,7 +75,22 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
       `mode gate on ${context.eventName} events: mode report runs in a workflow_run workflow`,
     );
   }
-  const check = await startCheck(deps, run.headSha, context.runUrl);
+  // Every way out of this mode completes the check it started: a report that fails after this line
+  // (a full RUNNER_TEMP, a renderer error) still posts a blocking conclusion, never `in_progress`.
+  const tracked = trackCheckCompletion(deps);
+  const check = await startCheck(tracked.deps, run.headSha, context.runUrl);
+  try {
+    await reportAndPublish(tracked.deps, run, check);
+  } catch (err) {
+    if (!tracked.completed() && !('denied' in check)) {
+      await postBlockingFallback(tracked.deps, check, run.headSha, context.runUrl, err);
+    }
+    throw err;
+  }
+}
+
+async function reportAndPublish(deps: ActionDeps, run: WorkflowRunEvent, check: CheckStart): Promise<void> {
+  const { settings, context, log } = deps;
   const warnings: string[] = [];
   let trace: Trace;
   let failed: InternalFailure | undefined;
@@ -77,14 +110,19 @@ export async function runReportMode(deps: ActionDeps): Promise<void> {
   log.info(
     `report: verdict ${trace.verdict}, label ${trace.label ?? '-'}, reason ${trace.reason_code} (${trace.reason_stage}) for ${run.headSha}`,
   );
-  const tracePath = await writeTrace(deps, trace, 'gate-report-');
+  const tracePath = await writeTrace(deps, trace, 'gate-report-').catch((err: unknown) => {
+    warnings.push(
+      `The report's trace.json could not be written: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return undefined;
+  });
   await publishOrFail(
     trace,
     {
       headSha: run.headSha,
       detailsUrl: context.runUrl,
       warnings,
-      tracePath,
+      ...(tracePath !== undefined ? { tracePath } : {}),
       check,
       // This job's token may write to the fork's pull request: the comment is posted from here.
       ...(found.pr !== undefined ? { pullRequest: { number: found.pr, readOnlyToken: false } } : {}),
@@ -135,7 +173,12 @@ async function reportTrace(
       `pull request #${pr.number} changes ${MAX_LISTED_FILES} or more files, more than the API lists: its scope cannot be recomputed`,
     );
   }
-  const scope = await scopeOnBase(deps, pr.baseSha, changed.paths);
+  const scope = await scopeOnBase(deps, pr.baseSha, changed.paths, {
+    misses: merged.misses,
+    replays: merged.replays,
+    now: new Date(),
+    runNumber: run.runNumber,
+  });
   log.info(
     `report: pull request #${pr.number}, base ${pr.baseSha.slice(0, 12)}: ${changed.paths.length} changed path(s), scope ${scope.code}`,
   );
@@ -188,12 +231,25 @@ export interface ReportScope {
   oracleTouched?: string[];
   /** NOT_CONFIGURED because the base revision's gate.yml does not load. */
   configError?: ConfigProblem;
+  /** The base revision's fixtures and the ones whose pinned inputs change (a loaded gate.yml). */
+  fixtures?: FixtureFacts;
+  /** The artifact's misses looked up in the base revision's ledger (when it has misses). */
+  freeze?: FreezeRecheck;
+}
+
+/** What the report looks up in the base ledger: the artifact's misses, at this job's clock. */
+export interface FreezeQuery {
+  misses: Trace['misses'];
+  replays: Trace['replays'];
+  now: Date;
+  runNumber: number | undefined;
 }
 
 export async function scopeOnBase(
   deps: ActionDeps,
   baseSha: string,
   changed: string[],
+  query?: FreezeQuery,
 ): Promise<ReportScope> {
   const { workspace, settings, log } = deps;
   const root = await gitAdapter.topLevel(workspace).catch(() => {
@@ -222,9 +278,27 @@ export async function scopeOnBase(
         ...(base.configError !== undefined ? { configError: base.configError } : {}),
       };
     }
-    const { scope } = base;
+    const { scope, config } = base;
+    const oracle = new Oracle(dir, baseSha);
+    const fixtures = await touchedFixtures(oracle, config, base.oracle, scope.inputsTouched);
+    const ledger = config.freeze.ledger;
+    const freeze =
+      query !== undefined && query.misses.length > 0
+        ? await recheckFreeze(
+            query.misses,
+            query.replays,
+            {
+              name: ledger,
+              read: async () => ((await oracle.exists(ledger)) ? oracle.readText(ledger) : undefined),
+            },
+            query.now,
+            query.runNumber,
+          )
+        : undefined;
     return {
       code: scope.code,
+      fixtures,
+      ...(freeze !== undefined ? { freeze } : {}),
       reason: scope.reason,
       ...(scope.oracleTouched.length > 0
         ? { oracleTouched: scope.oracleTouched.slice(0, MAX_LISTED_PATHS) }
@@ -303,5 +377,16 @@ export function applyScope(
     }).trace;
   }
   t.stages = t.stages.map((s) => (s.name === 'scope' ? entry : s));
+  if (scope.fixtures !== undefined) {
+    // The base's count, never the artifact's: "no fixtures" would let PROPERTY_CLEAR pass alone.
+    t.fixtures_configured = scope.fixtures.configured;
+    if (applyInputMismatch(t, scope.fixtures)) {
+      warnings.push(
+        `The pull request changes pinned fixture inputs together with other files: the fixture stage is FIXTURE_MISMATCH, whatever the artifact says.`,
+      );
+      return recomputeTrace(t).trace;
+    }
+  }
+  applyFreezeRecheck(t, scope.freeze);
   return recomputeTrace(t).trace;
 }

@@ -6,7 +6,9 @@
  * workflow_run split for forks, SPEC §9).
  */
 import type { Logger } from './log.js';
-import { lazyOctokit } from './octokit.js';
+import { retryingOctokit } from './octokit.js';
+/** Sorting API failures lives with the one retry loop (octokit.ts); re-exported for the callers. */
+export { describeFailure } from './octokit.js';
 import type { Conclusion } from '../trace/model.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
@@ -94,60 +96,20 @@ export const OUTPUT_TEXT_LIMIT = 65535;
 const ANNOTATION_TITLE_LIMIT = 255;
 const ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
 
-const DEFAULT_RETRY = { retries: 3, minDelayMs: 1000, maxDelayMs: 60_000 };
-
 export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
   if (opts.token === '') {
     throw new Error('checks: no token; the action needs a token with checks: write to post the check run');
   }
   const log = opts.log;
-  const retry = { ...DEFAULT_RETRY, ...opts.retry };
-  const api = lazyOctokit(
-    opts.token,
-    {
-      baseUrl: opts.baseUrl,
-      ...(opts.fetch ? { request: { fetch: opts.fetch } } : {}),
-      log: {
-        debug: () => {},
-        info: () => {},
-        warn: (m: string) => log?.warn(m),
-        error: (m: string) => log?.error(m),
-      },
-    },
-    (octokit) => {
-      octokit.hook.wrap('request', async (request, options) => {
-        const what = `${String(options.method)} ${String(options.url)}`;
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await request(options);
-          } catch (err) {
-            const failure = describeFailure(err);
-            if (failure.kind === 'permission') {
-              throw new ChecksPermissionError(
-                // What to do about it is the caller's to say (publish.ts permissionAdvice).
-                `${what}: ${failure.status} ${failure.message}`,
-                failure.status,
-              );
-            }
-            if (failure.kind === 'fatal') throw err;
-            const backoff = retry.minDelayMs * 2 ** attempt;
-            const delay = failure.waitMs ?? backoff;
-            if (attempt >= retry.retries || delay > retry.maxDelayMs) {
-              const why =
-                delay > retry.maxDelayMs ? `the server asked to wait ${delay} ms` : `${attempt + 1} attempts`;
-              throw new Error(`${what}: ${failure.status} ${failure.message} (gave up after ${why})`, {
-                cause: err,
-              });
-            }
-            log?.warn(
-              `${what}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
-            );
-            await sleep(delay);
-          }
-        }
-      });
-    },
-  );
+  const api = retryingOctokit(opts.token, {
+    baseUrl: opts.baseUrl,
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    ...(log ? { log } : {}),
+    ...(opts.retry ? { retry: opts.retry } : {}),
+    // What to do about it is the caller's to say (publish.ts permissionAdvice).
+    permissionError: (what, status, message) =>
+      new ChecksPermissionError(`${what}: ${status} ${message}`, status),
+  });
   const { owner, repo } = opts;
 
   return {
@@ -220,48 +182,6 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
       return done;
     },
   };
-}
-
-type Failure =
-  | { kind: 'permission'; status: number; message: string }
-  | { kind: 'retry'; status: number; message: string; waitMs: number | null }
-  | { kind: 'fatal' };
-
-/** Sorts an octokit error: permission (no retry), transient (retry, maybe after a given wait), or fatal. */
-export function describeFailure(err: unknown, now = Date.now()): Failure {
-  const e = err as { status?: unknown; message?: unknown; response?: { headers?: unknown; data?: unknown } };
-  if (typeof e !== 'object' || e === null || typeof e.status !== 'number') return { kind: 'fatal' };
-  const status = e.status;
-  const headers = (e.response?.headers ?? {}) as Record<string, string | number | undefined>;
-  const data = e.response?.data as { message?: unknown } | undefined;
-  const message = typeof data?.message === 'string' ? data.message : String(e.message ?? '');
-
-  const retryAfter = parseRetryAfter(headers['retry-after'], now);
-  const exhausted = String(headers['x-ratelimit-remaining'] ?? '') === '0';
-  const reset = Number(headers['x-ratelimit-reset']);
-  const rateLimited =
-    status === 429 || (status === 403 && (retryAfter !== null || exhausted || /rate limit/i.test(message)));
-  if (rateLimited) {
-    let waitMs = retryAfter;
-    if (waitMs === null && exhausted && Number.isFinite(reset)) waitMs = Math.max(0, reset * 1000 - now);
-    return { kind: 'retry', status, message, waitMs };
-  }
-  if (status === 403) return { kind: 'permission', status, message };
-  if (status >= 500) return { kind: 'retry', status, message, waitMs: null };
-  return { kind: 'fatal' };
-}
-
-/** retry-after is seconds or an HTTP date; null when absent or unreadable. */
-function parseRetryAfter(value: string | number | undefined, now: number): number | null {
-  if (value === undefined || value === '') return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
-  const date = Date.parse(String(value));
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from './log.js';
-import { lazyOctokit } from './octokit.js';
-import { describeFailure } from './checks.js';
+import { retryingOctokit } from './octokit.js';
 
 /** GitHub's cap on a comment body (characters). */
 export const COMMENT_LIMIT = 65536;
@@ -52,36 +51,12 @@ export interface CommentsClientOptions {
 
 export function createCommentsClient(opts: CommentsClientOptions): CommentsClient {
   if (opts.token === '') throw new Error('comments: no token');
-  const retry = { retries: 3, minDelayMs: 1000, ...opts.retry };
-  const api = lazyOctokit(
-    opts.token,
-    {
-      baseUrl: opts.baseUrl,
-      log: { debug: () => {}, info: () => {}, warn: (m: string) => opts.log?.warn(m), error: () => {} },
-    },
-    (octokit) => {
-      octokit.hook.wrap('request', async (request, options) => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await request(options);
-          } catch (err) {
-            const failure = describeFailure(err);
-            if (failure.kind === 'permission') {
-              throw new CommentPermissionError(
-                `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}`,
-              );
-            }
-            if (failure.kind !== 'retry' || attempt >= retry.retries) throw err;
-            const delay = failure.waitMs ?? retry.minDelayMs * 2 ** attempt;
-            opts.log?.warn(
-              `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
-            );
-            await new Promise((r) => setTimeout(r, delay));
-          }
-        }
-      });
-    },
-  );
+  const api = retryingOctokit(opts.token, {
+    baseUrl: opts.baseUrl,
+    ...(opts.log ? { log: opts.log } : {}),
+    ...(opts.retry ? { retry: opts.retry } : {}),
+    permissionError: (what, status, message) => new CommentPermissionError(`${what}: ${status} ${message}`),
+  });
   const { owner, repo } = opts;
   return {
     async upsert(pullNumber, marker, body, create = true) {

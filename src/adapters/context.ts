@@ -43,6 +43,11 @@ export interface WorkflowRunEvent {
   headRepo: string | null;
   conclusion: string | null;
   pullRequests: WorkflowRunPullRequest[];
+  /**
+   * The upstream run's number (run-counted freeze expiry in report mode); undefined when the payload
+   * has none, so a run-counted row is never live on a number the artifact claims.
+   */
+  runNumber?: number;
 }
 
 /**
@@ -281,6 +286,10 @@ function readWorkflowRun(payload: Json): WorkflowRunEvent {
   const headRepo = isObject(run.head_repository)
     ? field(payload, 'workflow_run.head_repository.full_name', isNonEmpty, 'owner/name')
     : null;
+  const runNumber =
+    run.run_number === undefined || run.run_number === null
+      ? undefined
+      : field(payload, 'workflow_run.run_number', isPositiveInt, 'a run number');
   const prs = run.pull_requests ?? [];
   if (!Array.isArray(prs)) {
     throw new ContextError(
@@ -305,6 +314,7 @@ function readWorkflowRun(payload: Json): WorkflowRunEvent {
     headRepo,
     conclusion: conclusion ?? null,
     pullRequests,
+    ...(runNumber !== undefined ? { runNumber } : {}),
   };
 }
 

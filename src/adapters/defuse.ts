@@ -48,18 +48,3 @@ export function defuseLog(text: string): string {
 export function defuseJson(json: string): string {
   return json.replace(HASH_BRACKET, '#$1#$2\\u005b');
 }
-
-/**
- * What the runner would take for a workflow command, judged more strictly than the runner does (any
- * command name, no closing `::` or `]` needed): tests check every defused line against it.
- */
-export function looksLikeCommand(line: string): boolean {
-  const significant = line.replace(new RegExp(`[${IGNORABLE}]`, 'gu'), '');
-  const trimmed = significant.replace(new RegExp(`^[${LEADING}]*`, 'u'), '');
-  return trimmed.startsWith('::') || significant.includes('##[');
-}
-
-/** The lines the runner would read from some output. */
-export function runnerLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
-}

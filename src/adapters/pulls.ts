@@ -4,8 +4,7 @@
  * failures (5xx, rate limits) are retried with backoff, as for the Checks API.
  */
 import type { Logger } from './log.js';
-import { lazyOctokit } from './octokit.js';
-import { describeFailure } from './checks.js';
+import { retryingOctokit } from './octokit.js';
 
 export interface PullRef {
   number: number;
@@ -45,31 +44,11 @@ export const MAX_LISTED_FILES = 3000;
 
 export function createPullsClient(opts: PullsClientOptions): PullsClient {
   if (opts.token === '') throw new Error('pulls: no token; the report mode needs a token');
-  const retry = { retries: 3, minDelayMs: 1000, ...opts.retry };
-  const api = lazyOctokit(
-    opts.token,
-    {
-      baseUrl: opts.baseUrl,
-      log: { debug: () => {}, info: () => {}, warn: (m: string) => opts.log?.warn(m), error: () => {} },
-    },
-    (octokit) => {
-      octokit.hook.wrap('request', async (request, options) => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await request(options);
-          } catch (err) {
-            const failure = describeFailure(err);
-            if (failure.kind !== 'retry' || attempt >= retry.retries) throw err;
-            const delay = failure.waitMs ?? retry.minDelayMs * 2 ** attempt;
-            opts.log?.warn(
-              `${String(options.method)} ${String(options.url)}: ${failure.status} ${failure.message}; retry ${attempt + 1} of ${retry.retries} in ${delay} ms`,
-            );
-            await new Promise((r) => setTimeout(r, delay));
-          }
-        }
-      });
-    },
-  );
+  const api = retryingOctokit(opts.token, {
+    baseUrl: opts.baseUrl,
+    ...(opts.log ? { log: opts.log } : {}),
+    ...(opts.retry ? { retry: opts.retry } : {}),
+  });
   const { owner, repo } = opts;
   return {
     async findByHead(headOwner, headRef) {
