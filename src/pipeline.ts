@@ -100,7 +100,7 @@ async function grade(
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
-  const misses = await step('fixture', () => runFixture({ ...ctx, proc }, clear));
+  const misses = await step('fixture', () => runFixture({ ...ctx, proc, baseCheckout }, clear));
   if (!misses) return;
   const classified = await step('classify', () => runClassify({ ...ctx, proc, baseCheckout }, misses));
   if (!classified) return;
