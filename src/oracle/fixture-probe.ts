@@ -75,7 +75,8 @@ export type ProbeReplay = (r: {
 }>;
 
 export interface ProbeEnv {
-  oracle: OracleReader;
+  /** Where the probe and the manifest are read (the base revision; the checkout for `gate check`). */
+  oracle: Pick<OracleReader, 'locate' | 'reads'>;
   out: OutDir;
   /** Runs the generator (from the oracle tree) and then the invariant, under the replay budget. */
   replay: ProbeReplay;
@@ -261,7 +262,7 @@ async function applyProbe(dir: string, probeFile: string): Promise<string | null
   }
 }
 
-async function fileSha(oracle: OracleReader, rel: string): Promise<string | null> {
+async function fileSha(oracle: ProbeEnv['oracle'], rel: string): Promise<string | null> {
   try {
     return sha256Hex(readFileSync(await oracle.locate(rel)));
   } catch {
