@@ -168,7 +168,7 @@ describe('gate check', () => {
     const files = planFiles(detectRepository(repo.dir), 'acme/gate@v1');
     files['gate.yml'] = (files['gate.yml'] as string)
       .replace('version: 2', 'version: 1')
-      .replace(/\n    probe: probes\/example\.patch/, '');
+      .replace(/\n {4}probe: probes\/example\.patch/, '');
     repo.commit(files, 'gate');
     const report = await check(repo, false);
     expect(report.problems.map(formatProblem)).toEqual([
