@@ -21,6 +21,7 @@ import { ISO_DATE_PATTERN, parseLedger } from '../src/oracle/ledger.js';
 import { parseManifest } from '../src/oracle/manifest.js';
 import {
   FIXTURE_CODES,
+  FIXTURE_PROBE_RESULTS,
   FREEZE_CODES,
   GATE_CODES,
   PROPERTY_CODES,
@@ -30,6 +31,7 @@ import {
   VERDICTS,
   type ArtifactRef,
   type AttemptEvidence,
+  type FixtureProbeOutcome,
   type FreezeOutcome,
   type MissOutcome,
   type PropertyOutcome,
@@ -180,7 +182,28 @@ describe('gate.yml: schema and parseConfig agree', () => {
     ],
     ['global spec', spec('    global: true\n'), true],
     ['no version', 'budgets: {}\n', false],
-    ['version 2', 'version: 2\n', false],
+    ['version 2', 'version: 2\n', true],
+    ['version 3', 'version: 3\n', false],
+    [
+      'a version 1 fixture without a probe',
+      'version: 1\nfixtures:\n  - target: t\n    manifest: m\n    invariant: i\n',
+      true,
+    ],
+    [
+      'a version 2 fixture without a probe',
+      'version: 2\nfixtures:\n  - target: t\n    manifest: m\n    invariant: i\n',
+      false,
+    ],
+    [
+      'a version 2 fixture with a probe',
+      'version: 2\nfixtures:\n  - target: t\n    manifest: m\n    invariant: i\n    probe: p/bug.patch\n',
+      true,
+    ],
+    [
+      'a fixture probe that leaves the repository',
+      'version: 2\nfixtures:\n  - target: t\n    manifest: m\n    invariant: i\n    probe: ../bug.patch\n',
+      false,
+    ],
     ['version as a string', 'version: "1"\n', false],
     ['unknown top key', 'version: 1\nextra: 1\n', false],
     ['unknown budget', 'version: 1\nbudgets:\n  retries: 1\n', false],
@@ -627,6 +650,20 @@ const miss: Required<MissOutcome> = {
   artifact: 'gate-1-1-gate-shard-1-of-2',
   freeze,
 };
+const fixtureProbe: Required<FixtureProbeOutcome> = {
+  target: 'parser.roundtrip',
+  probe: 'gate/probes/drops_escapes.patch',
+  result: 'falsifiable',
+  probe_sha256: 'c'.repeat(64),
+  seeds_tried: [1402, 1403],
+  missed_seed: 1403,
+  slot: 'fixtures/parser.roundtrip/probe.json',
+  slot_sha256: 'd'.repeat(64),
+  replays: 2,
+  elapsed_ms: 80,
+  reason: 'seed 1403 missed with the probe applied: the fixture can fail',
+  logs: ['fixtures/parser.roundtrip/probe/seed-1402/invariant.log'],
+};
 const sampleTrace: Trace = {
   schema: TRACE_SCHEMA,
   tool_version: '0.1.0',
@@ -662,6 +699,7 @@ const sampleTrace: Trace = {
   misses: [miss],
   witnesses: [witness],
   store_defects: ['gate-freezes.json: freezes[1]: no expiry'],
+  fixture_probes: [fixtureProbe],
   oracle_reads: ['gate.yml', 'specs/a.py', 'gate-freezes.json'],
   advice: null,
   errors: [],
@@ -703,6 +741,9 @@ describe('trace.schema.json describes the Trace of src/trace/model.ts', () => {
     expect(enumOf('label')).toEqual([...LABELS]);
     expect(enumOf('freezeCode')).toEqual([...FREEZE_CODES]);
     expect(enumOf('gateCode')).toEqual([...GATE_CODES]);
+    expect((traceDefs.fixtureProbe?.properties as Record<string, Json>).result?.enum).toEqual([
+      ...FIXTURE_PROBE_RESULTS,
+    ]);
     const props = traceSchema.properties as Record<string, Json>;
     expect(props.verdict?.enum).toEqual([...VERDICTS]);
     expect(props.reason_stage?.enum).toEqual([...STAGES, 'gate']);
@@ -721,6 +762,7 @@ describe('trace.schema.json describes the Trace of src/trace/model.ts', () => {
     ['freezeOutcome', traceDefs.freezeOutcome as Json, freeze],
     ['miss', traceDefs.miss as Json, miss],
     ['attempt', traceDefs.attempt as Json, attempt],
+    ['fixtureProbe', traceDefs.fixtureProbe as Json, fixtureProbe],
   ])('%s names exactly the fields of its interface, and is closed', (_name, s, sample) => {
     expect(Object.keys(s.properties as Json).sort()).toEqual(Object.keys(sample).sort());
     expect(s.additionalProperties).toBe(false);

@@ -103,7 +103,7 @@ async function grade(
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const pinned = pins !== null ? { pins } : {};
-  const misses = await step('fixture', () => runFixture({ ...ctx, proc, ...pinned }, clear));
+  const misses = await step('fixture', () => runFixture({ ...ctx, proc, baseCheckout, ...pinned }, clear));
   if (!misses) return;
   const classified = await step('classify', () =>
     runClassify({ ...ctx, proc, baseCheckout, ...pinned }, misses),

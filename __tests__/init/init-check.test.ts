@@ -73,13 +73,42 @@ it('the workflow init writes is the one of examples/workflows/gate.yml', () => {
 });
 
 describe.each(['javascript', 'python'] as const)('what init writes, in %s', (skeleton) => {
-  it('checks green: every built-in registered, every seed replayed and matching', async () => {
+  it('the untouched starter is refused: every built-in registered, every seed matching, but its probe makes no seed miss', async () => {
     const repo = repoWith({ 'README.md': 'x\n' });
     const d = { ...detectRepository(repo.dir), skeleton };
     repo.commit(planFiles(d, 'acme/gate@v1'), 'gate');
     const report = await check(repo);
+    expect(report.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^gate\.yml: fixtures\[0\]\.probe: example\.placeholder: FIXTURE_NOT_FALSIFIABLE: every seed held with the probe applied \(3 of 3\): this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test\?$/,
+      ),
+    ]);
+    expect([report.registered, report.replayed, report.probed]).toEqual([7, 3, 3]);
+  });
+
+  it('with a law of the code and a probe that breaks it, the check is green', async () => {
+    const lib: Files =
+      skeleton === 'python'
+        ? {
+            'pyproject.toml': '[project]\nname = "wordy"\n',
+            'src/wordy/__init__.py': 'def norm(ws):\n    return sorted(ws)\n',
+          }
+        : {
+            'package.json': '{"name":"wordy","type":"module","main":"lib/index.js"}',
+            'lib/index.js': 'export const norm = (ws) => [...ws].sort();\n',
+          };
+    const repo = repoWith(lib);
+    const files = planFiles({ ...detectRepository(repo.dir), skeleton }, 'acme/gate@v1');
+    const inv = Object.keys(files).find((f) => f.startsWith('invariants/')) as string;
+    files[inv] = lawOfTheCode(files[inv] as string, skeleton);
+    files['probes/example.patch'] =
+      skeleton === 'python'
+        ? 'diff --git a/src/wordy/__init__.py b/src/wordy/__init__.py\n--- a/src/wordy/__init__.py\n+++ b/src/wordy/__init__.py\n@@ -1,2 +1,2 @@\n def norm(ws):\n-    return sorted(ws)\n+    return list(ws)\n'
+        : 'diff --git a/lib/index.js b/lib/index.js\n--- a/lib/index.js\n+++ b/lib/index.js\n@@ -1 +1 @@\n-export const norm = (ws) => [...ws].sort();\n+export const norm = (ws) => [...ws];\n';
+    repo.commit(files, 'gate');
+    const report = await check(repo);
     expect(report.problems.map(formatProblem)).toEqual([]);
-    expect([report.registered, report.replayed]).toEqual([7, 3]);
+    expect(report.probed).toBeGreaterThanOrEqual(1);
   });
 
   it('a broken law is a problem naming the seed, with the invariant output', async () => {
@@ -102,7 +131,53 @@ describe.each(['javascript', 'python'] as const)('what init writes, in %s', (ske
   });
 });
 
+/** The starter invariant with its placeholder law replaced by one of the code it imports (`lib.norm`). */
+function lawOfTheCode(starter: string, skeleton: 'javascript' | 'python'): string {
+  if (skeleton === 'python') {
+    const head = starter.slice(0, starter.indexOf('with open('));
+    return (
+      head +
+      'with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:\n' +
+      '    cases = json.load(f)\n' +
+      'raise SystemExit(0 if all(lib.norm(ws) == sorted(ws) for ws in cases) else 1)\n'
+    );
+  }
+  const head = starter.slice(0, starter.indexOf('const cases'));
+  return (
+    head +
+    "const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));\n" +
+    'const ok = cases.every((ws) => JSON.stringify(lib.norm(ws)) === JSON.stringify([...ws].sort()));\n' +
+    'process.exit(ok ? 0 : 1);\n'
+  );
+}
+
 describe('gate check', () => {
+  it('fails while the workflow names the OWNER placeholder, saying how to fix it', async () => {
+    const repo = repoWith({ 'README.md': 'x\n' });
+    repo.commit(planFiles(detectRepository(repo.dir), DEFAULT_ACTION_REF), 'gate');
+    const report = await check(repo, false);
+    expect(report.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^\.github\/workflows\/gate\.yml:\d+:\d+: still names the placeholder OWNER\/failure-class-gate@v1: .*Replace OWNER with the owner/,
+      ),
+    ]);
+  });
+
+  it('fails on a version 1 fixture without a probe: nothing shows it can fail', async () => {
+    const repo = repoWith({ 'README.md': 'x\n' });
+    const files = planFiles(detectRepository(repo.dir), 'acme/gate@v1');
+    files['gate.yml'] = (files['gate.yml'] as string)
+      .replace('version: 2', 'version: 1')
+      .replace(/\n {4}probe: probes\/example\.patch/, '');
+    repo.commit(files, 'gate');
+    const report = await check(repo, false);
+    expect(report.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^gate\.yml:\d+:\d+: fixtures\[0\]: example\.placeholder: nothing shows this fixture can fail: it names no probe/,
+      ),
+    ]);
+  });
+
   it('lists every problem of every file at once, with file, line:column, field and did-you-mean', async () => {
     const repo = repoWith({
       'gate.yml': [
@@ -119,8 +194,10 @@ describe('gate check', () => {
         '  - target: t',
         '    manifest: fx/manifest.json',
         '    invariant: inv.mjs',
+        '    probe: probes/bug.patch',
         '',
       ].join('\n'),
+      'probes/bug.patch': 'diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n',
       'probes/p.patch': '',
       'probes/broken.patch': 'diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-a\n',
       'specs/rules.yml': 'predicates:\n  - forbid_added_line:\n      pattern: x\n',

@@ -49,11 +49,39 @@ describe('parseConfig: good files', () => {
           target: 'parser.roundtrip',
           manifest: 'fixtures/parser/manifest.json',
           invariant: 'invariants/parser_roundtrip.py',
+          probe: null,
         },
       ],
       freeze: { ledger: 'gate-freezes.json' },
       protected: ['.github/workflows/**'],
     });
+  });
+
+  it('reads a version 2 fixture with its probe, and names the probe an oracle file', () => {
+    const c = parseConfig(
+      'version: 2\nfixtures:\n  - target: codec.roundtrip\n    manifest: gate/m.json\n    invariant: gate/inv.py\n    probe: gate/bug.patch\n',
+      'gate.yml',
+    );
+    expect(c.version).toBe(2);
+    expect(c.fixtures).toEqual([
+      {
+        target: 'codec.roundtrip',
+        manifest: 'gate/m.json',
+        invariant: 'gate/inv.py',
+        probe: 'gate/bug.patch',
+      },
+    ]);
+    expect(configOraclePaths(c, 'gate.yml')).toContain('gate/bug.patch');
+  });
+
+  it('reads a version 1 fixture with or without a probe', () => {
+    const fx = (probe: string) =>
+      parseConfig(
+        `version: 1\nfixtures:\n  - target: t\n    manifest: m.json\n    invariant: i.py\n${probe}`,
+        'gate.yml',
+      ).fixtures[0];
+    expect(fx('')?.probe).toBeNull();
+    expect(fx('    probe: p.patch\n')?.probe).toBe('p.patch');
   });
 
   it('fills in every default', () => {
@@ -109,17 +137,29 @@ const F = 'version: 1\nfixtures:\n';
 
 describe('parseConfig: bad files (exact messages)', () => {
   it.each<[string, string, string, number | undefined]>([
-    ['', '', 'gate.yml: expected a mapping with version: 1, got an empty document', undefined],
+    ['', '', 'gate.yml: expected a mapping with version: 2, got an empty document', undefined],
     [
       '# only a comment\n',
       '',
-      'gate.yml: expected a mapping with version: 1, got an empty document',
+      'gate.yml: expected a mapping with version: 2, got an empty document',
       undefined,
     ],
-    ['- a\n', '', 'gate.yml: expected a mapping with version: 1, got a list', 1],
-    ['budgets: {}\n', 'version', 'gate.yml: version: expected 1, got nothing', 1],
-    ['version: 2\n', 'version', 'gate.yml: version: expected 1, got integer 2', 1],
-    ['version: "1"\n', 'version', 'gate.yml: version: expected 1, got string "1"', 1],
+    ['- a\n', '', 'gate.yml: expected a mapping with version: 2, got a list', 1],
+    ['budgets: {}\n', 'version', 'gate.yml: version: expected 1 or 2, got nothing', 1],
+    ['version: 3\n', 'version', 'gate.yml: version: expected 1 or 2, got integer 3', 1],
+    ['version: "1"\n', 'version', 'gate.yml: version: expected 1 or 2, got string "1"', 1],
+    [
+      'version: 2\nfixtures:\n  - target: t\n    manifest: m.json\n    invariant: i.py\n',
+      'fixtures[0].probe',
+      'gate.yml: fixtures[0].probe: expected a repository path (a unified diff of the code under test on which some seed misses), required by version: 2, got nothing',
+      3,
+    ],
+    [
+      'version: 2\nfixtures:\n  - target: t\n    manifest: m.json\n    invariant: i.py\n    probe: ../bug.patch\n',
+      'fixtures[0].probe',
+      'gate.yml: fixtures[0].probe: expected a repository path (a unified diff of the code under test on which some seed misses), required by version: 2, got string "../bug.patch" (\'..\' segment leaves the repository)',
+      6,
+    ],
     [
       'version: 1\nextra: 1\n',
       'extra',
@@ -374,7 +414,7 @@ describe('parseConfig: bad files (exact messages)', () => {
 
   it('names the file it was given', () => {
     expect(() => parseConfig('version: 3', 'ci/gate.yml')).toThrow(
-      'ci/gate.yml: version: expected 1, got integer 3',
+      'ci/gate.yml: version: expected 1 or 2, got integer 3',
     );
   });
 });
@@ -437,7 +477,7 @@ describe('parseConfig: properties', () => {
   );
   const configValue = fc.record(
     {
-      version: fc.oneof(fc.constant(1), fc.anything({ maxDepth: 1 })),
+      version: fc.oneof(fc.constant(1), fc.constant(2), fc.anything({ maxDepth: 1 })),
       budgets: fc.record(
         {
           max_predicates: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double(), fc.string()),
@@ -453,11 +493,15 @@ describe('parseConfig: properties', () => {
         { maxLength: 3 },
       ),
       fixtures: fc.array(
-        fc.record({
-          target: fc.oneof(fc.constantFrom('t', 'u', 'a b', ''), fc.string({ maxLength: 5 })),
-          manifest: pathish,
-          invariant: pathish,
-        }),
+        fc.record(
+          {
+            target: fc.oneof(fc.constantFrom('t', 'u', 'a b', ''), fc.string({ maxLength: 5 })),
+            manifest: pathish,
+            invariant: pathish,
+            probe: pathish,
+          },
+          { requiredKeys: ['target', 'manifest', 'invariant'] },
+        ),
         { maxLength: 3 },
       ),
       freeze: fc.record({ ledger: pathish }, { requiredKeys: [] }),
@@ -480,6 +524,8 @@ describe('parseConfig: properties', () => {
         for (const g of config.protected) expect(checkRepoGlob(g)).toBeUndefined();
         expect(new Set(config.fixtures.map((f) => f.target)).size).toBe(config.fixtures.length);
         for (const p of config.properties) expect(typeof p.probe).toBe('string');
+        // Version 2 never reads a fixture without its probe.
+        if (config.version === 2) for (const f of config.fixtures) expect(typeof f.probe).toBe('string');
       }),
       { numRuns: 1000 },
     );

@@ -1,8 +1,9 @@
 /**
  * The package as users get it: built into a temporary copy (the committed dist/ is not touched),
  * packed with `npm pack`, installed from the tarball into a scratch prefix with a fresh cache and no
- * network, then used from fresh JavaScript and Python repositories: `gate init`, `gate check` (exit 0),
- * and `gate run` on a candidate adding a skipped test (REJECT by the built-in) and on a clean one (CLEAR).
+ * network, then used from fresh JavaScript and Python repositories: `gate init`, `gate check` (which
+ * refuses the untouched starter, whose placeholder law cannot fail, and exits 0 once the law and the
+ * probe are the user's), and `gate run` on a candidate adding a skipped test (REJECT by the built-in) and on a clean one (CLEAR).
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -136,6 +137,23 @@ const REPOS: Array<[string, Files, Files, Files]> = [
   ],
 ];
 
+/** What a user writes after gate init: a law of `add` and a probe that breaks it. */
+function lawOfTheCode(language: string): Files {
+  if (language === 'Python')
+    return {
+      'invariants/example.py':
+        'import json, os\nfrom demo import add\n\nwith open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:\n    cases = json.load(f)\nraise SystemExit(0 if all(add(len(ws), 1) == len(ws) + 1 for ws in cases) else 1)\n',
+      'probes/example.patch':
+        'diff --git a/demo/__init__.py b/demo/__init__.py\n--- a/demo/__init__.py\n+++ b/demo/__init__.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n+    return a - b\n',
+    };
+  return {
+    'invariants/example.mjs':
+      "import { readFileSync } from 'node:fs';\nimport { join } from 'node:path';\nimport { pathToFileURL } from 'node:url';\nconst { add } = await import(pathToFileURL(join(process.cwd(), 'src/add.js')).href);\nconst cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));\nprocess.exit(cases.every((ws) => add(ws.length, 1) === ws.length + 1) ? 0 : 1);\n",
+    'probes/example.patch':
+      'diff --git a/src/add.js b/src/add.js\n--- a/src/add.js\n+++ b/src/add.js\n@@ -1 +1 @@\n-export const add = (a, b) => a + b;\n+export const add = (a, b) => a - b;\n',
+  };
+}
+
 describe.each(REPOS)('installed, in a fresh %s repository', (language, code, skipped, clean) => {
   let repo: TestRepo;
   let base: string;
@@ -158,13 +176,24 @@ describe.each(REPOS)('installed, in a fresh %s repository', (language, code, ski
       '.github/workflows/gate.yml',
     ])
       expect(readdirSync(join(repo.dir, f, '..'))).toContain(f.split('/').pop());
-    base = repo.commit({}, 'gate init');
+    repo.commit({}, 'gate init');
   });
 
-  it('gate check exits 0: every built-in registered, every seed replayed', () => {
+  it('gate check refuses the untouched starter: its probe makes no seed miss', () => {
+    const r = run(gate, ['check'], repo.dir);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(
+      /FIXTURE_NOT_FALSIFIABLE: .*this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test\?/,
+    );
+  });
+
+  it('gate check exits 0 once the law and the probe are of the code: every built-in registered, every seed replayed, the probe missed', () => {
+    base = repo.commit(lawOfTheCode(language), 'a law of the code, and a known bug as its probe');
     const r = run(gate, ['check'], repo.dir);
     expect([r.status, r.stdout]).toEqual([0, '']);
-    expect(r.stderr).toMatch(/gate check: ok: 7 spec\(s\) registered, 3 seed\(s\) replayed/);
+    expect(r.stderr).toMatch(
+      /gate check: ok: 7 spec\(s\) registered, 3 seed\(s\) replayed, 1 probe replay\(s\)/,
+    );
   });
 
   it.each<[string, () => Files, string, number]>([

@@ -2,18 +2,24 @@
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
  * registers every spec on its probe and on the empty patch, and replays every fixture seed on the
- * current checkout, which must match. Exit 0 only when all of that holds; 1 when anything does not;
- * 2 on a usage error. Files are read from the current directory: run it on the branch that adds them.
+ * current checkout, which must match; then each fixture's probe is applied to a copy of the checkout
+ * and its seeds replayed there until one misses (src/oracle/fixture-probe.ts), as the fixture stage
+ * does: a fixture that cannot fail, or that names no probe, is a problem. The workflow must not
+ * still name the `OWNER/...` placeholder `gate init` writes. Exit 0 only when all of that holds; 1
+ * when anything does not; 2 on a usage error. Files are read from the current directory: run it on
+ * the branch that adds them.
  */
 import { handOverCopies } from './stages.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { OutDir } from '../adapters/outdir.js';
 import { localRunner, type ProcessRunner } from '../adapters/proc.js';
-import { parseConfigAll, type GateConfig } from '../oracle/config.js';
+import { configOraclePaths, parseConfigAll, type GateConfig } from '../oracle/config.js';
+import { probeFixture } from '../oracle/fixture-probe.js';
+import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError } from '../patch/diff.js';
 import { parseManifest, resolveManifestFiles, type Manifest } from '../oracle/manifest.js';
 import { resolveInside, slug } from '../patch/paths.js';
@@ -30,7 +36,10 @@ Checks that the configuration in the current directory would grade honestly:
   1. gate.yml, every fixture manifest, every .yml spec and every probe parse (all problems at
      once, each as FILE:LINE:COLUMN: FIELD: what was expected, with did-you-mean for names);
   2. every spec is registered: it rejects its probe and (unless global) not the empty patch;
-  3. every seed of every fixture is replayed once on this checkout, and matches.
+  3. every seed of every fixture is replayed once on this checkout, and matches;
+  4. every fixture's probe (a known bug) is applied to a copy of this checkout and some seed
+     misses there: a fixture that cannot fail, or names no probe, is a problem.
+The workflow must not still name the OWNER/... placeholder.
 --no-run stops after 1 (nothing is executed).
 
 Exit status: 0 when everything holds, 1 when anything does not, 2 on a usage error.`;
@@ -83,6 +92,8 @@ export interface CheckReport {
   problems: Problem[];
   registered: number;
   replayed: number;
+  /** Replays spent on fixture probes. */
+  probed: number;
 }
 
 async function readRepoFile(cwd: string, rel: string): Promise<{ path: string; text: string } | string> {
@@ -98,7 +109,7 @@ async function readRepoFile(cwd: string, rel: string): Promise<{ path: string; t
 /** The whole check; never throws for a problem of the files, only lists it. */
 export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> {
   const problems: Problem[] = [];
-  const report: CheckReport = { problems, registered: 0, replayed: 0 };
+  const report: CheckReport = { problems, registered: 0, replayed: 0, probed: 0 };
   const configFile = await readRepoFile(o.cwd, o.config);
   if (typeof configFile === 'string') {
     problems.push({ file: o.config, message: `${configFile} (run gate init to write one)` });
@@ -117,6 +128,7 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
   if (config === null) return report;
 
   const files = await staticChecks(o, config, problems);
+  workflowProblems(o.cwd, problems);
   if (!o.run || problems.length > 0) {
     if (o.run) o.say('gate check: not registering or replaying until the files above parse');
     return report;
@@ -133,7 +145,7 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
 
 interface Located {
   specs: Map<number, { spec: string; probe: string }>;
-  manifests: Map<number, { manifest: Manifest; invariant: string }>;
+  manifests: Map<number, { manifest: Manifest; invariant: string; probe: string | null }>;
 }
 
 /** Every file the config names exists and parses; returns their absolute paths. */
@@ -188,6 +200,22 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
     const parsed = parseManifest(m.text, f.manifest);
     const inv = await readRepoFile(o.cwd, f.invariant);
     if (typeof inv === 'string') atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
+    // SPEC §2: every fixture proves it can fail; a version 1 fixture without a probe is graded, but
+    // nothing shows it can fail, so it does not pass the check.
+    let probe: string | null = null;
+    if (f.probe === null)
+      atConfig(
+        `fixtures[${i}]`,
+        `${f.target}: nothing shows this fixture can fail: it names no probe (add probe: PATH, a unified diff of the code under test, a known bug on which some seed misses; version: 2 requires one)`,
+      );
+    else {
+      const pr = await readRepoFile(o.cwd, f.probe);
+      if (typeof pr === 'string') atConfig(`fixtures[${i}].probe`, `${f.probe}: ${pr}`);
+      else {
+        probe = pr.path;
+        probeProblems(f.probe, pr.text, problems, 'a known bug on which some seed of the fixture misses');
+      }
+    }
     if (!parsed.ok) {
       problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
       continue;
@@ -204,7 +232,8 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
       });
       continue;
     }
-    if (typeof inv !== 'string') located.manifests.set(n, { manifest: parsed.manifest, invariant: inv.path });
+    if (typeof inv !== 'string')
+      located.manifests.set(n, { manifest: parsed.manifest, invariant: inv.path, probe });
   }
   return located;
 }
@@ -256,10 +285,15 @@ function specProblems(file: string, text: string, problems: Problem[]): void {
   }
 }
 
-function probeProblems(file: string, text: string, problems: Problem[]): void {
+function probeProblems(
+  file: string,
+  text: string,
+  problems: Problem[],
+  what = 'a patch the spec must reject',
+): void {
   try {
     if (parseUnifiedDiff(text).files.length === 0)
-      problems.push({ file, message: 'the probe changes no file (a probe is a patch the spec must reject)' });
+      problems.push({ file, message: `the probe changes no file (a probe is ${what})` });
   } catch (err) {
     if (!(err instanceof DiffParseError)) throw err;
     problems.push({
@@ -328,7 +362,8 @@ async function replayAll(
   for (const [i, f] of config.fixtures.entries()) {
     const located = files.manifests.get(i);
     if (located === undefined) continue;
-    const { manifest, invariant } = located;
+    const { manifest, invariant, probe } = located;
+    let matched = true;
     const generator = await resolveInside(o.cwd, manifest.generator, { expect: 'file' });
     if (!generator.ok) continue; // listed by the static checks
     const inputs = await hashInputs(o.cwd, manifest.inputs);
@@ -364,6 +399,7 @@ async function replayAll(
       if (run.result === 'pass')
         o.say(`  replayed    ${f.target} seed ${seed}: REPLAY_MATCH (${run.elapsedMs} ms)`);
       else {
+        matched = false;
         const logs = run.logs
           .map((l) => readLog(out, l))
           .filter(Boolean)
@@ -378,6 +414,107 @@ async function replayAll(
         });
       }
     }
+    // The probe only means something for a fixture that holds here.
+    if (!matched || probe === null || f.probe === null) continue;
+    const probed = await probeFixture(
+      {
+        oracle: { reads: [], locate: async () => probe },
+        out,
+        baseCheckout: (run) => inCopyOf(o.cwd, run),
+        oraclePaths: configOraclePaths(config, o.config),
+        protectedGlobs: config.protected,
+        replay: (r) =>
+          replayOnce(proc, {
+            generator: generator.path,
+            invariant: r.invariant,
+            cwd: r.cwd,
+            inputs: manifest.inputs,
+            seed: r.seed,
+            timeoutMs: config.budgets.replay_timeout_ms,
+            out,
+            attemptDir: r.attemptDir,
+          }),
+      },
+      {
+        target: f.target,
+        manifest: f.manifest,
+        invariant: f.invariant,
+        probe: f.probe,
+        generator: manifest.generator,
+        generatorSha256: sha256Hex(readFileSync(generator.path)),
+        invariantSha256: sha256Hex(readFileSync(invariant)),
+        inputs: manifest.inputs,
+        inputPaths: inputs.files.map((x) => x.path),
+        baseInputsSha256: inputs.digest,
+        seeds: manifest.seeds,
+        dir: join('fixtures', slug(f.target)),
+      },
+    );
+    report.probed += probed.outcome.replays;
+    if (probed.outcome.result === 'falsifiable') o.say(`  probed      ${f.target}: ${probed.outcome.reason}`);
+    else
+      report.problems.push({
+        file: o.config,
+        field: `fixtures[${i}].probe`,
+        message: `${f.target}: FIXTURE_NOT_FALSIFIABLE: ${probed.outcome.reason}`,
+      });
+  }
+}
+
+/**
+ * Runs `run` in a throwaway copy of the checkout (its working tree as it is, uncommitted files
+ * included; not `.git` or `.gate`), so a probe is never applied to the user's files. Folders named
+ * `node_modules` are linked, not copied: the code under test resolves its dependencies as here.
+ */
+async function inCopyOf<R>(cwd: string, run: (dir: string) => Promise<R>): Promise<R> {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-check-probe-'));
+  const linked: string[] = [];
+  try {
+    for (const name of readdirSync(cwd)) {
+      if (name === '.git' || name === '.gate') continue;
+      cpSync(join(cwd, name), join(dir, name), {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (src) => {
+          if (!src.endsWith('/node_modules')) return true;
+          linked.push(src);
+          return false;
+        },
+      });
+    }
+    for (const src of linked) symlinkSync(src, join(dir, src.slice(cwd.length + 1)));
+    return await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The workflow `gate init` writes names `OWNER/...` until someone replaces it: nothing would run. */
+function workflowProblems(cwd: string, problems: Problem[]): void {
+  const dir = join(cwd, '.github', 'workflows');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => /\.ya?ml$/i.test(n));
+  } catch {
+    return;
+  }
+  for (const name of names.sort()) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, name), 'utf8');
+    } catch {
+      continue;
+    }
+    text.split('\n').forEach((line, n) => {
+      const m = /^\s*-?\s*uses:\s*['"]?(OWNER\/[^\s'"#]*)/.exec(line);
+      if (m === null) return;
+      problems.push({
+        file: `.github/workflows/${name}`,
+        line: n + 1,
+        column: line.indexOf('OWNER') + 1,
+        message: `still names the placeholder ${m[1]}: no such action exists, so the gate would never run. Replace OWNER with the owner of the action's repository (or write the workflow again with gate init --action OWNER/REPO@REF)`,
+      });
+    });
   }
 }
 
@@ -407,7 +544,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     say,
   });
   for (const p of report.problems) process.stdout.write(formatProblem(p) + '\n');
-  const done = `${report.registered} spec(s) registered, ${report.replayed} seed(s) replayed`;
+  const done = `${report.registered} spec(s) registered, ${report.replayed} seed(s) replayed, ${report.probed} probe replay(s)`;
   if (report.problems.length === 0) {
     say(`gate check: ok: ${done}; this configuration grades honestly`);
     return 0;

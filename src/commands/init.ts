@@ -15,7 +15,10 @@ export const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--ac
 Writes, in the current directory (the repository's root), what the gate needs:
   gate.yml                      the configuration: the built-in checks and the starter fixture
   fixtures/example/…            a starter fixture: manifest, generator and pinned input
-  invariants/example.(mjs|py)   its invariant, with a PLACEHOLDER law to replace
+  invariants/example.(mjs|py)   its invariant, with a PLACEHOLDER law to replace; it imports your
+                                package (Python: src/, flat or namespace layout; JavaScript: the
+                                entry of package.json)
+  probes/example.patch          its probe, a known bug to replace (some seed must miss with it)
   ${WORKFLOW_PATH}    the workflow running the action (--action names it; default ${DEFAULT_ACTION_REF})
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
@@ -88,7 +91,7 @@ function exists(path: string): boolean {
 }
 
 export function planFiles(detected: Detected, action: string): Record<string, string> {
-  const fixture = skeleton(detected.skeleton);
+  const fixture = skeleton(detected.skeleton, detected);
   return { 'gate.yml': gateYml(detected, fixture), ...fixture.files, [WORKFLOW_PATH]: workflowFile(action) };
 }
 
@@ -118,7 +121,9 @@ function nextSteps(action: string): string {
   return `Next steps:
   1. gate check          validates gate.yml, the manifest and every spec, registers each check on its
                          probe and the empty patch, and replays the fixture's seeds here (exit 0: ready).
-  2. Replace the placeholder law in invariants/example.* with a law of your code.${placeholder}
+  2. Replace the placeholder law in invariants/example.* with a law of your code, and
+     probes/example.patch with a known bug of that code on which the law fails: until then gate
+     check refuses the fixture (it cannot fail).${placeholder}
   3. Commit these files alone, in one pull request reviewed by people (the gate cannot grade its own
      files: with no gate.yml on the base branch it holds as NOT_CONFIGURED).
   4. Branch protection: require the check 'failure-class' on the default branch.

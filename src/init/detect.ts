@@ -16,6 +16,122 @@ export interface Detected {
   testDirs: string[];
   /** The language the fixture skeleton is written in: javascript or python (the interpreters §8 runs). */
   skeleton: 'javascript' | 'python';
+  /** The Python package the starter imports, and where it is (absent: none found). */
+  python?: PythonPackage;
+  /** The JavaScript entry file of package.json and its text (absent: no package.json, or no such file). */
+  jsEntry?: { path: string; text: string };
+}
+
+/**
+ * A Python package or module at the top of the tree: `src/NAME/` (src layout), `NAME/` (flat, with
+ * or without `__init__.py`: a namespace package), or `NAME.py`. `file` is the file a starter probe
+ * changes (the package's `__init__.py`, else its first module).
+ */
+export interface PythonPackage {
+  name: string;
+  layout: 'src' | 'flat' | 'namespace' | 'module';
+  file: string;
+  /** The text of `file` (the starter probe is a diff of it). */
+  text: string;
+}
+
+/** Folders that hold no importable package of the project. */
+const NOT_PACKAGES = new Set([
+  'test',
+  'tests',
+  'testing',
+  'docs',
+  'doc',
+  'examples',
+  'example',
+  'scripts',
+  'tools',
+  'benchmarks',
+  'fixtures',
+  'invariants',
+  'probes',
+  'specs',
+  'build',
+  'dist',
+  'venv',
+  'env',
+  'node_modules',
+  'site-packages',
+]);
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function pyFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((n) => n.endsWith('.py'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function subdirs(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((n) => !n.startsWith('.') && !n.startsWith('_') && IDENTIFIER.test(n) && !NOT_PACKAGES.has(n))
+      .filter((n) => isDir(join(dir, n)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The project's Python package, whatever its layout; the first found in layout order. */
+export function findPythonPackage(root: string): PythonPackage | undefined {
+  const inDir = (base: string, rel: string, layout: PythonPackage['layout']) => {
+    for (const name of subdirs(base)) {
+      const files = pyFiles(join(base, name));
+      if (files.length === 0) continue;
+      const hasInit = files.includes('__init__.py');
+      if (layout === 'flat' && !hasInit) continue;
+      const file = hasInit ? '__init__.py' : (files[0] as string);
+      return { name, layout, file: `${rel}${name}/${file}`, text: readText(join(base, name, file)) };
+    }
+    return undefined;
+  };
+  const src = inDir(join(root, 'src'), 'src/', 'src');
+  if (src) return src;
+  const flat = inDir(root, '', 'flat');
+  if (flat) return flat;
+  const ns = inDir(root, '', 'namespace');
+  if (ns) return ns;
+  const module = pyFiles(root).find(
+    (f) =>
+      !['setup.py', 'conftest.py', 'noxfile.py', 'tasks.py'].includes(f) && IDENTIFIER.test(f.slice(0, -3)),
+  );
+  return module
+    ? { name: module.slice(0, -3), layout: 'module', file: module, text: readText(join(root, module)) }
+    : undefined;
+}
+
+/**
+ * The entry of a package.json, as Node resolves the package's own name: `exports` (a string, or the
+ * `.` entry's import/default/require), then `module`, then `main`, then `index.js`. The starter
+ * invariant reads it the same way at run time.
+ */
+export function packageEntry(pkg: Record<string, unknown>): string {
+  const pick = (v: unknown): string | undefined => {
+    if (typeof v === 'string') return v;
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const o = v as Record<string, unknown>;
+    if ('.' in o) return pick(o['.']);
+    for (const k of ['import', 'default', 'require', 'node']) {
+      const got = pick(o[k]);
+      if (got !== undefined) return got;
+    }
+    return undefined;
+  };
+  const entry =
+    pick(pkg.exports) ??
+    (typeof pkg.module === 'string' ? pkg.module : undefined) ??
+    (typeof pkg.main === 'string' ? pkg.main : undefined) ??
+    'index.js';
+  return entry.replace(/^\.\//, '');
 }
 
 function readJson(path: string): Record<string, unknown> | undefined {
@@ -117,5 +233,22 @@ export function detectRepository(root: string): Detected {
   // The skeleton runs under node or python3 (SPEC §8): Python where Python is the first language found
   // without JavaScript, else JavaScript (node is there, as the gate runs on it).
   const skeleton = ordered.includes('python') && !ordered.includes('javascript') ? 'python' : 'javascript';
-  return { languages: ordered, runners, testDirs, skeleton };
+  const python = findPythonPackage(root);
+  let jsEntry: Detected['jsEntry'];
+  if (pkg !== undefined) {
+    const entry = packageEntry(pkg);
+    try {
+      if (statSync(join(root, entry)).isFile()) jsEntry = { path: entry, text: readText(join(root, entry)) };
+    } catch {
+      // no such file: the starter imports nothing until the entry exists
+    }
+  }
+  return {
+    languages: ordered,
+    runners,
+    testDirs,
+    skeleton,
+    ...(python ? { python } : {}),
+    ...(jsEntry !== undefined ? { jsEntry } : {}),
+  };
 }

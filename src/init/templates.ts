@@ -1,7 +1,11 @@
 /**
- * The files `gate init` writes: a commented gate.yml using the built-in checks, a starter fixture
- * (manifest, generator, inputs, invariant) in the repository's language with a placeholder law, and
- * the workflow. The workflow is the one of examples/workflows/gate.yml (a test keeps them equal).
+ * The files `gate init` writes: a commented gate.yml (`version: 2`) using the built-in checks, a
+ * starter fixture (manifest, generator, inputs, invariant, probe) in the repository's language with a
+ * placeholder law, and the workflow. The starter invariant imports the project's code (the Python
+ * package whatever its layout, the entry of package.json), resolved from the current directory, which
+ * is the checkout being graded; its law is a placeholder that never depends on that code, and its
+ * probe only adds a line the law cannot see, so the untouched starter is FIXTURE_NOT_FALSIFIABLE and
+ * `gate check` refuses it until both are replaced. The workflow is the one of examples/workflows/gate.yml (a test keeps them equal).
  */
 import { allBuiltinChecks } from '../builtins/catalog.js';
 import type { Detected } from './detect.js';
@@ -40,17 +44,54 @@ export interface Skeleton {
   generator: string;
   input: string;
   invariant: string;
+  probe: string;
   files: Record<string, string>;
+}
+
+/** The folders the starter creates: protected in gate.yml, so a helper module beside an invariant is oracle too. */
+export const STARTER_FOLDERS = ['fixtures/example', 'invariants', 'probes'] as const;
+
+/**
+ * A unified diff that appends `line` to the file `path` whose text is `text` (git apply applies it):
+ * the starter probe's shape, a change of the code under test.
+ */
+export function appendLineDiff(path: string, text: string, line: string): string {
+  const header = `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n`;
+  if (text === '') return `${header}@@ -0,0 +1 @@\n+${line}\n`;
+  const endsWithNewline = text.endsWith('\n');
+  const lines = (endsWithNewline ? text.slice(0, -1) : text).split('\n');
+  const context = lines.slice(-3);
+  const start = lines.length - context.length + 1;
+  const body = endsWithNewline
+    ? context.map((l) => ` ${l}\n`).join('') + `+${line}\n`
+    : context
+        .slice(0, -1)
+        .map((l) => ` ${l}\n`)
+        .join('') +
+      `-${context.at(-1) ?? ''}\n\\ No newline at end of file\n+${context.at(-1) ?? ''}\n+${line}\n`;
+  return `${header}@@ -${start},${context.length} +${start},${context.length + 1} @@\n${body}`;
+}
+
+/** The starter probe: a line added to the code under test (a new file when none was found). */
+function starterProbe(language: Detected['skeleton'], detected: Partial<Detected>): string {
+  const note = 'gate probe: replace this probe with a known bug of your code, on which some seed must miss';
+  const target =
+    language === 'python'
+      ? detected.python && { path: detected.python.file, text: detected.python.text, line: `# ${note}` }
+      : detected.jsEntry && { path: detected.jsEntry.path, text: detected.jsEntry.text, line: `// ${note}` };
+  if (target) return appendLineDiff(target.path, target.text, target.line);
+  return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
 }
 
 const INPUT = 'pear\napple\nfig\nbanana\ncherry\n';
 
-export function skeleton(language: Detected['skeleton']): Skeleton {
+export function skeleton(language: Detected['skeleton'], detected: Partial<Detected> = {}): Skeleton {
   const ext = language === 'python' ? 'py' : 'mjs';
   const manifest = 'fixtures/example/manifest.json';
   const generator = `fixtures/example/gen.${ext}`;
   const input = 'fixtures/example/inputs/words.txt';
   const invariant = `invariants/example.${ext}`;
+  const probe = 'probes/example.patch';
   const manifestText =
     JSON.stringify({ generator, generator_id: 'example-gen/1', inputs: [input], seed: [1, 2, 3] }, null, 2) +
     '\n';
@@ -58,9 +99,10 @@ export function skeleton(language: Detected['skeleton']): Skeleton {
     [manifest]: manifestText,
     [input]: INPUT,
     [generator]: language === 'python' ? PY_GENERATOR : JS_GENERATOR,
-    [invariant]: language === 'python' ? PY_INVARIANT : JS_INVARIANT,
+    [invariant]: language === 'python' ? pyInvariant(detected.python?.name) : JS_INVARIANT,
+    [probe]: starterProbe(language, detected),
   };
-  return { manifest, generator, input, invariant, files };
+  return { manifest, generator, input, invariant, probe, files };
 }
 
 const JS_GENERATOR = `// Generator of the example fixture (gate.yml, fixtures): writes the cases the invariant checks.
@@ -87,10 +129,29 @@ writeFileSync(join(process.env.GATE_OUT, 'cases.json'), JSON.stringify(cases));
 `;
 
 const JS_INVARIANT = `// Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
-// PLACEHOLDER LAW: sorting twice gives what sorting once gives. Replace it with a law of your code
-// (decode(encode(x)) equals x, a parser accepts what the printer prints, ...) by importing it here.
-import { readFileSync } from 'node:fs';
+// PLACEHOLDER LAW: sorting twice gives what sorting once gives. It never calls your code, so
+// 'gate check' refuses it (its probe cannot make a seed miss): replace it with a law of your code
+// (decode(encode(x)) equals x, a parser accepts what the printer prints, ...), and probes/example.patch
+// with a known bug of that code on which the law fails.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The code under test: the package's entry from package.json, in the checkout being graded (the
+// current directory). A relative import ('../src/x.js') reaches the same code.
+const root = process.cwd();
+const pkgFile = join(root, 'package.json');
+const pkg = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')) : null;
+const pick = (v) =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && !Array.isArray(v)
+      ? '.' in v
+        ? pick(v['.'])
+        : (pick(v.import) ?? pick(v.default) ?? pick(v.require) ?? pick(v.node))
+      : undefined;
+const entry = pkg && (pick(pkg.exports) ?? pkg.module ?? pkg.main ?? 'index.js');
+const lib = entry && existsSync(join(root, entry)) ? await import(pathToFileURL(join(root, entry)).href) : {};
 
 const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
 const sort = (xs) => [...xs].sort();
@@ -124,13 +185,28 @@ with open(os.path.join(os.environ["GATE_OUT"], "cases.json"), "w", encoding="utf
     json.dump(cases, f)
 `;
 
-const PY_INVARIANT = `"""Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
+const pyInvariant = (
+  pkg: string | undefined,
+) => `"""Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
 
-PLACEHOLDER LAW: sorting twice gives what sorting once gives. Replace it with a law of your code
-(decode(encode(x)) == x, a parser accepts what the printer prints, ...) by importing it here.
+PLACEHOLDER LAW: sorting twice gives what sorting once gives. It never calls your code, so
+'gate check' refuses it (its probe cannot make a seed miss): replace it with a law of your code
+(decode(encode(x)) == x, a parser accepts what the printer prints, ...), and probes/example.patch
+with a known bug of that code on which the law fails.
 """
+import importlib
 import json
 import os
+import sys
+
+# The code under test, in the checkout being graded (the current directory), whatever its layout:
+# src/PACKAGE (src layout), PACKAGE/ (flat, or a namespace package without __init__.py), PACKAGE.py.
+ROOT = os.getcwd()
+for folder in (ROOT, os.path.join(ROOT, "src")):
+    if os.path.isdir(folder) and folder not in sys.path:
+        sys.path.insert(0, folder)
+PACKAGE = ${pkg === undefined ? 'None  # gate init found no package: name yours here' : JSON.stringify(pkg)}
+lib = importlib.import_module(PACKAGE) if PACKAGE else None
 
 with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:
     cases = json.load(f)
@@ -154,7 +230,7 @@ export function gateYml(detected: Detected, fixture: Skeleton): string {
   return `# gate.yml — the failure-class gate, read from the base revision of every pull request.
 # Written by 'gate init' for: ${found}; ${tests}.
 # Check it with 'gate check' before it lands; unknown keys are errors.
-version: 1
+version: 2
 # budgets: # every key optional; defaults shown
 #   max_predicates: 12 # more specs than this is PROPERTY_BUDGET
 #   predicate_timeout_ms: 2000 # per spec run (probe, empty patch, candidate)
@@ -172,12 +248,16 @@ ${builtins}  # Your own specs: a program that exits 1 to reject the patch (or a 
 fixtures:
   # A starter fixture. Its law is a PLACEHOLDER (see ${fixture.invariant}): replace it with one of
   # your code; keep the generator deterministic in its seed and inputs.
+  # Its probe is a known bug of the code under test on which some seed must miss, or the fixture
+  # cannot fail (FIXTURE_NOT_FALSIFIABLE): the starter probe only adds a line, so replace it too.
   - target: example.placeholder
     manifest: ${fixture.manifest}
     invariant: ${fixture.invariant}
+    probe: ${fixture.probe}
 freeze:
   ledger: gate-freezes.json # written only by people, with 'gate freeze grant', in a reviewed PR
 protected: # more files that count as the gate's own (a patch editing them is graded by people)
   - .github/workflows/**
-`;
+  # The starter's folders: a helper module an invariant imports from here is the gate's own too.
+${STARTER_FOLDERS.map((f) => `  - ${f}/**\n`).join('')}`;
 }

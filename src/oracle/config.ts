@@ -14,6 +14,9 @@
  *   letter or digit, so it can name files and artifacts as it is.
  * - Budgets have upper bounds: `max_predicates` ≤ 1000, timeouts ≤ 1 hour, `retry_cap` ≤ 10 (a cap
  *   of "until green" is not a cap).
+ * - `version: 2` differs from `version: 1` only in that every fixture must name a `probe` (SPEC §2
+ *   "Every check proves it can fail — fixtures too"); a version 1 fixture without one is still read,
+ *   with `probe: null`, and graded, but nothing shows it can fail (the trace and `gate check` say so).
  * - YAML is read as YAML 1.2 (core schema: `yes` is a string, not a boolean) unless the file opens
  *   with a `%YAML 1.1` directive; unknown tags, several documents in one file, duplicate keys and
  *   more than 100 alias expansions are errors.
@@ -84,10 +87,20 @@ export interface FixtureConfig {
   target: string;
   manifest: string;
   invariant: string;
+  /**
+   * A unified diff of the code under test (a known bug) on which some seed must miss
+   * (src/oracle/fixture-probe.ts). Required from `version: 2`; null only for a `version: 1` fixture
+   * that names none.
+   */
+  probe: string | null;
 }
 
+/** The versions of gate.yml this gate reads; 2 requires a probe on every fixture. */
+export const CONFIG_VERSIONS = [1, 2] as const;
+export type ConfigVersion = (typeof CONFIG_VERSIONS)[number];
+
 export interface GateConfig {
-  version: 1;
+  version: ConfigVersion;
   budgets: Budgets;
   properties: PropertyConfig[];
   fixtures: FixtureConfig[];
@@ -152,7 +165,7 @@ const BUDGET_KEYS = [
 ] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant'] as const;
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
 type Path = (string | number)[];
@@ -261,6 +274,8 @@ function aliasPosition(doc: Document.Parsed, lines: LineCounter): { line: number
 class ConfigReader {
   /** Problems found by {@link guard}ed parts, in the order they were read. */
   readonly errors: ConfigError[] = [];
+  /** The file's `version` (read first): 2 requires fixture probes. */
+  private version: ConfigVersion = 1;
 
   constructor(
     private readonly file: string,
@@ -346,12 +361,14 @@ class ConfigReader {
   }
 
   read(root: unknown): GateConfig {
-    if (root === null || root === undefined) this.fail([], 'a mapping with version: 1', 'an empty document');
-    const top = this.mapping(root, [], 'a mapping with version: 1', TOP_KEYS);
-    if (!top.has('version')) this.fail(['version'], '1', 'nothing');
-    if (top.get('version') !== 1) this.fail(['version'], '1', describeValue(top.get('version')));
+    if (root === null || root === undefined) this.fail([], 'a mapping with version: 2', 'an empty document');
+    const top = this.mapping(root, [], 'a mapping with version: 2', TOP_KEYS);
+    if (!top.has('version')) this.fail(['version'], '1 or 2', 'nothing');
+    const version = top.get('version');
+    if (version !== 1 && version !== 2) this.fail(['version'], '1 or 2', describeValue(version));
+    this.version = version;
     return {
-      version: 1,
+      version,
       budgets: this.guard(() => this.budgets(top.get('budgets')), { ...DEFAULT_BUDGETS }),
       properties: this.guard(() => this.properties(top.get('properties'), top.has('properties')), []),
       fixtures: this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), []),
@@ -484,7 +501,7 @@ class ConfigReader {
 
   private fixtures(value: unknown, present: boolean): FixtureConfig[] {
     if (!present) return [];
-    const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant}');
+    const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant, probe}');
     const seen = new Map<string, number>();
     const out: FixtureConfig[] = [];
     items.forEach((item, i) => {
@@ -497,7 +514,12 @@ class ConfigReader {
   private fixture(item: unknown, i: number, seen: Map<string, number>): FixtureConfig {
     {
       const path = ['fixtures', i];
-      const map = this.mapping(item, path, 'a mapping with target, manifest and invariant', FIXTURE_KEYS);
+      const map = this.mapping(
+        item,
+        path,
+        'a mapping with target, manifest, invariant and probe',
+        FIXTURE_KEYS,
+      );
       const target = map.get('target');
       if (!isTarget(target)) this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
       const first = seen.get(target);
@@ -518,7 +540,17 @@ class ConfigReader {
         [...path, 'invariant'],
         'a repository path (the invariant program)',
       );
-      return { target, manifest, invariant };
+      // From version 2 a fixture must show it can fail; version 1 files keep working without a probe.
+      const probeExpected =
+        'a repository path (a unified diff of the code under test on which some seed misses)';
+      let probe: string | null = null;
+      if (map.has('probe') || this.version >= 2)
+        probe = this.repoPath(
+          map.get('probe'),
+          [...path, 'probe'],
+          this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected,
+        );
+      return { target, manifest, invariant, probe };
     }
   }
 
@@ -571,6 +603,7 @@ export function configOraclePaths(config: GateConfig, configFile: string): strin
   for (const f of config.fixtures) {
     out.add(f.manifest);
     out.add(f.invariant);
+    if (f.probe !== null) out.add(f.probe);
   }
   out.add(config.freeze.ledger);
   return [...out];

@@ -102,6 +102,15 @@ function codeAdvice(
         }. Check that it names a generator, a non-empty list of inputs and a seed, and that every path exists inside the repository. Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open the freeze store to explain the hold.`,
       );
     }
+    case 'FIXTURE_NOT_FALSIFIABLE': {
+      const rows = (Array.isArray(trace.fixture_probes) ? trace.fixture_probes : []).filter(
+        (p) => p.result === 'not_falsifiable',
+      );
+      const targets = unique(rows.map((p) => String(p.target)));
+      return only(
+        prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`,
+      );
+    }
     case 'PROPERTY_BUDGET': {
       const slow = specsWith(trace, 'PROPERTY_BUDGET').map((p) => String(p.spec));
       const cap = trace.budgets?.predicate_timeout_ms;

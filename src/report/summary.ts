@@ -595,6 +595,13 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
       }
       break;
     }
+    case 'FIXTURE_NOT_FALSIFIABLE':
+      for (const p of entries(trace.fixture_probes)
+        .filter((x) => x.result === 'not_falsifiable')
+        .slice(0, 10)) {
+        body.push({ kind: 'text', text: `- ${safeCode(str(p.target))}: ${t(p.reason)}\n` });
+      }
+      break;
     case 'UNBOUND':
       for (const r of replaysWith(trace, 'UNBOUND').slice(0, 10)) {
         body.push({
@@ -605,6 +612,16 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
       break;
     default:
       break;
+  }
+
+  // A version 1 fixture without a probe is graded, but nothing shows it can fail (SPEC §10).
+  for (const p of entries(trace.fixture_probes)
+    .filter((x) => x.result === 'no_probe')
+    .slice(0, 10)) {
+    body.push({
+      kind: 'text',
+      text: `- ${safeCode(str(p.target))}: nothing shows this fixture can fail — it names no \`probe\` (a known bug on which some seed must miss).\n`,
+    });
   }
 
   // Misses with their attempts and excerpts.

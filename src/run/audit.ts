@@ -35,6 +35,7 @@ function namedLogs(t: Trace): string[] {
   return [
     ...t.properties.flatMap((p) => p.logs),
     ...t.replays.flatMap((r) => r.logs),
+    ...(t.fixture_probes ?? []).flatMap((p) => p.logs),
     ...t.misses.flatMap((m) => (m.attempts ?? []).flatMap((a) => (a.log !== undefined ? [a.log] : []))),
   ];
 }

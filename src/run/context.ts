@@ -30,6 +30,7 @@ export type TraceUpdate = Partial<
     | 'properties'
     | 'witnesses'
     | 'replays'
+    | 'fixture_probes'
     | 'misses'
     | 'freeze_client_constructed'
     | 'freeze_consulted'
@@ -112,7 +113,13 @@ export interface ProcessContext extends RunContext {
 }
 
 export type PropertyContext = ProcessContext;
-export type FixtureContext = ProcessContext;
+export interface FixtureContext extends ProcessContext {
+  /**
+   * The base checkout of {@link ClassifyContext.baseCheckout}, where fixture probes are applied and
+   * replayed (src/oracle/fixture-probe.ts). Absent: a fixture with a probe cannot show it can fail.
+   */
+  baseCheckout?: ClassifyContext['baseCheckout'];
+}
 
 declare const replayMissBrand: unique symbol;
 

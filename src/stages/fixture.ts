@@ -2,8 +2,9 @@
  * Fixture (SPEC §2): bind every fixture — generator, pinned inputs (hashed on the candidate and on
  * the base, never program output) and seeds — then replay each (fixture, seed) of this shard once.
  * A manifest defect is UNBOUND (a pipeline defect, never a flake); inputs that differ between
- * candidate and base are FIXTURE_MISMATCH without spending a replay; otherwise every pair replays,
- * and the misses go on to the classify stage.
+ * candidate and base are FIXTURE_MISMATCH without spending a replay; then each fixture's probe must
+ * make a seed miss on the base (src/oracle/fixture-probe.ts), else FIXTURE_NOT_FALSIFIABLE without a
+ * candidate replay; otherwise every pair replays, and the misses go on to the classify stage.
  */
 import { readFileSync } from 'node:fs';
 import { pyDumps } from '../classify/pyjson.js';
@@ -13,8 +14,9 @@ import { OracleError } from '../oracle/reader.js';
 import { slug } from '../patch/paths.js';
 import { mapOrdered } from '../run/pool.js';
 import { shardPairs } from '../run/shard.js';
-import type { FixtureConfig } from '../oracle/config.js';
-import type { ArtifactRef, FixtureCode, ReplayOutcome } from '../trace/model.js';
+import { configOraclePaths, type FixtureConfig } from '../oracle/config.js';
+import { probeFixture } from '../oracle/fixture-probe.js';
+import type { ArtifactRef, FixtureCode, FixtureProbeOutcome, ReplayOutcome } from '../trace/model.js';
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
@@ -306,6 +308,23 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
 
   // Made before any candidate code runs (the pipeline hands its own, whose files it also sealed).
   const pins = ctx.pins ?? (await pinOracle(ctx.oracle, config, ctx.configFile));
+  // Every fixture shows it can fail before a candidate replay is spent (before the shard split, so
+  // every shard decides the same).
+  const fixture_probes: FixtureProbeOutcome[] = [];
+  for (const b of bound) {
+    const probed = await probeBound(ctx, scoped, b);
+    fixture_probes.push(probed.outcome);
+    if (probed.artifact) artifacts.push(probed.artifact);
+    ctx.log.info(
+      `gate: fixture  ${b.f.target} probe: ${probed.outcome.result} (${probed.outcome.replays} replay(s)) — ${probed.outcome.reason}`,
+    );
+  }
+  const unfalsifiable = fixture_probes.filter((p) => p.result === 'not_falsifiable');
+  if (unfalsifiable.length > 0) {
+    const detail = `${unfalsifiable.map((p) => p.target).join(', ')}: ${unfalsifiable[0]?.reason ?? ''}`;
+    return { code: 'FIXTURE_NOT_FALSIFIABLE', detail, artifacts, trace: { replays, fixture_probes } };
+  }
+
   const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
   ctx.log.info(
     `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
@@ -334,9 +353,52 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     code,
     detail,
     artifacts,
-    trace: { replays, ...(pins.mismatches.length ? { pinned_mismatches: [...pins.mismatches] } : {}) },
+    trace: {
+      replays,
+      fixture_probes,
+      ...(pins.mismatches.length ? { pinned_mismatches: [...pins.mismatches] } : {}),
+    },
     ...(misses.length ? { next: replayMisses(config, misses) } : {}),
   };
+}
+
+/** A bound fixture's probe, replayed in the base checkout as a candidate replay runs. */
+function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
+  const timeoutMs = scoped.config.budgets.replay_timeout_ms;
+  return probeFixture(
+    {
+      oracle: ctx.oracle,
+      out: ctx.out,
+      ...(ctx.baseCheckout ? { baseCheckout: ctx.baseCheckout } : {}),
+      oraclePaths: configOraclePaths(scoped.config, ctx.configFile),
+      protectedGlobs: scoped.config.protected,
+      replay: (r) =>
+        replayOnce(ctx.proc, {
+          generator: b.generatorFile,
+          invariant: r.invariant,
+          cwd: r.cwd,
+          inputs: b.m.inputs,
+          seed: r.seed,
+          timeoutMs,
+          out: ctx.out,
+          attemptDir: r.attemptDir,
+        }),
+    },
+    {
+      target: b.f.target,
+      manifest: b.f.manifest,
+      invariant: b.f.invariant,
+      probe: b.f.probe,
+      generator: b.m.generator,
+      generatorSha256: b.binding.generator_sha256,
+      invariantSha256: b.invariantSha256,
+      inputs: b.m.inputs,
+      inputPaths: b.baseFiles.map((x) => x.path),
+      baseInputsSha256: b.baseDigest,
+      seeds: b.m.seeds,
+      dir: b.dir,
+    },
+  );
 }
 
 /** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */

@@ -32,7 +32,13 @@ export const PROPERTY_CODES = [
 ] as const;
 export type PropertyCode = (typeof PROPERTY_CODES)[number];
 
-export const FIXTURE_CODES = ['REPLAY_MATCH', 'REPLAY_MISS', 'UNBOUND', 'FIXTURE_MISMATCH'] as const;
+export const FIXTURE_CODES = [
+  'REPLAY_MATCH',
+  'REPLAY_MISS',
+  'UNBOUND',
+  'FIXTURE_MISMATCH',
+  'FIXTURE_NOT_FALSIFIABLE',
+] as const;
 export type FixtureCode = (typeof FIXTURE_CODES)[number];
 
 export const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'] as const;
@@ -122,6 +128,35 @@ export interface ReplayOutcome {
    */
   differing_inputs?: string[];
   elapsed_ms: number;
+  logs: string[];
+}
+
+/**
+ * What a fixture's probe showed (SPEC §2 "Every check proves it can fail — fixtures too"):
+ * `falsifiable` a seed missed on the base revision with the probe applied; `not_falsifiable` none
+ * did, or the probe could not be applied (FIXTURE_NOT_FALSIFIABLE); `no_probe` a `version: 1`
+ * fixture that names none, graded as before with nothing showing it can fail.
+ */
+export const FIXTURE_PROBE_RESULTS = ['falsifiable', 'not_falsifiable', 'no_probe'] as const;
+export type FixtureProbeResult = (typeof FIXTURE_PROBE_RESULTS)[number];
+
+/** One fixture's probe, run after binding and before any candidate replay. */
+export interface FixtureProbeOutcome {
+  target: string;
+  /** The probe patch; null for a `version: 1` fixture without one. */
+  probe: string | null;
+  result: FixtureProbeResult;
+  probe_sha256?: string;
+  /** The seeds replayed on the probed base, in order; the last one missed when `falsifiable`. */
+  seeds_tried: number[];
+  missed_seed?: number;
+  /** The slot file under `.gate/fixtures/<target>/` and its digest (absent for `no_probe`). */
+  slot?: string;
+  slot_sha256?: string;
+  /** Replays spent on the probe (the cost: at most one per seed tried). */
+  replays: number;
+  elapsed_ms: number;
+  reason: string;
   logs: string[];
 }
 
@@ -230,6 +265,11 @@ export interface Trace {
   misses: MissOutcome[];
   witnesses: Witness[];
   store_defects: string[];
+  /**
+   * Each bound fixture's probe (SPEC §2): whether a seed missed on the base revision with the probe
+   * applied, the seeds tried and the replays spent. Absent when the fixture stage did not probe.
+   */
+  fixture_probes?: FixtureProbeOutcome[];
   /** Oracle files the run read from the base worktree, in order (the ledger only after a miss). */
   oracle_reads: string[];
   /** For a HOLD: the last code and what to do about it (seed 000, §6). */

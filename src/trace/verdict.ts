@@ -298,6 +298,14 @@ function afterProperty(
         'fixture',
         'a fixture manifest could not be bound: a pipeline defect, not a flake',
       );
+    case 'FIXTURE_NOT_FALSIFIABLE':
+      return result(
+        'HOLD',
+        'INCOMPLETE',
+        'FIXTURE_NOT_FALSIFIABLE',
+        'fixture',
+        'a fixture cannot fail: its probe did not make any seed miss, so no candidate replay was spent on it',
+      );
     case 'REPLAY_MATCH':
       return result(
         'CLEAR',
