@@ -23,7 +23,7 @@ import {
 import { constants as fsConstants } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commandFor, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
+import { commandFor, type LoadSink, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
 import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from './attest-preload.js';
 
 /** How a program's result reached the gate. */
@@ -292,6 +292,7 @@ export async function runAttested(
     const text = fd !== undefined ? readVerdictFd(fd) : readVerdict(join(chan!, 'verdict'));
     const att: Attestation =
       typeof text === 'string' ? parseAttestation(text, nonce) : { ok: false, reason: text.error };
+    if (att.ok && att.loaded !== undefined) proc.loads?.add(spec.file, att.loaded);
     return {
       proc: r,
       channel: 'attested',
@@ -301,6 +302,32 @@ export async function runAttested(
   } finally {
     if (fd !== undefined) closeSync(fd);
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The load records of a run's programs, by program file (absolute path): which repository files each
+ * loaded on any of its runs, at most MAX_LOADED per program.
+ */
+export class LoadBook implements LoadSink {
+  private readonly byProgram = new Map<string, Set<string>>();
+
+  add(program: string, files: readonly string[]): void {
+    let set = this.byProgram.get(program);
+    if (set === undefined) this.byProgram.set(program, (set = new Set()));
+    for (const f of files) {
+      if (set.size >= MAX_LOADED) break;
+      set.add(f);
+    }
+  }
+
+  /** The files loaded by every program whose file is `rel` (a repository path) in some tree. */
+  loadedBy(rel: string): Set<string> {
+    const out = new Set<string>();
+    for (const [program, files] of this.byProgram) {
+      if (program === rel || program.endsWith(`/${rel}`)) for (const f of files) out.add(f);
+    }
+    return out;
   }
 }
 

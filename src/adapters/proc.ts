@@ -63,6 +63,13 @@ export interface ProcessRunner {
   run(spec: ProcSpec): Promise<ProcResult>;
   /** False when descriptors above 2 cannot reach the program (ProcSpec.passFds); default true. */
   readonly passesFds?: boolean;
+  /** Where the result channel files each program's load record (src/adapters/attest.ts LoadBook). */
+  readonly loads?: LoadSink;
+}
+
+/** Takes the repository files one program loaded (paths relative to the tree root). */
+export interface LoadSink {
+  add(program: string, files: readonly string[]): void;
 }
 
 /** Runs user programs as the gate's own user, in their own process groups. */

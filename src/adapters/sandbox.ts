@@ -62,6 +62,7 @@ import {
   type ProcSpec,
 } from './proc.js';
 import { WALKER } from './sandbox-walk.js';
+import { LoadBook } from './attest.js';
 
 export type SandboxSetting = 'off' | 'auto' | 'require';
 export const SANDBOX_SETTINGS: readonly SandboxSetting[] = ['off', 'auto', 'require'];
@@ -79,6 +80,8 @@ export interface SandboxInfo {
 /** A process runner for one run: it knows its sandbox and is disposed at the end of the run. */
 export interface GateRunner extends ProcessRunner {
   readonly sandbox: SandboxInfo;
+  /** Which repository files each program of the run loaded (its load record). */
+  readonly loads: LoadBook;
   /**
    * Grants a working tree to user code as the checkout is granted (its `.git` and `protect` left
    * alone): the base replay worktree, which base replays write to as the candidate's replays do.
@@ -135,6 +138,7 @@ export interface RunnerOptions {
 export function unsandboxedRunner(reason: string): GateRunner {
   return {
     sandbox: { mode: 'none', reason },
+    loads: new LoadBook(),
     run: async (spec) => {
       // Even without another user, each program gets a HOME and TMPDIR no earlier program wrote.
       const own = mkdtempSync(join(tmpdir(), 'gate-prog-'));
@@ -248,6 +252,7 @@ function pause(ms: number): void {
 
 class UserSandbox implements GateRunner {
   readonly sandbox: SandboxInfo;
+  readonly loads = new LoadBook();
   /** Sudo closes every descriptor above 2: the result channel then uses a private folder. */
   readonly passesFds: boolean;
   private readonly account: Account;
