@@ -8,13 +8,15 @@
  *   inside every later Python program before the bootstrap and forge an attested exit 0, never runs:
  *   the regression is still a miss on every seed.
  */
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   lstatSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -92,12 +94,13 @@ try { walk('junk'); } catch {}
 for (;;) for (const d of dirs) {
   try { fs.renameSync(d, d + '.r'); fs.symlinkSync(${JSON.stringify(sentinelDir)}, d); fs.unlinkSync(d); fs.renameSync(d + '.r', d); } catch {}
 }`;
-  return `import { readdirSync, writeFileSync } from 'node:fs';
+  return `import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 const up = join(process.cwd(), '..');
 const earlier = readdirSync(up).filter((f) => f.startsWith('daemon-')).map((f) => Number(f.slice(7)));
-const alive = earlier.filter((pid) => { try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } });
+// Alive: the pid runs the daemon's loop still (a pid reused by another process does not count).
+const alive = earlier.filter((pid) => { try { return readFileSync('/proc/' + pid + '/cmdline', 'latin1').includes('renameSync'); } catch { return false; } });
 writeFileSync(join(process.cwd(), '..', 'seen-' + process.pid + '.json'), JSON.stringify({ earlier: earlier.length, alive }));
 const d = spawn(process.execPath, ['-e', ${JSON.stringify(loop)}], { detached: true, stdio: 'ignore' });
 d.unref();
@@ -185,3 +188,70 @@ def ok():
     expect(t.conclusion).toBe('failure');
   });
 });
+
+/**
+ * The hosted-runner path: the gate runs as a non-root job user with passwordless sudo (the bundled
+ * CLI, as a child process), and the same daemon attacks the sandbox through it.
+ */
+const canSudo = asRoot && spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status === 0;
+(canSudo ? describe : describe.skip)(
+  'what a program leaves behind, on the sudo path (a hosted runner)',
+  () => {
+    const user = `gate-lo-${process.pid}`;
+    const sudoers = `/etc/sudoers.d/${user}`;
+    beforeAll(() => {
+      expect(spawnSync('useradd', ['-M', '-s', '/bin/sh', user]).status).toBe(0);
+      writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    });
+    afterAll(() => {
+      rmSync(sudoers, { force: true });
+      spawnSync('userdel', [user]);
+    });
+
+    it('a setsid daemon is gone before the next program; the root-only sentinel is untouched', () => {
+      const s = sentinel();
+      const before = s.before();
+      const files = project({
+        gateYml: gateYml({ budgets: { replay_concurrency: 1 } }),
+        seeds: [11, 12, 13],
+        extraFiles: { 'junk/a/b/c.txt': 'x\n', 'junk/d/e.txt': 'y\n' },
+      });
+      const { repo, base } = scenario(files, { 'src/lib.mjs': daemonLib(s.dir) });
+      spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
+      const r = spawnSync(
+        'sudo',
+        [
+          '-n',
+          '-u',
+          user,
+          '--',
+          'env',
+          '-i',
+          `PATH=${process.env.PATH ?? ''}`,
+          `HOME=${repo.dir}`,
+          'GATE_SANDBOX=require',
+          process.execPath,
+          join(process.cwd(), 'dist', 'cli.js'),
+          'run',
+          '--base',
+          base,
+        ],
+        { cwd: repo.dir, encoding: 'utf8', timeout: 150_000 },
+      );
+      expect(r.error).toBeUndefined();
+      const t = JSON.parse(readFileSync(join(repo.dir, '.gate', 'trace.json'), 'utf8')) as Trace;
+      expectNoUnallowedPass(t);
+      expect(t.sandbox?.mode).toBe('user');
+      expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MATCH']);
+      const parent = dirname(repo.dir);
+      const seen = readdirSync(parent)
+        .filter((f) => f.startsWith('seen-'))
+        .map(
+          (f) => JSON.parse(readFileSync(join(parent, f), 'utf8')) as { earlier: number; alive: number[] },
+        );
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+      expect(seen.flatMap((x) => x.alive)).toEqual([]);
+      expect(s.before()).toEqual(before);
+    });
+  },
+);
