@@ -149,7 +149,7 @@ export function unsandboxedRunner(reason: string): GateRunner {
         mkdirSync(tmp, { mode: 0o700 });
         return await runProcess(spec, {
           ...localLaunch,
-          env: { HOME: home, TMPDIR: tmp, PYTHONNOUSERSITE: '1' },
+          env: { HOME: home, TMPDIR: tmp },
         });
       } finally {
         rmSync(own, { recursive: true, force: true });
@@ -465,8 +465,8 @@ class UserSandbox implements GateRunner {
   }
 
   private launchFor(account: Account, home: string, tmp: string): Launch {
-    // No per-user site folder for Python (and the folder HOME names is new and empty anyway).
-    const env = { HOME: home, TMPDIR: tmp, PYTHONNOUSERSITE: '1' };
+    // Python's per-user site folder is off (-s, src/adapters/attest.ts), and HOME is new and empty.
+    const env = { HOME: home, TMPDIR: tmp };
     if (this.priv.kind === 'root') {
       return {
         argv: (command, args) => ({ command, args }),
