@@ -33,6 +33,8 @@ import { runFreeze } from './stages/freeze.js';
 import { GateInputError, openRun, sweepLeftovers } from './run/open.js';
 import type { RunContext, StageResult } from './run/context.js';
 import { baseReplayCheckout } from './run/base-checkout.js';
+import { exercisedRecord } from './run/exercised.js';
+import type { GateConfig } from './oracle/config.js';
 import { auditArtifacts, recordDigests } from './run/audit.js';
 import { disposeRunner, finish, recordOverheads, recordStage, startClock } from './run/record.js';
 import { blankTrace } from './trace/blank.js';
@@ -79,6 +81,9 @@ export interface GateResult {
   tracePath: string;
 }
 
+/** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
+const exercisedConfig = new WeakMap<Trace, GateConfig>();
+
 /** The stages in order; each returns early when the one before it ended the run. */
 async function grade(
   ctx: RunContext,
@@ -93,6 +98,7 @@ async function grade(
     recordStage(t, o, name, body, ctx.out);
   const scoped = await step('scope', () => runScope(ctx));
   if (!scoped) return;
+  exercisedConfig.set(t, scoped.config);
   // The base checkout for base replays is made now, before the first user program runs: git must not
   // run in a repository that candidate code has had the chance to configure (hooks, filters, attributes).
   const baseCheckout =
@@ -190,6 +196,8 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       disposeRunner(runner, o);
       pins?.unseal();
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
+      const config = exercisedConfig.get(t);
+      if (runner && ctx && config) t.exercised = exercisedRecord(runner.loads, config, ctx.patch.changed);
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
     }
     auditArtifacts(t, out, state, o.log);

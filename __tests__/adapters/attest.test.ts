@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -175,5 +175,72 @@ describe('runAttested on real interpreters', () => {
     const r = await runAttested(localRunner, spec, join(dir, 'no-such-folder'));
     expect(r.outcome.kind).toBe('not_started');
     expect(r.proc.spawnError).toMatch(/attestation channel/);
+  });
+});
+
+describe('the channel’s secret and the load record', () => {
+  const tree = mkdtempSync(join(tmpdir(), 'gate-attest-tree-'));
+  mkdirSync(join(tree, 'src'));
+  writeFileSync(join(tree, 'src', 'a.mjs'), 'export const a = 1;\n');
+  writeFileSync(join(tree, 'src', 'b.cjs'), 'module.exports = 2;\n');
+  writeFileSync(join(tree, 'src', 'unused.mjs'), 'export const u = 3;\n');
+  writeFileSync(join(tree, 'src', 'c.py'), 'x = 1\n');
+  writeFileSync(join(tree, 'src', 'unused.py'), 'y = 1\n');
+  const run = (name: string, text: string) => {
+    writeFileSync(join(tree, name), text);
+    return runAttested(localRunner, { file: join(tree, name), cwd: tree, timeoutMs: 20000 });
+  };
+
+  it('node: the files of the tree it loaded, ESM and CommonJS, and no other', async () => {
+    const r = await run(
+      'inv.mjs',
+      `import './src/a.mjs';\nimport { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./src/b.cjs');\nimport 'node:path';\n`,
+    );
+    expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+    expect(r.loaded).toEqual(['inv.mjs', 'src/a.mjs', 'src/b.cjs']);
+  });
+
+  it('python: the modules of the tree it imported, and no other', async () => {
+    const r = await run('inv.py', `import sys, os, json\nsys.path.insert(0, 'src')\nimport c\nsys.exit(0)\n`);
+    expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+    expect(r.loaded).toEqual(['inv.py', 'src/c.py']);
+  });
+
+  it('the nonce is in no variable the program can read, and its stdin is empty after the preload', async () => {
+    const r = await run(
+      'peek.mjs',
+      `import { readFileSync, readdirSync } from 'node:fs';
+const env = readFileSync('/proc/self/environ', 'latin1');
+let rest = '';
+try { rest = readFileSync(0, 'latin1'); } catch (e) { rest = ''; }
+const hex = /[0-9a-f]{64}/;
+process.exit(hex.test(env) || rest !== '' ? 1 : 0);
+`,
+    );
+    expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+  });
+
+  it('a verdict forged on the inherited descriptor without the nonce is never a decision', async () => {
+    // A child of the program (another process, as a daemon would be) writes a decision of 0 to fd 3.
+    const r = await run(
+      'forge.mjs',
+      `import { execFileSync } from 'node:child_process';
+execFileSync('/bin/sh', ['-c', 'echo \\'{"v":1,"nonce":"' + 'ab'.repeat(32) + '","kind":"exit","code":0}\\' >&3 || true'], { stdio: ['ignore', 'inherit', 'inherit', 3] });
+process.exit(1);
+`,
+    );
+    expect(r.outcome.kind).not.toBe('decided');
+  });
+
+  it('load lines alone are no decision', () => {
+    expect(parseAttestation(line({ kind: 'load', files: ['src/a.mjs'] }), NONCE).ok).toBe(false);
+    const att = parseAttestation(
+      [
+        line({ kind: 'load', files: ['src/a.mjs', '../etc/passwd', '/etc/passwd', 'a/./b'] }),
+        line({ kind: 'end', code: 0 }),
+      ].join('\n'),
+      NONCE,
+    );
+    expect(att).toEqual({ ok: true, entries: [{ kind: 'end', code: 0 }], loaded: ['src/a.mjs'] });
   });
 });

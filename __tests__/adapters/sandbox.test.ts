@@ -15,6 +15,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -260,7 +261,7 @@ rootOnly('as root, a program runs as the run’s own user', () => {
     expect(runningCount()).toBe(0);
   });
 
-  it('dispose kills what left its group (setsid) and removes the user', async () => {
+  it('nothing a program starts outlives it: a setsid daemon is gone when run returns', async () => {
     const w = workspace();
     const r = sandboxed(w);
     const user = r.sandbox.user!;
@@ -274,9 +275,107 @@ rootOnly('as root, a program runs as the run’s own user', () => {
     const res = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
     expect(res.exitCode).toBe(0);
     const daemon = Number(readFileSync(pidFile, 'utf8'));
-    expect(await processGone(daemon, 100)).toBe(false);
+    // No wait: the gate proved the user had no process left before run() returned.
+    expect(await processGone(daemon, 0)).toBe(true);
+    expect(userExists(user)).toBe(true);
     r.dispose();
-    expect(await processGone(daemon, 3_000)).toBe(true);
     expect(userExists(user)).toBe(false);
+  });
+
+  it('every program has its own fresh HOME and TMPDIR: what one leaves there, the next never sees', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    // The attack: a .pth in Python's per-user site folder runs inside every later Python program.
+    const plant = program(
+      w.root,
+      'plant.sh',
+      'site=$(python3 -c "import site; print(site.getusersitepackages())")\n' +
+        'mkdir -p "$site" && echo "import os; os._exit(0)" > "$site/evil.pth" && echo "$site" && echo x > "$TMPDIR/left" && echo planted\n',
+    );
+    const first = await r.run({ file: plant, cwd: w.checkout, timeoutMs: 20_000 });
+    expect(first.stdout).toContain('planted');
+    const look = program(
+      w.root,
+      'look.sh',
+      'echo "$HOME" "$TMPDIR"; ls -A "$HOME" "$TMPDIR" | grep -v : | grep . || echo empty\n' +
+        'python3 -c "import sys; sys.exit(3)"; echo "python $?"\n',
+    );
+    const second = await r.run({ file: look, cwd: w.checkout, timeoutMs: 20_000 });
+    const [dirs, ...rest] = second.stdout.trim().split('\n');
+    expect(rest).toEqual(['empty', 'python 3']);
+    const planted = first.stdout.split('\n')[0]!;
+    expect(planted.startsWith(dirs!.split(' ')[0]!)).toBe(false);
+  });
+
+  it('programs side by side run as different users of the run, in its one group', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    const p = program(w.root, 'ids.sh', 'sleep 0.5; id -u; id -g\n');
+    const [a, b] = await Promise.all([
+      r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 }),
+      r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 }),
+    ]);
+    const [ua, ga] = a!.stdout.trim().split('\n');
+    const [ub, gb] = b!.stdout.trim().split('\n');
+    expect(ua).not.toBe(ub);
+    expect(ga).toBe(gb);
+    const name = r.sandbox.user!;
+    r.dispose();
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${name}-`);
+  });
+
+  it('a grant raced by a process of the run that swaps folders for links changes nothing outside', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    // A root-owned sentinel the attacker aims the links at.
+    const sentinelDir = mkdtempSync(join(tmpdir(), 'gate-sentinel-'));
+    const sentinel = join(sentinelDir, 'secret');
+    writeFileSync(sentinel, 'root only\n', { mode: 0o600 });
+    chmodSync(sentinelDir, 0o700);
+    const before = statSync(sentinel);
+    const beforeDir = statSync(sentinelDir);
+    const names = Array.from({ length: 40 }, (_, i) => `d${i}`);
+    // One level down: the checkout's own folder is sticky (it holds .gate), its subfolders are not.
+    for (const n of names) {
+      mkdirSync(join(w.checkout, 'sub', n), { recursive: true });
+      writeFileSync(join(w.checkout, 'sub', n, 'f'), 'x\n');
+    }
+    r.grant(w.checkout, [w.gateDir]);
+    // The attacker, as the run's user and outside any program (as a daemon would be): swaps every
+    // folder for a link to the sentinel's folder and back, as fast as it can, while the gate grants.
+    const account = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${r.sandbox.user}:`))!
+      .split(':');
+    const swap = `const fs = require('fs');
+process.chdir(${JSON.stringify(join(w.checkout, 'sub'))});
+const names = ${JSON.stringify(names)};
+for (const n of names) fs.symlinkSync(${JSON.stringify(sentinelDir)}, n + '.l');
+for (;;) for (const n of names) {
+  try { fs.renameSync(n, n + '.r'); fs.renameSync(n + '.l', n); fs.renameSync(n, n + '.l'); fs.renameSync(n + '.r', n); } catch {}
+}`;
+    const swapper = spawn(process.execPath, ['-e', swap], {
+      uid: Number(account[2]),
+      gid: Number(account[3]),
+      cwd: join(w.checkout, 'sub'),
+      stdio: 'ignore',
+      detached: true,
+    });
+    // The attack is under way once its links exist.
+    while (!existsSync(join(w.checkout, 'sub', 'd39.l'))) await new Promise((res) => setTimeout(res, 20));
+    try {
+      for (let i = 0; i < 20; i++) r.grant(w.checkout, [w.gateDir]);
+    } finally {
+      process.kill(-swapper.pid!, 'SIGKILL');
+    }
+    const after = statSync(sentinel);
+    const afterDir = statSync(sentinelDir);
+    expect([after.mode, after.uid, after.gid]).toEqual([before.mode, before.uid, before.gid]);
+    expect([afterDir.mode, afterDir.uid, afterDir.gid]).toEqual([
+      beforeDir.mode,
+      beforeDir.uid,
+      beforeDir.gid,
+    ]);
+    expect(readFileSync(sentinel, 'utf8')).toBe('root only\n');
   });
 });

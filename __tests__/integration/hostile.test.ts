@@ -3,7 +3,7 @@
  * and the candidate cannot change how its own patch is shown to the specs.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -61,9 +61,12 @@ describe('user processes get a minimal environment', () => {
 
   const repo = new TestRepo('gate-env-');
   const dumps = join(repo.dir, '..');
-  /** Each program appends its whole environment, as JSON, to `<dumps>/env-<role>.jsonl`. */
+  /**
+   * Each program writes its whole environment, as JSON, to `<dumps>/env-<role>-<pid>.json` (a file of
+   * its own: programs side by side run as different sandbox users).
+   */
   const dump = (role: string) =>
-    `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(join(dumps, `env-${role}.jsonl`))}, JSON.stringify(process.env) + '\\n');\n`;
+    `import { writeFileSync as dumpEnv } from 'node:fs';\ndumpEnv(${JSON.stringify(join(dumps, `env-${role}-`))} + process.pid + '.json', JSON.stringify(process.env));\n`;
 
   it('a spec, a generator and an invariant that print their environment see none of the runner’s secrets', async () => {
     const spec =
@@ -91,9 +94,9 @@ describe('user processes get a minimal environment', () => {
       /^(PATH|HOME|LANG|LC_ALL|TMPDIR|TZ|PYTHONDONTWRITEBYTECODE|PYTHONPYCACHEPREFIX|GATE_(PATCH|GRADED|SEED|INPUTS|OUT|CASES))$/;
     let runs = 0;
     for (const role of ['spec', 'generator', 'invariant']) {
-      const lines = readFileSync(join(dumps, `env-${role}.jsonl`), 'utf8')
-        .trim()
-        .split('\n');
+      const lines = readdirSync(dumps)
+        .filter((f) => f.startsWith(`env-${role}-`))
+        .map((f) => readFileSync(join(dumps, f), 'utf8'));
       // spec: probe, empty and candidate; generator and invariant: first replay, 2 retries, 1 base replay.
       expect(lines.length).toBe(role === 'spec' ? 3 : 4);
       for (const line of lines) {

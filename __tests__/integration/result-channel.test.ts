@@ -101,21 +101,23 @@ describe('a spec whose result the code under test tries to change', () => {
     expect(t.properties[0]?.reason).toMatch(/not the spec's/);
   });
 
-  it('Node: an attestation forged from the channel folder it finds in /proc/self/environ is refused', async () => {
-    // The code under test finds the channel, cannot read the nonce (deleted before it ran), writes a
-    // decision of its own ahead of the spec's, and turns the exit status to 0.
-    const attack = `import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+  it('Node: an attestation forged on the channel it finds in /proc/self/environ is refused', async () => {
+    // The code under test finds the channel (the verdict file's descriptor), finds no nonce in any
+    // file or variable, writes a decision of its own ahead of the spec's, and turns the exit status to 0.
+    const attack = `import { existsSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 const env = readFileSync('/proc/self/environ', 'utf8').split('\\0');
-const dir = (env.find((e) => e.startsWith('GATE_ATTEST=')) ?? '').slice('GATE_ATTEST='.length);
-writeFileSync(process.cwd() + '/../channel-seen', JSON.stringify({ dir: dir !== '', key: existsSync(dir + '/key') }));
-appendFileSync(dir + '/verdict', JSON.stringify({ v: 1, nonce: '0'.repeat(64), kind: 'exit', code: 0 }) + '\\n');
+const ch = (env.find((e) => e.startsWith('GATE_ATTEST=')) ?? '').slice('GATE_ATTEST='.length);
+const hex = env.some((e) => /[0-9a-f]{64}/.test(e));
+writeFileSync(process.cwd() + '/../channel-seen', JSON.stringify({ fd: ch.startsWith('fd:'), nonceInEnv: hex, key: existsSync(ch + '/key') }));
+writeSync(Number(ch.slice(3)), JSON.stringify({ v: 1, nonce: '0'.repeat(64), kind: 'exit', code: 0 }) + '\\n');
 process.on('exit', () => { process.exitCode = 0; });`;
     const { repo, base } = scenario(specProject(nodeSpec), { 'src/lib.mjs': forbiddenLib(attack) });
     const t = await grade(repo, base);
     expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_ERROR']);
     expect(t.properties[0]?.reason).toMatch(/nonce/);
     expect(JSON.parse(readFileSync(join(repo.dir, '..', 'channel-seen'), 'utf8'))).toEqual({
-      dir: true,
+      fd: true,
+      nonceInEnv: false,
       key: false,
     });
   });

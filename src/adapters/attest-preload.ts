@@ -4,12 +4,16 @@
  * can alter the preload another run loads.
  *
  * Both follow one protocol. At start, before any code of the program or of the candidate runs, the
- * preload reads the run's nonce from `<channel>/key`, deletes it (and the channel variable), and
- * creates `<channel>/verdict`. It then appends one JSON line per event it witnesses:
+ * preload reads the run's nonce from stdin (a pipe the gate writes once and closes), deletes the
+ * channel variable, and takes the verdict file: `GATE_ATTEST=fd:N`, the file the gate made and
+ * passed open, or a folder path, where it creates `verdict` exclusively (where descriptors cannot be
+ * passed). It then appends one JSON line per event it witnesses:
  *   {"v":1,"nonce":N,"kind":"exit"|"end","code":C}   the program decided C (an explicit exit / the end)
  *   {"v":1,"nonce":N,"kind":"crash","detail":D}      an uncaught exception or traceback
  *   {"v":1,"nonce":N,"kind":"tampered","detail":D}   an exit taken by the code under test, or the
  *                                                    exit machinery replaced by it
+ *   {"v":1,"nonce":N,"kind":"load","files":[F…]}     repository files the program loaded (paths
+ *                                                    relative to the tree root; a record, not a verdict)
  * An explicit exit counts as the program's only when the call stack holds a frame of the program's
  * own folder and none from the candidate's tree (the working directory) outside it. The first
  * decision is the one attested; whatever runs after it (exit handlers, atexit) cannot change it, and
@@ -22,16 +26,32 @@ export const NODE_PRELOAD = String.raw`'use strict';
   const fs = require('fs');
   const path = require('path');
   const url = require('url');
-  const dir = process.env.GATE_ATTEST;
-  if (!dir) return;
+  const channel = process.env.GATE_ATTEST;
+  if (!channel) return;
   delete process.env.GATE_ATTEST;
   let nonce;
   let fd;
   try {
-    const key = path.join(dir, 'key');
-    nonce = fs.readFileSync(key, 'utf8').trim();
-    fs.unlinkSync(key);
-    fd = fs.openSync(path.join(dir, 'verdict'), 'ax', 0o600);
+    // The nonce arrives on stdin, a pipe the gate writes once and closes: it never sits in a file.
+    const buf = Buffer.alloc(128);
+    let got = '';
+    while (!got.includes('\n') && got.length < 1024) {
+      let n;
+      try {
+        n = fs.readSync(0, buf, 0, buf.length, null);
+      } catch (e) {
+        if (e && e.code === 'EAGAIN') continue;
+        throw e;
+      }
+      if (n === 0) break;
+      got += buf.toString('latin1', 0, n);
+    }
+    nonce = got.split('\n')[0];
+    if (!/^[0-9a-f]{64}$/.test(nonce)) throw new Error('no nonce');
+    // The verdict file: made by the gate and handed over open ("fd:N"), or made here, exclusively,
+    // in the program's private channel folder where descriptors cannot be passed.
+    fd = channel.startsWith('fd:') ? Number(channel.slice(3)) : fs.openSync(path.join(channel, 'verdict'), 'ax', 0o600);
+    if (!Number.isInteger(fd) || fd < 0) throw new Error('no verdict file');
   } catch {
     // No channel: the program runs unattested and the gate reads that as an error.
     return;
@@ -133,9 +153,51 @@ export const NODE_PRELOAD = String.raw`'use strict';
       // A lost attestation reads as no decision: an error, never a pass.
     }
   }
+  // The load record: which files of the tree the program loaded (a record for the reviewer, never a
+  // verdict). CommonJS from the module cache when the program decides, ES modules from a load hook
+  // that writes each one as it is loaded.
+  const MAX_LOADED = 2000;
+  const relInTree = (file) => {
+    const p = realpath(file);
+    if (!inside(p, root) || p === root) return null;
+    return path.relative(root, p).split(path.sep).join('/');
+  };
+  function recordLoads() {
+    const files = [];
+    try {
+      for (const key of Object.keys(require.cache)) {
+        if (files.length >= MAX_LOADED) break;
+        const rel = relInTree(key);
+        if (rel !== null) files.push(rel);
+      }
+    } catch {
+      // The cache was tampered with: the record is only what could be read.
+    }
+    if (files.length > 0) record({ kind: 'load', files });
+  }
+  try {
+    const mod = require('module');
+    if (typeof mod.register === 'function') {
+      const hooks =
+        "import fs from 'node:fs'; import url from 'node:url'; let fd, nonce, root, n = 0;" +
+        'export function initialize(d) { fd = d.fd; nonce = d.nonce; root = d.root; }' +
+        'export async function load(u, c, next) {' +
+        '  const r = await next(u, c);' +
+        "  if (n < " + MAX_LOADED + " && typeof u === 'string' && u.startsWith('file:')) {" +
+        '    let p; try { p = fs.realpathSync(url.fileURLToPath(u)); } catch { p = null; }' +
+        "    if (p && p.startsWith(root + '/')) { n++; try { fs.writeSync(fd, JSON.stringify({ v: 1, nonce, kind: 'load', files: [p.slice(root.length + 1)] }) + '\\n'); } catch {} }" +
+        '  }' +
+        '  return r;' +
+        '}';
+      mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { fd, nonce, root } });
+    }
+  } catch {
+    // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
+  }
   function decide(kind, code, why) {
     if (decided) return;
     decided = true;
+    recordLoads();
     if (taint) record({ kind: 'tampered', detail: taint });
     else if (why) record({ kind: 'tampered', detail: why });
     else record({ kind, code });
@@ -204,20 +266,31 @@ export const NODE_PRELOAD = String.raw`'use strict';
 export const PYTHON_BOOTSTRAP = String.raw`import os, sys
 def _gate_bootstrap():
     import json, runpy, traceback
-    d = os.environ.pop('GATE_ATTEST', None)
+    channel = os.environ.pop('GATE_ATTEST', None)
     prog = os.path.realpath(os.path.abspath(sys.argv[1]))
     sys.argv = sys.argv[1:]
     sys.path[0] = os.path.dirname(prog)
     fd = None
     nonce = ''
-    if d:
+    if channel:
         try:
-            key = os.path.join(d, 'key')
-            with open(key) as f:
-                nonce = f.read().strip()
-            os.unlink(key)
-            fd = os.open(os.path.join(d, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
-        except OSError:
+            # The nonce arrives on stdin, a pipe the gate writes once and closes: never in a file.
+            got = b''
+            while b'\n' not in got and len(got) < 1024:
+                chunk = os.read(0, 128)
+                if not chunk:
+                    break
+                got += chunk
+            nonce = got.split(b'\n')[0].decode('latin-1')
+            if len(nonce) != 64 or any(c not in '0123456789abcdef' for c in nonce):
+                raise OSError('no nonce')
+            if channel.startswith('fd:'):
+                fd = int(channel[3:])
+                # Not for the program's children: they cannot know the nonce, but need not see it either.
+                os.set_inheritable(fd, False)
+            else:
+                fd = os.open(os.path.join(channel, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+        except (OSError, ValueError):
             fd = None
     root = os.path.realpath(os.getcwd())
     pdir = os.path.dirname(prog)
@@ -250,10 +323,27 @@ def _gate_bootstrap():
                 return '%s from the code under test at %s:%s' % (what, os.path.relpath(p, root), line)
         return None if own else what + " outside the program's own code"
 
+    def record_loads():
+        # The load record: which files of the tree the program imported (a report, never a verdict).
+        files = [os.path.relpath(prog, root).replace(os.sep, '/')] if inside(prog, root) and prog != root else []
+        try:
+            for m in list(sys.modules.values()):
+                f = getattr(m, '__file__', None)
+                if not isinstance(f, str) or len(files) >= 2000:
+                    continue
+                p = os.path.realpath(f)
+                if p != root and inside(p, root):
+                    files.append(os.path.relpath(p, root).replace(os.sep, '/'))
+        except Exception:
+            pass
+        if files:
+            record({'kind': 'load', 'files': files})
+
     def decide(kind, code, why):
         if state['decided']:
             return
         state['decided'] = True
+        record_loads()
         if why:
             record({'kind': 'tampered', 'detail': why})
         else:
@@ -301,6 +391,7 @@ def _gate_bootstrap():
         raise
     except BaseException as e:
         detail = ''.join(traceback.format_exception_only(type(e), e)).strip()[:2000]
+        record_loads()
         record({'kind': 'crash', 'detail': detail})
         state['decided'] = True
         tb = e.__traceback__

@@ -9,11 +9,21 @@
  * contract, and the trace says which channel each program had.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { constants as fsConstants } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commandFor, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
+import { commandFor, type LoadSink, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
 import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from './attest-preload.js';
 
 /** How a program's result reached the gate. */
@@ -34,6 +44,12 @@ export interface ProgramRun {
   proc: ProcResult;
   channel: ResultChannel;
   outcome: ProgramOutcome;
+  /**
+   * The repository files the program loaded (paths relative to its working folder, the tree root),
+   * as its preload recorded them; absent for a plain program or one without a valid attestation.
+   * A record, never a judgement: it does not change what the run means.
+   */
+  loaded?: string[];
 }
 
 /** One attestation line, as the preloads write them. */
@@ -43,12 +59,17 @@ export type AttestEntry =
   | { kind: 'tampered'; detail: string };
 
 export type Attestation =
-  | { ok: true; entries: AttestEntry[] }
+  | { ok: true; entries: AttestEntry[]; loaded?: string[] }
   /** No verdict file, an empty one, or one with a line the preload did not write. */
   | { ok: false; reason: string };
 
-/** A verdict file is a few lines; anything larger was written by someone else. */
-const MAX_VERDICT_BYTES = 64 * 1024;
+/**
+ * A verdict file is a few lines and a bounded load record (MAX_LOADED paths); anything larger was
+ * written by someone else.
+ */
+const MAX_VERDICT_BYTES = 1024 * 1024;
+/** The most repository files one program's load record lists (the preloads stop there too). */
+export const MAX_LOADED = 2000;
 
 type Interpreter = 'node' | 'python';
 
@@ -69,6 +90,7 @@ export function parseAttestation(text: string, nonce: string): Attestation {
   const lines = text.split('\n').filter((l) => l !== '');
   if (lines.length === 0) return { ok: false, reason: 'the program wrote no attestation' };
   const entries: AttestEntry[] = [];
+  const loaded = new Set<string>();
   for (const line of lines) {
     let v: unknown;
     try {
@@ -90,11 +112,29 @@ export function parseAttestation(text: string, nonce: string): Attestation {
       case 'tampered':
         entries.push({ kind: e.kind, detail: typeof e.detail === 'string' ? e.detail.slice(0, 2000) : '' });
         break;
+      case 'load': {
+        const files = (v as { files?: unknown }).files;
+        if (!Array.isArray(files))
+          return { ok: false, reason: 'the attestation holds a load record without files' };
+        for (const f of files) {
+          if (loaded.size >= MAX_LOADED) break;
+          if (isTreePath(f)) loaded.add(f);
+        }
+        break;
+      }
       default:
         return { ok: false, reason: 'the attestation holds a line of unknown kind' };
     }
   }
-  return { ok: true, entries };
+  if (entries.length === 0) return { ok: false, reason: 'the program wrote no attestation' };
+  return { ok: true, entries, ...(loaded.size > 0 ? { loaded: [...loaded].sort() } : {}) };
+}
+
+/** A path relative to the tree root that stays inside it (the only kind a load record may name). */
+function isTreePath(f: unknown): f is string {
+  if (typeof f !== 'string' || f === '' || f.length > 1024 || f.startsWith('/') || f.includes('\0'))
+    return false;
+  return f.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
 function firstLine(text: string): string {
@@ -160,31 +200,44 @@ function readVerdict(path: string): string | { error: string } {
     return { error: 'the program wrote no attestation' };
   }
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return { error: 'the attestation is not a regular file' };
-    if (st.size > MAX_VERDICT_BYTES)
-      return { error: 'the attestation is larger than any the preload writes' };
-    const buf = Buffer.alloc(st.size);
-    let off = 0;
-    while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return buf.subarray(0, off).toString('utf8');
+    return readVerdictFd(fd);
   } finally {
     closeSync(fd);
   }
 }
 
+/** Reads the verdict through a descriptor the gate holds (from offset 0, whatever its position). */
+function readVerdictFd(fd: number): string | { error: string } {
+  const st = fstatSync(fd);
+  if (!st.isFile()) return { error: 'the attestation is not a regular file' };
+  if (st.size === 0) return { error: 'the program wrote no attestation' };
+  if (st.size > MAX_VERDICT_BYTES) return { error: 'the attestation is larger than any the preload writes' };
+  const buf = Buffer.alloc(st.size);
+  let off = 0;
+  while (off < buf.length) {
+    const n = readSync(fd, buf, off, buf.length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  return buf.subarray(0, off).toString('utf8');
+}
+
 /**
  * Runs one program through `proc` with the attestation channel where its interpreter has a preload,
  * and reads the result. Never throws for a program failure (like ProcessRunner.run).
+ *
+ * The channel's secret never sits in a file: the nonce reaches the preload on its stdin, a pipe the
+ * gate writes once and closes. The verdict file is made by the gate before the program starts and
+ * handed over open (fd 3), in a folder of the gate's that nobody else can list or write; a daemon
+ * left by another program can neither read the nonce nor write the verdict first. Where descriptors
+ * cannot be passed (sudo closes them), the preload makes the verdict file itself in a folder owned
+ * by the program's own OS user (mode 0700), which the sandbox gives to one program at a time and
+ * empties of that user's processes after each (src/adapters/sandbox.ts).
  */
 export async function runAttested(
   proc: ProcessRunner,
   spec: ProcSpec,
-  /** Where channel folders are made (the OS temp folder); a sandbox may give its own. */
+  /** Where channel folders are made (the OS temp folder). */
   channelRoot: string = tmpdir(),
 ): Promise<ProgramRun> {
   const kind = interpreterOf(spec.file);
@@ -192,17 +245,35 @@ export async function runAttested(
     const r = await proc.run(spec);
     return { proc: r, channel: 'exit-code', outcome: interpretRun(r, 'exit-code') };
   }
-  // Private to this run: the nonce is read and deleted by the preload before any user code runs.
   const nonce = randomBytes(32).toString('hex');
   const preloadName = kind === 'node' ? 'preload.cjs' : 'bootstrap.py';
-  let dir: string;
+  const byFd = proc.passesFds !== false;
+  let dir: string | undefined;
+  let fd: number | undefined;
+  let chan: string | undefined;
   try {
     dir = mkdtempSync(join(channelRoot, 'gate-attest-'));
-    // Readable by the program's own user, which under the sandbox is not the gate's: the folder is
-    // handed to that user (writableDirs) and stays closed to everyone else (0700).
-    writeFileSync(join(dir, 'key'), nonce, { mode: 0o644 });
+    // Searchable, not listable: another user reaches the preload only by its name, and the preload
+    // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
+    chmodSync(dir, 0o711);
     writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+    if (byFd) {
+      fd = openSync(
+        join(dir, 'verdict'),
+        fsConstants.O_RDWR |
+          fsConstants.O_CREAT |
+          fsConstants.O_EXCL |
+          fsConstants.O_APPEND |
+          fsConstants.O_NOFOLLOW,
+        0o600,
+      );
+    } else {
+      chan = join(dir, 'chan');
+      mkdirSync(chan, { mode: 0o700 });
+    }
   } catch (err) {
+    if (fd !== undefined) closeSync(fd);
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
     // No channel, no run: a program whose status could not be attested is not started at all.
     return notStarted(`cannot create the attestation channel: ${(err as Error).message}`);
   }
@@ -210,16 +281,53 @@ export async function runAttested(
     const preload = join(dir, preloadName);
     const r = await proc.run({
       ...spec,
-      launchArgs: kind === 'node' ? ['--require', preload] : [preload],
-      env: { ...spec.env, GATE_ATTEST: dir },
-      writableDirs: [...(spec.writableDirs ?? []), dir],
+      // Python: no per-user site folder (a .pth there would run before the bootstrap).
+      launchArgs: kind === 'node' ? ['--require', preload] : ['-s', preload],
+      env: { ...spec.env, GATE_ATTEST: fd !== undefined ? 'fd:3' : chan! },
+      stdin: `${nonce}\n`,
+      ...(fd !== undefined ? { passFds: [fd] } : {}),
+      // The channel folder is handed to the program's user (and back after it).
+      ...(chan !== undefined ? { writableDirs: [...(spec.writableDirs ?? []), chan] } : {}),
     });
-    const text = readVerdict(join(dir, 'verdict'));
+    const text = fd !== undefined ? readVerdictFd(fd) : readVerdict(join(chan!, 'verdict'));
     const att: Attestation =
       typeof text === 'string' ? parseAttestation(text, nonce) : { ok: false, reason: text.error };
-    return { proc: r, channel: 'attested', outcome: interpretRun(r, 'attested', att) };
+    if (att.ok && att.loaded !== undefined) proc.loads?.add(spec.file, att.loaded);
+    return {
+      proc: r,
+      channel: 'attested',
+      outcome: interpretRun(r, 'attested', att),
+      ...(att.ok && att.loaded !== undefined ? { loaded: att.loaded } : {}),
+    };
   } finally {
+    if (fd !== undefined) closeSync(fd);
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The load records of a run's programs, by program file (absolute path): which repository files each
+ * loaded on any of its runs, at most MAX_LOADED per program.
+ */
+export class LoadBook implements LoadSink {
+  private readonly byProgram = new Map<string, Set<string>>();
+
+  add(program: string, files: readonly string[]): void {
+    let set = this.byProgram.get(program);
+    if (set === undefined) this.byProgram.set(program, (set = new Set()));
+    for (const f of files) {
+      if (set.size >= MAX_LOADED) break;
+      set.add(f);
+    }
+  }
+
+  /** The files loaded by every program whose file is `rel` (a repository path) in some tree. */
+  loadedBy(rel: string): Set<string> {
+    const out = new Set<string>();
+    for (const [program, files] of this.byProgram) {
+      if (program === rel || program.endsWith(`/${rel}`)) for (const f of files) out.add(f);
+    }
+    return out;
   }
 }
 

@@ -48,6 +48,16 @@ export interface ProcSpec {
    * run. A runner that runs programs as another user makes them writable to that user.
    */
   writableDirs?: string[];
+  /**
+   * Written to the program's stdin, which is then closed (the result channel's nonce: a pipe only
+   * this process holds, never a file another process could find). Without it stdin is /dev/null.
+   */
+  stdin?: string;
+  /**
+   * Open descriptors the program inherits as fd 3, 4, … (the verdict file the gate created). A
+   * runner that cannot pass them (sudo closes every descriptor above 2) says so (passesFds).
+   */
+  passFds?: number[];
 }
 
 /**
@@ -56,6 +66,15 @@ export interface ProcSpec {
  */
 export interface ProcessRunner {
   run(spec: ProcSpec): Promise<ProcResult>;
+  /** False when descriptors above 2 cannot reach the program (ProcSpec.passFds); default true. */
+  readonly passesFds?: boolean;
+  /** Where the result channel files each program's load record (src/adapters/attest.ts LoadBook). */
+  readonly loads?: LoadSink;
+}
+
+/** Takes the repository files one program loaded (paths relative to the tree root). */
+export interface LoadSink {
+  add(program: string, files: readonly string[]): void;
 }
 
 /** Runs user programs as the gate's own user, in their own process groups. */
@@ -432,11 +451,17 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
       // A new session and process group: the budget kill reaches every descendant that stays in
       // it, and a Ctrl-C at the terminal reaches the gate only, which then calls killAllRunning.
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [spec.stdin !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(spec.passFds ?? [])],
       windowsHide: true,
     });
   } catch (err) {
     return notStarted(describeError(err, `${command} (running ${spec.file})`));
+  }
+
+  if (spec.stdin !== undefined && child.stdin) {
+    // A program that exits without reading gives EPIPE here; that is its business, not an error.
+    child.stdin.on('error', () => {});
+    child.stdin.end(spec.stdin);
   }
 
   return new Promise<ProcResult>((resolve) => {

@@ -43,7 +43,6 @@ import {
   chmodSync,
   existsSync,
   lchownSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -54,7 +53,16 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { runProcess, type Launch, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
+import {
+  localLaunch,
+  runProcess,
+  type Launch,
+  type ProcessRunner,
+  type ProcResult,
+  type ProcSpec,
+} from './proc.js';
+import { WALKER } from './sandbox-walk.js';
+import { LoadBook } from './attest.js';
 
 export type SandboxSetting = 'off' | 'auto' | 'require';
 export const SANDBOX_SETTINGS: readonly SandboxSetting[] = ['off', 'auto', 'require'];
@@ -72,6 +80,8 @@ export interface SandboxInfo {
 /** A process runner for one run: it knows its sandbox and is disposed at the end of the run. */
 export interface GateRunner extends ProcessRunner {
   readonly sandbox: SandboxInfo;
+  /** Which repository files each program of the run loaded (its load record). */
+  readonly loads: LoadBook;
   /**
    * Grants a working tree to user code as the checkout is granted (its `.git` and `protect` left
    * alone): the base replay worktree, which base replays write to as the candidate's replays do.
@@ -128,7 +138,23 @@ export interface RunnerOptions {
 export function unsandboxedRunner(reason: string): GateRunner {
   return {
     sandbox: { mode: 'none', reason },
-    run: (spec) => runProcess(spec),
+    loads: new LoadBook(),
+    run: async (spec) => {
+      // Even without another user, each program gets a HOME and TMPDIR no earlier program wrote.
+      const own = mkdtempSync(join(tmpdir(), 'gate-prog-'));
+      try {
+        const home = join(own, 'home');
+        const tmp = join(own, 'tmp');
+        mkdirSync(home, { mode: 0o700 });
+        mkdirSync(tmp, { mode: 0o700 });
+        return await runProcess(spec, {
+          ...localLaunch,
+          env: { HOME: home, TMPDIR: tmp },
+        });
+      } finally {
+        rmSync(own, { recursive: true, force: true });
+      }
+    },
     grant: () => {},
     dispose: () => {},
   };
@@ -216,17 +242,32 @@ interface ModeChange {
   mode: number;
 }
 
+/** How long the gate waits, after killing them, for the processes of a program's user to be gone. */
+const KILL_PROOF_MS = 5_000;
+
+/** Blocks this thread for `ms` (between kill rounds; never in a test's assertion). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 class UserSandbox implements GateRunner {
   readonly sandbox: SandboxInfo;
+  readonly loads = new LoadBook();
+  /** Sudo closes every descriptor above 2: the result channel then uses a private folder. */
+  readonly passesFds: boolean;
   private readonly account: Account;
+  /** Every user of this run: the first, and one more per program that ran beside another. */
+  private readonly accounts: Account[] = [];
+  /** Users with no program running and none of their processes left. */
+  private readonly idle: Account[] = [];
   private readonly scratch: string;
-  private readonly launch: Launch;
   private readonly gateUid = process.getuid?.() ?? 0;
   private readonly gateGid = process.getgid?.() ?? 0;
-  /** Trees whose owner or group may now be the run's user (granted or written): handed back. */
+  /** Trees whose owner or group may now be the run's users (granted or written): handed back. */
   private readonly handBack: string[] = [];
   private readonly modes: ModeChange[] = [];
   private disposed = false;
+  private running = 0;
 
   constructor(private readonly priv: Privilege) {
     const name = `gate-sbx-${randomBytes(4).toString('hex')}`;
@@ -243,67 +284,69 @@ class UserSandbox implements GateRunner {
     ]);
     const account = lookUpAccount(name);
     if (!account) throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
-    if (account.uid === 0 || account.uid === this.gateUid || account.gid === 0) {
-      throw new Error(`the user ${name} has uid ${account.uid} / gid ${account.gid}: not unprivileged`);
-    }
+    this.checkUnprivileged(account);
     this.account = account;
+    this.accounts.push(account);
+    this.idle.push(account);
     this.sandbox = { mode: 'user', user: name };
+    this.passesFds = priv.kind === 'root';
     this.scratch = mkdtempSync(join(tmpdir(), 'gate-sbx-'));
+    // Searchable, not listable: a program finds only the folders it is given.
     chmodSync(this.scratch, 0o711);
-    const home = join(this.scratch, 'home');
-    const tmp = join(this.scratch, 'tmp');
-    mkdirSync(home, { mode: 0o700 });
-    mkdirSync(tmp, { mode: 0o700 });
-    this.chown([home, tmp], account.uid, account.gid);
     this.reach(this.scratch);
-    const env = { HOME: home, TMPDIR: tmp };
-    this.launch =
-      priv.kind === 'root'
-        ? {
-            argv: (command, args) => ({ command, args }),
-            env,
-            uid: account.uid,
-            gid: account.gid,
-            killGroup: (pgid) => signalGroup(pgid),
-          }
-        : {
-            argv: (command, args, vars) => ({
-              command: 'sudo',
-              args: [
-                '-n',
-                '-u',
-                name,
-                '--',
-                '/usr/bin/env',
-                '-i',
-                ...Object.entries(vars).map(([k, v]) => `${k}=${v}`),
-                command,
-                ...args,
-              ],
-            }),
-            env,
-            killGroup: (pgid) => {
-              if (!groupAlive(pgid)) return;
-              spawnSync('sudo', ['-n', 'kill', '-KILL', '--', `-${pgid}`], {
-                stdio: 'ignore',
-                timeout: 10_000,
-              });
-            },
-          };
   }
 
+  /**
+   * Runs one program as a user of this run that has no other process: its own fresh HOME and TMPDIR
+   * (no earlier program could have written them: a `.pth` in Python's user site, a `~/.node_modules`),
+   * and, once it ends, every process of that user is killed — a daemon started with setsid
+   * included — and the gate proves none is left before it goes on. Programs that run side by side
+   * get different users of the run (same group, so the checkout is granted to all of them), so one
+   * cannot reach into another while it runs.
+   */
   async run(spec: ProcSpec): Promise<ProcResult> {
     if (this.disposed) throw new Error('the sandbox of this run is already disposed');
+    const account = this.idle.pop() ?? this.addUser();
+    this.running++;
+    let clean = false;
+    const own = join(this.scratch, randomBytes(8).toString('hex'));
     const dirs = spec.writableDirs ?? [];
-    if (dirs.length > 0) {
-      for (const parent of new Set(dirs.map((d) => dirname(d)))) this.reach(parent);
-      this.chown(dirs, this.account.uid, this.account.gid);
-      this.handBack.push(...dirs);
+    try {
+      mkdirSync(own, { mode: 0o711 });
+      const home = join(own, 'home');
+      const tmp = join(own, 'tmp');
+      this.makeOwnDirs([home, tmp], account);
+      if (dirs.length > 0) {
+        for (const parent of new Set(dirs.map((d) => dirname(d)))) this.reach(parent);
+        this.chown(dirs, account.uid, account.gid);
+        this.handBack.push(...dirs);
+      }
+      const result = await runProcess(spec, this.launchFor(account, home, tmp));
+      this.killUser(account);
+      clean = true;
+      // Without root the gate could neither read what the user left at mode 600 nor delete it. These
+      // folders are this user's alone (no other user of the run can write them) and it has no process
+      // left, so coreutils' physical walk (-P, no link followed) is enough and saves a walker per program.
+      if (this.priv.kind === 'sudo' && dirs.length > 0) {
+        const to = `${this.gateUid}:${this.gateGid}`;
+        for (const d of dirs.filter((x) => existsSync(x))) {
+          this.priv.exec(['chown', '-R', '-P', `--from=${account.uid}`, to, '--', d]);
+        }
+      }
+      return result;
+    } finally {
+      this.running--;
+      if (!clean) {
+        try {
+          this.killUser(account);
+          clean = true;
+        } catch {
+          // A user whose processes could not be ended runs nothing more; dispose tries again.
+        }
+      }
+      this.removeOwn(own);
+      if (clean) this.idle.push(account);
     }
-    const result = await runProcess(spec, this.launch);
-    // Without root the gate could neither read what the user left at mode 600 nor delete it.
-    if (this.priv.kind === 'sudo' && dirs.length > 0) this.giveBack(dirs);
-    return result;
   }
 
   /**
@@ -327,7 +370,8 @@ class UserSandbox implements GateRunner {
   /**
    * Grants the checkout's working files to the run's group (see the module comment): owner kept,
    * group write, setgid folders, symbolic links and `.git` and `protect` untouched, the sticky bit on
-   * every folder that holds a protected entry.
+   * every folder that holds a protected entry. The walk never follows a link (src/adapters/sandbox-walk.ts),
+   * so a program of this run that swaps a folder for a link while it runs reaches nothing outside.
    */
   grant(dir: string, protect: readonly string[]): void {
     const root = resolve(dir);
@@ -341,36 +385,15 @@ class UserSandbox implements GateRunner {
         if (d === root) break;
       }
     }
-    const skip = (p: string): boolean => guarded.includes(p);
-    const { gid } = this.account;
-    if (this.priv.kind === 'root') {
-      const walk = (p: string, top: boolean): void => {
-        const st = lstatSync(p);
-        if (st.isSymbolicLink()) return;
-        if (st.isDirectory()) {
-          lchownSync(p, -1, gid);
-          const mode = (st.mode & 0o7777) | 0o2070 | (sticky.has(p) ? 0o1000 : 0);
-          if (top || sticky.has(p)) this.modes.push({ path: p, mode: st.mode & 0o7777 });
-          chmodSync(p, mode);
-          for (const name of readdirSync(p)) {
-            const child = join(p, name);
-            if (name === '.git' || skip(child)) continue;
-            walk(child, false);
-          }
-        } else if (st.isFile()) {
-          lchownSync(p, -1, gid);
-          chmodSync(p, (st.mode & 0o7777) | 0o060 | ((st.mode & 0o100) !== 0 ? 0o010 : 0));
-        }
-      };
-      walk(root, true);
-      return;
-    }
-    const prune = ['(', '-name', '.git', ...guarded.flatMap((p) => ['-o', '-path', p]), ')', '-prune', '-o'];
-    for (const d of sticky) this.modes.push({ path: d, mode: statSync(d).mode & 0o7777 });
-    this.priv.exec(['find', root, ...prune, '!', '-type', 'l', '-exec', 'chgrp', String(gid), '{}', '+']);
-    this.priv.exec(['find', root, ...prune, '!', '-type', 'l', '-exec', 'chmod', 'g+rwX', '{}', '+']);
-    this.priv.exec(['find', root, ...prune, '-type', 'd', '-exec', 'chmod', 'g+s', '{}', '+']);
-    this.priv.exec(['chmod', '+t', ...sticky]);
+    const done = this.walk({
+      op: 'grant',
+      roots: [root],
+      owner: this.gateUid,
+      gid: this.account.gid,
+      skip: guarded,
+      sticky: [...sticky],
+    });
+    this.modes.push(...done.modes);
   }
 
   dispose(): void {
@@ -384,32 +407,152 @@ class UserSandbox implements GateRunner {
         problems.push(`${what}: ${err instanceof Error ? err.message : String(err)}`);
       }
     };
-    attempt('kill', () => this.killEverything());
-    attempt('hand back', () => this.giveBack());
-    for (const m of [...this.modes].reverse()) attempt(`mode of ${m.path}`, () => this.chmod(m.path, m.mode));
+    const killed = this.accounts.map((a) => {
+      try {
+        this.killUser(a);
+        return true;
+      } catch (err) {
+        problems.push(`kill: ${err instanceof Error ? err.message : String(err)}`);
+        return false;
+      }
+    });
+    // Privileged walks only once no process of the run's users is left to race them.
+    if (killed.every(Boolean)) {
+      attempt('hand back', () => this.giveBack());
+      for (const m of [...this.modes].reverse())
+        attempt(`mode of ${m.path}`, () => this.chmod(m.path, m.mode));
+    }
     attempt('scratch', () =>
       this.priv.kind === 'root'
         ? rmSync(this.scratch, { recursive: true, force: true })
         : this.priv.exec(['rm', '-rf', '--', this.scratch]),
     );
-    attempt('userdel', () => this.priv.exec(['userdel', this.account.name]));
+    // The run's first user last: its group is the others' primary group.
+    for (const a of [...this.accounts].reverse())
+      attempt('userdel', () => this.priv.exec(['userdel', a.name]));
     if (problems.length > 0) {
       throw new Error(`the sandbox of this run was not fully undone: ${problems.join('; ')}`);
     }
   }
 
-  /** `kill -KILL -1` as the run's user reaches each of its processes, in or out of their groups. */
-  private killEverything(): void {
-    for (let i = 0; i < 5 && this.userHasProcesses(); i++) {
+  private checkUnprivileged(a: Account): void {
+    if (a.uid === 0 || a.uid === this.gateUid || a.gid === 0) {
+      throw new Error(`the user ${a.name} has uid ${a.uid} / gid ${a.gid}: not unprivileged`);
+    }
+  }
+
+  /** One more user of this run, in the run's group, for a program that runs beside another. */
+  private addUser(): Account {
+    const name = `${this.account.name}-${this.accounts.length + 1}`;
+    this.priv.exec([
+      'useradd',
+      '--system',
+      '--no-user-group',
+      '--gid',
+      String(this.account.gid),
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      name,
+    ]);
+    const account = lookUpAccount(name);
+    if (!account) throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+    this.accounts.push(account);
+    this.checkUnprivileged(account);
+    return account;
+  }
+
+  private launchFor(account: Account, home: string, tmp: string): Launch {
+    // Python's per-user site folder is off (-s, src/adapters/attest.ts), and HOME is new and empty.
+    const env = { HOME: home, TMPDIR: tmp };
+    if (this.priv.kind === 'root') {
+      return {
+        argv: (command, args) => ({ command, args }),
+        env,
+        uid: account.uid,
+        gid: account.gid,
+        killGroup: (pgid) => signalGroup(pgid),
+      };
+    }
+    return {
+      argv: (command, args, vars) => ({
+        command: 'sudo',
+        args: [
+          '-n',
+          '-u',
+          account.name,
+          '--',
+          '/usr/bin/env',
+          '-i',
+          ...Object.entries(vars).map(([k, v]) => `${k}=${v}`),
+          command,
+          ...args,
+        ],
+      }),
+      env,
+      killGroup: (pgid) => {
+        if (!groupAlive(pgid)) return;
+        spawnSync('sudo', ['-n', 'kill', '-KILL', '--', `-${pgid}`], { stdio: 'ignore', timeout: 10_000 });
+      },
+    };
+  }
+
+  /** Fresh folders owned by `account`, mode 700, in a folder of the gate's no one else can list. */
+  private makeOwnDirs(dirs: string[], account: Account): void {
+    if (this.priv.kind === 'root') {
+      for (const d of dirs) {
+        mkdirSync(d, { mode: 0o700 });
+        chownSync(d, account.uid, account.gid);
+      }
+      return;
+    }
+    this.priv.exec([
+      'install',
+      '-d',
+      '-o',
+      String(account.uid),
+      '-g',
+      String(account.gid),
+      '-m',
+      '700',
+      ...dirs,
+    ]);
+  }
+
+  /** Removes a program's own folders once no process of its user is left. */
+  private removeOwn(own: string): void {
+    try {
+      if (this.priv.kind === 'root') rmSync(own, { recursive: true, force: true });
+      else if (existsSync(own)) this.priv.exec(['rm', '-rf', '--', own]);
+    } catch {
+      // The scratch folder goes as a whole at dispose.
+    }
+  }
+
+  /**
+   * Kills every process of `account` — `kill -KILL -1` as that user reaches each of them, in or out
+   * of their process groups — and proves none is left (walking /proc for its uid); throws when some
+   * are still there after KILL_PROOF_MS, so the gate never goes on beside a process of user code.
+   */
+  private killUser(account: Account): void {
+    const deadline = Date.now() + KILL_PROOF_MS;
+    for (let round = 0; ; round++) {
+      if (!userHasProcesses(account.uid)) return;
+      if (Date.now() > deadline) {
+        throw new Error(`processes of ${account.name} are still running after being killed`);
+      }
+      if (round > 0) pause(20);
       if (this.priv.kind === 'root') {
         spawnSync('/bin/sh', ['-c', 'kill -KILL -1'], {
-          uid: this.account.uid,
-          gid: this.account.gid,
+          uid: account.uid,
+          gid: account.gid,
           stdio: 'ignore',
           timeout: 10_000,
         });
       } else {
-        spawnSync('sudo', ['-n', '-u', this.account.name, '--', '/bin/sh', '-c', 'kill -KILL -1'], {
+        spawnSync('sudo', ['-n', '-u', account.name, '--', '/bin/sh', '-c', 'kill -KILL -1'], {
           stdio: 'ignore',
           timeout: 10_000,
         });
@@ -417,59 +560,35 @@ class UserSandbox implements GateRunner {
     }
   }
 
-  private userHasProcesses(): boolean {
-    let entries: string[];
-    try {
-      entries = readdirSync('/proc');
-    } catch {
-      return true;
-    }
-    for (const e of entries) {
-      if (!/^\d+$/.test(e)) continue;
-      try {
-        const status = readFileSync(`/proc/${e}/status`, 'utf8');
-        const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-        const state = /^State:\s+(\S)/m.exec(status)?.[1];
-        if (Number(uid) === this.account.uid && state !== 'Z') return true;
-      } catch {
-        // The process is gone.
-      }
-    }
-    return false;
+  /** Every entry owned by a user or the group of this run goes back to the gate's user and group. */
+  private giveBack(trees: readonly string[] = this.handBack): void {
+    this.walk({
+      op: 'giveBack',
+      roots: trees.map((t) => resolve(t)),
+      uids: this.accounts.map((a) => a.uid),
+      gid: this.account.gid,
+      toUid: this.gateUid,
+      toGid: this.gateGid,
+    });
   }
 
-  /** Every entry owned by the run's user or group goes back to the gate's user and group. */
-  private giveBack(trees: readonly string[] = this.handBack): void {
-    const { uid, gid } = this.account;
-    if (this.priv.kind === 'root') {
-      const walk = (p: string): void => {
-        let st;
-        try {
-          st = lstatSync(p);
-        } catch {
-          return;
-        }
-        if (st.uid === uid || st.gid === gid) lchownSync(p, this.gateUid, this.gateGid);
-        if (st.isDirectory() && !st.isSymbolicLink()) {
-          for (const name of readdirSync(p)) {
-            if (name !== '.git') walk(join(p, name));
-          }
-        }
-      };
-      for (const t of trees) walk(t);
-      return;
+  /** Runs the no-follow walk (src/adapters/sandbox-walk.ts) with privilege. */
+  private walk(job: Record<string, unknown>): { modes: ModeChange[]; refused: string[] } {
+    const args = ['-e', WALKER, JSON.stringify(job)];
+    const stdout =
+      this.priv.kind === 'root'
+        ? execOrThrow(process.execPath, args)
+        : this.priv.exec([process.execPath, ...args]);
+    const parsed = JSON.parse(stdout) as { modes?: unknown; refused?: unknown };
+    if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {
+      throw new Error('the sandbox walk gave no account of what it did');
     }
-    const to = `${this.gateUid}:${this.gateGid}`;
-    for (const t of trees) {
-      if (!existsSync(t)) continue;
-      this.priv.exec(['chown', '-R', '-P', `--from=${uid}`, to, t]);
-      this.priv.exec(['chown', '-R', '-P', `--from=:${gid}`, to, t]);
-    }
+    return { modes: parsed.modes as ModeChange[], refused: parsed.refused as string[] };
   }
 
   private chown(paths: string[], uid: number, gid: number): void {
     if (this.priv.kind === 'root') {
-      for (const p of paths) chownSync(p, uid, gid);
+      for (const p of paths) lchownSync(p, uid, gid);
     } else {
       this.priv.exec(['chown', '-h', `${uid}:${gid}`, '--', ...paths]);
     }
@@ -484,6 +603,29 @@ class UserSandbox implements GateRunner {
     if (this.priv.kind === 'root') chmodSync(path, mode);
     else this.priv.exec(['chmod', mode.toString(8).padStart(4, '0'), '--', path]);
   }
+}
+
+/** True while a process of `uid` exists (zombies aside: they run nothing). */
+function userHasProcesses(uid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const status = readFileSync(`/proc/${e}/status`, 'utf8');
+      const uids = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(status);
+      const state = /^State:\s+(\S)/m.exec(status)?.[1];
+      if (state === 'Z' || state === 'X' || !uids) continue;
+      if ([uids[1], uids[2], uids[3]].some((u) => Number(u) === uid)) return true;
+    } catch {
+      // The process is gone.
+    }
+  }
+  return false;
 }
 
 function isInside(root: string, p: string): boolean {

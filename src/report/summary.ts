@@ -26,6 +26,7 @@ import type {
   Witness,
 } from '../trace/model.js';
 import { adviceOf, shellLines } from './advice.js';
+import { exercisedNote } from './exercised.js';
 import { runOfUrl, type GateFiles, DOWNLOAD_DIR } from './commands.js';
 import {
   attemptsOf,
@@ -415,6 +416,8 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
   blocks.push({ kind: 'text', text: `### Stages\n\n${reviewerFields(trace)}` });
   const noSandbox = sandboxNote(trace);
   if (noSandbox !== undefined) blocks.push({ kind: 'text', text: noSandbox, required: true });
+  const unexercised = exercisedNote(trace);
+  if (unexercised !== undefined) blocks.push({ kind: 'text', text: unexercised });
   const stages = source.count('stage');
   if (stages === 0) blocks.push({ kind: 'text', text: '_No stage ran._\n' });
   else blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));

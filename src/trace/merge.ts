@@ -288,6 +288,39 @@ function mergedStage(
   };
 }
 
+/**
+ * What the oracle exercised across shards: each spec's and fixture's loaded files united, and a
+ * changed file unloaded only when no shard loaded it.
+ */
+function mergeExercised(traces: Trace[]): Trace['exercised'] {
+  const all = traces
+    .map((x) => x.exercised)
+    .filter((e): e is NonNullable<Trace['exercised']> => e !== undefined);
+  if (all.length === 0) return undefined;
+  const unite = <K extends 'spec' | 'target'>(rows: ({ loaded: string[] } & Record<K, string>)[], key: K) => {
+    const by = new Map<string, Set<string>>();
+    for (const r of rows) {
+      const set = by.get(r[key]) ?? new Set<string>();
+      for (const f of r.loaded) set.add(f);
+      by.set(r[key], set);
+    }
+    return [...by].map(
+      ([k, set]) => ({ [key]: k, loaded: [...set].sort() }) as { loaded: string[] } & Record<K, string>,
+    );
+  };
+  const specs = unite(
+    all.flatMap((e) => e.specs),
+    'spec',
+  );
+  const fixtures = unite(
+    all.flatMap((e) => e.fixtures),
+    'target',
+  );
+  const loaded = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
+  const unloaded = [...new Set(all.flatMap((e) => e.unloaded))].filter((f) => !loaded.has(f)).sort();
+  return { specs, fixtures, unloaded };
+}
+
 /** The shards (consistent, complete or not) as one run: scope and property once, the pairs united. */
 function combine(traces: Trace[], count: number): Trace {
   const first = traces[0] as Trace;
@@ -318,6 +351,8 @@ function combine(traces: Trace[], count: number): Trace {
   // One shard without the sandbox means the run's user code was not all sandboxed: say so.
   const unsandboxed = traces.find((x) => x.sandbox !== undefined && x.sandbox.mode !== 'user');
   if (unsandboxed !== undefined) t.sandbox = structuredClone(unsandboxed.sandbox);
+  const exercised = mergeExercised(traces);
+  if (exercised !== undefined) t.exercised = exercised;
 
   const stages: StageEntry[] = [];
   for (const name of ['scope', 'property'] as const) {

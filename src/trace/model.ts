@@ -297,6 +297,12 @@ export interface Trace {
    */
   sandbox?: { mode: 'user' | 'none'; user?: string; reason?: string };
   /**
+   * What the oracle exercised: which of the patch's changed files the oracle's programs loaded (their
+   * preloads' load records). A record for the reviewer; it never changes the verdict. Absent when no
+   * program ran.
+   */
+  exercised?: Exercised;
+  /**
    * The digest of every file the trace names when it was recorded: the patch, the logs, the stage
    * artifacts, and the read-only patch copies handed to specs (`patch-copies/…`, not uploaded).
    */
@@ -311,4 +317,17 @@ export interface Trace {
    * not the base revision's blob before or after a program: the trace fails its audit (AUDIT_FAILED).
    */
   pinned_mismatches?: string[];
+}
+
+/** Which of the patch's changed files each oracle program loaded (trace.exercised). */
+export interface Exercised {
+  /** Per configured spec (its gate.yml path): the changed files any of its runs loaded. */
+  specs: { spec: string; loaded: string[] }[];
+  /**
+   * Per fixture (its target): the changed files its invariant loaded on any seed or attempt. The
+   * generator is not counted: one that loads the code under test makes the same cases on both sides.
+   */
+  fixtures: { target: string; loaded: string[] }[];
+  /** Changed code files (by extension) that no spec or invariant loaded. */
+  unloaded: string[];
 }

@@ -1,0 +1,30 @@
+/**
+ * What the oracle exercised (trace.exercised): from the load records of the run's programs, which of
+ * the patch's changed files each spec and each fixture's invariant loaded, and which changed code
+ * files none loaded. Pure; a record for the reviewer, never an input to the verdict.
+ */
+import type { LoadBook } from '../adapters/attest.js';
+import type { GateConfig } from '../oracle/config.js';
+import { MAX_LISTED_PATHS, type Exercised } from '../trace/model.js';
+
+/** Files an interpreter the gate runs would load as code (what "nothing here tested it" is about). */
+const CODE_FILE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/i;
+
+export function exercisedRecord(book: LoadBook, config: GateConfig, changed: readonly string[]): Exercised {
+  const changedSet = new Set(changed);
+  const pick = (loaded: Set<string>): string[] =>
+    [...loaded]
+      .filter((f) => changedSet.has(f))
+      .sort()
+      .slice(0, MAX_LISTED_PATHS);
+  const specs = config.properties
+    .filter((p) => p.builtin === undefined)
+    .map((p) => ({ spec: p.spec, loaded: pick(book.loadedBy(p.spec)) }));
+  const fixtures = config.fixtures.map((f) => ({
+    target: f.target,
+    loaded: pick(book.loadedBy(f.invariant)),
+  }));
+  const any = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
+  const unloaded = changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, MAX_LISTED_PATHS);
+  return { specs, fixtures, unloaded };
+}
