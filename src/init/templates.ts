@@ -225,7 +225,7 @@ export function gateYml(detected: Detected, fixture: Skeleton): string {
     ? `tests in ${detected.testDirs.join(', ')}`
     : 'no test folder found';
   const builtins = allBuiltinChecks()
-    .map((c) => `  - builtin: ${c.name}\n`)
+    .map((c) => `  - builtin: ${c.name}\n${c.honestUses !== undefined ? '    on_match: hold\n' : ''}`)
     .join('');
   return `# gate.yml — the failure-class gate, read from the base revision of every pull request.
 # Written by 'gate init' for: ${found}; ${tests}.
