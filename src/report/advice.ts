@@ -69,7 +69,7 @@ export function adviceOf(trace: Trace, options: AdviceOptions = {}): Advice | nu
   const { text, commands } = codeAdvice(trace.reason_code, trace, options);
   const reason = code(str(trace.reason_code, 60));
   return {
-    text: prose`Last code: ${reason} (stage ${code(str(trace.reason_stage, 60))}). ${reason}: ${text}`,
+    text: prose`Last code: ${reason} (stage ${code(str(trace.reason_stage, 60))}). ${adviceName(trace.reason_code)}: ${text}`,
     words: text,
     commands,
   };
@@ -77,7 +77,12 @@ export function adviceOf(trace: Trace, options: AdviceOptions = {}): Advice | nu
 
 /** What to do about one code, with the specifics of `trace`, as plain text. Total over the codes. */
 export function adviceForCode(code: ReasonCode, trace: Trace, options: AdviceOptions = {}): string {
-  return codeAdvice(code, trace, options).text.text();
+  return `${adviceName(code)}: ${codeAdvice(code, trace, options).text.text()}`;
+}
+
+/** The code the advice is written for: a miss with no label is INCOMPLETE, SCHEDULER unlooked-up NO_RECORD. */
+function adviceName(code: ReasonCode): string {
+  return code === 'REPLAY_MISS' ? 'INCOMPLETE' : code === 'SCHEDULER' ? 'NO_RECORD' : String(code);
 }
 
 /** How a pull request the gate holds by design merges under a required check. */
@@ -183,7 +188,7 @@ function codeAdvice(
           }${typeof problem.line === 'number' ? prose` (line ${problem.line})` : Prose.trusted('')}: ${str(
             problem.message,
             500,
-          )}. The gate reads its configuration from the base revision, so every pull request is held until a fix is merged. Fix the file in its own pull request (the gate holds that one too, as NOT_CONFIGURED). ${MERGE_BY_PERSON}`,
+          )}. The gate reads its configuration from the base revision, so every pull request is held until a fix is merged. Fix the file in its own pull request (the gate holds that one too, since it reads the configuration of the base). ${MERGE_BY_PERSON}`,
         );
       }
       return only(

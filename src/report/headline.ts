@@ -461,7 +461,7 @@ function held(trace: Trace): Story {
         kind: 'Possible flake',
         fault: 'undecided',
         short: prose`${seedsTitle(misses, `failed, then ${then}`, `failed, then ${then}`)}; ${rowNote}`,
-        what: prose`${seedsPhrase(misses)} ${many ? `each ${observed.text()}` : observed.text()}. A scheduling flake looks like this — and so does a nondeterminism the patch introduced; ${rowNote}`,
+        what: prose`${seedsPhrase(misses)} ${many ? prose`each ${observed}` : observed}. A scheduling flake looks like this — and so does a nondeterminism the patch introduced; ${rowNote}`,
         next: Prose.trusted(
           'A person decides: read the change; if it is a known flake, a maintainer grants a freeze with the commands under “What to do”, and the next run skips it.',
         ),
@@ -599,7 +599,9 @@ function held(trace: Trace): Story {
         return {
           kind: BASE_MISCONFIGURED,
           fault: 'base',
-          short: prose`${str(p.file, 120)}${field !== '' ? ` (${field})` : ''}: ${str(p.message, 120)}`,
+          short: prose`${str(p.file, 120)}${field !== '' ? `, field ${field}` : ''}${
+            isCount(p.line) ? `, line ${p.line}` : ''
+          } is invalid`,
           what: prose`configuration error in ${code(str(p.file, 120))} on the base revision${
             field !== '' ? prose`, field ${code(field)}` : Prose.trusted('')
           }: ${str(p.message, 300)}`,
