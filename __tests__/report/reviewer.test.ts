@@ -477,8 +477,8 @@ describe('hostile evidence (property)', () => {
         expect(text).not.toMatch(/#(?!\u200d|#|\s)/);
         const shown = excerpt
           .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
-          // eslint-disable-next-line no-control-regex
           .replace(
+            // eslint-disable-next-line no-control-regex
             /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g,
             '\ufffd',
           )
