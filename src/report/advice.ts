@@ -218,7 +218,7 @@ function codeAdvice(
         // The replay's own evidence names the cause: not a gap in the record, an exit in the code.
         const at = `${site.path}:${site.line}`;
         return only(
-          prose`${missNames(list)} could not be judged: the code under test ended the process at ${code(at)} before the invariant decided, so nothing was retried or replayed on the base. Library code that exits the process stops every caller: remove the exit (throw or return an error instead) and re-run. A freeze cannot excuse it: only a possible flake can be frozen.`,
+          prose`${missNames(list)} could not be judged: the code under test ended the process at ${code(at)} before the invariant decided, so nothing was retried or replayed on the base. Library code that exits the process stops every caller: remove the exit (throw or return an error instead) and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`,
         );
       }
       return only(
@@ -226,7 +226,7 @@ function codeAdvice(
           list.length > 0
             ? prose`${missNames(list)} could not be classified (${observedPhrase(trace, list[0] as MissOutcome)})`
             : Prose.trusted('a replay miss could not be classified')
-        } — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the output under “Why it is held” and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. A freeze cannot excuse it: only a possible flake can be frozen.`,
+        } — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the output under “Why it is held” and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`,
       );
     }
     case 'SCHEDULER':
