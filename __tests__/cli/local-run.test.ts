@@ -40,7 +40,7 @@ describe('gate run for a person', () => {
       expect(r.status).toBe(0);
       const out = r.stdout.replace(/\r\n/g, '\n');
       expect(out).toContain('Regression: seed 11 of lib.behaviour fails; passes on base\n');
-      expect(out).toContain('What broke:');
+      expect(out).toContain('seed 11 of lib.behaviour fails on this patch (it failed (exit 1)');
       expect(out).toContain('What to do: Fix the patch');
       expect(out).toContain('trace: .gate/trace.json');
       expect(out).not.toMatch(/^\{/m);
@@ -90,12 +90,13 @@ describe('the freeze grant command of a local run', () => {
       .replace(/^gate /, `${process.execPath} ${CLI} `)
       .replace('<OWNER>', 'octocat');
     const granted = spawnSync('sh', ['-c', command], { cwd: repo.dir, encoding: 'utf8' });
-    expect(granted.stderr).toBe('');
+    expect(granted.stderr).toMatch(/^gate freeze grant: added frz-[0-9a-f]+ to gate-freezes\.json/);
     expect(granted.status).toBe(0);
     const ledger = JSON.parse(readFileSync(join(repo.dir, 'gate-freezes.json'), 'utf8')) as {
-      rows?: Array<{ target: string; owner: string; seed: number }>;
+      freezes: Array<{ target: string; owner: string; seed: number; granted_run_number?: number }>;
     };
-    const rows = Array.isArray(ledger) ? (ledger as never[]) : (ledger.rows ?? []);
-    expect(rows).toEqual([expect.objectContaining({ target: 'lib.behaviour', owner: 'octocat', seed: 11 })]);
+    expect(ledger.freezes).toEqual([
+      expect.objectContaining({ target: 'lib.behaviour', owner: 'octocat', seed: 11, granted_run_number: 7 }),
+    ]);
   });
 });
