@@ -35,7 +35,7 @@ describe('gate run', () => {
     const trace = JSON.parse(r.stdout) as Trace;
     expect(trace.verdict).toBe('REJECT');
     const tail = r.stderr.trimEnd().split('\n').slice(-4);
-    expect(tail[0]).toBe('Rejected: seed 11 of lib.behaviour fails on this patch, passes on base');
+    expect(tail[0]).toBe('Regression: seed 11 of lib.behaviour fails; passes on base');
     expect(tail[1]).toMatch(/^ {2}what to do: Fix the patch/);
     expect(tail[2]).toBe(
       '  verdict REJECT · label PROPERTY · reason PROPERTY (classify) · conclusion failure',

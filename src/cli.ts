@@ -13,21 +13,37 @@ import { VERSION } from './run/version.js';
 
 const USAGE = `usage: gate <command> [options]
 
-commands:
+Start here:
   init                write gate.yml, a starter fixture and the workflow (never overwrites)
+                        gate init
   check               validate gate.yml, manifests and specs; register every spec; replay every seed
-  run                 grade a candidate patch: scope → property → fixture → classify → freeze
+                        gate check
+  run                 grade the committed patch: scope → property → fixture → classify → freeze
+                        gate run --base origin/main
+  summary             print the check-run summary (or --title) of a run
+                        gate summary .gate/trace.json
+
+Plumbing (one stage at a time, for scripts and debugging):
   classify            classify one run record (or --jsonl, --self-check)
+                        gate classify .gate/fixtures/TARGET/seed-N/record.json
   property register   run a spec on its probe and on the empty patch; write the slot
+                        gate property register --help
   property eval       run a registered spec on a candidate patch
+                        gate property eval --help
   fixture bind        bind a fixture manifest to a patch
+                        gate fixture bind --help
   fixture replay      replay a binding: generator, then invariant
+                        gate fixture replay --help
   freeze lookup       read the freeze ledger after a REPLAY_MISS
+                        gate freeze lookup --help
   freeze grant        add a SCHEDULER row to the ledger (people, in a reviewed pull request)
+                        gate freeze grant --help   (gate summary prints one ready to paste)
   freeze prune        remove dead rows from the ledger
+                        gate freeze prune
   replay-seed         replay one seed once in a given worktree
-  summary             print the check-run summary (or --title) for a trace
+                        gate replay-seed --help
   builtins            list the built-in checks (- builtin: NAME in gate.yml) and what each forbids
+                        gate builtins
 
 Run 'gate <command> --help' for a command's options.`;
 

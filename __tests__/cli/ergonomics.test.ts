@@ -25,7 +25,10 @@ function history(): { repo: TestRepo; first: string; second: string } {
 describe('gate run preflight', () => {
   it('a clean checkout and an ancestor base: no warning', async () => {
     const { repo, first } = history();
-    expect(await preflightRun(repo.dir, { base: first, out: '.gate' })).toEqual({ warnings: [] });
+    expect(await preflightRun(repo.dir, { base: first, out: '.gate' })).toEqual({
+      warnings: [],
+      uncommitted: 0,
+    });
   });
 
   it.each<[string, (r: ReturnType<typeof history>) => Parameters<typeof preflightRun>[1], RegExp]>([

@@ -4,12 +4,14 @@ import {
   MESSAGE_LIMIT_BYTES,
   annotationsFor,
   capMessage,
+  changedFrame,
   chunk,
   cleanRelativePath,
   lineNumber,
 } from '../../src/report/annotations.js';
 import { byteLength } from '../../src/report/markdown.js';
-import { clearTrace, miss, property, rejectTrace, replay } from './trace-fixture.js';
+import { clearTrace, holdTrace, miss, property, rejectTrace, replay } from './trace-fixture.js';
+import type { MissOutcome } from '../../src/trace/model.js';
 
 describe('annotationsFor', () => {
   it('a rejecting witness is a failure at its line', () => {
@@ -221,5 +223,38 @@ describe('annotations wherever a path is known', () => {
         message: expect.stringContaining('roundtrip failed for "zzzz"'),
       }),
     ]);
+  });
+});
+
+describe('evidence on the lines the pull request changed', () => {
+  it('a stack frame in a changed file, Node or Python, is found; an unchanged file is not', () => {
+    const node =
+      'Error: bad\n    at decode (/tmp/gate-x/src/codec.mjs:14:11)\n    at main (/tmp/gate-x/lib/other.mjs:3:1)';
+    expect(changedFrame(node, ['src/codec.mjs'])).toEqual({ path: 'src/codec.mjs', line: 14 });
+    const py = 'Traceback:\n  File "/w/pkg/mod.py", line 12, in f\n  File "/w/pkg/other.py", line 3';
+    expect(changedFrame(py, ['pkg/other.py', 'pkg/mod.py'])).toEqual({ path: 'pkg/mod.py', line: 12 });
+    expect(changedFrame(node, ['src/dec.mjs', 'lib/codec.mjs'])).toBeUndefined();
+    expect(changedFrame('nothing here', ['src/codec.mjs'])).toBeUndefined();
+  });
+
+  it('an exit taken by the code under test in a changed file is annotated at its line', () => {
+    const trace = holdTrace({
+      reason_code: 'INCOMPLETE',
+      label: 'INCOMPLETE',
+      changed_paths: ['src/codec.mjs'],
+    });
+    const m = trace.misses[0] as MissOutcome;
+    m.decision = { ...m.decision, label: 'INCOMPLETE' };
+    m.attempts = [
+      {
+        attempt: 'first',
+        result: 'incomplete',
+        reason:
+          'the invariant process.exit(3) from the code under test at src/codec.mjs:14 (not a decision of the invariant)',
+      },
+    ];
+    const a = annotationsFor(trace).find((x) => x.path === 'src/codec.mjs');
+    expect(a).toMatchObject({ start_line: 14, end_line: 14, annotation_level: 'failure' });
+    expect(a?.message).toMatch(/ended the process here/);
   });
 });

@@ -86,11 +86,11 @@ function overLimitTrace(): Trace {
 describe('renderTitle', () => {
   it('says what happened in plain words', () => {
     expect(renderTitle(holdTrace())).toBe(
-      'Held: seed 1402 of parser.roundtrip failed, then passed on retry 1; no freeze row',
+      'Possible flake: seed 1402 of parser.roundtrip failed, then passed on retry 1; no freeze row',
     );
     expect(renderTitle(clearTrace())).toBe('Passed: 1 spec clear, 1 replay matches');
     expect(renderTitle(clearTrace({ verdict: 'HOLD', label: null, reason_code: 'TOOLCHAIN_PATCH' }))).toBe(
-      'Held: the patch changes only the gate’s own files',
+      'Needs a person: the patch changes only the gate’s own files',
     );
   });
 
@@ -181,7 +181,10 @@ describe('renderSummary', () => {
       expect(md).not.toMatch(/<img|<script|onerror=alert\(1\)>/);
       // The only tags are the summary's own.
       const tags = md.match(/<\/?[a-z]+[^>]*>/gi) ?? [];
-      expect(new Set(tags.map((t) => t.replace(/[^a-z/]/gi, '')))).toEqual(new Set(['sub', '/sub']));
+      // The only tags are the summary's own: the audit details block and the footer.
+      expect(new Set(tags.map((t) => t.replace(/[^a-z/]/gi, '')))).toEqual(
+        new Set(['sub', '/sub', 'details', '/details', 'summary', '/summary']),
+      );
     });
 
     it('no live mention and no link', () => {
@@ -264,7 +267,8 @@ describe('renderSummary', () => {
         });
         const md = renderSummary(trace, { warnings: [message] });
         const tags = (md.match(/<\/?[a-z]+[^>]*>/gi) ?? []).map((t) => t.replace(/[^a-z/]/gi, ''));
-        expect(tags.every((t) => t === 'sub' || t === '/sub')).toBe(true);
+        const own = ['sub', '/sub', 'details', '/details', 'summary', '/summary'];
+        expect(tags.every((t) => own.includes(t))).toBe(true);
         expect(noLiveMention(md)).toBe(true);
         expectBalanced(md);
       }),

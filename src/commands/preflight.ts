@@ -13,6 +13,8 @@ import { git, resolveCommit, topLevel } from '../adapters/git.js';
 
 export interface Preflight {
   warnings: string[];
+  /** Uncommitted changes in the working tree (outside the output folder). */
+  uncommitted: number;
 }
 
 export async function preflightRun(
@@ -20,6 +22,7 @@ export async function preflightRun(
   o: { base: string; head?: string; patch?: string; out: string },
 ): Promise<Preflight> {
   const warnings: string[] = [];
+  let uncommitted = 0;
   const probe = spawnSync('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env: process.env });
   if (probe.error !== undefined || probe.status !== 0)
     throw new UsageError(
@@ -74,6 +77,7 @@ export async function preflightRun(
       .split('\n')
       .filter((l) => l.trim() !== '')
       .filter((l) => !l.slice(3).startsWith(`${out}/`) && l.slice(3) !== out);
+    uncommitted = dirty.length;
     if (dirty.length > 0)
       warnings.push(
         `the working tree has ${dirty.length} uncommitted change(s) (${dirty
@@ -85,5 +89,5 @@ export async function preflightRun(
   } catch {
     // A status that cannot be read changes nothing about the grade.
   }
-  return { warnings };
+  return { warnings, uncommitted };
 }

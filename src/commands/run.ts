@@ -1,5 +1,5 @@
 /** `gate run`: the whole pipeline in the candidate checkout; prints the trace on stdout. */
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
 import { runGate, type Shard } from '../pipeline.js';
@@ -8,19 +8,32 @@ import { paint, useColour, withHeartbeat } from '../cli/tty.js';
 import { stderrLogger } from '../adapters/log.js';
 import { defuseJson, defuseLog } from '../adapters/defuse.js';
 import { terminalSummary } from '../report/headline.js';
+import { terminalReport } from '../report/terminal.js';
 import type { Verdict } from '../trace/model.js';
 
 export const RUN_USAGE = `usage: gate run --base REV [--head REV | --patch FILE] [--config gate.yml] [--out .gate]
-               [--run-number N] [--shard i/n] [--exit-code] [--quiet]
+               [--run-number N] [--shard i/n] [--exit-code] [--json] [--quiet]
 
 Grades the candidate checkout (the current directory) against the base revision: scope → property →
-fixture → classify → freeze. Oracle files are read from a clean worktree of the base revision.
-Writes .gate/ and prints .gate/trace.json on stdout (not with --quiet); progress goes to stderr, and
-the run ends there with a short summary: what happened, what to do, and where the trace is
-(gate summary TRACE prints the check summary).
+fixture → classify → freeze. Oracle files are read from a clean worktree of the base revision; the
+patch is taken from commits (commit your changes first). Writes .gate/; progress goes to stderr.
+
+What it prints on stdout:
+  on a terminal          the verdict for a person: title, what happened, the evidence (the witness
+                         or the invariant's last output), what to do, and where the trace is
+  --json, or stdout      .gate/trace.json (scripts and CI read it; the short summary then goes to
+  not a terminal         stderr)
+  --quiet                nothing on stdout
+
+Example: gate run --base origin/main
+`;
+
+export const RUN_EXIT = `
 
 Exit status: 0 whenever a verdict was reached (read it from the trace). With --exit-code:
 0 CLEAR, 1 REJECT, 3 HOLD, 4 SKIP, 5 UNUSABLE. 2 is a usage error.`;
+
+const USAGE = `${RUN_USAGE}${RUN_EXIT}`;
 
 const EXIT_CODES: Record<Verdict, number> = { CLEAR: 0, REJECT: 1, HOLD: 3, SKIP: 4, UNUSABLE: 5 };
 
@@ -46,8 +59,9 @@ export async function runCommand(argv: string[]): Promise<number> {
       shard: { type: 'string' },
       'exit-code': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
+      json: { type: 'boolean' },
     },
-    RUN_USAGE,
+    USAGE,
   );
   if (parsed === 'help') return 0;
   const { values, positionals } = parsed;
@@ -83,8 +97,24 @@ export async function runCommand(argv: string[]): Promise<number> {
     heartbeat.stop();
   }
   const { trace, tracePath } = ran;
+  const shownPath = relative(process.cwd(), tracePath) || tracePath;
+  // A person at a terminal reads the verdict; a script (or --json) reads the trace, as before.
+  const human = values.quiet !== true && values.json !== true && process.stdout.isTTY === true;
+  const emptyButDirty =
+    trace.reason_code === 'EMPTY_PATCH' && preflight.uncommitted > 0
+      ? `gate run: the patch is empty but the working tree has ${preflight.uncommitted} uncommitted ${
+          preflight.uncommitted === 1 ? 'change' : 'changes'
+        }: the gate grades commits — commit your changes and run it again.\n`
+      : '';
+  if (human) {
+    const outDir = relative(process.cwd(), dirname(tracePath)) || '.';
+    const report = defuseLog(`${terminalReport(trace, shownPath, outDir)}${emptyButDirty}`);
+    const [title, ...rest] = report.split('\n');
+    process.stdout.write([paint(title ?? '', trace.verdict, useColour(process.stdout)), ...rest].join('\n'));
+    return values['exit-code'] ? EXIT_CODES[trace.verdict] : 0;
+  }
   // In a workflow step both streams reach the runner's log, and the trace quotes user text.
-  const summary = defuseLog(terminalSummary(trace, relative(process.cwd(), tracePath) || tracePath));
+  const summary = defuseLog(`${terminalSummary(trace, shownPath)}${emptyButDirty}`);
   const [title, ...rest] = summary.split('\n');
   process.stderr.write([paint(title ?? '', trace.verdict, useColour(process.stderr)), ...rest].join('\n'));
   if (values.quiet !== true) process.stdout.write(defuseJson(JSON.stringify(trace, null, 2)) + '\n');

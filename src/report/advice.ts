@@ -20,6 +20,7 @@ import {
 import {
   EXAMPLES,
   entries,
+  exitSiteOf,
   labelOf,
   nameList,
   neverRan,
@@ -40,8 +41,10 @@ export interface AdviceCommand {
 }
 
 export interface Advice {
-  /** `Last code: NO_RECORD (stage freeze). …` */
+  /** `Last code: NO_RECORD (stage freeze). NO_RECORD: …` — for the trace and logs (SPEC §6). */
   text: Prose;
+  /** The same advice in words only, without the codes: for the first screen of the summary. */
+  words: Prose;
   commands: AdviceCommand[];
 }
 
@@ -64,15 +67,22 @@ export function adviceFor(trace: Trace, options: AdviceOptions = {}): string | n
 export function adviceOf(trace: Trace, options: AdviceOptions = {}): Advice | null {
   if (trace.verdict !== 'HOLD') return null;
   const { text, commands } = codeAdvice(trace.reason_code, trace, options);
+  const reason = code(str(trace.reason_code, 60));
   return {
-    text: prose`Last code: ${code(str(trace.reason_code, 60))} (stage ${code(str(trace.reason_stage, 60))}). ${text}`,
+    text: prose`Last code: ${reason} (stage ${code(str(trace.reason_stage, 60))}). ${adviceName(trace.reason_code)}: ${text}`,
+    words: text,
     commands,
   };
 }
 
 /** What to do about one code, with the specifics of `trace`, as plain text. Total over the codes. */
 export function adviceForCode(code: ReasonCode, trace: Trace, options: AdviceOptions = {}): string {
-  return codeAdvice(code, trace, options).text.text();
+  return `${adviceName(code)}: ${codeAdvice(code, trace, options).text.text()}`;
+}
+
+/** The code the advice is written for: a miss with no label is INCOMPLETE, SCHEDULER unlooked-up NO_RECORD. */
+function adviceName(code: ReasonCode): string {
+  return code === 'REPLAY_MISS' ? 'INCOMPLETE' : code === 'SCHEDULER' ? 'NO_RECORD' : String(code);
 }
 
 /** How a pull request the gate holds by design merges under a required check. */
@@ -97,9 +107,9 @@ function codeAdvice(
       const manifests = unique(rows.map((r) => String(r.manifest)));
       const why = unique(rows.map((r) => String(r.reason ?? '')).filter((r) => r !== ''));
       return only(
-        prose`UNBOUND: the fixture manifest ${nameList(manifests, true)} could not be bound${
+        prose`the fixture manifest ${nameList(manifests, true)} could not be bound${
           why.length > 0 ? prose` (${nameList(why)})` : Prose.trusted('')
-        }. Check that it names a generator, a non-empty list of inputs and a seed, and that every path exists inside the repository. Fix the manifest in its own reviewed change. This is a pipeline defect, not a flake: do not open the freeze store to explain the hold.`,
+        }. Check that it names a generator, a non-empty list of inputs and a seed, and that every path exists inside the repository. Fix the manifest on the base branch in its own reviewed change; every pull request is held the same way until then. It is not a flake: do not open the freeze store to explain the hold.`,
       );
     }
     case 'FIXTURE_NOT_FALSIFIABLE': {
@@ -115,7 +125,7 @@ function codeAdvice(
       const slow = specsWith(trace, 'PROPERTY_BUDGET').map((p) => String(p.spec));
       const cap = trace.budgets?.predicate_timeout_ms;
       return only(
-        prose`PROPERTY_BUDGET: ${
+        prose`${
           slow.length > 0
             ? prose`the spec ${nameList(slow, true)} ran past its ${cap !== undefined ? `${String(cap)} ms ` : ''}cap (\`budgets.predicate_timeout_ms\`)`
             : Prose.trusted('the configuration lists more specs than `budgets.max_predicates`')
@@ -136,7 +146,7 @@ function codeAdvice(
       const specs = specsWith(trace, 'PROPERTY_NOT_FALSIFIABLE');
       const reasons = unique(specs.map((p) => String(p.reason ?? '')).filter((r) => r !== ''));
       return only(
-        prose`PROPERTY_NOT_FALSIFIABLE: the slot of the spec ${nameList(
+        prose`the slot of the spec ${nameList(
           specs.map((p) => String(p.spec)),
           true,
         )} is invalid${reasons.length > 0 ? prose` (${nameList(reasons)})` : Prose.trusted('')} — its probe patch was not rejected, the empty patch was rejected (without \`global: true\`), or the spec changed since it was registered. Fix the spec or its probe in a separate reviewed change so the probe fails and the empty patch passes; the candidate was not graded by it. Do not drop the spec to get a green run.`,
@@ -169,7 +179,7 @@ function codeAdvice(
       }
       if (parts.length === 0) parts.push(Prose.trusted('a property spec gave no result'));
       return only(
-        prose`PROPERTY_ERROR: ${Prose.join(parts, '; ')}. Then re-run the workflow. This says nothing about the patch.`,
+        prose`${Prose.join(parts, '; ')}. Then re-run the workflow. This says nothing about the patch.`,
       );
     }
     case 'TOOLCHAIN_PATCH': {
@@ -178,7 +188,7 @@ function codeAdvice(
         ? trace.candidate_oracle_errors.map(String)
         : [];
       return only(
-        prose`TOOLCHAIN_PATCH: the patch changes only the gate’s own files${
+        prose`the patch changes only the gate’s own files${
           touched.length > 0 ? prose` (${nameList(touched, true)})` : Prose.trusted('')
         } — the configuration, specs, probes, invariants, manifests, generators, the freeze ledger or a protected path. People review it; this gate does not grade it. ${
           errors.length > 0
@@ -192,21 +202,21 @@ function codeAdvice(
       if (typeof problem === 'object' && problem !== null) {
         const field = String(problem.field ?? '');
         return only(
-          prose`NOT_CONFIGURED: configuration error in ${code(str(problem.file))} on the base revision${
+          prose`configuration error in ${code(str(problem.file))} on the base revision${
             field !== '' ? prose`, field ${code(str(field))}` : Prose.trusted('')
           }${typeof problem.line === 'number' ? prose` (line ${problem.line})` : Prose.trusted('')}: ${str(
             problem.message,
             500,
-          )}. The gate reads its configuration from the base revision, so every pull request is held until a fix is merged. Fix the file in its own pull request (the gate holds that one too, as NOT_CONFIGURED). ${MERGE_BY_PERSON}`,
+          )}. The gate reads its configuration from the base revision, so every pull request is held until a fix is merged. Fix the file in its own pull request (the gate holds that one too, since it reads the configuration of the base). ${MERGE_BY_PERSON}`,
         );
       }
       return only(
-        prose`NOT_CONFIGURED: the base revision has no ${code(str(trace.config || 'gate.yml'))}. Add it in its own pull request first; the gate reads its configuration from the base, never from the candidate, so that pull request is held too. ${MERGE_BY_PERSON}`,
+        prose`the base revision has no ${code(str(trace.config || 'gate.yml'))}. Add it in its own pull request first; the gate reads its configuration from the base, never from the candidate, so that pull request is held too. ${MERGE_BY_PERSON}`,
       );
     }
     case 'UNGRADABLE':
       return only(
-        prose`UNGRADABLE: ${str(
+        prose`${str(
           entries(trace.stages).find((s) => s.name === 'scope')?.detail ??
             'some changed files cannot be graded as text',
           600,
@@ -215,19 +225,27 @@ function codeAdvice(
     case 'EMPTY_PATCH':
       return only(
         Prose.trusted(
-          'EMPTY_PATCH: the diff between base and head is empty, so there is nothing to grade. Check the ' +
+          'the diff between base and head is empty, so there is nothing to grade. Check the ' +
             'base and head revisions the workflow passed, then push the change or close the pull request.',
         ),
       );
     case 'INCOMPLETE':
     case 'REPLAY_MISS': {
       const list = misses(trace, 'INCOMPLETE');
+      const site = list[0] !== undefined ? exitSiteOf(list[0]) : undefined;
+      if (site !== undefined) {
+        // The replay's own evidence names the cause: not a gap in the record, an exit in the code.
+        const at = `${site.path}:${site.line}`;
+        return only(
+          prose`${missNames(list)} could not be judged: the code under test ended the process at ${code(at)} before the invariant decided, so nothing was retried or replayed on the base. Library code that exits the process stops every caller: remove the exit (throw or return an error instead) and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`,
+        );
+      }
       return only(
-        prose`INCOMPLETE: ${
+        prose`${
           list.length > 0
             ? prose`${missNames(list)} could not be classified (${observedPhrase(trace, list[0] as MissOutcome)})`
             : Prose.trusted('a replay miss could not be classified')
-        } — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the excerpt above and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. Only a SCHEDULER miss can be frozen: do not grant a freeze for it.`,
+        } — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the output under “Why it is held” and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`,
       );
     }
     case 'SCHEDULER':
@@ -235,7 +253,9 @@ function codeAdvice(
       const list = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
       const commands = list.slice(0, EXAMPLES).flatMap((m) => grantSteps(trace, m, files));
       const observed =
-        list.length > 0 ? prose` (it ${observedPhrase(trace, list[0] as MissOutcome)})` : Prose.trusted('');
+        list.length > 0
+          ? prose` (${list.length === 1 ? 'it' : 'each'} ${observedPhrase(trace, list[0] as MissOutcome)})`
+          : Prose.trusted('');
       const how =
         commands.length > 0
           ? Prose.trusted(
@@ -245,18 +265,18 @@ function codeAdvice(
               'with `gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K`, where D and R are the `decision.json` and `record.json` next to the miss’s record in the `.gate` artifact',
             );
       return {
-        text: prose`NO_RECORD: the SCHEDULER miss ${missNames(list)}${observed} has no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
+        text: prose`the SCHEDULER ${list.length === 1 ? 'miss' : 'misses'} ${missNames(list)}${observed} ${list.length === 1 ? 'has' : 'have'} no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
         commands,
       };
     }
     case 'ANNOTATED_HOLD':
       return only(
-        prose`ANNOTATED_HOLD: a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture digest match the miss, and that its record still hashes to \`record_sha256\`. If the expiry field is empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.`,
+        prose`a freeze row${freezeRows(trace)} matched the target but did not excuse the miss. Confirm the row’s expiry is still in the future and that its target, invariant, seed and fixture digest match the miss, and that its record still hashes to \`record_sha256\`. If the expiry field is empty, treat the row as absent and file a store defect. Do not extend the row from the CI job.`,
       );
     case 'SHARD_MISSING':
       return only(
         Prose.trusted(
-          'SHARD_MISSING: a `.gate` artifact of the graded run (or of one of its shards) did not arrive, or ' +
+          'a `.gate` artifact of the graded run (or of one of its shards) did not arrive, or ' +
             'its job failed, so some (fixture, seed) pairs were never graded. Re-run the failed gate jobs; the ' +
             'merge (or report) job then recomputes the verdict over every artifact.',
         ),
@@ -264,21 +284,21 @@ function codeAdvice(
     case 'HEAD_MISMATCH':
       return only(
         Prose.trusted(
-          'HEAD_MISMATCH: the artifact was produced for another head revision than the one this check is ' +
+          'the artifact was produced for another head revision than the one this check is ' +
             'posted on. Re-run the gate on the current head.',
         ),
       );
     case 'ARTIFACT_INVALID':
       return only(
         Prose.trusted(
-          'ARTIFACT_INVALID: the `.gate` artifact failed validation, so its codes were not trusted. Re-run ' +
+          'the `.gate` artifact failed validation, so its codes were not trusted. Re-run ' +
             'the gate job; if it recurs, compare the artifact with the trace schema.',
         ),
       );
     case 'INTERNAL':
     case 'AUDIT_FAILED':
       return only(
-        prose`${reason}: the gate itself failed, so the run says nothing about the patch. Read the errors and the audit violations in the trace, fix the runner, and re-run.`,
+        prose`the gate itself failed, so the run says nothing about the patch. Read the errors and the audit violations in the trace, fix the runner, and re-run.`,
       );
     case 'IN_SCOPE':
     case 'PROPERTY_CLEAR':
@@ -291,7 +311,7 @@ function codeAdvice(
     case 'PROPERTY':
     case 'PASS':
       return only(
-        prose`${reason} does not hold a run by itself: the trace is inconsistent. Read the stage table from the first stage and re-run the gate.`,
+        prose`this code does not hold a run by itself: the trace is inconsistent. Read the stage table from the first stage and re-run the gate.`,
       );
     default: {
       const unknown: never = reason;

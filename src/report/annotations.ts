@@ -4,6 +4,7 @@
  * line is a positive integer, and every message and title is capped; a witness whose path is not clean
  * gets no annotation (it still appears, escaped, in the summary).
  */
+import { exitSiteOf } from './facts.js';
 import type { Trace, Witness } from '../trace/model.js';
 import { byteLength, truncateText, truncateUtf8 } from './markdown.js';
 
@@ -168,6 +169,35 @@ function evidenceAnnotations(trace: Trace): Evidence[] {
       typeof problem.line === 'number' ? problem.line : undefined,
     );
   }
+  // A failure tied to a line this pull request changed lands on that line, in the diff: the line the
+  // code under test exited at, or the first stack frame in a changed file the invariant printed.
+  const changed = Array.isArray(trace.changed_paths) ? trace.changed_paths.map(String) : [];
+  for (const m of list(trace.misses).slice(0, EVIDENCE_ANNOTATIONS)) {
+    const label = m.decision?.label;
+    const site = exitSiteOf(m);
+    const at =
+      site !== undefined && changed.includes(site.path)
+        ? site
+        : label === 'PROPERTY' || label === 'BUDGET'
+          ? changedFrame(
+              list(m.attempts)
+                .map((a) => (typeof a.excerpt === 'string' ? a.excerpt : ''))
+                .join('\n'),
+              changed,
+            )
+          : undefined;
+    if (at === undefined) continue;
+    push(
+      [at.path],
+      'failure',
+      `failure-class: ${String(m.target)} seed ${String(m.seed)} stops here`,
+      () =>
+        site !== undefined && site.path === at.path
+          ? `The code under test ended the process here while seed ${String(m.seed)} of ${String(m.target)} was replayed, before the invariant decided.`
+          : `Seed ${String(m.seed)} of ${String(m.target)} fails on this patch; the invariant's output has a stack frame on this line.`,
+      at.line,
+    );
+  }
   for (const m of list(trace.misses).slice(0, EVIDENCE_ANNOTATIONS)) {
     const label = m.decision?.label;
     if (label !== 'PROPERTY' && label !== 'BUDGET') continue;
@@ -182,6 +212,27 @@ function evidenceAnnotations(trace: Trace): Evidence[] {
     );
   }
   return out;
+}
+
+/**
+ * The first `PATH:LINE` (a Node or Java frame) or `File "PATH", line N` (a Python frame) in `text`
+ * whose PATH is, or ends with `/` and, a path the pull request changed.
+ */
+export function changedFrame(
+  text: string,
+  changed: readonly string[],
+): { path: string; line: number } | undefined {
+  let best: { path: string; line: number; index: number } | undefined;
+  for (const path of changed) {
+    if (path === '') continue;
+    const p = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?:^|[\\s/("'])${p}(?::(\\d+)|", line (\\d+))`, 'g');
+    const m = re.exec(text);
+    const line = Number(m?.[1] ?? m?.[2]);
+    if (m !== null && Number.isSafeInteger(line) && line >= 1 && (best === undefined || m.index < best.index))
+      best = { path, line, index: m.index };
+  }
+  return best === undefined ? undefined : { path: best.path, line: best.line };
 }
 
 function annotationAt(

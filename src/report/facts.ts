@@ -250,3 +250,15 @@ export function mismatchedInputs(trace: Trace): Array<{ target: string; inputs: 
   }
   return [...byTarget].map(([target, inputs]) => ({ target, inputs: [...inputs] }));
 }
+
+/**
+ * `src/codec.mjs:14` when a replay did not finish because the code under test ended the process
+ * (the attempt's reason says `… from the code under test at PATH:LINE …`).
+ */
+export function exitSiteOf(m: MissOutcome): { path: string; line: number } | undefined {
+  for (const a of entries(m.attempts)) {
+    const match = /from the code under test at ([^\s:()]+):(\d+)/.exec(String(a.reason ?? ''));
+    if (match !== null) return { path: match[1] as string, line: Number(match[2]) };
+  }
+  return undefined;
+}

@@ -28,14 +28,27 @@ import {
   seedsPhrase,
   specsWith,
   str,
+  unique,
+  exitSiteOf,
 } from './facts.js';
 import { Prose, code, prose, truncateText } from './markdown.js';
 
 /** The GitHub alert a verdict opens with. */
 export type AlertKind = 'TIP' | 'NOTE' | 'WARNING' | 'CAUTION';
 
+/**
+ * Whose doing the outcome is, as far as the trace shows: the patch; the base branch (its
+ * configuration, specs, manifests or code — every pull request gets the same outcome until it is
+ * fixed); nobody yet (a flake or an incomplete replay: a person decides); no fault (a pass, or a
+ * change the gate leaves to people by design); or the gate itself.
+ */
+export type Fault = 'patch' | 'base' | 'undecided' | 'none' | 'gate';
+
 export interface Headline {
-  /** `Rejected`, `Held`, … */
+  /** The class in a reviewer's words, first in the title: `Regression`, `Already failing on base`, … */
+  kind: string;
+  fault: Fault;
+  /** `Rejected`, `Held`, `Blocked` (a REJECT the base branch causes), … */
   verb: string;
   alert: AlertKind;
   /** What happened, short: the title after the verb. */
@@ -64,9 +77,9 @@ const ALERTS: Record<Verdict, AlertKind> = {
   UNUSABLE: 'CAUTION',
 };
 
-/** One line, no controls, at most 255 characters. */
+/** One line, no controls, at most 255 characters; the class comes first (`Regression: …`). */
 export function titleOf(h: Headline): string {
-  const text = `${h.verb}: ${h.short.text()}`
+  const text = `${h.kind}: ${h.short.text()}`
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -77,13 +90,34 @@ export function titleOf(h: Headline): string {
 export function headlineOf(trace: Trace): Headline {
   const verdict = trace.verdict;
   const known = Object.prototype.hasOwnProperty.call(VERBS, String(verdict));
-  const verb = known ? VERBS[verdict] : 'Unusable';
-  const alert = known ? ALERTS[verdict] : 'CAUTION';
-  const { short, what, next } = known ? story(trace) : unusable(trace);
-  return { verb, alert, short, what, next };
+  const { kind, fault, short, what, next } = known ? story(trace) : unusable(trace);
+  // A base-side cause never reads as the patch's failure: no red alert, no "Rejected".
+  const base = fault === 'base';
+  const verb = !known ? 'Unusable' : base && verdict === 'REJECT' ? 'Blocked' : VERBS[verdict];
+  const alert = !known ? 'CAUTION' : base ? 'WARNING' : ALERTS[verdict];
+  return {
+    kind,
+    fault,
+    verb,
+    alert,
+    short,
+    what: base ? prose`${what}. ${notTheCause(verdict)}` : what,
+    next,
+  };
 }
 
-type Story = Pick<Headline, 'short' | 'what' | 'next'>;
+/**
+ * Said in the alert of every outcome the base branch causes: the reviewer learns the pull request is
+ * not to blame, and why every other pull request shows the same.
+ */
+export function notTheCause(verdict: Verdict): Prose {
+  const how = verdict === 'REJECT' ? 'rejected' : 'held';
+  return Prose.trusted(
+    `**This pull request is not the cause:** every pull request is ${how} the same way until the base branch is fixed`,
+  );
+}
+
+type Story = Pick<Headline, 'kind' | 'fault' | 'short' | 'what' | 'next'>;
 
 function story(trace: Trace): Story {
   const verdict: Verdict = trace.verdict;
@@ -105,7 +139,33 @@ function story(trace: Trace): Story {
   }
 }
 
-const same = (text: Prose, next: Prose): Story => ({ short: text, what: text, next });
+const same = (kind: string, fault: Fault, text: Prose, next: Prose): Story => ({
+  kind,
+  fault,
+  short: text,
+  what: text,
+  next,
+});
+
+/** The class words of the outcomes the base branch causes (SPEC §3 keeps their conclusions). */
+export const BASE_MISCONFIGURED = 'Gate misconfigured on base';
+
+/**
+ * `seed 1402 of codec.roundtrip fails` / `2 seeds of codec.roundtrip fail (1402 and 1403)` — for a
+ * title: the count first, the seed numbers last, so a cut title keeps the count and the verb.
+ */
+export function seedsTitle(misses: readonly MissOutcome[], one: string, many: string): string {
+  const targets = unique(misses.map((m) => str(m.target, 128)));
+  const seeds = misses.map((m) => str(m.seed, 24));
+  if (misses.length === 0) return `no seed ${one}`;
+  if (misses.length === 1) return `seed ${seeds[0]} of ${targets[0]} ${one}`;
+  const of = targets.length === 1 ? (targets[0] as string) : `${targets.length} targets`;
+  const which =
+    targets.length === 1
+      ? nameList(seeds).text()
+      : nameList(misses.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`)).text();
+  return `${misses.length} seeds of ${of} ${many} (${which})`;
+}
 
 function cleared(trace: Trace): Story {
   const specs = entries(trace.properties).length;
@@ -113,12 +173,19 @@ function cleared(trace: Trace): Story {
   const specWords = prose`${specs} ${specs === 1 ? 'spec' : 'specs'} clear`;
   const next = Prose.trusted('Nothing to do: the check passes.');
   if (trace.reason_code === 'PROPERTY_CLEAR') {
-    return same(prose`${specWords}; no fixtures are configured`, next);
+    return same('Passed', 'none', prose`${specWords}; no fixtures are configured`, next);
   }
   if (trace.reason_code === 'PASS') {
-    return same(Prose.trusted('every replay miss was classified PASS on its retries'), next);
+    return same(
+      'Passed',
+      'none',
+      Prose.trusted('every replay miss was classified PASS on its retries'),
+      next,
+    );
   }
   return {
+    kind: 'Passed',
+    fault: 'none',
     short: prose`${specWords}, ${replays} ${replays === 1 ? 'replay matches' : 'replays match'}`,
     what: prose`every spec cleared the patch and all ${replays} ${replays === 1 ? 'replay' : 'replays'} matched`,
     next,
@@ -127,18 +194,24 @@ function cleared(trace: Trace): Story {
 
 function skipped(trace: Trace): Story {
   const frozen = entries(trace.misses).filter((m) => m.freeze?.excuses === true);
-  const row = frozen[0]?.freeze;
-  const id = row?.freeze_id !== undefined ? str(row.freeze_id, 80) : 'a freeze row';
-  const owner = typeof row?.owner === 'string' ? prose`, owner ${str(row.owner, 80)}` : Prose.trusted('');
-  const left = lifeLeft(row);
+  const rows = frozen.map((m) => m.freeze);
+  const ids = unique(rows.map((r) => (r?.freeze_id !== undefined ? str(r.freeze_id, 80) : 'a freeze row')));
+  const owners = unique(rows.flatMap((r) => (typeof r?.owner === 'string' ? [str(r.owner, 80)] : [])));
+  const row = rows[0];
+  const one = ids.length === 1;
+  const ownerText = owners.length > 0 ? prose`, owner ${nameList(owners)}` : Prose.trusted('');
   return {
-    short: prose`${seedsPhrase(frozen).text()} is a frozen flake (${id}${owner}${left})`,
+    kind: 'Known flake, frozen',
+    fault: 'none',
+    short: prose`${seedsTitle(frozen, 'skipped', 'skipped')} by freeze ${one ? 'row' : 'rows'} ${nameList(ids).text()}${ownerText}${one ? lifeLeft(row) : Prose.trusted('')}`,
     what: prose`${seedsPhrase(frozen)} missed (${pronoun(frozen)} ${
       frozen[0] !== undefined ? observedPhrase(trace, frozen[0]) : Prose.trusted('failed')
-    }), and the live freeze row ${code(id)} (${ownerLife(row)}) excuses exactly this triple`,
+    }), and the live freeze ${one ? 'row' : 'rows'} ${nameList(ids, true)} (${
+      one ? ownerLife(row) : prose`owner ${owners.length > 0 ? nameList(owners) : Prose.trusted('unknown')}`
+    }) ${one ? 'excuses' : 'excuse'} exactly ${frozen.length === 1 ? 'this triple' : 'these triples'}`,
     next: prose`Nothing blocks the merge (the check is \`neutral\`). The owner${
-      typeof row?.owner === 'string' ? prose` (${str(row.owner, 80)})` : Prose.trusted('')
-    } fixes the flake before the row expires.`,
+      owners.length > 0 ? prose` (${nameList(owners)})` : Prose.trusted('')
+    } fixes the flake before the ${one ? 'row expires' : 'rows expire'}.`,
   };
 }
 
@@ -177,14 +250,17 @@ function rejected(trace: Trace): Story {
           ? prose`: ${str(w.message, 160)}`
           : Prose.trusted('');
       return {
+        kind: 'Spec failed',
+        fault: 'patch',
         short: at !== undefined ? prose`${name} rejects ${at}` : prose`${name} rejects the patch`,
         what:
           at !== undefined
-            ? prose`the spec ${code(name)} rejected the patch at ${code(at)}${message}`
-            : prose`the spec ${code(name)} rejected the patch${message}`,
-        next: Prose.trusted(
-          'Change the patch so the spec no longer rejects it (the annotation marks the line).',
-        ),
+            ? prose`the spec ${code(name)} rejected this patch at ${code(at)}${message}`
+            : prose`the spec ${code(name)} rejected this patch${message}`,
+        next:
+          at !== undefined
+            ? prose`Change the patch so the spec no longer rejects it (see ${code(at)}).`
+            : Prose.trusted('Change the patch so the spec no longer rejects it.'),
       };
     }
     case 'PROPERTY_BUDGET': {
@@ -193,20 +269,30 @@ function rejected(trace: Trace): Story {
       const capText = isCount(cap) ? prose`${cap} ms ` : Prose.trusted('');
       if (slow.length > 0) {
         return {
-          short: prose`${nameList(slow).text()} ran past its ${capText}cap`,
-          what: prose`the spec ${nameList(slow, true)} ran past its ${capText}cap (\`budgets.predicate_timeout_ms\`) and was killed`,
+          kind: 'Too slow',
+          fault: 'patch',
+          short: prose`spec ${nameList(slow).text()} ran past its ${capText}cap on this patch`,
+          what: prose`the spec ${nameList(slow, true)} ran past its ${capText}cap (\`budgets.predicate_timeout_ms\`) on this patch and was killed`,
           next: Prose.trusted(
             'Make the spec faster or split it; raising the cap to get a green run defeats it.',
           ),
         };
       }
+      // More specs configured than `budgets.max_predicates`: the base branch's gate.yml, for every patch.
       const detail = str(entries(trace.stages).find((s) => s.name === 'property')?.detail ?? '', 160);
-      return same(
+      const said =
         detail !== ''
           ? prose`${detail}`
-          : Prose.trusted('more specs are configured than `budgets.max_predicates`'),
-        Prose.trusted('Remove specs from gate.yml or raise `budgets.max_predicates` in a reviewed change.'),
-      );
+          : Prose.trusted('more specs are configured than `budgets.max_predicates`');
+      return {
+        kind: BASE_MISCONFIGURED,
+        fault: 'base',
+        short: said,
+        what: prose`the base branch’s gate.yml is over its own spec budget (${said})`,
+        next: Prose.trusted(
+          'Fix gate.yml on the base branch in its own reviewed pull request: remove specs or raise `budgets.max_predicates`; then re-run.',
+        ),
+      };
     }
     case 'CONTAMINATED':
       return trace.reason_stage === 'scope' ? contaminated(trace) : missRejected(trace);
@@ -216,8 +302,10 @@ function rejected(trace: Trace): Story {
       const inputs = mismatch.flatMap((m) => m.inputs);
       const files = inputs.length > 0 ? prose` (${nameList(inputs)})` : Prose.trusted('');
       return {
+        kind: 'Cheat',
+        fault: 'patch',
         short: prose`the patch changes the pinned inputs of ${nameList(targets).text()}${files}`,
-        what: prose`the patch changes the pinned inputs of ${nameList(targets, true)}${
+        what: prose`this patch changes the pinned inputs of ${nameList(targets, true)}${
           inputs.length > 0 ? prose`: ${nameList(inputs, true)}` : Prose.trusted('')
         }, so the bytes under test are not the ones the manifest named and no replay ran`,
         next: Prose.trusted(
@@ -228,7 +316,7 @@ function rejected(trace: Trace): Story {
     default:
       return trace.reason_stage === 'classify'
         ? missRejected(trace)
-        : same(prose`${str(trace.reason)}`, Prose.trusted('Read the stage table below.'));
+        : same('Rejected', 'patch', prose`${str(trace.reason)}`, Prose.trusted('Read the evidence below.'));
   }
 }
 
@@ -237,8 +325,10 @@ function contaminated(trace: Trace): Story {
   const others = otherPaths(trace);
   const files = oracle.length > 0 ? prose` (${nameList(oracle)})` : Prose.trusted('');
   return {
-    short: prose`the patch changes the gate’s own files${files} together with other files`,
-    what: prose`the patch changes the gate’s own files${
+    kind: 'Cheat',
+    fault: 'patch',
+    short: prose`the patch edits the gate’s own files${files} with ${others.length} other ${others.length === 1 ? 'file' : 'files'}`,
+    what: prose`this patch changes the gate’s own files${
       oracle.length > 0 ? prose` — ${nameList(oracle, true)} —` : Prose.trusted('')
     } together with ${others.length} other ${others.length === 1 ? 'file' : 'files'}, so it would be graded by checks it rewrites`,
     next: Prose.trusted(
@@ -256,34 +346,40 @@ function missRejected(trace: Trace): Story {
   const observed =
     first !== undefined ? prose` (${pronoun(misses)} ${observedPhrase(trace, first)})` : Prose.trusted('');
   const verb = misses.length === 1 ? 'fails' : 'fail';
-  const its = misses.length === 1 ? 'its' : 'their';
+  const was = misses.length === 1 ? 'was' : 'were';
   switch (label) {
     case 'PROPERTY':
       if (redOnBase) {
         return {
-          short: prose`${seeds.text()} ${verb} (already red on the base revision)`,
-          what: prose`${seeds} ${verb} on this patch${
+          kind: 'Already failing on base',
+          fault: 'base',
+          short: prose`${seedsTitle(misses, 'fails on base too', 'fail on base too')}`,
+          what: prose`${seeds} ${verb} on the base revision as well as on this patch${
             first !== undefined
-              ? prose` (${pronoun(misses)} ${firstPhrase(trace, first)}, then ${retriesPhrase(trace, first)})`
+              ? prose` (on this patch ${pronoun(misses)} ${firstPhrase(trace, first)}, then ${retriesPhrase(trace, first)}; the base replay failed too)`
               : Prose.trusted('')
-          } and ${misses.length === 1 ? 'was' : 'were'} already red on the base revision: the base replay failed too`,
+          }: ${misses.length === 1 ? 'it was' : 'they were'} already red before this change`,
           next: Prose.trusted(
-            'Retrying will not help: fix the invariant or the code on the base branch (or in this patch), then re-run.',
+            'Fix the invariant or the code on the base branch in its own pull request, then re-run; retrying will not help. (If this patch was meant to fix it, it does not yet.)',
           ),
         };
       }
       return {
-        short: prose`${seeds.text()} ${verb} on this patch, ${misses.length === 1 ? 'passes' : 'pass'} on base`,
+        kind: 'Regression',
+        fault: 'patch',
+        short: prose`${seedsTitle(misses, 'fails; passes on base', 'fail; pass on base')}`,
         what: prose`${seeds} ${verb} on this patch${observed}`,
         next: Prose.trusted(
-          'Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (its output is below).',
+          `Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`,
         ),
       };
     case 'BUDGET': {
       const envReason = typeof first?.decision?.reason === 'string' ? first.decision.reason : '';
       if (envReason !== '' && first !== undefined && firstResultOf(trace, first) !== 'budget') {
         return {
-          short: prose`${seeds.text()} ran in another environment than the base replay`,
+          kind: 'Inconclusive',
+          fault: 'undecided',
+          short: prose`${seedsTitle(misses, 'ran on another runner than its base replay', 'ran on another runner than their base replays')}`,
           what: prose`${seeds} missed${observed}, but the candidate and base replays ran under different conditions (${str(envReason)}), so it cannot be called a flake`,
           next: Prose.trusted(
             'Re-run on a runner like the base replay’s; a changed environment is graded as BUDGET.',
@@ -291,22 +387,26 @@ function missRejected(trace: Trace): Story {
         };
       }
       const budget = trace.budgets?.replay_timeout_ms;
-      const within = isCount(budget) ? prose`${its} ${budget} ms replay budget` : prose`${its} replay budget`;
+      const cap = isCount(budget) ? `${budget} ms ` : '';
       const timedOut = first !== undefined && firstResultOf(trace, first) === 'budget';
       return {
-        short: prose`${seeds.text()} ran past ${within.text()}`,
+        kind: 'Too slow',
+        fault: 'patch',
+        short: prose`${seedsTitle(misses, `ran past the ${cap}replay budget`, `ran past the ${cap}replay budget`)}`,
         what: timedOut
-          ? prose`${seeds} ran past ${within}, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
-          : prose`${seeds} ran past ${within} on a retry${observed}`,
+          ? prose`${seeds} ran past the ${cap}replay budget on this patch, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+          : prose`${seeds} ran past the ${cap}replay budget on a retry${observed}`,
         next: Prose.trusted(
-          'Make the code finish within `budgets.replay_timeout_ms` (the output below shows where it stopped); a timeout is never retried into a pass.',
+          'Make the code finish within `budgets.replay_timeout_ms` (the output under “What broke” ends where it was stopped); a timeout is never retried into a pass.',
         ),
       };
     }
     case 'FIXTURE':
       return {
-        short: prose`${seeds.text()}: the inputs differ from the base revision`,
-        what: prose`${seeds} missed${observed}, and the fixture inputs it ran on differ from the base revision’s`,
+        kind: 'Cheat',
+        fault: 'patch',
+        short: prose`${seedsTitle(misses, 'ran on inputs this patch changed', 'ran on inputs this patch changed')}`,
+        what: prose`${seeds} missed${observed}, and the fixture inputs ${misses.length === 1 ? 'it' : 'they'} ran on differ from the base revision’s`,
         next: Prose.trusted(
           'Revert the input change, or land it alone as a toolchain patch reviewed by people.',
         ),
@@ -314,15 +414,22 @@ function missRejected(trace: Trace): Story {
     case 'CONTAMINATED': {
       const paths = Array.isArray(first?.decision?.paths) ? first.decision.paths.map(String) : [];
       return {
-        short: prose`${seeds.text()}: the patch changes its own invariant or generator`,
-        what: prose`${seeds} missed, and the patch changes the files that judge it${
+        kind: 'Cheat',
+        fault: 'patch',
+        short: prose`${seedsTitle(misses, 'missed; the patch edits its invariant', 'missed; the patch edits their invariant')}`,
+        what: prose`${seeds} missed, and this patch changes the files that judge ${misses.length === 1 ? 'it' : 'them'}${
           paths.length > 0 ? prose` (${nameList(paths, true)})` : Prose.trusted('')
         }`,
         next: Prose.trusted('Split it: the change to the gate’s own files goes in its own pull request.'),
       };
     }
     default:
-      return same(prose`${seeds.text()} ${verb} (${label})`, Prose.trusted('Read the evidence below.'));
+      return same(
+        'Rejected',
+        'patch',
+        prose`${seedsTitle(misses, 'fails', 'fail')} (${label}); ${misses.length === 1 ? 'it' : 'they'} ${was} rejected`,
+        Prose.trusted('Read the evidence below.'),
+      );
   }
 }
 
@@ -337,18 +444,24 @@ function held(trace: Trace): Story {
         (m) => labelOf(m) === 'SCHEDULER' && m.freeze?.excuses !== true,
       );
       const first = misses[0];
+      const many = misses.length !== 1;
       const rowNote =
         reason === 'ANNOTATED_HOLD'
-          ? Prose.trusted('a freeze row matched but does not excuse it')
+          ? Prose.trusted(
+              many
+                ? 'freeze rows matched but do not excuse them'
+                : 'a freeze row matched but does not excuse it',
+            )
           : reason === 'SCHEDULER'
             ? Prose.trusted('the freeze ledger was not consulted')
-            : Prose.trusted('no freeze row');
+            : Prose.trusted(many ? 'no freeze rows' : 'no freeze row');
       const observed = first !== undefined ? observedPhrase(trace, first) : Prose.trusted('missed');
+      const then = first !== undefined ? retriesPhrase(trace, first).text() : 'passed on a retry';
       return {
-        short: prose`${seedsPhrase(misses).text()} failed, then ${
-          first !== undefined ? retriesPhrase(trace, first).text() : 'passed on a retry'
-        }; ${rowNote}`,
-        what: prose`${seedsPhrase(misses)} ${observed}. A scheduling flake looks like this — and so does a nondeterminism the patch introduced; ${rowNote}`,
+        kind: 'Possible flake',
+        fault: 'undecided',
+        short: prose`${seedsTitle(misses, `failed, then ${then}`, `failed, then ${then}`)}; ${rowNote}`,
+        what: prose`${seedsPhrase(misses)} ${many ? prose`each ${observed}` : observed}. A scheduling flake looks like this — and so does a nondeterminism the patch introduced; ${rowNote}`,
         next: Prose.trusted(
           'A person decides: read the change; if it is a known flake, a maintainer grants a freeze with the commands under “What to do”, and the next run skips it.',
         ),
@@ -357,17 +470,38 @@ function held(trace: Trace): Story {
     case 'INCOMPLETE': {
       const misses = entries(trace.misses).filter((m) => labelOf(m) === 'INCOMPLETE');
       const first = misses[0];
+      const site = first !== undefined ? exitSiteOf(first) : undefined;
+      if (site !== undefined) {
+        // The replay's own evidence: the code under test ended the process before the invariant decided.
+        const at = `${site.path}:${site.line}`;
+        const changed = (Array.isArray(trace.changed_paths) ? trace.changed_paths.map(String) : []).includes(
+          site.path,
+        );
+        return {
+          kind: changed ? 'Exit in changed code' : 'Inconclusive',
+          fault: changed ? 'patch' : 'undecided',
+          short: prose`${seedsTitle(misses, `stopped: the code under test exits at ${at}`, `stopped: the code under test exits at ${at}`)}`,
+          what: prose`${seedsPhrase(misses)} could not be judged: the code under test ended the process at ${code(at)}${
+            changed ? Prose.trusted(', a file this pull request changes,') : Prose.trusted('')
+          } before the invariant decided`,
+          next: prose`Read ${code(at)}: library code that exits the process (\`process.exit\`, \`sys.exit\`) stops every caller. Remove the exit (throw or return an error instead) and re-run.`,
+        };
+      }
       return {
-        short: prose`${seedsPhrase(misses).text()} could not be classified${
+        kind: 'Inconclusive',
+        fault: 'undecided',
+        short: prose`${seedsTitle(misses, 'could not be classified', 'could not be classified')}${
           first !== undefined
             ? prose` (${pronoun(misses)} ${observedPhraseShort(trace, first)})`
             : Prose.trusted('')
         }`,
         what: prose`${seedsPhrase(misses)} could not be classified${
-          first !== undefined ? prose`: it ${observedPhrase(trace, first)}` : Prose.trusted('')
+          first !== undefined
+            ? prose`: ${pronoun(misses)} ${observedPhrase(trace, first)}`
+            : Prose.trusted('')
         }`,
         next: Prose.trusted(
-          'Make the replay complete within its budget and re-run; an incomplete replay says nothing about the patch and cannot be frozen.',
+          'Make the replay complete within its budget and re-run; an incomplete replay cannot be frozen.',
         ),
       };
     }
@@ -375,6 +509,8 @@ function held(trace: Trace): Story {
       const held = specsWith(trace, 'PROPERTY_HOLD');
       const why = str(held[0]?.reason ?? 'a check asks for a person', 200);
       return same(
+        'Needs a person',
+        'undecided',
         prose`${why}`,
         Prose.trusted(
           'A person reads the change and approves the pull request by hand if it is right; the gate does not pass it.',
@@ -386,13 +522,34 @@ function held(trace: Trace): Story {
       const why = str(specs[0]?.reason ?? 'its slot is invalid', 160);
       const names = nameList(specs.map((p) => str(p.spec)));
       return {
-        short: prose`spec ${names.text()} cannot show it fails (${why})`,
+        kind: 'Check cannot fail',
+        fault: 'base',
+        short: prose`spec ${names.text()} on the base branch (${why})`,
         what: prose`the spec ${nameList(
           specs.map((p) => str(p.spec)),
           true,
-        )} is not falsifiable: ${why}; the candidate was not graded by it`,
+        )} on the base branch cannot show it fails: ${why}; the patch was not graded by it`,
         next: Prose.trusted(
           'Fix the spec or its probe on the base branch in a reviewed change, then re-run.',
+        ),
+      };
+    }
+    case 'FIXTURE_NOT_FALSIFIABLE': {
+      const probes = Array.isArray(trace.fixture_probes)
+        ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
+        : [];
+      const names = nameList(probes.map((p) => str(p.target)));
+      const why = str(probes[0]?.reason ?? 'its probe did not make any seed miss', 200);
+      return {
+        kind: 'Check cannot fail',
+        fault: 'base',
+        short: prose`fixture ${names.text()} on the base branch: its probe makes no seed miss`,
+        what: prose`the fixture ${nameList(
+          probes.map((p) => str(p.target)),
+          true,
+        )} on the base branch cannot show it fails (${why}) — does its invariant load the code under test? No candidate replay was spent on it`,
+        next: Prose.trusted(
+          'Make the invariant load the code under test (a relative import works: it runs in the checkout) and its probe a real bug, on the base branch in a reviewed change; `gate check` says when it holds. Then re-run.',
         ),
       };
     }
@@ -402,6 +559,8 @@ function held(trace: Trace): Story {
       if (missing.length > 0) {
         const why = str(missing[0]?.reason ?? 'a file is missing', 160);
         return {
+          kind: BASE_MISCONFIGURED,
+          fault: 'base',
           short: prose`spec ${nameList(missing.map((p) => str(p.spec))).text()} could not be started (${why})`,
           what: prose`the spec ${nameList(
             missing.map((p) => str(p.spec)),
@@ -414,10 +573,12 @@ function held(trace: Trace): Story {
       }
       const names = specs.map((p) => str(p.spec));
       return {
-        short: prose`spec ${nameList(names).text()} crashed`,
-        what: prose`the spec ${nameList(names, true)} crashed (an exit status other than 0 or 1, or an uncaught exception): that says nothing about the patch`,
+        kind: 'Spec crashed',
+        fault: 'undecided',
+        short: prose`${nameList(names).text()} ${names.length === 1 ? 'exited' : 'exited'} without a verdict`,
+        what: prose`the spec ${nameList(names, true)} crashed (an exit status other than 0 or 1, or an uncaught exception), so it gave no verdict on this patch`,
         next: Prose.trusted(
-          'Read its log in the `.gate` artifact, fix the spec on the base branch, then re-run.',
+          'Read its log in the `.gate` artifact: if this patch breaks what the spec loads, fix the patch; if the spec is broken, fix it on the base branch; then re-run.',
         ),
       };
     }
@@ -426,8 +587,10 @@ function held(trace: Trace): Story {
       const manifests = [...new Set(rows.map((r) => str(r.manifest)))];
       const why = str(rows[0]?.reason ?? '', 160);
       return {
-        short: prose`fixture manifest ${nameList(manifests).text()} cannot be bound${why !== '' ? ` (${why})` : ''}`,
-        what: prose`the fixture manifest ${nameList(manifests, true)} cannot be bound${why !== '' ? prose`: ${why}` : Prose.trusted('')}. That is a pipeline defect, not a flake`,
+        kind: BASE_MISCONFIGURED,
+        fault: 'base',
+        short: prose`fixture ${nameList(manifests).text()} cannot be bound${why !== '' ? ` (${why})` : ''}`,
+        what: prose`the fixture manifest ${nameList(manifests, true)} on the base branch cannot be bound${why !== '' ? prose`: ${why}` : Prose.trusted('')}`,
         next: Prose.trusted('Fix the manifest on the base branch in its own reviewed change, then re-run.'),
       };
     }
@@ -436,10 +599,12 @@ function held(trace: Trace): Story {
       const errors = Array.isArray(trace.candidate_oracle_errors) ? trace.candidate_oracle_errors : [];
       const files = touched.length > 0 ? prose` (${nameList(touched)})` : Prose.trusted('');
       const broken =
-        errors.length > 0 ? Prose.trusted('; its own gate files are invalid') : Prose.trusted('');
+        errors.length > 0 ? Prose.trusted('; its versions of them are invalid') : Prose.trusted('');
       return {
+        kind: 'Needs a person',
+        fault: errors.length > 0 ? 'patch' : 'none',
         short: prose`the patch changes only the gate’s own files${files}${broken}`,
-        what: prose`the patch changes only the gate’s own files${
+        what: prose`this patch changes only the gate’s own files${
           touched.length > 0 ? prose` (${nameList(touched, true)})` : Prose.trusted('')
         }: people review it, this gate does not grade it${
           errors.length > 0
@@ -461,17 +626,23 @@ function held(trace: Trace): Story {
       if (typeof p === 'object' && p !== null) {
         const field = str(p.field ?? '', 120);
         return {
-          short: prose`configuration error in ${str(p.file, 120)}${field !== '' ? ` (${field})` : ''} on the base revision`,
+          kind: BASE_MISCONFIGURED,
+          fault: 'base',
+          short: prose`${str(p.file, 120)}${field !== '' ? `, field ${field}` : ''}${
+            isCount(p.line) ? `, line ${p.line}` : ''
+          } is invalid`,
           what: prose`configuration error in ${code(str(p.file, 120))} on the base revision${
             field !== '' ? prose`, field ${code(field)}` : Prose.trusted('')
           }: ${str(p.message, 300)}`,
           next: Prose.trusted(
-            'Fix the configuration on the base branch in its own pull request; until then every pull request is held.',
+            'Fix the configuration on the base branch in its own pull request (see “What to do”).',
           ),
         };
       }
       const file = str(trace.config || 'gate.yml', 120);
       return {
+        kind: 'Gate not set up on base',
+        fault: 'base',
         short: prose`no ${file} on the base revision`,
         what: prose`the base revision has no ${code(file)}, so there is nothing to grade against`,
         next: Prose.trusted('Add the configuration in its own pull request first (see “What to do”).'),
@@ -480,6 +651,8 @@ function held(trace: Trace): Story {
     case 'UNGRADABLE': {
       const detail = str(entries(trace.stages).find((s) => s.name === 'scope')?.detail ?? '', 400);
       return {
+        kind: 'Needs a person',
+        fault: 'none',
         short: Prose.trusted('the patch changes files the gate cannot read as the bytes that run'),
         what:
           detail !== '' ? prose`${detail}` : Prose.trusted('the gate cannot read every changed file as text'),
@@ -490,18 +663,29 @@ function held(trace: Trace): Story {
     }
     case 'EMPTY_PATCH':
       return same(
-        Prose.trusted('the patch is empty: there is nothing to grade'),
-        Prose.trusted('Check the base and head revisions the workflow passed.'),
+        'Nothing to grade',
+        'none',
+        Prose.trusted('the patch is empty: base and head have the same files'),
+        Prose.trusted(
+          'Push the change (the gate grades commits; in a local run, commit your changes first), or check the base and head revisions the workflow passed.',
+        ),
       );
     case 'SHARD_MISSING':
       return same(
+        'Gate error',
+        'gate',
         prose`a shard of the graded run did not report, so some seeds were never graded (${str(trace.reason, 300)})`,
         Prose.trusted('Re-run the failed gate jobs.'),
       );
     default:
       break;
   }
-  return same(prose`${str(trace.reason || String(reason))}`, Prose.trusted('Read “What to do” below.'));
+  return same(
+    'Held',
+    'undecided',
+    prose`${str(trace.reason || String(reason))}`,
+    Prose.trusted('Read “What to do” below.'),
+  );
 }
 
 /** `failed (exit 1)` and the retries, without the base — for a title. */
@@ -520,15 +704,24 @@ function unusable(trace: Trace): Story {
   switch (trace.reason_code) {
     case 'AUDIT_FAILED':
       return {
+        kind: 'Gate error',
+        fault: 'gate',
         short: Prose.trusted('the trace fails its own audit'),
         what: prose`the gate’s trace fails its own audit (${reason}), so it says nothing about the patch`,
         next: Prose.trusted('Re-run the gate; if it recurs, read the audit violations below.'),
       };
     case 'ARTIFACT_INVALID':
     case 'HEAD_MISMATCH':
-      return same(prose`${reason}`, Prose.trusted('Re-run the gate job on the current head.'));
+      return same(
+        'Gate error',
+        'gate',
+        prose`${reason}`,
+        Prose.trusted('Re-run the gate job on the current head.'),
+      );
     default:
       return {
+        kind: 'Gate error',
+        fault: 'gate',
         short: prose`the gate could not run (${str(trace.reason || 'internal error', 160)})`,
         what: prose`the gate could not run: ${reason}. The run says nothing about the patch`,
         next: Prose.trusted('Fix what the error names and re-run the workflow.'),

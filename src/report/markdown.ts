@@ -284,20 +284,20 @@ export function prose(strings: TemplateStringsArray, ...values: ProseValue[]): P
 // Code blocks and digests
 
 /**
- * Untrusted multi-line text (a program's output) as a fenced code block that shows it verbatim: the
- * fence is one longer than the longest backtick run inside (at least 3), controls and bidirectional
- * overrides become U+FFFD, `\r\n` and lone `\r` become line breaks, and — although nothing links
- * inside a code block — a zero-width joiner still follows `@`, `#`, `://` and `www`, and a line that
- * starts with `::` gets a zero-width space, so the same text pasted into a log or a comment stays inert.
- * Ends with a newline.
+ * Untrusted multi-line text (a program's output) as a fenced code block that shows it as printed: the
+ * fence is one longer than the longest backtick run inside (at least 3), so no line can close it, and
+ * nothing links, mentions or renders inside a fence — so printable text stays byte for byte (a failing
+ * document copied from the summary is the document that failed). Only what cannot be shown is
+ * replaced: `\r\n` and lone `\r` become line breaks, and controls and bidirectional overrides (which
+ * would hide or reorder text) become a visible U+FFFD; the exact bytes stay in the log the summary
+ * names. Commands a runner would obey are defused where the text reaches a log (src/adapters/defuse.ts),
+ * not here. Ends with a newline.
  */
 export function codeBlock(text: string, info = 'text'): string {
-  const body = breakReferences(
-    String(text)
-      .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
-      .replace(CONTROLS, '\ufffd')
-      .replace(/^(\s*):(?=:)/gm, '$1:\u200b'),
-  ).replace(/\n+$/, '');
+  const body = String(text)
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(CONTROLS, '\ufffd')
+    .replace(/\n+$/, '');
   const longest = (body.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${info}\n${body}\n${fence}\n`;

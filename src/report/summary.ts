@@ -30,6 +30,7 @@ import { exercisedNote } from './exercised.js';
 import { runOfUrl, type GateFiles, DOWNLOAD_DIR } from './commands.js';
 import {
   attemptsOf,
+  baseResultOf,
   baseShort,
   entries,
   firstPhrase,
@@ -53,6 +54,7 @@ import {
   detailsOpen,
   safeCode,
   escapeMarkdown,
+  isSafeUrl,
   link,
   prose,
   shortDigest,
@@ -90,9 +92,11 @@ export function renderTitle(trace: Trace): string {
  */
 export function renderVerdictLine(trace: Trace): string {
   const h = headlineOf(trace);
+  // The marker stands alone: where check-run output shows it as plain text, the next line still reads.
+  const lead = h.kind === h.verb ? h.verb : `${h.verb} · ${h.kind}`;
   return (
     `> [!${h.alert}]\n` +
-    `> **${h.verb}:** ${h.what.markdown()}.\n` +
+    `> **${lead}:** ${h.what.markdown()}.\n` +
     `>\n` +
     `> **What to do:** ${h.next.markdown()}\n`
   );
@@ -276,20 +280,23 @@ class RowSource {
       property: [...properties.filter((p) => !clear(p)), ...properties.filter(clear)],
       replay: [...replays.filter((r) => !matched(r)), ...replays.filter(matched)],
       miss: misses,
-      // The misses that decided the run first, then the others; at most MAX_EVIDENCE.
-      evidence: [
+      // The misses that decided the run first, then the others; misses with the same evidence share
+      // one block (the seeds listed); at most MAX_EVIDENCE blocks.
+      evidence: groupEvidence(trace, [
         ...misses.filter((m) => isObject(m) && labelOf(m as MissOutcome) === trace.label),
         ...misses.filter((m) => !isObject(m) || labelOf(m as MissOutcome) !== trace.label),
-      ].slice(0, MAX_EVIDENCE),
+      ]).slice(0, MAX_EVIDENCE),
       defect: list(trace.store_defects),
       violation: list(trace.audit?.violations),
       error: list(trace.errors),
       warning: list(extras.warnings),
     };
     this.hasExcerpts = this.items.evidence.some(
-      (m) =>
-        isObject(m) &&
-        attemptsOf(m as MissOutcome).some((a) => typeof a.excerpt === 'string' && a.excerpt !== ''),
+      (g) =>
+        Array.isArray(g) &&
+        g.some((m) =>
+          attemptsOf(m as MissOutcome).some((a) => typeof a.excerpt === 'string' && a.excerpt !== ''),
+        ),
     );
     this.failing = {
       property: properties.filter((p) => !clear(p)).length,
@@ -320,14 +327,21 @@ class RowSource {
     return rows.slice(0, count);
   }
 
-  /** The evidence block of the i-th evidence miss at this detail (memoized). */
+  /** How many misses the first `blocks` evidence blocks show. */
+  missesIn(blocks: number): number {
+    return this.items.evidence
+      .slice(0, blocks)
+      .reduce((n: number, g) => n + (Array.isArray(g) ? g.length : 1), 0);
+  }
+
+  /** The evidence block of the i-th evidence group at this detail (memoized). */
   evidence(i: number, textChars: number, excerptChars: number): string {
     const key = `evidence:${i}:${textChars}:${excerptChars}`;
     const memo = this.memo.get(key);
     if (memo !== undefined) return memo[0] as string;
     const item = this.items.evidence[i];
-    const text = isObject(item)
-      ? missEvidence(this.trace, item as MissOutcome, textOf(textChars), excerptChars)
+    const text = Array.isArray(item)
+      ? missEvidence(this.trace, item as MissOutcome[], textOf(textChars), excerptChars)
       : '- *malformed entry*\n';
     this.memo.set(key, [text]);
     return text;
@@ -397,11 +411,12 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
   const t = textOf(plan.textChars);
   const blocks: Block[] = [{ kind: 'text', text: renderVerdictLine(trace), required: true }];
 
-  blocks.push(...evidenceBlocks(trace, plan, source, t));
+  blocks.push(...evidenceBlocks(trace, plan, source, t, blobBaseOf(trace, extras)));
 
+  // The advice in words; its codes are in the audit detail (reason code, stage).
   const advice = adviceOf(trace, { files: gateFilesOf(extras) });
   if (advice !== null) {
-    blocks.push({ kind: 'text', text: `### What to do\n\n${advice.text.markdown()}\n` });
+    blocks.push({ kind: 'text', text: `### What to do\n\n${advice.words.markdown()}\n` });
     advice.commands.forEach((c, i) => {
       blocks.push({
         kind: 'text',
@@ -413,64 +428,11 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
   const links = linksLine(extras);
   if (links !== '') blocks.push({ kind: 'text', text: links });
 
-  blocks.push({ kind: 'text', text: `### Stages\n\n${reviewerFields(trace)}` });
+  // Said in the open, not in the details: user code could reach what a sandbox keeps out.
   const noSandbox = sandboxNote(trace);
   if (noSandbox !== undefined) blocks.push({ kind: 'text', text: noSandbox, required: true });
   const unexercised = exercisedNote(trace);
   if (unexercised !== undefined) blocks.push({ kind: 'text', text: unexercised });
-  const stages = source.count('stage');
-  if (stages === 0) blocks.push({ kind: 'text', text: '_No stage ran._\n' });
-  else blocks.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
-  const outside = overheadLine(trace);
-  if (outside !== undefined) blocks.push({ kind: 'text', text: outside });
-
-  // Said only where it explains the end of the run: after a property stage that cleared.
-  const propertyCleared = list(trace.stages).some(
-    (s) => isObject(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR',
-  );
-  if (trace.fixtures_configured === 0 && propertyCleared) {
-    blocks.push({
-      kind: 'text',
-      text: '_No fixtures are configured: the run ends at the property stage._\n',
-    });
-  }
-
-  const properties = source.count('property');
-  if (properties > 0) {
-    blocks.push({ kind: 'text', text: `### Specs (${properties})\n` });
-    blocks.push(
-      ...splitTable(
-        PROPERTY_HEADERS,
-        source.rows('property', plan.textChars, plan.propertyRows),
-        properties,
-        source.failing.property,
-        (n) => `${n} ${n === 1 ? 'spec' : 'specs'} clear`,
-      ),
-    );
-  }
-
-  const replays = source.count('replay');
-  if (replays > 0) {
-    blocks.push({
-      kind: 'text',
-      text: `### Replays (${escapeMarkdown(`${replays}: ${source.replayTally}`)})\n`,
-    });
-    blocks.push(
-      ...splitTable(
-        REPLAY_HEADERS,
-        source.rows('replay', plan.textChars, plan.replayRows),
-        replays,
-        source.failing.replay,
-        (n) => `${n} ${n === 1 ? 'replay' : 'replays'} matched`,
-      ),
-    );
-  }
-
-  const misses = source.count('miss');
-  if (misses > 0) {
-    blocks.push({ kind: 'text', text: `### Misses and the freeze rows consulted (${misses})\n` });
-    blocks.push(tableBlock(MISS_HEADERS, source.rows('miss', plan.textChars, plan.missRows), misses));
-  }
 
   const titles: Record<ListKind, string> = {
     defect: 'Store defects',
@@ -486,14 +448,95 @@ function buildBlocks(trace: Trace, extras: SummaryExtras, plan: Plan, source: Ro
     blocks.push({ kind: 'list', items, omitted: total - items.length });
   }
 
+  // Everything an auditor reads and a reviewer does not: codes, stages, digests, the tables.
+  const audit: Block[] = [{ kind: 'text', text: reviewerFields(trace) }];
+  const stages = source.count('stage');
+  if (stages === 0) audit.push({ kind: 'text', text: '_No stage ran._\n' });
+  else audit.push(tableBlock(STAGE_HEADERS, source.rows('stage', plan.textChars, stages), stages));
+  const outside = overheadLine(trace);
+  if (outside !== undefined) audit.push({ kind: 'text', text: outside });
+
+  // Said only where it explains the end of the run: after a property stage that cleared.
+  const propertyCleared = list(trace.stages).some(
+    (s) => isObject(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR',
+  );
+  if (trace.fixtures_configured === 0 && propertyCleared) {
+    audit.push({
+      kind: 'text',
+      text: '_No fixtures are configured: the run ends at the property stage._\n',
+    });
+  }
+
+  const properties = source.count('property');
+  if (properties > 0) {
+    audit.push({ kind: 'text', text: `#### Specs (${properties})\n` });
+    audit.push(
+      ...splitTable(
+        PROPERTY_HEADERS,
+        source.rows('property', plan.textChars, plan.propertyRows),
+        properties,
+        source.failing.property,
+        (n) => `${n} ${n === 1 ? 'spec' : 'specs'} clear`,
+      ),
+    );
+  }
+
+  const replays = source.count('replay');
+  if (replays > 0) {
+    audit.push({
+      kind: 'text',
+      text: `#### Replays (${escapeMarkdown(`${replays}: ${source.replayTally}`)})\n`,
+    });
+    audit.push(
+      ...splitTable(
+        REPLAY_HEADERS,
+        source.rows('replay', plan.textChars, plan.replayRows),
+        replays,
+        source.failing.replay,
+        (n) => `${n} ${n === 1 ? 'replay' : 'replays'} matched`,
+      ),
+    );
+  }
+
+  const misses = source.count('miss');
+  if (misses > 0) {
+    audit.push({ kind: 'text', text: `#### Misses and the freeze rows consulted (${misses})\n` });
+    audit.push(tableBlock(MISS_HEADERS, source.rows('miss', plan.textChars, plan.missRows), misses));
+  }
+  audit.push({ kind: 'text', text: footer(trace) });
+  blocks.push({ kind: 'details', summary: AUDIT_SUMMARY, blocks: audit });
+
   if (plan.textChars < FULL_TEXT || (source.hasExcerpts && plan.excerptChars < FULL_EXCERPT)) {
     blocks.push({
       kind: 'text',
       text: `_Long texts are cut to ${plan.textChars} characters and output excerpts to ${plan.excerptChars} — see the .gate artifact._\n`,
     });
   }
-  blocks.push({ kind: 'text', text: footer(trace) });
   return blocks;
+}
+
+/** The one collapsed block below the evidence: every code, stage, digest and table of the run. */
+export const AUDIT_SUMMARY = 'Audit detail: verdict and codes, stages, specs, replays, digests';
+
+/**
+ * `https://github.com/OWNER/REPO/blob/<head sha>/` when the summary knows the repository (from the
+ * run's URL on github.com) and the trace a full head sha: file references then open the file as the
+ * pull request has it.
+ */
+function blobBaseOf(trace: Trace, extras: SummaryExtras): string | undefined {
+  const run = runOfUrl(extras.runUrl);
+  if (run === undefined || run.repo.split('/').length !== 2) return undefined;
+  if (typeof trace.head !== 'string' || !/^[0-9a-f]{40}$/.test(trace.head)) return undefined;
+  return `https://github.com/${run.repo}/blob/${trace.head}/`;
+}
+
+/** `path:line` as a link to the blob at the head sha (see blobBaseOf), else as code. */
+function fileRef(path: string, line: number | undefined, blob: string | undefined): string {
+  const shown = `${path}${line !== undefined ? `:${line}` : ''}`;
+  if (blob === undefined || path === '' || path.startsWith('/') || path.split('/').includes('..'))
+    return safeCode(shown);
+  const url = `${blob}${path.split('/').map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+  return isSafeUrl(url) ? `[${safeCode(shown)}](${url})` : safeCode(shown);
 }
 
 /** A table whose first `failing` rows are shown and the rest collapsed under `<details>`. */
@@ -529,7 +572,13 @@ function indent(markdown: string): string {
 // ---------------------------------------------------------------------------------------------------
 // Evidence
 
-function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): Block[] {
+function evidenceBlocks(
+  trace: Trace,
+  plan: Plan,
+  source: RowSource,
+  t: Text,
+  blob: string | undefined,
+): Block[] {
   const out: Block[] = [];
   const heading = evidenceHeading(trace);
   const body: Block[] = [];
@@ -547,7 +596,7 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
   // Specs that decided the run: the rejecting one with its witness, the crashed, the unfalsifiable.
   if (trace.reason_stage === 'property') {
     for (const p of entries(trace.properties)) {
-      if (p.code !== 'PROPERTY_CLEAR') body.push({ kind: 'text', text: specEvidence(p, t) });
+      if (p.code !== 'PROPERTY_CLEAR') body.push({ kind: 'text', text: specEvidence(p, t, blob) });
     }
   }
 
@@ -633,11 +682,12 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
     body.push({ kind: 'text', text: source.evidence(i, plan.textChars, plan.excerptChars) });
   }
   const missCount = source.count('miss');
-  if (missCount > evidence && missCount > 0) {
-    const rest = missCount - evidence;
+  const shown = source.missesIn(evidence);
+  if (missCount > shown && missCount > 0) {
+    const rest = missCount - shown;
     body.push({
       kind: 'text',
-      text: `_${rest} more ${rest === 1 ? 'miss' : 'misses'}: see the misses table below and the .gate artifact._\n`,
+      text: `_${rest} more ${rest === 1 ? 'miss' : 'misses'}: see the misses table in the audit detail and the .gate artifact._\n`,
     });
   }
 
@@ -646,11 +696,13 @@ function evidenceBlocks(trace: Trace, plan: Plan, source: RowSource, t: Text): B
 }
 
 function evidenceHeading(trace: Trace): string {
+  // A base-side cause is not something this patch broke.
+  const base = headlineOf(trace).fault === 'base';
   switch (trace.verdict) {
     case 'REJECT':
-      return 'What broke';
+      return base ? 'Why it is blocked (on the base branch)' : 'What broke';
     case 'HOLD':
-      return 'Why it is held';
+      return base ? 'Why it is held (on the base branch)' : 'Why it is held';
     case 'SKIP':
       return 'Why it is skipped';
     case 'UNUSABLE':
@@ -662,12 +714,12 @@ function evidenceHeading(trace: Trace): string {
   }
 }
 
-function specEvidence(p: PropertyOutcome, t: Text): string {
-  const parts = [`- ${safeCode(str(p.spec))} · ${codeSpan(str(p.code, 60))}`];
+function specEvidence(p: PropertyOutcome, t: Text, blob: string | undefined): string {
+  const parts = [`- ${safeCode(str(p.spec))} ${specWords(p.code)}`];
   const w = isObject(p.witness) ? p.witness : undefined;
   if (w !== undefined) {
-    const line = isCount(w.line) && w.line >= 1 ? `:${w.line}` : '';
-    parts.push(` at ${safeCode(`${str(w.path)}${line}`)}`);
+    const line = isCount(w.line) && w.line >= 1 ? w.line : undefined;
+    parts.push(` at ${fileRef(str(w.path), line, blob)}`);
     if (typeof w.message === 'string' && w.message !== '') parts.push(` — ${t(w.message)}`);
   }
   if (typeof p.reason === 'string' && p.reason !== '' && p.reason !== w?.message)
@@ -686,32 +738,122 @@ function specEvidence(p: PropertyOutcome, t: Text): string {
   return `${parts.join('')}\n`;
 }
 
+/** What a spec's code means, in words (the code itself is in the audit detail). */
+function specWords(codeName: unknown): string {
+  switch (codeName) {
+    case 'PROPERTY_REJECT':
+      return 'rejects this patch';
+    case 'PROPERTY_BUDGET':
+      return 'ran past its time cap';
+    case 'PROPERTY_NOT_FALSIFIABLE':
+      return 'cannot show it fails';
+    case 'PROPERTY_ERROR':
+      return 'gave no verdict';
+    case 'PROPERTY_CLEAR':
+      return 'clears this patch';
+    default:
+      return `· ${codeSpan(str(codeName, 60))}`;
+  }
+}
+
 const ATTEMPT_NAMES: Record<string, string> = {
   first: 'the first replay',
   retry: 'retry',
   base: 'the base replay',
 };
 
-/** One miss: a heading, what was observed of each run, the record, and the output excerpts. */
-function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: number): string {
+/**
+ * Misses that carry the same evidence (label, what each run did, the same output) in one group, in
+ * order of first appearance: ten seeds that fail the same way are one block with ten seeds listed.
+ * A malformed entry stays alone (shown as such).
+ */
+function groupEvidence(trace: Trace, misses: unknown[]): unknown[] {
+  const groups: unknown[] = [];
+  const byKey = new Map<string, MissOutcome[]>();
+  for (const m of misses) {
+    if (!isObject(m)) {
+      groups.push(m);
+      continue;
+    }
+    const miss = m as MissOutcome;
+    const key = JSON.stringify([
+      String(miss.target),
+      String(miss.invariant),
+      labelOf(miss),
+      firstPhrase(trace, miss).text(),
+      retriesPhrase(trace, miss).text(),
+      baseShort(miss).text(),
+      isObject(miss.freeze)
+        ? [miss.freeze.code, miss.freeze.freeze_id ?? null, miss.freeze.excuses, miss.freeze.why ?? null]
+        : null,
+      attemptsOf(miss).map((a) => [a.attempt, a.n ?? null, a.result, a.excerpt ?? '']),
+    ]);
+    const group = byKey.get(key);
+    if (group !== undefined) group.push(miss);
+    else {
+      const fresh = [miss];
+      byKey.set(key, fresh);
+      groups.push(fresh);
+    }
+  }
+  return groups;
+}
+
+/** What a miss's label means, in a reviewer's words (the label itself is in the audit detail). */
+function labelWords(m: MissOutcome): string {
   const label = labelOf(m);
+  if (m.freeze?.excuses === true) return 'known flake, frozen';
+  switch (label) {
+    case 'PROPERTY':
+      return baseResultOf(m) === 'fail' ? 'already failing on the base revision' : 'regression';
+    case 'SCHEDULER':
+      return 'possible flake';
+    case 'INCOMPLETE':
+      return 'could not be judged';
+    case 'BUDGET':
+      return 'too slow';
+    case 'FIXTURE':
+      return 'ran on changed inputs';
+    case 'CONTAMINATED':
+      return 'the patch changes what judges it';
+    case 'PASS':
+      return 'passed on a retry';
+    default:
+      return escapeMarkdown(short(label, 40));
+  }
+}
+
+/**
+ * One group of misses with the same evidence: a heading with the seeds, what was observed of each
+ * run, the files, and the output excerpts — exact bytes in a fence, with the path of the exact log.
+ */
+function missEvidence(trace: Trace, group: MissOutcome[], t: Text, excerptChars: number): string {
+  const m = group[0] as MissOutcome;
+  const label = labelOf(m);
+  const baseSide = label === 'PROPERTY' && baseResultOf(m) === 'fail';
   const icon =
-    m.freeze?.excuses === true ? '⏭️' : label === 'SCHEDULER' || label === 'INCOMPLETE' ? '✋' : '❌';
+    m.freeze?.excuses === true
+      ? '⏭️'
+      : baseSide || label === 'SCHEDULER' || label === 'INCOMPLETE'
+        ? '✋'
+        : '❌';
+  const seeds = group.map((g) => num(g.seed));
+  const seedList =
+    seeds.length === 1
+      ? `seed ${seeds[0]}`
+      : `seeds ${seeds.slice(0, -1).join(', ')} and ${seeds[seeds.length - 1]}`;
   const lines: string[] = [];
-  lines.push(
-    `#### ${icon} ${safeCode(str(m.target, 128))} seed ${num(m.seed)} · ${safeCode(str(label, 40))}\n`,
-  );
-  lines.push(`- **first replay:** ${firstPhrase(trace, m).markdown()}`);
+  lines.push(`#### ${icon} ${safeCode(str(m.target, 128))} ${seedList} — ${labelWords(m)}\n`);
+  const each = group.length > 1 ? ' (each)' : '';
+  lines.push(`- **first replay${each}:** ${firstPhrase(trace, m).markdown()}`);
   lines.push(`- **retries:** ${retriesPhrase(trace, m).markdown()}`);
   lines.push(`- **base revision:** ${baseShort(m).markdown()}`);
-  const record = [
-    `record ${safeCode(str(m.record_path))}`,
-    `\`record_sha256\` ${codeSpan(shortDigest(m.record_sha256))}`,
-    `invariant ${safeCode(str(m.invariant))}`,
-  ];
-  lines.push(`- ${record.join(' · ')}`);
+  const records = group.map((g) => safeCode(str(g.record_path)));
+  lines.push(
+    `- ${records.length === 1 ? 'record' : 'records'} ${records.join(', ')} · invariant ${safeCode(str(m.invariant))}`,
+  );
   const f = m.freeze;
-  if (isObject(f)) lines.push(`- **freeze:** ${freezeCell(f, t)}`);
+  if (isObject(f)) lines.push(`- **freeze:** ${freezeWords(f, t)}`);
   let text = `${lines.join('\n')}\n`;
 
   if (excerptChars > 0) {
@@ -725,12 +867,34 @@ function missEvidence(trace: Trace, m: MissOutcome, t: Text, excerptChars: numbe
       const names = attempts.map(attemptName);
       const who =
         names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-      const log = attempts[0]?.log;
-      const from = typeof log === 'string' ? ` (${safeCode(str(log))})` : '';
-      text += `\nOutput of ${escapeMarkdown(who ?? 'the run')}${from}:\n\n${codeBlock(tail(excerpt, excerptChars))}`;
+      const first = attempts[0] as AttemptEvidence;
+      // The same attempt's log of every seed in the group.
+      const logs = group.flatMap((g) => {
+        const same = attemptsOf(g).find((a) => a.attempt === first.attempt && a.n === first.n);
+        return typeof same?.log === 'string' ? [safeCode(str(same.log))] : [];
+      });
+      const cut = tail(excerpt, excerptChars);
+      const where =
+        logs.length === 0
+          ? ''
+          : ` — ${cut === excerpt ? 'exact bytes' : 'the end; all of it'} in ${logs.join(', ')} of the .gate artifact`;
+      text += `\nOutput of ${escapeMarkdown(who ?? 'the run')}${where}:\n\n${codeBlock(cut)}`;
     }
   }
   return text;
+}
+
+/** A freeze outcome in words: which row, whether it excuses the miss and why not. */
+function freezeWords(f: NonNullable<MissOutcome['freeze']>, t: Text): string {
+  const life: string[] = [];
+  if (typeof f.owner === 'string') life.push(`owner ${escapeMarkdown(short(f.owner, 80))}`);
+  if (isCount(f.runs_left)) life.push(`${f.runs_left} more ${f.runs_left === 1 ? 'run' : 'runs'}`);
+  if (isCount(f.days_left)) life.push(`${f.days_left} ${f.days_left === 1 ? 'day' : 'days'} left`);
+  const row = f.freeze_id === undefined ? 'a freeze row' : `freeze row ${codeSpan(short(f.freeze_id, 80))}`;
+  const lifeText = life.length > 0 ? ` (${life.join(', ')})` : '';
+  if (f.excuses === true) return `excused by ${row}${lifeText}`;
+  if (f.code === 'NO_RECORD') return f.why === undefined ? 'no freeze row' : t(f.why);
+  return `${row}${lifeText} matched but does not excuse it${f.why === undefined ? '' : `: ${t(f.why)}`}`;
 }
 
 function attemptName(a: AttemptEvidence): string {
