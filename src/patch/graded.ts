@@ -53,6 +53,22 @@ export const MAX_PATCH_BYTES = 1024 * 1024 * 1024;
 export const MAX_FILE_DIFF_BYTES = 80 * 1024 * 1024;
 /** `git diff --raw -z` is read into memory: about 2,000,000 changed paths fit under this. */
 export const MAX_LISTING_BYTES = 256 * 1024 * 1024;
+/**
+ * Binary or too-large paths are diffed apart from the text, named one by one on git's command line;
+ * more than this many would pass the system's limit on arguments, so the run holds instead.
+ */
+export const MAX_APART_PATHS = 10_000;
+/**
+ * The caps in force: the constants above, replaceable by tests, which show each cap's hold without
+ * writing a gigabyte (`patchLimits.patch = 1000`).
+ */
+export const patchLimits = {
+  graded: MAX_GRADED_BYTES,
+  patch: MAX_PATCH_BYTES,
+  part: MAX_FILE_DIFF_BYTES,
+  listing: MAX_LISTING_BYTES,
+  apart: MAX_APART_PATHS,
+};
 /** A link target longer than the system's path limit reaches nothing a checkout can make. */
 const MAX_LINK_TARGET_BYTES = 4096;
 /** Links followed while resolving one path, as the kernel's own limit. */
@@ -116,11 +132,6 @@ export interface GradedPatch {
   note: GradedNote;
 }
 
-/**
- * Binary or too-large paths are diffed apart from the text, named one by one on git's command line;
- * more than this many would pass the system's limit on arguments, so the run holds instead.
- */
-export const MAX_APART_PATHS = 10_000;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lossyUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -291,14 +302,14 @@ export async function gradedPatch(
     listing = await gitRun(
       cwd,
       ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'],
-      { maxBytes: MAX_LISTING_BYTES },
+      { maxBytes: patchLimits.listing },
     );
   } catch (err) {
     if (!(err instanceof GitOutputTooLarge)) throw err;
     return tooLargeToGrade(
       dest,
       [],
-      `git lists the changed paths in more than ${MAX_LISTING_BYTES} bytes (the gate reads at most that)`,
+      `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`,
     );
   }
   const raw = parseRawZ(listing);
@@ -316,7 +327,7 @@ export async function gradedPatch(
     if (isBlob(c.newMode)) blobOids.add(c.newOid);
   }
   const sizes = await blobSizes(cwd, [...blobOids]);
-  const small = (oid: string): boolean => (sizes.get(oid) ?? Infinity) <= MAX_GRADED_BYTES;
+  const small = (oid: string): boolean => (sizes.get(oid) ?? Infinity) <= patchLimits.graded;
   const linkOids = new Set(raw.filter((c) => c.newMode === '120000').map((c) => c.newOid));
   const facts = new Map<string, BlobFacts>();
   const linkTargets = new Map<string, string>();
@@ -341,14 +352,14 @@ export async function gradedPatch(
     else if (!textual(c.oldOid, c.oldMode) || !textual(c.newOid, c.newMode))
       for (const p of paths) binaryPaths.add(p);
   }
-  if (largePaths.size + binaryPaths.size > MAX_APART_PATHS)
+  if (largePaths.size + binaryPaths.size > patchLimits.apart)
     return tooLargeToGrade(
       dest,
       changed,
-      `${largePaths.size + binaryPaths.size} changed paths are binary or larger than ${MAX_GRADED_BYTES} bytes; the gate diffs at most ${MAX_APART_PATHS} such paths`,
+      `${largePaths.size + binaryPaths.size} changed paths are binary or larger than ${patchLimits.graded} bytes; the gate diffs at most ${patchLimits.apart} such paths`,
     );
   const apart = [...largePaths, ...binaryPaths];
-  const sink = new FileSink(dest, MAX_PATCH_BYTES);
+  const sink = new FileSink(dest, patchLimits.patch);
   let sha256: string;
   try {
     await patchTo(
@@ -376,7 +387,7 @@ export async function gradedPatch(
         head,
         [],
         [...largePaths].map((p) => `:(top,literal)${p}`),
-        ['-c', `core.bigFileThreshold=${MAX_GRADED_BYTES}`],
+        ['-c', `core.bigFileThreshold=${patchLimits.graded}`],
       );
   } finally {
     sha256 = sink.close();
@@ -385,9 +396,9 @@ export async function gradedPatch(
     return tooLargeToGrade(
       dest,
       changed,
-      `the patch is more than ${MAX_PATCH_BYTES} bytes (the gate writes at most that)`,
+      `the patch is more than ${patchLimits.patch} bytes (the gate writes at most that)`,
     );
-  const parsed = parseGitPatchFile(dest, sink.bytes, MAX_FILE_DIFF_BYTES);
+  const parsed = parseGitPatchFile(dest, sink.bytes, patchLimits.part);
   const diff = parsed.diff;
   const ungradable: Ungradable[] = [];
   const reported = new Set<string>();
@@ -404,7 +415,7 @@ export async function gradedPatch(
     fail(
       o.path,
       'too-large',
-      `its part of the patch is ${o.bytes} bytes, more than the ${MAX_FILE_DIFF_BYTES} the gate parses for one file`,
+      `its part of the patch is ${o.bytes} bytes, more than the ${patchLimits.part} the gate parses for one file`,
     );
 
   // Names: what the patch text says must be what git lists; a name git cannot give as UTF-8 is refused.
@@ -479,7 +490,7 @@ export async function gradedPatch(
     const fact = facts.get(b.oid);
     const where = b.via !== undefined ? ` (through the link to ${b.via})` : '';
     if (fact === undefined || !small(b.oid)) {
-      fail(b.path, 'too-large', `larger than ${MAX_GRADED_BYTES} bytes${where}: not read`);
+      fail(b.path, 'too-large', `larger than ${patchLimits.graded} bytes${where}: not read`);
       continue;
     }
     if (fact.bom !== null) {

@@ -18,8 +18,7 @@ import {
 import {
   gradedPatch,
   patchFileUngradable,
-  MAX_FILE_DIFF_BYTES,
-  MAX_PATCH_BYTES,
+  patchLimits,
   type Ungradable,
 } from '../patch/graded.js';
 import { FileSink } from '../adapters/git.js';
@@ -132,7 +131,7 @@ async function candidatePatch(
           {
             path: '',
             kind: 'patch-too-large' as const,
-            reason: `${o.patchFile} is more than ${MAX_PATCH_BYTES} bytes (the gate reads at most that)`,
+            reason: `${o.patchFile} is more than ${patchLimits.patch} bytes (the gate reads at most that)`,
           },
         ],
         files: [],
@@ -140,8 +139,8 @@ async function candidatePatch(
     } else {
       let oversized: OversizedPart[] = [];
       try {
-        if (given.size <= MAX_FILE_DIFF_BYTES) diff = parseUnifiedDiff(readFileSync(dest, 'utf8'));
-        else ({ diff, oversized } = parseGitPatchFile(dest, given.size, MAX_FILE_DIFF_BYTES));
+        if (given.size <= patchLimits.part) diff = parseUnifiedDiff(readFileSync(dest, 'utf8'));
+        else ({ diff, oversized } = parseGitPatchFile(dest, given.size, patchLimits.part));
       } catch (err) {
         if (err instanceof DiffParseError)
           throw new GateInputError(`${o.patchFile}: not a unified diff: ${err.message}`);
@@ -153,7 +152,7 @@ async function candidatePatch(
         ungradable.push({
           path: part.path,
           kind: 'too-large',
-          reason: `its part of the patch is ${part.bytes} bytes, more than the ${MAX_FILE_DIFF_BYTES} the gate parses for one file`,
+          reason: `its part of the patch is ${part.bytes} bytes, more than the ${patchLimits.part} the gate parses for one file`,
         });
     }
   } else {
@@ -190,7 +189,7 @@ function copyPatchFile(
   } catch (err) {
     throw new GateInputError(`--patch ${name}: cannot read: ${(err as Error).message}`);
   }
-  const sink = new FileSink(dest, MAX_PATCH_BYTES);
+  const sink = new FileSink(dest, patchLimits.patch);
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let utf8 = true;
   try {
