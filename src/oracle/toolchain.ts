@@ -55,11 +55,14 @@ export async function candidateOracleErrors(input: CandidateOracleInput): Promis
   const isChanged = (p: string): boolean => changedSet.has(p);
   let lookups = 0;
   const spent = (): boolean => ++lookups > MAX_CANDIDATE_LOOKUPS;
-  const stopped = (): string[] =>
-    finish([
-      ...errors,
-      `the check stopped after ${MAX_CANDIDATE_LOOKUPS} file reads and lookups; the rest was not checked`,
-    ]);
+  // Where the check stopped is the last entry, whatever the cap on entries leaves out before it.
+  const stopped = (): string[] => [
+    ...finish(errors).slice(0, MAX_CANDIDATE_ERRORS - 2),
+    ...(errors.length > MAX_CANDIDATE_ERRORS - 2
+      ? [`… and ${errors.length - (MAX_CANDIDATE_ERRORS - 2)} more`]
+      : finish(errors).slice(MAX_CANDIDATE_ERRORS - 2)),
+    `the check stopped after ${MAX_CANDIDATE_LOOKUPS} file reads and lookups; the rest was not checked`,
+  ];
   const read = async (p: string): Promise<string | undefined | Error> => {
     try {
       return await tree.read(p);

@@ -239,7 +239,7 @@ function lazyLines(file: DiffFile, load: () => DiffFile): DiffFile {
   Object.defineProperty(lazy, 'removed', {
     enumerable: true,
     configurable: true,
-    get: () => load().removed ?? [],
+    get: () => load().removed,
   });
   return lazy;
 }
