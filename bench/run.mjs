@@ -739,7 +739,12 @@ const benches = {
       'gate.yml': yml({ properties: [{ spec: 'specs/no_debugger.yml', probe: 'probes/debugger.patch' }] }),
     });
     const sh = (args, input) =>
-      execFileSync('git', args, { cwd: dir, input, maxBuffer: 1024 * MiB, env: { ...process.env, ...gitIndexEnv } })
+      execFileSync('git', args, {
+        cwd: dir,
+        input,
+        maxBuffer: 1024 * MiB,
+        env: { ...process.env, ...gitIndexEnv },
+      })
         .toString()
         .trim();
     let gitIndexEnv = {};
@@ -765,7 +770,8 @@ const benches = {
     const small = commitOf('small', manyLines(N / 10));
     const large = commitOf('large', manyLines(N));
     // 100 MiB over 2,000 files: 52,400 bytes each, lines of 100 bytes.
-    const lineOf = (f, l) => `export const v${l} = ${JSON.stringify(`${f}:${l}:`.padEnd(78, 'x'))};\n`.slice(0, 99) + '\n';
+    const lineOf = (f, l) =>
+      `export const v${l} = ${JSON.stringify(`${f}:${l}:`.padEnd(78, 'x'))};\n`.slice(0, 99) + '\n';
     const bigLines = [];
     for (let f = 0; f < 2000; f++) {
       let text = '';
@@ -784,7 +790,15 @@ const benches = {
       rmSync(out, { recursive: true, force: true });
       if (x.stdout.length === 0) throw new Error(`gate run exited ${x.status}: ${x.stderr.slice(-2000)}`);
       const t = trace(x);
-      return { ms: x.ms, rss: x.peakRssMiB, verdict: t.verdict, reason: t.reason_code, scope: stage(t, 'scope')?.code, setup: t.setup_ms, detail: stage(t, 'scope')?.detail };
+      return {
+        ms: x.ms,
+        rss: x.peakRssMiB,
+        verdict: t.verdict,
+        reason: t.reason_code,
+        scope: stage(t, 'scope')?.code,
+        setup: t.setup_ms,
+        detail: stage(t, 'scope')?.detail,
+      };
     };
     const n = reps(1);
     const r = await interleaveAsync(n, {
@@ -801,7 +815,14 @@ const benches = {
       ratio: `${fmt(ratio, 1)}×`,
       target: '≤ 15× (linear: 10×)',
       pass: ratio <= 15 && l.verdict !== undefined,
-      values: { files: N, large: r.large, small: r.small, paired_ratio: ratio, make_commits_ms: makeMs, reps: n },
+      values: {
+        files: N,
+        large: r.large,
+        small: r.small,
+        paired_ratio: ratio,
+        make_commits_ms: makeMs,
+        reps: n,
+      },
     });
     figure({
       name: 'gate run, 100 MiB patch / 2,000 files',

@@ -132,7 +132,6 @@ export interface GradedPatch {
   note: GradedNote;
 }
 
-
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lossyUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 

@@ -15,12 +15,7 @@ import {
   type OversizedPart,
   type ParsedDiff,
 } from '../patch/diff.js';
-import {
-  gradedPatch,
-  patchFileUngradable,
-  patchLimits,
-  type Ungradable,
-} from '../patch/graded.js';
+import { gradedPatch, patchFileUngradable, patchLimits, type Ungradable } from '../patch/graded.js';
 import { FileSink } from '../adapters/git.js';
 import { Oracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
