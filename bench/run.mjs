@@ -723,6 +723,119 @@ const benches = {
   },
 
   /**
+   * Gate-side cost that follows the candidate, side by side in one run: a patch that adds many one-byte
+   * files (N and N/10, so a linear gate shows a ratio near 10, a quadratic one near 100), and the peak
+   * RSS of `gate run` on a 100 MiB patch over 2,000 files. The candidate commits are made from git
+   * objects (one blob, an index written with `update-index --index-info`), so no million files are
+   * written to disk; `--head` grades them from a checkout of the base.
+   */
+  async 'patch-scale'() {
+    const dir = join(work, 'scale');
+    const N = Number(process.env.GATE_BENCH_FILES ?? 1_000_000);
+    const base = initRepo(dir, {
+      'README.md': 'bench\n',
+      'specs/no_debugger.yml': 'predicates:\n  - forbid_added_lines: {"pattern": "\\\\bdebugger\\\\b"}\n',
+      'probes/debugger.patch': addFilePatch('src/probe.js', ['debugger;']),
+      'gate.yml': yml({ properties: [{ spec: 'specs/no_debugger.yml', probe: 'probes/debugger.patch' }] }),
+    });
+    const sh = (args, input) =>
+      execFileSync('git', args, {
+        cwd: dir,
+        input,
+        maxBuffer: 1024 * MiB,
+        env: { ...process.env, ...gitIndexEnv },
+      })
+        .toString()
+        .trim();
+    let gitIndexEnv = {};
+    /** A commit on top of the base adding `entries` ([path, blob] pairs), made in a private index. */
+    const commitOf = (name, lines) => {
+      gitIndexEnv = { GIT_INDEX_FILE: join(work, `scale-${name}.index`) };
+      sh(['read-tree', base]);
+      sh(['update-index', '--index-info'], lines);
+      const tree = sh(['write-tree']);
+      gitIndexEnv = {};
+      return sh(['commit-tree', tree, '-p', base, '-m', name]);
+    };
+    const one = sh(['hash-object', '-w', '--stdin'], 'x');
+    const manyLines = (n) => {
+      const parts = [];
+      for (let i = 0; i < n; i++) {
+        const d = String(Math.floor(i / 1000)).padStart(4, '0');
+        parts.push(`100644 ${one}\tmany/d${d}/f${String(i % 1000).padStart(3, '0')}.txt\n`);
+      }
+      return parts.join('');
+    };
+    const t0 = performance.now();
+    const small = commitOf('small', manyLines(N / 10));
+    const large = commitOf('large', manyLines(N));
+    // 100 MiB over 2,000 files: 52,400 bytes each, lines of 100 bytes.
+    const lineOf = (f, l) =>
+      `export const v${l} = ${JSON.stringify(`${f}:${l}:`.padEnd(78, 'x'))};\n`.slice(0, 99) + '\n';
+    const bigLines = [];
+    for (let f = 0; f < 2000; f++) {
+      let text = '';
+      for (let l = 0; l < 524; l++) text += lineOf(f, l);
+      const oid = sh(['hash-object', '-w', '--stdin'], text);
+      bigLines.push(`100644 ${oid}\tbig/m${String(f).padStart(4, '0')}.ts\n`);
+    }
+    const big = commitOf('big', bigLines.join(''));
+    const makeMs = performance.now() - t0;
+    const runOne = async (head, i) => {
+      const out = join(work, `scale-out-${head.slice(0, 7)}-${i}`);
+      // HEAD moves to the candidate; the work tree stays the base's (no million files written): the
+      // gate takes the patch from git objects, and the built-in spec reads only the patch.
+      sh(['update-ref', '--no-deref', 'HEAD', head]);
+      const x = await runSampledOrTime([cli, 'run', '--base', base, '--out', out], dir);
+      rmSync(out, { recursive: true, force: true });
+      if (x.stdout.length === 0) throw new Error(`gate run exited ${x.status}: ${x.stderr.slice(-2000)}`);
+      const t = trace(x);
+      return {
+        ms: x.ms,
+        rss: x.peakRssMiB,
+        verdict: t.verdict,
+        reason: t.reason_code,
+        scope: stage(t, 'scope')?.code,
+        setup: t.setup_ms,
+        detail: stage(t, 'scope')?.detail,
+      };
+    };
+    const n = reps(1);
+    const r = await interleaveAsync(n, {
+      small: (i) => runOne(small, i),
+      large: (i) => runOne(large, i),
+      big: (i) => runOne(big, i),
+    });
+    const [s, l, b] = [r.small[0], r.large[0], r.big[0]];
+    const ratio = median(r.large.map((x, i) => x.ms / r.small[i].ms));
+    figure({
+      name: `gate run, ${N.toLocaleString('en')} one-byte files added`,
+      measured: `${fmt(l.ms / 1000, 1)} s (${l.scope ?? l.reason}), RSS ${fmt(l.rss, 0)} MiB`,
+      reference: `${(N / 10).toLocaleString('en')} files ${fmt(s.ms / 1000, 1)} s`,
+      ratio: `${fmt(ratio, 1)}×`,
+      target: '≤ 15× (linear: 10×)',
+      pass: ratio <= 15 && l.verdict !== undefined,
+      values: {
+        files: N,
+        large: r.large,
+        small: r.small,
+        paired_ratio: ratio,
+        make_commits_ms: makeMs,
+        reps: n,
+      },
+    });
+    figure({
+      name: 'gate run, 100 MiB patch / 2,000 files',
+      measured: `peak RSS ${fmt(b.rss, 0)} MiB (${b.scope ?? b.reason})`,
+      reference: '—',
+      ratio: `${fmt(b.rss, 0)} MiB`,
+      target: '≤ 150 MiB',
+      pass: b.rss <= 150,
+      values: { runs: r.big, reps: n },
+    });
+  },
+
+  /**
    * Per-process cost of the sandbox: one trivial program (a bash script that exits 0) started through
    * the sandboxed runner and through the plain one, interleaved, in one run. The runners come from
    * src/ (transpiled here), so the figure is the runner itself, not a CLI around it. The sandbox's

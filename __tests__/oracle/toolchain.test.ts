@@ -7,7 +7,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../src/oracle/config.js';
-import { candidateOracleErrors, candidateTree } from '../../src/oracle/toolchain.js';
+import {
+  candidateOracleErrors,
+  candidateTree,
+  MAX_CANDIDATE_ERRORS,
+  MAX_CANDIDATE_LOOKUPS,
+} from '../../src/oracle/toolchain.js';
 import { TestRepo } from '../helpers/repo.js';
 import { gateYml, project } from '../helpers/project.js';
 
@@ -98,5 +103,43 @@ describe('candidateOracleErrors', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^gate\.yml: cannot be read: /);
     expect(errors[0]).not.toContain('hunter2');
+  });
+});
+
+describe('candidateOracleErrors is bounded', () => {
+  it('stops after MAX_CANDIDATE_LOOKUPS file reads and lookups, and says so', async () => {
+    // Three changed manifests of 10,000 missing inputs each: 30,000 lookups unbounded.
+    const manifests = ['fixtures/a.json', 'fixtures/b.json', 'fixtures/c.json'];
+    const inputs = (m: string) => Array.from({ length: 10_000 }, (_, i) => `${m}.in/${i}.txt`);
+    const text = (m: string) =>
+      JSON.stringify({ generator: 'fixtures/gen.mjs', generator_id: 'g/1', inputs: inputs(m), seed: 1 });
+    let lookups = 0;
+    const errors = await candidateOracleErrors({
+      configFile: 'gate.yml',
+      changed: manifests,
+      baseConfig: {
+        ...baseConfig,
+        fixtures: manifests.map((manifest, i) => ({
+          ...baseConfig.fixtures[0]!,
+          target: `t.n${i}`,
+          manifest,
+        })),
+      },
+      tree: {
+        read: async (p) => (manifests.includes(p) ? text(p) : undefined),
+        exists: async () => {
+          lookups++;
+          return false;
+        },
+      },
+    });
+    expect(lookups).toBeLessThanOrEqual(MAX_CANDIDATE_LOOKUPS);
+    expect(lookups).toBeGreaterThan(MAX_CANDIDATE_LOOKUPS - manifests.length - 1);
+    expect(errors).toHaveLength(MAX_CANDIDATE_ERRORS);
+    expect(errors[0]).toBe('fixtures/a.json: inputs: fixtures/a.json.in/0.txt does not exist in the patch');
+    expect(errors.at(-2)).toMatch(/^… and \d+ more$/);
+    expect(errors.at(-1)).toBe(
+      `the check stopped after ${MAX_CANDIDATE_LOOKUPS} file reads and lookups; the rest was not checked`,
+    );
   });
 });

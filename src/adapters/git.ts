@@ -3,8 +3,18 @@
  * binary-aware), and clean worktrees of the base revision, made in the run's state folder outside the
  * checkout (src/adapters/statedir.ts), or for report mode inside the repository's git folder.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pidAlive } from './outdir.js';
@@ -111,6 +121,19 @@ export interface GitRunOptions {
   /** Written to the command's standard input (`--stdin`, `--batch`). */
   input?: Buffer | string;
   timeoutMs?: number;
+  /** Output held at most; past it the command is killed and {@link GitOutputTooLarge} thrown. */
+  maxBytes?: number;
+}
+
+/** A git command printed more than its caller holds in memory. */
+export class GitOutputTooLarge extends Error {
+  constructor(
+    readonly command: string,
+    readonly maxBytes: number,
+  ) {
+    super(`git ${command}: printed more than ${maxBytes} bytes`);
+    this.name = 'GitOutputTooLarge';
+  }
 }
 
 /** {@link git} with a private environment addition and standard input; the output as bytes. */
@@ -124,12 +147,14 @@ export function gitRun(cwd: string, args: string[], options: GitRunOptions = {})
         cwd,
         env: { ...gitEnv(), ...options.env },
         encoding: 'buffer',
-        maxBuffer: 1024 * 1024 * 1024,
+        maxBuffer: options.maxBytes ?? 1024 * 1024 * 1024,
         timeout: timeoutMs,
         killSignal: 'SIGKILL',
       },
       (err, stdout, stderr) => {
-        if (err) {
+        if (err && (err as { code?: unknown }).code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
+          reject(new GitOutputTooLarge(args.slice(0, 3).join(' '), options.maxBytes ?? 1024 * 1024 * 1024));
+        } else if (err) {
           const text = stderr.toString('utf8');
           const killed = (err as { killed?: boolean }).killed ? ` (killed after ${timeoutMs} ms)` : '';
           reject(
@@ -141,6 +166,173 @@ export function gitRun(cwd: string, args: string[], options: GitRunOptions = {})
     // A command that exits before reading all of its input must not crash the gate with EPIPE.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(options.input ?? '');
+  });
+}
+
+/**
+ * A file that takes git's output as it comes, hashed on the way, up to a cap: past `maxBytes` nothing
+ * more is written and `overflow` is set (the caller turns that into an honest size hold).
+ */
+export class FileSink {
+  private readonly fd: number;
+  private readonly hash = createHash('sha256');
+  bytes = 0;
+  overflow = false;
+
+  constructor(
+    readonly path: string,
+    readonly maxBytes: number,
+  ) {
+    this.fd = openSync(path, 'w', 0o644);
+  }
+
+  /** False once the cap is passed (the chunk is not written). */
+  write(chunk: Buffer): boolean {
+    if (this.overflow) return false;
+    if (this.bytes + chunk.length > this.maxBytes) {
+      this.overflow = true;
+      return false;
+    }
+    for (let off = 0; off < chunk.length;) off += writeSync(this.fd, chunk, off);
+    this.hash.update(chunk);
+    this.bytes += chunk.length;
+    return true;
+  }
+
+  /** Closes the file; the hex sha256 of what was written. */
+  close(): string {
+    closeSync(this.fd);
+    return this.hash.digest('hex');
+  }
+}
+
+/**
+ * A git command whose standard output goes to `sink` as it comes, so the gate never holds it whole (a
+ * patch can be far larger than the largest file in it). When the sink's cap is passed, the command is
+ * killed and the promise resolves: `sink.overflow` says so.
+ */
+export function gitToSink(
+  cwd: string,
+  args: string[],
+  sink: FileSink,
+  timeoutMs = GIT_TIMEOUT_MS,
+): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    let stderr = '';
+    let failed: Error | undefined;
+    const child = spawn('git', [...hardening(), ...args], {
+      cwd,
+      env: gitEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => {
+      failed ??= new GitError(`git ${args.slice(0, 3).join(' ')}: killed after ${timeoutMs} ms`, stderr);
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (failed || sink.overflow) return;
+      try {
+        if (!sink.write(chunk)) child.kill('SIGKILL');
+      } catch (err) {
+        failed ??= err as Error;
+        child.kill('SIGKILL');
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
+    });
+    child.on('error', (err) => (failed ??= err));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (failed) reject(failed);
+      else if (sink.overflow) resolvePromise();
+      else if (code !== 0)
+        reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${stderr.trim() || `exit ${code}`}`, stderr));
+      else resolvePromise();
+    });
+  });
+}
+
+/**
+ * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
+ * memory holds one object at a time, never all of them. The caller leaves out objects it will not
+ * hold (sizes from `--batch-check`).
+ */
+export function catFileEach(
+  cwd: string,
+  oids: readonly string[],
+  visit: (oid: string, content: Buffer) => void,
+  timeoutMs = GIT_TIMEOUT_MS,
+): Promise<void> {
+  if (oids.length === 0) return Promise.resolve();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('git', [...hardening(), 'cat-file', '--batch'], {
+      cwd,
+      env: gitEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let failed: Error | undefined;
+    const timer = setTimeout(() => {
+      failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    let next = 0;
+    // The object being read: its content is filled in place, so no chunk list grows with it.
+    let body: Buffer | undefined;
+    let filled = 0;
+    let pending: Buffer = Buffer.alloc(0);
+    const fail = (err: Error): void => {
+      failed ??= err;
+      child.kill('SIGKILL');
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      pending = Buffer.alloc(0);
+      while (data.length > 0 && !failed) {
+        if (body === undefined) {
+          const nl = data.indexOf(0x0a);
+          if (nl < 0) {
+            pending = Buffer.from(data);
+            return;
+          }
+          const header = data.subarray(0, nl).toString('latin1').split(' ');
+          const oid = oids[next];
+          const size = Number(header[2]);
+          if (header[0] !== oid || !Number.isSafeInteger(size)) {
+            fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
+            return;
+          }
+          body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
+          filled = 0;
+          data = data.subarray(nl + 1);
+        }
+        const take = Math.min(body.length - filled, data.length);
+        data.copy(body, filled, 0, take);
+        filled += take;
+        data = data.subarray(take);
+        if (filled === body.length) {
+          const done = body;
+          body = undefined;
+          try {
+            visit(oids[next++] as string, done.subarray(0, done.length - 1));
+          } catch (err) {
+            fail(err as Error);
+          }
+        }
+      }
+    });
+    child.stdout.on('error', (err) => fail(err));
+    child.on('error', (err) => fail(err));
+    child.stdin.on('error', () => undefined);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (failed) reject(failed);
+      else if (code !== 0 || next !== oids.length)
+        reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
+      else resolvePromise();
+    });
+    child.stdin.end(oids.join('\n') + '\n');
   });
 }
 

@@ -35,6 +35,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pidAlive } from './outdir.js';
 
+/** A patch handed to a spec: bytes in memory, or a file the gate wrote (copied as it is). */
+export type PatchBytes = Buffer | { file: string };
+
 export class StateDirError extends Error {
   constructor(message: string) {
     super(message);
@@ -159,7 +162,7 @@ export class StateDir {
    * read back and checked against `sha256` (hex) before its path is handed over. The copy is kept in
    * {@link copies}, so the end-of-run audit finds a copy changed while (or after) the spec read it.
    */
-  handOver(label: string, bytes: Buffer, sha256: string): string {
+  handOver(label: string, bytes: PatchBytes, sha256: string): string {
     const n = String(++this.copyCounter).padStart(3, '0');
     // `<run>/<phase>`: the folder tells the runs apart, the file is `<phase>.patch`.
     const at = label.lastIndexOf('/');
@@ -168,7 +171,9 @@ export class StateDir {
     const name = `patch-copies/${n}${run ? `-${safe(run)}` : ''}/${safe(phase)}.patch`;
     const dir = mkdtempSync(join(this.root, 'patch-copies', `${n}-`));
     const path = join(dir, `${safe(phase)}.patch`);
-    writeFileSync(path, bytes, { mode: 0o444, flag: 'wx' });
+    // A patch on disk is copied, not read into memory (it can be far larger than any file in it).
+    if (Buffer.isBuffer(bytes)) writeFileSync(path, bytes, { mode: 0o444, flag: 'wx' });
+    else copyFileSync(bytes.file, path, fsConstants.COPYFILE_EXCL);
     chmodSync(path, 0o444);
     chmodSync(dir, 0o555);
     const got = sha256File(path);

@@ -14,7 +14,7 @@ import { expandInputsOnDisk, parseManifest } from '../oracle/manifest.js';
 import { resolveInside, slug } from '../patch/paths.js';
 import { OutDir } from '../adapters/outdir.js';
 import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
-import { StateDir } from '../adapters/statedir.js';
+import { StateDir, type PatchBytes } from '../adapters/statedir.js';
 import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs } from '../oracle/inputs.js';
@@ -34,7 +34,7 @@ function writeResult(path: string, value: unknown): void {
  * checkout (as `gate run` does), removed when the command exits.
  */
 /** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
-export function handOverCopies(): (label: string, bytes: Buffer, sha256: string) => string {
+export function handOverCopies(): (label: string, bytes: PatchBytes, sha256: string) => string {
   let state: StateDir | undefined;
   return (label, bytes, sha256) => {
     if (!state) {

@@ -17,6 +17,12 @@ import { isSamePath, resolveInsideSync } from '../patch/paths.js';
 export const MAX_CANDIDATE_ERRORS = 100;
 /** Bytes of one candidate oracle file read at most; a larger file is reported, not parsed. */
 export const MAX_CANDIDATE_FILE_BYTES = 1024 * 1024;
+/**
+ * Files read and paths looked up at most in one check: a 1 MiB gate.yml can name thousands of
+ * manifests of thousands of inputs each, and the check must not hold the gate past its budgets.
+ * Past it the list says where the check stopped (the verdict is a HOLD for people either way).
+ */
+export const MAX_CANDIDATE_LOOKUPS = 20_000;
 
 /** The candidate's files, as text. */
 export interface CandidateTree {
@@ -44,7 +50,19 @@ export interface CandidateOracleInput {
 export async function candidateOracleErrors(input: CandidateOracleInput): Promise<string[]> {
   const { configFile, changed, baseConfig, tree } = input;
   const errors: string[] = [];
-  const isChanged = (p: string): boolean => changed.some((c) => isSamePath(c, p));
+  // isSamePath is string equality: a set answers it in constant time per path.
+  const changedSet = new Set(changed);
+  const isChanged = (p: string): boolean => changedSet.has(p);
+  let lookups = 0;
+  const spent = (): boolean => ++lookups > MAX_CANDIDATE_LOOKUPS;
+  // Where the check stopped is the last entry, whatever the cap on entries leaves out before it.
+  const stopped = (): string[] => [
+    ...finish(errors).slice(0, MAX_CANDIDATE_ERRORS - 2),
+    ...(errors.length > MAX_CANDIDATE_ERRORS - 2
+      ? [`… and ${errors.length - (MAX_CANDIDATE_ERRORS - 2)} more`]
+      : finish(errors).slice(MAX_CANDIDATE_ERRORS - 2)),
+    `the check stopped after ${MAX_CANDIDATE_LOOKUPS} file reads and lookups; the rest was not checked`,
+  ];
   const read = async (p: string): Promise<string | undefined | Error> => {
     try {
       return await tree.read(p);
@@ -74,9 +92,11 @@ export async function candidateOracleErrors(input: CandidateOracleInput): Promis
     isChanged,
   );
   const generators: string[] = [];
+  const namedManifests = new Set(named.fixtures.map((f) => f.manifest));
   for (const manifest of manifests) {
+    if (spent()) return stopped();
     const text = await read(manifest);
-    const namedNow = named.fixtures.some((f) => isSamePath(f.manifest, manifest));
+    const namedNow = namedManifests.has(manifest);
     if (text === undefined) {
       if (namedNow) errors.push(`${manifest}: named by ${configFile}, but the patch deletes it`);
       continue;
@@ -92,6 +112,7 @@ export async function candidateOracleErrors(input: CandidateOracleInput): Promis
     }
     generators.push(parsed.manifest.generator);
     for (const p of parsed.manifest.inputs) {
+      if (spent()) return stopped();
       if (!(await tree.exists(p))) errors.push(`${manifest}: inputs: ${p} does not exist in the patch`);
     }
   }
@@ -101,10 +122,16 @@ export async function candidateOracleErrors(input: CandidateOracleInput): Promis
       (p) => !isSamePath(p, configFile) && !isSamePath(p, config.freeze.ledger),
     );
     for (const p of [...new Set(files)]) {
+      if (spent()) return stopped();
       if (!(await tree.exists(p)))
         errors.push(`${configFile}: names ${p}, which does not exist in the patch`);
     }
   }
+  return finish(errors);
+}
+
+/** At most {@link MAX_CANDIDATE_ERRORS} entries, the last one counting what was left out. */
+function finish(errors: string[]): string[] {
   return errors.length > MAX_CANDIDATE_ERRORS
     ? [...errors.slice(0, MAX_CANDIDATE_ERRORS - 1), `… and ${errors.length - MAX_CANDIDATE_ERRORS + 1} more`]
     : errors;

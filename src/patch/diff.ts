@@ -24,7 +24,12 @@
  *   after names with spaces; `diff -u`'s timestamps).
  * - Performance: lines are offsets into the text; context and removed lines are classified by their
  *   first char code and never copied; regular expressions run only on header lines.
+ * - Memory: a patch `git diff` wrote to disk is read one file at a time ({@link parseGitPatchFile}):
+ *   each file's added and removed lines are parsed again when they are read, so the text and the
+ *   parsed lines of the whole patch are never held at once.
  */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 
 export interface AddedLine {
   /** 1-based line number in the new file. */
@@ -88,6 +93,155 @@ const BINARY_BLOCK = /^(?:literal|delta) \d+$/;
 /** Parses `text`; throws {@link DiffParseError} naming the 1-based line when it is not a valid patch. */
 export function parseUnifiedDiff(text: string): ParsedDiff {
   return new Parser(text).parse();
+}
+
+/** A file part of a patch on disk that is too large to parse: its path, from its header alone. */
+export interface OversizedPart {
+  path: string;
+  bytes: number;
+}
+
+const GIT_SECTION = Buffer.from('diff --git ');
+const HEAD_BYTES = 64 * 1024;
+
+/** Bytes `[start, start + length)` of the open file. */
+function readRange(fd: number, start: number, length: number): Buffer {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, start + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got === length ? buf : buf.subarray(0, got);
+}
+
+/** Where each line that starts with `diff --git ` begins, found by reading the file in chunks. */
+function sectionStarts(fd: number, size: number): number[] {
+  const starts: number[] = [];
+  const CHUNK = 4 * 1024 * 1024;
+  let previous = 0x0a; // the byte before offset 0 counts as a line end
+  for (let pos = 0; pos < size;) {
+    const chunk = readRange(fd, pos, Math.min(CHUNK, size - pos));
+    // A match that would cross the chunk's end is found from the next chunk (it starts earlier).
+    const last = chunk.length - (pos + chunk.length < size ? GIT_SECTION.length - 1 : 0);
+    for (let k = chunk.indexOf(GIT_SECTION); k >= 0 && k < last; k = chunk.indexOf(GIT_SECTION, k + 1)) {
+      const before = k === 0 ? previous : chunk[k - 1];
+      if (before === 0x0a) starts.push(pos + k);
+    }
+    if (last <= 0) break;
+    previous = chunk[last - 1] as number;
+    pos += last;
+  }
+  return starts;
+}
+
+/**
+ * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
+ * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
+ * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
+ * are parsed again from the file each time they are read (the last one is kept), after checking
+ * the part still holds the bytes first parsed, so a file changed on disk is an error, never other
+ * lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
+ * from its header) and carries no lines.
+ */
+export function parseGitPatchFile(
+  path: string,
+  size: number,
+  maxPartBytes: number,
+): { diff: ParsedDiff; oversized: OversizedPart[] } {
+  const fd = openSync(path, 'r');
+  try {
+    const starts = sectionStarts(fd, size);
+    if (starts.length === 0) {
+      // No `diff --git` part: the empty patch, or text the whole-text parser judges.
+      if (size > maxPartBytes) throw new DiffParseError(1, `no \`diff --git\` file header in ${size} bytes`);
+      return { diff: parseUnifiedDiff(readRange(fd, 0, size).toString('utf8')), oversized: [] };
+    }
+    const files: DiffFile[] = [];
+    const oversized: OversizedPart[] = [];
+    let addedCount = 0;
+    let removedCount = 0;
+    let cached: { start: number; file: DiffFile } | undefined;
+    for (let k = 0; k < starts.length; k++) {
+      const start = starts[k] as number;
+      const length = (k + 1 < starts.length ? (starts[k + 1] as number) : size) - start;
+      if (length > maxPartBytes) {
+        const file = headerOnly(readRange(fd, start, Math.min(length, HEAD_BYTES)).toString('utf8'), start);
+        oversized.push({ path: (file.newPath ?? file.oldPath) as string, bytes: length });
+        files.push({ ...file, added: [], removed: [], removedCount: 0 });
+        continue;
+      }
+      const bytes = readRange(fd, start, length);
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      const parsed = onePart(bytes, start);
+      addedCount += parsed.added.length;
+      removedCount += parsed.removedCount;
+      const load = (): DiffFile => {
+        if (cached?.start === start) return cached.file;
+        const again = readPart(path, start, length, digest);
+        cached = { start, file: onePart(again, start) };
+        return cached.file;
+      };
+      files.push(lazyLines(parsed, load));
+    }
+    return { diff: { files, addedCount, removedCount }, oversized };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** One part's bytes, read again and checked against the digest taken when it was first parsed. */
+function readPart(path: string, start: number, length: number, digest: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const bytes = readRange(fd, start, length);
+    if (createHash('sha256').update(bytes).digest('hex') !== digest)
+      throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
+    return bytes;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function onePart(bytes: Buffer, start: number): DiffFile {
+  let parsed: ParsedDiff;
+  try {
+    parsed = parseUnifiedDiff(bytes.toString('utf8'));
+  } catch (err) {
+    if (err instanceof DiffParseError)
+      throw new DiffParseError(err.line, `${err.message} (in the file part at byte ${start})`);
+    throw err;
+  }
+  if (parsed.files.length !== 1)
+    throw new DiffParseError(1, `the file part at byte ${start} holds ${parsed.files.length} files, not one`);
+  return parsed.files[0] as DiffFile;
+}
+
+/** The names and modes of a part from its header, its hunks left out (the part is too large). */
+function headerOnly(head: string, start: number): DiffFile {
+  const lines = head.split('\n');
+  const kept: string[] = [];
+  for (const line of lines.slice(0, -1)) {
+    if (line.startsWith('@@ ') || line === 'GIT binary patch' || line.startsWith('Binary files ')) break;
+    kept.push(line);
+  }
+  // An empty hunk stands in for the ones left out, so the `---`/`+++` names are read as usual.
+  const hunk = kept.some((l) => l.startsWith('+++ ')) ? '@@ -0,0 +0,0 @@\n' : '';
+  return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start);
+}
+
+/** `file` with its `added` and `removed` lines read through `load` on every access. */
+function lazyLines(file: DiffFile, load: () => DiffFile): DiffFile {
+  const { added: _added, removed: _removed, ...meta } = file;
+  const lazy = { ...meta } as DiffFile;
+  Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: () => load().added });
+  Object.defineProperty(lazy, 'removed', {
+    enumerable: true,
+    configurable: true,
+    get: () => load().removed,
+  });
+  return lazy;
 }
 
 /** Every old and new path the patch touches, deduplicated and sorted by code unit (deterministic). */

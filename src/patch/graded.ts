@@ -36,11 +36,41 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitRun } from '../adapters/git.js';
-import { parseUnifiedDiff, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
+import { catFileEach, FileSink, gitRun, gitToSink, GitOutputTooLarge } from '../adapters/git.js';
+import { parseGitPatchFile, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
 
 /** A changed file larger than this is not read into the gate; it is ungradable (`too-large`). */
 export const MAX_GRADED_BYTES = 32 * 1024 * 1024;
+/**
+ * The patch is written to disk as git prints it and never held whole; past this size git is stopped
+ * and the run holds (`patch-too-large`), naming the figure.
+ */
+export const MAX_PATCH_BYTES = 1024 * 1024 * 1024;
+/**
+ * One file's part of the patch is parsed in memory (memory follows the largest changed file, not the
+ * patch): a part larger than this is not parsed, and its path is ungradable (`too-large`).
+ */
+export const MAX_FILE_DIFF_BYTES = 80 * 1024 * 1024;
+/** `git diff --raw -z` is read into memory: about 2,000,000 changed paths fit under this. */
+export const MAX_LISTING_BYTES = 256 * 1024 * 1024;
+/**
+ * Binary or too-large paths are diffed apart from the text, named one by one on git's command line;
+ * more than this many would pass the system's limit on arguments, so the run holds instead.
+ */
+export const MAX_APART_PATHS = 10_000;
+/**
+ * The caps in force: the constants above, replaceable by tests, which show each cap's hold without
+ * writing a gigabyte (`patchLimits.patch = 1000`).
+ */
+export const patchLimits = {
+  graded: MAX_GRADED_BYTES,
+  patch: MAX_PATCH_BYTES,
+  part: MAX_FILE_DIFF_BYTES,
+  listing: MAX_LISTING_BYTES,
+  apart: MAX_APART_PATHS,
+};
+/** A link target longer than the system's path limit reaches nothing a checkout can make. */
+const MAX_LINK_TARGET_BYTES = 4096;
 /** Links followed while resolving one path, as the kernel's own limit. */
 const MAX_LINK_HOPS = 40;
 
@@ -60,6 +90,7 @@ export const UNGRADABLE_KINDS = [
   'compiled-code',
   /** A file that changes how an invariant is loaded, in its folder or above (src/patch/compiled.ts). */
   'loader-context',
+  'patch-too-large',
 ] as const;
 export type UngradableKind = (typeof UNGRADABLE_KINDS)[number];
 
@@ -93,8 +124,10 @@ export interface GradedNote {
 }
 
 export interface GradedPatch {
-  /** The patch bytes the specs read (`git diff --text`). */
-  bytes: Buffer;
+  /** The patch the specs read (`git diff --text`), written to the file the caller named. */
+  file: string;
+  /** Hex sha256 of that file. */
+  sha256: string;
   /** The parsed patch, with each changed link's added lines replaced by the content it reaches. */
   diff: ParsedDiff;
   /** Every changed path, both sides of renames, sorted. */
@@ -115,38 +148,45 @@ function wideBom(b: Buffer): string | null {
   return null;
 }
 
-/** `git diff` of base..head over `pathspec` (everything when empty), in a fixed format. */
-function patchBytes(
+/** `git diff` of base..head over `pathspec` (everything when empty), in a fixed format, into `sink`. */
+function patchTo(
+  sink: FileSink,
   cwd: string,
   base: string,
   head: string,
   mode: string[],
   pathspec: string[],
-): Promise<Buffer> {
-  return gitRun(cwd, [
-    '-c',
-    'diff.noprefix=false',
-    '-c',
-    'diff.mnemonicPrefix=false',
-    '-c',
-    'core.quotePath=true',
-    '-c',
-    'diff.suppressBlankEmpty=false',
-    'diff',
-    ...mode,
-    '--no-color',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-relative',
-    '--unified=3',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    '--find-renames',
-    base,
-    head,
-    '--',
-    ...pathspec,
-  ]);
+  settings: string[] = [],
+): Promise<void> {
+  return gitToSink(
+    cwd,
+    [
+      ...settings,
+      '-c',
+      'diff.noprefix=false',
+      '-c',
+      'diff.mnemonicPrefix=false',
+      '-c',
+      'core.quotePath=true',
+      '-c',
+      'diff.suppressBlankEmpty=false',
+      'diff',
+      ...mode,
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '--unified=3',
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      '--find-renames',
+      base,
+      head,
+      '--',
+      ...pathspec,
+    ],
+    sink,
+  );
 }
 
 function utf8OrNull(bytes: Uint8Array): string | null {
@@ -171,24 +211,25 @@ interface RawChange {
   namesUtf8: boolean;
 }
 
-/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`. */
+/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
 export function parseRawZ(out: Buffer): RawChange[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let i = 0; i < out.length; i++) {
-    if (out[i] === 0) {
-      parts.push(out.subarray(start, i));
-      start = i + 1;
-    }
-  }
+  let pos = 0;
+  const next = (): Buffer | undefined => {
+    if (pos >= out.length) return undefined;
+    let end = out.indexOf(0, pos);
+    if (end < 0) end = out.length;
+    const part = out.subarray(pos, end);
+    pos = end + 1;
+    return part;
+  };
   const changes: RawChange[] = [];
-  for (let i = 0; i < parts.length;) {
-    const head = (parts[i++] as Buffer).toString('latin1');
+  for (let part = next(); part !== undefined; part = next()) {
+    const head = part.toString('latin1');
     if (head === '') continue;
     const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
     if (m === null) throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
     const [oldMode, newMode, oldOid, newOid, status] = m.slice(1) as [string, string, string, string, string];
-    const names = status === 'R' || status === 'C' ? [parts[i++], parts[i++]] : [parts[i++]];
+    const names = status === 'R' || status === 'C' ? [next(), next()] : [next()];
     const decoded = names.map((b) => (b === undefined ? null : utf8OrNull(b)));
     const namesUtf8 = decoded.every((d) => d !== null);
     const text = names.map((b, k) => decoded[k] ?? (b ?? Buffer.alloc(0)).toString('utf8'));
@@ -206,65 +247,179 @@ export function parseRawZ(out: Buffer): RawChange[] {
   return changes;
 }
 
+/** What the gate needs to know of one blob, read once and then dropped (memory follows one file). */
+interface BlobFacts {
+  utf8: boolean;
+  /** A UTF-16/UTF-32 byte order mark, by name. */
+  bom: string | null;
+  /** A Python coding cookie other than UTF-8. */
+  cookie: string | null;
+  /** Holds `$Id` (what the `ident` attribute expands at checkout). */
+  ident: boolean;
+}
+
+function factsOf(content: Buffer, text: string | null): BlobFacts {
+  return {
+    utf8: text !== null,
+    bom: wideBom(content),
+    cookie: encodingCookie(text ?? lossyUtf8.decode(content)),
+    ident: content.includes('$Id'),
+  };
+}
+
+const byPath = <T extends { path: string }>(a: T, b: T): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+
+/** The blob sizes git reports for `oids` (`cat-file --batch-check`); a missing object has none. */
+async function blobSizes(cwd: string, oids: readonly string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  if (oids.length === 0) return sizes;
+  const out = (await gitRun(cwd, ['cat-file', '--batch-check'], { input: oids.join('\n') + '\n' })).toString(
+    'latin1',
+  );
+  let pos = 0;
+  for (const oid of oids) {
+    const nl = out.indexOf('\n', pos);
+    const line = out.slice(pos, nl < 0 ? out.length : nl);
+    pos = nl + 1;
+    const size = Number(line.split(' ')[2]);
+    if (line.startsWith(oid) && Number.isSafeInteger(size)) sizes.set(oid, size);
+  }
+  return sizes;
+}
+
 /**
  * The patch from base to head and how faithfully it shows each changed path. Runs in `cwd` (the base
  * revision's worktree), reading only git objects: no attribute of either revision changes the patch.
+ * The patch is written to `dest` as git prints it and parsed one file at a time; the gate holds one
+ * changed file's content at a time, never the whole patch. Past a size cap the run holds, naming it.
  */
-export async function gradedPatch(cwd: string, base: string, head: string): Promise<GradedPatch> {
-  const raw = parseRawZ(
-    await gitRun(cwd, [
-      'diff',
-      '--raw',
-      '-z',
-      '--no-abbrev',
-      '--find-renames',
-      '--no-relative',
+export async function gradedPatch(
+  cwd: string,
+  base: string,
+  head: string,
+  dest: string,
+): Promise<GradedPatch> {
+  let listing: Buffer;
+  try {
+    listing = await gitRun(
+      cwd,
+      ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'],
+      { maxBytes: patchLimits.listing },
+    );
+  } catch (err) {
+    if (!(err instanceof GitOutputTooLarge)) throw err;
+    return tooLargeToGrade(
+      dest,
+      [],
+      `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`,
+    );
+  }
+  const raw = parseRawZ(listing);
+  const changedSet = new Set<string>();
+  for (const c of raw) {
+    if (c.from !== undefined) changedSet.add(c.from);
+    changedSet.add(c.path);
+  }
+  const changed = [...changedSet].sort();
+  // Every old and new blob, once: its size, then (when not too large) what the gate must know of it.
+  const isBlob = (mode: string): boolean => mode === '100644' || mode === '100755' || mode === '120000';
+  const blobOids = new Set<string>();
+  for (const c of raw) {
+    if (isBlob(c.oldMode)) blobOids.add(c.oldOid);
+    if (isBlob(c.newMode)) blobOids.add(c.newOid);
+  }
+  const sizes = await blobSizes(cwd, [...blobOids]);
+  const small = (oid: string): boolean => (sizes.get(oid) ?? Infinity) <= patchLimits.graded;
+  const linkOids = new Set(raw.filter((c) => c.newMode === '120000').map((c) => c.newOid));
+  const facts = new Map<string, BlobFacts>();
+  const linkTargets = new Map<string, string>();
+  const scan = (oid: string, content: Buffer): void => {
+    const text = utf8OrNull(content);
+    facts.set(oid, factsOf(content, text));
+    if (linkOids.has(oid) && content.length <= MAX_LINK_TARGET_BYTES)
+      linkTargets.set(oid, text ?? content.toString('utf8'));
+  };
+  await catFileEach(cwd, [...blobOids].filter(small), scan);
+
+  // A side too large to read is diffed apart (git prints `Binary files … differ` past its big-file
+  // threshold, so no side is loaded whole); a side that is not UTF-8 is a `GIT binary patch`.
+  const largeSide = (oid: string, mode: string): boolean => isBlob(mode) && !small(oid);
+  const textual = (oid: string, mode: string): boolean => !isBlob(mode) || facts.get(oid)?.utf8 === true;
+  const largePaths = new Set<string>();
+  const binaryPaths = new Set<string>();
+  for (const c of raw) {
+    const paths = c.from !== undefined ? [c.from, c.path] : [c.path];
+    if (largeSide(c.oldOid, c.oldMode) || largeSide(c.newOid, c.newMode))
+      for (const p of paths) largePaths.add(p);
+    else if (!textual(c.oldOid, c.oldMode) || !textual(c.newOid, c.newMode))
+      for (const p of paths) binaryPaths.add(p);
+  }
+  if (largePaths.size + binaryPaths.size > patchLimits.apart)
+    return tooLargeToGrade(
+      dest,
+      changed,
+      `${largePaths.size + binaryPaths.size} changed paths are binary or larger than ${patchLimits.graded} bytes; the gate diffs at most ${patchLimits.apart} such paths`,
+    );
+  const apart = [...largePaths, ...binaryPaths];
+  const sink = new FileSink(dest, patchLimits.patch);
+  let sha256: string;
+  try {
+    await patchTo(
+      sink,
+      cwd,
       base,
       head,
-      '--',
-    ]),
-  );
-  const changed = [
-    ...new Set(raw.flatMap((c) => (c.from !== undefined ? [c.from, c.path] : [c.path]))),
-  ].sort();
-  // Every old and new blob, once: which changes can be shown as text, and what the new sides hold.
-  const isBlob = (mode: string): boolean => mode === '100644' || mode === '100755' || mode === '120000';
-  const contents = await readBlobs(cwd, [
-    ...raw.filter((c) => isBlob(c.oldMode)).map((c) => c.oldOid),
-    ...raw.filter((c) => isBlob(c.newMode)).map((c) => c.newOid),
-  ]);
-  const textual = (oid: string, mode: string): boolean => {
-    if (!isBlob(mode)) return true;
-    const content = contents.get(oid);
-    return content !== undefined && utf8OrNull(content) !== null;
-  };
-  const binary = raw.filter((c) => !textual(c.oldOid, c.oldMode) || !textual(c.newOid, c.newMode));
-  const binaryPaths = new Set(binary.flatMap((c) => (c.from !== undefined ? [c.from, c.path] : [c.path])));
-  const textPatch = await patchBytes(
-    cwd,
-    base,
-    head,
-    ['--text'],
-    binaryPaths.size > 0 ? [':(top)', ...[...binaryPaths].map((p) => `:(top,literal,exclude)${p}`)] : [],
-  );
-  const binaryPatch =
-    binaryPaths.size > 0
-      ? await patchBytes(
-          cwd,
-          base,
-          head,
-          ['--binary'],
-          [...binaryPaths].map((p) => `:(top,literal)${p}`),
-        )
-      : Buffer.alloc(0);
-  const bytes = Buffer.concat([textPatch, binaryPatch]);
-  const diff = parseUnifiedDiff(bytes.toString('utf8'));
+      ['--text'],
+      apart.length > 0 ? [':(top)', ...apart.map((p) => `:(top,literal,exclude)${p}`)] : [],
+    );
+    if (binaryPaths.size > 0 && !sink.overflow)
+      await patchTo(
+        sink,
+        cwd,
+        base,
+        head,
+        ['--binary'],
+        [...binaryPaths].map((p) => `:(top,literal)${p}`),
+      );
+    if (largePaths.size > 0 && !sink.overflow)
+      await patchTo(
+        sink,
+        cwd,
+        base,
+        head,
+        [],
+        [...largePaths].map((p) => `:(top,literal)${p}`),
+        ['-c', `core.bigFileThreshold=${patchLimits.graded}`],
+      );
+  } finally {
+    sha256 = sink.close();
+  }
+  if (sink.overflow)
+    return tooLargeToGrade(
+      dest,
+      changed,
+      `the patch is more than ${patchLimits.patch} bytes (the gate writes at most that)`,
+    );
+  const parsed = parseGitPatchFile(dest, sink.bytes, patchLimits.part);
+  const diff = parsed.diff;
   const ungradable: Ungradable[] = [];
+  const reported = new Set<string>();
   const files = new Map<string, GradedFile>();
   const fail = (path: string, kind: UngradableKind, reason: string): void => {
-    if (!ungradable.some((u) => u.path === path && u.kind === kind)) ungradable.push({ path, kind, reason });
+    const key = `${kind}\0${path}`;
+    if (!reported.has(key)) {
+      reported.add(key);
+      ungradable.push({ path, kind, reason });
+    }
     files.set(path, { path, graded: 'ungradable', reason });
   };
+  for (const o of parsed.oversized)
+    fail(
+      o.path,
+      'too-large',
+      `its part of the patch is ${o.bytes} bytes, more than the ${patchLimits.part} the gate parses for one file`,
+    );
 
   // Names: what the patch text says must be what git lists; a name git cannot give as UTF-8 is refused.
   for (const c of raw) {
@@ -275,18 +430,20 @@ export async function gradedPatch(cwd: string, base: string, head: string): Prom
         'its name is not UTF-8, so no glob or oracle name can be matched against it',
       );
   }
-  const inPatch = new Set(
-    diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => p !== null),
-  );
+  const inPatch = new Set<string>();
+  for (const f of diff.files) {
+    if (f.oldPath !== null) inPatch.add(f.oldPath);
+    if (f.newPath !== null) inPatch.add(f.newPath);
+  }
   for (const p of changed) {
     if (!inPatch.has(p)) fail(p, 'names-disagree', 'the patch text does not name it as git lists it');
   }
   for (const p of inPatch) {
-    if (!changed.includes(p))
+    if (!changedSet.has(p))
       fail(p, 'names-disagree', 'the patch text names a path git does not list as changed');
   }
 
-  const tree = new TreeReader(cwd, head);
+  const tree = new TreeReader(cwd, head, linkTargets);
   const attrPaths = new Set<string>();
   const blobs: Array<{ path: string; oid: string; via?: string }> = [];
   for (const c of raw) {
@@ -320,37 +477,44 @@ export async function gradedPatch(cwd: string, base: string, head: string): Prom
   }
 
   // Content: every new side (a link's target too), checked as text an interpreter decodes as shown.
-  const unread = blobs.map((b) => b.oid).filter((oid) => !contents.has(oid));
-  for (const [oid, content] of await readBlobs(cwd, unread)) contents.set(oid, content);
-  const linkLines = new Map<string, AddedLine[]>();
+  // A link's target and a binary file's new side are graded as their whole content: that text is kept.
+  const wanted = new Set<string>();
+  for (const b of blobs) if (b.via !== undefined || binaryPaths.has(b.path)) wanted.add(b.oid);
+  const unread = [...new Set(blobs.map((b) => b.oid))].filter((oid) => !facts.has(oid));
+  for (const [oid, size] of await blobSizes(cwd, unread)) sizes.set(oid, size);
+  const texts = new Map<string, string>();
+  await catFileEach(cwd, [...new Set([...unread, ...wanted])].filter(small), (oid, content) => {
+    const text = utf8OrNull(content);
+    if (!facts.has(oid)) facts.set(oid, factsOf(content, text));
+    if (wanted.has(oid)) texts.set(oid, text ?? lossyUtf8.decode(content));
+  });
+  const contentLines = new Map<string, string>();
   for (const b of blobs) {
-    const content = contents.get(b.oid);
+    const fact = facts.get(b.oid);
     const where = b.via !== undefined ? ` (through the link to ${b.via})` : '';
-    if (content === undefined) {
-      fail(b.path, 'too-large', `larger than ${MAX_GRADED_BYTES} bytes${where}: not read`);
+    if (fact === undefined || !small(b.oid)) {
+      fail(b.path, 'too-large', `larger than ${patchLimits.graded} bytes${where}: not read`);
       continue;
     }
-    const bom = wideBom(content);
-    if (bom !== null) {
+    if (fact.bom !== null) {
       fail(
         b.path,
         'not-utf8',
-        `a ${bom} byte order mark${where}: some interpreters decode it as text the patch does not show`,
+        `a ${fact.bom} byte order mark${where}: some interpreters decode it as text the patch does not show`,
       );
       continue;
     }
-    const text = utf8OrNull(content) ?? lossyUtf8.decode(content);
-    const cookie = encodingCookie(text);
-    if (cookie !== null) {
+    if (fact.cookie !== null) {
       fail(
         b.path,
         'encoding-cookie',
-        `a coding cookie (${cookie}) makes Python decode it as other characters than the patch shows${where}`,
+        `a coding cookie (${fact.cookie}) makes Python decode it as other characters than the patch shows${where}`,
       );
       continue;
     }
     const isBinary = b.via === undefined && binaryPaths.has(b.path);
-    if (b.via !== undefined || isBinary) linkLines.set(b.path, asAddedLines(text));
+    const text = texts.get(b.oid);
+    if ((b.via !== undefined || isBinary) && text !== undefined) contentLines.set(b.path, text);
     if (isBinary)
       files.set(b.path, {
         path: b.path,
@@ -363,19 +527,46 @@ export async function gradedPatch(cwd: string, base: string, head: string): Prom
   // Attributes of the head revision that change bytes at checkout.
   const attributesChanged = changed.some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'));
   const checkPaths = attributesChanged ? await tree.filePaths() : [...attrPaths];
-  for (const [path, why] of await checkoutConversions(cwd, head, checkPaths, contents, blobs)) {
+  const linksTo = new Map<string, string[]>();
+  for (const b of blobs) if (b.via !== undefined) linksTo.set(b.via, [...(linksTo.get(b.via) ?? []), b.path]);
+  for (const [path, why] of await checkoutConversions(cwd, head, checkPaths, blobs, facts)) {
     // A conversion on a link's target is reported at the link, the path the specs grade.
-    const at = blobs.filter((b) => b.via === path).map((b) => b.path);
+    const at = linksTo.get(path) ?? [];
     for (const p of at.length > 0 ? at : [path]) fail(p, 'checkout-conversion', why);
   }
 
-  const gradedDiff = withLinkContent(diff, linkLines);
-  const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  ungradable.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { bytes, diff: gradedDiff, changed, ungradable, note: { schema: 1, files: sorted, ungradable } };
+  const gradedDiff = withLinkContent(diff, contentLines);
+  const sorted = [...files.values()].sort(byPath);
+  ungradable.sort(byPath);
+  return {
+    file: dest,
+    sha256,
+    diff: gradedDiff,
+    changed,
+    ungradable,
+    note: { schema: 1, files: sorted, ungradable },
+  };
 }
 
-/** The content of a link's target as the added lines of the link's path (line 1 to the end). */
+/**
+ * A patch past a size cap: the run holds as UNGRADABLE with the figure (src/stages/scope.ts), never
+ * an out-of-memory crash. The patch file is left empty: no spec reads a part of a patch.
+ */
+function tooLargeToGrade(dest: string, changed: string[], reason: string): GradedPatch {
+  const sink = new FileSink(dest, 0);
+  const sha256 = sink.close();
+  const ungradable: Ungradable[] = [{ path: '', kind: 'patch-too-large', reason }];
+  return {
+    file: dest,
+    sha256,
+    diff: { files: [], addedCount: 0, removedCount: 0 },
+    changed,
+    ungradable,
+    note: { schema: 1, files: [], ungradable },
+  };
+}
+
+/** Text as the added lines of a whole file (line 1 to the end). */
 function asAddedLines(text: string): AddedLine[] {
   const body = text.endsWith('\n') ? text.slice(0, -1) : text;
   if (body === '' && text === '') return [];
@@ -386,16 +577,23 @@ function asAddedLines(text: string): AddedLine[] {
 
 /**
  * The parsed patch with each changed link graded as the content it reaches, and each binary patch as
- * its whole new content.
+ * its whole new content (split into lines each time they are read).
  */
-function withLinkContent(diff: ParsedDiff, linkLines: Map<string, AddedLine[]>): ParsedDiff {
-  if (linkLines.size === 0) return diff;
-  let addedCount = 0;
+function withLinkContent(diff: ParsedDiff, content: Map<string, string>): ParsedDiff {
+  if (content.size === 0) return diff;
+  let addedCount = diff.addedCount;
   const files: DiffFile[] = diff.files.map((f) => {
-    const lines =
-      f.newPath !== null && (f.newMode === '120000' || f.binary) ? linkLines.get(f.newPath) : undefined;
-    const file = lines === undefined ? f : { ...f, added: lines };
-    addedCount += file.added.length;
+    const text =
+      f.newPath !== null && (f.newMode === '120000' || f.binary) ? content.get(f.newPath) : undefined;
+    if (text === undefined) return f;
+    const { added: _added, ...rest } = Object.getOwnPropertyDescriptors(f);
+    const file = Object.defineProperties({}, rest) as DiffFile;
+    Object.defineProperty(file, 'added', {
+      enumerable: true,
+      configurable: true,
+      get: () => asAddedLines(text),
+    });
+    addedCount += file.added.length - f.added.length;
     return file;
   });
   return { files, addedCount, removedCount: diff.removedCount };
@@ -421,33 +619,6 @@ export function encodingCookie(text: string): string | null {
   return null;
 }
 
-/** Blob contents by oid, read with one `cat-file --batch`; oids over {@link MAX_GRADED_BYTES} are left out. */
-async function readBlobs(cwd: string, oids: string[]): Promise<Map<string, Buffer>> {
-  const unique = [...new Set(oids)];
-  const result = new Map<string, Buffer>();
-  if (unique.length === 0) return result;
-  const check = (await gitRun(cwd, ['cat-file', '--batch-check'], { input: unique.join('\n') + '\n' }))
-    .toString('latin1')
-    .split('\n');
-  const small = unique.filter((oid, i) => {
-    const size = Number((check[i] ?? '').split(' ')[2]);
-    return Number.isSafeInteger(size) && size <= MAX_GRADED_BYTES;
-  });
-  if (small.length === 0) return result;
-  const out = await gitRun(cwd, ['cat-file', '--batch'], { input: small.join('\n') + '\n' });
-  let pos = 0;
-  for (const oid of small) {
-    const nl = out.indexOf(0x0a, pos);
-    const header = out.subarray(pos, nl).toString('latin1').split(' ');
-    const size = Number(header[2]);
-    if (header[0] !== oid || !Number.isSafeInteger(size))
-      throw new Error(`git cat-file --batch: unexpected header for ${oid}`);
-    result.set(oid, out.subarray(nl + 1, nl + 1 + size));
-    pos = nl + 1 + size + 1;
-  }
-  return result;
-}
-
 /**
  * Paths whose checkout bytes differ from the blob under the head revision's attributes, with why.
  * The attributes come from a private index of the head tree, so neither working tree is consulted.
@@ -456,8 +627,8 @@ async function checkoutConversions(
   cwd: string,
   head: string,
   paths: string[],
-  contents: Map<string, Buffer>,
   blobs: Array<{ path: string; oid: string; via?: string }>,
+  facts: Map<string, BlobFacts>,
 ): Promise<Array<[string, string]>> {
   if (paths.length === 0) return [];
   const dir = mkdtempSync(join(tmpdir(), 'gate-attr-'));
@@ -471,11 +642,10 @@ async function checkoutConversions(
     );
     const parts = out.toString('utf8').split('\0');
     const found = new Map<string, string[]>();
-    const contentOf = (path: string): Buffer | undefined => {
-      const b =
-        blobs.find((x) => x.path === path && x.via === undefined) ?? blobs.find((x) => x.via === path);
-      return b === undefined ? undefined : contents.get(b.oid);
-    };
+    // The blob at each path (a changed file's own, else a link target's), looked up in one map.
+    const oidAt = new Map<string, string>();
+    for (const b of blobs) if (b.via !== undefined && !oidAt.has(b.via)) oidAt.set(b.via, b.oid);
+    for (const b of blobs) if (b.via === undefined) oidAt.set(b.path, b.oid);
     for (let i = 0; i + 2 < parts.length; i += 3) {
       const [path, attr, value] = [parts[i] as string, parts[i + 1] as string, parts[i + 2] as string];
       if (value === 'unspecified' || value === 'unset') continue;
@@ -484,8 +654,9 @@ async function checkoutConversions(
       else if (attr === 'working-tree-encoding' && !/^utf-?8$/i.test(value))
         why = `working-tree-encoding=${value}`;
       else if (attr === 'ident') {
-        const content = contentOf(path);
-        if (content === undefined || content.includes('$Id')) why = 'ident';
+        const oid = oidAt.get(path);
+        const fact = oid === undefined ? undefined : facts.get(oid);
+        if (fact === undefined || fact.ident) why = 'ident';
       }
       if (why !== undefined) found.set(path, [...(found.get(path) ?? []), why]);
     }
@@ -509,6 +680,8 @@ class TreeReader {
   constructor(
     private readonly cwd: string,
     private readonly rev: string,
+    /** Link targets already read, by blob oid (the changed links'), so no git runs for them. */
+    private readonly targets: Map<string, string> = new Map(),
   ) {}
 
   private async list(): Promise<Map<string, { mode: string; oid: string }>> {
@@ -561,7 +734,23 @@ class TreeReader {
       if (entry.mode === '120000') {
         if (++hops > MAX_LINK_HOPS)
           return { ok: false, kind: 'link-dangling', reason: `${shown} is a loop of links` };
-        const target = (await gitRun(this.cwd, ['cat-file', 'blob', entry.oid])).toString('utf8');
+        let target = this.targets.get(entry.oid);
+        if (target === undefined) {
+          const bytes = await gitRun(this.cwd, ['cat-file', 'blob', entry.oid], {
+            maxBytes: MAX_LINK_TARGET_BYTES,
+          }).catch((err: unknown) => {
+            if (err instanceof GitOutputTooLarge) return undefined;
+            throw err;
+          });
+          if (bytes === undefined)
+            return {
+              ok: false,
+              kind: 'link-dangling',
+              reason: `${shown} has a target longer than ${MAX_LINK_TARGET_BYTES} bytes, which no checkout can follow`,
+            };
+          target = bytes.toString('utf8');
+          this.targets.set(entry.oid, target);
+        }
         if (target.startsWith('/'))
           return {
             ok: false,
@@ -602,14 +791,13 @@ class TreeReader {
  * adds (whose target cannot be read), and bytes that are not UTF-8 are ungradable.
  */
 export function patchFileUngradable(
-  bytes: Buffer,
+  utf8: boolean,
   diff: ParsedDiff,
   name: string,
 ): { ungradable: Ungradable[]; files: GradedFile[] } {
   const ungradable: Ungradable[] = [];
   const files: GradedFile[] = [];
-  if (utf8OrNull(bytes) === null)
-    ungradable.push({ path: name, kind: 'not-utf8', reason: 'the patch file is not UTF-8 text' });
+  if (!utf8) ungradable.push({ path: name, kind: 'not-utf8', reason: 'the patch file is not UTF-8 text' });
   for (const f of diff.files) {
     const path = (f.newPath ?? f.oldPath) as string;
     if (f.newPath === null) files.push({ path, graded: 'deleted' });

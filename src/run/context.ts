@@ -17,6 +17,7 @@ import type { Manifest } from '../oracle/manifest.js';
 import type { ArtifactRef, MissOutcome, StageCode, Trace } from '../trace/model.js';
 import type { OracleReader } from '../oracle/reader.js';
 import type { OutDir } from '../adapters/outdir.js';
+import type { PatchBytes } from '../adapters/statedir.js';
 import type { ProcessRunner } from '../adapters/proc.js';
 import type { Shard } from './shard.js';
 import type { PendingMiss } from '../stages/replay.js';
@@ -58,8 +59,8 @@ export interface StageResult<Next> {
 export interface Patch {
   /** The gate's own copy in the output folder (specs get read-only copies: {@link RunContext.handOver}). */
   path: string;
-  /** The bytes, read once: every copy handed to a spec is written from them. */
-  bytes: Buffer;
+  /** The patch file itself (never held in memory): every copy handed to a spec is copied from it. */
+  bytes: PatchBytes;
   /** `sha256:<hex>` of that file. */
   digest: string;
   diff: ParsedDiff;
@@ -89,7 +90,7 @@ export interface RunContext {
    * A read-only copy of a patch for one spec run, outside the checkout, checked against `sha256` (hex)
    * before its path is returned; the end of the run checks it again (src/adapters/statedir.ts).
    */
-  handOver(label: string, bytes: Buffer, sha256: string): string;
+  handOver(label: string, bytes: PatchBytes, sha256: string): string;
 }
 
 /** The scope stage reads the config and decides whether the patch can be graded at all. */

@@ -4,11 +4,19 @@
  * worktree, so git applies the base revision's `.gitattributes` (a candidate that adds `* -diff` must
  * not turn its added lines into a binary patch the specs cannot read).
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { parseUnifiedDiff, DiffParseError, type ParsedDiff } from '../patch/diff.js';
-import { gradedPatch, patchFileUngradable, type Ungradable } from '../patch/graded.js';
+import {
+  parseGitPatchFile,
+  parseUnifiedDiff,
+  touchedPaths,
+  DiffParseError,
+  type OversizedPart,
+  type ParsedDiff,
+} from '../patch/diff.js';
+import { gradedPatch, patchFileUngradable, patchLimits, type Ungradable } from '../patch/graded.js';
+import { FileSink } from '../adapters/git.js';
 import { Oracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -91,55 +99,123 @@ export async function openRun(
   };
 }
 
-/** The patch the specs read: a given --patch file, or `git diff base head` taken in the oracle worktree. */
+/**
+ * The patch the specs read: a given --patch file, or `git diff base head` taken in the oracle worktree.
+ * Either is written to the output folder as it is read and hashed on the way; the gate keeps the file's
+ * path, never its bytes (memory follows the largest changed file, not the patch).
+ */
 async function candidatePatch(
   o: OpenOptions,
   out: OutDir,
   { baseSha, headSha, oracleDir }: { baseSha: string; headSha: string; oracleDir: string },
 ): Promise<Patch> {
-  let bytes: Buffer;
+  const dest = out.path('candidate.patch');
+  let sha256: string;
   let changed: string[];
   let diff: ParsedDiff;
   let ungradable: Ungradable[];
   let files;
   if (o.patchFile) {
-    try {
-      bytes = readFileSync(resolve(o.cwd, o.patchFile));
-    } catch (err) {
-      throw new GateInputError(`--patch ${o.patchFile}: cannot read: ${(err as Error).message}`);
+    const given = copyPatchFile(resolve(o.cwd, o.patchFile), dest, o.patchFile);
+    sha256 = given.sha256;
+    if (given.tooLarge) {
+      ({ diff, changed, ungradable, files } = {
+        diff: { files: [], addedCount: 0, removedCount: 0 },
+        changed: [],
+        ungradable: [
+          {
+            path: '',
+            kind: 'patch-too-large' as const,
+            reason: `${o.patchFile} is more than ${patchLimits.patch} bytes (the gate reads at most that)`,
+          },
+        ],
+        files: [],
+      });
+    } else {
+      let oversized: OversizedPart[] = [];
+      try {
+        if (given.size <= patchLimits.part) diff = parseUnifiedDiff(readFileSync(dest, 'utf8'));
+        else ({ diff, oversized } = parseGitPatchFile(dest, given.size, patchLimits.part));
+      } catch (err) {
+        if (err instanceof DiffParseError)
+          throw new GateInputError(`${o.patchFile}: not a unified diff: ${err.message}`);
+        throw err;
+      }
+      changed = touchedPaths(diff);
+      ({ ungradable, files } = patchFileUngradable(given.utf8, diff, o.patchFile));
+      for (const part of oversized)
+        ungradable.push({
+          path: part.path,
+          kind: 'too-large',
+          reason: `its part of the patch is ${part.bytes} bytes, more than the ${patchLimits.part} the gate parses for one file`,
+        });
     }
-    try {
-      diff = parseUnifiedDiff(bytes.toString('utf8'));
-    } catch (err) {
-      if (err instanceof DiffParseError)
-        throw new GateInputError(`${o.patchFile}: not a unified diff: ${err.message}`);
-      throw err;
-    }
-    changed = [
-      ...new Set(diff.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => !!p)),
-    ].sort();
-    ({ ungradable, files } = patchFileUngradable(bytes, diff, o.patchFile));
   } else {
     // Faithful text (src/patch/graded.ts): `--text`, content and attributes checked against the head tree.
     ({
-      bytes,
+      sha256,
       diff,
       changed,
       ungradable,
       note: { files },
-    } = await gradedPatch(oracleDir, baseSha, headSha));
+    } = await gradedPatch(oracleDir, baseSha, headSha, dest));
   }
-  const ref = out.writeText('candidate.patch', bytes);
   out.writeJson('graded.json', { schema: 1, files, ungradable });
   return {
-    path: out.path('candidate.patch'),
-    bytes,
-    digest: `sha256:${ref.sha256}`,
+    path: dest,
+    bytes: { file: dest },
+    digest: `sha256:${sha256}`,
     diff,
     changed,
     ungradable,
     graded: out.path('graded.json'),
   };
+}
+
+/** Copies a --patch file into the output folder in chunks: its digest, size, and whether it is UTF-8. */
+function copyPatchFile(
+  from: string,
+  dest: string,
+  name: string,
+): { sha256: string; size: number; utf8: boolean; tooLarge: boolean } {
+  let fd: number;
+  try {
+    fd = openSync(from, 'r');
+  } catch (err) {
+    throw new GateInputError(`--patch ${name}: cannot read: ${(err as Error).message}`);
+  }
+  const sink = new FileSink(dest, patchLimits.patch);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let utf8 = true;
+  try {
+    const buf = Buffer.allocUnsafe(1024 * 1024);
+    for (;;) {
+      const n = readSync(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      const chunk = buf.subarray(0, n);
+      if (!sink.write(chunk)) break;
+      if (utf8) {
+        try {
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          utf8 = false;
+        }
+      }
+    }
+    if (utf8 && !sink.overflow) {
+      try {
+        decoder.decode();
+      } catch {
+        utf8 = false;
+      }
+    }
+  } catch (err) {
+    throw new GateInputError(`--patch ${name}: cannot read: ${(err as Error).message}`);
+  } finally {
+    closeSync(fd);
+  }
+  const sha256 = sink.close();
+  return { sha256, size: sink.bytes, utf8, tooLarge: sink.overflow };
 }
 
 /**

@@ -19,6 +19,7 @@ import { resultChannelOf, runAttested, type ResultChannel } from '../adapters/at
 import { checkRepoPath, slug } from '../patch/paths.js';
 import type { ArtifactRef, PropertyCode, PropertyOutcome, Witness } from '../trace/model.js';
 import type { OutDir } from '../adapters/outdir.js';
+import type { PatchBytes } from '../adapters/statedir.js';
 import type { PropertyConfig } from '../oracle/config.js';
 import type { PropertyContext, Scoped, StageResult } from '../run/context.js';
 import type { ResolvedCheck } from '../builtins/evaluate.js';
@@ -61,12 +62,12 @@ export interface SpecEnv {
    * before it is returned (src/adapters/statedir.ts): a spec never reads a file another process can
    * have rewritten since, and a copy changed while it ran is found by the end-of-run audit.
    */
-  handOver(label: string, bytes: Buffer, sha256: string): string;
+  handOver(label: string, bytes: PatchBytes, sha256: string): string;
 }
 
 /** A patch as a spec run is given it: its bytes (copied for the program) and its parsed form. */
 export interface PatchInput {
-  bytes: Buffer;
+  bytes: PatchBytes;
   /** sha256 hex of `bytes`. */
   sha256: string;
   diff: ParsedDiff;

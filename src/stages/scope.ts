@@ -72,12 +72,15 @@ export function scopeOf(
     const key = pathFoldKey(p);
     return set.files.has(key) || set.folders.has(key);
   };
-  const touched = changed.filter((p) => reaches(oracle, p) || isProtected(p));
-  // A path the patch adds under a manifest's input glob is an input too (src/oracle/manifest.ts).
+  // One pass, set lookups: linear in the changed paths (a patch may add a million files). A path the
+  // patch adds under a manifest's input glob is an input too (src/oracle/manifest.ts).
   const isGlobbedInput = inputGlobs.length ? globMatcher(inputGlobs, { nocase: true }) : () => false;
-  const inputsTouched = changed.filter(
-    (p) => !touched.includes(p) && (reaches(inputs, p) || isGlobbedInput(p)),
-  );
+  const touched: string[] = [];
+  const inputsTouched: string[] = [];
+  for (const p of changed) {
+    if (reaches(oracle, p) || isProtected(p)) touched.push(p);
+    else if (reaches(inputs, p) || isGlobbedInput(p)) inputsTouched.push(p);
+  }
   if (touched.length === 0 && inputsTouched.length === 0) {
     return {
       code: 'IN_SCOPE',
@@ -87,7 +90,7 @@ export function scopeOf(
     };
   }
   if (touched.length + inputsTouched.length === changed.length) {
-    const all = changed.filter((p) => touched.includes(p) || inputsTouched.includes(p));
+    const all = [...changed]; // every changed path is one or the other
     const what =
       inputsTouched.length > 0 ? "the gate's own files and fixture inputs" : "the gate's own files";
     return {
@@ -119,6 +122,15 @@ export function scopeOf(
  * TOOLCHAIN_PATCH grade no content, so they stand as they are.
  */
 export function gradable(scope: ScopeResult, ungradable: readonly Ungradable[]): ScopeResult {
+  // A patch past a size cap was not read: not even "it changes nothing" is known, so it holds.
+  const tooLarge = ungradable.find((u) => u.kind === 'patch-too-large');
+  if (tooLarge !== undefined && scope.code !== 'CONTAMINATED' && scope.code !== 'TOOLCHAIN_PATCH')
+    return {
+      code: 'UNGRADABLE',
+      oracleTouched: [],
+      inputsTouched: scope.inputsTouched,
+      reason: `the gate cannot grade this patch: ${tooLarge.reason}; a person must review it`,
+    };
   if (scope.code !== 'IN_SCOPE' || ungradable.length === 0) return scope;
   const list = ungradable
     .slice(0, 5)

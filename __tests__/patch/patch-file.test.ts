@@ -1,0 +1,76 @@
+/**
+ * parseGitPatchFile reads a patch `git diff` wrote to disk one file part at a time: the same files,
+ * paths, modes, added and removed lines as the whole-text parser, its lines re-read on demand, a part
+ * changed on disk an error (never other lines), and a part past the cap named, not parsed.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseGitPatchFile, parseUnifiedDiff, type ParsedDiff } from '../../src/patch/diff.js';
+import { TestRepo } from '../helpers/repo.js';
+
+function gitPatch(): { file: string; text: string } {
+  const repo = new TestRepo('gate-patchfile-');
+  const base = repo.commit(
+    { 'a.txt': 'one\ntwo\nthree\n', 'gone.txt': 'bye\n', 'moved.txt': 'same\nsame\nsame\nsame\n' },
+    'base',
+  );
+  repo.git('rm', '-q', 'gone.txt');
+  repo.git('mv', 'moved.txt', 'there.txt');
+  repo.commit(
+    {
+      'a.txt': 'one\n2\nthree\nfour\n',
+      'diff --git x.txt': 'diff --git a/x b/x\n+added\n',
+      'caf\u00e9.txt': ' diff --git a/y b/y\n',
+      'b.bin': Buffer.from([0, 1, 2, 0xff]),
+    },
+    'candidate',
+  );
+  const text = execFileSync('git', ['diff', '--binary', '--find-renames', base, 'HEAD'], {
+    cwd: repo.dir,
+    encoding: 'utf8',
+  });
+  const file = join(repo.dir, '..', `${repo.dir.split('/').pop()}.patch`);
+  writeFileSync(file, text);
+  return { file, text };
+}
+
+const plain = (d: ParsedDiff) => JSON.parse(JSON.stringify(d)) as unknown;
+
+describe('parseGitPatchFile', () => {
+  it('parses like the whole-text parser', () => {
+    const { file, text } = gitPatch();
+    const whole = parseUnifiedDiff(text);
+    const parts = parseGitPatchFile(file, Buffer.byteLength(text), 1024 * 1024);
+    expect(whole.files.length).toBeGreaterThanOrEqual(6);
+    expect(parts.oversized).toEqual([]);
+    expect(plain(parts.diff)).toEqual(plain(whole));
+  });
+
+  it('a part changed on disk after it was read is an error when its lines are read', () => {
+    const { file, text } = gitPatch();
+    const { diff } = parseGitPatchFile(file, Buffer.byteLength(text), 1024 * 1024);
+    const a = diff.files.find((f) => f.newPath === 'a.txt')!;
+    expect(a.added.map((l) => l.text)).toEqual(['2', 'four']);
+    // Another part read in between: a.txt is read again from the file, and is found changed.
+    expect(diff.files.find((f) => f.newPath === 'there.txt')!.added).toEqual([]);
+    writeFileSync(file, text.replace('+four', '+FOUR'));
+    expect(() => diff.files.find((f) => f.newPath === 'a.txt')!.added).toThrow(/changed on disk/);
+  });
+
+  it('a part past the cap is named from its header and carries no lines', () => {
+    const { file, text } = gitPatch();
+    const whole = parseUnifiedDiff(text);
+    const { diff, oversized } = parseGitPatchFile(file, Buffer.byteLength(text), 150);
+    expect(oversized.length).toBeGreaterThan(0);
+    expect(oversized.length).toBeLessThan(diff.files.length);
+    const big = new Set(oversized.map((o) => o.path));
+    diff.files.forEach((f, i) => {
+      const path = (f.newPath ?? f.oldPath) as string;
+      const w = whole.files[i]!;
+      expect([f.oldPath, f.newPath]).toEqual([w.oldPath, w.newPath]);
+      expect(f.added).toEqual(big.has(path) ? [] : w.added);
+    });
+  });
+});
