@@ -7,7 +7,7 @@
  * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
  */
-import { mkdirSync, rmSync, statfsSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashInputs } from '../oracle/inputs.js';
 import type { ProcessRunner } from '../adapters/proc.js';
@@ -28,6 +28,12 @@ export interface ReplayFiles {
   out: OutDir;
   /** Folder under `.gate/` for this attempt: its `out/` and logs. */
   attemptDir: string;
+  /**
+   * A fresh, empty folder with a neutral name (src/adapters/views.ts) for `GATE_OUT`: the same path
+   * shape on every attempt, so the code under test cannot tell a retry from a first replay. Moved to
+   * the attempt's `out/` once the programs ended. Absent: `GATE_OUT` is the attempt's `out/` itself.
+   */
+  scratch?: string;
 }
 
 export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
@@ -63,10 +69,25 @@ function notDecided(outcome: ProgramOutcome): string | null {
 
 /** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
 export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<ReplayRun> {
-  const started = Date.now();
-  const outFolder = f.out.path(f.attemptDir, 'out');
-  rmSync(outFolder, { recursive: true, force: true });
-  mkdirSync(outFolder, { recursive: true });
+  const kept = f.out.path(f.attemptDir, 'out');
+  rmSync(kept, { recursive: true, force: true });
+  mkdirSync(f.scratch ?? kept, { recursive: true });
+  try {
+    return await replayIn(proc, f, f.scratch ?? kept);
+  } finally {
+    if (f.scratch !== undefined) {
+      // A rename inside the state folder: nothing the programs wrote is read or followed.
+      mkdirSync(f.out.path(f.attemptDir), { recursive: true });
+      rmSync(kept, { recursive: true, force: true });
+      renameSync(f.scratch, kept);
+    }
+  }
+}
+
+async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string): Promise<ReplayRun> {
+  // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
+  // before, between or around them.
+  let spent = 0;
   const env = {
     GATE_SEED: String(f.seed),
     GATE_INPUTS: JSON.stringify(f.inputs),
@@ -84,12 +105,13 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
   });
   const logs = [genLog];
   const attested: ReplayChannels = { generator: gen.channel === 'attested' };
+  spent += gen.proc.elapsedMs;
   if (gen.outcome.kind === 'budget') {
     return {
       result: 'budget',
       exitCode: null,
       reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
-      elapsedMs: Date.now() - started,
+      elapsedMs: spent,
       logs,
       attested,
     };
@@ -105,12 +127,12 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
       result: 'incomplete',
       exitCode: gen.proc.exitCode,
       reason: `the generator ${genProblem}`,
-      elapsedMs: Date.now() - started,
+      elapsedMs: spent,
       logs,
       attested,
     };
   }
-  const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
+  const remaining = Math.max(1, f.timeoutMs - spent);
   const invLog = join(f.attemptDir, 'invariant.log');
   logs.push(invLog);
   const inv = await runAttested(proc, {
@@ -122,7 +144,8 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     writableDirs: [outFolder],
   });
   attested.invariant = inv.channel === 'attested';
-  const elapsedMs = Date.now() - started;
+  spent += inv.proc.elapsedMs;
+  const elapsedMs = spent;
   const o = inv.outcome;
   const done = { elapsedMs, logs, attested };
   if (o.kind === 'budget')
@@ -207,6 +230,8 @@ export interface BaseReplayInput {
   timeoutMs: number;
   out: OutDir;
   attemptDir: string;
+  /** A neutral folder for `GATE_OUT` ({@link ReplayFiles.scratch}). */
+  scratch?: string;
 }
 
 /**
@@ -236,6 +261,7 @@ export async function replaySeed(
     timeoutMs: b.timeoutMs,
     out: b.out,
     attemptDir: b.attemptDir,
+    ...(b.scratch !== undefined ? { scratch: b.scratch } : {}),
   });
   const result: SeedResult = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
   return { result, reason: run.reason, run };
