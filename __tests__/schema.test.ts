@@ -679,6 +679,7 @@ const sampleTrace: Trace = {
   config_error: { file: 'gate.yml', field: 'budgets.retry_cpa', message: 'unknown key', line: 4 },
   candidate_oracle_errors: ['gate.yml: budgets.retry_cap: expected an integer from 0 to 10'],
   sandbox: { mode: 'none', reason: 'GATE_SANDBOX=off' },
+  views: { mechanism: 'overlay', reason: 'each attempt runs in a fresh overlay view of the checkout' },
   artifact_digests: [{ path: 'candidate.patch', sha256: 'a'.repeat(64) }],
   artifact_mismatches: ['logs/x.log: gone or unreadable'],
 };
