@@ -19,7 +19,7 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
 import { chmod, lchown, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { git, gitRun, gitEnv } from './git.js';
@@ -239,8 +239,8 @@ class OverlayViews implements Views {
       for (const d of madeDirs) await this.adopt(join(this.layer, d), top);
     } finally {
       if (this.mounts.has(build)) await this.unmount(build).catch(() => undefined);
-      rmSync(build, { recursive: true, force: true });
-      rmSync(work, { recursive: true, force: true });
+      await this.remove(build);
+      await this.remove(work);
     }
   }
 
@@ -278,7 +278,7 @@ class OverlayViews implements Views {
     } finally {
       // Dropping the upper layer is the reset: the next attempt starts from the lower layers again.
       if (this.mounts.has(tree)) await this.unmount(tree).catch(() => this.unmountSync(tree));
-      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      await this.remove(dir);
     }
   }
 
@@ -291,6 +291,16 @@ class OverlayViews implements Views {
     return this.view([this.layer, this.o.checkout], run);
   }
 
+  /**
+   * Removes a view's folders. Under sudo the gate's user cannot remove what the sandbox user made in
+   * an upper layer, nor overlayfs's own work folder (root, mode 000): those go with privilege.
+   */
+  private async remove(dir: string): Promise<void> {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    if (this.priv.kind === 'sudo' && existsSync(dir))
+      await privileged(this.priv, ['rm', '-rf', '--one-file-system', '--', dir]).catch(() => undefined);
+  }
+
   private unmountSync(target: string): void {
     privilegedSync(this.priv, ['umount', '-l', target]);
     this.mounts.delete(target);
@@ -299,7 +309,13 @@ class OverlayViews implements Views {
   dispose(): void {
     this.disposed = true;
     for (const m of [...this.mounts].reverse()) this.unmountSync(m);
-    rmSync(this.root, { recursive: true, force: true });
+    try {
+      rmSync(this.root, { recursive: true, force: true });
+    } catch {
+      // What the gate's own user cannot remove (sudo): see remove().
+    }
+    if (this.priv.kind === 'sudo' && existsSync(this.root))
+      privilegedSync(this.priv, ['rm', '-rf', '--one-file-system', '--', this.root]);
   }
 }
 
