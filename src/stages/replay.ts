@@ -7,7 +7,7 @@
  * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
  * budget, file system), which decides whether a base replay is comparable with the candidate's.
  */
-import { mkdirSync, renameSync, rmSync, statfsSync } from 'node:fs';
+import { lchownSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashInputs } from '../oracle/inputs.js';
 import type { ProcessRunner } from '../adapters/proc.js';
@@ -80,7 +80,29 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
       mkdirSync(f.out.path(f.attemptDir), { recursive: true });
       rmSync(kept, { recursive: true, force: true });
       renameSync(f.scratch, kept);
+      ownBack(kept);
     }
+  }
+}
+
+/**
+ * The kept outputs belong to the gate again (the sandbox hands back what it granted at its own path,
+ * and the scratch folder has moved): links are never followed. Only root can; under sudo they stay
+ * the sandbox user's until the state folder goes.
+ */
+function ownBack(dir: string): void {
+  const uid = process.getuid?.();
+  const gid = process.getgid?.();
+  if (uid !== 0 || gid === undefined) return;
+  const walk = (p: string): void => {
+    const st = lstatSync(p);
+    lchownSync(p, uid, gid);
+    if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+  };
+  try {
+    walk(dir);
+  } catch {
+    // A file that vanished meanwhile: nothing to hand back.
   }
 }
 
