@@ -722,6 +722,7 @@ const sampleTrace: Trace = {
     fixtures: [{ target: 'lib.behaviour', loaded: ['src/a.py'] }],
     unloaded: [],
   },
+  views: { mechanism: 'overlay', reason: 'each attempt runs in a fresh overlay view of the checkout' },
   artifact_digests: [{ path: 'candidate.patch', sha256: 'a'.repeat(64) }],
   artifact_mismatches: ['logs/x.log: gone or unreadable'],
   pinned_mismatches: [

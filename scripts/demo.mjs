@@ -22,7 +22,8 @@ const CANDIDATES = [
   ['fixture-edit', 'rewrites a fixture input'],
   ['contaminated', 'edits the invariant with the code'],
   ['toolchain', "edits only the gate's config"],
-  ['flaky', 'fails once per fresh checkout'],
+  ['cold-cache', 'fails in every fresh tree (a cold cache)'],
+  ['flaky', 'fails when its upstream is cold (timing)'],
 ];
 
 const git = (...args) =>

@@ -31,7 +31,8 @@ import { runFixture } from './stages/fixture.js';
 import { runClassify } from './stages/classify.js';
 import { runFreeze } from './stages/freeze.js';
 import { GateInputError, openRun, sweepLeftovers } from './run/open.js';
-import type { RunContext, StageResult } from './run/context.js';
+import type { ClassifyContext, RunContext, StageResult } from './run/context.js';
+import { openViews, viewsSetting, type Views, type ViewsSetting } from './adapters/views.js';
 import { baseReplayCheckout } from './run/base-checkout.js';
 import { exercisedRecord } from './run/exercised.js';
 import type { GateConfig } from './oracle/config.js';
@@ -74,6 +75,10 @@ export interface GateOptions {
   injectFault?: StageName;
   /** Whether user code runs as another OS user; default GATE_SANDBOX from the environment (auto). */
   sandbox?: SandboxSetting;
+  /** How replay trees are made (src/adapters/views.ts); default GATE_VIEWS from the environment. */
+  views?: ViewsSetting;
+  /** Test hook: runs before each base replay tree is handed out (a slow preparation, simulated). */
+  beforeBaseTree?: () => Promise<void> | void;
 }
 
 export interface GateResult {
@@ -93,26 +98,48 @@ async function grade(
   state: StateDir,
   proc: GateRunner,
   pins: PinnedOracle | null,
+  views: Views[],
 ): Promise<void> {
   const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
     recordStage(t, o, name, body, ctx.out);
   const scoped = await step('scope', () => runScope(ctx));
   if (!scoped) return;
   exercisedConfig.set(t, scoped.config);
-  // The base checkout for base replays is made now, before the first user program runs: git must not
-  // run in a repository that candidate code has had the chance to configure (hooks, filters, attributes).
-  const baseCheckout =
+  // The replay trees (the base layer, or the base worktree without views) are made now, before the
+  // first user program runs: git must not run in a repository that candidate code has had the chance
+  // to configure (hooks, filters, attributes).
+  const trees =
     scoped.config.fixtures.length > 0
-      ? await baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, []))
-      : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
+      ? await openViews({
+          checkout: ctx.root,
+          baseSha: ctx.baseSha,
+          changed: ctx.patch.changed,
+          state: state.root,
+          setting: o.views ?? viewsSetting(process.env.GATE_VIEWS),
+          fallbackBase: () =>
+            baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, [])),
+          ...(o.beforeBaseTree ? { beforeBase: o.beforeBaseTree } : {}),
+        })
+      : undefined;
+  if (trees) {
+    views.push(trees);
+    t.views = { ...trees.info };
+    o.log.info(`gate: trees    ${trees.info.mechanism} (${trees.info.reason})`);
+  }
+  // Base replays and fixture probes borrow a fresh base tree, one attempt at a time.
+  const baseCheckout: ClassifyContext['baseCheckout'] = trees
+    ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
+    : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const pinned = pins !== null ? { pins } : {};
-  const misses = await step('fixture', () => runFixture({ ...ctx, proc, baseCheckout, ...pinned }, clear));
+  const misses = await step('fixture', () =>
+    runFixture({ ...ctx, proc, baseCheckout, ...pinned, ...(trees ? { trees } : {}) }, clear),
+  );
   if (!misses) return;
   const classified = await step('classify', () =>
-    runClassify({ ...ctx, proc, baseCheckout, ...pinned }, misses),
+    runClassify({ ...ctx, proc, baseCheckout, ...pinned, ...(trees ? { trees } : {}) }, misses),
   );
   if (!classified) return;
   const now = o.now ?? new Date();
@@ -140,6 +167,8 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   t.finished_at = '';
   if (o.runNumber !== undefined) t.run_number = o.runNumber;
   const worktrees: string[] = [];
+  /** The replay trees' mounts, undone on every way out (before the worktrees they may stack on). */
+  const views: Views[] = [];
   let ctx: RunContext | undefined;
   let runner: GateRunner | undefined;
   let pins: PinnedOracle | null = null;
@@ -159,6 +188,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const unhook = onInterrupt(() => {
     killAllRunning();
     disposeRunner(runner, o);
+    for (const v of views) v.dispose();
     pins?.unseal();
     for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
     close();
@@ -188,12 +218,13 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       pins?.seal(root);
       t.sandbox = runner.sandbox;
       o.log.info(sandboxLine(runner.sandbox));
-      await grade(ctx, o, t, worktrees, state, runner, pins);
+      await grade(ctx, o, t, worktrees, state, runner, pins, views);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       disposeRunner(runner, o);
+      for (const v of views) v.dispose();
       pins?.unseal();
       t.oracle_reads = ctx ? [...ctx.oracle.reads] : [];
       const config = exercisedConfig.get(t);

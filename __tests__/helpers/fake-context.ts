@@ -21,7 +21,8 @@ import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/pro
 import { parseUnifiedDiff } from '../../src/patch/diff.js';
 import type { Ungradable } from '../../src/patch/graded.js';
 import { silentLogger } from '../../src/adapters/log.js';
-import { OracleError, type BaseTree, type OracleReader, type TreeEntry } from '../../src/oracle/reader.js';
+import type { BaseTree, TreeEntry } from '../../src/oracle/base-tree.js';
+import { OracleError, type OracleReader } from '../../src/oracle/reader.js';
 import { resolveInside } from '../../src/patch/paths.js';
 import { hashInputs, type HashOptions, type HashResult } from '../../src/oracle/inputs.js';
 import type { RunContext } from '../../src/run/context.js';

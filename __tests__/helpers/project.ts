@@ -3,6 +3,10 @@
  * invariant asks the candidate's `src/lib.mjs` how to behave for each seed, so a candidate can
  * pass, fail, hang, crash or flake per seed with one line of code.
  */
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Files } from './repo.js';
 
 export const SPEC = `import { readFileSync, writeFileSync } from 'node:fs';
@@ -49,8 +53,49 @@ if (b === 'hang') setInterval(() => {}, 1000);
 
 export const LIB_PASS = `export const behaviour = () => 'pass';\n`;
 
-/** Fails on the first call per checkout and seed, passes afterwards. */
+/**
+ * A folder outside every checkout that stands for a service the code under test talks to (a queue, a
+ * clock, a shared cache): world-writable with the sticky bit like /tmp, so the sandbox user can use
+ * it; removed when the test process ends.
+ */
+let service: string | undefined;
+function flakeService(): string {
+  if (service === undefined) {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-test-service-'));
+    chmodSync(dir, 0o1777);
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    service = dir;
+  }
+  return service;
+}
+
+/** Forgets every flake's state (a fresh service), as a new day on a real service would: between runs. */
+export function resetFlakeService(): void {
+  if (service === undefined) return;
+  for (const name of readdirSync(service)) rmSync(join(service, name), { force: true });
+}
+
+/**
+ * A real flake: the first call per seed fails, later calls pass, because of state held outside the
+ * checkout (the service above), not anything a replay tree keeps. Each call of this helper is a new
+ * flake (its own token), so two candidates never share the service's state.
+ */
 export const LIB_FLAKY = (seeds: number[]) => `import { existsSync, writeFileSync } from 'node:fs';
+export const behaviour = (seed) => {
+  if (!${JSON.stringify(seeds)}.includes(seed)) return 'pass';
+  const marker = ${JSON.stringify(join(flakeService(), randomBytes(6).toString('hex')))} + '-' + seed;
+  if (existsSync(marker)) return 'pass';
+  writeFileSync(marker, '');
+  return 'fail';
+};
+`;
+
+/**
+ * A cold-cache bug, not a flake: the first call in a fresh tree fails and leaves a cache file in the
+ * working folder, so a retry in the same writable tree would pass. Every attempt starts from a fresh
+ * tree, so it fails every time: a deterministic regression (PROPERTY).
+ */
+export const LIB_COLD_CACHE = (seeds: number[]) => `import { existsSync, writeFileSync } from 'node:fs';
 export const behaviour = (seed) => {
   if (!${JSON.stringify(seeds)}.includes(seed)) return 'pass';
   const marker = '.flaky-' + seed;

@@ -13,7 +13,7 @@ import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
-import { gateYml, project, LIB_FLAKY, LIB_PASS } from '../helpers/project.js';
+import { gateYml, project, LIB_FLAKY, LIB_PASS, resetFlakeService } from '../helpers/project.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 
@@ -32,6 +32,7 @@ function world(candidate: Files, baseExtra: Files = {}, seeds = [11, 12]): World
 
 async function grade(w: World, runNumber?: number): Promise<Trace> {
   w.repo.git('clean', '-fdxq', '-e', '.gate');
+  resetFlakeService();
   const { trace } = await runGate({
     cwd: w.repo.dir,
     config: 'gate.yml',

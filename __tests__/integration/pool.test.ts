@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo } from '../helpers/repo.js';
@@ -17,13 +17,17 @@ import { gateYml, project } from '../helpers/project.js';
 const SEEDS = [11, 12, 13, 14, 15, 16, 17, 18];
 
 /**
- * Per seed: 11, 15 regress (fail on the candidate, always); 12, 16 flake (fail once per checkout);
- * the rest pass. With `barrier`, a seed's first call waits until `barrier` seeds have started.
+ * Per seed: 11, 15 regress (fail on the candidate, always); 12, 16 flake (fail on the first call,
+ * through state kept in `shared`, a folder outside the checkout); the rest pass. With `barrier`, a
+ * seed's first call waits until `barrier` seeds have started.
  */
-const LIB = (barrier: number) => `import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+const LIB = (
+  barrier: number,
+  shared: string,
+) => `import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 export const behaviour = (seed) => {
-  const dir = join(process.cwd(), '..', 'started');
+  const dir = join(${JSON.stringify(shared)}, 'started');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, String(seed)), '');
   const deadline = Date.now() + 20000;
@@ -33,7 +37,7 @@ export const behaviour = (seed) => {
   if (readdirSync(dir).length < Math.min(${barrier}, ${SEEDS.length})) return 'crash';
   if (seed === 11 || seed === 15) return 'fail';
   if (seed === 12 || seed === 16) {
-    const marker = '.flaky-' + seed;
+    const marker = join(${JSON.stringify(shared)}, '.flaky-' + seed);
     if (existsSync(marker)) return 'pass';
     writeFileSync(marker, '');
     return 'fail';
@@ -52,7 +56,7 @@ async function grade(concurrency: number, barrier: number): Promise<{ trace: Tra
     'base',
   );
   repo.checkout(base, 'cand');
-  repo.commit({ 'src/lib.mjs': LIB(barrier) }, 'candidate');
+  repo.commit({ 'src/lib.mjs': LIB(barrier, dirname(repo.dir)) }, 'candidate');
   const log: string[] = [];
   const { trace } = await runGate({
     cwd: repo.dir,

@@ -50,7 +50,7 @@ attempt('oracle', () => {
 });
 attempt('output', () => appendFileSync(${JSON.stringify(join(fileCommands, 'set_output'))}, 'verdict=CLEAR\\n'));
 attempt('summary', () => appendFileSync(${JSON.stringify(join(fileCommands, 'step_summary'))}, '# all good\\n'));
-writeFileSync(join(process.cwd(), '..', 'attack-' + process.pid + '.json'), JSON.stringify(tries));
+writeFileSync(join(${JSON.stringify(dirname(fileCommands))}, 'attack-' + process.pid + '.json'), JSON.stringify(tries));
 export const behaviour = () => 'pass';
 `;
 }

@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
+import type { ViewsSetting } from '../../src/adapters/views.js';
 import { silentLogger, stderrLogger } from '../../src/adapters/log.js';
 import { runnerLines, runnerParses } from '../helpers/runner-commands.js';
 import type { StageName, Trace } from '../../src/trace/model.js';
@@ -34,9 +35,15 @@ afterAll(() => {
   rmSync(runnerTemp, { recursive: true, force: true });
 });
 
-async function grade(repo: TestRepo, base: string, injectFault?: StageName): Promise<Trace> {
+async function grade(
+  repo: TestRepo,
+  base: string,
+  injectFault?: StageName,
+  views?: ViewsSetting,
+): Promise<Trace> {
   const { trace, tracePath } = await runGate({
     sandbox: 'off',
+    ...(views ? { views } : {}),
     cwd: repo.dir,
     config: 'gate.yml',
     base,
@@ -161,7 +168,8 @@ describe('the evidence a run recorded', () => {
     const lib = `import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-const logs = join(process.env.GATE_OUT, '..', '..', '..', '..', '..', 'logs');
+// GATE_OUT is a neutral folder in the run's state folder (<state>/views/<random>/out).
+const logs = join(process.env.GATE_OUT, '..', '..', '..', 'out', 'logs');
 for (const n of readdirSync(logs)) { rmSync(join(logs, n)); execFileSync('mkfifo', [join(logs, n)]); }
 export const behaviour = () => 'pass';
 `;
@@ -250,7 +258,9 @@ export const behaviour = () => 'pass';
         project({ seeds: [11, 12], gateYml: gateYml({ budgets: { replay_concurrency: 1 } }) }),
         { 'src/lib.mjs': lib },
       );
-      const t = await grade(repo, base);
+      // Attempts in the checkout itself (no views): in a view the swap would never reach the checkout
+      // (the describe block above the views tests, __tests__/integration/views.test.ts).
+      const t = await grade(repo, base, undefined, 'checkout');
       expect(t.verdict === 'CLEAR').toBe(false);
       const second = t.replays.find((r) => r.seed === 12);
       expect([second?.code, second?.reason]).toEqual([

@@ -13,7 +13,7 @@ import {
   parseManifest,
   resolveManifestFiles,
 } from '../../src/oracle/manifest.js';
-import { gitBaseTree, type BaseTree, type TreeEntry } from '../../src/oracle/reader.js';
+import { gitBaseTree, type BaseTree, type TreeEntry } from '../../src/oracle/base-tree.js';
 import { TestRepo } from '../helpers/repo.js';
 
 /** A base tree held in memory: folders as nested objects, files as strings. */

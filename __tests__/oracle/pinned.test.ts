@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { gitBaseTree } from '../../src/oracle/reader.js';
+import { gitBaseTree } from '../../src/oracle/base-tree.js';
 import { PinnedOracle, blobIdOf, pinsOf, protectedFiles } from '../../src/oracle/pinned.js';
 import { TestRepo } from '../helpers/repo.js';
 

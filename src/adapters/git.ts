@@ -5,16 +5,7 @@
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pidAlive } from './outdir.js';
@@ -36,10 +27,10 @@ export class GitError extends Error {
  * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
  * starts), and a timeout after which the command is killed.
  */
-let emptyHooks: string | undefined;
 function hooksDir(): string {
-  emptyHooks ??= mkdtempSync(join(tmpdir(), 'gate-nohooks-'));
-  return emptyHooks;
+  // The null device is no folder, so git finds no hook in it; an empty folder made for the purpose
+  // would be left behind in the temp folder by every run.
+  return devNull;
 }
 
 function hardening(): string[] {

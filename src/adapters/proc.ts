@@ -546,16 +546,22 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
 
     timers.push(
       setTimeout(() => {
-        if (exitedAt !== null || settled) return;
-        timedOut = true;
-        if (pid !== undefined) kill(pid);
-        timers.push(
-          setTimeout(() => {
-            if (exitedAt !== null) return;
-            signal = 'SIGKILL';
-            finish();
-          }, EXIT_GRACE_MS),
-        );
+        // The budget is the program's, not the gate's: when gate-side work held the event loop past
+        // the deadline, an exit that happened meanwhile is still queued behind this timer. Deciding
+        // after the pending I/O has been read (setImmediate runs after the poll phase) charges the
+        // program only for time it really ran.
+        setImmediate(() => {
+          if (exitedAt !== null || settled) return;
+          timedOut = true;
+          if (pid !== undefined) kill(pid);
+          timers.push(
+            setTimeout(() => {
+              if (exitedAt !== null) return;
+              signal = 'SIGKILL';
+              finish();
+            }, EXIT_GRACE_MS),
+          );
+        });
       }, spec.timeoutMs),
     );
   });

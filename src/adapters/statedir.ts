@@ -244,23 +244,3 @@ function copyTree(from: string, to: string): void {
     else if (st.isFile()) copyFileSync(src, dst);
   }
 }
-
-/**
- * Makes `dir` hold what `source` holds again (both checkouts of one revision): every entry but `.git`
- * removed, then copied from `source`. No git command runs, so nothing a candidate may have written
- * into the repository's configuration runs either.
- */
-export function restoreTree(dir: string, source: string): void {
-  for (const name of readdirSync(dir)) {
-    if (name === '.git') continue;
-    rmSync(join(dir, name), { recursive: true, force: true });
-  }
-  for (const name of readdirSync(source)) {
-    if (name === '.git') continue;
-    const src = join(source, name);
-    const st = lstatSync(src);
-    if (st.isDirectory()) copyTree(src, join(dir, name));
-    else if (st.isSymbolicLink()) symlinkSync(readlinkSync(src), join(dir, name));
-    else if (st.isFile()) copyFileSync(src, join(dir, name));
-  }
-}

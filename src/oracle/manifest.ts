@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { PyFloat, parsePyJson } from '../classify/pyjson.js';
 import { checkRepoGlob, checkRepoPath, globMatcher, resolveInside } from '../patch/paths.js';
-import type { BaseTree } from './reader.js';
+import type { BaseTree } from './base-tree.js';
 
 export interface Manifest {
   generator: string;

@@ -29,7 +29,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig, type GateConfig } from './config.js';
-import { oracleSetOf, type BaseTree, type OracleReader } from './reader.js';
+import type { BaseTree } from './base-tree.js';
+import { oracleSetOf, type OracleReader } from './reader.js';
 import { globMatcher } from '../patch/paths.js';
 
 /** What the base revision holds at one pinned path. */

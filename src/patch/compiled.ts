@@ -20,7 +20,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
 import { join } from 'node:path';
-import type { BaseTree } from '../oracle/reader.js';
+import type { BaseTree } from '../oracle/base-tree.js';
 import type { Ungradable } from './graded.js';
 import { pathFoldKey } from './paths.js';
 

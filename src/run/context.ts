@@ -22,6 +22,7 @@ import type { ProcessRunner } from '../adapters/proc.js';
 import type { Shard } from './shard.js';
 import type { PendingMiss } from '../stages/replay.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
+import type { Views } from '../adapters/views.js';
 
 /** The fields of the trace a stage fills in; the pipeline copies them onto the run's trace. */
 export type TraceUpdate = Partial<
@@ -120,6 +121,11 @@ export interface FixtureContext extends ProcessContext {
    * replayed (src/oracle/fixture-probe.ts). Absent: a fixture with a probe cannot show it can fail.
    */
   baseCheckout?: ClassifyContext['baseCheckout'];
+  /**
+   * The trees replays run in (src/adapters/views.ts): each attempt a fresh one, with a neutral
+   * `GATE_OUT`. Absent (stage tests): attempts run in {@link RunContext.root}.
+   */
+  trees?: Pick<Views, 'candidate' | 'base'>;
 }
 
 declare const replayMissBrand: unique symbol;
@@ -134,12 +140,12 @@ export interface ReplayMisses {
   readonly pending: readonly PendingMiss[];
 }
 
-export interface ClassifyContext extends ProcessContext {
+export interface ClassifyContext extends FixtureContext {
   /**
    * Runs `run` in a clean checkout of the base revision for base replays, one that no other base
    * replay uses meanwhile (made before user code ran, restored before each later use).
    */
-  baseCheckout<R>(run: (dir: string) => Promise<R>): Promise<R>;
+  baseCheckout<R>(run: (dir: string, scratch?: string) => Promise<R>): Promise<R>;
 }
 
 /** The misses after classification, for the freeze lookup. */

@@ -20,7 +20,9 @@ import { FileSink } from '../adapters/git.js';
 import { Oracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
-import { StateDir } from '../adapters/statedir.js';
+import { StateDir, stateRoot } from '../adapters/statedir.js';
+import { unmountStale } from '../adapters/views.js';
+import { pidAlive } from '../adapters/outdir.js';
 import type { Logger } from '../adapters/log.js';
 import type { Trace } from '../trace/model.js';
 import type { Shard } from './shard.js';
@@ -219,11 +221,15 @@ function copyPatchFile(
 }
 
 /**
- * Before a run: state folders and base worktrees an earlier, killed run left behind are removed, and
+ * Before a run: replay views, state folders and base worktrees an earlier, killed run left behind are
+ * removed (views unmounted), and
  * a credential the checkout keeps in `.git/config` (which user code can read) is named — each with a
  * warning in the log.
  */
 export async function sweepLeftovers(root: string, log: Logger): Promise<void> {
+  // Views first: a killed run's state folder cannot be removed while a view is mounted in it.
+  for (const m of unmountStale(stateRoot(), staleRun))
+    log.warn(`unmounted a replay view left behind by an earlier run: ${m}`);
   for (const s of StateDir.removeStale())
     log.warn(`removed a state folder left behind by an earlier run: ${s}`);
   for (const s of await gitAdapter.removeStaleWorktrees(root))
@@ -232,4 +238,10 @@ export async function sweepLeftovers(root: string, log: Logger): Promise<void> {
     log.warn(
       `the checkout keeps a credential in .git/config (${key}); specs, generators and invariants can read it: use actions/checkout with persist-credentials: false`,
     );
+}
+
+/** Whether a state folder's name (`gate-run-<pid>-…`) is of a run whose process is gone. */
+function staleRun(name: string): boolean {
+  const pid = Number(/^gate-run-(\d+)-/.exec(name)?.[1]);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !pidAlive(pid);
 }

@@ -16,13 +16,14 @@ import type { AttemptEvidence, AttemptKind, MissOutcome } from '../trace/model.j
 import { readAttemptEvidence, type RunOutcome } from '../trace/evidence.js';
 import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
 import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js';
+import { inCandidateTree } from './fixture.js';
 
 export interface ClassifyEnv {
   /**
    * Runs `run` in a clean worktree of the base revision that no other base replay uses meanwhile
    * (made before user code ran, restored before each later use).
    */
-  baseWorktree: <R>(run: (dir: string) => Promise<R>) => Promise<R>;
+  baseWorktree: <R>(run: (dir: string, scratch?: string) => Promise<R>) => Promise<R>;
   /** Replays running side by side in this stage: the `workers` of the record's env and base_env. */
   workers: number;
   replayTimeoutMs: number;
@@ -33,7 +34,7 @@ export interface ClassifyEnv {
 
 /** One miss: the record written with its cap, the retries, the base replay, the decision. */
 export async function classifyMiss(
-  ctx: Pick<ClassifyContext, 'proc' | 'out' | 'root'>,
+  ctx: Pick<ClassifyContext, 'proc' | 'out' | 'root' | 'trees'>,
   m: PendingMiss,
   env: ClassifyEnv,
 ): Promise<MissOutcome> {
@@ -53,7 +54,8 @@ export async function classifyMiss(
     retry_cap: env.retryCap,
     budget_ok: m.first.result !== 'budget',
     transcript_complete: m.first.result !== 'incomplete',
-    env: replayEnv(ctx.root, env.replayTimeoutMs, env.workers),
+    // The file system the candidate's attempts ran on: a view's, where attempts run in views.
+    env: await inCandidateTree(ctx, async (cwd) => replayEnv(cwd, env.replayTimeoutMs, env.workers)),
   };
   // The cap is an input, not a conclusion: it is on disk before the first retry runs.
   ctx.out.writeJson(recordRel, record);
@@ -67,17 +69,22 @@ export async function classifyMiss(
   const retryRuns = async (): Promise<RunOutcome[]> => {
     const runs: RunOutcome[] = [];
     for (let k = 1; failed && k <= env.retryCap; k++) {
-      const retry = await replayOnce(ctx.proc, {
-        generator: m.generatorFile,
-        invariant: m.invariantFile,
-        ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
-        cwd: ctx.root,
-        inputs: m.inputs,
-        seed: m.seed,
-        timeoutMs: env.replayTimeoutMs,
-        out: ctx.out,
-        attemptDir: join(m.dir, `retry-${k}`),
-      });
+      // Each retry in a fresh tree, like the first replay: nothing an earlier attempt wrote, and
+      // nothing that tells it which attempt it is (the retry number names only the kept logs).
+      const retry = await inCandidateTree(ctx, (cwd, scratch) =>
+        replayOnce(ctx.proc, {
+          generator: m.generatorFile,
+          invariant: m.invariantFile,
+          ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+          cwd,
+          inputs: m.inputs,
+          seed: m.seed,
+          timeoutMs: env.replayTimeoutMs,
+          out: ctx.out,
+          attemptDir: join(m.dir, `retry-${k}`),
+          ...(scratch !== undefined ? { scratch } : {}),
+        }),
+      );
       runs.push(retry);
       if (retry.result === 'pass') break;
     }
@@ -85,9 +92,10 @@ export async function classifyMiss(
   };
   const baseRun = async () =>
     failed
-      ? env.baseWorktree(async (workdir) => ({
+      ? env.baseWorktree(async (workdir, scratch) => ({
           base: await replaySeed(ctx.proc, {
             workdir,
+            ...(scratch !== undefined ? { scratch } : {}),
             generator: m.generator,
             invariant: m.invariant,
             inputs: m.inputs,
@@ -176,7 +184,8 @@ export async function runClassify(
     (p) =>
       classifyMiss({ ...ctx, proc }, p, {
         // The base checkout is lent to one base replay at a time (ClassifyContext.baseCheckout).
-        baseWorktree: (run) => ctx.baseCheckout(run),
+        baseWorktree: (run) =>
+          ctx.trees !== undefined ? ctx.trees.base((t) => run(t.dir, t.scratch)) : ctx.baseCheckout(run),
         replayTimeoutMs: budgets.replay_timeout_ms,
         retryCap: budgets.retry_cap,
         diffPaths: ctx.patch.changed,

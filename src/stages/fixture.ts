@@ -182,6 +182,18 @@ interface Pair {
   bindingSha: string;
 }
 
+/**
+ * Runs `run` in a fresh tree of the candidate (a view, src/adapters/views.ts) with a neutral scratch
+ * folder for `GATE_OUT`; in the checkout itself where the context has no trees (stage tests).
+ */
+export function inCandidateTree<R>(
+  ctx: Pick<FixtureContext, 'root' | 'trees'>,
+  run: (cwd: string, scratch?: string) => Promise<R>,
+): Promise<R> {
+  if (ctx.trees === undefined) return run(ctx.root);
+  return ctx.trees.candidate((t) => run(t.dir, t.scratch));
+}
+
 /** Replay: re-hash the inputs (bytes changed since bind are not the bound fixture), then run once. */
 async function replayPair(
   ctx: FixtureContext,
@@ -199,18 +211,21 @@ async function replayPair(
   const inputsNow = again.ok ? again.digest : 'unreadable';
   const first =
     inputsNow === b.binding.inputs_sha256
-      ? await replayOnce(ctx.proc, {
-          generator: b.generatorFile,
-          invariant: b.invariantFile,
-          // The invariant runs at its own path in the checkout, its bytes checked against the base's.
-          pinned: { invariant: b.f.invariant, oracle: pins },
-          cwd: ctx.root,
-          inputs: b.m.inputs,
-          seed: p.seed,
-          timeoutMs,
-          out: ctx.out,
-          attemptDir: `${dir}/attempt-1`,
-        })
+      ? await inCandidateTree(ctx, (cwd, scratch) =>
+          replayOnce(ctx.proc, {
+            generator: b.generatorFile,
+            invariant: b.invariantFile,
+            // The invariant runs at its own path in the tree, its bytes checked against the base's.
+            pinned: { invariant: b.f.invariant, oracle: pins },
+            cwd,
+            inputs: b.m.inputs,
+            seed: p.seed,
+            timeoutMs,
+            out: ctx.out,
+            attemptDir: `${dir}/attempt-1`,
+            ...(scratch !== undefined ? { scratch } : {}),
+          }),
+        )
       : {
           result: 'incomplete' as const,
           exitCode: null,

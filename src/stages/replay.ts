@@ -15,7 +15,7 @@
  * (src/oracle/pinned.ts): a difference ends the replay incomplete, and the trace's
  * `pinned_mismatches` fail the run's audit — never a grade.
  */
-import { mkdirSync, rmSync, statfsSync } from 'node:fs';
+import { lchownSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashInputs } from '../oracle/inputs.js';
 import type { ProcessRunner } from '../adapters/proc.js';
@@ -43,6 +43,12 @@ export interface ReplayFiles {
   out: OutDir;
   /** Folder under `.gate/` for this attempt: its `out/` and logs. */
   attemptDir: string;
+  /**
+   * A fresh, empty folder with a neutral name (src/adapters/views.ts) for `GATE_OUT`: the same path
+   * shape on every attempt, so the code under test cannot tell a retry from a first replay. Moved to
+   * the attempt's `out/` once the programs ended. Absent: `GATE_OUT` is the attempt's `out/` itself.
+   */
+  scratch?: string;
 }
 
 export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
@@ -87,13 +93,50 @@ function pinProblem(f: ReplayFiles, when: string): string | null {
 
 /** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
 export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<ReplayRun> {
-  const started = Date.now();
+  const kept = f.out.path(f.attemptDir, 'out');
+  rmSync(kept, { recursive: true, force: true });
+  mkdirSync(f.scratch ?? kept, { recursive: true });
+  try {
+    return await replayIn(proc, f, f.scratch ?? kept);
+  } finally {
+    if (f.scratch !== undefined) {
+      // A rename inside the state folder: nothing the programs wrote is read or followed.
+      mkdirSync(f.out.path(f.attemptDir), { recursive: true });
+      rmSync(kept, { recursive: true, force: true });
+      renameSync(f.scratch, kept);
+      ownBack(kept);
+    }
+  }
+}
+
+/**
+ * The kept outputs belong to the gate again (the sandbox hands back what it granted at its own path,
+ * and the scratch folder has moved): links are never followed. Only root can; under sudo they stay
+ * the sandbox user's until the state folder goes.
+ */
+function ownBack(dir: string): void {
+  const uid = process.getuid?.();
+  const gid = process.getgid?.();
+  if (uid !== 0 || gid === undefined) return;
+  const walk = (p: string): void => {
+    const st = lstatSync(p);
+    lchownSync(p, uid, gid);
+    if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+  };
+  try {
+    walk(dir);
+  } catch {
+    // A file that vanished meanwhile: nothing to hand back.
+  }
+}
+
+async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string): Promise<ReplayRun> {
+  // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
+  // before, between or around them.
+  let spent = 0;
   const before = pinProblem(f, 'before the generator');
   if (before !== null)
     return { result: 'incomplete', exitCode: null, reason: before, elapsedMs: 0, logs: [] };
-  const outFolder = f.out.path(f.attemptDir, 'out');
-  rmSync(outFolder, { recursive: true, force: true });
-  mkdirSync(outFolder, { recursive: true });
   const env = {
     GATE_SEED: String(f.seed),
     GATE_INPUTS: JSON.stringify(f.inputs),
@@ -111,13 +154,14 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
   });
   const logs = [genLog];
   const attested: ReplayChannels = { generator: gen.channel === 'attested' };
+  spent += gen.proc.elapsedMs;
   const afterGen = pinProblem(f, 'after the generator');
   if (afterGen !== null)
     return {
       result: 'incomplete',
       exitCode: null,
       reason: afterGen,
-      elapsedMs: Date.now() - started,
+      elapsedMs: spent,
       logs,
       attested,
     };
@@ -126,7 +170,7 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
       result: 'budget',
       exitCode: null,
       reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
-      elapsedMs: Date.now() - started,
+      elapsedMs: spent,
       logs,
       attested,
     };
@@ -142,12 +186,12 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
       result: 'incomplete',
       exitCode: gen.proc.exitCode,
       reason: `the generator ${genProblem}`,
-      elapsedMs: Date.now() - started,
+      elapsedMs: spent,
       logs,
       attested,
     };
   }
-  const remaining = Math.max(1, f.timeoutMs - (Date.now() - started));
+  const remaining = Math.max(1, f.timeoutMs - spent);
   const invLog = join(f.attemptDir, 'invariant.log');
   logs.push(invLog);
   const inv = await runAttested(proc, {
@@ -159,7 +203,8 @@ export async function replayOnce(proc: ProcessRunner, f: ReplayFiles): Promise<R
     writableDirs: [outFolder],
   });
   attested.invariant = inv.channel === 'attested';
-  const elapsedMs = Date.now() - started;
+  spent += inv.proc.elapsedMs;
+  const elapsedMs = spent;
   const o = inv.outcome;
   const done = { elapsedMs, logs, attested };
   // Whatever the invariant decided, it decided nothing if the oracle under it changed meanwhile.
@@ -250,6 +295,8 @@ export interface BaseReplayInput {
   attemptDir: string;
   /** The pinned oracle, checked in `workdir` around every program as in the candidate's replays. */
   pins?: PinnedOracle;
+  /** A neutral folder for `GATE_OUT` ({@link ReplayFiles.scratch}). */
+  scratch?: string;
 }
 
 /**
@@ -280,6 +327,7 @@ export async function replaySeed(
     timeoutMs: b.timeoutMs,
     out: b.out,
     attemptDir: b.attemptDir,
+    ...(b.scratch !== undefined ? { scratch: b.scratch } : {}),
   });
   const result: SeedResult = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
   return { result, reason: run.reason, run };

@@ -303,6 +303,12 @@ export interface Trace {
    */
   exercised?: Exercised;
   /**
+   * Which mechanism made the trees replays ran in (src/adapters/views.ts): `overlay` (a fresh view per
+   * attempt, the base a layer over the checkout) or `checkout` (attempts in the checkout, base replays
+   * in a worktree), with the reason. Absent when no fixture is configured or the run ended before.
+   */
+  views?: { mechanism: 'overlay' | 'checkout'; reason: string };
+  /**
    * The digest of every file the trace names when it was recorded: the patch, the logs, the stage
    * artifacts, and the read-only patch copies handed to specs (`patch-copies/…`, not uploaded).
    */

@@ -1,14 +1,28 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
-// A warm-up cache: the first process after a fresh checkout drops the last run (a cold-cache bug
-// that only shows once per checkout, so a retry passes).
-function coldStart() {
-  if (existsSync('.codec-cache/warm')) return false;
-  mkdirSync('.codec-cache', { recursive: true });
-  writeFileSync('.codec-cache/warm', '');
-  return true;
+// A real flake: the codec asks an upstream dictionary service (here a file outside the checkout that
+// stands for it) for its table; after the service has been idle for a while, its first answer comes
+// too late and the codec falls back to a table that drops the last run. A request soon after another
+// finds the service warm. Whether a replay fails depends on the timing of the requests around it, not
+// on anything in the checkout.
+const SERVICE = `/tmp/gate-demo-codec-upstream-${process.getuid?.() ?? 0}`;
+const WARM_MS = 1500;
+function serviceIsWarm() {
+  let last = 0;
+  try {
+    last = Number(readFileSync(SERVICE, 'utf8')) || 0;
+  } catch {
+    // Never asked: cold.
+  }
+  try {
+    writeFileSync(SERVICE, String(Date.now()));
+  } catch {
+    // The service cannot be reached at all: the fallback table, as when it is cold.
+    return false;
+  }
+  return Date.now() - last < WARM_MS;
 }
-const COLD = coldStart();
+const COLD = !serviceIsWarm();
 
 // Run-length encoding: "aaab" <-> "3a1b".
 export function encode(text) {

@@ -1,0 +1,241 @@
+/**
+ * Replay trees (issue 25 item 6, issue 30 items 1, 3, 7), on real repositories with real processes,
+ * as root with and without the sandbox: every attempt starts from the same fresh state and cannot
+ * tell which attempt it is; gate-side work is never charged to a program's budget; a run leaves the
+ * temp folder and the mount table as it found them; the fallback without mounts still grades.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runGate, type GateOptions } from '../../src/pipeline.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import type { Trace } from '../../src/trace/model.js';
+import type { SandboxSetting } from '../../src/adapters/sandbox.js';
+import type { ViewsSetting } from '../../src/adapters/views.js';
+import { TestRepo, type Files } from '../helpers/repo.js';
+import { LIB_COLD_CACHE, gateYml, project, resetFlakeService } from '../helpers/project.js';
+
+const asRoot = process.getuid?.() === 0;
+
+interface World {
+  repo: TestRepo;
+  base: string;
+}
+
+function world(candidate: Files, o: { seeds?: number[]; baseExtra?: Files; gateYml?: string } = {}): World {
+  const repo = new TestRepo();
+  const base = repo.commit(
+    project({
+      seeds: o.seeds ?? [11, 12],
+      ...(o.baseExtra ? { extraFiles: o.baseExtra } : {}),
+      ...(o.gateYml ? { gateYml: o.gateYml } : {}),
+    }),
+    'base',
+  );
+  repo.checkout(base, 'cand');
+  repo.commit(candidate, 'candidate');
+  return { repo, base };
+}
+
+async function grade(
+  w: World,
+  sandbox: SandboxSetting,
+  views?: ViewsSetting,
+  extra: Partial<GateOptions> = {},
+): Promise<Trace> {
+  resetFlakeService();
+  const { trace } = await runGate({
+    cwd: w.repo.dir,
+    config: 'gate.yml',
+    base: w.base,
+    outDir: '.gate',
+    log: silentLogger,
+    sandbox,
+    ...(views ? { views } : {}),
+    ...extra,
+  });
+  return trace;
+}
+
+/** The base's lib writes a cache file into its working folder too: base replays must be able to write. */
+const BASE_WRITES = `import { writeFileSync } from 'node:fs';
+export const behaviour = () => { writeFileSync('.base-cache', 'warm'); return 'pass'; };
+`;
+
+const sandboxes: SandboxSetting[] = asRoot ? ['off', 'auto'] : ['off'];
+
+describe.each(sandboxes)('fresh state per attempt (GATE_SANDBOX=%s)', (sandbox) => {
+  it('a cold-cache bug (fails only in a fresh tree, writes its cache into the checkout) is REJECT PROPERTY, not SCHEDULER', async () => {
+    const w = world(
+      { 'src/lib.mjs': LIB_COLD_CACHE([11]) },
+      { seeds: [11], baseExtra: { 'src/lib.mjs': BASE_WRITES } },
+    );
+    const t = await grade(w, sandbox);
+    expect(t.views?.mechanism).toBe('overlay');
+    expect(t.sandbox?.mode).toBe(sandbox === 'off' ? 'none' : 'user');
+    expect(t.label).toBe('PROPERTY');
+    expect(t.verdict).toBe('REJECT');
+    const miss = t.misses[0];
+    // Every retry failed the same way; the base replay wrote its cache in its view and passed.
+    expect(miss?.retries).toEqual(['fail', 'fail']);
+    expect(miss?.base_seed_result).toMatch(/^pass/);
+    // The checkout itself was never written by an attempt.
+    expect(readdirSync(w.repo.dir).filter((n) => n.startsWith('.flaky-') || n === '.base-cache')).toEqual([]);
+  }, 120_000);
+
+  it('code that reads its attempt from GATE_OUT, its working folder or any variable cannot: the same shape on every attempt', async () => {
+    // Passes on any attempt whose paths or environment name a retry or a base replay (as `retry-1/`
+    // and `attempt-1/` in GATE_OUT once did), and records what it saw.
+    const spy = `import { appendFileSync } from 'node:fs';
+export const behaviour = () => {
+  const seen = JSON.stringify({ out: process.env.GATE_OUT, cases: process.env.GATE_CASES, cwd: process.cwd(), env: process.env });
+  appendFileSync('.seen', seen + '\\n');
+  return /retry|attempt|base/i.test(seen) ? 'pass' : 'fail';
+};
+`;
+    const w = world({ 'src/lib.mjs': spy }, { seeds: [11] });
+    const t = await grade(w, sandbox);
+    expect(t.label).toBe('PROPERTY');
+    const miss = t.misses[0];
+    expect(miss?.retries).toEqual(['fail', 'fail']);
+  }, 120_000);
+});
+
+describe('the shape of what an attempt sees', () => {
+  it('GATE_OUT and the working folder have the same neutral shape on the first replay and every retry', async () => {
+    const log = mkdtempSync(join(tmpdir(), 'gate-views-spy-'));
+    try {
+      const spy = `import { appendFileSync, chmodSync } from 'node:fs';
+export const behaviour = () => {
+  appendFileSync(${JSON.stringify(join(log, 'seen'))}, JSON.stringify({ out: process.env.GATE_OUT, cwd: process.cwd() }) + '\\n');
+  return 'fail';
+};
+`;
+      const { chmodSync } = await import('node:fs');
+      chmodSync(log, 0o1777);
+      const w = world({ 'src/lib.mjs': spy }, { seeds: [11] });
+      const t = await grade(w, 'off');
+      expect(t.label).toBe('PROPERTY');
+      const seen = readFileSync(join(log, 'seen'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { out: string; cwd: string });
+      expect(seen).toHaveLength(3); // the first replay and two retries
+      const shape = (p: string) => p.replace(/[0-9a-f]{16}/g, 'X');
+      expect(new Set(seen.map((s) => shape(s.out))).size).toBe(1);
+      expect(new Set(seen.map((s) => shape(s.cwd))).size).toBe(1);
+      expect(new Set(seen.map((s) => s.out)).size).toBe(3); // each attempt a fresh folder
+      for (const s of seen) expect(`${s.out} ${s.cwd}`).not.toMatch(/attempt|retry|base|seed/);
+      // The logs and outputs are kept under the attempt's own folder once it ended.
+      const kept = join(w.repo.dir, '.gate', 'fixtures', 'lib.behaviour', 'seed-11');
+      expect(readdirSync(kept).sort()).toEqual(expect.arrayContaining(['attempt-1', 'retry-1', 'retry-2']));
+      expect(readdirSync(join(kept, 'retry-1', 'out'))).toEqual(['cases.json']);
+    } finally {
+      rmSync(log, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the way without mounts (GATE_VIEWS=checkout)', () => {
+  it('still grades a regression PROPERTY and says which mechanism made the trees and why', async () => {
+    const w = world(
+      { 'src/lib.mjs': `export const behaviour = (s) => (s === 11 ? 'fail' : 'pass');\n` },
+      { seeds: [11, 12] },
+    );
+    const t = await grade(w, asRoot ? 'auto' : 'off', 'checkout');
+    expect(t.views).toEqual({
+      mechanism: 'checkout',
+      reason: expect.stringContaining('GATE_VIEWS=checkout'),
+    });
+    expect(t.label).toBe('PROPERTY');
+    expect(t.misses[0]?.base_seed_result).toMatch(/^pass/);
+  }, 120_000);
+});
+
+describe('budgets are the programs’ own', () => {
+  it('a slow base-tree preparation that holds the gate does not turn a regression into BUDGET', async () => {
+    const marks = mkdtempSync(join(tmpdir(), 'gate-views-marks-'));
+    try {
+      const { chmodSync } = await import('node:fs');
+      chmodSync(marks, 0o1777);
+      // Every call of the candidate's code leaves a mark, then fails: a deterministic regression.
+      const lib = `import { writeFileSync } from 'node:fs';
+export const behaviour = (seed) => { writeFileSync(${JSON.stringify(marks)} + '/' + seed + '-' + process.pid, ''); return 'fail'; };
+`;
+      const w = world(
+        { 'src/lib.mjs': lib },
+        { seeds: [11, 12], gateYml: gateYml({ budgets: { replay_timeout_ms: 2500, retry_cap: 2 } }) },
+      );
+      let held = false;
+      // The preparation waits until candidate programs are running beside it (retries leave marks),
+      // then holds the gate's event loop past the replay budget, as a synchronous tree copy would.
+      const beforeBaseTree = async (): Promise<void> => {
+        if (held) return;
+        held = true;
+        for (let i = 0; i < 600 && readdirSync(marks).length < 3; i++)
+          await new Promise((r) => setTimeout(r, 50));
+        // Held where gate work really runs: after I/O (a finished program's callbacks), so the loop's
+        // next turn reads the budget timers before the exits that happened meanwhile.
+        await new Promise((r) => setImmediate(r));
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 6000);
+      };
+      const t = await grade(w, 'off', undefined, { beforeBaseTree });
+      expect(held).toBe(true);
+      expect(readdirSync(marks).length).toBeGreaterThanOrEqual(3);
+      expect(t.label).toBe('PROPERTY');
+      for (const m of t.misses) expect(m.decision.label).toBe('PROPERTY');
+    } finally {
+      rmSync(marks, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe('no leftovers', () => {
+  let temp: string;
+  const saved = { TMPDIR: process.env.TMPDIR, RUNNER_TEMP: process.env.RUNNER_TEMP };
+  beforeAll(() => {
+    temp = mkdtempSync(join(tmpdir(), 'gate-views-temp-'));
+  });
+  afterAll(() => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    rmSync(temp, { recursive: true, force: true });
+  });
+
+  const mountTable = () =>
+    readFileSync('/proc/self/mountinfo', 'utf8')
+      .split('\n')
+      .map((l) => l.split(' ')[4])
+      .sort();
+
+  it.each<[string, Files, string]>([
+    ['a clean candidate', { 'README.md': 'project, edited\n' }, 'CLEAR'],
+    [
+      'a regression that needs a base replay',
+      { 'src/lib.mjs': `export const behaviour = () => 'fail';\n` },
+      'REJECT',
+    ],
+  ])(
+    '%s leaves the temp folder and the mount table as it found them',
+    async (_name, files, verdict) => {
+      const w = world(files, { seeds: [11] });
+      process.env.TMPDIR = temp;
+      delete process.env.RUNNER_TEMP;
+      const before = { files: readdirSync(temp).sort(), mounts: mountTable() };
+      try {
+        const t = await grade(w, asRoot ? 'auto' : 'off');
+        expect(t.verdict).toBe(verdict);
+        if (verdict === 'REJECT') expect(t.views?.mechanism).toBe('overlay');
+      } finally {
+        process.env.TMPDIR = saved.TMPDIR ?? '';
+        if (saved.TMPDIR === undefined) delete process.env.TMPDIR;
+      }
+      expect(readdirSync(temp).sort()).toEqual(before.files);
+      expect(mountTable()).toEqual(before.mounts);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,489 @@
+/**
+ * The trees replays run in (SPEC §4, issue 25 item 6, issue 30 item 3). Every attempt of a replay —
+ * the first, each retry, the base replay — starts from the same fresh state and cannot tell which
+ * attempt it is: a tree of its own, and a `GATE_OUT` folder with a neutral, random name.
+ *
+ * Two mechanisms behind one interface ({@link Views}):
+ * - `overlay` (root, or passwordless `sudo -n`): each attempt runs in a fresh overlay view of the
+ *   checkout (the checkout the lower layer, a fresh upper layer per attempt, dropped afterwards), so
+ *   nothing one attempt writes is seen by the next, and the checkout itself is not written through a
+ *   view. The base tree is a view too: a layer holding just the base versions of the changed paths
+ *   (blobs from `git cat-file --batch`, whiteouts where the base has no such path), built once before
+ *   user code runs and stacked over the checkout. Cost follows the change, not the repository.
+ * - `checkout`: where no mount is possible (or `GATE_VIEWS=checkout`), the way without views: attempts
+ *   run in the checkout itself, base replays in a worktree of the base restored before each later use.
+ *   The trace says which mechanism made the trees and why (`trace.views`).
+ *
+ * Every mount is undone on every way out ({@link Views.dispose}, also from the interrupt cleanup), and
+ * mounts a killed run left are undone by the next run's sweep ({@link unmountStale}).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
+import { chmod, lchown, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { git, gitRun, gitEnv } from './git.js';
+import { detectPrivilege, type Privilege } from './sandbox.js';
+
+/** Which mechanism made the replay trees, and why (the trace's `views`). */
+export interface ViewsInfo {
+  mechanism: 'overlay' | 'checkout';
+  reason: string;
+}
+
+/** The tree one attempt runs in. */
+export interface AttemptTree {
+  /** The working folder: the attempt's view, or the checkout / base worktree without views. */
+  dir: string;
+  /** A fresh, empty folder with a neutral name for `GATE_OUT` (moved away after the attempt). */
+  scratch: string;
+}
+
+export interface Views {
+  readonly info: ViewsInfo;
+  /** Runs `run` in a fresh tree of the candidate checkout, dropped afterwards. */
+  candidate<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
+  /** Runs `run` in a fresh tree of the base revision, dropped (or restored) afterwards. */
+  base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
+  /** Undoes every mount and removes every tree; synchronous, idempotent (interrupt cleanup). */
+  dispose(): void;
+}
+
+export interface ViewsOptions {
+  /** The candidate checkout's top-level folder. */
+  checkout: string;
+  baseSha: string;
+  /** The paths the patch changes (both sides of renames): the base layer holds their base versions. */
+  changed: readonly string[];
+  /** The run's state folder: views, layers and scratch folders live under `<state>/views`. */
+  state: string;
+  /** `overlay` where possible (default), or `checkout` to force the way without mounts. */
+  setting?: ViewsSetting;
+  /**
+   * Without views: makes the base worktree (before user code runs) and returns how base replays
+   * borrow it, one at a time, restored before each later use (src/run/base-checkout.ts).
+   */
+  fallbackBase: () => Promise<BaseWorktree>;
+  /** Test hook: runs before each base tree is handed out (a slow preparation, simulated). */
+  beforeBase?: () => Promise<void> | void;
+}
+
+export type ViewsSetting = 'overlay' | 'checkout';
+
+/** Lends the base worktree to one base replay at a time. */
+export type BaseWorktree = <R>(run: (dir: string) => Promise<R>) => Promise<R>;
+
+/** Reads GATE_VIEWS (`overlay`, the default, or `checkout`); anything else is an error naming both. */
+export function viewsSetting(value: string | undefined): ViewsSetting {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'overlay' || v === 'auto') return 'overlay';
+  if (v === 'checkout') return 'checkout';
+  throw new Error(`GATE_VIEWS=${JSON.stringify(value)} is not a views setting: use overlay or checkout`);
+}
+
+/** The folder under a run's state folder that holds its views. */
+export function viewsRoot(state: string): string {
+  return join(state, 'views');
+}
+
+function neutralName(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** A fresh scratch folder for `GATE_OUT`, `<views>/<random>/out`. */
+function scratchIn(root: string): { dir: string; scratch: string } {
+  const dir = join(root, neutralName());
+  mkdirSync(dir, { mode: 0o711 });
+  const scratch = join(dir, 'out');
+  mkdirSync(scratch, { mode: 0o755 });
+  return { dir, scratch };
+}
+
+/** Characters overlayfs reads as separators in its mount options: such a path cannot be a layer. */
+const UNSAFE_LAYER_PATH = /[,:\\\n]/;
+
+/** A command run with the gate's privilege, asynchronously (no event-loop stall while programs run). */
+function privileged(priv: Privilege, argv: string[]): Promise<void> {
+  const [command, args] =
+    priv.kind === 'root' ? [argv[0] as string, argv.slice(1)] : ['sudo', ['-n', '--', ...argv]];
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { timeout: 30_000, env: gitEnv() }, (err, _out, stderr) => {
+      if (err) reject(new Error(`${argv.join(' ')}: ${String(stderr).trim() || err.message}`));
+      else resolve();
+    });
+  });
+}
+
+function privilegedSync(priv: Privilege | undefined, argv: string[]): void {
+  const [command, args] =
+    priv?.kind === 'sudo' ? ['sudo', ['-n', '--', ...argv]] : [argv[0] as string, argv.slice(1)];
+  spawnSync(command, args, { stdio: 'ignore', timeout: 10_000 });
+}
+
+async function mountOverlay(
+  priv: Privilege,
+  lower: readonly string[],
+  upper: string,
+  work: string,
+  target: string,
+): Promise<void> {
+  await privileged(priv, [
+    'mount',
+    '-t',
+    'overlay',
+    'overlay',
+    '-o',
+    `lowerdir=${lower.join(':')},upperdir=${upper},workdir=${work}`,
+    target,
+  ]);
+}
+
+/**
+ * The mechanism for a run: overlay views where a probe mount succeeds, else the checkout way with
+ * the reason. Called before any user code runs (it runs git in the checkout).
+ */
+export async function openViews(o: ViewsOptions): Promise<Views> {
+  const root = viewsRoot(o.state);
+  mkdirSync(root, { recursive: true, mode: 0o711 });
+  const fallback = async (reason: string): Promise<Views> =>
+    new CheckoutViews(o, root, reason, await o.fallbackBase());
+  if ((o.setting ?? 'overlay') === 'checkout') return fallback('GATE_VIEWS=checkout');
+  if (process.platform !== 'linux') return fallback(`overlay views need Linux, this is ${process.platform}`);
+  for (const p of [o.checkout, root])
+    if (UNSAFE_LAYER_PATH.test(p))
+      return fallback(`the path ${JSON.stringify(p)} holds a character overlay options cannot carry`);
+  const priv = detectPrivilege();
+  if (typeof priv === 'string') return fallback(`no overlay mount: ${priv}`);
+  const views = new OverlayViews(o, root, priv);
+  try {
+    await views.buildBaseLayer();
+  } catch (err) {
+    views.dispose();
+    mkdirSync(root, { recursive: true, mode: 0o711 });
+    return await fallback(`no overlay mount: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return views;
+}
+
+/** The owner, group and mode bits of the checkout's top folder, which every view's top folder copies. */
+function topOf(checkout: string): Stats {
+  return lstatSync(checkout);
+}
+
+class OverlayViews implements Views {
+  readonly info: ViewsInfo = {
+    mechanism: 'overlay',
+    reason: 'each attempt runs in a fresh overlay view of the checkout',
+  };
+  private readonly mounts = new Set<string>();
+  private readonly layer: string;
+  private disposed = false;
+
+  constructor(
+    private readonly o: ViewsOptions,
+    private readonly root: string,
+    private readonly priv: Privilege,
+  ) {
+    this.layer = join(root, 'base-layer');
+  }
+
+  /**
+   * The base layer: an overlay over the checkout with an empty upper layer, the changed paths written
+   * (base blobs) or removed (whiteouts) through it, then unmounted: the upper layer is the layer.
+   */
+  async buildBaseLayer(): Promise<void> {
+    const build = join(this.root, 'layer-build');
+    const work = join(this.root, 'layer-work');
+    mkdirSync(this.layer, { mode: 0o755 });
+    mkdirSync(work, { mode: 0o700 });
+    mkdirSync(build, { mode: 0o700 });
+    const top = topOf(this.o.checkout);
+    await this.adopt(this.layer, top);
+    await mountOverlay(this.priv, [this.o.checkout], this.layer, work, build);
+    this.mounts.add(build);
+    try {
+      const paths = await layerPaths(this.o.checkout, this.o.baseSha, this.o.changed);
+      const entries = await baseEntries(this.o.checkout, this.o.baseSha, paths);
+      const blobs = await readBlobs(
+        this.o.checkout,
+        [...entries.values()].filter((e) => e.mode !== '160000').map((e) => e.id),
+      );
+      // Removals first, longest path last: a folder the base has as a file is gone before the file is
+      // written, and a file the base has as a folder is gone before the folder is made.
+      for (const p of paths) await rm(safeJoin(build, p), { recursive: true, force: true });
+      const madeDirs: string[] = [];
+      for (const p of paths) {
+        const e = entries.get(p);
+        if (e === undefined || e.mode === '160000') continue;
+        const target = safeJoin(build, p);
+        madeDirs.push(...(await mkdirsNoFollow(build, dirname(p))));
+        const bytes = blobs.get(e.id);
+        if (bytes === undefined) throw new Error(`git cat-file returned no blob for ${p}`);
+        if (e.mode === '120000') await symlink(bytes.toString('utf8'), target);
+        else {
+          await writeFile(target, bytes, { flag: 'wx', mode: e.mode === '100755' ? 0o755 : 0o644 });
+          await chmod(target, e.mode === '100755' ? 0o755 : 0o644);
+        }
+      }
+      // Written files and made folders get what the checkout's files have (its group and group
+      // write, as granted to the sandbox), so a sandboxed program can write them in its view.
+      await this.unmount(build);
+      const groupWrite = (top.mode & 0o020) !== 0;
+      for (const p of paths) {
+        const e = entries.get(p);
+        if (e === undefined || e.mode === '160000') continue;
+        const at = join(this.layer, p);
+        await this.chownTo(at, top);
+        if (groupWrite && e.mode !== '120000') await chmod(at, (e.mode === '100755' ? 0o755 : 0o644) | 0o020);
+      }
+      for (const d of madeDirs) await this.adopt(join(this.layer, d), top);
+    } finally {
+      if (this.mounts.has(build)) await this.unmount(build).catch(() => undefined);
+      await this.remove(build);
+      await this.remove(work);
+    }
+  }
+
+  private async chownTo(path: string, top: Stats): Promise<void> {
+    if (this.priv.kind === 'root') await lchown(path, top.uid, top.gid);
+    else await privileged(this.priv, ['chown', '-h', `${top.uid}:${top.gid}`, '--', path]);
+  }
+
+  /** Gives a folder the checkout top folder's owner, group and mode (setgid, sticky included). */
+  private async adopt(dir: string, top: Stats): Promise<void> {
+    await this.chownTo(dir, top);
+    if (this.priv.kind === 'root') await chmod(dir, top.mode & 0o7777);
+    else await privileged(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
+  }
+
+  private async unmount(target: string): Promise<void> {
+    await privileged(this.priv, ['umount', target]);
+    this.mounts.delete(target);
+  }
+
+  private async view<R>(lower: string[], run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    if (this.disposed) throw new Error('the run has ended: no more views');
+    const { dir, scratch } = scratchIn(this.root);
+    const upper = join(dir, 'upper');
+    const work = join(dir, 'work');
+    const tree = join(dir, 'tree');
+    mkdirSync(upper, { mode: 0o755 });
+    mkdirSync(work, { mode: 0o700 });
+    mkdirSync(tree, { mode: 0o755 });
+    try {
+      await this.adopt(upper, topOf(this.o.checkout));
+      await mountOverlay(this.priv, lower, upper, work, tree);
+      this.mounts.add(tree);
+      return await run({ dir: tree, scratch });
+    } finally {
+      // Dropping the upper layer is the reset: the next attempt starts from the lower layers again.
+      if (this.mounts.has(tree)) await this.unmount(tree).catch(() => this.unmountSync(tree));
+      await this.remove(dir);
+    }
+  }
+
+  candidate<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    return this.view([this.o.checkout], run);
+  }
+
+  async base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    await this.o.beforeBase?.();
+    return this.view([this.layer, this.o.checkout], run);
+  }
+
+  /**
+   * Removes a view's folders. Under sudo the gate's user cannot remove what the sandbox user made in
+   * an upper layer, nor overlayfs's own work folder (root, mode 000): those go with privilege.
+   */
+  private async remove(dir: string): Promise<void> {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    if (this.priv.kind === 'sudo' && existsSync(dir))
+      await privileged(this.priv, ['rm', '-rf', '--one-file-system', '--', dir]).catch(() => undefined);
+  }
+
+  private unmountSync(target: string): void {
+    privilegedSync(this.priv, ['umount', '-l', target]);
+    this.mounts.delete(target);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const m of [...this.mounts].reverse()) this.unmountSync(m);
+    try {
+      rmSync(this.root, { recursive: true, force: true });
+    } catch {
+      // What the gate's own user cannot remove (sudo): see remove().
+    }
+    if (this.priv.kind === 'sudo' && existsSync(this.root))
+      privilegedSync(this.priv, ['rm', '-rf', '--one-file-system', '--', this.root]);
+  }
+}
+
+/** The way without mounts: attempts in the checkout, base replays in a restored worktree. */
+class CheckoutViews implements Views {
+  readonly info: ViewsInfo;
+
+  constructor(
+    private readonly o: ViewsOptions,
+    private readonly root: string,
+    reason: string,
+    private readonly worktree: BaseWorktree,
+  ) {
+    this.info = {
+      mechanism: 'checkout',
+      reason: `${reason}: attempts run in the checkout itself, base replays in a worktree of the base`,
+    };
+  }
+
+  async candidate<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    const { dir, scratch } = scratchIn(this.root);
+    try {
+      return await run({ dir: this.o.checkout, scratch });
+    } finally {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  async base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    await this.o.beforeBase?.();
+    const { dir, scratch } = scratchIn(this.root);
+    try {
+      return await this.worktree((tree) => run({ dir: tree, scratch }));
+    } finally {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  dispose(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/** Joins a repository path under a folder, refusing `..`, absolute paths and `.git`. */
+function safeJoin(root: string, rel: string): string {
+  const parts = rel.split('/');
+  if (rel === '' || parts.some((p) => p === '' || p === '.' || p === '..' || p === '.git'))
+    throw new Error(`not a repository path the base layer can hold: ${JSON.stringify(rel)}`);
+  return join(root, ...parts);
+}
+
+/**
+ * Makes the folders of `rel` under `root`, refusing to pass through a symbolic link (writing base
+ * bytes through a link would write outside the view). Returns the folders it made.
+ */
+async function mkdirsNoFollow(root: string, rel: string): Promise<string[]> {
+  if (rel === '.' || rel === '') return [];
+  const made: string[] = [];
+  let at = '';
+  for (const part of rel.split('/')) {
+    at = at === '' ? part : `${at}/${part}`;
+    const abs = safeJoin(root, at);
+    let st: Stats | undefined;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      st = undefined;
+    }
+    if (st === undefined) {
+      await mkdir(abs, { mode: 0o755 });
+      made.push(at);
+    } else if (!st.isDirectory())
+      throw new Error(`${at} is not a folder in the checkout but the base has files under it`);
+  }
+  return made;
+}
+
+/**
+ * Every path the base layer must hold as the base has it: the changed paths, and the paths whose
+ * working files differ from the checkout's commit (a dirty checkout must not leak into the base tree).
+ * Sorted, so a folder comes before what is in it.
+ */
+async function layerPaths(checkout: string, _base: string, changed: readonly string[]): Promise<string[]> {
+  const dirty = await git(checkout, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
+  const all = new Set<string>(changed);
+  for (const p of dirty.split('\0')) if (p !== '') all.add(p);
+  return [...all].sort();
+}
+
+interface BaseEntry {
+  mode: string;
+  id: string;
+}
+
+/** The base tree's entries for `paths` (`git ls-tree`, literal paths, in chunks): absent = not in base. */
+async function baseEntries(
+  checkout: string,
+  base: string,
+  paths: readonly string[],
+): Promise<Map<string, BaseEntry>> {
+  const found = new Map<string, BaseEntry>();
+  const CHUNK = 500;
+  for (let i = 0; i < paths.length; i += CHUNK) {
+    const out = await gitRun(
+      checkout,
+      ['ls-tree', '-r', '-z', '--full-tree', base, '--', ...paths.slice(i, i + CHUNK)],
+      { env: { GIT_LITERAL_PATHSPECS: '1' } },
+    );
+    for (const record of out.toString('utf8').split('\0')) {
+      if (record === '') continue;
+      const tab = record.indexOf('\t');
+      const [mode, , id] = record.slice(0, tab).split(' ');
+      if (tab < 0 || mode === undefined || id === undefined)
+        throw new Error(`git ls-tree printed ${JSON.stringify(record.slice(0, 80))}`);
+      found.set(record.slice(tab + 1), { mode, id });
+    }
+  }
+  return found;
+}
+
+/** Blobs by id through one `git cat-file --batch`. */
+async function readBlobs(checkout: string, ids: readonly string[]): Promise<Map<string, Buffer>> {
+  const blobs = new Map<string, Buffer>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return blobs;
+  const out = await gitRun(checkout, ['cat-file', '--batch'], {
+    input: unique.map((id) => `${id}\n`).join(''),
+  });
+  let at = 0;
+  for (const id of unique) {
+    const nl = out.indexOf(10, at);
+    if (nl < 0) throw new Error('git cat-file --batch ended early');
+    const header = out.subarray(at, nl).toString('utf8').split(' ');
+    if (header[0] !== id || header[1] !== 'blob' || header[2] === undefined)
+      throw new Error(`git cat-file --batch: unexpected ${JSON.stringify(header.join(' '))} for ${id}`);
+    const size = Number(header[2]);
+    blobs.set(id, out.subarray(nl + 1, nl + 1 + size));
+    at = nl + 1 + size + 1;
+  }
+  return blobs;
+}
+
+/** Mount points of overlay views under `state` folders for which `stale(name)` says the run is gone. */
+export function staleViewMounts(parent: string, stale: (stateName: string) => boolean): string[] {
+  let table: string;
+  try {
+    table = readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    return [];
+  }
+  const prefix = parent.endsWith('/') ? parent : `${parent}/`;
+  const found: string[] = [];
+  for (const line of table.split('\n')) {
+    const point = line.split(' ')[4];
+    if (point === undefined) continue;
+    const path = point.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
+    if (!path.startsWith(prefix)) continue;
+    const name = path.slice(prefix.length).split('/')[0] ?? '';
+    if (path.slice(prefix.length).split('/')[1] === 'views' && stale(name)) found.push(path);
+  }
+  return found.reverse();
+}
+
+/** Unmounts views a killed run left (lazily: a process of that run may still hold one open). */
+export function unmountStale(parent: string, stale: (stateName: string) => boolean): string[] {
+  const found = staleViewMounts(parent, stale);
+  if (found.length === 0) return [];
+  const priv = detectPrivilege();
+  for (const m of found) privilegedSync(typeof priv === 'string' ? undefined : priv, ['umount', '-l', m]);
+  return found;
+}
