@@ -157,7 +157,7 @@ describe('mode report, bundled', () => {
     const [check] = checksOn(head);
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure', name: 'failure-class' });
     expect(check?.output.title).toMatch(
-      /^Rejected: the patch changes the gate’s own files \(.+\) together with other files$/,
+      /^Cheat: the patch edits the gate’s own files \(.+\) with \d+ other files?$/,
     );
     expect(report.outputs).toMatchObject({
       verdict: 'REJECT',

@@ -22,7 +22,7 @@ import {
   type DepsRun,
 } from '../helpers/action-deps.js';
 import { TestRepo } from '../helpers/repo.js';
-import { LIB_PASS, gateYml, project } from '../helpers/project.js';
+import { LIB_PASS, flakeMarker, gateYml, project, resetFlakeService } from '../helpers/project.js';
 
 const ENV_KEYS = [
   'ACTIONS_RUNTIME_TOKEN',
@@ -237,7 +237,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     const { d, error, check } = await reportJob(repo, runId, head);
     expect(error).toBeUndefined();
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    expect(check?.output.title).toMatch(/^Rejected: the patch changes the gate’s own files/);
+    expect(check?.output.title).toMatch(/^Cheat: the patch edits the gate’s own files/);
     expect(unescaped(check?.output.summary ?? '')).toContain("the gate's own files (gate.yml)");
     expect(unescaped(d.summary())).toMatch(
       /The artifact(’|')s scope is IN_SCOPE; the pull request(’|')s files give CONTAMINATED/,
@@ -256,7 +256,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     repo.checkout(base, 'main');
     const { check } = await reportJob(repo, runId, head);
     expect(check).toMatchObject({ conclusion: 'action_required' });
-    expect(check?.output.title).toMatch(/^Held: the patch changes only the gate’s own files/);
+    expect(check?.output.title).toMatch(/^Needs a person: the patch changes only the gate’s own files/);
   });
 
   describe('a bad artifact is a blocking conclusion with the reason', () => {
@@ -296,7 +296,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
       publishArtifacts(runId);
       const { d, check } = await reportJob(repo, runId, head);
       expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
-      expect(check?.output.title).toMatch(/^Unusable: /);
+      expect(check?.output.title).toMatch(/^Gate error: /);
       expect(check?.output.summary).toContain('| reason code | `ARTIFACT_INVALID` |');
       expect(d.outputs.get('reason-code')).toBe('ARTIFACT_INVALID');
       expect(readTrace(d).reason).toMatch(reason);
@@ -343,13 +343,19 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
   });
 });
 
-/** A candidate whose seed 2 regresses (PROPERTY) and whose seed 6 flakes once (SCHEDULER). */
+/**
+ * A candidate whose seed 2 regresses (PROPERTY) and whose seed 6 flakes once (SCHEDULER). The flake's
+ * state lives in the flake service, outside the checkout: every attempt runs in a fresh view of the
+ * checkout, so a marker written there would make seed 6 fail every time (a regression, not a flake).
+ * Each job resets the service, so seed 6 flakes once in every run.
+ */
 const LIB_MIXED = `import { existsSync, writeFileSync } from 'node:fs';
 export const behaviour = (seed) => {
   if (seed === 2) return 'fail';
   if (seed === 6) {
-    if (existsSync('.flaky-6')) return 'pass';
-    writeFileSync('.flaky-6', '');
+    const marker = ${JSON.stringify(`${flakeMarker()}6`)};
+    if (existsSync(marker)) return 'pass';
+    writeFileSync(marker, '');
     return 'fail';
   }
   return 'pass';
@@ -371,6 +377,7 @@ describe('shard: i/n and mode merge (a matrix in one pull_request run)', () => {
   /** One job of the run: same-repository pull request, token with checks: write. */
   async function job(runId: number, name: string, inputs: Record<string, string>): Promise<DepsRun> {
     repo.checkout(head, 'patch-1'); // a fresh runner: no marker files from another job
+    resetFlakeService(); // and a flake that has not flaked yet in this job: seed 6 flakes in each run
     const d = makeDeps(m, {
       apiUrl: github.url,
       eventName: 'pull_request',
@@ -406,6 +413,7 @@ describe('shard: i/n and mode merge (a matrix in one pull_request run)', () => {
       [3, 6],
     ]);
     expect(shards.map((s) => s.verdict)).toEqual(['CLEAR', 'REJECT', 'HOLD']);
+    expect(shards.map((s) => s.label)).toEqual(['PASS', 'PROPERTY', 'SCHEDULER']);
     expect(
       results.artifacts
         .filter((a) => a.name.startsWith(`gate-${runId}-`))

@@ -141,10 +141,15 @@ function expectPublished(g: Graded, conclusion: string, verdict: string, label: 
   expect(check.conclusion).toBe(conclusion);
   expect(check.details_url).toBe(`https://github.com/${OWNER}/${REPO}/actions/runs/${g.runId}/attempts/1`);
   // The title says what happened in words; the codes are in the summary's reviewer fields.
-  const verb = { CLEAR: 'Passed', SKIP: 'Skipped', REJECT: 'Rejected', HOLD: 'Held', UNUSABLE: 'Unusable' }[
-    verdict
-  ];
-  expect(check.output.title).toMatch(new RegExp(`^${verb}: \\S`));
+  // The title leads with the class in a reviewer's words (src/report/headline.ts).
+  const classes = {
+    CLEAR: 'Passed',
+    SKIP: 'Known flake, frozen',
+    REJECT: 'Spec failed|Regression|Cheat|Already failing on base|Too slow|Gate misconfigured on base',
+    HOLD: 'Possible flake|Needs a person|Check cannot fail|Inconclusive|Exit in changed code|Gate misconfigured on base|Gate not set up on base',
+    UNUSABLE: 'Gate error',
+  }[verdict];
+  expect(check.output.title).toMatch(new RegExp(`^(${classes}): \\S`));
   expect(check.output.summary).toContain(
     `| verdict | \`${verdict}\` · label ${label === null ? 'none' : `\`${label}\``}`,
   );

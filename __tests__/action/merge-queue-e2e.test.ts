@@ -18,7 +18,7 @@ import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-se
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
 import { runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
-import { LIB_FLAKY, LIB_PASS, project } from '../helpers/project.js';
+import { LIB_FLAKY, LIB_PASS, project, resetFlakeService } from '../helpers/project.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { mergeGroupPayload, validateWebhook } from '../helpers/webhooks.js';
 
@@ -237,6 +237,8 @@ describe('the bundled action on a merge_group event', () => {
     expect(skipped.trace.misses[0]?.freeze?.excuses).toBe(true);
 
     // Run-counted expiry works from GITHUB_RUN_NUMBER on merge_group as on pull requests: 12 + 20.
+    // The flake's state lives outside the checkout: a later run flakes again only once it is forgotten.
+    resetFlakeService();
     const expired = await grade(again, { runNumber: 32 });
     expect(expired.check.conclusion).toBe('action_required');
     expect(expired.trace.verdict).toBe('HOLD');

@@ -129,7 +129,7 @@ describe('the action surface', () => {
     expect(g.run.stdout).toContain('::group::failure-class: publish the verdict');
     expect(g.run.stdout.match(/::endgroup::/g)?.length).toBeGreaterThanOrEqual(3);
     expect(g.run.stdout).toContain(`the failure-class check run: ${url}`);
-    expect(g.check.output.title).toBe('Rejected: specs/no_forbidden.mjs rejects src/lib.mjs:2');
+    expect(g.check.output.title).toBe('Spec failed: specs/no_forbidden.mjs rejects src/lib.mjs:2');
   });
 
   it('gate summary prints exactly the summary the action posted', async () => {
@@ -236,7 +236,7 @@ describe('a SCHEDULER hold, frozen with the commands it prints', () => {
     );
     expect([skipped.trace.verdict, skipped.check.conclusion]).toEqual(['SKIP', 'neutral']);
     expect(skipped.check.output.title).toMatch(
-      /^Skipped: seed 11 of lib\.behaviour is a frozen flake \(frz-[0-9a-f]{12}, owner octocat, 8 more runs\)$/,
+      /^Known flake, frozen: seed 11 of lib\.behaviour skipped by freeze row frz-[0-9a-f]{12}, owner octocat, 8 more runs$/,
     );
 
     // The comment the hold created is updated in place, so it does not show a stale hold.
@@ -244,7 +244,7 @@ describe('a SCHEDULER hold, frozen with the commands it prints', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.updates).toBe(1);
     expect(mine[0]?.body).toMatch(MARKER);
-    expect(mine[0]?.body).toContain('**Skipped:**');
+    expect(mine[0]?.body).toMatch(/\*\*Skipped( · [^*]+)?:\*\*/);
     expect(mine[0]?.body).toContain(
       `[check run](https://github.com/${OWNER}/${REPO}/runs/${skipped.check.id})`,
     );

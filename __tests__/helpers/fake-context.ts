@@ -10,8 +10,8 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
-  unlinkSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -115,15 +115,18 @@ export interface ScriptedRun {
  * its decision (the exit code it "chose") or its crash, with the run's nonce.
  */
 function attestScripted(spec: ProcSpec, r: ScriptedRun): void {
-  const dir = spec.env?.GATE_ATTEST;
-  if (dir === undefined || r.timedOut || r.spawnError) return;
-  const key = join(dir, 'key');
-  const nonce = readFileSync(key, 'utf8');
-  unlinkSync(key);
+  const channel = spec.env?.GATE_ATTEST;
+  if (channel === undefined || r.timedOut || r.spawnError) return;
+  // The nonce arrives on stdin; the verdict goes to the descriptor the gate passes (fd 3), or to the
+  // channel folder where descriptors cannot be passed (sudo).
+  const nonce = (spec.stdin ?? '').trim();
   const entry = r.crash
     ? { v: 1, nonce, kind: 'crash', detail: r.crash }
     : { v: 1, nonce, kind: 'exit', code: r.exitCode ?? 0 };
-  writeFileSync(join(dir, 'verdict'), JSON.stringify(entry) + '\n');
+  const line = JSON.stringify(entry) + '\n';
+  const fd = spec.passFds?.[0];
+  if (channel.startsWith('fd:') && typeof fd === 'number') writeSync(fd, line);
+  else writeFileSync(join(channel, 'verdict'), line);
 }
 
 /** A process runner that runs nothing: `script` says how each program "exits"; every call is kept. */

@@ -76,6 +76,14 @@ export function resetFlakeService(): void {
 }
 
 /**
+ * A fresh path prefix in the flake service, for a candidate that writes its own flake (one that also
+ * does other things per seed): `existsSync(prefix + seed)` is false until that seed has flaked once.
+ */
+export function flakeMarker(): string {
+  return join(flakeService(), randomBytes(6).toString('hex')) + '-';
+}
+
+/**
  * A real flake: the first call per seed fails, later calls pass, because of state held outside the
  * checkout (the service above), not anything a replay tree keeps. Each call of this helper is a new
  * flake (its own token), so two candidates never share the service's state.

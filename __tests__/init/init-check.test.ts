@@ -11,6 +11,7 @@ import { DEFAULT_ACTION_REF, workflowFile } from '../../src/init/templates.js';
 import { initCommand, planFiles } from '../../src/commands/init.js';
 import { checkConfiguration, formatProblem, type CheckReport } from '../../src/commands/check.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
+import { BUILTIN_NAMES } from '../../src/builtins/catalog.js';
 
 const check = (repo: TestRepo, run = true): Promise<CheckReport> =>
   checkConfiguration({ cwd: repo.dir, config: 'gate.yml', run, say: () => {} });
@@ -83,7 +84,7 @@ describe.each(['javascript', 'python'] as const)('what init writes, in %s', (ske
         /^gate\.yml: fixtures\[0\]\.probe: example\.placeholder: FIXTURE_NOT_FALSIFIABLE: every seed held with the probe applied \(3 of 3\): this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test\?$/,
       ),
     ]);
-    expect([report.registered, report.replayed, report.probed]).toEqual([7, 3, 3]);
+    expect([report.registered, report.replayed, report.probed]).toEqual([BUILTIN_NAMES.length, 3, 3]);
   });
 
   it('with a law of the code and a probe that breaks it, the check is green', async () => {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -147,14 +148,25 @@ describe('an invariant grades the candidate’s code', () => {
   });
 });
 
+/**
+ * A folder outside the checkout where the attack writes its report: an absolute path, because the
+ * code under test runs in a view of the checkout and cannot know where the checkout is.
+ */
+function sideFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-bind-side-'));
+  chmodSync(dir, 0o777);
+  return dir;
+}
+
 /** A broken codec that, when the invariant loads it, also does `attack` to the invariant file. */
 const attackingCodec = (
   attack: string,
+  report: string,
 ) => `import { chmodSync, existsSync, renameSync, writeFileSync, appendFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 const inv = join(dirname(fileURLToPath(import.meta.url)), '..', 'gate', 'invariants', 'roundtrip.mjs');
-const report = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'attack-report.txt');
+const report = ${JSON.stringify(report)};
 try {
   ${attack}
   appendFileSync(report, 'done\\n');
@@ -165,7 +177,9 @@ ${JS_BROKEN}`;
 
 const REWRITE = `chmodSync(inv, 0o644); writeFileSync(inv, 'process.exit(0);\\n');`;
 const REPLACE = `if (!existsSync(inv + '.old')) renameSync(inv, inv + '.old'); writeFileSync(inv, 'process.exit(0);\\n');`;
-const RENAME_FOLDER = `const d = dirname(inv); renameSync(d, d + '-old'); const { mkdirSync } = await import('node:fs'); mkdirSync(d); writeFileSync(inv, 'process.exit(0);\\n');`;
+// In an overlay view a folder of the lower layer cannot be renamed (EXDEV): the attacker then removes
+// it and makes another in its place, which is the same swap.
+const RENAME_FOLDER = `const d = dirname(inv); const { mkdirSync, rmSync } = await import('node:fs'); try { renameSync(d, d + '-old'); } catch (e) { if (e.code !== 'EXDEV') throw e; rmSync(d, { recursive: true, force: true }); } mkdirSync(d, { recursive: true }); writeFileSync(inv, 'process.exit(0);\\n');`;
 
 describe('candidate code cannot change the invariant it runs under', () => {
   it.each([
@@ -175,9 +189,12 @@ describe('candidate code cannot change the invariant it runs under', () => {
   ])(
     'without the sandbox, code that %s is UNUSABLE / AUDIT_FAILED naming the file',
     async (_what, attack) => {
-      const { repo, base } = scenario(jsProject(), { 'src/codec.mjs': attackingCodec(attack) });
+      const side = sideFolder();
+      const { repo, base } = scenario(jsProject(), {
+        'src/codec.mjs': attackingCodec(attack, join(side, 'attack-report.txt')),
+      });
       const t = await grade(repo, base, 'off');
-      expect(readFileSync(join(repo.dir, '..', 'attack-report.txt'), 'utf8')).toContain('done');
+      expect(readFileSync(join(side, 'attack-report.txt'), 'utf8')).toContain('done');
       expect([t.verdict, t.reason_code]).toEqual(['UNUSABLE', 'AUDIT_FAILED']);
       expect(t.pinned_mismatches?.some((m) => m.startsWith('gate/invariants'))).toBe(true);
       expect(t.reason).toContain('gate/invariants');
@@ -191,10 +208,13 @@ describe('candidate code cannot change the invariant it runs under', () => {
     ['replace the invariant', REPLACE],
     ['rename the invariant’s folder', RENAME_FOLDER],
   ])('with the sandbox, the attempt to %s fails; the regression is REJECT', async (_what, attack) => {
-    const { repo, base } = scenario(jsProject(), { 'src/codec.mjs': attackingCodec(attack) });
+    const side = sideFolder();
+    const { repo, base } = scenario(jsProject(), {
+      'src/codec.mjs': attackingCodec(attack, join(side, 'attack-report.txt')),
+    });
     const t = await grade(repo, base, 'require');
     expect(t.sandbox?.mode).toBe('user');
-    const report = readFileSync(join(repo.dir, '..', 'attack-report.txt'), 'utf8');
+    const report = readFileSync(join(side, 'attack-report.txt'), 'utf8');
     expect(report).not.toContain('done');
     expect(report).toMatch(/EACCES|EPERM/);
     expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);

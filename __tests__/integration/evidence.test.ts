@@ -70,7 +70,7 @@ describe('a regression', () => {
     expect(m.attempts?.[0]?.excerpt).toBe('LAW BROKEN [inc preminor] seed 11: 7.11.6 -> null');
     expect(m.attempts?.[0]?.log).toBe('fixtures/lib.behaviour/seed-11/attempt-1/invariant.log');
     expect(m.attempts?.[3]?.excerpt).toBe('seed 11: law holds');
-    expect(renderTitle(t)).toBe('Rejected: seed 11 of lib.behaviour fails on this patch, passes on base');
+    expect(renderTitle(t)).toBe('Regression: seed 11 of lib.behaviour fails; passes on base');
     const md = renderSummary(t);
     expect(md).toContain('```text\nLAW BROKEN [inc preminor] seed 11: 7.11.6 -> null\n```');
     expect(md).toContain('- **base revision:** passed');
@@ -83,9 +83,7 @@ describe('a regression', () => {
     const t = await grade(repo, base);
     expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
     expect((t.misses[0] as MissOutcome).attempts?.at(-1)).toMatchObject({ attempt: 'base', result: 'fail' });
-    expect(renderTitle(t)).toBe(
-      'Rejected: seed 11 of lib.behaviour fails (already red on the base revision)',
-    );
+    expect(renderTitle(t)).toBe('Already failing on base: seed 11 of lib.behaviour fails on base too');
     expect(renderSummary(t)).toContain('**failed too — already red on the base revision**');
   });
 
@@ -101,7 +99,7 @@ describe('a regression', () => {
     ]);
     expect(m.attempts?.[0]?.excerpt).toContain('LAW BROKEN');
     expect(renderTitle(t)).toMatch(
-      /^Held: seed 12 of lib\.behaviour could not be classified \(it did not finish: the invariant exited 7/,
+      /^Inconclusive: seed 12 of lib\.behaviour could not be classified \(it did not finish: the invariant exited 7/,
     );
   });
 });
@@ -148,7 +146,7 @@ describe('the other outcomes name their evidence', () => {
     const md = renderSummary(t);
     expect(md).not.toMatch(/has no gate|add gate\.yml/i);
     expect(renderTitle(t)).toBe(
-      'Held: configuration error in gate.yml (budgets.retry_cpa) on the base revision',
+      'Gate misconfigured on base: gate.yml, field budgets.retry_cpa, line 5 is invalid',
     );
   });
 
@@ -182,7 +180,7 @@ describe('the other outcomes name their evidence', () => {
       expect.stringMatching(/^fixtures\/lib\/manifest\.json: /),
     ]);
     expect(renderTitle(t)).toBe(
-      'Held: the patch changes only the gate’s own files (fixtures/lib/manifest.json and gate.yml); its own gate files are invalid',
+      'Needs a person: the patch changes only the gate’s own files (fixtures/lib/manifest.json and gate.yml); its versions of them are invalid',
     );
   });
 });
@@ -233,7 +231,7 @@ describe('a freeze row', () => {
       excuses: true,
     });
     expect(renderTitle(t)).toBe(
-      'Skipped: seed 11 of lib.behaviour is a frozen flake (frz-test, owner octocat, 8 more runs)',
+      'Known flake, frozen: seed 11 of lib.behaviour skipped by freeze row frz-test, owner octocat, 8 more runs',
     );
   });
 });

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -51,6 +52,16 @@ function scenario(candidate: Files, baseFiles: Files = project({ seeds: [11] }))
   const base = repo.commit(baseFiles, 'base');
   repo.commit(candidate, 'candidate');
   return { repo, base };
+}
+
+/**
+ * A folder outside the checkout for what user code reports: an absolute path, because the code under
+ * test runs in a view of the checkout and cannot know where the checkout is.
+ */
+function sideFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-fault-side-'));
+  chmodSync(dir, 0o777);
+  return dir;
 }
 
 /** A candidate `src/lib.mjs` whose behaviour runs `body` first (inside the invariant's process). */
@@ -112,28 +123,28 @@ if (p.includes('terminate-me')) process.kill(process.pid, 'SIGTERM');
   });
 
   it('writing to a closed pipe (EPIPE, SIGPIPE) inside user code does not disturb the gate', async () => {
+    const side = sideFolder();
     // `yes | head` kills `yes` with SIGPIPE; then the invariant writes to a pipe whose reader is gone.
     const body = `spawnSync('sh', ['-c', 'yes | head -c 10 >/dev/null']);
       const r = spawnSync(process.execPath, ['-e', "process.stdout.on('error', () => process.exit(0)); setTimeout(() => { for (let i = 0; i < 1000; i++) process.stdout.write('y'.repeat(4096)); }, 50)"], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000, maxBuffer: 1 });
-      appendFileSync('../pipe-status', String(r.status ?? r.signal) + '\\n')`;
+      appendFileSync(${JSON.stringify(join(side, 'pipe-status'))}, String(r.status ?? r.signal) + '\\n')`;
     const { repo, base } = scenario({ 'src/lib.mjs': lib(body, 'fail') });
     const t = await grade(repo, base);
     expect(t.errors).toEqual([]);
     expect(t.replays[0]?.code).toBe('REPLAY_MISS');
-    expect(readFileSync(join(repo.dir, '..', 'pipe-status'), 'utf8')).toMatch(/\S/);
+    expect(readFileSync(join(side, 'pipe-status'), 'utf8')).toMatch(/\S/);
     expect(outcome(t)).toEqual(['REJECT', 'PROPERTY', 'failure']);
   });
 
   it('grandchildren left behind by the candidate do not survive the run', async () => {
     // The invariant's child starts a grandchild; both sleep far past the run and record their pids.
-    const body = `const c = spawn('sh', ['-c', 'sleep 60 & echo $! >> ../pids; echo $$ >> ../pids; sleep 60'], { stdio: 'ignore' });
-      c.unref(); execFileSync('sh', ['-c', 'for i in 1 2 3 4 5 6 7 8 9 10; do [ "$(wc -l < ../pids 2>/dev/null || echo 0)" -ge 2 ] && exit 0; sleep 0.05; done'])`;
+    const side = sideFolder();
+    const pidsFile = join(side, 'pids');
+    const body = `const c = spawn('sh', ['-c', 'sleep 60 & echo $! >> ${pidsFile}; echo $$ >> ${pidsFile}; sleep 60'], { stdio: 'ignore' });
+      c.unref(); execFileSync('sh', ['-c', 'for i in 1 2 3 4 5 6 7 8 9 10; do [ "$(wc -l < ${pidsFile} 2>/dev/null || echo 0)" -ge 2 ] && exit 0; sleep 0.05; done'])`;
     const { repo, base } = scenario({ 'src/lib.mjs': lib(body, 'pass') });
     const t = await grade(repo, base);
-    const pids = readFileSync(join(repo.dir, '..', 'pids'), 'utf8')
-      .trim()
-      .split('\n')
-      .map(Number);
+    const pids = readFileSync(pidsFile, 'utf8').trim().split('\n').map(Number);
     expect(pids.length).toBeGreaterThanOrEqual(2);
     for (const pid of pids) expect(await processGone(pid, 2000)).toBe(true);
     // The invariant passed: CLEAR is what SPEC §3 says for every replay REPLAY_MATCH.

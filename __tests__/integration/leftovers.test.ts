@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
@@ -81,11 +81,23 @@ function sentinel(): { dir: string; file: string; before: () => unknown[] } {
 }
 
 /**
- * The candidate's code: on every import it records which daemons of earlier programs are still
- * alive, then starts one more in a session of its own that swaps every folder it can write under
- * the working folder's `junk/` for a link to the sentinel's folder, and back, without pause.
+ * A folder outside the run that every user can write (the code under test may run as the sandbox
+ * user): programs report there by absolute path, as their working folder is a view of the checkout
+ * dropped after each attempt, and the view's parent is the gate's own.
  */
-function daemonLib(sentinelDir: string): string {
+function sideFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-leftovers-side-'));
+  chmodSync(dir, 0o777);
+  return dir;
+}
+
+/**
+ * The candidate's code: on every import it records (in `side`) which daemons of earlier programs
+ * are still alive, then starts one more in a session of its own that swaps every folder it can
+ * write under the working folder's `junk/` for a link to the sentinel's folder, and back, without
+ * pause.
+ */
+function daemonLib(sentinelDir: string, side: string): string {
   const loop = `const fs = require('fs');
 const path = require('path');
 const dirs = [];
@@ -97,11 +109,11 @@ for (;;) for (const d of dirs) {
   return `import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-const up = join(process.cwd(), '..');
+const up = ${JSON.stringify(side)};
 const earlier = readdirSync(up).filter((f) => f.startsWith('daemon-')).map((f) => Number(f.slice(7)));
 // Alive: the pid runs the daemon's loop still (a pid reused by another process does not count).
 const alive = earlier.filter((pid) => { try { return readFileSync('/proc/' + pid + '/cmdline', 'latin1').includes('renameSync'); } catch { return false; } });
-writeFileSync(join(process.cwd(), '..', 'seen-' + process.pid + '.json'), JSON.stringify({ earlier: earlier.length, alive }));
+writeFileSync(join(up, 'seen-' + process.pid + '.json'), JSON.stringify({ earlier: earlier.length, alive }));
 const d = spawn(process.execPath, ['-e', ${JSON.stringify(loop)}], { detached: true, stdio: 'ignore' });
 d.unref();
 writeFileSync(join(up, 'daemon-' + d.pid), '');
@@ -114,6 +126,7 @@ export const behaviour = () => 'pass';
   it('a setsid daemon of the code under test is gone before the next program; nothing outside is touched', async () => {
     const s = sentinel();
     const before = s.before();
+    const side = sideFolder();
     const junk: Files = { 'junk/a/b/c.txt': 'x\n', 'junk/d/e.txt': 'y\n' };
     // One replay at a time, so each program starts after the one before it ended.
     const files = project({
@@ -121,17 +134,16 @@ export const behaviour = () => 'pass';
       seeds: [11, 12, 13],
       extraFiles: junk,
     });
-    const { repo, base } = scenario(files, { 'src/lib.mjs': daemonLib(s.dir) });
+    const { repo, base } = scenario(files, { 'src/lib.mjs': daemonLib(s.dir, side) });
     const t = await grade(repo, base);
     expect(t.sandbox?.mode).toBe('user');
     // The lib is honest apart from its daemon: the verdict is the honest one.
     expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MATCH']);
     expect([t.verdict, t.conclusion]).toEqual(['CLEAR', 'success']);
     expect(t.audit.ok).toBe(true);
-    const parent = dirname(repo.dir);
-    const seen = readdirSync(parent)
+    const seen = readdirSync(side)
       .filter((f) => f.startsWith('seen-'))
-      .map((f) => JSON.parse(readFileSync(join(parent, f), 'utf8')) as { earlier: number; alive: number[] });
+      .map((f) => JSON.parse(readFileSync(join(side, f), 'utf8')) as { earlier: number; alive: number[] });
     // The invariant (three seeds, one after the other) loaded it; every later one found the daemons
     // of the earlier ones dead.
     expect(seen.length).toBeGreaterThanOrEqual(3);
@@ -156,13 +168,14 @@ sys.exit(0 if helper.ok() else 1)
       "import os, json; n = os.read(0, 65).decode().strip(); ch = os.environ.get('GATE_ATTEST', ''); " +
       "fd = int(ch[3:]) if ch.startswith('fd:') else os.open(ch + '/verdict', os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600); " +
       "os.write(fd, (json.dumps({'v': 1, 'nonce': n, 'kind': 'exit', 'code': 0}) + '\\n').encode()); os._exit(0)";
+    const side = sideFolder();
     const helper = `import os, site
 d = site.getusersitepackages()
 try:
     os.makedirs(d, exist_ok=True)
     with open(os.path.join(d, 'zz_forge.pth'), 'w') as f:
         f.write(${JSON.stringify(forge)} + '\\n')
-    with open(os.path.join(os.getcwd(), '..', 'planted-%d' % os.getpid()), 'w') as f:
+    with open(os.path.join(${JSON.stringify(side)}, 'planted-%d' % os.getpid()), 'w') as f:
         f.write(d)
 except OSError:
     pass
@@ -178,7 +191,7 @@ def ok():
     });
     const { repo, base } = scenario(files, { 'src/helper.py': helper });
     const t = await grade(repo, base);
-    const planted = readdirSync(dirname(repo.dir)).filter((f) => f.startsWith('planted-'));
+    const planted = readdirSync(side).filter((f) => f.startsWith('planted-'));
     expect(planted.length).toBeGreaterThan(0);
     expect(codes(t).slice(0, 3)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MISS']);
     // Every seed misses with a complete transcript: no later program's decision was forged.
@@ -211,12 +224,13 @@ const canSudo = asRoot && spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status 
     it('a setsid daemon is gone before the next program; the root-only sentinel is untouched', () => {
       const s = sentinel();
       const before = s.before();
+      const side = sideFolder();
       const files = project({
         gateYml: gateYml({ budgets: { replay_concurrency: 1 } }),
         seeds: [11, 12, 13],
         extraFiles: { 'junk/a/b/c.txt': 'x\n', 'junk/d/e.txt': 'y\n' },
       });
-      const { repo, base } = scenario(files, { 'src/lib.mjs': daemonLib(s.dir) });
+      const { repo, base } = scenario(files, { 'src/lib.mjs': daemonLib(s.dir, side) });
       spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
       const r = spawnSync(
         'sudo',
@@ -243,12 +257,9 @@ const canSudo = asRoot && spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status 
       expectNoUnallowedPass(t);
       expect(t.sandbox?.mode).toBe('user');
       expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MATCH']);
-      const parent = dirname(repo.dir);
-      const seen = readdirSync(parent)
+      const seen = readdirSync(side)
         .filter((f) => f.startsWith('seen-'))
-        .map(
-          (f) => JSON.parse(readFileSync(join(parent, f), 'utf8')) as { earlier: number; alive: number[] },
-        );
+        .map((f) => JSON.parse(readFileSync(join(side, f), 'utf8')) as { earlier: number; alive: number[] });
       expect(seen.length).toBeGreaterThanOrEqual(3);
       expect(seen.flatMap((x) => x.alive)).toEqual([]);
       expect(s.before()).toEqual(before);

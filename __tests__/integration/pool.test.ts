@@ -6,7 +6,7 @@
  * until the other seeds of its batch have started, which can only happen when they run at once.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import type { Trace } from '../../src/trace/model.js';
@@ -29,7 +29,8 @@ import { join } from 'node:path';
 export const behaviour = (seed) => {
   const dir = join(${JSON.stringify(shared)}, 'started');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, String(seed)), '');
+  // Each attempt may run as another user of the run: the first one's file stays as it is.
+  if (!existsSync(join(dir, String(seed)))) writeFileSync(join(dir, String(seed)), '');
   const deadline = Date.now() + 20000;
   while (${barrier} > 1 && readdirSync(dir).length < Math.min(${barrier}, ${SEEDS.length}) && Date.now() < deadline) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
@@ -57,6 +58,11 @@ async function grade(concurrency: number, barrier: number): Promise<{ trace: Tra
   );
   repo.checkout(base, 'cand');
   repo.commit({ 'src/lib.mjs': LIB(barrier, dirname(repo.dir)) }, 'candidate');
+  // Programs side by side run as different users of the run (the sandbox): the barrier's folder is
+  // made here, writable by all of them, rather than by whichever program comes first.
+  const started = join(dirname(repo.dir), 'started');
+  mkdirSync(started, { recursive: true });
+  chmodSync(started, 0o777);
   const log: string[] = [];
   const { trace } = await runGate({
     cwd: repo.dir,

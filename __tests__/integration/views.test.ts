@@ -205,11 +205,43 @@ describe('no leftovers', () => {
     rmSync(temp, { recursive: true, force: true });
   });
 
-  const mountTable = () =>
-    readFileSync('/proc/self/mountinfo', 'utf8')
+  /**
+   * The mounts this run could leave: those under the private temp folder, under a state folder of
+   * this process anywhere (`gate-run-<pid>-`, where its views live), or over the test's checkout. Other jest workers mount their own views (and tmpfs folders) meanwhile: those are
+   * not this run's and are left out.
+   */
+  const mountTable = (checkout: string) => {
+    const mine = (point: string, superOptions: string) =>
+      point.startsWith(`${temp}/`) ||
+      point.includes(`/gate-run-${process.pid}-`) ||
+      superOptions
+        .split(',')
+        .filter((o) => o.startsWith('lowerdir='))
+        .some((o) => o.slice('lowerdir='.length).split(':').includes(checkout));
+    return readFileSync('/proc/self/mountinfo', 'utf8')
       .split('\n')
-      .map((l) => l.split(' ')[4])
+      .filter((l) => l !== '')
+      .map((l) => {
+        const point = (l.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, o: string) =>
+          String.fromCharCode(parseInt(o, 8)),
+        );
+        return { point, superOptions: l.split(' - ')[1]?.split(' ')[2] ?? '' };
+      })
+      .filter((m) => mine(m.point, m.superOptions))
+      .map((m) => m.point)
       .sort();
+  };
+
+  /**
+   * This process's run folders in the temp folder the gate really uses: under jest, TMPDIR set in the
+   * test's environment does not reach `os.tmpdir()`, so the state folder may not be under `temp`.
+   */
+  const runFolders = () =>
+    [temp, tmpdir()].flatMap((d) =>
+      readdirSync(d)
+        .filter((n) => n.startsWith(`gate-run-${process.pid}-`))
+        .map((n) => join(d, n)),
+    );
 
   it.each<[string, Files, string]>([
     ['a clean candidate', { 'README.md': 'project, edited\n' }, 'CLEAR'],
@@ -224,7 +256,11 @@ describe('no leftovers', () => {
       const w = world(files, { seeds: [11] });
       process.env.TMPDIR = temp;
       delete process.env.RUNNER_TEMP;
-      const before = { files: readdirSync(temp).sort(), mounts: mountTable() };
+      const before = {
+        files: readdirSync(temp).sort(),
+        runs: runFolders().sort(),
+        mounts: mountTable(w.repo.dir),
+      };
       try {
         const t = await grade(w, asRoot ? 'auto' : 'off');
         expect(t.verdict).toBe(verdict);
@@ -234,7 +270,8 @@ describe('no leftovers', () => {
         if (saved.TMPDIR === undefined) delete process.env.TMPDIR;
       }
       expect(readdirSync(temp).sort()).toEqual(before.files);
-      expect(mountTable()).toEqual(before.mounts);
+      expect(runFolders().sort()).toEqual(before.runs);
+      expect(mountTable(w.repo.dir)).toEqual(before.mounts);
     },
     120_000,
   );

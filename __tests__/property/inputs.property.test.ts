@@ -62,37 +62,49 @@ const hostile = fc.oneof(
 const hostileGlob = hostile.filter((h) => !/(^|\/)\.git/i.test(h));
 
 describe('gate.yml (property-based)', () => {
-  const configArb = fc.record({
-    budgets: fc.record(
-      {
-        max_predicates: fc.integer({ min: 1, max: 1000 }),
-        predicate_timeout_ms: fc.integer({ min: 1, max: 3_600_000 }),
-        replay_timeout_ms: fc.integer({ min: 1, max: 3_600_000 }),
-        retry_cap: fc.integer({ min: 0, max: 10 }),
-      },
-      { requiredKeys: [] },
-    ),
-    properties: fc.uniqueArray(fc.record({ spec: repoPath, probe: repoPath, global: fc.boolean() }), {
-      maxLength: 4,
-      selector: (p) => p.spec,
+  /** A spec's `on_match`: absent (reject), spelled out as `reject`, or `hold`. */
+  const onMatch = fc.option(fc.constantFrom('reject' as const, 'hold' as const), { nil: undefined });
+  /**
+   * `version: 2` requires a probe on every fixture; `version: 1` reads a fixture with or without one
+   * (`probe: null` when absent). Both versions are generated, each only with what it accepts.
+   */
+  const configArb = fc.constantFrom(1 as const, 2 as const).chain((version) =>
+    fc.record({
+      version: fc.constant(version),
+      budgets: fc.record(
+        {
+          max_predicates: fc.integer({ min: 1, max: 1000 }),
+          predicate_timeout_ms: fc.integer({ min: 1, max: 3_600_000 }),
+          replay_timeout_ms: fc.integer({ min: 1, max: 3_600_000 }),
+          retry_cap: fc.integer({ min: 0, max: 10 }),
+        },
+        { requiredKeys: [] },
+      ),
+      properties: fc.uniqueArray(
+        fc.record({ spec: repoPath, probe: repoPath, global: fc.boolean(), on_match: onMatch }),
+        { maxLength: 4, selector: (p) => p.spec },
+      ),
+      fixtures: fc.uniqueArray(
+        fc.record({
+          target: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/),
+          manifest: repoPath,
+          invariant: repoPath,
+          probe: version === 2 ? repoPath : fc.option(repoPath, { nil: undefined }),
+        }),
+        { maxLength: 3, selector: (f) => f.target },
+      ),
+      ledger: repoPath,
+      protected: fc.array(
+        repoPath.map((p) => `${p}/**`),
+        { maxLength: 3 },
+      ),
     }),
-    fixtures: fc.uniqueArray(
-      fc.record({
-        target: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/),
-        manifest: repoPath,
-        invariant: repoPath,
-      }),
-      { maxLength: 3, selector: (f) => f.target },
-    ),
-    ledger: repoPath,
-    protected: fc.array(
-      repoPath.map((p) => `${p}/**`),
-      { maxLength: 3 },
-    ),
-  });
-  const yamlOf = (c: fc.Arbitrary<unknown> extends never ? never : Record<string, unknown>) =>
+  );
+  type Config = typeof configArb extends fc.Arbitrary<infer C> ? C : never;
+  // A key whose value is undefined is left out of the YAML (the `yaml` default): an absent key.
+  const yamlOf = (c: Config) =>
     stringify({
-      version: 1,
+      version: c.version,
       budgets: c.budgets,
       properties: c.properties,
       fixtures: c.fixtures,
@@ -114,10 +126,14 @@ describe('gate.yml (property-based)', () => {
           return;
         }
         expect(parsed).toEqual({
-          version: 1,
+          version: c.version,
           budgets: { ...DEFAULT_BUDGETS, ...c.budgets },
-          properties: c.properties,
-          fixtures: c.fixtures,
+          // `on_match: reject` is the default and reads as no on_match at all.
+          properties: c.properties.map(({ on_match, ...p }) =>
+            on_match === 'hold' ? { ...p, on_match } : p,
+          ),
+          // A version 1 fixture without a probe reads as probe: null.
+          fixtures: c.fixtures.map((f) => ({ ...f, probe: f.probe ?? null })),
           freeze: { ledger: c.ledger },
           protected: c.protected,
         });
@@ -127,16 +143,26 @@ describe('gate.yml (property-based)', () => {
   });
 
   it('refuses a path that leaves the repository in any path field (3,000 runs)', () => {
-    const field = fc.constantFrom('spec', 'probe', 'manifest', 'invariant', 'ledger', 'protected');
+    const field = fc.constantFrom(
+      'spec',
+      'probe',
+      'manifest',
+      'invariant',
+      'fixture_probe',
+      'ledger',
+      'protected',
+    );
     checkProperty(
       'gate.yml: hostile path in a path field',
       fc.tuple(configArb, field, hostile, hostileGlob),
       ([c, f, bad, glob]) => {
         const cfg = structuredClone(c) as typeof c;
         if (f === 'spec' || f === 'probe')
-          cfg.properties = [{ spec: 'a', probe: 'b', global: false, [f]: bad }];
+          cfg.properties = [{ spec: 'a', probe: 'b', global: false, on_match: undefined, [f]: bad }];
         else if (f === 'manifest' || f === 'invariant')
-          cfg.fixtures = [{ target: 't', manifest: 'm.json', invariant: 'i.py', [f]: bad }];
+          cfg.fixtures = [{ target: 't', manifest: 'm.json', invariant: 'i.py', probe: 'p.patch', [f]: bad }];
+        else if (f === 'fixture_probe')
+          cfg.fixtures = [{ target: 't', manifest: 'm.json', invariant: 'i.py', probe: bad }];
         else if (f === 'ledger') cfg.ledger = bad;
         else cfg.protected = [glob];
         expect(() => parseConfig(yamlOf(cfg), 'gate.yml')).toThrow(ConfigError);

@@ -24,6 +24,7 @@ import type { Trace } from '../trace/model.js';
 import { VERSION } from '../run/version.js';
 import { publishOrFail, startCheck, type InternalFailure } from './publish.js';
 import { inGroup, type ActionDeps } from './deps.js';
+import { verdictAnnotation } from '../report/log-line.js';
 
 /** Where the gate writes, relative to the workspace (as `gate run`'s default --out). */
 export const OUT_DIR = '.gate';
@@ -211,6 +212,13 @@ export async function runGateMode(given: ActionDeps, grade: Grade = runGate): Pr
     log.error(`the gate could not run: ${errorMessage(err)}`);
   }
   const trace = result?.trace ?? internalTrace(failed?.error, options);
+  // The verdict as an annotation of the job, outside the grade group: what the check says, where the
+  // log is read first (through the logger, so the text is defused like every other line).
+  const said = verdictAnnotation(trace);
+  const line = `${said.title} — ${said.message}`;
+  if (said.level === 'error') log.error(line);
+  else if (said.level === 'warning') log.warn(line);
+  else log.info(line);
 
   const outDir = join(workspace, OUT_DIR);
   let artifact: UploadResult | undefined;

@@ -190,6 +190,14 @@ export const NODE_PRELOAD = String.raw`'use strict';
         '  return r;' +
         '}';
       mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { fd, nonce, root } });
+      // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
+      // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
+      // the pipe is full. Put them back as a program started without the preload finds them.
+      for (const s of [process.stdout, process.stderr]) {
+        try {
+          if (s && s._handle && typeof s._handle.setBlocking === 'function') s._handle.setBlocking(true);
+        } catch {}
+      }
     }
   } catch {
     // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.

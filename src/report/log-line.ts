@@ -40,10 +40,14 @@ function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
+/** The verdict as the log says it: its level, the check-run title and the what-to-do sentence. */
+export function verdictAnnotation(trace: Trace): { level: LogLevel; title: string; message: string } {
+  const h = headlineOf(trace);
+  return { level: logLevelOf(trace), title: titleOf(h), message: `What to do: ${h.next.text()}` };
+}
+
 /** `::error title=Regression%3A seed 1402 …::What to do: Fix the patch: …` — one line. */
 export function verdictLogLine(trace: Trace): string {
-  const h = headlineOf(trace);
-  const title = titleOf(h);
-  const next = h.next.text();
-  return `::${logLevelOf(trace)} title=${escapeProperty(title)}::${escapeData(`What to do: ${next}`)}`;
+  const a = verdictAnnotation(trace);
+  return `::${a.level} title=${escapeProperty(a.title)}::${escapeData(a.message)}`;
 }

@@ -1,9 +1,9 @@
 // Invariant: decode(encode(x)) === x for every generated case. Exit 0 holds, 1 fails.
+// It runs at its own path in the tree under test, so this relative import loads the candidate's code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { encode, decode } from '../src/codec.mjs';
 
-const { encode, decode } = await import(pathToFileURL(join(process.cwd(), 'src/codec.mjs')).href);
 const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
 for (const c of cases) {
   const back = decode(encode(c));

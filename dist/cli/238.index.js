@@ -1,0 +1,968 @@
+export const id = 238;
+export const ids = [238,523];
+export const modules = {
+
+/***/ 9238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CHECK_USAGE: () => (/* binding */ CHECK_USAGE),
+/* harmony export */   checkCommand: () => (/* binding */ checkCommand),
+/* harmony export */   checkConfiguration: () => (/* binding */ checkConfiguration),
+/* harmony export */   fieldPosition: () => (/* binding */ fieldPosition),
+/* harmony export */   formatProblem: () => (/* binding */ formatProblem)
+/* harmony export */ });
+/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4523);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8815);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2013);
+/* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7642);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8710);
+/* harmony import */ var _oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7272);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2916);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5734);
+/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6868);
+/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3797);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(874);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7508);
+/**
+ * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
+ * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
+ * registers every spec on its probe and on the empty patch, and replays every fixture seed on the
+ * current checkout, which must match; then each fixture's probe is applied to a copy of the checkout
+ * and its seeds replayed there until one misses (src/oracle/fixture-probe.ts), as the fixture stage
+ * does: a fixture that cannot fail, or that names no probe, is a problem. The workflow must not
+ * still name the `OWNER/...` placeholder `gate init` writes. Exit 0 only when all of that holds; 1
+ * when anything does not; 2 on a usage error. Files are read from the current directory: run it on
+ * the branch that adds them.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
+
+Checks that the configuration in the current directory would grade honestly:
+  1. gate.yml, every fixture manifest, every .yml spec and every probe parse (all problems at
+     once, each as FILE:LINE:COLUMN: FIELD: what was expected, with did-you-mean for names);
+  2. every spec is registered: it rejects its probe and (unless global) not the empty patch;
+  3. every seed of every fixture is replayed once on this checkout, and matches;
+  4. every fixture's probe (a known bug) is applied to a copy of this checkout and some seed
+     misses there: a fixture that cannot fail, or names no probe, is a problem.
+The workflow must not still name the OWNER/... placeholder.
+--no-run stops after 1 (nothing is executed).
+
+Exit status: 0 when everything holds, 1 when anything does not, 2 on a usage error.`;
+function formatProblem(p) {
+    const where = p.line !== undefined ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file;
+    return `${where}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+}
+/** Where the value at a field path (`a.b[2].c`) is written in a YAML or JSON text. */
+function fieldPosition(text, field) {
+    const path = [];
+    for (const m of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+        path.push(m[2] !== undefined ? Number(m[2]) : m[1]);
+    try {
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_4__/* .LineCounter */ .HN();
+        const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' });
+        for (let n = path.length; n >= 0; n--) {
+            const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true));
+            const range = node?.range;
+            if (range) {
+                const { line, col } = lines.linePos(range[0]);
+                return { line, column: col };
+            }
+        }
+    }
+    catch {
+        return undefined;
+    }
+    return undefined;
+}
+async function readRepoFile(cwd, rel) {
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
+    if (!found.ok)
+        return found.reason;
+    try {
+        return { path: found.path, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(found.path, 'utf8') };
+    }
+    catch (err) {
+        return `cannot read: ${err instanceof Error ? err.message : String(err)}`;
+    }
+}
+/** The whole check; never throws for a problem of the files, only lists it. */
+async function checkConfiguration(o) {
+    const problems = [];
+    const report = { problems, registered: 0, replayed: 0, probed: 0 };
+    const configFile = await readRepoFile(o.cwd, o.config);
+    if (typeof configFile === 'string') {
+        problems.push({ file: o.config, message: `${configFile} (run gate init to write one)` });
+        return report;
+    }
+    const { errors, partial: config } = (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_8__/* .parseConfigAll */ .zp)(configFile.text, o.config);
+    for (const e of errors) {
+        const prefix = `${o.config}: ${e.field === '' ? '' : `${e.field}: `}`;
+        problems.push({
+            file: o.config,
+            ...(e.line !== undefined ? { line: e.line, column: e.column ?? 1 } : {}),
+            ...(e.field ? { field: e.field } : {}),
+            message: e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message,
+        });
+    }
+    if (config === null)
+        return report;
+    const files = await staticChecks(o, config, problems);
+    workflowProblems(o.cwd, problems);
+    if (!o.run || problems.length > 0) {
+        if (o.run)
+            o.say('gate check: not registering or replaying until the files above parse');
+        return report;
+    }
+    const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_6__/* .OutDir */ .kW.fresh((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-check-')));
+    try {
+        await registerAll(o, config, files, out, report);
+        await replayAll(o, config, files, out, report);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(out.root, { recursive: true, force: true });
+    }
+    return report;
+}
+/** Every file the config names exists and parses; returns their absolute paths. */
+async function staticChecks(o, config, problems) {
+    const located = { specs: new Map(), manifests: new Map() };
+    const configText = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(o.cwd, o.config), 'utf8');
+    const atConfig = (field, message) => {
+        const at = fieldPosition(configText, field);
+        problems.push({ file: o.config, ...(at ?? {}), field, message });
+    };
+    // The config read without its entries in error: each entry's index in the file, for the field names.
+    const raw = rawLists(configText);
+    const propertyIndex = (spec, n) => {
+        const at = raw.properties.findIndex((e) => e.spec === spec || `builtin:${String(e.builtin)}` === spec);
+        return at < 0 ? n : at;
+    };
+    const fixtureIndex = (target, n) => {
+        const at = raw.fixtures.findIndex((e) => e.target === target);
+        return at < 0 ? n : at;
+    };
+    for (const [n, p] of config.properties.entries()) {
+        const i = propertyIndex(p.spec, n);
+        let spec;
+        let probe;
+        if (p.builtin === undefined) {
+            const s = await readRepoFile(o.cwd, p.spec);
+            if (typeof s === 'string')
+                atConfig(`properties[${i}].spec`, `${p.spec}: ${s}`);
+            else {
+                spec = s.path;
+                if (/\.ya?ml$/i.test(p.spec))
+                    specProblems(p.spec, s.text, problems);
+            }
+        }
+        if (p.builtin === undefined || !p.builtin.shippedProbe) {
+            const rel = p.probe;
+            const pr = await readRepoFile(o.cwd, rel);
+            if (typeof pr === 'string')
+                atConfig(`properties[${i}].probe`, `${rel}: ${pr}`);
+            else {
+                probe = pr.path;
+                probeProblems(rel, pr.text, problems);
+            }
+        }
+        if ((spec !== undefined || p.builtin !== undefined) && (probe !== undefined || p.builtin?.shippedProbe))
+            located.specs.set(n, { spec: spec ?? '', probe: probe ?? '' });
+    }
+    for (const [n, f] of config.fixtures.entries()) {
+        const i = fixtureIndex(f.target, n);
+        const m = await readRepoFile(o.cwd, f.manifest);
+        if (typeof m === 'string') {
+            atConfig(`fixtures[${i}].manifest`, `${f.manifest}: ${m}`);
+            continue;
+        }
+        const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .parseManifest */ .Ng)(m.text, f.manifest);
+        const inv = await readRepoFile(o.cwd, f.invariant);
+        if (typeof inv === 'string')
+            atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
+        // SPEC §2: every fixture proves it can fail; a version 1 fixture without a probe is graded, but
+        // nothing shows it can fail, so it does not pass the check.
+        let probe = null;
+        if (f.probe === null)
+            atConfig(`fixtures[${i}]`, `${f.target}: nothing shows this fixture can fail: it names no probe (add probe: PATH, a unified diff of the code under test, a known bug on which some seed misses; version: 2 requires one)`);
+        else {
+            const pr = await readRepoFile(o.cwd, f.probe);
+            if (typeof pr === 'string')
+                atConfig(`fixtures[${i}].probe`, `${f.probe}: ${pr}`);
+            else {
+                probe = pr.path;
+                probeProblems(f.probe, pr.text, problems, 'a known bug on which some seed of the fixture misses');
+            }
+        }
+        if (!parsed.ok) {
+            problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
+            continue;
+        }
+        const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
+        if (!resolved.ok) {
+            const at = fieldPosition(m.text, resolved.field);
+            const prefix = `${f.manifest}: ${resolved.field}: `;
+            problems.push({
+                file: f.manifest,
+                ...(at ?? {}),
+                field: resolved.field,
+                message: resolved.reason.startsWith(prefix) ? resolved.reason.slice(prefix.length) : resolved.reason,
+            });
+            continue;
+        }
+        if (typeof inv !== 'string')
+            located.manifests.set(n, { manifest: parsed.manifest, invariant: inv.path, probe });
+    }
+    return located;
+}
+/** The `properties` and `fixtures` lists as written, entries in error included. */
+function rawLists(text) {
+    const entries = (v) => Array.isArray(v) ? v.map((e) => (typeof e === 'object' && e !== null ? e : {})) : [];
+    try {
+        const root = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parseDocument */ .Tp)(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 100 });
+        return { properties: entries(root?.properties), fixtures: entries(root?.fixtures) };
+    }
+    catch {
+        return { properties: [], fixtures: [] };
+    }
+}
+const MANIFEST_KEYS = ['generator', 'generator_id', 'inputs', 'seed'];
+function manifestProblem(file, text, reason) {
+    const m = new RegExp(`^${escapeRe(file)}: ([^:\\s]+): (.*)$`, 's').exec(reason);
+    if (m === null)
+        return { file, message: reason.startsWith(`${file}: `) ? reason.slice(file.length + 2) : reason };
+    const field = m[1];
+    let message = m[2];
+    if (message.startsWith('unknown key'))
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+    const at = fieldPosition(text, field);
+    return { file, ...(at ?? {}), field, message };
+}
+function escapeRe(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function specProblems(file, text, problems) {
+    try {
+        (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__/* .parseBuiltinSpec */ .k7)(text, file);
+    }
+    catch (err) {
+        if (!(err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__/* .PredicateSpecError */ .z9))
+            throw err;
+        const field = err.field === '(document)' ? '' : err.field;
+        const prefix = `${file}: ${err.field}: `;
+        let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
+        const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
+        if (message.endsWith('got an unknown key'))
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+        const at = field === '' ? undefined : fieldPosition(text, field);
+        problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
+    }
+}
+function probeProblems(file, text, problems, what = 'a patch the spec must reject') {
+    try {
+        if ((0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
+            problems.push({ file, message: `the probe changes no file (a probe is ${what})` });
+    }
+    catch (err) {
+        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .DiffParseError */ .hg))
+            throw err;
+        problems.push({
+            file,
+            line: err.line,
+            column: 1,
+            message: `not a unified diff: ${err.message.replace(/^line \d+: /, '')}`,
+        });
+    }
+}
+async function registerAll(o, config, files, out, report) {
+    const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__/* .localRunner */ .iL;
+    const handOver = (0,_stages_js__WEBPACK_IMPORTED_MODULE_0__.handOverCopies)();
+    await Promise.all(config.properties.map(async (p, i) => {
+        const paths = files.specs.get(i);
+        if (paths === undefined)
+            return;
+        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .slug */ .yR)(p.spec)}`;
+        let spec = { name: p.spec, file: paths.spec };
+        let probe = paths.probe;
+        if (p.builtin !== undefined) {
+            const m = (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_15__/* .materializeCheck */ .I)(out, dir, p.builtin);
+            spec = { name: p.spec, file: m.specFile, check: m.check };
+            if (p.builtin.shippedProbe)
+                probe = m.probeFile;
+        }
+        const { slot } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_16__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
+            proc,
+            cwd: o.cwd,
+            timeoutMs: config.budgets.predicate_timeout_ms,
+            out,
+            logPrefix: dir.replace('/', '-'),
+            handOver,
+        });
+        report.registered++;
+        if (slot.valid)
+            o.say(`  registered  ${p.spec}: ${slot.reason}`);
+        else
+            report.problems.push({
+                file: p.builtin === undefined ? p.spec : o.config,
+                ...(p.builtin === undefined ? {} : { field: `properties[${i}]` }),
+                message: `${slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE'}: ${slot.reason}`,
+            });
+    }));
+}
+async function replayAll(o, config, files, out, report) {
+    const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__/* .localRunner */ .iL;
+    for (const [i, f] of config.fixtures.entries()) {
+        const located = files.manifests.get(i);
+        if (located === undefined)
+            continue;
+        const { manifest, invariant, probe } = located;
+        let matched = true;
+        const generator = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
+        if (!generator.ok)
+            continue; // listed by the static checks
+        const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .hashInputs */ ._)(o.cwd, manifest.inputs);
+        if (!inputs.ok) {
+            report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
+            continue;
+        }
+        for (const seed of manifest.seeds) {
+            const started = Date.now();
+            const heartbeat = setInterval(() => o.say(`  … ${f.target} seed ${seed} still running (${Math.round((Date.now() - started) / 1000)} s)`), 5000);
+            let run;
+            try {
+                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_18__/* .replayOnce */ .Du)(proc, {
+                    generator: generator.path,
+                    invariant,
+                    cwd: o.cwd,
+                    inputs: manifest.inputs,
+                    seed,
+                    timeoutMs: config.budgets.replay_timeout_ms,
+                    out,
+                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .slug */ .yR)(f.target), `seed-${seed}`),
+                });
+            }
+            finally {
+                clearInterval(heartbeat);
+            }
+            report.replayed++;
+            if (run.result === 'pass')
+                o.say(`  replayed    ${f.target} seed ${seed}: REPLAY_MATCH (${run.elapsedMs} ms)`);
+            else {
+                matched = false;
+                const logs = run.logs
+                    .map((l) => readLog(out, l))
+                    .filter(Boolean)
+                    .join('\n');
+                report.problems.push({
+                    file: f.manifest,
+                    field: 'seed',
+                    message: `${f.target} seed ${seed} does not match on this checkout (${run.result}: ${run.reason}); ` +
+                        'a fixture must replay green before it can grade a patch' +
+                        (logs ? `\n${logs}` : ''),
+                });
+            }
+        }
+        // The probe only means something for a fixture that holds here.
+        if (!matched || probe === null || f.probe === null)
+            continue;
+        const probed = await (0,_oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_9__/* .probeFixture */ .AK)({
+            oracle: { reads: [], locate: async () => probe },
+            out,
+            baseCheckout: (run) => inCopyOf(o.cwd, run),
+            oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_8__/* .configOraclePaths */ .dV)(config, o.config),
+            protectedGlobs: config.protected,
+            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_18__/* .replayOnce */ .Du)(proc, {
+                generator: generator.path,
+                invariant: r.invariant,
+                cwd: r.cwd,
+                inputs: manifest.inputs,
+                seed: r.seed,
+                timeoutMs: config.budgets.replay_timeout_ms,
+                out,
+                attemptDir: r.attemptDir,
+            }),
+        }, {
+            target: f.target,
+            manifest: f.manifest,
+            invariant: f.invariant,
+            probe: f.probe,
+            generator: manifest.generator,
+            generatorSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(generator.path)),
+            invariantSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(invariant)),
+            inputs: manifest.inputs,
+            inputPaths: inputs.files.map((x) => x.path),
+            baseInputsSha256: inputs.digest,
+            seeds: manifest.seeds,
+            dir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('fixtures', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .slug */ .yR)(f.target)),
+        });
+        report.probed += probed.outcome.replays;
+        if (probed.outcome.result === 'falsifiable')
+            o.say(`  probed      ${f.target}: ${probed.outcome.reason}`);
+        else
+            report.problems.push({
+                file: o.config,
+                field: `fixtures[${i}].probe`,
+                message: `${f.target}: FIXTURE_NOT_FALSIFIABLE: ${probed.outcome.reason}`,
+            });
+    }
+}
+/**
+ * Runs `run` in a throwaway copy of the checkout (its working tree as it is, uncommitted files
+ * included; not `.git` or `.gate`), so a probe is never applied to the user's files. Folders named
+ * `node_modules` are linked, not copied: the code under test resolves its dependencies as here.
+ */
+async function inCopyOf(cwd, run) {
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-check-probe-'));
+    const linked = [];
+    try {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(cwd)) {
+            if (name === '.git' || name === '.gate')
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.cpSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, name), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name), {
+                recursive: true,
+                verbatimSymlinks: true,
+                filter: (src) => {
+                    if (!src.endsWith('/node_modules'))
+                        return true;
+                    linked.push(src);
+                    return false;
+                },
+            });
+        }
+        for (const src of linked)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.symlinkSync)(src, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, src.slice(cwd.length + 1)));
+        return await run(dir);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+/** The workflow `gate init` writes names `OWNER/...` until someone replaces it: nothing would run. */
+function workflowProblems(cwd, problems) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, '.github', 'workflows');
+    let names = [];
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).filter((n) => /\.ya?ml$/i.test(n));
+    }
+    catch {
+        return;
+    }
+    for (const name of names.sort()) {
+        let text;
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name), 'utf8');
+        }
+        catch {
+            continue;
+        }
+        text.split('\n').forEach((line, n) => {
+            const m = /^\s*-?\s*uses:\s*['"]?(OWNER\/[^\s'"#]*)/.exec(line);
+            if (m === null)
+                return;
+            problems.push({
+                file: `.github/workflows/${name}`,
+                line: n + 1,
+                column: line.indexOf('OWNER') + 1,
+                message: `still names the placeholder ${m[1]}: no such action exists, so the gate would never run. Replace OWNER with the owner of the action's repository (or write the workflow again with gate init --action OWNER/REPO@REF)`,
+            });
+        });
+    }
+}
+/** The last lines of a replay log, indented, for the report. */
+function readLog(out, rel) {
+    try {
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(out.path(rel), 'utf8').trimEnd().split('\n').slice(-8);
+        return lines.map((l) => `      | ${l}`).join('\n');
+    }
+    catch {
+        return '';
+    }
+}
+async function checkCommand(argv) {
+    const parsed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommand */ .RM)(argv, { config: { type: 'string', default: 'gate.yml' }, 'no-run': { type: 'boolean' } }, CHECK_USAGE);
+    if (parsed === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .noPositionals */ .d0)(parsed.positionals);
+    const say = (line) => process.stderr.write(line + '\n');
+    const report = await checkConfiguration({
+        cwd: process.cwd(),
+        config: parsed.values.config,
+        run: parsed.values['no-run'] !== true,
+        say,
+    });
+    for (const p of report.problems)
+        process.stdout.write(formatProblem(p) + '\n');
+    const done = `${report.registered} spec(s) registered, ${report.replayed} seed(s) replayed, ${report.probed} probe replay(s)`;
+    if (report.problems.length === 0) {
+        say(`gate check: ok: ${done}; this configuration grades honestly`);
+        return 0;
+    }
+    say(`gate check: ${report.problems.length} problem(s); ${done}`);
+    return 1;
+}
+
+
+/***/ }),
+
+/***/ 4523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fixtureBind: () => (/* binding */ fixtureBind),
+/* harmony export */   fixtureReplay: () => (/* binding */ fixtureReplay),
+/* harmony export */   handOverCopies: () => (/* binding */ handOverCopies),
+/* harmony export */   propertyEval: () => (/* binding */ propertyEval),
+/* harmony export */   propertyRegister: () => (/* binding */ propertyRegister),
+/* harmony export */   replaySeedCommand: () => (/* binding */ replaySeedCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
+/* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6675);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2916);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5734);
+/* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
+/* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4809);
+/* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
+/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4708);
+/**
+ * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
+ * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
+ * pipeline reads the same files from the base revision instead).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function writeResult(path, value) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)), { recursive: true });
+    const text = JSON.stringify(value, null, 2) + '\n';
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text);
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .f)(text));
+}
+/**
+ * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
+ * checkout (as `gate run` does), removed when the command exits.
+ */
+/** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
+function handOverCopies() {
+    let state;
+    return (label, bytes, sha256) => {
+        if (!state) {
+            const made = _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__/* .StateDir */ .$R.create();
+            state = made;
+            process.once('exit', () => made.remove());
+        }
+        return state.handOver(label, bytes, sha256);
+    };
+}
+async function locate(rel, what) {
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);
+    if (!found.ok)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${rel}: ${found.reason}`);
+    return found.path;
+}
+function readJson(path, what) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${path}: cannot read`);
+    }
+    try {
+        const v = JSON.parse(text);
+        if (typeof v !== 'object' || v === null || Array.isArray(v))
+            throw new Error('not an object');
+        return v;
+    }
+    catch {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${what} ${path}: not a JSON object`);
+    }
+}
+/**
+ * The runner of a single-stage command (GATE_SANDBOX, as for `gate run`): user code may write the
+ * checkout in `grant` (only when it is a git checkout: never a whole home folder) but not the
+ * command's output folder, which it must still reach. Disposed when the command ends.
+ */
+async function withRunner(
+/** `grant`: a checkout (only when it holds `.git`), or with `named`, a folder the user named. */
+o, body) {
+    const checkout = o.grant !== undefined && (o.named === true || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.grant, '.git'))) ? o.grant : undefined;
+    const runner = (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseRunner */ .wm)({
+        setting: (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .sandboxSetting */ .QP)(process.env.GATE_SANDBOX),
+        ...(checkout !== undefined ? { checkout } : {}),
+        protect: [o.outDir],
+        reach: [o.outDir],
+    });
+    process.stderr.write(`${(0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__/* .sandboxLine */ .AK)(runner.sandbox)}\n`);
+    try {
+        return await body(runner);
+    }
+    finally {
+        runner.dispose();
+    }
+}
+/** Logs of a single-stage command go into `logs/` beside its --out file. */
+function logDir(outFile) {
+    return _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(outFile)));
+}
+const REGISTER_USAGE = `usage: gate property register --spec S --probe P --out SLOT [--global] [--timeout-ms N]
+
+Runs the spec on its probe patch (it must reject) and on the empty patch (it must not, unless
+--global). Writes the slot: spec and probe digests, both results, and whether the slot is valid.`;
+async function propertyRegister(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .RM)(argv, {
+        spec: { type: 'string' },
+        probe: { type: 'string' },
+        out: { type: 'string' },
+        global: { type: 'boolean' },
+        'timeout-ms': { type: 'string' },
+    }, REGISTER_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .noPositionals */ .d0)(p.positionals);
+    const spec = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'spec');
+    const probe = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'probe');
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
+    const specFile = { name: spec, file: await locate(spec, 'spec') };
+    const probeFile = { name: probe, file: await locate(probe, 'probe') };
+    const outDir = logDir(out);
+    const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
+        proc,
+        cwd: process.cwd(),
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        out: outDir,
+        logPrefix: `register-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        handOver: handOverCopies(),
+    }));
+    writeResult(out, slot);
+    return 0;
+}
+const EVAL_USAGE = `usage: gate property eval --spec S --patch C --slot SLOT --out R [--timeout-ms N]
+
+Runs a registered spec on a candidate patch. A missing, invalid or stale slot (the spec changed
+since registration) is PROPERTY_NOT_FALSIFIABLE and the spec is not run.`;
+async function propertyEval(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .RM)(argv, {
+        spec: { type: 'string' },
+        patch: { type: 'string' },
+        slot: { type: 'string' },
+        out: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+    }, EVAL_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .noPositionals */ .d0)(p.positionals);
+    const spec = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'spec');
+    const patch = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'patch');
+    const slotPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'slot');
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
+    const patchFile = await locate(patch, 'patch');
+    const patchBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(patchFile);
+    let diff;
+    try {
+        diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUnifiedDiff */ .rj)(patchBytes.toString('utf8'));
+    }
+    catch (err) {
+        if (err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .DiffParseError */ .hg)
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`patch ${patch}: not a unified diff: ${err.message}`);
+        throw err;
+    }
+    let slotText;
+    try {
+        slotText = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(slotPath, 'utf8');
+    }
+    catch {
+        slotText = undefined;
+    }
+    const outDir = logDir(out);
+    const env = {
+        cwd: process.cwd(),
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        out: outDir,
+        logPrefix: `eval-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
+        handOver: handOverCopies(),
+    };
+    const specFile = await locate(spec, 'spec');
+    if (slotText === undefined) {
+        writeResult(out, {
+            code: 'PROPERTY_NOT_FALSIFIABLE',
+            spec,
+            spec_sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(specFile)),
+            reason: `no slot at ${slotPath}: register the spec first`,
+        });
+        return 0;
+    }
+    let slot;
+    try {
+        slot = JSON.parse(slotText);
+    }
+    catch {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`slot ${slotPath}: not JSON`);
+    }
+    const slotDigest = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText);
+    const patchArg = { bytes: patchBytes, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(patchBytes), diff };
+    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
+        ...env,
+        proc,
+    }));
+    writeResult(out, result);
+    return 0;
+}
+const BIND_USAGE = `usage: gate fixture bind --patch C --manifest M --out B [--target T]
+
+Hashes the manifest's inputs (never program output) and writes the binding: patch digest, generator
+id and file digest, inputs digest and one binding digest per seed. A manifest defect is UNBOUND.`;
+async function fixtureBind(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .RM)(argv, {
+        patch: { type: 'string' },
+        manifest: { type: 'string' },
+        out: { type: 'string' },
+        target: { type: 'string' },
+    }, BIND_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .noPositionals */ .d0)(p.positionals);
+    const patch = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'patch');
+    const manifestPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'manifest');
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
+    const patchDigest = `sha256:${(0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(await locate(patch, 'patch')))}`;
+    const unbound = (reason) => {
+        writeResult(out, { code: 'UNBOUND', manifest: manifestPath, patch_digest: patchDigest, reason });
+        return 0;
+    };
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), manifestPath);
+    if (!found.ok)
+        return unbound(`${manifestPath}: ${found.reason}`);
+    const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
+    if (!parsed.ok)
+        return unbound(parsed.reason);
+    const m = parsed.manifest;
+    const gen = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), m.generator);
+    if (!gen.ok)
+        return unbound(`generator ${m.generator}: ${gen.reason}`);
+    // Globs are expanded here, in the tree being bound; the binding names the files.
+    const expanded = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .expandInputsOnDisk */ .Sq)(process.cwd(), m.inputs, manifestPath);
+    if (!expanded.ok)
+        return unbound(expanded.reason);
+    const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), expanded.inputs);
+    if (!inputs.ok)
+        return unbound(`${manifestPath}: ${inputs.reason}`);
+    const b0 = {
+        patch_digest: patchDigest,
+        generator_id: m.generator_id,
+        generator_sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(gen.path)),
+        inputs_sha256: inputs.digest,
+    };
+    const binding = {
+        code: 'BOUND',
+        schema: _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__/* .BINDING_SCHEMA */ .ox,
+        target: p.values.target ?? manifestPath,
+        manifest: manifestPath,
+        generator: m.generator,
+        ...b0,
+        inputs: inputs.files,
+        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__/* .bindingDigest */ .cw)(b0, seed) })),
+    };
+    writeResult(out, binding);
+    return 0;
+}
+const REPLAY_USAGE = `usage: gate fixture replay --binding B --invariant I --out R [--seed S] [--timeout-ms N]
+
+Re-hashes the bound inputs, then replays each bound seed (or one) once: the generator into a fresh
+folder, then the invariant over it. Exit 0 of the invariant is REPLAY_MATCH, 1 REPLAY_MISS; anything
+else, a timeout included, is a miss with budget_ok or transcript_complete false.`;
+async function fixtureReplay(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .RM)(argv, {
+        binding: { type: 'string' },
+        invariant: { type: 'string' },
+        out: { type: 'string' },
+        seed: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+    }, REPLAY_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .noPositionals */ .d0)(p.positionals);
+    const bindingPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'binding');
+    const invariant = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'invariant');
+    const out = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
+    const binding = readJson(bindingPath, 'binding');
+    if (binding.code !== 'BOUND' || binding.schema !== _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__/* .BINDING_SCHEMA */ .ox) {
+        writeResult(out, {
+            code: 'UNBOUND',
+            binding: bindingPath,
+            reason: `the binding is not BOUND (${String(binding.code)})`,
+        });
+        return 0;
+    }
+    const only = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'seed', Number.MIN_SAFE_INTEGER);
+    const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
+    if (seeds.length === 0)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const dir = logDir(out);
+    const inputs = binding.inputs.map((i) => i.path);
+    const again = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), inputs);
+    const results = await withRunner({ grant: process.cwd(), outDir: dir.root }, async (proc) => {
+        const results = [];
+        for (const s of seeds) {
+            if (!again.ok || again.digest !== binding.inputs_sha256) {
+                results.push({
+                    seed: s.seed,
+                    code: 'REPLAY_MISS',
+                    binding_sha256: s.binding_sha256,
+                    budget_ok: true,
+                    transcript_complete: false,
+                    reason: again.ok
+                        ? `the inputs now hash to ${again.digest}, not the bound ${binding.inputs_sha256}`
+                        : again.reason,
+                });
+                continue;
+            }
+            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .Du)(proc, {
+                generator: await locate(binding.generator, 'generator'),
+                invariant: await locate(invariant, 'invariant'),
+                cwd: process.cwd(),
+                inputs,
+                seed: s.seed,
+                timeoutMs,
+                out: dir,
+                attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(binding.target), `seed-${s.seed}`),
+            });
+            results.push({
+                seed: s.seed,
+                code: run.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
+                binding_sha256: s.binding_sha256,
+                budget_ok: run.result !== 'budget',
+                transcript_complete: run.result !== 'incomplete',
+                exit_code: run.exitCode,
+                reason: run.reason,
+                logs: run.logs,
+            });
+        }
+        return results;
+    });
+    const code = results.every((r) => r.code === 'REPLAY_MATCH') ? 'REPLAY_MATCH' : 'REPLAY_MISS';
+    writeResult(out, {
+        code,
+        target: binding.target,
+        invariant,
+        inputs_sha256: binding.inputs_sha256,
+        seeds: results,
+    });
+    return 0;
+}
+const REPLAY_SEED_USAGE = `usage: gate replay-seed --workdir W --manifest M --property P --seed S --expect-fixture-sha256 F [--timeout-ms N]
+
+Replays one seed once in the worktree W (a clean checkout of the base revision): W's own generator,
+invariant P and inputs, which must hash to F. Never retries.
+Exit 0 pass, 1 fail; anything else means not_run (3: the inputs or files are not as expected).`;
+async function replaySeedCommand(argv) {
+    const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .RM)(argv, {
+        workdir: { type: 'string' },
+        manifest: { type: 'string' },
+        property: { type: 'string' },
+        seed: { type: 'string' },
+        'expect-fixture-sha256': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+    }, REPLAY_SEED_USAGE);
+    if (p === 'help')
+        return 0;
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .noPositionals */ .d0)(p.positionals);
+    const workdir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'workdir'));
+    const manifestPath = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'manifest');
+    const property = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'property');
+    const seed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'seed', Number.MIN_SAFE_INTEGER);
+    if (seed === undefined)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--seed is required');
+    const expect = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'expect-fixture-sha256');
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
+    if (!found.ok) {
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
+        return 3;
+    }
+    const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
+    if (!parsed.ok) {
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${parsed.reason}\n`));
+        return 3;
+    }
+    const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
+    // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
+    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySeed */ .Zj)(proc, {
+        workdir,
+        generator: parsed.manifest.generator,
+        invariant: property,
+        inputs: parsed.manifest.inputs,
+        seed,
+        expectFixtureSha256: expect,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        out,
+        attemptDir: `seed-${seed}`,
+    }));
+    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .f)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
+    return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
+}
+
+
+/***/ })
+
+};

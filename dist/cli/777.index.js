@@ -1,0 +1,7371 @@
+export const id = 777;
+export const ids = [777];
+export const modules = {
+
+/***/ 9565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G_: () => (/* binding */ LoadBook),
+  wK: () => (/* binding */ resultChannelOf),
+  we: () => (/* binding */ runAttested)
+});
+
+// UNUSED EXPORTS: MAX_LOADED, interpretRun, parseAttestation
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/proc.ts
+var proc = __webpack_require__(7642);
+;// CONCATENATED MODULE: ./src/adapters/attest-preload.ts
+/**
+ * The preloads of the attestation channel (src/adapters/attest.ts), as source text: the gate writes
+ * them into each program run's private channel folder, so the bundle needs no extra files and no run
+ * can alter the preload another run loads.
+ *
+ * Both follow one protocol. At start, before any code of the program or of the candidate runs, the
+ * preload reads the run's nonce from stdin (a pipe the gate writes once and closes), deletes the
+ * channel variable, and takes the verdict file: `GATE_ATTEST=fd:N`, the file the gate made and
+ * passed open, or a folder path, where it creates `verdict` exclusively (where descriptors cannot be
+ * passed). It then appends one JSON line per event it witnesses:
+ *   {"v":1,"nonce":N,"kind":"exit"|"end","code":C}   the program decided C (an explicit exit / the end)
+ *   {"v":1,"nonce":N,"kind":"crash","detail":D}      an uncaught exception or traceback
+ *   {"v":1,"nonce":N,"kind":"tampered","detail":D}   an exit taken by the code under test, or the
+ *                                                    exit machinery replaced by it
+ *   {"v":1,"nonce":N,"kind":"load","files":[F…]}     repository files the program loaded (paths
+ *                                                    relative to the tree root; a record, not a verdict)
+ * An explicit exit counts as the program's only when the call stack holds a frame of the program's
+ * own folder and none from the candidate's tree (the working directory) outside it. The first
+ * decision is the one attested; whatever runs after it (exit handlers, atexit) cannot change it, and
+ * the gate requires the final exit status to equal it.
+ */
+/** Node: loaded with `--require` before the program (CommonJS or ESM) is. */
+const NODE_PRELOAD = String.raw `'use strict';
+(() => {
+  const fs = require('fs');
+  const path = require('path');
+  const url = require('url');
+  const channel = process.env.GATE_ATTEST;
+  if (!channel) return;
+  delete process.env.GATE_ATTEST;
+  let nonce;
+  let fd;
+  try {
+    // The nonce arrives on stdin, a pipe the gate writes once and closes: it never sits in a file.
+    const buf = Buffer.alloc(128);
+    let got = '';
+    while (!got.includes('\n') && got.length < 1024) {
+      let n;
+      try {
+        n = fs.readSync(0, buf, 0, buf.length, null);
+      } catch (e) {
+        if (e && e.code === 'EAGAIN') continue;
+        throw e;
+      }
+      if (n === 0) break;
+      got += buf.toString('latin1', 0, n);
+    }
+    nonce = got.split('\n')[0];
+    if (!/^[0-9a-f]{64}$/.test(nonce)) throw new Error('no nonce');
+    // The verdict file: made by the gate and handed over open ("fd:N"), or made here, exclusively,
+    // in the program's private channel folder where descriptors cannot be passed.
+    fd = channel.startsWith('fd:') ? Number(channel.slice(3)) : fs.openSync(path.join(channel, 'verdict'), 'ax', 0o600);
+    if (!Number.isInteger(fd) || fd < 0) throw new Error('no verdict file');
+  } catch {
+    // No channel: the program runs unattested and the gate reads that as an error.
+    return;
+  }
+  const writeSync = fs.writeSync;
+  const realpath = (p) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const root = realpath(process.cwd());
+  const program = process.argv[1] ? realpath(path.resolve(process.argv[1])) : '';
+  const programDir = program ? path.dirname(program) : '';
+  const inside = (p, d) => d !== '' && (p === d || p.startsWith(d.endsWith(path.sep) ? d : d + path.sep));
+  const NativeError = Error;
+  const captureStackTrace = Error.captureStackTrace;
+  // Our stack reads must not go through code under test: the hooks V8 consults are pinned.
+  let userPrepare = Error.prepareStackTrace;
+  let capturing = false;
+  const ownPrepare = (_e, callsites) => callsites;
+  Object.defineProperty(Error, 'prepareStackTrace', {
+    configurable: false,
+    enumerable: false,
+    get: () => (capturing ? ownPrepare : userPrepare),
+    set: (v) => {
+      userPrepare = v;
+    },
+  });
+  Object.defineProperty(Error, 'stackTraceLimit', {
+    value: Error.stackTraceLimit,
+    writable: true,
+    enumerable: true,
+    configurable: false,
+  });
+  Object.defineProperty(globalThis, 'Error', { value: NativeError, writable: false, configurable: false });
+
+  function frames() {
+    const holder = {};
+    const limit = NativeError.stackTraceLimit;
+    capturing = true;
+    NativeError.stackTraceLimit = Infinity;
+    let sites = [];
+    try {
+      captureStackTrace(holder, frames);
+      sites = holder.stack;
+    } finally {
+      NativeError.stackTraceLimit = limit;
+      capturing = false;
+    }
+    if (!Array.isArray(sites)) return null;
+    const out = [];
+    for (const s of sites) {
+      let file = '';
+      try {
+        if (s.isEval()) file = 'eval:' + String(s.getEvalOrigin());
+        else file = String(s.getFileName() ?? s.getScriptNameOrSourceURL() ?? '');
+      } catch {
+        file = '';
+      }
+      if (file.startsWith('file://')) {
+        try {
+          file = url.fileURLToPath(file);
+        } catch {
+          // keep the URL text
+        }
+      }
+      if (file === '' || file.startsWith('node:')) continue;
+      out.push({ file, line: typeof s.getLineNumber === 'function' ? s.getLineNumber() : null });
+    }
+    return out;
+  }
+
+  /** Why an exit taken now is not the program's, or null when it is. */
+  function notTheProgram(what) {
+    const fs_ = frames();
+    if (fs_ === null) return what + ': the call stack cannot be read';
+    let own = false;
+    for (const f of fs_) {
+      if (f.file.startsWith('eval:')) {
+        if (f.file.includes(root)) return what + ' from code evaluated by the code under test (' + f.file.slice(5) + ')';
+        continue;
+      }
+      const p = realpath(f.file);
+      if (inside(p, programDir)) own = true;
+      else if (inside(p, root)) return what + ' from the code under test at ' + path.relative(root, p) + ':' + f.line;
+    }
+    return own ? null : what + ' outside the program\'s own code';
+  }
+
+  let decided = false;
+  let taint = null;
+  function record(entry) {
+    const line = JSON.stringify({ v: 1, nonce, ...entry }) + '\n';
+    try {
+      writeSync(fd, line);
+    } catch {
+      // A lost attestation reads as no decision: an error, never a pass.
+    }
+  }
+  // The load record: which files of the tree the program loaded (a record for the reviewer, never a
+  // verdict). CommonJS from the module cache when the program decides, ES modules from a load hook
+  // that writes each one as it is loaded.
+  const MAX_LOADED = 2000;
+  const relInTree = (file) => {
+    const p = realpath(file);
+    if (!inside(p, root) || p === root) return null;
+    return path.relative(root, p).split(path.sep).join('/');
+  };
+  function recordLoads() {
+    const files = [];
+    try {
+      for (const key of Object.keys(require.cache)) {
+        if (files.length >= MAX_LOADED) break;
+        const rel = relInTree(key);
+        if (rel !== null) files.push(rel);
+      }
+    } catch {
+      // The cache was tampered with: the record is only what could be read.
+    }
+    if (files.length > 0) record({ kind: 'load', files });
+  }
+  try {
+    const mod = require('module');
+    if (typeof mod.register === 'function') {
+      const hooks =
+        "import fs from 'node:fs'; import url from 'node:url'; let fd, nonce, root, n = 0;" +
+        'export function initialize(d) { fd = d.fd; nonce = d.nonce; root = d.root; }' +
+        'export async function load(u, c, next) {' +
+        '  const r = await next(u, c);' +
+        "  if (n < " + MAX_LOADED + " && typeof u === 'string' && u.startsWith('file:')) {" +
+        '    let p; try { p = fs.realpathSync(url.fileURLToPath(u)); } catch { p = null; }' +
+        "    if (p && p.startsWith(root + '/')) { n++; try { fs.writeSync(fd, JSON.stringify({ v: 1, nonce, kind: 'load', files: [p.slice(root.length + 1)] }) + '\\n'); } catch {} }" +
+        '  }' +
+        '  return r;' +
+        '}';
+      mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { fd, nonce, root } });
+      // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
+      // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
+      // the pipe is full. Put them back as a program started without the preload finds them.
+      for (const s of [process.stdout, process.stderr]) {
+        try {
+          if (s && s._handle && typeof s._handle.setBlocking === 'function') s._handle.setBlocking(true);
+        } catch {}
+      }
+    }
+  } catch {
+    // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
+  }
+  function decide(kind, code, why) {
+    if (decided) return;
+    decided = true;
+    recordLoads();
+    if (taint) record({ kind: 'tampered', detail: taint });
+    else if (why) record({ kind: 'tampered', detail: why });
+    else record({ kind, code });
+  }
+  const normalise = (code) => {
+    if (code === undefined || code === null) {
+      const c = process.exitCode;
+      return c === undefined || c === null ? 0 : Number(c) | 0;
+    }
+    return Number(code) | 0;
+  };
+
+  const realExit = process.exit;
+  const realReallyExit = process.reallyExit;
+  const gateExit = function exit(code) {
+    if (!decided) decide('exit', normalise(code), notTheProgram('process.exit(' + String(code ?? '') + ')'));
+    return realExit.apply(process, arguments);
+  };
+  const gateReallyExit = function reallyExit(code) {
+    if (!decided) decide('exit', normalise(code), notTheProgram('process.reallyExit'));
+    return realReallyExit.apply(process, arguments);
+  };
+  // The exit machinery may be replaced (test libraries stub it), but a replacement made by the code
+  // under test taints every later decision.
+  const pinned = { exit: gateExit, reallyExit: gateReallyExit, emit: process.emit };
+  for (const name of Object.keys(pinned)) {
+    Object.defineProperty(process, name, {
+      configurable: false,
+      enumerable: name !== 'emit',
+      get: () => pinned[name],
+      set: (v) => {
+        const why = notTheProgram('process.' + name + ' replaced');
+        if (why !== null && taint === null) taint = why;
+        pinned[name] = v;
+      },
+    });
+  }
+
+  const onCrash = (err, origin) => {
+    // An uncaught exception is a crash whatever happens next, even if a handler swallows it.
+    let detail;
+    try {
+      detail = String((err && err.stack) || err).slice(0, 2000);
+    } catch {
+      detail = 'an uncaught exception';
+    }
+    record({ kind: 'crash', detail, origin: String(origin) });
+  };
+  const onExit = (code) => {
+    if (decided) return;
+    const exitListeners = process.rawListeners('exit');
+    const monitors = process.rawListeners('uncaughtExceptionMonitor');
+    if (exitListeners[0] !== onExit) decide('end', 0, 'an exit listener was placed before the gate\'s');
+    else if (!monitors.includes(onCrash)) decide('end', 0, 'the gate\'s exception monitor was removed');
+    else decide('end', normalise(code), null);
+  };
+  process.on('uncaughtExceptionMonitor', onCrash);
+  process.on('exit', onExit);
+})();
+`;
+/**
+ * Python: the program is run by this bootstrap (`python3 <bootstrap> <program> args…`) with
+ * runpy, as `__main__`, with `sys.argv` and `sys.path[0]` as a direct run would set them.
+ */
+const PYTHON_BOOTSTRAP = String.raw `import os, sys
+def _gate_bootstrap():
+    import json, runpy, traceback
+    channel = os.environ.pop('GATE_ATTEST', None)
+    prog = os.path.realpath(os.path.abspath(sys.argv[1]))
+    sys.argv = sys.argv[1:]
+    sys.path[0] = os.path.dirname(prog)
+    fd = None
+    nonce = ''
+    if channel:
+        try:
+            # The nonce arrives on stdin, a pipe the gate writes once and closes: never in a file.
+            got = b''
+            while b'\n' not in got and len(got) < 1024:
+                chunk = os.read(0, 128)
+                if not chunk:
+                    break
+                got += chunk
+            nonce = got.split(b'\n')[0].decode('latin-1')
+            if len(nonce) != 64 or any(c not in '0123456789abcdef' for c in nonce):
+                raise OSError('no nonce')
+            if channel.startswith('fd:'):
+                fd = int(channel[3:])
+                # Not for the program's children: they cannot know the nonce, but need not see it either.
+                os.set_inheritable(fd, False)
+            else:
+                fd = os.open(os.path.join(channel, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+        except (OSError, ValueError):
+            fd = None
+    root = os.path.realpath(os.getcwd())
+    pdir = os.path.dirname(prog)
+    write = os.write
+    real_exit = os._exit
+    real_sys_exit = sys.exit
+    state = {'decided': False}
+
+    def inside(p, folder):
+        return p == folder or p.startswith(folder.rstrip(os.sep) + os.sep)
+
+    def record(entry):
+        if fd is None:
+            return
+        entry = dict(entry, v=1, nonce=nonce)
+        try:
+            write(fd, (json.dumps(entry) + '\n').encode())
+        except OSError:
+            pass
+
+    def not_the_program(what, files):
+        own = False
+        for name, line in files:
+            if name.startswith('<'):
+                continue
+            p = os.path.realpath(name)
+            if inside(p, pdir):
+                own = True
+            elif inside(p, root):
+                return '%s from the code under test at %s:%s' % (what, os.path.relpath(p, root), line)
+        return None if own else what + " outside the program's own code"
+
+    def record_loads():
+        # The load record: which files of the tree the program imported (a report, never a verdict).
+        files = [os.path.relpath(prog, root).replace(os.sep, '/')] if inside(prog, root) and prog != root else []
+        try:
+            for m in list(sys.modules.values()):
+                f = getattr(m, '__file__', None)
+                if not isinstance(f, str) or len(files) >= 2000:
+                    continue
+                p = os.path.realpath(f)
+                if p != root and inside(p, root):
+                    files.append(os.path.relpath(p, root).replace(os.sep, '/'))
+        except Exception:
+            pass
+        if files:
+            record({'kind': 'load', 'files': files})
+
+    def decide(kind, code, why):
+        if state['decided']:
+            return
+        state['decided'] = True
+        record_loads()
+        if why:
+            record({'kind': 'tampered', 'detail': why})
+        else:
+            record({'kind': kind, 'code': code})
+
+    def stack_files(frame):
+        out = []
+        while frame is not None:
+            out.append((frame.f_code.co_filename, frame.f_lineno))
+            frame = frame.f_back
+        return out
+
+    def tb_files(tb):
+        out = []
+        while tb is not None:
+            out.append((tb.tb_frame.f_code.co_filename, tb.tb_lineno))
+            tb = tb.tb_next
+        return out
+
+    def gate_exit(code):
+        if not state['decided']:
+            decide('exit', int(code), not_the_program('os._exit(%s)' % code, stack_files(sys._getframe(1))))
+        real_exit(code)
+
+    os._exit = gate_exit
+    try:
+        import posix
+        posix._exit = gate_exit
+    except ImportError:
+        pass
+
+    def exit_code(value):
+        if value is None:
+            return 0
+        if isinstance(value, int):
+            # Unmasked: exit(256) leaves status 0, which must not read as a decision of 0.
+            return value
+        return 1
+
+    try:
+        runpy.run_path(prog, run_name='__main__')
+    except SystemExit as e:
+        code = exit_code(e.code)
+        decide('exit', code, not_the_program('exit(%s)' % e.code, tb_files(e.__traceback__)))
+        raise
+    except BaseException as e:
+        detail = ''.join(traceback.format_exception_only(type(e), e)).strip()[:2000]
+        record_loads()
+        record({'kind': 'crash', 'detail': detail})
+        state['decided'] = True
+        tb = e.__traceback__
+        while tb is not None and os.path.realpath(tb.tb_frame.f_code.co_filename) != prog:
+            tb = tb.tb_next
+        traceback.print_exception(type(e), e, tb or e.__traceback__)
+        sys.stderr.flush()
+        sys.exit(1)
+    # A program that ends without deciding reads 0, so the exit calls it could have made must still
+    # be the real ones: code under test that swapped them may have swallowed a rejection.
+    if sys.exit is not real_sys_exit or os._exit is not gate_exit:
+        decide('end', 0, 'the exit functions were replaced while the program ran')
+    decide('end', 0, None)
+_gate_bootstrap()
+`;
+
+;// CONCATENATED MODULE: ./src/adapters/attest.ts
+/**
+ * The result channel of a user program (SPEC §8, "the result is the program's"). An exit status
+ * alone can be set by whatever the program loads: the candidate's code can install an exit handler
+ * that turns a rejection into 0, or exit 0 itself before the check ran. So for the interpreters the
+ * gate knows (Node, Python) each run gets a private channel folder holding a fresh nonce and a
+ * preload (src/adapters/attest-preload.ts) that attests the program's first decision, or its crash;
+ * the gate reads a status as the program's only when a well-formed attestation carrying the nonce
+ * says so and the exit status equals it. Other programs (shell, executables) keep the plain exit-code
+ * contract, and the trace says which channel each program had.
+ */
+
+
+
+
+
+
+
+/**
+ * A verdict file is a few lines and a bounded load record (MAX_LOADED paths); anything larger was
+ * written by someone else.
+ */
+const MAX_VERDICT_BYTES = 1024 * 1024;
+/** The most repository files one program's load record lists (the preloads stop there too). */
+const MAX_LOADED = 2000;
+function interpreterOf(file) {
+    const { command } = (0,proc/* commandFor */.Fw)(file);
+    if (command === process.execPath)
+        return 'node';
+    if (command === 'python3')
+        return 'python';
+    return null;
+}
+/** The channel a program gets: attested where the gate has a preload for its interpreter. */
+function resultChannelOf(file) {
+    return interpreterOf(file) === null ? 'exit-code' : 'attested';
+}
+/** Parses a verdict file's text: every line must be a well-formed entry carrying the nonce. */
+function parseAttestation(text, nonce) {
+    const lines = text.split('\n').filter((l) => l !== '');
+    if (lines.length === 0)
+        return { ok: false, reason: 'the program wrote no attestation' };
+    const entries = [];
+    const loaded = new Set();
+    for (const line of lines) {
+        let v;
+        try {
+            v = JSON.parse(line);
+        }
+        catch {
+            return { ok: false, reason: 'the attestation holds a line that is not JSON' };
+        }
+        const e = v;
+        if (typeof v !== 'object' || v === null || e.v !== 1 || e.nonce !== nonce)
+            return { ok: false, reason: 'the attestation holds a line without this run’s nonce' };
+        switch (e.kind) {
+            case 'exit':
+            case 'end':
+                if (typeof e.code !== 'number' || !Number.isInteger(e.code))
+                    return { ok: false, reason: 'the attestation holds a decision without an integer code' };
+                entries.push({ kind: e.kind, code: e.code });
+                break;
+            case 'crash':
+            case 'tampered':
+                entries.push({ kind: e.kind, detail: typeof e.detail === 'string' ? e.detail.slice(0, 2000) : '' });
+                break;
+            case 'load': {
+                const files = v.files;
+                if (!Array.isArray(files))
+                    return { ok: false, reason: 'the attestation holds a load record without files' };
+                for (const f of files) {
+                    if (loaded.size >= MAX_LOADED)
+                        break;
+                    if (isTreePath(f))
+                        loaded.add(f);
+                }
+                break;
+            }
+            default:
+                return { ok: false, reason: 'the attestation holds a line of unknown kind' };
+        }
+    }
+    if (entries.length === 0)
+        return { ok: false, reason: 'the program wrote no attestation' };
+    return { ok: true, entries, ...(loaded.size > 0 ? { loaded: [...loaded].sort() } : {}) };
+}
+/** A path relative to the tree root that stays inside it (the only kind a load record may name). */
+function isTreePath(f) {
+    if (typeof f !== 'string' || f === '' || f.length > 1024 || f.startsWith('/') || f.includes('\0'))
+        return false;
+    return f.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+function firstLine(text) {
+    const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+    return line.trim().slice(0, 300);
+}
+function describeExit(r) {
+    return r.signal ? `was killed by ${r.signal}` : `exited ${r.exitCode}`;
+}
+/**
+ * What a finished run means (pure). Budget and start failures first; then, for a plain program,
+ * its exit status; for an attested one, the attestation against the exit status.
+ */
+function interpretRun(r, channel, att) {
+    if (r.spawnError)
+        return { kind: 'not_started', reason: r.spawnError };
+    if (r.timedOut)
+        return { kind: 'budget' };
+    switch (channel) {
+        case 'exit-code':
+            if (r.exitCode === null)
+                return { kind: 'crashed', reason: describeExit(r) };
+            return { kind: 'decided', code: r.exitCode };
+        case 'attested': {
+            if (att === undefined || !att.ok) {
+                const why = att === undefined ? 'the program wrote no attestation' : att.reason;
+                if (r.exitCode === null)
+                    return { kind: 'crashed', reason: describeExit(r) };
+                return {
+                    kind: 'tampered',
+                    reason: `it ${describeExit(r)} but ${why} (an exit the program did not take)`,
+                };
+            }
+            const crash = att.entries.find((e) => e.kind === 'crash');
+            if (crash && crash.kind === 'crash')
+                return { kind: 'crashed', reason: `crashed: ${firstLine(crash.detail) || 'an uncaught exception'}` };
+            const first = att.entries[0];
+            if (first.kind === 'tampered')
+                return { kind: 'tampered', reason: first.detail || 'the exit was not the program’s' };
+            const later = att.entries.find((e) => e.kind === 'tampered');
+            if (later && later.kind === 'tampered')
+                return { kind: 'tampered', reason: later.detail };
+            if (first.kind === 'crash')
+                return { kind: 'crashed', reason: first.detail };
+            if (r.exitCode === null)
+                return { kind: 'crashed', reason: `${describeExit(r)} after deciding ${first.code}` };
+            if (r.exitCode !== first.code)
+                return {
+                    kind: 'tampered',
+                    reason: `it decided ${first.code} but exited ${r.exitCode}: the exit status was changed after the decision`,
+                };
+            return { kind: 'decided', code: first.code };
+        }
+        default: {
+            const never = channel;
+            throw new Error(`unknown result channel ${String(never)}`);
+        }
+    }
+}
+/** Reads at most MAX_VERDICT_BYTES of a regular file, never following a link. */
+function readVerdict(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return { error: 'the program wrote no attestation' };
+    }
+    try {
+        return readVerdictFd(fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Reads the verdict through a descriptor the gate holds (from offset 0, whatever its position). */
+function readVerdictFd(fd) {
+    const st = (0,external_node_fs_.fstatSync)(fd);
+    if (!st.isFile())
+        return { error: 'the attestation is not a regular file' };
+    if (st.size === 0)
+        return { error: 'the program wrote no attestation' };
+    if (st.size > MAX_VERDICT_BYTES)
+        return { error: 'the attestation is larger than any the preload writes' };
+    const buf = Buffer.alloc(st.size);
+    let off = 0;
+    while (off < buf.length) {
+        const n = (0,external_node_fs_.readSync)(fd, buf, off, buf.length - off, off);
+        if (n === 0)
+            break;
+        off += n;
+    }
+    return buf.subarray(0, off).toString('utf8');
+}
+/**
+ * Runs one program through `proc` with the attestation channel where its interpreter has a preload,
+ * and reads the result. Never throws for a program failure (like ProcessRunner.run).
+ *
+ * The channel's secret never sits in a file: the nonce reaches the preload on its stdin, a pipe the
+ * gate writes once and closes. The verdict file is made by the gate before the program starts and
+ * handed over open (fd 3), in a folder of the gate's that nobody else can list or write; a daemon
+ * left by another program can neither read the nonce nor write the verdict first. Where descriptors
+ * cannot be passed (sudo closes them), the preload makes the verdict file itself in a folder owned
+ * by the program's own OS user (mode 0700), which the sandbox gives to one program at a time and
+ * empties of that user's processes after each (src/adapters/sandbox.ts).
+ */
+async function runAttested(proc, spec, 
+/** Where channel folders are made (the OS temp folder). */
+channelRoot = (0,external_node_os_.tmpdir)()) {
+    const kind = interpreterOf(spec.file);
+    if (kind === null) {
+        const r = await proc.run(spec);
+        return { proc: r, channel: 'exit-code', outcome: interpretRun(r, 'exit-code') };
+    }
+    const nonce = (0,external_node_crypto_.randomBytes)(32).toString('hex');
+    const preloadName = kind === 'node' ? 'preload.cjs' : 'bootstrap.py';
+    const byFd = proc.passesFds !== false;
+    let dir;
+    let fd;
+    let chan;
+    try {
+        dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(channelRoot, 'gate-attest-'));
+        // Searchable, not listable: another user reaches the preload only by its name, and the preload
+        // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
+        (0,external_node_fs_.chmodSync)(dir, 0o711);
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+        if (byFd) {
+            fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, 'verdict'), external_node_fs_.constants.O_RDWR |
+                external_node_fs_.constants.O_CREAT |
+                external_node_fs_.constants.O_EXCL |
+                external_node_fs_.constants.O_APPEND |
+                external_node_fs_.constants.O_NOFOLLOW, 0o600);
+        }
+        else {
+            chan = (0,external_node_path_.join)(dir, 'chan');
+            (0,external_node_fs_.mkdirSync)(chan, { mode: 0o700 });
+        }
+    }
+    catch (err) {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+        if (dir !== undefined)
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        // No channel, no run: a program whose status could not be attested is not started at all.
+        return notStarted(`cannot create the attestation channel: ${err.message}`);
+    }
+    try {
+        const preload = (0,external_node_path_.join)(dir, preloadName);
+        const r = await proc.run({
+            ...spec,
+            // Python: no per-user site folder (a .pth there would run before the bootstrap).
+            launchArgs: kind === 'node' ? ['--require', preload] : ['-s', preload],
+            env: { ...spec.env, GATE_ATTEST: fd !== undefined ? 'fd:3' : chan },
+            stdin: `${nonce}\n`,
+            ...(fd !== undefined ? { passFds: [fd] } : {}),
+            // The channel folder is handed to the program's user (and back after it).
+            ...(chan !== undefined ? { writableDirs: [...(spec.writableDirs ?? []), chan] } : {}),
+        });
+        const text = fd !== undefined ? readVerdictFd(fd) : readVerdict((0,external_node_path_.join)(chan, 'verdict'));
+        const att = typeof text === 'string' ? parseAttestation(text, nonce) : { ok: false, reason: text.error };
+        if (att.ok && att.loaded !== undefined)
+            proc.loads?.add(spec.file, att.loaded);
+        return {
+            proc: r,
+            channel: 'attested',
+            outcome: interpretRun(r, 'attested', att),
+            ...(att.ok && att.loaded !== undefined ? { loaded: att.loaded } : {}),
+        };
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * The load records of a run's programs, by program file (absolute path): which repository files each
+ * loaded on any of its runs, at most MAX_LOADED per program.
+ */
+class LoadBook {
+    byProgram = new Map();
+    add(program, files) {
+        let set = this.byProgram.get(program);
+        if (set === undefined)
+            this.byProgram.set(program, (set = new Set()));
+        for (const f of files) {
+            if (set.size >= MAX_LOADED)
+                break;
+            set.add(f);
+        }
+    }
+    /** The files loaded by every program whose file is `rel` (a repository path) in some tree. */
+    loadedBy(rel) {
+        const out = new Set();
+        for (const [program, files] of this.byProgram) {
+            if (program === rel || program.endsWith(`/${rel}`))
+                for (const f of files)
+                    out.add(f);
+        }
+        return out;
+    }
+}
+function notStarted(reason) {
+    const r = {
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        elapsedMs: 0,
+        stdout: '',
+        outputTruncated: false,
+        outputBytes: 0,
+        spawnError: reason,
+    };
+    return { proc: r, channel: 'attested', outcome: { kind: 'not_started', reason } };
+}
+
+
+/***/ }),
+
+/***/ 6960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   IL: () => (/* binding */ removeWorktree),
+/* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
+/* harmony export */   M4: () => (/* binding */ topLevel),
+/* harmony export */   Oo: () => (/* binding */ persistedCredentials),
+/* harmony export */   Pn: () => (/* binding */ gitToSink),
+/* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
+/* harmony export */   UP: () => (/* binding */ FileSink),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   e0: () => (/* binding */ catFileEach),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
+/* harmony export */   l: () => (/* binding */ addWorktree),
+/* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
+/* harmony export */   qM: () => (/* binding */ gitRun)
+/* harmony export */ });
+/* unused harmony exports GitError, GIT_TIMEOUT_MS, diffPatch, changedPaths, worktreeRoot, isClean */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _outdir_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2013);
+/**
+ * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
+ * binary-aware), and clean worktrees of the base revision, made in the run's state folder outside the
+ * checkout (src/adapters/statedir.ts), or for report mode inside the repository's git folder.
+ */
+
+
+
+
+
+
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/**
+ * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
+ * no fsmonitor program, no system or global configuration (a machine's config must neither change the
+ * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
+ * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
+ * starts), and a timeout after which the command is killed.
+ */
+function hooksDir() {
+    // The null device is no folder, so git finds no hook in it; an empty folder made for the purpose
+    // would be left behind in the temp folder by every run.
+    return node_os__WEBPACK_IMPORTED_MODULE_3__.devNull;
+}
+function hardening() {
+    return [
+        '-c',
+        `core.hooksPath=${hooksDir()}`,
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-c',
+        'protocol.ext.allow=never',
+    ];
+}
+/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
+function gitEnv() {
+    const env = {
+        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(),
+        LC_ALL: 'C',
+        LANG: 'C',
+        TZ: 'UTC',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_3__.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_ASKPASS: '',
+        SSH_ASKPASS: '',
+    };
+    if (process.platform === 'win32') {
+        for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
+            if (process.env[name])
+                env[name] = process.env[name];
+    }
+    return env;
+}
+/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolvePromise, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            encoding,
+            maxBuffer: 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
+            if (err) {
+                const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
+            }
+            else
+                resolvePromise(stdout);
+        });
+    });
+}
+/** A git command printed more than its caller holds in memory. */
+class GitOutputTooLarge extends Error {
+    command;
+    maxBytes;
+    constructor(command, maxBytes) {
+        super(`git ${command}: printed more than ${maxBytes} bytes`);
+        this.command = command;
+        this.maxBytes = maxBytes;
+        this.name = 'GitOutputTooLarge';
+    }
+}
+/** {@link git} with a private environment addition and standard input; the output as bytes. */
+function gitRun(cwd, args, options = {}) {
+    const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...options.env },
+            encoding: 'buffer',
+            maxBuffer: options.maxBytes ?? 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
+            if (err && err.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
+                reject(new GitOutputTooLarge(args.slice(0, 3).join(' '), options.maxBytes ?? 1024 * 1024 * 1024));
+            }
+            else if (err) {
+                const text = stderr.toString('utf8');
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
+            }
+            else
+                resolvePromise(stdout);
+        });
+        // A command that exits before reading all of its input must not crash the gate with EPIPE.
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(options.input ?? '');
+    });
+}
+/**
+ * A file that takes git's output as it comes, hashed on the way, up to a cap: past `maxBytes` nothing
+ * more is written and `overflow` is set (the caller turns that into an honest size hold).
+ */
+class FileSink {
+    path;
+    maxBytes;
+    fd;
+    hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    bytes = 0;
+    overflow = false;
+    constructor(path, maxBytes) {
+        this.path = path;
+        this.maxBytes = maxBytes;
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, 'w', 0o644);
+    }
+    /** False once the cap is passed (the chunk is not written). */
+    write(chunk) {
+        if (this.overflow)
+            return false;
+        if (this.bytes + chunk.length > this.maxBytes) {
+            this.overflow = true;
+            return false;
+        }
+        for (let off = 0; off < chunk.length;)
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeSync)(this.fd, chunk, off);
+        this.hash.update(chunk);
+        this.bytes += chunk.length;
+        return true;
+    }
+    /** Closes the file; the hex sha256 of what was written. */
+    close() {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(this.fd);
+        return this.hash.digest('hex');
+    }
+}
+/**
+ * A git command whose standard output goes to `sink` as it comes, so the gate never holds it whole (a
+ * patch can be far larger than the largest file in it). When the sink's cap is passed, the command is
+ * killed and the promise resolves: `sink.overflow` says so.
+ */
+function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolvePromise, reject) => {
+        let stderr = '';
+        let failed;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const timer = setTimeout(() => {
+            failed ??= new GitError(`git ${args.slice(0, 3).join(' ')}: killed after ${timeoutMs} ms`, stderr);
+            child.kill('SIGKILL');
+        }, timeoutMs);
+        child.stdout.on('data', (chunk) => {
+            if (failed || sink.overflow)
+                return;
+            try {
+                if (!sink.write(chunk))
+                    child.kill('SIGKILL');
+            }
+            catch (err) {
+                failed ??= err;
+                child.kill('SIGKILL');
+            }
+        });
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 64 * 1024)
+                stderr += chunk.toString('utf8');
+        });
+        child.on('error', (err) => (failed ??= err));
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (failed)
+                reject(failed);
+            else if (sink.overflow)
+                resolvePromise();
+            else if (code !== 0)
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${stderr.trim() || `exit ${code}`}`, stderr));
+            else
+                resolvePromise();
+        });
+    });
+}
+/**
+ * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
+ * memory holds one object at a time, never all of them. The caller leaves out objects it will not
+ * hold (sizes from `--batch-check`).
+ */
+function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
+    if (oids.length === 0)
+        return Promise.resolve();
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), 'cat-file', '--batch'], {
+            cwd,
+            env: gitEnv(),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let failed;
+        const timer = setTimeout(() => {
+            failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
+            child.kill('SIGKILL');
+        }, timeoutMs);
+        let next = 0;
+        // The object being read: its content is filled in place, so no chunk list grows with it.
+        let body;
+        let filled = 0;
+        let pending = Buffer.alloc(0);
+        const fail = (err) => {
+            failed ??= err;
+            child.kill('SIGKILL');
+        };
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+            pending = Buffer.alloc(0);
+            while (data.length > 0 && !failed) {
+                if (body === undefined) {
+                    const nl = data.indexOf(0x0a);
+                    if (nl < 0) {
+                        pending = Buffer.from(data);
+                        return;
+                    }
+                    const header = data.subarray(0, nl).toString('latin1').split(' ');
+                    const oid = oids[next];
+                    const size = Number(header[2]);
+                    if (header[0] !== oid || !Number.isSafeInteger(size)) {
+                        fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
+                        return;
+                    }
+                    body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
+                    filled = 0;
+                    data = data.subarray(nl + 1);
+                }
+                const take = Math.min(body.length - filled, data.length);
+                data.copy(body, filled, 0, take);
+                filled += take;
+                data = data.subarray(take);
+                if (filled === body.length) {
+                    const done = body;
+                    body = undefined;
+                    try {
+                        visit(oids[next++], done.subarray(0, done.length - 1));
+                    }
+                    catch (err) {
+                        fail(err);
+                    }
+                }
+            }
+        });
+        child.stdout.on('error', (err) => fail(err));
+        child.on('error', (err) => fail(err));
+        child.stdin.on('error', () => undefined);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (failed)
+                reject(failed);
+            else if (code !== 0 || next !== oids.length)
+                reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
+            else
+                resolvePromise();
+        });
+        child.stdin.end(oids.join('\n') + '\n');
+    });
+}
+/** The repository's top-level folder for a path inside it. */
+async function topLevel(cwd) {
+    return (await git(cwd, ['rev-parse', '--show-toplevel'], 'utf8')).trim();
+}
+/** The full sha of a revision, or undefined when it is not in the repository. */
+async function resolveCommit(cwd, rev) {
+    try {
+        return (await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], 'utf8')).trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
+async function fetchCommit(cwd, sha) {
+    await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+}
+/**
+ * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
+ * quoting, blank context lines), pinned so the specs read the same patch on every machine.
+ */
+const PATCH_FORMAT = [
+    ['diff.noprefix', 'false'],
+    ['diff.mnemonicPrefix', 'false'],
+    ['core.quotePath', 'true'],
+    ['diff.suppressBlankEmpty', 'false'],
+].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+/** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
+async function diffPatch(cwd, base, head) {
+    return git(cwd, [
+        ...PATCH_FORMAT,
+        'diff',
+        '--binary',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-relative',
+        '--unified=3',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--find-renames',
+        base,
+        head,
+        '--',
+    ], 'buffer');
+}
+/** Every changed path, old and new sides of renames included, from `git diff --name-status -z`. */
+async function changedPaths(cwd, base, head) {
+    const out = await git(cwd, ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'], 'utf8');
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length;) {
+        const status = parts[i++];
+        if (status === '')
+            break;
+        if (status.startsWith('R') || status.startsWith('C')) {
+            const from = parts[i++];
+            const to = parts[i++];
+            changes.push({ status: status[0], path: to, from });
+        }
+        else {
+            changes.push({ status, path: parts[i++] });
+        }
+    }
+    return changes;
+}
+/** The folder where this repository's gate worktrees live (inside the git common dir). */
+async function worktreeRoot(cwd) {
+    const common = (await git(cwd, ['rev-parse', '--git-common-dir'], 'utf8')).trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(cwd, common), 'gate-worktrees');
+}
+/**
+ * Removes worktrees that an earlier gate run left behind (it crashed or was killed): every folder
+ * under the worktree root whose owning process is gone. Returns what was removed.
+ */
+async function removeStaleWorktrees(cwd) {
+    const root = await worktreeRoot(cwd);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(root))
+        return [];
+    const removed = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(root)) {
+        const pid = Number(/^base-(\d+)-/.exec(name)?.[1]);
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && (0,_outdir_js__WEBPACK_IMPORTED_MODULE_5__/* .pidAlive */ .pl)(pid))
+            continue;
+        if (pid === process.pid)
+            continue;
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, name);
+        await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
+        removed.push(dir);
+    }
+    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+    return removed;
+}
+let worktreeCounter = 0;
+/**
+ * A clean, detached worktree of `sha`; remove it with removeWorktree. `parent` is the folder it is
+ * made in: a run puts its worktrees in its state folder, outside the checkout (src/adapters/statedir.ts);
+ * without one, the repository's git folder.
+ */
+async function addWorktree(cwd, sha, purpose, parent) {
+    const root = parent ?? (await worktreeRoot(cwd));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(root, { recursive: true });
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, `base-${process.pid}-${++worktreeCounter}-${purpose}`);
+    await git(cwd, ['worktree', 'add', '--detach', '--force', dir, sha], 'utf8');
+    return dir;
+}
+async function removeWorktree(cwd, dir) {
+    await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
+    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+}
+/** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
+function removeWorktreeSync(root, dir) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
+    try {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+            cwd: root,
+            env: gitEnv(),
+            stdio: 'ignore',
+            timeout: 5000,
+        });
+    }
+    catch {
+        // The next run prunes what is left (removeStaleWorktrees).
+    }
+}
+/**
+ * The names (never the values) of local git settings that hold a credential user processes could read
+ * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
+ * with a password in it.
+ */
+async function persistedCredentials(cwd) {
+    let out;
+    try {
+        out = await git(cwd, ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'], 'utf8');
+    }
+    catch {
+        return []; // exit 1: no such key
+    }
+    const names = [];
+    for (const entry of out.split('\0')) {
+        const nl = entry.indexOf('\n');
+        if (nl < 0)
+            continue;
+        const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
+        if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
+            names.push(name);
+    }
+    return [...new Set(names)];
+}
+/** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
+async function isClean(dir) {
+    return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
+}
+
+
+/***/ }),
+
+/***/ 2013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   kW: () => (/* binding */ OutDir),
+/* harmony export */   pl: () => (/* binding */ pidAlive)
+/* harmony export */ });
+/* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The `.gate/` output folder: a lock so that two runs in one checkout cannot mix their results, a
+ * fresh folder per run so that stale files are never read as this run's results, and atomic writes
+ * so that an old or partial trace is never published.
+ */
+
+
+
+/** The file that marks a folder as written by the gate (the action uploads only such a folder). */
+const MARKER = '.gate-out';
+class OutDirError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OutDirError';
+    }
+}
+/**
+ * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
+ * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
+ * write never leaves a partial or stale file behind. Unset in production.
+ */
+const atomicWriteSeam = {
+    reset() {
+        delete this.fail;
+    },
+};
+/** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
+function writeFileAtomic(path, data) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const tmp = `${path}.tmp-${process.pid}-${Date.now()}`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
+        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+        let off = 0;
+        while (off < buf.length) {
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, off, buf.length - off);
+            const injected = atomicWriteSeam.fail?.(path, 'write');
+            if (injected)
+                throw injected;
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        fd = undefined;
+        const injected = atomicWriteSeam.fail?.(path, 'rename');
+        if (injected)
+            throw injected;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
+    }
+    catch (err) {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw err;
+    }
+}
+/** Whether a process with this pid exists (EPERM: it does, as another user). */
+function pidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/** An exclusive lock file; a lock whose process is gone is taken over. */
+function acquireLock(path) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+            const pid = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8').trim());
+            if (Number.isInteger(pid) && pid > 0 && pidAlive(pid) && pid !== process.pid) {
+                throw new OutDirError(`another gate run (pid ${pid}) is using this checkout (lock ${path}); wait for it or stop it`);
+            }
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+        }
+    }
+    throw new OutDirError(`cannot take the lock ${path}`);
+}
+/** The run's output folder, emptied of any earlier run's files. */
+class OutDir {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    static fresh(root) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root)) {
+            const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
+            if (entries.length > 0 && !entries.includes(MARKER)) {
+                throw new OutDirError(`${root} exists and was not written by the gate; choose another --out or remove it`);
+            }
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
+        writeFileAtomic((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, MARKER), 'written by failure-class gate; emptied at the start of every run\n');
+        return new OutDir(root);
+    }
+    /** A folder used as it is (the single-stage CLI commands write next to files of earlier commands). */
+    static existing(root) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
+        return new OutDir(root);
+    }
+    path(...parts) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...parts);
+    }
+    /** Writes JSON atomically and returns its reference (relative path and digest) for the trace. */
+    writeJson(rel, value) {
+        const text = JSON.stringify(value, null, 2) + '\n';
+        writeFileAtomic(this.path(rel), text);
+        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+    }
+    writeText(rel, text) {
+        writeFileAtomic(this.path(rel), text);
+        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+    }
+    rel(path) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(this.root, path);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7642:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fw: () => (/* binding */ commandFor),
+/* harmony export */   R3: () => (/* binding */ runProcess),
+/* harmony export */   bW: () => (/* binding */ localLaunch),
+/* harmony export */   fe: () => (/* binding */ killAllRunning),
+/* harmony export */   iL: () => (/* binding */ localRunner)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_OUTPUT_CAP_BYTES, DEFAULT_STDOUT_KEEP_BYTES, pycachePrefix, minimalEnv, runningCount, utf8Prefix */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__);
+/**
+ * Runs one user program (a spec, generator or invariant) under the process contract of SPEC §8:
+ * its own process group, a minimal environment, a hard budget enforced on the whole group, and
+ * output captured to a log up to a cap. Every process failure comes back as data in ProcResult,
+ * so the stages decide what a crash or a timeout means; only a malformed ProcSpec throws.
+ */
+
+
+
+
+
+/** Runs user programs as the gate's own user, in their own process groups. */
+const localRunner = { run: (spec) => runProcess(spec) };
+const localLaunch = {
+    argv: (command, args) => ({ command, args }),
+    killGroup,
+};
+const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
+const DEFAULT_STDOUT_KEEP_BYTES = 64 * 1024;
+/**
+ * After the leader exits and its group is killed, the pipes close at once unless a process escaped
+ * the group (setsid) while holding them; we stop reading then rather than wait for it forever.
+ */
+const CLOSE_GRACE_MS = 100;
+/** SIGKILL cannot be caught, but a process stuck in the kernel (D state) can delay its exit. */
+const EXIT_GRACE_MS = 1000;
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Windows needs these to start anything at all; they carry no credentials. */
+const WINDOWS_ESSENTIALS = ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT', 'SystemDrive'];
+/**
+ * Defence in depth for `extra`: the base environment is an allow-list already, but a caller
+ * passing a credential by mistake must not hand it to code from a pull request.
+ */
+const SECRET_NAME = /^(INPUT_|ACTIONS_)|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
+/**
+ * Compiled caches are executed bytes (SPEC §8): a `__pycache__/x.cpython-3X.pyc` committed in the
+ * checkout (unchecked-hash, so never compared with its source) would run instead of the source beside
+ * it, which is what the specs read. Python under the gate therefore reads bytecode caches only from a
+ * prefix folder outside the checkout (`-X pycache_prefix`, which also holds under `-I`/`-E`, and
+ * `PYTHONPYCACHEPREFIX` for Pythons a program starts) and writes none (`-B`,
+ * `PYTHONDONTWRITEBYTECODE`). The folder is the gate's: made once per gate process, filled by the
+ * gate with the standard library modules every program imports (so each program does not compile
+ * them again), then made read-only; no file of a checkout is ever cached there.
+ */
+let pycache;
+let pycacheFilled = false;
+/** Modules compiled into the cache prefix up front: what the bootstrap and most programs import. */
+const PRECOMPILED = 'json, runpy, traceback, base64, hashlib, random, re, collections, dataclasses, typing';
+/**
+ * The cache prefix folder of this gate process; `fill` compiles {@link PRECOMPILED} into it first
+ * (once, when a Python program is about to start: a gate that runs no Python never starts one).
+ */
+function pycachePrefix(o = {}) {
+    if (pycache === undefined) {
+        try {
+            const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-pycache-'));
+            readOnly(dir);
+            process.once('exit', () => {
+                try {
+                    chmodTree(dir, 0o700, 0o600);
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+                }
+                catch {
+                    // Left behind in the temp folder: read-only caches of the standard library, nothing else.
+                }
+            });
+            pycache = dir;
+        }
+        catch {
+            // No folder: a prefix under /dev/null can never hold a file, so no cache is read at all.
+            pycache = process.platform === 'win32' ? 'NUL' : '/dev/null';
+            pycacheFilled = true;
+        }
+    }
+    if (o.fill === true && !pycacheFilled) {
+        pycacheFilled = true;
+        const dir = pycache;
+        try {
+            chmodTree(dir, 0o700, 0o600);
+            // As the gate, from the empty folder, isolated: nothing of any checkout or user site is imported.
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('python3', ['-I', '-X', `pycache_prefix=${dir}`, '-c', `import ${PRECOMPILED}`], {
+                cwd: dir,
+                stdio: 'ignore',
+                timeout: 60_000,
+                env: { PATH: process.env.PATH || DEFAULT_PATH },
+            });
+        }
+        finally {
+            readOnly(dir);
+        }
+    }
+    return pycache;
+}
+/** Folders 0555 and files 0444: readable by a sandbox user, writable by nobody but by chmod. */
+function readOnly(dir) {
+    try {
+        chmodTree(dir, 0o555, 0o444);
+    }
+    catch {
+        // A cache that stayed writable is still outside every checkout and never written (-B).
+    }
+}
+function chmodTree(path, dirMode, fileMode) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    if (st.isSymbolicLink())
+        return;
+    if (st.isDirectory()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, 0o700);
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(path))
+            chmodTree((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(path, name), dirMode, fileMode);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, dirMode);
+    }
+    else
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, fileMode);
+}
+/**
+ * How a program file is started: the interpreter, its own flags (before any preload), and the
+ * arguments naming the program.
+ */
+function commandFor(file) {
+    switch ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.extname)(file).toLowerCase()) {
+        case '.py':
+            return {
+                command: 'python3',
+                flags: ['-B', '-X', `pycache_prefix=${pycachePrefix({ fill: true })}`],
+                args: [file],
+            };
+        case '.js':
+        case '.mjs':
+        case '.cjs':
+            return { command: process.execPath, args: [file] };
+        case '.sh':
+            return { command: 'bash', args: [file] };
+        default:
+            return { command: file, args: [] };
+    }
+}
+/**
+ * The whole environment a user program sees: an allow-list of what interpreters need, never the
+ * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
+ */
+function minimalEnv(extra = {}) {
+    const parent = process.env;
+    const env = {
+        PATH: parent.PATH || DEFAULT_PATH,
+        HOME: parent.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(),
+        LANG: parent.LANG || 'C.UTF-8',
+        LC_ALL: parent.LC_ALL || 'C.UTF-8',
+        TMPDIR: parent.TMPDIR || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(),
+        TZ: parent.TZ || 'UTC',
+    };
+    if (process.platform === 'win32') {
+        for (const name of WINDOWS_ESSENTIALS) {
+            const value = parent[name];
+            if (value)
+                env[name] = value;
+        }
+    }
+    for (const [name, value] of Object.entries(extra)) {
+        if (!SECRET_NAME.test(name))
+            env[name] = value;
+    }
+    // A Python that a program starts (a test runner, a script) reads no cache from the checkout either.
+    env.PYTHONDONTWRITEBYTECODE = '1';
+    env.PYTHONPYCACHEPREFIX = pycachePrefix();
+    return env;
+}
+/**
+ * Process groups (by leader pid) that may still have members, each with the way to kill it (a group
+ * run as another user may need privilege to signal); killAllRunning empties them.
+ */
+const liveGroups = new Map();
+function killGroup(pid) {
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is already empty, which is the goal.
+    }
+}
+function killAllRunning() {
+    for (const [pid, kill] of liveGroups)
+        kill(pid);
+}
+/** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
+function runningCount() {
+    return liveGroups.size;
+}
+/** Cuts a trailing partial UTF-8 sequence, so a capped stdout never ends in U+FFFD. */
+function utf8Prefix(buf) {
+    let end = buf.length;
+    for (let i = buf.length - 1; i >= 0 && i >= buf.length - 4; i--) {
+        const b = buf[i];
+        if ((b & 0xc0) === 0x80)
+            continue;
+        const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+        if (i + need > buf.length)
+            end = i;
+        break;
+    }
+    return buf.subarray(0, end).toString('utf8');
+}
+/**
+ * The log is written synchronously: it is capped (1 MiB by default), so the cost is bounded, the
+ * order of stdout and stderr chunks is kept, and no write buffer can grow behind a slow disk.
+ */
+class CappedLog {
+    cap;
+    fd = null;
+    written = 0;
+    lastByte = 0x0a;
+    total = 0;
+    error;
+    constructor(path, cap) {
+        this.cap = cap;
+        if (path === undefined)
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+            this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
+        }
+        catch (err) {
+            this.error = describeError(err, path);
+        }
+    }
+    get truncated() {
+        return this.total > this.cap;
+    }
+    write(chunk) {
+        this.total += chunk.length;
+        const room = this.cap - this.written;
+        if (room <= 0)
+            return;
+        const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+        this.written += part.length;
+        this.lastByte = part[part.length - 1] ?? this.lastByte;
+        this.append(part);
+    }
+    note(line) {
+        this.append(Buffer.from(`${this.lastByte === 0x0a ? '' : '\n'}${line}\n`));
+        this.lastByte = 0x0a;
+    }
+    close() {
+        if (this.fd === null)
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+        }
+        catch {
+            // Nothing left to lose: every byte was written synchronously.
+        }
+        this.fd = null;
+    }
+    append(data) {
+        if (this.fd === null)
+            return;
+        try {
+            let off = 0;
+            while (off < data.length)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, data, off);
+        }
+        catch (err) {
+            this.error = describeError(err, 'log');
+            this.close();
+        }
+    }
+}
+function describeError(err, subject) {
+    const e = err;
+    const code = typeof e?.code === 'string' ? e.code : 'ERROR';
+    return `${code}: ${subject}: ${e?.message ?? String(err)}`;
+}
+/**
+ * Checks what spawn would only report vaguely: a missing `.py` is otherwise python3's exit 2, which
+ * a stage would read as a crashing spec rather than a configuration defect.
+ */
+function preflight(spec, command) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(spec.file);
+        if (!st.isFile())
+            return `EISDIR: ${spec.file} is not a regular file`;
+        if (command === spec.file)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(spec.file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+    }
+    catch (err) {
+        return describeError(err, spec.file);
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(spec.cwd).isDirectory())
+            return `ENOTDIR: working directory ${spec.cwd}`;
+    }
+    catch (err) {
+        return describeError(err, `working directory ${spec.cwd}`);
+    }
+    return undefined;
+}
+function validate(spec) {
+    if (!Number.isFinite(spec.timeoutMs) || spec.timeoutMs <= 0) {
+        throw new RangeError(`runProcess: timeoutMs must be a positive number of ms, got ${spec.timeoutMs}`);
+    }
+    for (const [name, value] of [
+        ['outputCapBytes', spec.outputCapBytes],
+        ['stdoutKeepBytes', spec.stdoutKeepBytes],
+    ]) {
+        if (value !== undefined && (!Number.isInteger(value) || value < 0)) {
+            throw new RangeError(`runProcess: ${name} must be a non-negative integer, got ${value}`);
+        }
+    }
+}
+async function runProcess(spec, launch = localLaunch) {
+    validate(spec);
+    const { command, args, flags = [] } = commandFor(spec.file);
+    const kill = (pgid) => launch.killGroup(pgid);
+    const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
+    const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
+    const log = new CappedLog(spec.logPath, cap);
+    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+    const notStarted = (spawnError) => {
+        log.note(`[gate: could not start: ${spawnError}]`);
+        log.close();
+        return {
+            exitCode: null,
+            signal: null,
+            timedOut: false,
+            elapsedMs: Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now() - started),
+            stdout: '',
+            outputTruncated: false,
+            outputBytes: 0,
+            spawnError,
+            ...(log.error ? { logError: log.error } : {}),
+        };
+    };
+    const problem = preflight(spec, command);
+    if (problem)
+        return notStarted(problem);
+    let child;
+    try {
+        const preload = command === spec.file ? [] : (spec.launchArgs ?? []);
+        const env = { ...minimalEnv(spec.env), ...launch.env };
+        const run = launch.argv(command, [...flags, ...preload, ...args, ...(spec.args ?? [])], env);
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(run.command, run.args, {
+            cwd: spec.cwd,
+            env,
+            ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
+            ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
+            // A new session and process group: the budget kill reaches every descendant that stays in
+            // it, and a Ctrl-C at the terminal reaches the gate only, which then calls killAllRunning.
+            detached: true,
+            stdio: [spec.stdin !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(spec.passFds ?? [])],
+            windowsHide: true,
+        });
+    }
+    catch (err) {
+        return notStarted(describeError(err, `${command} (running ${spec.file})`));
+    }
+    if (spec.stdin !== undefined && child.stdin) {
+        // A program that exits without reading gives EPIPE here; that is its business, not an error.
+        child.stdin.on('error', () => { });
+        child.stdin.end(spec.stdin);
+    }
+    return new Promise((resolve) => {
+        const pid = child.pid;
+        if (pid !== undefined)
+            liveGroups.set(pid, kill);
+        const stdoutChunks = [];
+        let stdoutKept = 0;
+        let timedOut = false;
+        let exitCode = null;
+        let signal = null;
+        let exitedAt = null;
+        let spawnError;
+        let settled = false;
+        const timers = [];
+        const stdout = child.stdout;
+        const stderr = child.stderr;
+        // Both pipes are always drained, kept or not, so the child never blocks on a full pipe and
+        // memory stays bounded by the keep and cap sizes whatever the program prints.
+        stdout.on('data', (chunk) => {
+            log.write(chunk);
+            if (stdoutKept < keep) {
+                const part = chunk.length <= keep - stdoutKept ? chunk : chunk.subarray(0, keep - stdoutKept);
+                // Copy the slice: a subarray would pin the whole 64 KiB read buffer.
+                stdoutChunks.push(part === chunk ? chunk : Buffer.from(part));
+                stdoutKept += part.length;
+            }
+        });
+        stderr.on('data', (chunk) => log.write(chunk));
+        // A destroyed pipe can report ECONNRESET/EPIPE; the run's outcome comes from 'exit' alone.
+        stdout.on('error', () => { });
+        stderr.on('error', () => { });
+        const finish = () => {
+            if (settled)
+                return;
+            settled = true;
+            for (const t of timers)
+                clearTimeout(t);
+            stdout.destroy();
+            stderr.destroy();
+            if (timedOut)
+                log.note(`[gate: budget of ${spec.timeoutMs} ms exceeded; process group killed]`);
+            if (log.truncated)
+                log.note(`[gate: output truncated after ${cap} bytes]`);
+            log.close();
+            const end = exitedAt ?? node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+            resolve({
+                exitCode,
+                signal,
+                timedOut,
+                elapsedMs: Math.round(end - started),
+                stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
+                outputTruncated: log.truncated,
+                outputBytes: log.total,
+                ...(spawnError ? { spawnError } : {}),
+                ...(log.error ? { logError: log.error } : {}),
+            });
+        };
+        child.on('error', (err) => {
+            // Spawn failures (ENOENT for a missing interpreter, EACCES, a bad shebang) arrive here with
+            // no 'exit'; errors after a successful spawn (a failed kill) do not change the outcome.
+            if (exitedAt !== null || (pid !== undefined && !spawnFailed(err)))
+                return;
+            spawnError = describeError(err, `${command} (running ${spec.file})`);
+            if (pid !== undefined)
+                liveGroups.delete(pid);
+            finish();
+        });
+        child.on('exit', (code, sig) => {
+            exitedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+            exitCode = code;
+            signal = sig;
+            if (pid !== undefined) {
+                // Background grandchildren would outlive the program and hold its pipes open.
+                kill(pid);
+                liveGroups.delete(pid);
+            }
+            timers.push(setTimeout(finish, CLOSE_GRACE_MS));
+        });
+        child.on('close', () => {
+            if (exitedAt !== null)
+                finish();
+        });
+        timers.push(setTimeout(() => {
+            // The budget is the program's, not the gate's: when gate-side work held the event loop past
+            // the deadline, an exit that happened meanwhile is still queued behind this timer. Deciding
+            // after the pending I/O has been read (setImmediate runs after the poll phase) charges the
+            // program only for time it really ran.
+            setImmediate(() => {
+                if (exitedAt !== null || settled)
+                    return;
+                timedOut = true;
+                if (pid !== undefined)
+                    kill(pid);
+                timers.push(setTimeout(() => {
+                    if (exitedAt !== null)
+                        return;
+                    signal = 'SIGKILL';
+                    finish();
+                }, EXIT_GRACE_MS));
+            });
+        }, spec.timeoutMs));
+    });
+}
+function spawnFailed(err) {
+    return err.syscall?.startsWith('spawn') ?? false;
+}
+
+
+/***/ }),
+
+/***/ 4809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  wm: () => (/* binding */ chooseRunner),
+  F4: () => (/* binding */ detectPrivilege),
+  AK: () => (/* binding */ sandboxLine),
+  QP: () => (/* binding */ sandboxSetting)
+});
+
+// UNUSED EXPORTS: SANDBOX_SETTINGS, SandboxUnavailableError, unsandboxedRunner
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/proc.ts
+var proc = __webpack_require__(7642);
+;// CONCATENATED MODULE: ./src/adapters/sandbox-walk.ts
+/**
+ * The privileged file walk of the sandbox (src/adapters/sandbox.ts) as source text, run by `node -e`
+ * as root or under `sudo`, so both ways share one implementation that never follows a link.
+ */
+const WALKER = String.raw `'use strict';
+// The gate's privileged file walk (src/adapters/sandbox.ts), run as root or under sudo. It works on
+// descriptors, never on names resolved twice: every folder is opened with O_NOFOLLOW|O_DIRECTORY and
+// its entries are reached through /proc/self/fd/<folder>/<name>, so a folder swapped for a link
+// during the walk is refused (ELOOP/ENOTDIR), never followed; every change is made with fchown /
+// fchmod on the descriptor that was opened and checked (a regular file with one name, of the expected
+// owner), so what is changed is what was checked.
+const fs = require('fs');
+const C = fs.constants;
+const job = JSON.parse(process.argv[process.argv.length - 1]);
+const DIR = C.O_RDONLY | C.O_NOFOLLOW | C.O_DIRECTORY;
+const NODE = C.O_RDONLY | C.O_NOFOLLOW | C.O_NONBLOCK | C.O_NOCTTY;
+const at = (fd, name) => '/proc/self/fd/' + fd + '/' + name;
+const out = { modes: [], refused: [] };
+const openAt = (fd, name, flags, p) => {
+  try {
+    return fs.openSync(fd === null ? name : at(fd, name), flags);
+  } catch (e) {
+    out.refused.push(p + ' (' + (e && e.code) + ')');
+    return null;
+  }
+};
+const entries = (fd) => fs.readdirSync('/proc/self/fd/' + fd);
+const lstatAt = (fd, name) => {
+  try {
+    return fs.lstatSync(at(fd, name));
+  } catch {
+    return null;
+  }
+};
+
+function grantDir(fd, p, top) {
+  const st = fs.fstatSync(fd);
+  if (!st.isDirectory() || st.uid !== job.owner) return void out.refused.push(p + ' (not the gate’s folder)');
+  const sticky = job.sticky.includes(p);
+  if (top || sticky) out.modes.push({ path: p, mode: st.mode & 0o7777 });
+  fs.fchownSync(fd, -1, job.gid);
+  fs.fchmodSync(fd, (st.mode & 0o7777) | 0o2070 | (sticky ? 0o1000 : 0));
+  for (const name of entries(fd)) {
+    const cp = p + '/' + name;
+    if (name === '.git' || job.skip.includes(cp)) continue;
+    const l = lstatAt(fd, name);
+    if (l === null || l.isSymbolicLink()) continue;
+    if (l.isDirectory()) {
+      const c = openAt(fd, name, DIR, cp);
+      if (c === null) continue;
+      try {
+        grantDir(c, cp, false);
+      } finally {
+        fs.closeSync(c);
+      }
+    } else if (l.isFile()) {
+      const c = openAt(fd, name, NODE, cp);
+      if (c === null) continue;
+      try {
+        const s = fs.fstatSync(c);
+        // One name only: a hard link to a file elsewhere is not the checkout's to grant.
+        if (!s.isFile() || s.nlink !== 1 || s.uid !== job.owner) {
+          out.refused.push(cp + ' (not a file of the gate’s with one name)');
+          continue;
+        }
+        fs.fchownSync(c, -1, job.gid);
+        fs.fchmodSync(c, (s.mode & 0o7777) | 0o060 | ((s.mode & 0o100) !== 0 ? 0o010 : 0));
+      } finally {
+        fs.closeSync(c);
+      }
+    }
+  }
+}
+
+const theirs = (s) => job.uids.includes(s.uid) || s.gid === job.gid;
+
+function giveBackDir(fd, p) {
+  const st = fs.fstatSync(fd);
+  if (theirs(st)) fs.fchownSync(fd, job.toUid, job.toGid);
+  for (const name of entries(fd)) {
+    const cp = p + '/' + name;
+    if (name === '.git') continue;
+    const l = lstatAt(fd, name);
+    if (l === null) continue;
+    if (l.isDirectory()) {
+      const c = openAt(fd, name, DIR, cp);
+      if (c === null) continue;
+      try {
+        giveBackDir(c, cp);
+      } finally {
+        fs.closeSync(c);
+      }
+    } else if (theirs(l)) {
+      if (l.isSymbolicLink() || l.isSocket()) {
+        // Cannot be opened; lchown changes the entry itself, in the folder that was opened.
+        try {
+          fs.lchownSync(at(fd, name), job.toUid, job.toGid);
+        } catch {}
+        continue;
+      }
+      const c = openAt(fd, name, NODE, cp);
+      if (c === null) continue;
+      try {
+        if (theirs(fs.fstatSync(c))) fs.fchownSync(c, job.toUid, job.toGid);
+      } finally {
+        fs.closeSync(c);
+      }
+    }
+  }
+}
+
+for (const root of job.roots) {
+  const fd = openAt(null, root, DIR, root);
+  if (fd === null) continue;
+  try {
+    if (job.op === 'grant') grantDir(fd, root, true);
+    else giveBackDir(fd, root);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+// EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
+var attest = __webpack_require__(9565);
+;// CONCATENATED MODULE: ./src/adapters/sandbox.ts
+/**
+ * The sandbox for user processes (SPEC §8): where the machine allows it, every spec, generator and
+ * invariant runs as a separate unprivileged OS user made for this run, so the kernel keeps it out of
+ * the gate's environment and memory (`/proc/<gate pid>/environ`, `/proc/<gate pid>/mem` need the
+ * same uid) and out of every file the gate owns and has not granted.
+ *
+ * Privilege. The gate needs it only to make and remove the user and to hand files over: it is root
+ * (CI on this project's machines), or it has passwordless `sudo -n` (GitHub-hosted runners, user
+ * `runner`). Only what a stock Ubuntu runner has is used: useradd/userdel, chown/chmod/find, sudo,
+ * kill. As root, a program is spawned with spawn's `uid`/`gid` (libuv drops the supplementary groups
+ * too), so no extra process sits between the gate and the program and the budget kill is the
+ * ordinary kill(2) of the process group. Under sudo the program is started as
+ * `sudo -n -u <user> -- env -i VARS… program`; sudo stays root, so the group is killed with
+ * `sudo -n kill -KILL -- -<pgid>` (only when a probe with signal 0 shows the group still has members).
+ *
+ * One user per run (`gate-sbx-<8 hex>`), removed at the end. A shared user would let the code of one
+ * run reach another run's files on a machine that runs several jobs, and a daemon left by an earlier
+ * run write into this run's checkout. At the end every process of the run's user is killed (`kill -1`
+ * as that user reaches even a program that left its process group with setsid), then the user goes.
+ *
+ * What user code may write, and how it is granted:
+ * - a scratch HOME and TMPDIR of its own (mode 700, owned by the run's user), removed at the end;
+ * - the folders a ProcSpec names in `writableDirs` (a generator's GATE_OUT), chowned to the user;
+ * - the candidate checkout's working files, as before the sandbox: they keep their owner and get the
+ *   run's group with group write (directories setgid, so new files stay in the group). Group and
+ *   owner are handed back at the end. ACLs would be finer, but `setfacl` is not on every machine;
+ *   chown/chmod are. Symbolic links are never followed, `.git` (at any depth) and the gate's own
+ *   folders inside the checkout (`protect`: the output folder) are left alone, and the folders that
+ *   hold them get the sticky bit, so the user can add files there but cannot rename or delete what
+ *   the gate owns (a `.git` moved aside and replaced would otherwise be the gate's repository).
+ * Everything else — `.gate/`, the gate's worktrees (inside `.git`), the candidate's `.git`, the
+ * runner's file commands (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), the patch copies — stays owned by the
+ * gate and is at most readable to the user. Folders above the checkout that other users cannot search
+ * get the search bit (o+x, no listing) so the user can reach its working folder; the old modes are
+ * put back at the end.
+ *
+ * Selection: GATE_SANDBOX=off|auto|require (default auto). `auto` runs unsandboxed, and says so, when
+ * no sandbox is possible; `require` fails closed with the reason.
+ */
+
+
+
+
+
+
+
+
+const SANDBOX_SETTINGS = ['off', 'auto', 'require'];
+class SandboxUnavailableError extends Error {
+    constructor(reason) {
+        super(`GATE_SANDBOX=require, but user code cannot be sandboxed here: ${reason}`);
+        this.name = 'SandboxUnavailableError';
+    }
+}
+/** Reads GATE_SANDBOX; an unknown value is an error that lists the valid ones. */
+function sandboxSetting(value) {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '')
+        return 'auto';
+    if (SANDBOX_SETTINGS.includes(v))
+        return v;
+    throw new Error(`GATE_SANDBOX=${JSON.stringify(value)} is not a sandbox setting: use one of ${SANDBOX_SETTINGS.join(', ')}`);
+}
+/** The one plain log line about the sandbox. */
+function sandboxLine(s) {
+    switch (s.mode) {
+        case 'user':
+            return `gate: sandbox  user code runs as the OS user ${s.user}`;
+        case 'none':
+            return `gate: sandbox  none — user code runs as the gate's own OS user (${s.reason ?? 'no reason given'})`;
+        default: {
+            const never = s.mode;
+            return never;
+        }
+    }
+}
+/** A runner without a sandbox: user code runs as the gate's user. */
+function unsandboxedRunner(reason) {
+    return {
+        sandbox: { mode: 'none', reason },
+        loads: new attest/* LoadBook */.G_(),
+        run: async (spec) => {
+            // Even without another user, each program gets a HOME and TMPDIR no earlier program wrote.
+            const own = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-prog-'));
+            try {
+                const home = (0,external_node_path_.join)(own, 'home');
+                const tmp = (0,external_node_path_.join)(own, 'tmp');
+                (0,external_node_fs_.mkdirSync)(home, { mode: 0o700 });
+                (0,external_node_fs_.mkdirSync)(tmp, { mode: 0o700 });
+                return await (0,proc/* runProcess */.R3)(spec, {
+                    ...proc/* localLaunch */.bW,
+                    env: { HOME: home, TMPDIR: tmp },
+                });
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(own, { recursive: true, force: true });
+            }
+        },
+        grant: () => { },
+        dispose: () => { },
+    };
+}
+/**
+ * The runner for a run: sandboxed when the setting and the machine allow, else unsandboxed with the
+ * reason (`auto`) or a SandboxUnavailableError (`require`).
+ */
+function chooseRunner(o) {
+    if (o.setting === 'off')
+        return unsandboxedRunner('GATE_SANDBOX=off');
+    const fallback = (reason) => {
+        if (o.setting === 'require')
+            throw new SandboxUnavailableError(reason);
+        return unsandboxedRunner(reason);
+    };
+    if (process.platform !== 'linux')
+        return fallback(`the sandbox needs Linux, this is ${process.platform}`);
+    const priv = (o.privilege ?? detectPrivilege)();
+    if (typeof priv === 'string')
+        return fallback(priv);
+    let box;
+    try {
+        box = new UserSandbox(priv);
+        for (const dir of o.reach ?? [])
+            box.reach(dir);
+        if (o.checkout !== undefined)
+            box.grant(o.checkout, o.protect ?? []);
+        return box;
+    }
+    catch (err) {
+        box?.dispose();
+        return fallback(err instanceof Error ? err.message : String(err));
+    }
+}
+const EXEC_TIMEOUT_MS = 30_000;
+function execOrThrow(command, args) {
+    const r = (0,external_node_child_process_.spawnSync)(command, args, { encoding: 'utf8', timeout: EXEC_TIMEOUT_MS, stdio: 'pipe' });
+    if (r.error)
+        throw new Error(`${[command, ...args].join(' ')}: ${r.error.message}`);
+    if (r.status !== 0) {
+        const why = (r.stderr || r.stdout || '').trim().split('\n').slice(-1)[0] ?? '';
+        throw new Error(`${[command, ...args].join(' ')} exited ${r.status ?? r.signal}${why ? `: ${why}` : ''}`);
+    }
+    return r.stdout;
+}
+/** The first of the usual places that holds `name` (root's PATH may lack /usr/sbin). */
+function systemTool(name) {
+    for (const dir of ['/usr/sbin', '/sbin', '/usr/bin', '/bin']) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, name)))
+            return (0,external_node_path_.join)(dir, name);
+    }
+    return name;
+}
+function detectPrivilege() {
+    const uid = process.getuid?.();
+    if (uid === 0)
+        return { kind: 'root', exec: ([cmd, ...args]) => execOrThrow(systemTool(cmd), args) };
+    const probe = (0,external_node_child_process_.spawnSync)('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 });
+    if (probe.status === 0) {
+        return { kind: 'sudo', exec: (argv) => execOrThrow('sudo', ['-n', '--', ...argv]) };
+    }
+    return `the gate runs as uid ${uid ?? '?'}, neither root nor with passwordless sudo`;
+}
+function lookUpAccount(name) {
+    for (const line of (0,external_node_fs_.readFileSync)('/etc/passwd', 'utf8').split('\n')) {
+        const f = line.split(':');
+        if (f[0] === name && f.length >= 4)
+            return { name, uid: Number(f[2]), gid: Number(f[3]) };
+    }
+    return undefined;
+}
+/** How long the gate waits, after killing them, for the processes of a program's user to be gone. */
+const KILL_PROOF_MS = 5_000;
+/** Blocks this thread for `ms` (between kill rounds; never in a test's assertion). */
+function pause(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+class UserSandbox {
+    priv;
+    sandbox;
+    loads = new attest/* LoadBook */.G_();
+    /** Sudo closes every descriptor above 2: the result channel then uses a private folder. */
+    passesFds;
+    account;
+    /** Every user of this run: the first, and one more per program that ran beside another. */
+    accounts = [];
+    /** Users with no program running and none of their processes left. */
+    idle = [];
+    scratch;
+    gateUid = process.getuid?.() ?? 0;
+    gateGid = process.getgid?.() ?? 0;
+    /** Trees whose owner or group may now be the run's users (granted or written): handed back. */
+    handBack = [];
+    modes = [];
+    disposed = false;
+    running = 0;
+    constructor(priv) {
+        this.priv = priv;
+        const name = `gate-sbx-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+        priv.exec([
+            'useradd',
+            '--system',
+            '--user-group',
+            '--no-create-home',
+            '--home-dir',
+            '/nonexistent',
+            '--shell',
+            '/usr/sbin/nologin',
+            name,
+        ]);
+        const account = lookUpAccount(name);
+        if (!account)
+            throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+        this.checkUnprivileged(account);
+        this.account = account;
+        this.accounts.push(account);
+        this.idle.push(account);
+        this.sandbox = { mode: 'user', user: name };
+        this.passesFds = priv.kind === 'root';
+        this.scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-sbx-'));
+        // Searchable, not listable: a program finds only the folders it is given.
+        (0,external_node_fs_.chmodSync)(this.scratch, 0o711);
+        this.reach(this.scratch);
+    }
+    /**
+     * Runs one program as a user of this run that has no other process: its own fresh HOME and TMPDIR
+     * (no earlier program could have written them: a `.pth` in Python's user site, a `~/.node_modules`),
+     * and, once it ends, every process of that user is killed — a daemon started with setsid
+     * included — and the gate proves none is left before it goes on. Programs that run side by side
+     * get different users of the run (same group, so the checkout is granted to all of them), so one
+     * cannot reach into another while it runs.
+     */
+    async run(spec) {
+        if (this.disposed)
+            throw new Error('the sandbox of this run is already disposed');
+        const account = this.idle.pop() ?? this.addUser();
+        this.running++;
+        let clean = false;
+        const own = (0,external_node_path_.join)(this.scratch, (0,external_node_crypto_.randomBytes)(8).toString('hex'));
+        const dirs = spec.writableDirs ?? [];
+        try {
+            (0,external_node_fs_.mkdirSync)(own, { mode: 0o711 });
+            const home = (0,external_node_path_.join)(own, 'home');
+            const tmp = (0,external_node_path_.join)(own, 'tmp');
+            this.makeOwnDirs([home, tmp], account);
+            if (dirs.length > 0) {
+                for (const parent of new Set(dirs.map((d) => (0,external_node_path_.dirname)(d))))
+                    this.reach(parent);
+                this.chown(dirs, account.uid, account.gid);
+                this.handBack.push(...dirs);
+            }
+            const result = await (0,proc/* runProcess */.R3)(spec, this.launchFor(account, home, tmp));
+            this.killUser(account);
+            clean = true;
+            // Without root the gate could neither read what the user left at mode 600 nor delete it. These
+            // folders are this user's alone (no other user of the run can write them) and it has no process
+            // left, so coreutils' physical walk (-P, no link followed) is enough and saves a walker per program.
+            if (this.priv.kind === 'sudo' && dirs.length > 0) {
+                const to = `${this.gateUid}:${this.gateGid}`;
+                for (const d of dirs.filter((x) => (0,external_node_fs_.existsSync)(x))) {
+                    this.priv.exec(['chown', '-R', '-P', `--from=${account.uid}`, to, '--', d]);
+                }
+            }
+            return result;
+        }
+        finally {
+            this.running--;
+            if (!clean) {
+                try {
+                    this.killUser(account);
+                    clean = true;
+                }
+                catch {
+                    // A user whose processes could not be ended runs nothing more; dispose tries again.
+                }
+            }
+            this.removeOwn(own);
+            if (clean)
+                this.idle.push(account);
+        }
+    }
+    /**
+     * Makes `dir` searchable for the run's user: every folder from `/` down to it gets o+x where it
+     * lacks it (search, not listing), and gets its old mode back at the end.
+     */
+    reach(dir) {
+        const abs = (0,external_node_path_.resolve)(dir);
+        const chain = [];
+        for (let p = abs;; p = (0,external_node_path_.dirname)(p)) {
+            chain.unshift(p);
+            if ((0,external_node_path_.dirname)(p) === p)
+                break;
+        }
+        for (const p of chain) {
+            const st = (0,external_node_fs_.statSync)(p);
+            if (!st.isDirectory() || (st.mode & 0o001) !== 0)
+                continue;
+            this.setMode(p, st.mode, st.mode | 0o001);
+        }
+    }
+    /**
+     * Grants the checkout's working files to the run's group (see the module comment): owner kept,
+     * group write, setgid folders, symbolic links and `.git` and `protect` untouched, the sticky bit on
+     * every folder that holds a protected entry. The walk never follows a link (src/adapters/sandbox-walk.ts),
+     * so a program of this run that swaps a folder for a link while it runs reaches nothing outside.
+     */
+    grant(dir, protect) {
+        const root = (0,external_node_path_.resolve)(dir);
+        this.reach(root);
+        this.handBack.push(root);
+        const guarded = protect.map((p) => (0,external_node_path_.resolve)(p)).filter((p) => isInside(root, p));
+        const sticky = new Set([root]);
+        for (const p of guarded) {
+            for (let d = (0,external_node_path_.dirname)(p); isInside(root, d); d = (0,external_node_path_.dirname)(d)) {
+                sticky.add(d);
+                if (d === root)
+                    break;
+            }
+        }
+        const done = this.walk({
+            op: 'grant',
+            roots: [root],
+            owner: this.gateUid,
+            gid: this.account.gid,
+            skip: guarded,
+            sticky: [...sticky],
+        });
+        this.modes.push(...done.modes);
+    }
+    dispose() {
+        if (this.disposed)
+            return;
+        this.disposed = true;
+        const problems = [];
+        const attempt = (what, body) => {
+            try {
+                body();
+            }
+            catch (err) {
+                problems.push(`${what}: ${err instanceof Error ? err.message : String(err)}`);
+            }
+        };
+        const killed = this.accounts.map((a) => {
+            try {
+                this.killUser(a);
+                return true;
+            }
+            catch (err) {
+                problems.push(`kill: ${err instanceof Error ? err.message : String(err)}`);
+                return false;
+            }
+        });
+        // Privileged walks only once no process of the run's users is left to race them.
+        if (killed.every(Boolean)) {
+            attempt('hand back', () => this.giveBack());
+            for (const m of [...this.modes].reverse())
+                attempt(`mode of ${m.path}`, () => this.chmod(m.path, m.mode));
+        }
+        attempt('scratch', () => this.priv.kind === 'root'
+            ? (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true })
+            : this.priv.exec(['rm', '-rf', '--', this.scratch]));
+        // The run's first user last: its group is the others' primary group.
+        for (const a of [...this.accounts].reverse())
+            attempt('userdel', () => this.priv.exec(['userdel', a.name]));
+        if (problems.length > 0) {
+            throw new Error(`the sandbox of this run was not fully undone: ${problems.join('; ')}`);
+        }
+    }
+    checkUnprivileged(a) {
+        if (a.uid === 0 || a.uid === this.gateUid || a.gid === 0) {
+            throw new Error(`the user ${a.name} has uid ${a.uid} / gid ${a.gid}: not unprivileged`);
+        }
+    }
+    /** One more user of this run, in the run's group, for a program that runs beside another. */
+    addUser() {
+        const name = `${this.account.name}-${this.accounts.length + 1}`;
+        this.priv.exec([
+            'useradd',
+            '--system',
+            '--no-user-group',
+            '--gid',
+            String(this.account.gid),
+            '--no-create-home',
+            '--home-dir',
+            '/nonexistent',
+            '--shell',
+            '/usr/sbin/nologin',
+            name,
+        ]);
+        const account = lookUpAccount(name);
+        if (!account)
+            throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+        this.accounts.push(account);
+        this.checkUnprivileged(account);
+        return account;
+    }
+    launchFor(account, home, tmp) {
+        // Python's per-user site folder is off (-s, src/adapters/attest.ts), and HOME is new and empty.
+        const env = { HOME: home, TMPDIR: tmp };
+        if (this.priv.kind === 'root') {
+            return {
+                argv: (command, args) => ({ command, args }),
+                env,
+                uid: account.uid,
+                gid: account.gid,
+                killGroup: (pgid) => signalGroup(pgid),
+            };
+        }
+        return {
+            argv: (command, args, vars) => ({
+                command: 'sudo',
+                args: [
+                    '-n',
+                    '-u',
+                    account.name,
+                    '--',
+                    '/usr/bin/env',
+                    '-i',
+                    ...Object.entries(vars).map(([k, v]) => `${k}=${v}`),
+                    command,
+                    ...args,
+                ],
+            }),
+            env,
+            killGroup: (pgid) => {
+                if (!groupAlive(pgid))
+                    return;
+                (0,external_node_child_process_.spawnSync)('sudo', ['-n', 'kill', '-KILL', '--', `-${pgid}`], { stdio: 'ignore', timeout: 10_000 });
+            },
+        };
+    }
+    /** Fresh folders owned by `account`, mode 700, in a folder of the gate's no one else can list. */
+    makeOwnDirs(dirs, account) {
+        if (this.priv.kind === 'root') {
+            for (const d of dirs) {
+                (0,external_node_fs_.mkdirSync)(d, { mode: 0o700 });
+                (0,external_node_fs_.chownSync)(d, account.uid, account.gid);
+            }
+            return;
+        }
+        this.priv.exec([
+            'install',
+            '-d',
+            '-o',
+            String(account.uid),
+            '-g',
+            String(account.gid),
+            '-m',
+            '700',
+            ...dirs,
+        ]);
+    }
+    /** Removes a program's own folders once no process of its user is left. */
+    removeOwn(own) {
+        try {
+            if (this.priv.kind === 'root')
+                (0,external_node_fs_.rmSync)(own, { recursive: true, force: true });
+            else if ((0,external_node_fs_.existsSync)(own))
+                this.priv.exec(['rm', '-rf', '--', own]);
+        }
+        catch {
+            // The scratch folder goes as a whole at dispose.
+        }
+    }
+    /**
+     * Kills every process of `account` — `kill -KILL -1` as that user reaches each of them, in or out
+     * of their process groups — and proves none is left (walking /proc for its uid); throws when some
+     * are still there after KILL_PROOF_MS, so the gate never goes on beside a process of user code.
+     */
+    killUser(account) {
+        const deadline = Date.now() + KILL_PROOF_MS;
+        for (let round = 0;; round++) {
+            if (!userHasProcesses(account.uid))
+                return;
+            if (Date.now() > deadline) {
+                throw new Error(`processes of ${account.name} are still running after being killed`);
+            }
+            if (round > 0)
+                pause(20);
+            if (this.priv.kind === 'root') {
+                (0,external_node_child_process_.spawnSync)('/bin/sh', ['-c', 'kill -KILL -1'], {
+                    uid: account.uid,
+                    gid: account.gid,
+                    stdio: 'ignore',
+                    timeout: 10_000,
+                });
+            }
+            else {
+                (0,external_node_child_process_.spawnSync)('sudo', ['-n', '-u', account.name, '--', '/bin/sh', '-c', 'kill -KILL -1'], {
+                    stdio: 'ignore',
+                    timeout: 10_000,
+                });
+            }
+        }
+    }
+    /** Every entry owned by a user or the group of this run goes back to the gate's user and group. */
+    giveBack(trees = this.handBack) {
+        this.walk({
+            op: 'giveBack',
+            roots: trees.map((t) => (0,external_node_path_.resolve)(t)),
+            uids: this.accounts.map((a) => a.uid),
+            gid: this.account.gid,
+            toUid: this.gateUid,
+            toGid: this.gateGid,
+        });
+    }
+    /** Runs the no-follow walk (src/adapters/sandbox-walk.ts) with privilege. */
+    walk(job) {
+        const args = ['-e', WALKER, JSON.stringify(job)];
+        const stdout = this.priv.kind === 'root'
+            ? execOrThrow(process.execPath, args)
+            : this.priv.exec([process.execPath, ...args]);
+        const parsed = JSON.parse(stdout);
+        if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {
+            throw new Error('the sandbox walk gave no account of what it did');
+        }
+        return { modes: parsed.modes, refused: parsed.refused };
+    }
+    chown(paths, uid, gid) {
+        if (this.priv.kind === 'root') {
+            for (const p of paths)
+                (0,external_node_fs_.lchownSync)(p, uid, gid);
+        }
+        else {
+            this.priv.exec(['chown', '-h', `${uid}:${gid}`, '--', ...paths]);
+        }
+    }
+    setMode(path, old, mode) {
+        this.modes.push({ path, mode: old & 0o7777 });
+        this.chmod(path, mode & 0o7777);
+    }
+    chmod(path, mode) {
+        if (this.priv.kind === 'root')
+            (0,external_node_fs_.chmodSync)(path, mode);
+        else
+            this.priv.exec(['chmod', mode.toString(8).padStart(4, '0'), '--', path]);
+    }
+}
+/** True while a process of `uid` exists (zombies aside: they run nothing). */
+function userHasProcesses(uid) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const e of entries) {
+        if (!/^\d+$/.test(e))
+            continue;
+        try {
+            const status = (0,external_node_fs_.readFileSync)(`/proc/${e}/status`, 'utf8');
+            const uids = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(status);
+            const state = /^State:\s+(\S)/m.exec(status)?.[1];
+            if (state === 'Z' || state === 'X' || !uids)
+                continue;
+            if ([uids[1], uids[2], uids[3]].some((u) => Number(u) === uid))
+                return true;
+        }
+        catch {
+            // The process is gone.
+        }
+    }
+    return false;
+}
+function isInside(root, p) {
+    const rel = (0,external_node_path_.relative)(root, p);
+    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_.sep) && rel !== '..');
+}
+function signalGroup(pgid) {
+    try {
+        process.kill(-pgid, 'SIGKILL');
+    }
+    catch {
+        // ESRCH: the group is already empty, which is the goal.
+    }
+}
+/** Signal 0 checks the group without touching it: EPERM means it has members we cannot signal. */
+function groupAlive(pgid) {
+    try {
+        process.kill(-pgid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ StateDir),
+/* harmony export */   Fp: () => (/* binding */ artifactDigest),
+/* harmony export */   om: () => (/* binding */ stateRoot)
+/* harmony export */ });
+/* unused harmony exports StateDirError, MAX_DIGESTED_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _outdir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2013);
+/**
+ * The run's state folder: everything the gate trusts while a run goes on — its working copy of
+ * `.gate/`, the base worktrees, the patch copies handed to specs — lives here, outside the candidate
+ * checkout, so that nothing the candidate's code or a spec resolves from the checkout reaches it
+ * (module resolution from a base spec walks up into the candidate's `node_modules` when the base
+ * worktree sits inside the checkout; `.gate/candidate.patch` is a known path in the checkout).
+ *
+ * One folder per run, `gate-run-<pid>-<random>` under `RUNNER_TEMP` (the runner's per-job temp
+ * folder) or else the OS temp folder, mode 0711: the gate's user alone may list or write it; the
+ * sandbox's user (src/adapters/sandbox.ts) may only pass through it to the paths it is handed (a
+ * patch copy, its GATE_OUT, the base replay worktree), whose names it cannot list. `.gate/` in the checkout is written from it at the
+ * end of the run (on every path, errors and interrupts included), then the folder is removed.
+ */
+
+
+
+
+
+class StateDirError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'StateDirError';
+    }
+}
+const PREFIX = 'gate-run-';
+/** Where run folders are made: the runner's temp folder, else the OS one. */
+function stateRoot(env = process.env) {
+    const runnerTemp = env.RUNNER_TEMP;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(runnerTemp !== undefined && runnerTemp !== '' ? runnerTemp : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)());
+}
+function sha256File(path) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(readFileNoFollow(path)).digest('hex');
+}
+/** Past this size a file the trace names is not read (logs are capped at 1 MiB, JSON files are small). */
+const MAX_DIGESTED_BYTES = 256 * 1024 * 1024;
+/**
+ * The sha256 (hex) of a file the gate wrote, read the way user code cannot turn against the gate: not
+ * through a link, never blocking on a FIFO, never past {@link MAX_DIGESTED_BYTES}. Anything else is
+ * `unread:<why>`, which never equals a digest; undefined when there is no such file.
+ */
+function artifactDigest(path) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+    if (!st.isFile())
+        return `unread:${st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'directory' : 'special-file'}`;
+    if (st.size > MAX_DIGESTED_BYTES)
+        return `unread:size-${st.size}`;
+    try {
+        return sha256File(path);
+    }
+    catch (err) {
+        return `unread:${err.code ?? 'error'}`;
+    }
+}
+/** Reads a regular file without following a link at its own name (a swapped-in link is not the copy). */
+function readFileNoFollow(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile())
+            throw new StateDirError(`${path} is not a regular file`);
+        if (st.size > MAX_DIGESTED_BYTES)
+            throw new StateDirError(`${path} has ${st.size} bytes`);
+        const buf = Buffer.allocUnsafe(st.size);
+        let off = 0;
+        while (off < st.size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, off, st.size - off, off);
+            if (n === 0)
+                break;
+            off += n;
+        }
+        return buf.subarray(0, off);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+class StateDir {
+    root;
+    copyCounter = 0;
+    /** Every copy handed out this run, re-checked at the end. */
+    copies = [];
+    constructor(root) {
+        this.root = root;
+    }
+    /** A fresh run folder (mode 0711, see the module comment) under {@link stateRoot}. */
+    static create(env = process.env) {
+        const parent = stateRoot(env);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
+        const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, `${PREFIX}${process.pid}-`));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(root, 0o711);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'worktrees'), { mode: 0o711 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'patch-copies'), { mode: 0o711 });
+        return new StateDir(root);
+    }
+    /** Removes run folders that an earlier run left behind (it was killed): their process is gone. */
+    static removeStale(env = process.env) {
+        const parent = stateRoot(env);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(parent))
+            return [];
+        const removed = [];
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(parent)) {
+            const pid = Number(new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1]);
+            if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || (0,_outdir_js__WEBPACK_IMPORTED_MODULE_4__/* .pidAlive */ .pl)(pid))
+                continue;
+            const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, name);
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+                removed.push(dir);
+            }
+            catch {
+                // Another user's folder, or one in use: not ours to remove.
+            }
+        }
+        return removed;
+    }
+    /** The working copy of `.gate/`. */
+    get outDir() {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'out');
+    }
+    /** Where the base worktrees are made. */
+    get worktrees() {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'worktrees');
+    }
+    /**
+     * A read-only copy of `bytes` for one spec run: a file of mode 0444 in a fresh folder of mode 0555,
+     * read back and checked against `sha256` (hex) before its path is handed over. The copy is kept in
+     * {@link copies}, so the end-of-run audit finds a copy changed while (or after) the spec read it.
+     */
+    handOver(label, bytes, sha256) {
+        const n = String(++this.copyCounter).padStart(3, '0');
+        // `<run>/<phase>`: the folder tells the runs apart, the file is `<phase>.patch`.
+        const at = label.lastIndexOf('/');
+        const [run, phase] = at < 0 ? ['', label] : [label.slice(0, at), label.slice(at + 1)];
+        const safe = (x) => x.replace(/[^A-Za-z0-9._-]+/g, '-');
+        const name = `patch-copies/${n}${run ? `-${safe(run)}` : ''}/${safe(phase)}.patch`;
+        const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'patch-copies', `${n}-`));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${safe(phase)}.patch`);
+        // A patch on disk is copied, not read into memory (it can be far larger than any file in it).
+        if (Buffer.isBuffer(bytes))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, bytes, { mode: 0o444, flag: 'wx' });
+        else
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(bytes.file, path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o444);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o555);
+        const got = sha256File(path);
+        if (got !== sha256)
+            throw new StateDirError(`${name}: the copy reads back as sha256:${got}, not sha256:${sha256}`);
+        this.copies.push({ name, path, sha256 });
+        return path;
+    }
+    /** The copies whose bytes are no longer the ones handed over (or that are gone or replaced). */
+    changedCopies() {
+        const changed = [];
+        for (const c of this.copies) {
+            let now;
+            try {
+                now = sha256File(c.path);
+            }
+            catch (err) {
+                changed.push(`${c.name}: ${err.message}`);
+                continue;
+            }
+            if (now !== c.sha256)
+                changed.push(`${c.name}: sha256:${now}, handed over as sha256:${c.sha256}`);
+        }
+        return changed;
+    }
+    /**
+     * Writes the working `.gate/` to `dest` (replacing what is there: the gate emptied it at the start of
+     * the run, so anything in it now was put there during the run). A rename where the two are on one
+     * file system, else a copy of folders, regular files and links (nothing else is copied).
+     */
+    publish(dest) {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(this.outDir))
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { recursive: true, force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dest), { recursive: true });
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.outDir, dest);
+            return;
+        }
+        catch (err) {
+            if (err.code !== 'EXDEV')
+                throw err;
+        }
+        copyTree(this.outDir, dest);
+    }
+    /** Removes the run folder (the read-only copies' folders are made writable first). */
+    remove() {
+        const copies = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'patch-copies');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(copies)) {
+            for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(copies)) {
+                try {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(copies, name), 0o700);
+                }
+                catch {
+                    // rmSync reports what it cannot remove.
+                }
+            }
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.root, { recursive: true, force: true });
+    }
+}
+function copyTree(from, to) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(to, { recursive: true });
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(from)) {
+        const src = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(from, name);
+        const dst = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(to, name);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(src);
+        if (st.isDirectory())
+            copyTree(src, dst);
+        else if (st.isSymbolicLink())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(src), dst);
+        else if (st.isFile())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(src, dst);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Au: () => (/* binding */ interpretedLines),
+/* harmony export */   k7: () => (/* binding */ parseBuiltinSpec),
+/* harmony export */   nK: () => (/* binding */ PredicateBudgetError),
+/* harmony export */   ok: () => (/* binding */ PREDICATE_KINDS),
+/* harmony export */   t$: () => (/* binding */ linearRegex),
+/* harmony export */   wI: () => (/* binding */ evaluateBuiltinSpec),
+/* harmony export */   z9: () => (/* binding */ PredicateSpecError)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2856);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5734);
+/**
+ * Built-in predicates (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
+ * evaluated in-process over the parsed patch. The format is published as
+ * `schema/predicates.schema.json`; the checks here agree with it and add the one it cannot express:
+ * the pattern is a JavaScript regular expression that a linear-time engine (RE2, through `re2js`) can
+ * run, so that no pattern can backtrack catastrophically on a line the candidate wrote, however long.
+ * Backreferences and lookaround have no linear-time form: such a pattern is a configuration error.
+ *
+ * Lines are graded as interpreters read them: an added line of the patch (split on `\n`) is split
+ * again at every other line break some interpreter honours (`\r`, U+2028, U+2029, NEL U+0085, and
+ * `\v`, `\f`), and each piece is matched on its own, so `^` and `$` see the lines the code runs as.
+ *
+ * ```yaml
+ * predicates:
+ *   - forbid_added_lines: { pattern: 'console\.log\(', flags: i, paths: ['src/**'], message: … }
+ *   - forbid_paths: { paths: ['**\/*.pem'], message: … }
+ *   - diff_size: { max_files: 50, max_added_lines: 2000, max_removed_lines: 2000, min_files: 1 }
+ * ```
+ */
+
+
+
+
+const PREDICATE_KINDS = ['forbid_added_lines', 'forbid_paths', 'diff_size'];
+class PredicateSpecError extends Error {
+    file;
+    /** The field path, e.g. `predicates[1].forbid_added_lines.pattern`; `(document)` for the whole file. */
+    field;
+    constructor(file, field, expected, got) {
+        super(`${file}: ${field}: expected ${expected}, got ${got}`);
+        this.name = 'PredicateSpecError';
+        this.file = file;
+        this.field = field;
+    }
+}
+const ROOT = '(document)';
+const FLAGS = /^(?!.*(.).*\1)[imsu]*$/;
+const DIFF_SIZE_BOUNDS = [
+    ['max_files', 'maxFiles'],
+    ['max_added_lines', 'maxAddedLines'],
+    ['max_removed_lines', 'maxRemovedLines'],
+    ['min_files', 'minFiles'],
+];
+/** Parses and checks a built-in predicate spec; throws {@link PredicateSpecError} naming file and field. */
+function parseBuiltinSpec(yamlText, file) {
+    const fail = (field, expected, got) => {
+        throw new PredicateSpecError(file, field, expected, got);
+    };
+    // logLevel 'error': a collection used as a key would print a process warning; it fails as an unknown key.
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(yamlText, { uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
+    const syntax = doc.errors[0];
+    if (syntax !== undefined)
+        fail(ROOT, 'a YAML document', firstLine(syntax.message));
+    let root;
+    try {
+        root = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        fail(ROOT, 'a YAML document', firstLine(e instanceof Error ? e.message : String(e)));
+    }
+    const top = mapping(root, ROOT, 'a mapping with `predicates`', fail);
+    onlyKeys(top, ['predicates'], '', fail);
+    const list = top.predicates;
+    if (!Array.isArray(list) || list.length === 0) {
+        return fail('predicates', 'a non-empty list of predicates', describe(list));
+    }
+    const predicates = list.map((item, index) => parsePredicate(item, `predicates[${index}]`, fail));
+    return { predicates };
+}
+function parsePredicate(item, at, fail) {
+    const kinds = PREDICATE_KINDS.join(', ');
+    const entry = mapping(item, at, `a mapping with one of ${kinds}`, fail);
+    const keys = Object.keys(entry);
+    for (const key of keys) {
+        if (!PREDICATE_KINDS.includes(key)) {
+            fail(`${at}.${key}`, `one of ${kinds}`, 'an unknown key');
+        }
+    }
+    if (keys.length !== 1)
+        fail(at, `exactly one predicate kind (${kinds})`, describe(entry));
+    const kind = keys[0];
+    const field = `${at}.${kind}`;
+    const body = mapping(entry[kind], field, 'a mapping', fail);
+    switch (kind) {
+        case 'forbid_added_lines': {
+            onlyKeys(body, ['pattern', 'flags', 'paths', 'message'], field, fail);
+            const pattern = nonEmptyString(body.pattern, `${field}.pattern`, fail);
+            const flags = body.flags === undefined ? '' : body.flags;
+            if (typeof flags !== 'string' || !FLAGS.test(flags)) {
+                fail(`${field}.flags`, 'a string of distinct flags from `imsu`', describe(flags));
+            }
+            const predicate = {
+                kind,
+                pattern,
+                flags: flags,
+                paths: body.paths === undefined ? ['**'] : globs(body.paths, `${field}.paths`, fail),
+            };
+            compileRegex(predicate, `${field}.pattern`, fail);
+            return withMessage(predicate, body, field, fail);
+        }
+        case 'forbid_paths': {
+            onlyKeys(body, ['paths', 'message'], field, fail);
+            const predicate = { kind, paths: globs(body.paths, `${field}.paths`, fail) };
+            return withMessage(predicate, body, field, fail);
+        }
+        case 'diff_size': {
+            onlyKeys(body, [...DIFF_SIZE_BOUNDS.map(([key]) => key), 'message'], field, fail);
+            const predicate = { kind };
+            for (const [key, prop] of DIFF_SIZE_BOUNDS) {
+                const value = body[key];
+                if (value === undefined)
+                    continue;
+                if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+                    fail(`${field}.${key}`, 'a non-negative integer', describe(value));
+                }
+                predicate[prop] = value;
+            }
+            if (DIFF_SIZE_BOUNDS.every(([, prop]) => predicate[prop] === undefined)) {
+                fail(field, `at least one of ${DIFF_SIZE_BOUNDS.map(([key]) => key).join(', ')}`, 'none');
+            }
+            return withMessage(predicate, body, field, fail);
+        }
+        default: {
+            const unreachable = kind;
+            return unreachable;
+        }
+    }
+}
+function withMessage(predicate, body, field, fail) {
+    if (body.message !== undefined)
+        predicate.message = nonEmptyString(body.message, `${field}.message`, fail);
+    return predicate;
+}
+function mapping(value, field, expected, fail) {
+    // YAML tags such as !!set or !!omap produce Set/Map objects: not a plain mapping.
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return fail(field, expected, describe(value));
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null)
+        return fail(field, expected, describe(value));
+    return value;
+}
+function onlyKeys(body, allowed, field, fail) {
+    for (const key of Object.keys(body)) {
+        if (!allowed.includes(key)) {
+            fail(field === '' ? key : `${field}.${key}`, `one of ${allowed.join(', ')}`, 'an unknown key');
+        }
+    }
+}
+function nonEmptyString(value, field, fail) {
+    if (typeof value !== 'string' || value.length === 0) {
+        return fail(field, 'a non-empty string', describe(value));
+    }
+    return value;
+}
+function globs(value, field, fail) {
+    if (!Array.isArray(value) || value.length === 0) {
+        return fail(field, 'a non-empty list of glob strings', describe(value));
+    }
+    value.forEach((glob, i) => {
+        const at = `${field}[${i}]`;
+        const text = nonEmptyString(glob, at, fail);
+        try {
+            (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)([text]);
+        }
+        catch (e) {
+            fail(at, 'a glob picomatch can compile', `${describe(text)} (${e instanceof Error ? e.message : String(e)})`);
+        }
+    });
+    return value;
+}
+/** How a value reads in an error message: its type, and a short rendering of scalars. */
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string') {
+        return `the string ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}`;
+    }
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return `the ${typeof value} ${String(value)}`;
+    if (Array.isArray(value))
+        return `a list of ${value.length}`;
+    if (typeof value === 'object') {
+        const proto = Object.getPrototypeOf(value);
+        if (proto === Object.prototype || proto === null) {
+            const keys = Object.keys(value);
+            return keys.length === 0 ? 'an empty mapping' : `a mapping with keys ${keys.join(', ')}`;
+        }
+        return `a ${value.constructor?.name ?? 'non-plain'} object`;
+    }
+    return `a ${typeof value}`;
+}
+/** The first line of a `yaml` error (its pretty form adds a code excerpt after a colon). */
+function firstLine(text) {
+    return (text.split('\n', 1)[0] ?? text).replace(/:$/, '');
+}
+// Compiled once per parsed predicate: a spec is evaluated on its probe, the empty patch and the candidate.
+const compiledCache = new WeakMap();
+function compiled(predicate) {
+    let entry = compiledCache.get(predicate);
+    if (entry === undefined) {
+        const paths = predicate.kind === 'diff_size' ? [] : predicate.paths;
+        entry = {
+            regex: predicate.kind === 'forbid_added_lines' ? linearRegex(predicate.pattern, predicate.flags) : undefined,
+            screen: predicate.kind === 'forbid_added_lines'
+                ? linearRegex(predicate.pattern, predicate.flags.includes('m') ? predicate.flags : `${predicate.flags}m`)
+                : undefined,
+            globs: paths.map((glob) => ({ glob, isMatch: (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)([glob]) })),
+        };
+        compiledCache.set(predicate, entry);
+    }
+    return entry;
+}
+function compileRegex(predicate, field, fail) {
+    try {
+        new RegExp(predicate.pattern, predicate.flags);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        fail(field, 'a valid JavaScript regular expression', `${describe(predicate.pattern)} (${why})`);
+    }
+    try {
+        linearRegex(predicate.pattern, predicate.flags);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        fail(field, 'a pattern the linear-time engine can run (no backreferences, no lookahead or lookbehind, ' +
+            'no `[^]` or `[]`)', `${describe(predicate.pattern)} (${why})`);
+    }
+}
+/**
+ * JavaScript's `\s`: the characters its `String.prototype.trim` and the language itself treat as white
+ * space. RE2's `\s` is ASCII only, so `eval\u00a0(` (which JavaScript runs as `eval(`) would slip past
+ * `eval\s*\(`; the JavaScript meaning is kept by spelling the class out.
+ */
+const JS_SPACE = '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** Escapes that mean the same in a JavaScript pattern and in RE2 (after `translateRegExp`). */
+const SAME_ESCAPES = new Set(['d', 'D', 'w', 'W', 'b', 'B', 'n', 'r', 't', 'f', 'v', 'x', 'p', 'P']);
+/**
+ * The RE2 form of a JavaScript pattern, compiled with the matching flags. Throws when RE2 cannot run
+ * it the same way (backreferences, lookaround, `\S` inside a class, an identity escape of a letter).
+ */
+function linearRegex(pattern, flags) {
+    let mask = 0;
+    if (flags.includes('i'))
+        mask |= re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.CASE_INSENSITIVE;
+    if (flags.includes('m'))
+        mask |= re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.MULTILINE;
+    if (flags.includes('s'))
+        mask |= re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.DOTALL;
+    return re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.compile(jsSpaces(re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.translateRegExp(pattern)), mask);
+}
+/** Rewrites `\s` and `\S` of an RE2-syntax pattern to JavaScript's white space (see {@link JS_SPACE}). */
+function jsSpaces(re2) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < re2.length; i++) {
+        const c = re2[i];
+        if (c === '\\') {
+            const e = re2[i + 1];
+            if (e === undefined)
+                throw new Error('a pattern cannot end in `\\`');
+            if (e === 's')
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+            else if (e === 'S') {
+                if (inClass)
+                    throw new Error('`\\S` inside a character class has no linear-time form here');
+                out += `[^${JS_SPACE}]`;
+            }
+            else if (e === 'x' && re2[i + 2] === '{') {
+                const close = re2.indexOf('}', i);
+                out += re2.slice(i, close + 1);
+                i = close;
+                continue;
+            }
+            else if (/[A-Za-z]/.test(e) && !SAME_ESCAPES.has(e)) {
+                // JavaScript reads `\Q` as `Q`; RE2 as the start of a quoted run: refused, not reinterpreted.
+                throw new Error(`the escape \\${e} means something else to RE2`);
+            }
+            else
+                out += c + e;
+            i++;
+            continue;
+        }
+        if (c === '[' && !inClass)
+            inClass = true;
+        else if (c === ']' && inClass)
+            inClass = false;
+        out += c;
+    }
+    return out;
+}
+/** Thrown when evaluation runs past `timeoutMs`: the spec's budget (SPEC §2, `PROPERTY_BUDGET`). */
+class PredicateBudgetError extends Error {
+    budgetMs;
+    elapsedMs;
+    constructor(budgetMs, elapsedMs) {
+        super(`built-in predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
+        this.name = 'PredicateBudgetError';
+        this.budgetMs = budgetMs;
+        this.elapsedMs = elapsedMs;
+    }
+}
+/**
+ * Runs the predicates in order; the first that rejects wins. Its witness is the first offending
+ * path (and, for added lines, the first offending line) in patch order. Throws
+ * {@link PredicateBudgetError} past `options.timeoutMs` — an error rather than a flag on the result,
+ * so a caller that forgets to look cannot read an unfinished scan as a clear.
+ */
+function evaluateBuiltinSpec(spec, diff, options = {}) {
+    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const budget = options.timeoutMs;
+    const checkBudget = budget === undefined
+        ? () => { }
+        : () => {
+            const elapsed = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
+            if (elapsed > budget)
+                throw new PredicateBudgetError(budget, elapsed);
+        };
+    for (let index = 0; index < spec.predicates.length; index++) {
+        const predicate = spec.predicates[index];
+        checkBudget();
+        const found = evaluatePredicate(predicate, diff, checkBudget);
+        if (found !== null) {
+            const message = predicate.message === undefined ? found.detail : `${predicate.message} (${found.detail})`;
+            const result = { rejected: true, message, predicate: { index, kind: predicate.kind } };
+            if (found.path !== undefined) {
+                result.witness = {
+                    path: found.path,
+                    ...(found.line === undefined ? {} : { line: found.line }),
+                    message,
+                };
+            }
+            return result;
+        }
+    }
+    return { rejected: false };
+}
+function evaluatePredicate(predicate, diff, checkBudget) {
+    switch (predicate.kind) {
+        case 'forbid_added_lines':
+            return forbidAddedLines(predicate, diff, checkBudget);
+        case 'forbid_paths':
+            return forbidPaths(predicate, diff);
+        case 'diff_size':
+            return diffSize(predicate, diff);
+        default: {
+            const unreachable = predicate;
+            return unreachable;
+        }
+    }
+}
+function forbidAddedLines(predicate, diff, checkBudget) {
+    const { regex, screen, globs } = compiled(predicate);
+    if (regex === undefined || screen === undefined)
+        return null;
+    // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
+    const scanned = diff.files.filter((file) => file.newPath !== null && file.added.length > 0 && globs.some((g) => g.isMatch(file.newPath)));
+    if (scanned.length === 0)
+        return null;
+    // A screen first: every line joined by `\n`, matched once with `^`/`$` at each `\n`. A line that
+    // matches on its own matches there too (its anchors and `\b` see a `\n` where the line had an edge),
+    // so no match in the screen is no match in any line; a match is then looked for line by line, for
+    // the exact witness (the screen can also match across a `\n`, which is no finding).
+    checkBudget();
+    const screened = screen.test(scanned.map(screenText).join('\n'));
+    checkBudget(); // a clear that came past the budget is still a budget miss
+    if (!screened)
+        return null;
+    for (const file of scanned) {
+        const path = file.newPath;
+        for (const added of file.added) {
+            checkBudget();
+            if (interpretedLines(added.text, added.line === 1).some((text) => regex.test(text))) {
+                return {
+                    path,
+                    line: added.line,
+                    detail: `added line matches /${predicate.pattern}/${predicate.flags}`,
+                };
+            }
+        }
+    }
+    return null;
+}
+/**
+ * Line breaks that some interpreter honours besides `\n`: `\r` (Python, the JavaScript lexer), U+2028
+ * and U+2029 (JavaScript), NEL U+0085 (Python's `str.splitlines`, YAML 1.1), `\v` and `\f` (Python's
+ * `splitlines`). A line of the patch holding one of them is more than one line to that interpreter.
+ */
+const INTERPRETER_BREAKS = /[\r\u2028\u2029\u0085\v\f]/;
+/**
+ * The lines an interpreter sees in one added line of the patch; on a file's first line without the
+ * UTF-8 byte order mark, which Python and Node strip before they read the code.
+ */
+function interpretedLines(text, firstLine) {
+    const t = firstLine && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return INTERPRETER_BREAKS.test(t) ? t.split(INTERPRETER_BREAKS) : [t];
+}
+// The interpreter lines of a file's added lines, joined by `\n`: computed once per parsed file.
+const screenTexts = new WeakMap();
+function screenText(file) {
+    let text = screenTexts.get(file);
+    if (text === undefined) {
+        text = file.added.flatMap((a) => interpretedLines(a.text, a.line === 1)).join('\n');
+        screenTexts.set(file, text);
+    }
+    return text;
+}
+function forbidPaths(predicate, diff) {
+    const { globs } = compiled(predicate);
+    for (const file of diff.files) {
+        for (const path of [file.oldPath, file.newPath]) {
+            if (path === null)
+                continue;
+            const hit = globs.find((g) => g.isMatch(path));
+            if (hit !== undefined)
+                return { path, detail: `touches ${path}, a path matching ${hit.glob}` };
+        }
+    }
+    return null;
+}
+function diffSize(predicate, diff) {
+    const files = diff.files;
+    const pathOf = (file) => (file.newPath ?? file.oldPath);
+    const { maxFiles, maxAddedLines, maxRemovedLines, minFiles } = predicate;
+    if (maxFiles !== undefined && files.length > maxFiles) {
+        // The first file past the bound is the one that broke it.
+        const past = files[maxFiles];
+        return {
+            path: pathOf(past),
+            detail: `patch touches ${files.length} files, more than max_files ${maxFiles}`,
+        };
+    }
+    if (maxAddedLines !== undefined) {
+        const total = files.reduce((sum, f) => sum + f.added.length, 0);
+        if (total > maxAddedLines) {
+            // Witness: the added line that went past the bound.
+            let before = 0;
+            for (const file of files) {
+                const added = file.added[maxAddedLines - before];
+                if (added !== undefined) {
+                    return {
+                        path: pathOf(file),
+                        line: added.line,
+                        detail: `patch adds ${total} lines, more than max_added_lines ${maxAddedLines}`,
+                    };
+                }
+                before += file.added.length;
+            }
+        }
+    }
+    if (maxRemovedLines !== undefined) {
+        const total = files.reduce((sum, f) => sum + f.removedCount, 0);
+        if (total > maxRemovedLines) {
+            let before = 0;
+            for (const file of files) {
+                before += file.removedCount;
+                if (before > maxRemovedLines) {
+                    return {
+                        path: file.oldPath ?? pathOf(file),
+                        detail: `patch removes ${total} lines, more than max_removed_lines ${maxRemovedLines}`,
+                    };
+                }
+            }
+        }
+    }
+    if (minFiles !== undefined && files.length < minFiles) {
+        return { detail: `patch touches ${files.length} files, fewer than min_files ${minFiles}` };
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 3797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ materializeCheck),
+  _: () => (/* binding */ runCatalogSpec)
+});
+
+// EXTERNAL MODULE: ./src/builtins/predicates.ts
+var predicates = __webpack_require__(6868);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/patch/paths.ts
+var paths = __webpack_require__(5734);
+// EXTERNAL MODULE: ./src/builtins/catalog.ts + 1 modules
+var catalog = __webpack_require__(8932);
+;// CONCATENATED MODULE: ./src/builtins/evaluate.ts
+/**
+ * Evaluates a catalog check over a parsed patch. Added-line and path rules are run by the built-in
+ * predicate engine (src/builtins/predicates.ts) over the files the rule reads, so catalog checks and `.yml`
+ * specs match lines the same way; the two kinds the engine has no predicate for (removed test
+ * declarations, deleted files) are evaluated here.
+ */
+
+
+
+
+function resolveCheck(name, paths) {
+    return { check: (0,catalog/* builtinCheck */.q8)(name), ...(paths !== undefined ? { paths } : {}) };
+}
+/**
+ * The definition a slot digests: the catalog version, the rules and the narrowing. A gate upgrade that
+ * changes a rule changes the digest, as editing a spec file would.
+ */
+function checkDefinition(resolved) {
+    const { name, rules } = resolved.check;
+    return (JSON.stringify({ catalog: catalog/* CATALOG_VERSION */.$i, builtin: name, paths: resolved.paths ?? null, rules }, null, 2) + '\n');
+}
+const matchers = new Map();
+function matcher(globs) {
+    const key = JSON.stringify(globs);
+    let m = matchers.get(key);
+    if (m === undefined) {
+        // The product's one glob matcher: it matches every path name git allows (line breaks included).
+        m = (0,paths/* globMatcher */.fU)(globs);
+        matchers.set(key, m);
+    }
+    return m;
+}
+/** Whether a rule (narrowed by the user's paths) reads `path`. */
+function reads(rule, narrowing, path) {
+    if (!matcher(rule.paths)(path))
+        return false;
+    if ('exclude' in rule && rule.exclude !== undefined && matcher(rule.exclude)(path))
+        return false;
+    return narrowing === undefined || matcher(narrowing)(path);
+}
+// One predicate object per rule, so the engine compiles each pattern once.
+const evaluate_predicates = new WeakMap();
+function predicateOf(rule) {
+    let p = evaluate_predicates.get(rule);
+    if (p === undefined) {
+        p =
+            rule.kind === 'added'
+                ? { kind: 'forbid_added_lines', pattern: rule.pattern, flags: rule.flags ?? '', paths: ['**'] }
+                : { kind: 'forbid_paths', paths: ['**'] };
+        evaluate_predicates.set(rule, p);
+    }
+    return p;
+}
+/**
+ * Runs the check's rules in order; the first that rejects wins, with the first offending path (and
+ * line) in patch order. Throws {@link PredicateBudgetError} past `timeoutMs`.
+ */
+function evaluateCheck(resolved, diff, timeoutMs) {
+    const started = external_node_perf_hooks_.performance.now();
+    const left = () => {
+        if (timeoutMs === undefined)
+            return undefined;
+        const elapsed = external_node_perf_hooks_.performance.now() - started;
+        if (elapsed > timeoutMs)
+            throw new predicates/* PredicateBudgetError */.nK(timeoutMs, elapsed);
+        return timeoutMs - elapsed;
+    };
+    const { rules } = resolved.check;
+    for (let index = 0; index < rules.length; index++) {
+        const rule = rules[index];
+        const found = evaluateRule(rule, resolved.paths, diff, left);
+        if (found !== null) {
+            const message = `${resolved.check.name}: ${rule.what} (${found.detail})`;
+            return {
+                rejected: true,
+                message,
+                rule: index,
+                witness: { path: found.path, ...(found.line !== undefined ? { line: found.line } : {}), message },
+            };
+        }
+    }
+    return { rejected: false };
+}
+function evaluateRule(rule, narrowing, diff, left) {
+    switch (rule.kind) {
+        case 'added': {
+            const files = diff.files.filter((f) => f.newPath !== null && reads(rule, narrowing, f.newPath));
+            // The engine screens the added lines at once; only a match there is weighed against the removed.
+            const found = viaEngine(rule, files, left());
+            return found !== null && rule.net === true ? netAdded(rule, narrowing, files, left) : found;
+        }
+        case 'touched': {
+            // The new path of an added or changed file; the old path only when a rename or copy moves it
+            // away (a deletion is a `deleted` rule's business: removing a key file is not adding one).
+            const files = diff.files.filter((f) => (f.newPath !== null && reads(rule, narrowing, f.newPath)) ||
+                (f.newPath !== null && f.oldPath !== null && reads(rule, narrowing, f.oldPath)));
+            return viaEngine(rule, files, left());
+        }
+        case 'deleted':
+            for (const f of diff.files) {
+                left();
+                if (f.oldPath === null || !reads(rule, narrowing, f.oldPath))
+                    continue;
+                if (f.status === 'deleted')
+                    return { path: f.oldPath, detail: `${f.oldPath} is deleted` };
+                if (f.status === 'renamed' && f.newPath !== null && !reads(rule, narrowing, f.newPath))
+                    return { path: f.oldPath, detail: `${f.oldPath} is renamed to ${f.newPath}, where it is no test` };
+            }
+            return null;
+        case 'removed':
+            return removedDeclarations(rule, narrowing, diff, left);
+        default: {
+            const unreachable = rule;
+            return unreachable;
+        }
+    }
+}
+function viaEngine(rule, files, timeoutMs) {
+    if (files.length === 0)
+        return null;
+    const sub = {
+        files,
+        addedCount: files.reduce((n, f) => n + f.added.length, 0),
+        removedCount: files.reduce((n, f) => n + f.removedCount, 0),
+    };
+    const r = (0,predicates/* evaluateBuiltinSpec */.wI)({ predicates: [predicateOf(rule)] }, sub, timeoutMs === undefined ? {} : { timeoutMs });
+    if (!r.rejected || r.witness === undefined)
+        return null;
+    const detail = rule.kind === 'added'
+        ? `added line${r.witness.line !== undefined ? ` ${r.witness.line}` : ''} of ${r.witness.path}`
+        : `${r.witness.path}`;
+    return { path: r.witness.path, ...(r.witness.line !== undefined ? { line: r.witness.line } : {}), detail };
+}
+const netRegex = new WeakMap();
+/** Every match of `re` in the interpreter lines of one patch line, as keys (white space removed). */
+function matchKeys(re, text, firstLine) {
+    const keys = [];
+    for (const line of (0,predicates/* interpretedLines */.Au)(text, firstLine)) {
+        const m = re.matcher(line);
+        while (m.find()) {
+            const hit = m.group(0) ?? '';
+            if (hit === '')
+                break;
+            keys.push(hit.replace(/\s+/g, ''));
+        }
+    }
+    return keys;
+}
+/**
+ * A `net` rule (SPEC §8, the catalog): per file — one entry of the patch, a rename's two paths
+ * together — and per text matched, the patch adds a match only where it adds more of it than it
+ * removes. The first added line past the count removed is the witness. So renaming a suppressed
+ * function, editing a line that keeps its `# noqa`, or reflowing code around an `eslint-disable`
+ * adds nothing, while a second `@ts-ignore` where the base had one is one added.
+ */
+function netAdded(rule, narrowing, files, left) {
+    let re = netRegex.get(rule);
+    if (re === undefined) {
+        re = (0,predicates/* linearRegex */.t$)(rule.pattern, rule.flags ?? '');
+        netRegex.set(rule, re);
+    }
+    for (const f of files) {
+        const path = f.newPath;
+        const removed = new Map();
+        if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
+            for (const r of f.removed ?? []) {
+                left();
+                for (const key of matchKeys(re, r.text, r.line === 1))
+                    removed.set(key, (removed.get(key) ?? 0) + 1);
+            }
+        }
+        const added = new Map();
+        for (const a of f.added) {
+            left();
+            for (const key of matchKeys(re, a.text, a.line === 1)) {
+                const n = (added.get(key) ?? 0) + 1;
+                added.set(key, n);
+                const before = removed.get(key) ?? 0;
+                if (n > before)
+                    return {
+                        path,
+                        line: a.line,
+                        detail: `added line ${a.line} of ${path}: ${JSON.stringify(key)}, which the patch adds more often than it removes there (${before} removed)`,
+                    };
+            }
+        }
+    }
+    return null;
+}
+// Compiled once per rule. Patterns are RE2-compatible (no lookaround or backreferences), so the
+// engine may change without changing what matches.
+const removedRegex = new WeakMap();
+/**
+ * The first removed declaration whose key is not added back: keys are counted as a multiset over the
+ * files the rule reads, so a test moved to another file or edited in place (same name) passes, and a
+ * test renamed is reported (it reads as one test removed and another added).
+ */
+function removedDeclarations(rule, narrowing, diff, left) {
+    let re = removedRegex.get(rule);
+    if (re === undefined) {
+        // RE2, as every other built-in pattern: linear in the line, whatever the patch holds.
+        re = (0,predicates/* linearRegex */.t$)(rule.pattern, '');
+        removedRegex.set(rule, re);
+    }
+    const compiled = re;
+    const keyOf = (text) => {
+        const m = compiled.matcher(text);
+        if (!m.find())
+            return null;
+        return (m.groupCount() >= 1 && m.group(1) !== null ? m.group(1) : m.group(0))?.trim() ?? null;
+    };
+    const addedKeys = new Map();
+    const removed = [];
+    for (const f of diff.files) {
+        if (f.newPath !== null && reads(rule, narrowing, f.newPath)) {
+            for (const a of f.added) {
+                left();
+                const key = keyOf(a.text);
+                if (key !== null)
+                    addedKeys.set(key, (addedKeys.get(key) ?? 0) + 1);
+            }
+        }
+        if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
+            for (const r of f.removed ?? []) {
+                left();
+                const key = keyOf(r.text);
+                if (key !== null)
+                    removed.push({ key, path: f.oldPath, line: r.line });
+            }
+        }
+    }
+    for (const r of removed) {
+        const n = addedKeys.get(r.key) ?? 0;
+        if (n > 0) {
+            addedKeys.set(r.key, n - 1);
+            continue;
+        }
+        return {
+            path: r.path,
+            detail: `${JSON.stringify(r.key)} removed at line ${r.line} of the base ${r.path}, not added back`,
+        };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/builtins/spec.ts
+
+
+/** Writes `dir/builtin.json` and `dir/probe.patch` into the state folder. */
+function materializeCheck(out, dir, builtin) {
+    const check = resolveCheck(builtin.name, builtin.paths);
+    const spec = out.writeText(`${dir}/builtin.json`, checkDefinition(check));
+    const probe = out.writeText(`${dir}/probe.patch`, check.check.probe);
+    return { check, specFile: out.path(spec.path), probeFile: out.path(probe.path), artifacts: [spec, probe] };
+}
+/** Runs a catalog check on one patch. Never throws. */
+function runCatalogSpec(check, diff, timeoutMs, name) {
+    try {
+        const r = evaluateCheck(check, diff, timeoutMs);
+        if (!r.rejected)
+            return { result: 'clear' };
+        return {
+            result: 'reject',
+            ...(r.witness ? { witness: r.witness } : {}),
+            ...(r.message ? { message: r.message } : {}),
+        };
+    }
+    catch (err) {
+        if (err instanceof predicates/* PredicateBudgetError */.nK)
+            return { result: 'budget', reason: `${name}: ${err.message}` };
+        return { result: 'error', reason: `${name}: ${err instanceof Error ? err.message : String(err)}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 2916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ recordSha256),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+
+
+/** SHA-256 of `json.dumps(record, sort_keys=True, separators=(",", ":"))`, as the reference prints it. */
+function recordSha256(record) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update((0,_pyjson_js__WEBPACK_IMPORTED_MODULE_1__/* .pyDumps */ .vD)(record, { sortKeys: true }), 'utf8')
+        .digest('hex');
+}
+function sha256Hex(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 7272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ probeFixture)
+/* harmony export */ });
+/* unused harmony exports FIXTURE_PROBE_SCHEMA, NOT_FALSIFIABLE_ADVICE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2916);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2435);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5734);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1441);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7269);
+/**
+ * Fixture probes (SPEC §2 "Every check proves it can fail — fixtures too"). A fixture names `probe`:
+ * a unified diff of the code under test, a known bug. Before any candidate replay, the probe is
+ * applied to a tree of the base revision and the fixture's seeds are replayed there, stopping at the
+ * first that misses. A seed that misses shows the fixture can fail; none → FIXTURE_NOT_FALSIFIABLE.
+ * That is what catches an invariant that never loads the code under test, a placeholder law, or a
+ * law the code cannot break: each of them holds on the probed tree too.
+ *
+ * - The tree is the run's base checkout (made before any user code ran, src/run/base-checkout.ts):
+ *   each use gets it back as the base revision holds it, so a probe never leaks into a base replay.
+ * - The probe is applied with `git apply` against an empty repository of the gate's own: no
+ *   configuration, attributes or hooks of the candidate's repository take part, and git refuses
+ *   paths that leave the tree or pass through a symbolic link.
+ * - A probe that changes an oracle file (the invariant, the generator, the manifest, an input, the
+ *   config, any spec or `protected` path) proves nothing about the code under test: not falsifiable.
+ * - The generator runs from the oracle (base) tree, the invariant at its own path in the probed tree
+ *   (its bytes checked against the base first), cwd the probed tree, as a candidate replay runs.
+ * - A probe replay that crashes or runs out of time is not a miss: it says nothing about the law.
+ *   Only exit 1 of the invariant, through its channel, counts.
+ * - Budget: one replay per seed tried, at most the fixture's seeds, stopping at the first miss.
+ */
+
+
+
+
+
+
+
+
+
+const FIXTURE_PROBE_SCHEMA = 'failure-class-gate/fixture-probe@1';
+/** What the summary and `gate check` say of a fixture whose probe made no seed miss. */
+const NOT_FALSIFIABLE_ADVICE = 'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?';
+/** A fixture's probe: apply it to the base, replay the seeds until one misses, write the slot. */
+async function probeFixture(env, s) {
+    const started = Date.now();
+    if (s.probe === null) {
+        return {
+            outcome: {
+                target: s.target,
+                probe: null,
+                result: 'no_probe',
+                seeds_tried: [],
+                replays: 0,
+                elapsed_ms: 0,
+                reason: 'nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some seed misses',
+                logs: [],
+            },
+        };
+    }
+    const probe = s.probe;
+    const attempts = [];
+    let probeSha;
+    let reason;
+    let missed;
+    try {
+        const probeFile = await env.oracle.locate(probe);
+        env.oracle.reads.push(probe);
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(probeFile);
+        probeSha = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(bytes);
+        const refusal = probeRefusal(bytes, s, env);
+        if (refusal !== null)
+            reason = refusal;
+        else if (env.baseCheckout === undefined)
+            reason = 'no tree of the base revision is available to apply the probe to';
+        else {
+            const ran = await env.baseCheckout((dir) => replayProbed(env, s, probeFile, dir, attempts));
+            missed = ran.missed;
+            reason = ran.reason;
+        }
+    }
+    catch (err) {
+        if (!(err instanceof _reader_js__WEBPACK_IMPORTED_MODULE_8__/* .OracleError */ .lF))
+            throw err;
+        reason = `the probe cannot be read: ${err.message}`;
+    }
+    const manifestSha = await fileSha(env.oracle, s.manifest);
+    const result = missed !== undefined ? 'falsifiable' : 'not_falsifiable';
+    const slot = {
+        schema: FIXTURE_PROBE_SCHEMA,
+        target: s.target,
+        manifest: s.manifest,
+        manifest_sha256: manifestSha,
+        invariant: s.invariant,
+        invariant_sha256: s.invariantSha256,
+        generator: s.generator,
+        generator_sha256: s.generatorSha256,
+        inputs_sha256: s.baseInputsSha256,
+        probe,
+        probe_sha256: probeSha ?? null,
+        result,
+        seeds_tried: attempts.map((a) => a.seed),
+        missed_seed: missed ?? null,
+        attempts,
+        reason,
+    };
+    const artifact = env.out.writeJson(`${s.dir}/probe.json`, slot);
+    return {
+        outcome: {
+            target: s.target,
+            probe,
+            result,
+            ...(probeSha !== undefined ? { probe_sha256: probeSha } : {}),
+            seeds_tried: slot.seeds_tried,
+            ...(missed !== undefined ? { missed_seed: missed } : {}),
+            slot: artifact.path,
+            slot_sha256: artifact.sha256,
+            replays: attempts.length,
+            elapsed_ms: Date.now() - started,
+            reason,
+            logs: attempts.flatMap((a) => a.logs),
+        },
+        artifact,
+    };
+}
+/** Why the probe cannot show anything before it runs (not a patch, changes an oracle file); else null. */
+function probeRefusal(bytes, s, env) {
+    let touched;
+    try {
+        const diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .parseUnifiedDiff */ .rj)(bytes.toString('utf8'));
+        touched = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .touchedPaths */ .Pq)(diff);
+    }
+    catch (err) {
+        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .DiffParseError */ .hg))
+            throw err;
+        return `the probe ${s.probe} is not a patch: ${err.message}`;
+    }
+    if (touched.length === 0)
+        return `the probe ${s.probe} changes no file`;
+    const oracle = new Set([...env.oraclePaths, s.generator, ...s.inputPaths]);
+    const isProtected = env.protectedGlobs.length > 0 ? (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .fU)(env.protectedGlobs) : () => false;
+    const bad = touched.filter((p) => oracle.has(p) || isProtected(p));
+    if (bad.length > 0)
+        return `the probe ${s.probe} changes the gate's own files (${bad.slice(0, 5).join(', ')}): a probe must change the code under test, not the check`;
+    return null;
+}
+/** In the base checkout: apply the probe, then replay the seeds until one misses. */
+async function replayProbed(env, s, probeFile, dir, attempts) {
+    const applied = await applyProbe(dir, probeFile);
+    if (applied !== null)
+        return { reason: `the probe ${s.probe} does not apply to the base revision: ${applied}` };
+    // The invariant runs at its path in the probed tree: it must still be the base's bytes.
+    let invariantNow;
+    try {
+        invariantNow = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, s.invariant)));
+    }
+    catch {
+        invariantNow = 'unreadable';
+    }
+    if (invariantNow !== s.invariantSha256)
+        return { reason: `${s.invariant} in the probed tree is not the base revision's file` };
+    const inputs = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .hashInputs */ ._)(dir, s.inputs);
+    if (!inputs.ok || inputs.digest !== s.baseInputsSha256)
+        return { reason: 'the inputs in the probed tree are not the bytes bound on the base revision' };
+    for (const seed of s.seeds) {
+        const attemptDir = `${s.dir}/probe/seed-${seed}`;
+        const run = await env.replay({ invariant: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, s.invariant), cwd: dir, seed, attemptDir });
+        attempts.push({ seed, result: run.result, exit_code: run.exitCode, reason: run.reason, logs: run.logs });
+        if (run.result === 'fail')
+            return { missed: seed, reason: `seed ${seed} missed with the probe applied: the fixture can fail` };
+    }
+    const held = attempts.filter((a) => a.result === 'pass').length;
+    const broken = attempts.length - held;
+    const why = broken === 0
+        ? `every seed held with the probe applied (${held} of ${attempts.length})`
+        : `no seed missed with the probe applied: ${held} held, ${broken} crashed or ran out of time (a crash or a timeout is not a miss: it proves nothing)`;
+    return { reason: `${why}: ${NOT_FALSIFIABLE_ADVICE}` };
+}
+/**
+ * `git apply` of the probe in `dir`, against an empty repository of the gate's own (so nothing the
+ * candidate's repository configures takes part); null when it applied, else git's complaint.
+ */
+async function applyProbe(dir, probeFile) {
+    const empty = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'gate-probe-git-'));
+    try {
+        await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitRun */ .qM)(empty, ['init', '--quiet', '--bare', (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(empty, 'git')]);
+        await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitRun */ .qM)(dir, ['apply', '--whitespace=nowarn', probeFile], {
+            env: { GIT_DIR: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(empty, 'git'), GIT_WORK_TREE: dir },
+        });
+        return null;
+    }
+    catch (err) {
+        const text = err instanceof Error ? err.message : String(err);
+        return text.split('\n').slice(0, 3).join(' ').slice(0, 500);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(empty, { recursive: true, force: true });
+    }
+}
+async function fileSha(oracle, rel) {
+    try {
+        return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(await oracle.locate(rel)));
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ inputsDigest),
+/* harmony export */   _: () => (/* binding */ hashInputs)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2916);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5734);
+/**
+ * The pinned inputs of a fixture, hashed (never program output): the bytes a binding names, read
+ * without following links, bounded by the sizes stated, compared by digest on both revisions.
+ */
+
+
+
+
+/** The digest of a set of inputs: SHA-256 over `sha256  path` lines sorted by path (order-free). */
+function inputsDigest(files) {
+    const lines = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(lines.map((f) => `${f.sha256}  ${f.path}\n`).join(''));
+}
+/** Read size for hashing: large reads keep SHA-256 busy; the same two buffers serve every file. */
+const HASH_READ_BYTES = 1024 * 1024;
+/** Hashing yields to the event loop after this many bytes or files, so timers and pipes keep moving. */
+const YIELD_BYTES = 16 * 1024 * 1024;
+const YIELD_FILES = 256;
+function readInto(fd, buf, length) {
+    return new Promise((resolveRead, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.read)(fd, buf, 0, length, null, (err, n) => (err ? reject(err) : resolveRead(n))));
+}
+function typeOf(st) {
+    if (st.isFile())
+        return 'file';
+    if (st.isDirectory())
+        return 'directory';
+    if (st.isSymbolicLink())
+        return 'symlink';
+    if (st.isFIFO())
+        return 'fifo';
+    if (st.isSocket())
+        return 'socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'device';
+    return 'other';
+}
+function statOf(path, st) {
+    return {
+        path,
+        type: typeOf(st),
+        size: st.size,
+        dev: st.dev,
+        ino: st.ino,
+        mtimeMs: st.mtimeMs,
+        ctimeMs: st.ctimeMs,
+    };
+}
+/** Why `now` is not what `ref` says it must be, without reading it; undefined when it may be. */
+function differs(now, ref, same) {
+    if (now.type !== ref.type)
+        return `unread:${now.type}-not-${ref.type}`;
+    if (now.size !== ref.size)
+        return `unread:size-${now.size}-not-${ref.size}`;
+    if (same === 'file' && (now.dev !== ref.dev || now.ino !== ref.ino))
+        return 'unread:replaced';
+    return undefined;
+}
+/**
+ * SHA-256 of the regular file `path` whose stat was `st`, reading exactly `st.size` bytes. Opened
+ * non-blocking and without following a link (a FIFO or a link swapped in since the stat neither
+ * blocks nor is followed); a file that is not the stated one once open (type, device, inode, size),
+ * that ends early or that has more bytes than stated is `unread:changed` — its bytes were not the
+ * bytes stated. Small files are read synchronously (the common case); past one buffer, the next read
+ * runs in the thread pool while this thread hashes the previous one, into two reused buffers.
+ */
+async function sha256Of(path, st, bufs) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+    try {
+        const opened = statOf(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd));
+        if (differs(opened, st, 'file') !== undefined)
+            return 'unread:changed';
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let [cur, next] = bufs;
+        let left = st.size;
+        let n = left > 0 ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, cur, 0, Math.min(cur.length, left), null) : 0;
+        while (n > 0) {
+            left -= n;
+            const pending = left > 0 && n === cur.length ? readInto(fd, next, Math.min(next.length, left)) : undefined;
+            hash.update(cur.subarray(0, n));
+            n = pending ? await pending : left > 0 ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, next, 0, Math.min(next.length, left), null) : 0;
+            [cur, next] = [next, cur];
+        }
+        if (left !== 0)
+            return 'unread:changed';
+        // One byte past the stated size: a file that grew while it was read is not the stated file.
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, cur, 0, 1, null) !== 0)
+            return 'unread:changed';
+        return hash.digest('hex');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * Hashes the named inputs under root (contained: no `..`, absolute path or symlink out). Each input
+ * is stat-ed first, and only a regular file is ever opened; with a {@link HashOptions.reference}, an
+ * input whose type or size (or, against bind, inode) differs is not read at all, and one unchanged
+ * since bind is not read again — so a fixture input swapped for a huge sparse file, a FIFO, a link or
+ * a folder costs one stat, and the bytes read are bounded by the sizes stated. Files are read one
+ * after another into two reused buffers, shared folders resolved once; the event loop is served every
+ * {@link YIELD_BYTES} bytes or {@link YIELD_FILES} files.
+ */
+async function hashInputs(root, inputs, options = {}) {
+    const files = new Array(inputs.length);
+    const stats = new Array(inputs.length);
+    const bufs = [Buffer.allocUnsafe(HASH_READ_BYTES), Buffer.allocUnsafe(HASH_READ_BYTES)];
+    const prefixCache = new Map();
+    const ref = options.reference;
+    const refStats = new Map(ref?.stats.map((s) => [s.path, s]));
+    const refFiles = new Map(ref?.files.map((f) => [f.path, f.sha256]));
+    let bytesSinceYield = 0;
+    let filesSinceYield = 0;
+    for (let i = 0; i < inputs.length; i++) {
+        const rel = inputs[i];
+        const was = refStats.get(rel);
+        const found = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideSync */ .uG)(root, rel, { prefixCache, expect: 'any' });
+        let st;
+        let gone;
+        if (!found.ok)
+            gone = found.reason;
+        else {
+            try {
+                st = statOf(rel, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(found.path));
+            }
+            catch (err) {
+                gone = `cannot be read (${err.code ?? String(err)})`;
+            }
+        }
+        if (st === undefined || !found.ok) {
+            // An input the reference holds and this tree does not (deleted, moved, a folder on its way
+            // replaced, a link out or a loop put in its place) is a changed input, not a manifest defect:
+            // the manifest was good where the reference was hashed (SPEC §2).
+            if (!was || (!found.ok && found.kind === 'invalid'))
+                return { ok: false, reason: `input ${rel}: ${gone ?? 'missing'}` };
+            stats[i] = { path: rel, type: 'absent', size: -1, dev: -1, ino: -1, mtimeMs: -1, ctimeMs: -1 };
+            files[i] = { path: rel, sha256: 'unread:absent' };
+            continue;
+        }
+        stats[i] = st;
+        const unread = was && ref ? differs(st, was, ref.same) : undefined;
+        if (unread !== undefined) {
+            files[i] = { path: rel, sha256: unread };
+            continue;
+        }
+        if (st.type !== 'file') {
+            // Without a reference to differ from, a non-regular input is a manifest defect, as before.
+            if (!was)
+                return {
+                    ok: false,
+                    reason: `input ${rel}: ${st.type === 'directory' ? 'a directory, not a file' : `not a regular file (${st.type})`}`,
+                };
+            files[i] = { path: rel, sha256: `unread:${st.type}` };
+            continue;
+        }
+        const known = refFiles.get(rel);
+        if (ref?.same === 'file' &&
+            was &&
+            known !== undefined &&
+            was.mtimeMs === st.mtimeMs &&
+            was.ctimeMs === st.ctimeMs) {
+            // The very file hashed at bind, untouched since (inode, size, times): its digest stands.
+            files[i] = { path: rel, sha256: known };
+            continue;
+        }
+        try {
+            files[i] = { path: rel, sha256: await sha256Of(found.path, st, bufs) };
+            bytesSinceYield += st.size;
+        }
+        catch (err) {
+            const code = err.code;
+            // ELOOP: the path became a symbolic link after the stat (O_NOFOLLOW).
+            if (code === 'ELOOP' || code === 'ENXIO')
+                files[i] = { path: rel, sha256: 'unread:changed' };
+            else
+                return { ok: false, reason: `input ${rel}: cannot read: ${err.message}` };
+        }
+        if (bytesSinceYield >= YIELD_BYTES || ++filesSinceYield >= YIELD_FILES) {
+            bytesSinceYield = 0;
+            filesSinceYield = 0;
+            await new Promise((resolveYield) => setImmediate(resolveYield));
+        }
+    }
+    return { ok: true, files, digest: inputsDigest(files), stats };
+}
+
+
+/***/ }),
+
+/***/ 9549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Go: () => (/* binding */ expandInputs),
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   Sq: () => (/* binding */ expandInputsOnDisk),
+/* harmony export */   ZS: () => (/* binding */ resolveManifestFiles),
+/* harmony export */   dk: () => (/* binding */ isInputGlob),
+/* harmony export */   qS: () => (/* binding */ addedUnderGlobs)
+/* harmony export */ });
+/* unused harmony exports MAX_INPUTS, MAX_SEEDS, MAX_GENERATOR_ID, MAX_GLOB_VISITS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5734);
+/**
+ * The fixture manifest (SPEC §2, §10): JSON naming the generator (a file and an id), the input files
+ * and the seed. A defect here is not a configuration error: the fixture stage reports it as UNBOUND
+ * at bind time, a pipeline defect and never a flake. So parsing never throws; it returns the reason,
+ * which names the file and the field ("fixtures/p/manifest.json: seed: missing").
+ *
+ * Decisions the specification left open:
+ * - Seeds are non-negative integers up to 2^53 - 1, written as JSON integers (`1402.0` is a float, as
+ *   Python reads it); a list of seeds has no duplicates (each (fixture, seed) pair replays once).
+ * - Inputs are listed once each; at most {@link MAX_INPUTS} inputs and {@link MAX_SEEDS} seeds.
+ * - An `inputs` entry with glob syntax (`*`, `?`, `[…]`, `{…}`) is a glob, expanded on the base
+ *   revision's tree by {@link expandInputs} (at most {@link MAX_INPUTS} files in all); a file name
+ *   that holds glob characters cannot be named literally.
+ * - Unknown keys are defects (a misspelt `seeds` must not pass silently), except `$schema`.
+ * - Whether the files exist (and stay inside the repository through symbolic links) is a question
+ *   for the file system: {@link resolveManifestFiles}.
+ */
+
+
+
+
+
+const MAX_INPUTS = 10_000;
+const MAX_SEEDS = 1_000;
+const MAX_GENERATOR_ID = 200;
+const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
+function describe(v) {
+    if (v === null)
+        return 'null';
+    if (v instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$)
+        return `float ${v.value}`;
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'string')
+        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
+    if (typeof v === 'number' || typeof v === 'bigint')
+        return `integer ${v}`;
+    if (typeof v === 'object')
+        return 'an object';
+    return `${typeof v} ${String(v)}`;
+}
+function isSeed(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+}
+/** Reads a manifest from its text; `file` names it in the reason. Never throws. */
+function parseManifest(text, file) {
+    const no = (field, why) => ({
+        ok: false,
+        reason: field === '' ? `${file}: ${why}` : `${file}: ${field}: ${why}`,
+    });
+    let value;
+    try {
+        value = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePyJson */ .j5)(text);
+    }
+    catch (err) {
+        return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$)
+        return no('', `expected a JSON object, got ${describe(value)}`);
+    const m = value;
+    const has = (k) => Object.prototype.hasOwnProperty.call(m, k);
+    for (const key of Object.keys(m)) {
+        if (!KNOWN_KEYS.includes(key))
+            return no(key, `unknown key (expected ${KNOWN_KEYS.slice(1).join(', ')})`);
+    }
+    if (!has('generator'))
+        return no('generator', 'missing');
+    const generator = m.generator;
+    if (typeof generator !== 'string')
+        return no('generator', `expected a repository path, got ${describe(generator)}`);
+    const badGen = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(generator);
+    if (badGen !== undefined)
+        return no('generator', `${describe(generator)}: ${badGen}`);
+    if (!has('generator_id'))
+        return no('generator_id', 'missing');
+    const id = m.generator_id;
+    if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
+        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`);
+    if (!has('inputs'))
+        return no('inputs', 'missing');
+    const inputs = m.inputs;
+    if (!Array.isArray(inputs))
+        return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
+    if (inputs.length === 0)
+        return no('inputs', 'empty list (name at least one input file)');
+    if (inputs.length > MAX_INPUTS)
+        return no('inputs', `more than ${MAX_INPUTS} inputs`);
+    const firstAt = new Map();
+    for (let i = 0; i < inputs.length; i++) {
+        const p = inputs[i];
+        if (typeof p !== 'string')
+            return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
+        const bad = isInputGlob(p) ? (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoGlob */ .J)(p) : (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(p);
+        if (bad !== undefined)
+            return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
+        const first = firstAt.get(p);
+        if (first !== undefined)
+            return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
+        firstAt.set(p, i);
+    }
+    if (!has('seed'))
+        return no('seed', 'missing');
+    const seed = m.seed;
+    let seeds;
+    if (Array.isArray(seed)) {
+        if (seed.length === 0)
+            return no('seed', 'empty list (name at least one seed)');
+        if (seed.length > MAX_SEEDS)
+            return no('seed', `more than ${MAX_SEEDS} seeds`);
+        const seen = new Map();
+        for (let i = 0; i < seed.length; i++) {
+            const s = seed[i];
+            if (!isSeed(s))
+                return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
+            const first = seen.get(s);
+            if (first !== undefined)
+                return no(`seed[${i}]`, `duplicate of seed[${first}]`);
+            seen.set(s, i);
+        }
+        seeds = seed;
+    }
+    else if (isSeed(seed)) {
+        seeds = [seed];
+    }
+    else {
+        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
+    }
+    return { ok: true, manifest: { generator, generator_id: id, inputs: inputs, seeds } };
+}
+/**
+ * The real paths of the generator and the inputs under `root`, or the first one that is missing, is not
+ * a regular file, or leaves the repository through a symbolic link (UNBOUND, SPEC §2). `file` names
+ * the manifest in the reason.
+ */
+async function resolveManifestFiles(root, manifest, file) {
+    const gen = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(root, manifest.generator, { expect: 'file' });
+    if (!gen.ok)
+        return {
+            ok: false,
+            field: 'generator',
+            reason: `${file}: generator: ${manifest.generator}: ${gen.reason}`,
+        };
+    const inputs = [];
+    const names = [];
+    for (let i = 0; i < manifest.inputs.length; i++) {
+        const entry = manifest.inputs[i];
+        if (!isInputGlob(entry)) {
+            names.push(entry);
+            continue;
+        }
+        // A glob is expanded on this checkout's files, as bind expands it on the base revision's tree.
+        const found = globOnDisk(root, entry);
+        if (typeof found === 'string')
+            return {
+                ok: false,
+                field: `inputs[${i}]`,
+                reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: ${found}`,
+            };
+        names.push(...found);
+    }
+    for (let i = 0; i < names.length; i++) {
+        const rel = names[i];
+        const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(root, rel, { expect: 'file' });
+        if (!found.ok) {
+            const at = Math.max(0, manifest.inputs.indexOf(rel));
+            return { ok: false, field: `inputs[${at}]`, reason: `${file}: inputs[${at}]: ${rel}: ${found.reason}` };
+        }
+        inputs.push(found.path);
+    }
+    return { ok: true, generator: gen.path, inputs };
+}
+/** Whether a manifest `inputs` entry is a glob (expanded on the base revision) rather than a path. */
+function isInputGlob(entry) {
+    // Parentheses alone (`data/file(1).txt`) stay a path: only `*`, `?`, `[` or `{` make a glob.
+    return /[*?[{]/.test(entry) && picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(entry).isGlob;
+}
+/** Tree entries looked at while expanding one manifest's globs, at most: a glob over a huge tree is refused. */
+const MAX_GLOB_VISITS = 200_000;
+/**
+ * The manifest's inputs with every glob expanded on the base revision's tree, read from git objects
+ * (never a checkout a candidate could have touched): the files (blobs, links included) it matches, in
+ * sorted order. The expansion is what the fixture binds, so a file the patch adds or removes under a
+ * glob changes the inputs. A glob that matches nothing on the base, or an expansion past
+ * {@link MAX_INPUTS} files or {@link MAX_GLOB_VISITS} tree entries, is a manifest defect (UNBOUND),
+ * named by `file`. Never throws for a manifest defect; a git failure propagates.
+ */
+async function expandInputs(tree, inputs, file) {
+    const globs = inputs.filter(isInputGlob);
+    if (globs.length === 0)
+        return { ok: true, inputs: [...inputs], globs: [] };
+    const out = new Set();
+    let visits = 0;
+    for (let i = 0; i < inputs.length; i++) {
+        const entry = inputs[i];
+        if (!isInputGlob(entry)) {
+            out.add(entry);
+            continue;
+        }
+        const isMatch = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)([entry]);
+        // Only the folder before the first glob character is walked.
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(entry).base;
+        let treeId = await tree.root();
+        for (const seg of base === '' ? [] : base.split('/')) {
+            const e = (await tree.entries(treeId)).get(seg);
+            treeId = e?.type === 'tree' ? e.id : undefined;
+            if (treeId === undefined)
+                break;
+        }
+        const found = [];
+        const stack = treeId === undefined ? [] : [{ id: treeId, prefix: base === '' ? '' : `${base}/` }];
+        while (stack.length > 0) {
+            const { id, prefix } = stack.pop();
+            for (const [name, e] of await tree.entries(id)) {
+                if (++visits > MAX_GLOB_VISITS)
+                    return {
+                        ok: false,
+                        reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: the globs reach more than ${MAX_GLOB_VISITS} entries of the base tree (narrow them)`,
+                    };
+                const path = prefix + name;
+                if (e.type === 'tree')
+                    stack.push({ id: e.id, prefix: `${path}/` });
+                // A submodule (commit) is no file of this repository.
+                else if (e.type === 'blob' && isMatch(path))
+                    found.push(path);
+            }
+        }
+        if (found.length === 0)
+            return {
+                ok: false,
+                reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: matches no file on the base revision`,
+            };
+        found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const p of found)
+            out.add(p);
+        if (out.size > MAX_INPUTS)
+            return {
+                ok: false,
+                reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: the inputs expand to more than ${MAX_INPUTS} files`,
+            };
+    }
+    return { ok: true, inputs: [...out], globs };
+}
+/**
+ * The changed paths that a manifest's globs reach but its base expansion does not hold: files the
+ * patch adds under a glob (a removed one is a base input that is absent). Matched case-folded, as
+ * scope matches the oracle, so a spelling a case-insensitive file system would merge is not missed.
+ */
+function addedUnderGlobs(changed, globs, expanded) {
+    if (globs.length === 0)
+        return [];
+    const isMatch = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)(globs, { nocase: true });
+    const have = new Set(expanded);
+    return changed.filter((p) => !have.has(p) && isMatch(p));
+}
+/**
+ * {@link expandInputs} on a checkout's files rather than the base revision's tree: for the commands
+ * that bind in the working tree (`gate fixture bind`), where the tree is the one named.
+ */
+function expandInputsOnDisk(root, inputs, file) {
+    const globs = inputs.filter(isInputGlob);
+    if (globs.length === 0)
+        return { ok: true, inputs: [...inputs], globs: [] };
+    const out = new Set();
+    for (let i = 0; i < inputs.length; i++) {
+        const entry = inputs[i];
+        const found = isInputGlob(entry) ? globOnDisk(root, entry) : [entry];
+        if (typeof found === 'string')
+            return { ok: false, reason: `${file}: inputs[${i}]: ${JSON.stringify(entry)}: ${found}` };
+        for (const f of found)
+            out.add(f);
+        if (out.size > MAX_INPUTS)
+            return {
+                ok: false,
+                reason: `${file}: inputs[${i}]: the inputs expand to more than ${MAX_INPUTS} files`,
+            };
+    }
+    return { ok: true, inputs: [...out], globs };
+}
+/**
+ * The files under `root` a glob matches, sorted (the working tree, for `gate check`), or why none:
+ * the walk starts at the glob's folder, skips `.git`, follows no folder link, and stops past
+ * {@link MAX_GLOB_VISITS} entries.
+ */
+function globOnDisk(root, glob) {
+    const isMatch = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)([glob]);
+    const base = picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(glob).base;
+    const found = [];
+    const stack = [base];
+    let visits = 0;
+    while (stack.length > 0) {
+        const rel = stack.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(rel === '' ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (++visits > MAX_GLOB_VISITS)
+                return `the glob reaches more than ${MAX_GLOB_VISITS} entries (narrow it)`;
+            const path = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory()) {
+                if (e.name !== '.git')
+                    stack.push(path);
+            }
+            else if (isMatch(path))
+                found.push(path);
+        }
+    }
+    if (found.length === 0)
+        return 'matches no file';
+    if (found.length > MAX_INPUTS)
+        return `expands to more than ${MAX_INPUTS} files`;
+    return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+
+/***/ }),
+
+/***/ 318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ej: () => (/* binding */ pinConfigured),
+/* harmony export */   GR: () => (/* binding */ pinOracle)
+/* harmony export */ });
+/* unused harmony exports MAX_PROTECTED_FOLDERS, PinnedOracle, MAX_PINNED_BYTES, blobIdOf, pinsOf, protectedFiles */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8710);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7269);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5734);
+/**
+ * Oracle files pinned in the tree an attempt runs in (SPEC §2 "Trusted oracle, bound to the right
+ * tree"). Invariants run at their own paths inside the candidate checkout, so their relative imports
+ * reach the code under test; their bytes must still be the base revision's. This module knows, from
+ * git objects of the base revision, what each oracle path is (a file with its blob id, a symbolic link
+ * with its target, a folder on the way) and checks a tree against it: before any user code runs and
+ * after every user process. Anything else at such a path — other bytes, a link put in its place, a
+ * missing file, another file type — is a difference, which the trace records (`pinned_mismatches`)
+ * and which fails the run's audit (UNUSABLE / AUDIT_FAILED), never a grade.
+ *
+ * The check runs after every process, so it is stat first: a file whose `lstat` (device, inode, size,
+ * mode, mtime and ctime — ctime cannot be set back by user code) is the one last hashed is not read
+ * again. A file is opened without following links and hashed as git hashes a blob.
+ *
+ * Which paths: every oracle file of the config (config, specs, probes, manifests, invariants, ledger,
+ * generators, and every link on the way to them) and every base file under a `protected` glob — a
+ * helper module an invariant imports belongs there, so it is pinned too.
+ */
+
+
+
+
+
+
+/** Folders walked at most to expand the `protected` globs over the base tree (each is one git call). */
+const MAX_PROTECTED_FOLDERS = 20_000;
+/** Whether a glob character occurs in a path component. */
+const GLOBBY = /[*?[\]{}!]/;
+class PinnedOracle {
+    entries;
+    /** Every difference found so far, in order, each naming the file: the trace's `pinned_mismatches`. */
+    mismatches = [];
+    seen = new Map();
+    sealed = [];
+    constructor(entries) {
+        this.entries = entries;
+    }
+    /** The pinned files and links (not folders) of the tree at `root`, as absolute paths. */
+    filesIn(root) {
+        return this.entries.filter((e) => e.kind !== 'folder').map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, e.path));
+    }
+    /**
+     * The differences between the tree at `root` and the base revision at the pinned paths (empty: the
+     * tree holds the base's oracle). Never throws: an unreadable path is a difference.
+     */
+    differences(root) {
+        const out = [];
+        for (const e of this.entries) {
+            const why = this.differs(root, e);
+            if (why !== null)
+                out.push(`${e.path}: ${why}`);
+        }
+        return out;
+    }
+    /**
+     * Checks the tree at `root` and records what differs, saying when (`when`: "before the generator",
+     * "after the invariant" …). Returns the first difference, or null when the tree holds the oracle.
+     */
+    check(root, when) {
+        const found = this.differences(root);
+        for (const d of found) {
+            const line = `${d} (${when})`;
+            if (!this.mismatches.includes(line))
+                this.mismatches.push(line);
+        }
+        return found[0] ?? null;
+    }
+    /**
+     * Makes the pinned files under `root` read-only to everyone (`chmod a-w`), remembering the modes
+     * {@link unseal} puts back. Without the sandbox user code runs as the gate's own user and could undo
+     * it; the check after every process is what catches that. A file that cannot be changed is left as
+     * it is: the checks still hold.
+     */
+    seal(root) {
+        for (const e of this.entries) {
+            if (e.kind !== 'file')
+                continue;
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, e.path);
+            try {
+                const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+                if (!st.isFile())
+                    continue;
+                const mode = st.mode & 0o7777;
+                if ((mode & 0o222) === 0)
+                    continue;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, mode & ~0o222);
+                this.sealed.push({ path, mode });
+            }
+            catch {
+                // Missing or not ours: the check before the first process reports a missing file.
+            }
+        }
+    }
+    /** Puts back the modes {@link seal} changed (the user's checkout stays as it was); idempotent. */
+    unseal() {
+        for (const s of this.sealed.reverse()) {
+            try {
+                const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(s.path);
+                if (st.isFile())
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(s.path, s.mode);
+            }
+            catch {
+                // Gone: nothing to put back.
+            }
+        }
+        this.sealed = [];
+    }
+    differs(root, e) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, e.path);
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { bigint: true });
+        }
+        catch (err) {
+            const code = err.code;
+            return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `cannot be read (${code ?? String(err)})`;
+        }
+        switch (e.kind) {
+            case 'folder':
+                if (st.isSymbolicLink())
+                    return 'a symbolic link where the base revision has a folder';
+                return st.isDirectory() ? null : `a ${typeOf(st)} where the base revision has a folder`;
+            case 'link': {
+                if (!st.isSymbolicLink())
+                    return `a ${typeOf(st)} where the base revision has a symbolic link`;
+                let target;
+                try {
+                    target = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(path, { encoding: 'buffer' });
+                }
+                catch (err) {
+                    return `cannot be read (${err.code ?? String(err)})`;
+                }
+                return target.equals(e.target) ? null : 'a symbolic link to another target than the base revision’s';
+            }
+            case 'file': {
+                if (st.isSymbolicLink())
+                    return 'a symbolic link where the base revision has a file';
+                if (!st.isFile())
+                    return `a ${typeOf(st)} where the base revision has a file`;
+                const prior = this.seen.get(path);
+                const now = {
+                    dev: st.dev,
+                    ino: st.ino,
+                    size: st.size,
+                    mode: st.mode,
+                    mtimeNs: st.mtimeNs,
+                    ctimeNs: st.ctimeNs,
+                };
+                if (prior !== undefined && sameStat(prior, now))
+                    return null;
+                this.seen.delete(path);
+                const id = blobIdOf(path, e.id.length === 64 ? 'sha256' : 'sha1');
+                if ('error' in id)
+                    return id.error;
+                if (id.id !== e.id)
+                    return `other bytes than the base revision’s blob ${e.id.slice(0, 12)}`;
+                // Recorded only when the file hashed is the one stat-ed (same inode), and unchanged meanwhile.
+                if (id.ino === st.ino && id.ctimeNs === st.ctimeNs)
+                    this.seen.set(path, now);
+                return null;
+            }
+            default: {
+                const never = e;
+                throw new Error(`unknown pin ${JSON.stringify(never)}`);
+            }
+        }
+    }
+}
+function sameStat(a, b) {
+    return (a.dev === b.dev &&
+        a.ino === b.ino &&
+        a.size === b.size &&
+        a.mode === b.mode &&
+        a.mtimeNs === b.mtimeNs &&
+        a.ctimeNs === b.ctimeNs);
+}
+function typeOf(st) {
+    if (st.isDirectory())
+        return 'folder';
+    if (st.isFile())
+        return 'file';
+    if (st.isFIFO())
+        return 'FIFO';
+    if (st.isSocket())
+        return 'socket';
+    return 'device';
+}
+/** Largest pinned file hashed; a larger one at a pinned path is a difference, never read whole. */
+const MAX_PINNED_BYTES = 64 * 1024 * 1024;
+/**
+ * The git blob id of the file at `path` (`blob <size>\0<bytes>`), opened without following a link,
+ * with the inode and ctime of what was read.
+ */
+function blobIdOf(path, algorithm) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (err) {
+        return { error: `cannot be opened (${err.code ?? String(err)})` };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd, { bigint: true });
+        if (!st.isFile())
+            return { error: 'not a regular file' };
+        if (st.size > BigInt(MAX_PINNED_BYTES))
+            return { error: `larger than ${MAX_PINNED_BYTES} bytes` };
+        const size = Number(st.size);
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm).update(`blob ${size}\0`);
+        const buf = Buffer.alloc(Math.min(size, 1 << 20) || 1);
+        let total = 0;
+        for (;;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, buf.length, null);
+            if (n === 0)
+                break;
+            total += n;
+            if (total > size)
+                return { error: 'grew while it was read' };
+            hash.update(buf.subarray(0, n));
+        }
+        if (total !== size)
+            return { error: 'shrank while it was read' };
+        return { id: hash.digest('hex'), ino: st.ino, ctimeNs: st.ctimeNs };
+    }
+    catch (err) {
+        return { error: `cannot be read (${err.code ?? String(err)})` };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * The pins of `names` in the base tree: each name's folders on the way, and what it ends at, never
+ * following a link (a link is pinned as a link; the oracle set already holds where links lead). A
+ * name missing on the base pins the folders up to where it stops.
+ */
+async function pinsOf(tree, names) {
+    const byPath = new Map();
+    const root = await tree.root();
+    for (const name of names) {
+        const parts = name.split('/');
+        let treeId = root;
+        for (let i = 0; i < parts.length; i++) {
+            const at = parts.slice(0, i + 1).join('/');
+            const entry = (await tree.entries(treeId)).get(parts[i]);
+            if (entry === undefined)
+                break;
+            if (entry.mode === '120000') {
+                if (!byPath.has(at))
+                    byPath.set(at, { path: at, kind: 'link', target: await tree.linkTarget(entry.id) });
+                break;
+            }
+            if (entry.type === 'tree') {
+                if (!byPath.has(at))
+                    byPath.set(at, { path: at, kind: 'folder' });
+                treeId = entry.id;
+                continue;
+            }
+            // A file ends the name (a submodule is no file of this repository: nothing to pin).
+            if (entry.type === 'blob' && i === parts.length - 1 && !byPath.has(at))
+                byPath.set(at, { path: at, kind: 'file', id: entry.id });
+            break;
+        }
+    }
+    return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** The base files under the `protected` globs: the tree walked from each glob's literal prefix. */
+async function protectedFiles(tree, globs) {
+    if (globs.length === 0)
+        return [];
+    const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(globs, { nocase: true });
+    const starts = new Set();
+    for (const g of globs) {
+        const parts = g.split('/');
+        const literal = [];
+        for (const p of parts.slice(0, -1)) {
+            if (GLOBBY.test(p))
+                break;
+            literal.push(p);
+        }
+        starts.add(literal.join('/'));
+    }
+    // A start inside another start is walked with it.
+    const roots = [...starts].filter((s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))));
+    const out = new Set();
+    let walked = 0;
+    const walk = async (treeId, prefix) => {
+        if (++walked > MAX_PROTECTED_FOLDERS)
+            throw new Error(`the protected globs reach more than ${MAX_PROTECTED_FOLDERS} folders of the base revision: narrow them`);
+        for (const [name, entry] of await tree.entries(treeId)) {
+            const path = prefix === '' ? name : `${prefix}/${name}`;
+            if (entry.type === 'tree' && entry.mode !== '120000')
+                await walk(entry.id, path);
+            else if (entry.type === 'blob' && matches(path))
+                out.add(path);
+        }
+    };
+    for (const start of roots) {
+        let treeId = await tree.root();
+        for (const part of start === '' ? [] : start.split('/')) {
+            const entry = (await tree.entries(treeId)).get(part);
+            treeId = entry !== undefined && entry.type === 'tree' && entry.mode !== '120000' ? entry.id : undefined;
+            if (treeId === undefined)
+                break;
+        }
+        if (treeId !== undefined)
+            await walk(treeId, start);
+    }
+    return [...out];
+}
+/**
+ * The pinned oracle of a configuration on the base revision: its oracle set (closed under links) and
+ * the base files under its `protected` globs. Runs git on the base revision's objects only; call it
+ * before any user code runs.
+ */
+async function pinOracle(oracle, config, configFile) {
+    const set = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .oracleSetOf */ .QP)(quiet(oracle), config, configFile);
+    const names = new Set(set.ok ? set.files : []);
+    for (const p of await protectedFiles(oracle.tree, config.protected))
+        names.add(p);
+    return new PinnedOracle(await pinsOf(oracle.tree, names));
+}
+/**
+ * The pinned oracle of the configuration file on the base revision, read before the run grades
+ * anything (the sandbox grant needs the paths); null when there is no loadable configuration (scope
+ * then ends the run NOT_CONFIGURED, and no user code runs).
+ */
+async function pinConfigured(oracle, configFile) {
+    const q = quiet(oracle);
+    if (!(await q.exists(configFile)))
+        return null;
+    let config;
+    try {
+        config = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(await q.readText(configFile), configFile);
+    }
+    catch {
+        return null;
+    }
+    return pinOracle(oracle, config, configFile);
+}
+/** The reader without its read log: pinning reads what scope reads again, and the trace lists it once. */
+function quiet(oracle) {
+    const unlogged = async (read) => {
+        const before = oracle.reads.length;
+        try {
+            return await read();
+        }
+        finally {
+            oracle.reads.length = before;
+        }
+    };
+    return {
+        reads: [],
+        tree: oracle.tree,
+        locate: (rel) => oracle.locate(rel),
+        exists: (rel) => oracle.exists(rel),
+        readText: (rel) => unlogged(() => oracle.readText(rel)),
+        readBytes: (rel) => unlogged(() => oracle.readBytes(rel)),
+        hashInputs: (inputs, options) => oracle.hashInputs(inputs, options),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RN: () => (/* binding */ Oracle),
+  lF: () => (/* binding */ OracleError),
+  QP: () => (/* binding */ oracleSetOf),
+  BE: () => (/* binding */ resolveInBaseTree)
+});
+
+// UNUSED EXPORTS: MAX_LINK_HOPS
+
+// EXTERNAL MODULE: ./src/adapters/git.ts
+var git = __webpack_require__(6960);
+;// CONCATENATED MODULE: ./src/oracle/base-tree.ts
+/**
+ * The base revision's tree as git stores it, read from git objects (never from a checkout, whose links
+ * the file system would follow or a checkout setting would turn into plain files): what scope follows
+ * the oracle's links through, where manifest globs are expanded and oracle files are pinned.
+ */
+
+/** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
+const MAX_LINK_TARGET_BYTES = 4096;
+/** {@link BaseTree} over the objects of `rev` in the repository at `cwd` (ls-tree, cat-file). */
+function gitBaseTree(cwd, rev) {
+    let rootId;
+    const trees = new Map();
+    return {
+        root() {
+            rootId ??= (0,git/* git */.$Y)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`], 'utf8').then((out) => out.trim());
+            return rootId;
+        },
+        entries(treeId) {
+            let found = trees.get(treeId);
+            if (found === undefined) {
+                found = (0,git/* git */.$Y)(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+                trees.set(treeId, found);
+            }
+            return found;
+        },
+        async linkTarget(blobId) {
+            return (0,git/* git */.$Y)(cwd, ['cat-file', 'blob', blobId], 'buffer');
+        },
+    };
+}
+/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
+function parseLsTree(out) {
+    const entries = new Map();
+    for (const record of out.toString('utf8').split('\0')) {
+        if (record === '')
+            continue;
+        const tab = record.indexOf('\t');
+        const [mode, type, id] = record.slice(0, tab).split(' ');
+        if (tab < 0 ||
+            mode === undefined ||
+            id === undefined ||
+            !(type === 'blob' || type === 'tree' || type === 'commit'))
+            throw new Error(`git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`);
+        entries.set(record.slice(tab + 1), { mode, type, id });
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/oracle/config.ts
+var oracle_config = __webpack_require__(8710);
+// EXTERNAL MODULE: ./src/oracle/manifest.ts
+var manifest = __webpack_require__(9549);
+// EXTERNAL MODULE: ./src/patch/paths.ts
+var paths = __webpack_require__(5734);
+// EXTERNAL MODULE: ./src/oracle/inputs.ts
+var oracle_inputs = __webpack_require__(1441);
+;// CONCATENATED MODULE: ./src/oracle/reader.ts
+/**
+ * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
+ * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
+ * the trace shows which oracle files a run opened, and when.
+ */
+
+
+
+
+
+
+class OracleError extends Error {
+    path;
+    constructor(message, path) {
+        super(message);
+        this.path = path;
+        this.name = 'OracleError';
+    }
+}
+/** The oracle read from a clean worktree of the base revision. */
+class Oracle {
+    root;
+    reads = [];
+    tree;
+    /** `root` is a clean worktree of the base revision `rev` (its sha; `HEAD` of that worktree by default). */
+    constructor(root, rev = 'HEAD') {
+        this.root = root;
+        this.tree = gitBaseTree(root, rev);
+    }
+    /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
+    async locate(rel) {
+        const found = await (0,paths/* resolveInside */.LI)(this.root, rel);
+        if (!found.ok)
+            throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
+        return found.path;
+    }
+    async exists(rel) {
+        return (await (0,paths/* resolveInside */.LI)(this.root, rel)).ok;
+    }
+    /** Reads a text file of the base revision and logs the read. */
+    async readText(rel) {
+        const path = await this.locate(rel);
+        this.reads.push(rel);
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    async readBytes(rel) {
+        const path = await this.locate(rel);
+        this.reads.push(rel);
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    hashInputs(inputs, options) {
+        return (0,oracle_inputs/* hashInputs */._)(this.root, inputs, options);
+    }
+}
+/** Links followed for one name at most, as Linux does (MAXSYMLINKS): more is a cycle, or as bad as one. */
+const MAX_LINK_HOPS = 40;
+/**
+ * Follows the repository path `name` through the base tree, component by component, the way the file
+ * system follows it in a checkout of that tree: a component that is a symbolic link is replaced by its
+ * target (relative to the link's folder) and the walk starts again from the root. A link whose target
+ * is absolute, leaves the repository, enters git metadata or cannot be read fails; so do more than
+ * {@link MAX_LINK_HOPS} links (a cycle). Where git has no entry of that exact name, an entry that a
+ * case-insensitive file system would take for it is followed instead (over-including is the safe side).
+ */
+async function resolveInBaseTree(tree, name) {
+    const paths = [];
+    const fail = (link, kind, why) => ({
+        ok: false,
+        paths,
+        link,
+        kind,
+        reason: `symbolic link ${link} ${why}`,
+    });
+    const root = await tree.root();
+    let pending = name.split('/');
+    let done = [];
+    let treeId = root;
+    let hops = 0;
+    for (;;) {
+        const component = pending[0];
+        if (component === undefined) {
+            paths.push(done.join('/'));
+            return { ok: true, paths, found: 'folder' };
+        }
+        const listing = await tree.entries(treeId);
+        const exact = listing.get(component);
+        const entry = exact !== undefined ? [component, exact] : foldMatch(listing, component);
+        if (entry === undefined) {
+            paths.push([...done, ...pending].join('/'));
+            return { ok: true, paths, found: 'missing' };
+        }
+        const [seen, entryEntry] = entry;
+        const at = [...done, seen].join('/');
+        if (entryEntry.mode === '120000') {
+            paths.push(at);
+            if (++hops > MAX_LINK_HOPS)
+                return fail(at, 'loop', `is part of a cycle of symbolic links (more than ${MAX_LINK_HOPS} on the way)`);
+            let target;
+            try {
+                target = await tree.linkTarget(entryEntry.id);
+            }
+            catch (err) {
+                return fail(at, 'unreadable', `cannot be read (${err instanceof Error ? err.message : String(err)})`);
+            }
+            const next = linkedPath(done, target, pending.slice(1));
+            if (typeof next === 'string')
+                return fail(at, 'outside', next);
+            pending = next;
+            done = [];
+            treeId = root;
+            continue;
+        }
+        if (entryEntry.type === 'tree') {
+            done.push(seen);
+            pending = pending.slice(1);
+            treeId = entryEntry.id;
+            continue;
+        }
+        // A file (or a submodule): the name ends here, or asks for a folder where there is none.
+        if (pending.length === 1) {
+            paths.push(at);
+            return { ok: true, paths, found: 'file' };
+        }
+        paths.push([...done, seen, ...pending.slice(1)].join('/'));
+        return { ok: true, paths, found: 'missing' };
+    }
+}
+/** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
+function foldMatch(listing, component) {
+    const key = (0,paths/* pathFoldKey */._4)(component);
+    const names = [...listing.keys()].filter((n) => (0,paths/* pathFoldKey */._4)(n) === key).sort();
+    const first = names[0];
+    return first === undefined ? undefined : [first, listing.get(first)];
+}
+/**
+ * The components a link leads to: its folder (`dir`), its target, then what was left of the name.
+ * A string is why it cannot be followed inside the repository.
+ */
+function linkedPath(dir, target, rest) {
+    if (target.length === 0)
+        return 'is empty';
+    if (target.length > MAX_LINK_TARGET_BYTES)
+        return `has a target longer than ${MAX_LINK_TARGET_BYTES} bytes`;
+    if (target.includes(0))
+        return 'has a NUL byte in its target';
+    const text = target.toString('utf8');
+    if (text.startsWith('/') || /^[A-Za-z]:/.test(text) || text.includes('\\'))
+        return `points to ${JSON.stringify(text)}, outside the repository`;
+    const out = [...dir];
+    for (const part of text.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length === 0)
+                return `points to ${JSON.stringify(text)}, outside the repository`;
+            out.pop();
+        }
+        else
+            out.push(part);
+    }
+    const joined = [...out, ...rest];
+    if (joined.length === 0)
+        return `points to the repository root (${JSON.stringify(text)})`;
+    const bad = (0,paths/* checkRepoPath */.Q1)(joined.join('/'));
+    if (bad !== undefined)
+        return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
+    return joined;
+}
+/**
+ * The oracle set of the base revision. The config's own names are followed through the base tree's
+ * links; one that leaves the repository or loops fails closed (the caller holds the run). A
+ * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
+ * left to the fixture stage, which reports it as UNBOUND at bind time (SPEC §2); the links before it
+ * are oracle paths all the same.
+ */
+async function oracleSetOf(oracle, config, configFile) {
+    const files = new Set();
+    for (const name of (0,oracle_config/* configOraclePaths */.dV)(config, configFile)) {
+        files.add(name);
+        const r = await resolveInBaseTree(oracle.tree, name);
+        for (const p of r.paths)
+            files.add(p);
+        if (!r.ok) {
+            return {
+                ok: false,
+                problem: {
+                    file: name,
+                    field: '',
+                    message: `${name}: ${r.reason}: the gate reads its own files through this link, so it cannot tell which files are its own`,
+                },
+            };
+        }
+    }
+    const manifests = new Map();
+    const inputs = new Set();
+    const inputGlobs = new Set();
+    for (const f of config.fixtures) {
+        if (!(await oracle.exists(f.manifest)))
+            continue;
+        const m = (0,manifest/* parseManifest */.Ng)(await oracle.readText(f.manifest), f.manifest);
+        if (!m.ok)
+            continue;
+        manifests.set(f.manifest, m.manifest);
+        files.add(m.manifest.generator);
+        for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths)
+            files.add(p);
+        // Globs count as inputs twice: their files on the base, and any path the patch puts under them.
+        const expanded = await (0,manifest/* expandInputs */.Go)(oracle.tree, m.manifest.inputs, f.manifest);
+        for (const g of m.manifest.inputs.filter(manifest/* isInputGlob */.dk))
+            inputGlobs.add(g);
+        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,manifest/* isInputGlob */.dk)(i))) {
+            inputs.add(input);
+            for (const p of (await resolveInBaseTree(oracle.tree, input)).paths)
+                inputs.add(p);
+        }
+    }
+    return {
+        ok: true,
+        files: [...files],
+        inputs: [...inputs].filter((p) => !files.has(p)),
+        inputGlobs: [...inputGlobs],
+        manifests,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pq: () => (/* binding */ touchedPaths),
+/* harmony export */   hg: () => (/* binding */ DiffParseError),
+/* harmony export */   rj: () => (/* binding */ parseUnifiedDiff),
+/* harmony export */   y_: () => (/* binding */ parseGitPatchFile)
+/* harmony export */ });
+/* unused harmony export isEmptyDiff */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * A unified-diff parser for `git diff` output and plain `diff -u` patches (SPEC §2 scope and property
+ * stages: the changed paths, and the added lines the built-in predicates scan).
+ *
+ * Decisions a reader needs before trusting the result:
+ * - Lines are split on `\n`; one trailing `\r` is the terminator of a CRLF line, so it is removed from
+ *   every line, headers and content alike. `AddedLine.text` therefore never ends in `\r` (a `\r`
+ *   inside a line is kept). Patches saved with CRLF endings parse like their LF originals.
+ * - Hunk counts are authoritative: inside a hunk a line is content whatever it looks like (`+++ x`
+ *   is an added line). An empty line inside a hunk is an empty context line, as `git apply` reads
+ *   whitespace-damaged patches. A hunk that runs past the end, or a `+`/`-`/` ` line right after a
+ *   hunk's counts are used up, is an error: the header and the body disagree, so the patch cannot
+ *   be graded.
+ * - Text before the first file header (a `git show` / `git format-patch` commit message), between
+ *   files after a non-content line, and after a format-patch `-- ` signature is ignored, as
+ *   `git apply` does; outside a `diff --git` section a `---`/`+++` pair is a file header only when a
+ *   hunk header follows it. A non-blank text with no file header at all is not a patch: that is an error.
+ *   Empty (or blank) input is the empty patch: zero files.
+ * - Paths: git's C-quoted names (`"a/caf\303\251.py"`) are decoded as UTF-8. Like `git apply -p1`,
+ *   one leading component is stripped when it is a prefix: a one-letter one (`a/`, `b/`, and git's
+ *   mnemonic `c/ i/ o/ w/`), or, with both sides present, two different first components over the
+ *   same rest (`diff -ruN old/x new/x`). `rename`/`copy` lines carry full paths and win over
+ *   `---`/`+++`, which win over the `diff --git` line. Names are cut at the first tab (git's marker
+ *   after names with spaces; `diff -u`'s timestamps).
+ * - Performance: lines are offsets into the text; context and removed lines are classified by their
+ *   first char code and never copied; regular expressions run only on header lines.
+ * - Memory: a patch `git diff` wrote to disk is read one file at a time ({@link parseGitPatchFile}):
+ *   each file's added and removed lines are parsed again when they are read, so the text and the
+ *   parsed lines of the whole patch are never held at once.
+ */
+
+
+class DiffParseError extends Error {
+    /** 1-based line of the patch the error is about. */
+    line;
+    constructor(line, detail) {
+        super(`line ${line}: ${detail}`);
+        this.name = 'DiffParseError';
+        this.line = line;
+    }
+}
+const CH_TAB = 9;
+const CH_CR = 13;
+const CH_SPACE = 32;
+const CH_QUOTE = 34;
+const CH_PLUS = 43;
+const CH_COMMA = 44;
+const CH_MINUS = 45;
+const CH_SLASH = 47;
+const CH_0 = 48;
+const CH_7 = 55;
+const CH_9 = 57;
+const CH_BACKSLASH = 92;
+const BINARY_BLOCK = /^(?:literal|delta) \d+$/;
+/** Parses `text`; throws {@link DiffParseError} naming the 1-based line when it is not a valid patch. */
+function parseUnifiedDiff(text) {
+    return new Parser(text).parse();
+}
+const GIT_SECTION = Buffer.from('diff --git ');
+const HEAD_BYTES = 64 * 1024;
+/** Bytes `[start, start + length)` of the open file. */
+function readRange(fd, start, length) {
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, length - got, start + got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return got === length ? buf : buf.subarray(0, got);
+}
+/** Where each line that starts with `diff --git ` begins, found by reading the file in chunks. */
+function sectionStarts(fd, size) {
+    const starts = [];
+    const CHUNK = 4 * 1024 * 1024;
+    let previous = 0x0a; // the byte before offset 0 counts as a line end
+    for (let pos = 0; pos < size;) {
+        const chunk = readRange(fd, pos, Math.min(CHUNK, size - pos));
+        // A match that would cross the chunk's end is found from the next chunk (it starts earlier).
+        const last = chunk.length - (pos + chunk.length < size ? GIT_SECTION.length - 1 : 0);
+        for (let k = chunk.indexOf(GIT_SECTION); k >= 0 && k < last; k = chunk.indexOf(GIT_SECTION, k + 1)) {
+            const before = k === 0 ? previous : chunk[k - 1];
+            if (before === 0x0a)
+                starts.push(pos + k);
+        }
+        if (last <= 0)
+            break;
+        previous = chunk[last - 1];
+        pos += last;
+    }
+    return starts;
+}
+/**
+ * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
+ * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
+ * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
+ * are parsed again from the file each time they are read (the last one is kept), after checking
+ * the part still holds the bytes first parsed, so a file changed on disk is an error, never other
+ * lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
+ * from its header) and carries no lines.
+ */
+function parseGitPatchFile(path, size, maxPartBytes) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const starts = sectionStarts(fd, size);
+        if (starts.length === 0) {
+            // No `diff --git` part: the empty patch, or text the whole-text parser judges.
+            if (size > maxPartBytes)
+                throw new DiffParseError(1, `no \`diff --git\` file header in ${size} bytes`);
+            return { diff: parseUnifiedDiff(readRange(fd, 0, size).toString('utf8')), oversized: [] };
+        }
+        const files = [];
+        const oversized = [];
+        let addedCount = 0;
+        let removedCount = 0;
+        let cached;
+        for (let k = 0; k < starts.length; k++) {
+            const start = starts[k];
+            const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
+            if (length > maxPartBytes) {
+                const file = headerOnly(readRange(fd, start, Math.min(length, HEAD_BYTES)).toString('utf8'), start);
+                oversized.push({ path: (file.newPath ?? file.oldPath), bytes: length });
+                files.push({ ...file, added: [], removed: [], removedCount: 0 });
+                continue;
+            }
+            const bytes = readRange(fd, start, length);
+            const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex');
+            const parsed = onePart(bytes, start);
+            addedCount += parsed.added.length;
+            removedCount += parsed.removedCount;
+            const load = () => {
+                if (cached?.start === start)
+                    return cached.file;
+                const again = readPart(path, start, length, digest);
+                cached = { start, file: onePart(again, start) };
+                return cached.file;
+            };
+            files.push(lazyLines(parsed, load));
+        }
+        return { diff: { files, addedCount, removedCount }, oversized };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** One part's bytes, read again and checked against the digest taken when it was first parsed. */
+function readPart(path, start, length, digest) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const bytes = readRange(fd, start, length);
+        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex') !== digest)
+            throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
+        return bytes;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function onePart(bytes, start) {
+    let parsed;
+    try {
+        parsed = parseUnifiedDiff(bytes.toString('utf8'));
+    }
+    catch (err) {
+        if (err instanceof DiffParseError)
+            throw new DiffParseError(err.line, `${err.message} (in the file part at byte ${start})`);
+        throw err;
+    }
+    if (parsed.files.length !== 1)
+        throw new DiffParseError(1, `the file part at byte ${start} holds ${parsed.files.length} files, not one`);
+    return parsed.files[0];
+}
+/** The names and modes of a part from its header, its hunks left out (the part is too large). */
+function headerOnly(head, start) {
+    const lines = head.split('\n');
+    const kept = [];
+    for (const line of lines.slice(0, -1)) {
+        if (line.startsWith('@@ ') || line === 'GIT binary patch' || line.startsWith('Binary files '))
+            break;
+        kept.push(line);
+    }
+    // An empty hunk stands in for the ones left out, so the `---`/`+++` names are read as usual.
+    const hunk = kept.some((l) => l.startsWith('+++ ')) ? '@@ -0,0 +0,0 @@\n' : '';
+    return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start);
+}
+/** `file` with its `added` and `removed` lines read through `load` on every access. */
+function lazyLines(file, load) {
+    const { added: _added, removed: _removed, ...meta } = file;
+    const lazy = { ...meta };
+    Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: () => load().added });
+    Object.defineProperty(lazy, 'removed', {
+        enumerable: true,
+        configurable: true,
+        get: () => load().removed,
+    });
+    return lazy;
+}
+/** Every old and new path the patch touches, deduplicated and sorted by code unit (deterministic). */
+function touchedPaths(diff) {
+    const paths = new Set();
+    for (const file of diff.files) {
+        if (file.oldPath !== null)
+            paths.add(file.oldPath);
+        if (file.newPath !== null)
+            paths.add(file.newPath);
+    }
+    return [...paths].sort();
+}
+/** The empty patch (`git diff` of identical trees): no file at all. A mode-only change is not empty. */
+function isEmptyDiff(diff) {
+    return diff.files.length === 0;
+}
+/**
+ * The patch as line offsets into the text: a string is made only for header lines and added lines,
+ * so a large patch costs few allocations (context and removed lines are read by one char code).
+ */
+class Parser {
+    text;
+    /** Start of each line, and its end before `\n` and a CRLF `\r`. */
+    starts = [];
+    ends = [];
+    n;
+    files = [];
+    addedCount = 0;
+    removedCount = 0;
+    constructor(text) {
+        this.text = text;
+        let pos = 0;
+        while (pos < text.length) {
+            const nl = text.indexOf('\n', pos);
+            let end = nl < 0 ? text.length : nl;
+            if (end > pos && text.charCodeAt(end - 1) === CH_CR)
+                end--;
+            this.starts.push(pos);
+            this.ends.push(end);
+            pos = nl < 0 ? text.length : nl + 1;
+        }
+        this.n = this.starts.length;
+    }
+    /** Line `i` (0-based, `i < n`) without its terminator. */
+    line(i) {
+        return this.text.slice(this.starts[i], this.ends[i]);
+    }
+    /** Whether line `i` exists and starts with `prefix`. */
+    has(i, prefix) {
+        if (i >= this.n)
+            return false;
+        const start = this.starts[i];
+        return this.ends[i] - start >= prefix.length && this.text.startsWith(prefix, start);
+    }
+    parse() {
+        let i = 0;
+        while (i < this.n) {
+            if (this.has(i, 'diff --git ')) {
+                i = this.gitSection(i);
+            }
+            else if (this.has(i, 'diff --cc ') || this.has(i, 'diff --combined ')) {
+                throw new DiffParseError(i + 1, 'a combined (merge) diff is not supported; diff against one parent');
+            }
+            else if (this.isFileHeaderPair(i)) {
+                i = this.plainSection(i);
+            }
+            else if (this.has(i, '@@ ')) {
+                throw new DiffParseError(i + 1, 'hunk header outside a file: no `diff --git` or `---`/`+++` header before it');
+            }
+            else if (this.has(i, 'Binary files ') && this.line(i).endsWith(' differ')) {
+                this.plainBinary(i);
+                i++;
+            }
+            else {
+                // Preamble, commit message, `diff -r`'s `Only in …`, a format-patch signature: not ours.
+                i++;
+            }
+        }
+        if (this.files.length === 0) {
+            for (let k = 0; k < this.n; k++) {
+                if (this.line(k).trim() !== '') {
+                    throw new DiffParseError(k + 1, 'not a patch: no file header (`diff --git …`, or `--- <path>` followed by `+++ <path>`) found');
+                }
+            }
+        }
+        return { files: this.files, addedCount: this.addedCount, removedCount: this.removedCount };
+    }
+    /**
+     * A plain file header: `--- `, `+++ `, then a hunk header. Like `git apply`, a `---`/`+++` pair
+     * without a hunk under it is text (a commit message may quote one), not a file.
+     */
+    isFileHeaderPair(i) {
+        return this.has(i, '--- ') && this.has(i + 1, '+++ ') && this.has(i + 2, '@@ ');
+    }
+    /** A `diff --git` section: extended headers, then hunks, a binary marker, or nothing (mode-only). */
+    gitSection(start) {
+        const header = this.line(start).slice('diff --git '.length);
+        // The header's names are a fallback (mode-only, binary and empty files); quoted ones are checked
+        // now, the unquoted split (a search over spaces) only runs when nothing better names the file.
+        const quotedNames = header.includes('"') ? gitHeaderNames(header, start + 1) : undefined;
+        const file = {
+            oldPath: null,
+            newPath: null,
+            status: 'modified',
+            binary: false,
+            added: [],
+            removedCount: 0,
+        };
+        let created = false;
+        let deleted = false;
+        let sawIndex = false;
+        let renameFrom = null;
+        let renameTo = null;
+        let copyFrom = null;
+        let copyTo = null;
+        let patchNames = null;
+        let hunks = 0;
+        let indexMode;
+        let i = start + 1;
+        headers: while (i < this.n) {
+            const line = this.line(i);
+            const lineNo = i + 1;
+            if (line.startsWith('index ')) {
+                sawIndex = true;
+                indexMode = indexLineMode(line);
+            }
+            else if (line.startsWith('old mode ')) {
+                file.oldMode = line.slice(9);
+            }
+            else if (line.startsWith('new mode ')) {
+                file.newMode = line.slice(9);
+            }
+            else if (line.startsWith('deleted file mode ')) {
+                deleted = true;
+                file.oldMode = line.slice(18);
+            }
+            else if (line.startsWith('new file mode ')) {
+                created = true;
+                file.newMode = line.slice(14);
+            }
+            else if (line.startsWith('similarity index ') || line.startsWith('dissimilarity index ')) {
+                // Informational only: the rename/copy lines say what happened.
+            }
+            else if (line.startsWith('rename from ')) {
+                renameFrom = fullPath(line.slice(12), lineNo);
+            }
+            else if (line.startsWith('rename old ')) {
+                renameFrom = fullPath(line.slice(11), lineNo);
+            }
+            else if (line.startsWith('rename to ')) {
+                renameTo = fullPath(line.slice(10), lineNo);
+            }
+            else if (line.startsWith('rename new ')) {
+                renameTo = fullPath(line.slice(11), lineNo);
+            }
+            else if (line.startsWith('copy from ')) {
+                copyFrom = fullPath(line.slice(10), lineNo);
+            }
+            else if (line.startsWith('copy to ')) {
+                copyTo = fullPath(line.slice(8), lineNo);
+            }
+            else if (line.startsWith('Binary files ') && line.endsWith(' differ')) {
+                file.binary = true;
+                i++;
+                break headers;
+            }
+            else if (line === 'GIT binary patch') {
+                file.binary = true;
+                i = this.skipBinaryPatch(i + 1);
+                break headers;
+            }
+            else if (line.startsWith('--- ')) {
+                if (!this.has(i + 1, '+++ ')) {
+                    throw new DiffParseError(i + 1 < this.n ? lineNo + 1 : lineNo, 'expected `+++ <path>` after the `---` line');
+                }
+                patchNames = stripPrefixes(patchName(line.slice(4), lineNo), patchName(this.line(i + 1).slice(4), lineNo + 1));
+                i = this.hunks(file, i + 2, lineNo);
+                hunks = 1;
+                break headers;
+            }
+            else {
+                break headers;
+            }
+            i++;
+        }
+        const changed = sawIndex ||
+            hunks > 0 ||
+            file.binary ||
+            created ||
+            deleted ||
+            file.oldMode !== undefined ||
+            file.newMode !== undefined ||
+            renameFrom !== null ||
+            renameTo !== null ||
+            copyFrom !== null ||
+            copyTo !== null;
+        if (!changed) {
+            throw new DiffParseError(start + 1, 'a `diff --git` header with no change under it (truncated patch?)');
+        }
+        if ((renameFrom === null) !== (renameTo === null)) {
+            throw new DiffParseError(start + 1, 'a rename needs both `rename from` and `rename to`');
+        }
+        if ((copyFrom === null) !== (copyTo === null)) {
+            throw new DiffParseError(start + 1, 'a copy needs both `copy from` and `copy to`');
+        }
+        if (renameFrom !== null && renameTo !== null) {
+            file.status = 'renamed';
+            file.oldPath = renameFrom;
+            file.newPath = renameTo;
+        }
+        else if (copyFrom !== null && copyTo !== null) {
+            file.status = 'copied';
+            file.oldPath = copyFrom;
+            file.newPath = copyTo;
+        }
+        else {
+            const names = patchNames ?? quotedNames ?? gitHeaderNames(header, start + 1);
+            if (names === null) {
+                throw new DiffParseError(start + 1, 'cannot tell the old and new file names apart in this `diff --git` line');
+            }
+            file.oldPath = names[0];
+            file.newPath = names[1];
+            if (created)
+                file.oldPath = null;
+            if (deleted)
+                file.newPath = null;
+            if (file.oldPath === null && file.newPath === null) {
+                throw new DiffParseError(start + 1, 'both sides of the file are /dev/null');
+            }
+            file.status = file.oldPath === null ? 'added' : file.newPath === null ? 'deleted' : 'modified';
+        }
+        // `index a..b 100644` names the mode of a file whose mode did not change.
+        if (indexMode !== undefined) {
+            if (file.oldMode === undefined && file.oldPath !== null)
+                file.oldMode = indexMode;
+            if (file.newMode === undefined && file.newPath !== null)
+                file.newMode = indexMode;
+        }
+        this.push(file);
+        return i;
+    }
+    /** A `---`/`+++` pair outside a git section: a plain `diff -u` file. */
+    plainSection(start) {
+        const names = stripPrefixes(patchName(this.line(start).slice(4), start + 1), patchName(this.line(start + 1).slice(4), start + 2));
+        const oldPath = names[0];
+        const newPath = names[1];
+        if (oldPath === null && newPath === null) {
+            throw new DiffParseError(start + 1, 'both sides of the file are /dev/null');
+        }
+        const file = {
+            oldPath,
+            newPath,
+            status: oldPath === null ? 'added' : newPath === null ? 'deleted' : 'modified',
+            binary: false,
+            added: [],
+            removedCount: 0,
+        };
+        const end = this.hunks(file, start + 2, start + 1);
+        this.push(file);
+        return end;
+    }
+    /** `Binary files X and Y differ` on its own (`diff -r` output). */
+    plainBinary(i) {
+        const body = this.line(i).slice('Binary files '.length, -' differ'.length);
+        let names = null;
+        for (let k = body.indexOf(' and '); k >= 0; k = body.indexOf(' and ', k + 1)) {
+            const pair = stripPrefixes(devNull(body.slice(0, k)), devNull(body.slice(k + 5)));
+            names ??= pair;
+            if (pair[0] === pair[1]) {
+                names = pair;
+                break;
+            }
+        }
+        if (names === null || (names[0] === null && names[1] === null)) {
+            throw new DiffParseError(i + 1, 'cannot read the two file names of this `Binary files` line');
+        }
+        const [oldPath, newPath] = names;
+        this.push({
+            oldPath,
+            newPath,
+            status: oldPath === null ? 'added' : newPath === null ? 'deleted' : 'modified',
+            binary: true,
+            added: [],
+            removedCount: 0,
+        });
+    }
+    push(file) {
+        this.files.push(file);
+        this.addedCount += file.added.length;
+        this.removedCount += file.removedCount;
+    }
+    /**
+     * One or more hunks starting at `start` (0-based), for the file whose header is on `headerLine`.
+     * Returns the index of the first line after them.
+     */
+    hunks(file, start, headerLine) {
+        const { text, starts, ends, n } = this;
+        let i = start;
+        if (!this.has(i, '@@ ')) {
+            throw new DiffParseError(i < n ? i + 1 : headerLine, `expected a hunk header \`@@ -a,b +c,d @@\` after the file header at line ${headerLine}`);
+        }
+        while (this.has(i, '@@ ')) {
+            const hunkLine = i + 1;
+            const { oldStart, oldCount, newStart, newCount } = hunkHeader(this.line(i), hunkLine);
+            if (newCount > 0 && newStart === 0) {
+                throw new DiffParseError(hunkLine, 'hunk header adds lines at new line 0; new lines start at 1');
+            }
+            let oldLeft = oldCount;
+            let newLeft = newCount;
+            let newLine = newStart;
+            let oldLine = oldStart;
+            i++;
+            while (oldLeft > 0 || newLeft > 0) {
+                if (i >= n) {
+                    throw new DiffParseError(hunkLine, `the hunk header counts ${oldCount} old and ${newCount} new lines, but the patch ends ` +
+                        `${oldLeft} old / ${newLeft} new lines short (after line ${n})`);
+                }
+                const s = starts[i];
+                const e = ends[i];
+                // An empty line is an empty context line (a whitespace-damaged patch), as `git apply` reads it.
+                const c = s === e ? CH_SPACE : text.charCodeAt(s);
+                if (c === CH_PLUS) {
+                    if (newLeft === 0)
+                        this.overrun(i, hunkLine, 'added', oldCount, newCount);
+                    newLeft--;
+                    file.added.push({ line: newLine, text: text.slice(s + 1, e) });
+                    newLine++;
+                }
+                else if (c === CH_MINUS) {
+                    if (oldLeft === 0)
+                        this.overrun(i, hunkLine, 'removed', oldCount, newCount);
+                    oldLeft--;
+                    file.removedCount++;
+                    (file.removed ??= []).push({ line: oldLine, text: text.slice(s + 1, e) });
+                    oldLine++;
+                }
+                else if (c === CH_SPACE) {
+                    if (oldLeft === 0 || newLeft === 0)
+                        this.overrun(i, hunkLine, 'context', oldCount, newCount);
+                    oldLeft--;
+                    newLeft--;
+                    newLine++;
+                    oldLine++;
+                }
+                else if (c !== CH_BACKSLASH) {
+                    // `\ No newline at end of file` may sit inside a hunk (after the old side's last line).
+                    throw new DiffParseError(i + 1, `expected a hunk line (' ', '-', '+' or '\\'): the hunk at line ${hunkLine} still needs ` +
+                        `${oldLeft} old and ${newLeft} new lines`);
+                }
+                i++;
+            }
+            while (this.has(i, '\\'))
+                i++;
+            // A content-looking line right after the counts ran out means the header undercounts.
+            if (i < n && !this.has(i, '@@ ') && !this.isFileHeaderPair(i)) {
+                const s = starts[i];
+                const e = ends[i];
+                const c = s === e ? -1 : text.charCodeAt(s);
+                const signature = e - s === 3 && this.has(i, '-- '); // format-patch's `-- ` ends the mail body
+                if ((c === CH_PLUS || c === CH_MINUS || c === CH_SPACE) && !signature) {
+                    throw new DiffParseError(i + 1, `content line after the hunk at line ${hunkLine} ended (its header counts ${oldCount} old ` +
+                        `and ${newCount} new lines)`);
+                }
+            }
+        }
+        return i;
+    }
+    overrun(i, hunkLine, kind, oldCount, newCount) {
+        throw new DiffParseError(i + 1, `one ${kind} line too many for the hunk at line ${hunkLine} (its header counts ${oldCount} old ` +
+            `and ${newCount} new lines)`);
+    }
+    /**
+     * Skips a `GIT binary patch` body: a `literal N`/`delta N` block of base85 lines ended by a blank
+     * line, optionally followed by the reverse block. Each data line is checked against its length
+     * character, so a header line is never swallowed as data.
+     */
+    skipBinaryPatch(start) {
+        let i = start;
+        for (let block = 0; block < 2; block++) {
+            if (i >= this.n || !BINARY_BLOCK.test(this.line(i))) {
+                if (block === 1)
+                    return i;
+                // At the end of input, name the `GIT binary patch` line itself (1-based i).
+                throw new DiffParseError(i >= this.n ? i : i + 1, 'expected `literal N` or `delta N` after `GIT binary patch`');
+            }
+            i++;
+            while (i < this.n) {
+                const line = this.line(i);
+                if (line.length === 0) {
+                    i++;
+                    break;
+                }
+                if (!isBase85Line(line)) {
+                    throw new DiffParseError(i + 1, 'expected a base85 line of the binary patch, or a blank line ending it');
+                }
+                i++;
+            }
+        }
+        return i;
+    }
+}
+/**
+ * `@@ -a[,b] +c[,d] @@[ heading]`, an omitted count being 1 (`@@ -1 +1 @@`). Read by char codes
+ * with a cursor and no array destructuring: it runs once per hunk, mostly before V8 optimises it.
+ */
+function hunkHeader(line, lineNo) {
+    const cur = { line, pos: 3, lineNo }; // after `@@ `
+    literal(cur, '-');
+    const oldStart = readNumber(cur);
+    const oldCount = optionalCount(cur);
+    literal(cur, ' +');
+    const newStart = readNumber(cur);
+    const newCount = optionalCount(cur);
+    literal(cur, ' @@');
+    return { oldStart, oldCount, newStart, newCount };
+}
+function malformedHunk(cur) {
+    throw new DiffParseError(cur.lineNo, 'malformed hunk header; expected `@@ -a,b +c,d @@`');
+}
+function literal(cur, text) {
+    if (!cur.line.startsWith(text, cur.pos))
+        malformedHunk(cur);
+    cur.pos += text.length;
+}
+function readNumber(cur) {
+    const { line } = cur;
+    const from = cur.pos;
+    let pos = from;
+    let value = 0;
+    while (pos < line.length) {
+        const c = line.charCodeAt(pos);
+        if (c < CH_0 || c > CH_9)
+            break;
+        value = value * 10 + c - CH_0;
+        pos++;
+    }
+    if (pos === from)
+        malformedHunk(cur);
+    if (!Number.isSafeInteger(value)) {
+        throw new DiffParseError(cur.lineNo, `hunk number ${line.slice(from, pos)} is out of range`);
+    }
+    cur.pos = pos;
+    return value;
+}
+function optionalCount(cur) {
+    if (cur.line.charCodeAt(cur.pos) !== CH_COMMA)
+        return 1;
+    cur.pos++;
+    return readNumber(cur);
+}
+/** The mode at the end of `index <hash>..<hash> <mode>`, if any. */
+function indexLineMode(line) {
+    const space = line.lastIndexOf(' ');
+    if (space <= 6)
+        return undefined; // `index ` itself: no mode
+    const mode = line.slice(space + 1);
+    for (let k = 0; k < mode.length; k++) {
+        const c = mode.charCodeAt(k);
+        if (c < CH_0 || c > CH_7)
+            return undefined;
+    }
+    return mode.length > 0 ? mode : undefined;
+}
+/** A git base85 line: a length char (A–Z 1–26 bytes, a–z 27–52) then 5 chars per 4 bytes. */
+function isBase85Line(line) {
+    const c = line.charCodeAt(0);
+    let bytes;
+    if (c >= 65 && c <= 90)
+        bytes = c - 64;
+    else if (c >= 97 && c <= 122)
+        bytes = c - 96 + 26;
+    else
+        return false;
+    return line.length === 1 + Math.ceil(bytes / 4) * 5;
+}
+function devNull(name) {
+    return name === '/dev/null' ? null : name;
+}
+/** The name on a `---`/`+++` line: C-quoted, or verbatim up to the first tab. */
+function patchName(rest, lineNo) {
+    if (rest.charCodeAt(0) === CH_QUOTE)
+        return devNull(unquote(rest, 0, lineNo).value);
+    const tab = rest.indexOf('\t');
+    return devNull(tab >= 0 ? rest.slice(0, tab) : rest);
+}
+/** A `rename from`/`copy to`… path: the whole rest of the line, C-quoted or verbatim. */
+function fullPath(rest, lineNo) {
+    if (rest.charCodeAt(0) !== CH_QUOTE)
+        return rest;
+    const { value, end } = unquote(rest, 0, lineNo);
+    if (end !== rest.length)
+        throw new DiffParseError(lineNo, 'text after the quoted path');
+    return value;
+}
+/**
+ * The two names of a `diff --git` line, prefixes stripped; null when unquoted names with spaces
+ * cannot be told apart (git itself then relies on the `---`/`+++` or rename lines).
+ */
+function gitHeaderNames(rest, lineNo) {
+    if (rest.charCodeAt(0) === CH_QUOTE) {
+        const first = unquote(rest, 0, lineNo);
+        if (rest.charCodeAt(first.end) !== CH_SPACE) {
+            throw new DiffParseError(lineNo, 'expected a space after the first quoted name');
+        }
+        const second = rest.slice(first.end + 1);
+        return stripPrefixes(first.value, second.charCodeAt(0) === CH_QUOTE ? fullPath(second, lineNo) : second);
+    }
+    if (rest.endsWith('"')) {
+        // An unquoted name cannot hold `"` (git would quote it), so the first ` "` opens the second name.
+        const k = rest.indexOf(' "');
+        if (k > 0)
+            return stripPrefixes(rest.slice(0, k), fullPath(rest.slice(k + 1), lineNo));
+    }
+    let only = null;
+    let spaces = 0;
+    for (let k = rest.indexOf(' '); k >= 0; k = rest.indexOf(' ', k + 1)) {
+        spaces++;
+        const pair = stripPrefixes(rest.slice(0, k), rest.slice(k + 1));
+        if (pair[0] === pair[1])
+            return pair;
+        only = pair;
+    }
+    return spaces === 1 ? only : null;
+}
+/** Strips the `-p1` prefix component, when there is one (see the module comment). */
+function stripPrefixes(a, b) {
+    if (a !== null && b !== null) {
+        const ia = a.indexOf('/');
+        const ib = b.indexOf('/');
+        if (ia > 0 && ib > 0) {
+            const restA = a.slice(ia + 1);
+            const restB = b.slice(ib + 1);
+            const differ = a.slice(0, ia) !== b.slice(0, ib);
+            if (differ && ((ia === 1 && ib === 1) || restA === restB))
+                return [restA, restB];
+        }
+        return [a, b];
+    }
+    return [oneLetterStripped(a), oneLetterStripped(b)];
+}
+function oneLetterStripped(name) {
+    return name !== null && name.length > 2 && name.charCodeAt(1) === CH_SLASH ? name.slice(2) : name;
+}
+const ESCAPES = {
+    a: 7,
+    b: 8,
+    t: CH_TAB,
+    n: 10,
+    v: 11,
+    f: 12,
+    r: CH_CR,
+    '"': 34,
+    '\\': 92,
+};
+const utf8 = new TextDecoder('utf-8');
+const encoder = new TextEncoder();
+/**
+ * Decodes git's C-quoted name starting at `from` (the opening quote): `\ooo` octal bytes, the C
+ * escapes, other characters as their UTF-8 bytes; the bytes are decoded as UTF-8 (invalid sequences
+ * become U+FFFD). Returns the value and the index after the closing quote.
+ */
+function unquote(s, from, lineNo) {
+    const bytes = [];
+    let i = from + 1;
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c === CH_QUOTE)
+            return { value: utf8.decode(Uint8Array.from(bytes)), end: i + 1 };
+        if (c === CH_BACKSLASH) {
+            const e = s[i + 1];
+            if (e !== undefined && e >= '0' && e <= '3') {
+                const oct = s.slice(i + 1, i + 4);
+                if (!/^[0-7]{3}$/.test(oct)) {
+                    throw new DiffParseError(lineNo, `bad octal escape \\${oct} in a quoted path`);
+                }
+                bytes.push(parseInt(oct, 8));
+                i += 4;
+                continue;
+            }
+            const b = e === undefined ? undefined : ESCAPES[e];
+            if (b === undefined)
+                throw new DiffParseError(lineNo, `unknown escape \\${e ?? ''} in a quoted path`);
+            bytes.push(b);
+            i += 2;
+            continue;
+        }
+        if (c < 0x80) {
+            bytes.push(c);
+            i++;
+        }
+        else {
+            const cp = s.codePointAt(i);
+            const ch = String.fromCodePoint(cp);
+            for (const byte of encoder.encode(ch))
+                bytes.push(byte);
+            i += ch.length;
+        }
+    }
+    throw new DiffParseError(lineNo, 'unterminated quoted path');
+}
+
+
+/***/ }),
+
+/***/ 2499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ Slots),
+/* harmony export */   w: () => (/* binding */ mapOrdered)
+/* harmony export */ });
+/**
+ * A bounded pool for replays: at most `limit` calls of `fn` run at once, results come back in the
+ * order of `items`, and `onResult` sees them in that order too (result i only after results 0..i-1),
+ * so the trace, the files and the log read the same whatever finished first. Small enough to own:
+ * the libraries for this (p-limit, p-map) order results but not the callback that logs as they land.
+ * The first error stops new calls from starting and is thrown once the running ones have settled, so
+ * nothing is left running behind the caller's back.
+ */
+async function mapOrdered(items, limit, fn, onResult) {
+    if (!Number.isInteger(limit) || limit < 1)
+        throw new Error(`pool: limit must be a positive integer, got ${limit}`);
+    const results = new Array(items.length);
+    const done = new Array(items.length).fill(false);
+    let next = 0;
+    let reported = 0;
+    let failure;
+    const report = () => {
+        while (reported < items.length && done[reported]) {
+            onResult?.(results[reported], reported);
+            reported++;
+        }
+    };
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const i = next++;
+            try {
+                results[i] = await fn(items[i], i);
+                done[i] = true;
+                report();
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure !== undefined)
+        throw failure.error;
+    return results;
+}
+/**
+ * At most `limit` holders at once; the rest wait in arrival order. The replay stages wrap their
+ * process runner in one, so a pool of replays never runs more processes side by side than it says.
+ */
+class Slots {
+    limit;
+    free;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new Error(`pool: limit must be a positive integer, got ${limit}`);
+        this.free = limit;
+    }
+    async run(fn) {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        try {
+            return await fn();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ox: () => (/* binding */ BINDING_SCHEMA),
+  cw: () => (/* binding */ bindingDigest),
+  bK: () => (/* binding */ inCandidateTree),
+  Bx: () => (/* binding */ runFixture)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/classify/pyjson.ts
+var pyjson = __webpack_require__(1737);
+// EXTERNAL MODULE: ./src/classify/hash.ts
+var hash = __webpack_require__(2916);
+// EXTERNAL MODULE: ./src/oracle/manifest.ts
+var manifest = __webpack_require__(9549);
+// EXTERNAL MODULE: ./src/oracle/reader.ts + 1 modules
+var reader = __webpack_require__(7269);
+// EXTERNAL MODULE: ./src/patch/paths.ts
+var paths = __webpack_require__(5734);
+// EXTERNAL MODULE: ./src/run/pool.ts
+var pool = __webpack_require__(2499);
+;// CONCATENATED MODULE: ./src/run/shard.ts
+/** The (fixture, seed) pairs of this shard: sorted by target and seed, every n-th from the i-th. */
+function shardPairs(pairs, shard) {
+    const sorted = [...pairs].sort((a, b) => a.target < b.target ? -1 : a.target > b.target ? 1 : a.seed - b.seed);
+    if (!shard)
+        return sorted;
+    return sorted.filter((_, k) => k % shard.count === shard.index - 1);
+}
+
+// EXTERNAL MODULE: ./src/oracle/config.ts
+var config = __webpack_require__(8710);
+// EXTERNAL MODULE: ./src/oracle/fixture-probe.ts
+var fixture_probe = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/trace/evidence.ts + 1 modules
+var evidence = __webpack_require__(8697);
+// EXTERNAL MODULE: ./src/oracle/inputs.ts
+var inputs = __webpack_require__(1441);
+// EXTERNAL MODULE: ./src/stages/replay.ts
+var stages_replay = __webpack_require__(3416);
+// EXTERNAL MODULE: ./src/oracle/pinned.ts
+var pinned = __webpack_require__(318);
+;// CONCATENATED MODULE: ./src/stages/fixture.ts
+/**
+ * Fixture (SPEC §2): bind every fixture — generator, pinned inputs (hashed on the candidate and on
+ * the base, never program output) and seeds — then replay each (fixture, seed) of this shard once.
+ * A manifest defect is UNBOUND (a pipeline defect, never a flake); inputs that differ between
+ * candidate and base are FIXTURE_MISMATCH without spending a replay; then each fixture's probe must
+ * make a seed miss on the base (src/oracle/fixture-probe.ts), else FIXTURE_NOT_FALSIFIABLE without a
+ * candidate replay; otherwise every pair replays, and the misses go on to the classify stage.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const BINDING_SCHEMA = 'failure-class-gate/binding@1';
+/** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
+function bindingDigest(b, seed) {
+    return (0,hash/* sha256Hex */.f)((0,pyjson/* pyDumps */.vD)({
+        patch_digest: b.patch_digest,
+        generator_id: b.generator_id,
+        generator_sha256: b.generator_sha256,
+        inputs_sha256: b.inputs_sha256,
+        seed,
+    }, { sortKeys: true }));
+}
+function unboundReplays(f, reason, seeds = []) {
+    return (seeds.length ? seeds : [null]).map((seed) => ({
+        target: f.target,
+        manifest: f.manifest,
+        invariant: f.invariant,
+        seed,
+        code: 'UNBOUND',
+        reason,
+        elapsed_ms: 0,
+        logs: [],
+    }));
+}
+/** Bind: the manifest from the base revision, its files located there, the inputs hashed on both sides. */
+async function bindFixture(ctx, f, scoped) {
+    const { oracle } = ctx;
+    const dir = `fixtures/${(0,paths/* slug */.yR)(f.target)}`;
+    if (!(await oracle.exists(f.manifest)))
+        return { unbound: unboundReplays(f, `${f.manifest}: manifest not found on the base revision`) };
+    const parsed = scoped.manifests.get(f.manifest) ?? (0,manifest/* parseManifest */.Ng)(await oracle.readText(f.manifest), f.manifest);
+    const parsedManifest = 'ok' in parsed ? (parsed.ok ? parsed.manifest : undefined) : parsed;
+    if (!parsedManifest)
+        return { unbound: unboundReplays(f, parsed.reason) };
+    let generatorFile;
+    let invariantFile;
+    try {
+        generatorFile = await oracle.locate(parsedManifest.generator);
+        oracle.reads.push(parsedManifest.generator);
+        invariantFile = await oracle.locate(f.invariant);
+        oracle.reads.push(f.invariant);
+    }
+    catch (err) {
+        if (!(err instanceof reader/* OracleError */.lF))
+            throw err;
+        return { unbound: unboundReplays(f, err.message, parsedManifest.seeds) };
+    }
+    // Globs are expanded on the base revision's tree: the expansion, not the pattern, is what is bound
+    // and replayed, so `m` from here on names files only.
+    const expanded = await (0,manifest/* expandInputs */.Go)(oracle.tree, parsedManifest.inputs, f.manifest);
+    if (!expanded.ok)
+        return { unbound: unboundReplays(f, expanded.reason, parsedManifest.seeds) };
+    const m = { ...parsedManifest, inputs: expanded.inputs };
+    // The base first: a candidate input of another type or size than the base's is a mismatch without
+    // a byte of it read (a huge sparse file, a FIFO, a folder in its place). An input the base holds
+    // and the candidate does not (deleted, moved, replaced by a link out) is changed by the patch,
+    // never UNBOUND: only a defect on the base is the manifest's (SPEC §2).
+    const base = await oracle.hashInputs(m.inputs);
+    if (!base.ok)
+        return { unbound: unboundReplays(f, `${f.manifest}: ${base.reason}`, m.seeds) };
+    const hashed = await (0,inputs/* hashInputs */._)(ctx.root, m.inputs, {
+        reference: { stats: base.stats, files: base.files, same: 'content' },
+    });
+    if (!hashed.ok)
+        return { unbound: unboundReplays(f, `${f.manifest}: ${hashed.reason}`, m.seeds) };
+    // A file the patch adds under a glob is an input the base did not have: the inputs changed.
+    const added = (0,manifest/* addedUnderGlobs */.qS)(ctx.patch.changed, expanded.globs, m.inputs);
+    const cand = added.length === 0
+        ? hashed
+        : (() => {
+            const files = [...hashed.files, ...added.map((path) => ({ path, sha256: 'unread:added' }))];
+            return { ...hashed, files, digest: (0,inputs/* inputsDigest */.K)(files) };
+        })();
+    const generatorSha = (0,hash/* sha256Hex */.f)((0,external_node_fs_.readFileSync)(generatorFile));
+    const b0 = {
+        patch_digest: ctx.patch.digest,
+        generator_id: m.generator_id,
+        generator_sha256: generatorSha,
+        inputs_sha256: cand.digest,
+    };
+    const binding = {
+        schema: BINDING_SCHEMA,
+        target: f.target,
+        manifest: f.manifest,
+        patch_digest: ctx.patch.digest,
+        generator: m.generator,
+        generator_id: m.generator_id,
+        generator_sha256: generatorSha,
+        inputs: cand.files,
+        inputs_sha256: cand.digest,
+        seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
+    };
+    const artifact = ctx.out.writeJson(`${dir}/binding.json`, {
+        ...binding,
+        base_inputs_sha256: base.digest,
+        ...(expanded.globs.length > 0 ? { input_globs: expanded.globs } : {}),
+    });
+    const invariantSha256 = (0,hash/* sha256Hex */.f)((0,external_node_fs_.readFileSync)(invariantFile));
+    return {
+        bound: {
+            f,
+            m,
+            binding,
+            generatorFile,
+            invariantFile,
+            invariantSha256,
+            baseDigest: base.digest,
+            baseFiles: base.files,
+            candidateStats: cand.stats,
+            dir,
+        },
+        artifact,
+    };
+}
+/**
+ * Runs `run` in a fresh tree of the candidate (a view, src/adapters/views.ts) with a neutral scratch
+ * folder for `GATE_OUT`; in the checkout itself where the context has no trees (stage tests).
+ */
+function inCandidateTree(ctx, run) {
+    if (ctx.trees === undefined)
+        return run(ctx.root);
+    return ctx.trees.candidate((t) => run(t.dir, t.scratch));
+}
+/** Replay: re-hash the inputs (bytes changed since bind are not the bound fixture), then run once. */
+async function replayPair(ctx, p, timeoutMs, pins) {
+    const { b } = p;
+    const dir = `${b.dir}/seed-${p.seed}`;
+    // Once per run: an input that is still the file hashed at bind keeps its digest; one replaced or
+    // resized since is a change without being read.
+    const again = await (0,inputs/* hashInputs */._)(ctx.root, b.m.inputs, {
+        reference: { stats: b.candidateStats, files: b.binding.inputs, same: 'file' },
+    });
+    const inputsNow = again.ok ? again.digest : 'unreadable';
+    const first = inputsNow === b.binding.inputs_sha256
+        ? await inCandidateTree(ctx, (cwd, scratch) => (0,stages_replay/* replayOnce */.Du)(ctx.proc, {
+            generator: b.generatorFile,
+            invariant: b.invariantFile,
+            // The invariant runs at its own path in the tree, its bytes checked against the base's.
+            pinned: { invariant: b.f.invariant, oracle: pins },
+            cwd,
+            inputs: b.m.inputs,
+            seed: p.seed,
+            timeoutMs,
+            out: ctx.out,
+            attemptDir: `${dir}/attempt-1`,
+            ...(scratch !== undefined ? { scratch } : {}),
+        }))
+        : {
+            result: 'incomplete',
+            exitCode: null,
+            reason: 'the inputs changed between bind and replay',
+            elapsedMs: 0,
+            logs: [],
+        };
+    const replay = {
+        target: p.target,
+        manifest: b.f.manifest,
+        invariant: b.f.invariant,
+        seed: p.seed,
+        code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
+        binding_sha256: p.bindingSha,
+        inputs_sha256: inputsNow,
+        base_inputs_sha256: b.baseDigest,
+        budget_ok: first.result !== 'budget',
+        transcript_complete: first.result !== 'incomplete',
+        exit_code: first.exitCode,
+        reason: first.reason,
+        ...(first.attested ? { attested: first.attested } : {}),
+        elapsed_ms: first.elapsedMs,
+        logs: first.logs,
+    };
+    return {
+        replay,
+        target: p.target,
+        invariant: b.f.invariant,
+        generator: b.m.generator,
+        inputs: b.m.inputs,
+        seed: p.seed,
+        generatorFile: b.generatorFile,
+        invariantFile: b.invariantFile,
+        pins,
+        invariantSha256: b.invariantSha256,
+        inputsSha256: inputsNow,
+        baseInputsSha256: b.baseDigest,
+        first,
+        dir,
+    };
+}
+/** The fixture stage: bind every fixture, then replay this shard's pairs (or stop at UNBOUND / FIXTURE_MISMATCH). */
+async function runFixture(ctx, scoped) {
+    const { config } = scoped;
+    const artifacts = [];
+    const replays = [];
+    const bound = [];
+    for (const f of config.fixtures) {
+        const b = await bindFixture(ctx, f, scoped);
+        if ('unbound' in b)
+            replays.push(...b.unbound);
+        else {
+            bound.push(b.bound);
+            artifacts.push(b.artifact);
+        }
+    }
+    const pairs = shardPairs(bound.flatMap((b) => b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 }))), ctx.shard);
+    const firstUnbound = replays.find((r) => r.code === 'UNBOUND');
+    if (firstUnbound) {
+        return {
+            code: 'UNBOUND',
+            detail: firstUnbound.reason ?? 'a manifest is unbound',
+            artifacts,
+            trace: { replays },
+        };
+    }
+    const mismatched = new Set(bound.filter((b) => b.binding.inputs_sha256 !== b.baseDigest).map((b) => b.f.target));
+    if (mismatched.size > 0) {
+        const detail = `the inputs of ${[...mismatched].join(', ')} differ between candidate and base: the bytes under test are not the bytes the manifest named`;
+        for (const p of pairs.filter((x) => mismatched.has(x.target))) {
+            replays.push({
+                target: p.target,
+                manifest: p.b.f.manifest,
+                invariant: p.b.f.invariant,
+                seed: p.seed,
+                code: 'FIXTURE_MISMATCH',
+                binding_sha256: p.bindingSha,
+                inputs_sha256: p.b.binding.inputs_sha256,
+                base_inputs_sha256: p.b.baseDigest,
+                reason: detail,
+                differing_inputs: (0,evidence/* differingInputs */.cG)(p.b.binding.inputs, p.b.baseFiles),
+                elapsed_ms: 0,
+                logs: [],
+            });
+        }
+        return { code: 'FIXTURE_MISMATCH', detail, artifacts, trace: { replays } };
+    }
+    // Made before any candidate code runs (the pipeline hands its own, whose files it also sealed).
+    const pins = ctx.pins ?? (await (0,pinned/* pinOracle */.GR)(ctx.oracle, config, ctx.configFile));
+    // Every fixture shows it can fail before a candidate replay is spent (before the shard split, so
+    // every shard decides the same).
+    const fixture_probes = [];
+    for (const b of bound) {
+        const probed = await probeBound(ctx, scoped, b);
+        fixture_probes.push(probed.outcome);
+        if (probed.artifact)
+            artifacts.push(probed.artifact);
+        ctx.log.info(`gate: fixture  ${b.f.target} probe: ${probed.outcome.result} (${probed.outcome.replays} replay(s)) — ${probed.outcome.reason}`);
+    }
+    const unfalsifiable = fixture_probes.filter((p) => p.result === 'not_falsifiable');
+    if (unfalsifiable.length > 0) {
+        const detail = `${unfalsifiable.map((p) => p.target).join(', ')}: ${unfalsifiable[0]?.reason ?? ''}`;
+        return { code: 'FIXTURE_NOT_FALSIFIABLE', detail, artifacts, trace: { replays, fixture_probes } };
+    }
+    const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
+    ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
+    const misses = [];
+    // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
+    // order as results land, so the trace does not depend on which replay finished first.
+    await (0,pool/* mapOrdered */.w)(pairs, Math.max(1, workers), (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins), (done) => {
+        artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
+        replays.push(done.replay);
+        ctx.log.info(`gate: fixture  ${done.target} seed ${done.seed}: ${done.replay.code} (${done.first.reason})`);
+        if (done.replay.code === 'REPLAY_MISS')
+            misses.push(done);
+    });
+    const code = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
+    const detail = misses.length
+        ? `${misses.length} of ${pairs.length} replay(s) missed`
+        : `${pairs.length} replay(s) matched`;
+    return {
+        code,
+        detail,
+        artifacts,
+        trace: {
+            replays,
+            fixture_probes,
+            ...(pins.mismatches.length ? { pinned_mismatches: [...pins.mismatches] } : {}),
+        },
+        ...(misses.length ? { next: replayMisses(config, misses) } : {}),
+    };
+}
+/** A bound fixture's probe, replayed in the base checkout as a candidate replay runs. */
+function probeBound(ctx, scoped, b) {
+    const timeoutMs = scoped.config.budgets.replay_timeout_ms;
+    return (0,fixture_probe/* probeFixture */.AK)({
+        oracle: ctx.oracle,
+        out: ctx.out,
+        ...(ctx.baseCheckout ? { baseCheckout: ctx.baseCheckout } : {}),
+        oraclePaths: (0,config/* configOraclePaths */.dV)(scoped.config, ctx.configFile),
+        protectedGlobs: scoped.config.protected,
+        replay: (r) => (0,stages_replay/* replayOnce */.Du)(ctx.proc, {
+            generator: b.generatorFile,
+            invariant: r.invariant,
+            cwd: r.cwd,
+            inputs: b.m.inputs,
+            seed: r.seed,
+            timeoutMs,
+            out: ctx.out,
+            attemptDir: r.attemptDir,
+        }),
+    }, {
+        target: b.f.target,
+        manifest: b.f.manifest,
+        invariant: b.f.invariant,
+        probe: b.f.probe,
+        generator: b.m.generator,
+        generatorSha256: b.binding.generator_sha256,
+        invariantSha256: b.invariantSha256,
+        inputs: b.m.inputs,
+        inputPaths: b.baseFiles.map((x) => x.path),
+        baseInputsSha256: b.baseDigest,
+        seeds: b.m.seeds,
+        dir: b.dir,
+    });
+}
+/** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */
+function replayMisses(config, pending) {
+    return { config, pending };
+}
+
+
+/***/ }),
+
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f0: () => (/* binding */ runProperty),
+/* harmony export */   tT: () => (/* binding */ registerSpec),
+/* harmony export */   wJ: () => (/* binding */ evalSpec)
+/* harmony export */ });
+/* unused harmony exports SLOT_SCHEMA, parseWitness, runSpec, held, stageCode */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2916);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2435);
+/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6868);
+/* harmony import */ var _oracle_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7269);
+/* harmony import */ var _adapters_attest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9565);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5734);
+/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3797);
+/**
+ * Property (SPEC §2): every spec must first show it can fail. Registration runs it on its probe
+ * patch (must reject) and on the empty patch (must not reject unless `global: true`); the slot file
+ * keeps both results and the digests. Only a valid slot lets the spec grade the candidate.
+ */
+
+
+
+
+
+
+
+
+
+const SLOT_SCHEMA = 'failure-class-gate/slot@1';
+const EMPTY_DIFF = { files: [], addedCount: 0, removedCount: 0 };
+function isBuiltin(file) {
+    const ext = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file).toLowerCase();
+    return ext === '.yml' || ext === '.yaml';
+}
+/** The witness a spec printed: the last stdout line that is a JSON object with `witness`. */
+function parseWitness(stdout) {
+    const lines = stdout.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i].trim();
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const value = JSON.parse(line);
+            const message = typeof value.message === 'string' ? value.message.slice(0, 4096) : undefined;
+            const w = value.witness;
+            if (w && typeof w.path === 'string' && (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(w.path) === undefined) {
+                const lineNo = typeof w.line === 'number' && Number.isInteger(w.line) && w.line >= 1 ? w.line : undefined;
+                return {
+                    witness: { path: w.path, ...(lineNo ? { line: lineNo } : {}), ...(message ? { message } : {}) },
+                    message,
+                };
+            }
+            return { message };
+        }
+        catch {
+            continue;
+        }
+    }
+    return {};
+}
+/** Runs a spec (a program or a built-in `.yml`) on one patch. Never throws. */
+async function runSpec(spec, patch, env, phase) {
+    const { diff } = patch;
+    if (spec.check !== undefined)
+        return (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .runCatalogSpec */ ._)(spec.check, diff, env.timeoutMs, spec.name);
+    if (isBuiltin(spec.file)) {
+        try {
+            const parsed = (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBuiltinSpec */ .k7)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(spec.file, 'utf8'), spec.name);
+            const r = (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluateBuiltinSpec */ .wI)(parsed, diff, { timeoutMs: env.timeoutMs });
+            if (!r.rejected)
+                return { result: 'clear' };
+            const message = r.message ?? r.witness?.message;
+            return {
+                result: 'reject',
+                ...(r.witness ? { witness: r.witness } : {}),
+                ...(message ? { message } : {}),
+            };
+        }
+        catch (err) {
+            if (err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_4__/* .PredicateBudgetError */ .nK)
+                return { result: 'budget', reason: `${spec.name}: ${err.message}` };
+            const msg = err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_4__/* .PredicateSpecError */ .z9 ? err.message : `${spec.name}: ${err.message}`;
+            return { result: 'error', reason: msg };
+        }
+    }
+    const logRel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('logs', `${env.logPrefix}-${phase}.log`);
+    let patchPath;
+    try {
+        patchPath = env.handOver(`${env.logPrefix}/${phase}`, patch.bytes, patch.sha256);
+    }
+    catch (err) {
+        return {
+            result: 'error',
+            reason: `${spec.name}: the ${phase} patch cannot be handed over: ${err.message}`,
+        };
+    }
+    const { proc: r, channel, outcome, } = await (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_6__/* .runAttested */ .we)(env.proc, {
+        file: spec.file,
+        args: [patchPath],
+        cwd: env.cwd,
+        env: {
+            GATE_PATCH: patchPath,
+            ...(phase === 'candidate' && env.graded !== undefined ? { GATE_GRADED: env.graded } : {}),
+        },
+        timeoutMs: env.timeoutMs,
+        logPath: env.out.path(logRel),
+    });
+    const ran = { log: logRel, channel };
+    // Only the program's own decision grades: a crash, or a status it did not decide, is an error.
+    switch (outcome.kind) {
+        case 'not_started':
+            return { result: 'error', reason: `${spec.name}: cannot start: ${outcome.reason}`, ...ran };
+        case 'budget':
+            return {
+                result: 'budget',
+                reason: `${spec.name} ran past its ${env.timeoutMs} ms budget on the ${phase} patch`,
+                ...ran,
+            };
+        case 'crashed':
+            return {
+                result: 'error',
+                reason: `${spec.name} ${outcome.reason} on the ${phase} patch (a crash is not a rejection)`,
+                ...ran,
+            };
+        case 'tampered':
+            return {
+                result: 'error',
+                reason: `${spec.name} on the ${phase} patch: ${outcome.reason}; the result is not the spec's`,
+                ...ran,
+            };
+        case 'decided':
+            if (outcome.code === 0)
+                return { result: 'clear', ...ran };
+            if (outcome.code === 1)
+                return { result: 'reject', ...parseWitness(r.stdout), ...ran };
+            return {
+                result: 'error',
+                reason: `${spec.name} exited ${outcome.code} on the ${phase} patch (a spec rejects with exit 1)`,
+                ...ran,
+            };
+        default: {
+            const never = outcome;
+            throw new Error(`unknown program outcome ${JSON.stringify(never)}`);
+        }
+    }
+}
+function describeRun(run) {
+    return run.reason ?? run.result;
+}
+/** Registers a spec on its probe and on the empty patch; returns the slot (valid or not, with why). */
+async function registerSpec(spec, probe, global, env) {
+    const specBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(spec.file);
+    const probeBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(probe.file);
+    const base = {
+        schema: SLOT_SCHEMA,
+        spec: spec.name,
+        spec_sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(specBytes),
+        probe: probe.name,
+        probe_sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(probeBytes),
+        global,
+    };
+    let probeDiff;
+    try {
+        probeDiff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .parseUnifiedDiff */ .rj)(probeBytes.toString('utf8'));
+        if (probeDiff.files.length === 0)
+            throw new _patch_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DiffParseError */ .hg(1, 'the probe changes no file');
+    }
+    catch (err) {
+        const why = err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DiffParseError */ .hg ? err.message : String(err);
+        return {
+            slot: {
+                ...base,
+                probe_result: 'error',
+                empty_result: 'error',
+                valid: false,
+                invalid_code: 'PROPERTY_NOT_FALSIFIABLE',
+                reason: `probe ${probe.name} is not a patch: ${why}`,
+            },
+            logs: [],
+        };
+    }
+    const empty = Buffer.alloc(0);
+    const [onProbe, onEmpty] = await Promise.all([
+        runSpec(spec, { bytes: probeBytes, sha256: base.probe_sha256, diff: probeDiff }, env, 'probe'),
+        runSpec(spec, { bytes: empty, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(empty), diff: EMPTY_DIFF }, env, 'empty'),
+    ]);
+    const logs = [onProbe.log, onEmpty.log].filter((l) => !!l);
+    let reason;
+    let invalid = null;
+    const runCode = (r) => r.result === 'budget' ? 'PROPERTY_BUDGET' : r.result === 'error' ? 'PROPERTY_ERROR' : null;
+    if (onProbe.result !== 'reject') {
+        invalid = runCode(onProbe) ?? 'PROPERTY_NOT_FALSIFIABLE';
+        reason = `the probe ${probe.name} was not rejected (${describeRun(onProbe)}): the spec cannot show it can fail`;
+    }
+    else if (onEmpty.result === 'reject' && !global) {
+        invalid = 'PROPERTY_NOT_FALSIFIABLE';
+        reason = 'the spec rejects the empty patch (set `global: true` if it is meant to)';
+    }
+    else if (onEmpty.result === 'budget' || onEmpty.result === 'error') {
+        invalid = runCode(onEmpty);
+        reason = `the empty-patch run did not finish cleanly (${describeRun(onEmpty)})`;
+    }
+    else {
+        reason =
+            'probe rejected; empty patch ' +
+                (onEmpty.result === 'reject' ? 'rejected (global spec)' : 'not rejected');
+    }
+    const slot = {
+        ...base,
+        probe_result: onProbe.result,
+        empty_result: onEmpty.result,
+        valid: invalid === null,
+        invalid_code: invalid,
+        reason,
+    };
+    return { slot, logs };
+}
+/** Evaluates a registered spec on the candidate patch; an invalid or stale slot never evaluates. */
+async function evalSpec(spec, slot, slotSha256, patch, changedPaths, env) {
+    const specSha = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(spec.file));
+    const common = { spec: spec.name, spec_sha256: specSha, slot_sha256: slotSha256 };
+    if (slot.schema !== SLOT_SCHEMA || slot.spec_sha256 !== specSha) {
+        return {
+            result: {
+                ...common,
+                code: 'PROPERTY_NOT_FALSIFIABLE',
+                reason: `the slot does not match ${spec.name} (spec digest changed since registration)`,
+            },
+            logs: [],
+        };
+    }
+    if (!slot.valid) {
+        return {
+            result: {
+                ...common,
+                code: slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE',
+                reason: slot.reason,
+            },
+            logs: [],
+        };
+    }
+    const run = await runSpec(spec, patch, env, 'candidate');
+    const logs = run.log ? [run.log] : [];
+    switch (run.result) {
+        case 'clear':
+            return {
+                result: { ...common, code: 'PROPERTY_CLEAR', reason: 'the spec did not reject the candidate' },
+                logs,
+            };
+        case 'reject': {
+            const witness = run.witness ?? {
+                path: changedPaths[0] ?? '(patch)',
+                message: run.message ?? 'the spec rejected the patch without naming a witness',
+            };
+            return {
+                result: {
+                    ...common,
+                    code: 'PROPERTY_REJECT',
+                    witness,
+                    reason: run.message ?? `${spec.name} rejected the patch`,
+                },
+                logs,
+            };
+        }
+        case 'budget':
+            return { result: { ...common, code: 'PROPERTY_BUDGET', reason: run.reason ?? 'over budget' }, logs };
+        case 'error':
+            return {
+                result: { ...common, code: 'PROPERTY_ERROR', reason: run.reason ?? 'the spec crashed' },
+                logs,
+            };
+        default: {
+            const never = run.result;
+            throw new Error(`unknown spec result ${String(never)}`);
+        }
+    }
+}
+/**
+ * `on_match: hold` (SPEC §3, §12): the spec's match on the candidate holds the patch for a person
+ * instead of rejecting it. Only a match changes: registration (the probe must match, the empty patch
+ * must not) and every other result stand as they are, so a held check is as falsifiable as any.
+ */
+function held(result) {
+    if (result.code !== 'PROPERTY_REJECT')
+        return result;
+    const where = result.witness
+        ? `${result.witness.path}${result.witness.line !== undefined ? ` line ${result.witness.line}` : ''}`
+        : 'the patch';
+    return {
+        ...result,
+        code: 'PROPERTY_HOLD',
+        reason: `needs a person: this patch edits ${where} (${result.reason})`,
+    };
+}
+/**
+ * The order in which spec codes decide the stage: a witnessed rejection first; a held match only
+ * when nothing else rejects or fails to grade (a HOLD never hides a REJECT, SPEC §3).
+ */
+const STAGE_ORDER = [
+    'PROPERTY_REJECT',
+    'PROPERTY_BUDGET',
+    'PROPERTY_ERROR',
+    'PROPERTY_NOT_FALSIFIABLE',
+    'PROPERTY_HOLD',
+    'PROPERTY_CLEAR',
+];
+function stageCode(outcomes) {
+    for (const code of STAGE_ORDER)
+        if (outcomes.some((o) => o.code === code))
+            return code;
+    return 'PROPERTY_CLEAR';
+}
+/** One configured spec: located on the base revision, registered, then (with a valid slot) evaluated. */
+async function gradeSpec(ctx, p, i, timeoutMs) {
+    const t0 = Date.now();
+    const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .slug */ .yR)(p.spec)}`;
+    const base = { spec: p.spec, probe: p.probe, global: p.global, logs: [] };
+    let specFile;
+    let probeFile;
+    let catalog;
+    try {
+        if (p.builtin !== undefined) {
+            // A catalog check ships with the gate: only an overriding probe is read from the base revision.
+            catalog = (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .materializeCheck */ .I)(ctx.out, dir, p.builtin);
+            specFile = catalog.specFile;
+            if (p.builtin.shippedProbe || p.probe === null)
+                probeFile = catalog.probeFile;
+            else {
+                probeFile = await ctx.oracle.locate(p.probe);
+                ctx.oracle.reads.push(p.probe);
+            }
+        }
+        else {
+            specFile = await ctx.oracle.locate(p.spec);
+            ctx.oracle.reads.push(p.spec);
+            if (p.probe === null)
+                throw new _oracle_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .OracleError */ .lF(`${p.spec}: no probe configured`, p.spec);
+            probeFile = await ctx.oracle.locate(p.probe);
+            ctx.oracle.reads.push(p.probe);
+        }
+    }
+    catch (err) {
+        if (!(err instanceof _oracle_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .OracleError */ .lF))
+            throw err;
+        const outcome = {
+            ...base,
+            code: 'PROPERTY_ERROR',
+            reason: err.message,
+            elapsed_ms: Date.now() - t0,
+        };
+        return { outcome, artifacts: [] };
+    }
+    const env = {
+        proc: ctx.proc,
+        cwd: ctx.root,
+        timeoutMs,
+        out: ctx.out,
+        logPrefix: dir.replace('/', '-'),
+        handOver: ctx.handOver,
+        ...(ctx.patch.graded !== undefined ? { graded: ctx.patch.graded } : {}),
+    };
+    const spec = { name: p.spec, file: specFile, ...(catalog ? { check: catalog.check } : {}) };
+    const { slot, logs: regLogs } = await registerSpec(spec, { name: p.probe ?? `${p.spec}.patch`, file: probeFile }, p.global, env);
+    const slotRef = ctx.out.writeJson(`${dir}/slot.json`, slot);
+    const evaluated = await evalSpec(spec, slot, slotRef.sha256, { bytes: ctx.patch.bytes, sha256: ctx.patch.digest.replace(/^sha256:/, ''), diff: ctx.patch.diff }, ctx.patch.changed, env);
+    const { logs } = evaluated;
+    const result = p.on_match === 'hold' ? held(evaluated.result) : evaluated.result;
+    const resultRef = ctx.out.writeJson(`${dir}/result.json`, result);
+    const outcome = {
+        ...base,
+        code: result.code,
+        spec_sha256: slot.spec_sha256,
+        probe_sha256: slot.probe_sha256,
+        slot_sha256: slotRef.sha256,
+        reason: result.reason,
+        ...(result.witness ? { witness: result.witness } : {}),
+        // Which channel the spec's result came through (a built-in spec is evaluated in-process).
+        ...(isBuiltin(specFile) ? {} : { attested: (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_6__/* .resultChannelOf */ .wK)(specFile) === 'attested' }),
+        elapsed_ms: Date.now() - t0,
+        logs: [...regLogs, ...logs],
+    };
+    return { outcome, artifacts: [...(catalog?.artifacts ?? []), slotRef, resultRef] };
+}
+/**
+ * The property stage: more specs than `max_predicates` is PROPERTY_BUDGET; otherwise every spec is
+ * registered and evaluated, independent specs concurrently, and the stage code is the first in
+ * {@link STAGE_ORDER} among their codes.
+ */
+async function runProperty(ctx, scoped) {
+    const { properties, budgets } = scoped.config;
+    if (properties.length > budgets.max_predicates) {
+        return {
+            code: 'PROPERTY_BUDGET',
+            artifacts: [],
+            detail: `${properties.length} specs configured, more than max_predicates ${budgets.max_predicates}`,
+        };
+    }
+    const graded = await Promise.all(properties.map((p, i) => gradeSpec(ctx, p, i, budgets.predicate_timeout_ms)));
+    const outcomes = graded.map((g) => g.outcome);
+    const code = stageCode(outcomes);
+    const deciding = outcomes.find((o) => o.code === code);
+    return {
+        code,
+        detail: code === 'PROPERTY_CLEAR'
+            ? `${outcomes.length} spec(s) clear`
+            : `${deciding?.spec}: ${deciding?.reason}`,
+        artifacts: graded.flatMap((g) => g.artifacts),
+        trace: {
+            properties: outcomes,
+            witnesses: outcomes.flatMap((o) => (o.witness && o.code === 'PROPERTY_REJECT' ? [o.witness] : [])),
+        },
+        ...(code === 'PROPERTY_CLEAR' ? { next: scoped } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ replayOnce),
+/* harmony export */   Vy: () => (/* binding */ replayEnv),
+/* harmony export */   Zj: () => (/* binding */ replaySeed)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1441);
+/* harmony import */ var _adapters_attest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9565);
+/**
+ * One replay of a (fixture, seed), as the fixture and classify stages and the single-stage commands
+ * run it: the inputs hashed (never program output), the generator with the seed into a fresh folder,
+ * then the invariant over it. The invariant's own decision 0 is a pass, 1 a fail (read through the
+ * attestation channel, src/adapters/attest.ts, where its interpreter has one); anything else — a
+ * timeout, a crash, a status the invariant did not decide — says the budget or the transcript did
+ * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
+ * budget, file system), which decides whether a base replay is comparable with the candidate's.
+ *
+ * Where the invariant runs (SPEC §2): at its own repository path inside the tree the attempt runs in
+ * (`join(cwd, path)`: the candidate checkout, or a tree of the base revision for the base replay), so
+ * a relative import, `import.meta.url`, `__file__` and Python's `sys.path[0]` reach the code under
+ * test and not a copy of the base. The generator stays in the base tree. The oracle's pinned files
+ * in that tree are checked against the base blobs before the first program and after each one
+ * (src/oracle/pinned.ts): a difference ends the replay incomplete, and the trace's
+ * `pinned_mismatches` fail the run's audit — never a grade.
+ */
+
+
+
+
+/** Why a program's run is not a decision, for a replay's reason; null when it decided. */
+function notDecided(outcome) {
+    switch (outcome.kind) {
+        case 'decided':
+            return null;
+        case 'not_started':
+            return `cannot start: ${outcome.reason}`;
+        case 'budget':
+            return 'ran past its budget';
+        case 'crashed':
+        case 'tampered':
+            return outcome.reason;
+        default: {
+            const never = outcome;
+            throw new Error(`unknown program outcome ${JSON.stringify(never)}`);
+        }
+    }
+}
+/** Why the oracle in the tree is not the base's, as a replay's reason; null when it is (or unpinned). */
+function pinProblem(f, when) {
+    if (f.pinned === undefined)
+        return null;
+    const d = f.pinned.oracle.check(f.cwd, when);
+    return d === null
+        ? null
+        : `an oracle file in the tree the replay runs in is not the base revision's (${when}): ${d}`;
+}
+/** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
+async function replayOnce(proc, f) {
+    const kept = f.out.path(f.attemptDir, 'out');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(kept, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(f.scratch ?? kept, { recursive: true });
+    try {
+        return await replayIn(proc, f, f.scratch ?? kept);
+    }
+    finally {
+        if (f.scratch !== undefined) {
+            // A rename inside the state folder: nothing the programs wrote is read or followed.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(f.out.path(f.attemptDir), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(kept, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(f.scratch, kept);
+            ownBack(kept);
+        }
+    }
+}
+/**
+ * The kept outputs belong to the gate again (the sandbox hands back what it granted at its own path,
+ * and the scratch folder has moved): links are never followed. Only root can; under sudo they stay
+ * the sandbox user's until the state folder goes.
+ */
+function ownBack(dir) {
+    const uid = process.getuid?.();
+    const gid = process.getgid?.();
+    if (uid !== 0 || gid === undefined)
+        return;
+    const walk = (p) => {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lchownSync)(p, uid, gid);
+        if (st.isDirectory())
+            for (const n of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(p))
+                walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p, n));
+    };
+    try {
+        walk(dir);
+    }
+    catch {
+        // A file that vanished meanwhile: nothing to hand back.
+    }
+}
+async function replayIn(proc, f, outFolder) {
+    // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
+    // before, between or around them.
+    let spent = 0;
+    const before = pinProblem(f, 'before the generator');
+    if (before !== null)
+        return { result: 'incomplete', exitCode: null, reason: before, elapsedMs: 0, logs: [] };
+    const env = {
+        GATE_SEED: String(f.seed),
+        GATE_INPUTS: JSON.stringify(f.inputs),
+        GATE_OUT: outFolder,
+        GATE_CASES: outFolder,
+    };
+    const genLog = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.attemptDir, 'generator.log');
+    const gen = await (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_3__/* .runAttested */ .we)(proc, {
+        file: f.generator,
+        cwd: f.cwd,
+        env,
+        timeoutMs: f.timeoutMs,
+        logPath: f.out.path(genLog),
+        writableDirs: [outFolder],
+    });
+    const logs = [genLog];
+    const attested = { generator: gen.channel === 'attested' };
+    spent += gen.proc.elapsedMs;
+    const afterGen = pinProblem(f, 'after the generator');
+    if (afterGen !== null)
+        return {
+            result: 'incomplete',
+            exitCode: null,
+            reason: afterGen,
+            elapsedMs: spent,
+            logs,
+            attested,
+        };
+    if (gen.outcome.kind === 'budget') {
+        return {
+            result: 'budget',
+            exitCode: null,
+            reason: `the generator ran past the ${f.timeoutMs} ms replay budget`,
+            elapsedMs: spent,
+            logs,
+            attested,
+        };
+    }
+    const genProblem = gen.outcome.kind === 'decided'
+        ? gen.outcome.code === 0
+            ? null
+            : `exited ${gen.outcome.code}`
+        : notDecided(gen.outcome);
+    if (genProblem !== null) {
+        return {
+            result: 'incomplete',
+            exitCode: gen.proc.exitCode,
+            reason: `the generator ${genProblem}`,
+            elapsedMs: spent,
+            logs,
+            attested,
+        };
+    }
+    const remaining = Math.max(1, f.timeoutMs - spent);
+    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.attemptDir, 'invariant.log');
+    logs.push(invLog);
+    const inv = await (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_3__/* .runAttested */ .we)(proc, {
+        file: f.pinned !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.cwd, f.pinned.invariant) : f.invariant,
+        cwd: f.cwd,
+        env,
+        timeoutMs: remaining,
+        logPath: f.out.path(invLog),
+        writableDirs: [outFolder],
+    });
+    attested.invariant = inv.channel === 'attested';
+    spent += inv.proc.elapsedMs;
+    const elapsedMs = spent;
+    const o = inv.outcome;
+    const done = { elapsedMs, logs, attested };
+    // Whatever the invariant decided, it decided nothing if the oracle under it changed meanwhile.
+    const afterInv = pinProblem(f, 'after the invariant');
+    if (afterInv !== null)
+        return { result: 'incomplete', exitCode: inv.proc.exitCode, reason: afterInv, ...done };
+    if (o.kind === 'budget')
+        return {
+            result: 'budget',
+            exitCode: null,
+            reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
+            ...done,
+        };
+    if (o.kind === 'not_started')
+        return {
+            result: 'incomplete',
+            exitCode: null,
+            reason: `the invariant cannot start: ${o.reason}`,
+            ...done,
+        };
+    // A crash, or a status the invariant did not decide, is an incomplete transcript: never a pass,
+    // and never a fail that could blame the side it ran on.
+    if (o.kind === 'crashed' || o.kind === 'tampered')
+        return {
+            result: 'incomplete',
+            exitCode: inv.proc.exitCode,
+            reason: `the invariant ${o.reason} (not a decision of the invariant)`,
+            ...done,
+        };
+    if (o.code === 0)
+        return { result: 'pass', exitCode: 0, reason: 'the invariant held', ...done };
+    if (o.code === 1)
+        return { result: 'fail', exitCode: 1, reason: 'the invariant failed (exit 1)', ...done };
+    return {
+        result: 'incomplete',
+        exitCode: o.code,
+        reason: `the invariant exited ${o.code} (not 0 or 1)`,
+        ...done,
+    };
+}
+const FS_NAMES = {
+    0xef53: 'ext4',
+    0x01021994: 'tmpfs',
+    0x794c7630: 'overlay',
+    0x9123683e: 'btrfs',
+    0x58465342: 'xfs',
+    0x6969: 'nfs',
+    0x65735546: 'fuse',
+    0x2fc12fc1: 'zfs',
+    0x5346544e: 'ntfs',
+    0x4d44: 'vfat',
+    0x1badface: 'bfs',
+    0x01161970: 'gfs2',
+    0xf15f: 'ecryptfs',
+    0x137d: 'ext',
+    0x858458f6: 'ramfs',
+    0x73717368: 'squashfs',
+    0x62656572: 'sysfs',
+    0x9fa0: 'proc',
+    0x1021997: 'v9fs',
+};
+/**
+ * The environment a replay runs in (SPEC §4): workers (the replays running side by side with it),
+ * clock budget and file-system type.
+ */
+function replayEnv(dir, clockBudgetMs, workers) {
+    let filesystem = 'unknown';
+    try {
+        const type = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(dir).type);
+        filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
+    }
+    catch {
+        // An unreadable folder leaves the type unknown; the record still compares both sides.
+    }
+    return { workers, clock_budget_ms: clockBudgetMs, filesystem };
+}
+/**
+ * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
+ * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run: a
+ * crash of the invariant (or of the base code it loads) is never `fail`, so it cannot blame the
+ * candidate.
+ */
+async function replaySeed(proc, b) {
+    const hashed = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .hashInputs */ ._)(b.workdir, b.inputs);
+    if (!hashed.ok)
+        return { result: 'not_run', reason: hashed.reason };
+    if (hashed.digest !== b.expectFixtureSha256) {
+        return {
+            result: 'not_run',
+            reason: `the inputs in ${b.workdir} hash to ${hashed.digest}, not ${b.expectFixtureSha256}`,
+        };
+    }
+    const run = await replayOnce(proc, {
+        generator: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(b.workdir, b.generator),
+        invariant: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(b.workdir, b.invariant),
+        ...(b.pins !== undefined ? { pinned: { invariant: b.invariant, oracle: b.pins } } : {}),
+        cwd: b.workdir,
+        inputs: b.inputs,
+        seed: b.seed,
+        timeoutMs: b.timeoutMs,
+        out: b.out,
+        attemptDir: b.attemptDir,
+        ...(b.scratch !== undefined ? { scratch: b.scratch } : {}),
+    });
+    const result = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
+    return { result, reason: run.reason, run };
+}
+
+
+/***/ }),
+
+/***/ 8697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hc: () => (/* binding */ configProblemOf),
+  cG: () => (/* binding */ differingInputs),
+  v8: () => (/* binding */ readAttemptEvidence)
+});
+
+// UNUSED EXPORTS: attemptEvidence, evidenceLog
+
+// EXTERNAL MODULE: ./src/trace/model.ts
+var model = __webpack_require__(1332);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/trace/excerpt.ts
+/**
+ * Output excerpts: the evidence a reviewer reads for a replay miss is what the invariant printed
+ * (`roundtrip failed for "zzzz": got "zzzzzz"`), which lives in a log of up to 1 MiB under `.gate/`.
+ * The trace keeps a bounded tail of it — the last {@link EXCERPT_LINES} lines, at most
+ * {@link EXCERPT_CHARS} characters — as plain text; the summary renderer escapes it (codeBlock).
+ *
+ * Written by hand rather than with a library: it is a tail, an ANSI-escape filter and a character cap,
+ * and reading only the last {@link EXCERPT_READ_BYTES} bytes of a log keeps the cost flat however much
+ * a program printed.
+ */
+
+/** Lines an excerpt keeps (the last ones). */
+const EXCERPT_LINES = 20;
+/** Characters (code points) an excerpt keeps, after the line cut. */
+const EXCERPT_CHARS = 2000;
+/** Bytes read from the end of a log: enough for EXCERPT_LINES lines of ordinary output. */
+const EXCERPT_READ_BYTES = 16 * 1024;
+/** The first line of an excerpt that does not start at the beginning of the output. */
+const CUT_MARK = '…';
+/** CSI and OSC escape sequences (colours, cursor moves, titles), and other two-character escapes. */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/**
+ * The bounded tail of a program's output as plain text: escape sequences removed, a line rewritten
+ * with `\r` (a progress bar) reduced to what it finally showed, other controls dropped, trailing blank
+ * lines removed; the last `maxLines` lines and at most `maxChars` characters, with a leading `…` line
+ * when anything before them was left out. Pure; undecodable bytes become U+FFFD.
+ */
+function logExcerpt(output, options = {}) {
+    const maxLines = Math.max(1, Math.floor(options.maxLines ?? EXCERPT_LINES));
+    const maxChars = Math.max(1, Math.floor(options.maxChars ?? EXCERPT_CHARS));
+    const text = typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
+    let lines = text
+        .replace(ANSI, '')
+        .replace(/\r\n/g, '\n')
+        .split('\n')
+        .map((line) => (line
+        .split('\r')
+        .filter((part) => part !== '')
+        .pop() ?? '').replace(CONTROLS, ''))
+        .map((line) => line.replace(/\s+$/, ''));
+    let cut = false;
+    if (options.fromMiddle === true && lines.length > 1) {
+        lines = lines.slice(1);
+        cut = true;
+    }
+    while (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    while (lines.length > 0 && lines[0] === '')
+        lines.shift();
+    if (lines.length > maxLines) {
+        lines = lines.slice(-maxLines);
+        cut = true;
+    }
+    let body = lines.join('\n');
+    const points = Array.from(body);
+    if (points.length > maxChars) {
+        body = points.slice(-maxChars).join('');
+        // Start on a whole line when the cut leaves one.
+        const newline = body.indexOf('\n');
+        if (newline >= 0 && newline < body.length - 1)
+            body = body.slice(newline + 1);
+        cut = true;
+    }
+    if (body === '')
+        return '';
+    return cut ? `${CUT_MARK}\n${body}` : body;
+}
+/**
+ * The excerpt of a log file: its last {@link EXCERPT_READ_BYTES} bytes through {@link logExcerpt}.
+ * Undefined when the file cannot be read or holds no visible text.
+ */
+function readLogExcerpt(file, options = {}) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, 'r');
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, EXCERPT_READ_BYTES);
+        const buf = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, read, length - read, size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        const excerpt = logExcerpt(buf.subarray(0, read), { ...options, fromMiddle: size > length });
+        return excerpt === '' ? undefined : excerpt;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trace/evidence.ts
+
+
+/**
+ * The inputs whose bytes differ between candidate and base: changed, or present on one side only.
+ * Sorted, at most `max`.
+ */
+function differingInputs(candidate, base, max = model/* MAX_LISTED_PATHS */.Ce) {
+    const theirs = new Map(base.map((f) => [f.path, f.sha256]));
+    const ours = new Map(candidate.map((f) => [f.path, f.sha256]));
+    const paths = new Set([...ours.keys(), ...theirs.keys()]);
+    return [...paths]
+        .filter((p) => ours.get(p) !== theirs.get(p))
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, max);
+}
+/**
+ * The log whose tail explains a run: the invariant's when it ran, else the generator's (which then
+ * is what failed). Relative to `.gate/`; undefined when the run wrote none.
+ */
+function evidenceLog(logs) {
+    if (logs === undefined || logs.length === 0)
+        return undefined;
+    return logs.find((l) => /(^|\/)invariant\.log$/.test(l)) ?? logs[logs.length - 1];
+}
+/** One attempt as evidence: result, exit status, reason and (when given) the excerpt of its log. */
+function attemptEvidence(attempt, run, excerpt, n) {
+    const log = evidenceLog(run.logs);
+    return {
+        attempt,
+        ...(n !== undefined ? { n } : {}),
+        result: run.result,
+        ...(run.exitCode !== undefined ? { exit_code: run.exitCode } : {}),
+        ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
+        ...(excerpt !== undefined ? { excerpt } : {}),
+        ...(log !== undefined ? { log } : {}),
+        ...(run.attested !== undefined ? { attested: run.attested } : {}),
+    };
+}
+/**
+ * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
+ * relative to `.gate/` into the file to read (OutDir.path).
+ */
+function readAttemptEvidence(pathOf, attempt, run, n) {
+    const log = evidenceLog(run.logs);
+    return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(pathOf(log)), n);
+}
+/** A ConfigError as the trace keeps it: file, field, message and line. */
+function configProblemOf(err) {
+    return {
+        file: err.file,
+        field: err.field,
+        message: err.message,
+        ...(typeof err.line === 'number' && err.line >= 1 ? { line: err.line } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ce: () => (/* binding */ MAX_LISTED_PATHS),
+/* harmony export */   RE: () => (/* binding */ PROPERTY_CODES),
+/* harmony export */   an: () => (/* binding */ STAGES),
+/* harmony export */   bY: () => (/* binding */ FREEZE_CODES),
+/* harmony export */   dh: () => (/* binding */ FIXTURE_CODES),
+/* harmony export */   on: () => (/* binding */ TRACE_SCHEMA),
+/* harmony export */   ub: () => (/* binding */ SCOPE_CODES)
+/* harmony export */ });
+/* unused harmony exports GATE_CODES, VERDICTS, FIXTURE_PROBE_RESULTS, ATTEMPT_KINDS */
+const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'];
+const SCOPE_CODES = [
+    'IN_SCOPE',
+    'CONTAMINATED',
+    'TOOLCHAIN_PATCH',
+    'NOT_CONFIGURED',
+    'EMPTY_PATCH',
+    'UNGRADABLE',
+];
+const PROPERTY_CODES = [
+    'PROPERTY_CLEAR',
+    'PROPERTY_REJECT',
+    'PROPERTY_NOT_FALSIFIABLE',
+    'PROPERTY_BUDGET',
+    'PROPERTY_ERROR',
+    /** A property with `on_match: hold` matched: a person looks (SPEC §3, §12); never a pass. */
+    'PROPERTY_HOLD',
+];
+const FIXTURE_CODES = [
+    'REPLAY_MATCH',
+    'REPLAY_MISS',
+    'UNBOUND',
+    'FIXTURE_MISMATCH',
+    'FIXTURE_NOT_FALSIFIABLE',
+];
+const FREEZE_CODES = ['ANNOTATED_HOLD', 'NO_RECORD'];
+/** Codes the gate itself emits (reason_stage "gate"). */
+const GATE_CODES = (/* unused pure expression or super */ null && ([
+    'INTERNAL',
+    'AUDIT_FAILED',
+    'SHARD_MISSING',
+    'ARTIFACT_INVALID',
+    'HEAD_MISMATCH',
+]));
+const VERDICTS = (/* unused pure expression or super */ null && (['CLEAR', 'REJECT', 'HOLD', 'SKIP', 'UNUSABLE']));
+/**
+ * What a fixture's probe showed (SPEC §2 "Every check proves it can fail — fixtures too"):
+ * `falsifiable` a seed missed on the base revision with the probe applied; `not_falsifiable` none
+ * did, or the probe could not be applied (FIXTURE_NOT_FALSIFIABLE); `no_probe` a `version: 1`
+ * fixture that names none, graded as before with nothing showing it can fail.
+ */
+const FIXTURE_PROBE_RESULTS = (/* unused pure expression or super */ null && (['falsifiable', 'not_falsifiable', 'no_probe']));
+/** Which run of the invariant a piece of evidence is from. */
+const ATTEMPT_KINDS = (/* unused pure expression or super */ null && (['first', 'retry', 'base']));
+/** At most this many paths in a trace's evidence lists (differing inputs, oracle files touched). */
+const MAX_LISTED_PATHS = 1000;
+const TRACE_SCHEMA = 'failure-class-gate/trace@1';
+
+
+/***/ })
+
+};
