@@ -3,7 +3,7 @@
  * invariant asks the candidate's `src/lib.mjs` how to behave for each seed, so a candidate can
  * pass, fail, hang, crash or flake per seed with one line of code.
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,18 @@ export const PROBE = `diff --git a/src/lib.mjs b/src/lib.mjs
 +// FORBIDDEN
 `;
 
-/** The generator writes a marker next to the repository so tests can prove it never ran. */
+/**
+ * Whether any generator ran in the run whose `.gate` is in `repoDir`: every generator run leaves its log
+ * there (`…/generator.log`). A marker the generator writes itself would not do: it runs in a view of the
+ * checkout, whose neighbours are not the repository's.
+ */
+export function generatorRan(repoDir: string): boolean {
+  const gate = join(repoDir, '.gate');
+  if (!existsSync(gate)) return false;
+  return (readdirSync(gate, { recursive: true }) as string[]).some((p) => p.endsWith('generator.log'));
+}
+
+/** The generator also writes a marker beside its working folder (the CLI's single-stage commands). */
 export const GENERATOR = `import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Beside a base worktree (the gate's own folder) a sandboxed generator cannot leave it: no marker then.

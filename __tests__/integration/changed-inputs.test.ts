@@ -6,7 +6,7 @@
  * Real git repositories, real generator and invariant processes.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -14,6 +14,7 @@ import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { project, LIB_PASS } from '../helpers/project.js';
+import { generatorRan as generatorRanIn } from '../helpers/project.js';
 
 async function grade(repo: TestRepo, base: string): Promise<Trace> {
   const { trace } = await runGate({
@@ -36,7 +37,7 @@ function scenario(baseFiles: Files, candidate: Files): { repo: TestRepo; base: s
 
 const codes = (t: Trace) => Object.fromEntries(t.stages.map((s) => [s.name, s.code]));
 const outcome = (t: Trace) => [t.verdict, t.label, t.conclusion];
-const generatorRan = (repo: TestRepo) => existsSync(join(repo.dir, '..', 'generator-ran'));
+const generatorRan = (repo: TestRepo) => generatorRanIn(repo.dir);
 const CODE_CHANGE = { 'src/lib.mjs': LIB_PASS + '// a code change\n' };
 
 describe('an input the base holds and the patch deletes, moves or replaces', () => {

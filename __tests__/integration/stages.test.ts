@@ -13,6 +13,7 @@ import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS, SPEC } from '../helpers/project.js';
+import { generatorRan as generatorRanIn } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
 
 async function grade(repo: TestRepo, base: string, extra: Partial<GateOptions> = {}): Promise<Trace> {
@@ -37,7 +38,7 @@ function scenario(baseFiles: Files, candidate: Files): { repo: TestRepo; base: s
 }
 
 const codes = (t: Trace) => Object.fromEntries(t.stages.map((s) => [s.name, s.code]));
-const generatorRan = (repo: TestRepo) => existsSync(join(repo.dir, '..', 'generator-ran'));
+const generatorRan = (repo: TestRepo) => generatorRanIn(repo.dir);
 
 describe('scope', () => {
   it('a clean change is IN_SCOPE and passes: CLEAR / PASS / success', async () => {
