@@ -11,8 +11,5 @@ export default {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
-  // The `gate-*` temp folders the suite made are removed at its end (__tests__/setup/tmp-global.mjs).
-  globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
-  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.mjs',
   maxWorkers: 2,
 };

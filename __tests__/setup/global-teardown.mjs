@@ -1,1 +1,0 @@
-export { teardown as default } from './tmp-global.mjs';
