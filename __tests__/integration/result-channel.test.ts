@@ -8,7 +8,8 @@
  * channel each program had.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -102,20 +103,23 @@ describe('a spec whose result the code under test tries to change', () => {
   });
 
   it('Node: an attestation forged on the channel it finds in /proc/self/environ is refused', async () => {
+    // What the attack saw goes to a folder every sandbox user may write, by absolute path.
+    const side = mkdtempSync(join(tmpdir(), 'gate-channel-side-'));
+    chmodSync(side, 0o777);
     // The code under test finds the channel (the verdict file's descriptor), finds no nonce in any
     // file or variable, writes a decision of its own ahead of the spec's, and turns the exit status to 0.
     const attack = `import { existsSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 const env = readFileSync('/proc/self/environ', 'utf8').split('\\0');
 const ch = (env.find((e) => e.startsWith('GATE_ATTEST=')) ?? '').slice('GATE_ATTEST='.length);
 const hex = env.some((e) => /[0-9a-f]{64}/.test(e));
-writeFileSync(process.cwd() + '/../channel-seen', JSON.stringify({ fd: ch.startsWith('fd:'), nonceInEnv: hex, key: existsSync(ch + '/key') }));
+writeFileSync(${JSON.stringify(join(side, 'channel-seen'))}, JSON.stringify({ fd: ch.startsWith('fd:'), nonceInEnv: hex, key: existsSync(ch + '/key') }));
 writeSync(Number(ch.slice(3)), JSON.stringify({ v: 1, nonce: '0'.repeat(64), kind: 'exit', code: 0 }) + '\\n');
 process.on('exit', () => { process.exitCode = 0; });`;
     const { repo, base } = scenario(specProject(nodeSpec), { 'src/lib.mjs': forbiddenLib(attack) });
     const t = await grade(repo, base);
     expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_ERROR']);
     expect(t.properties[0]?.reason).toMatch(/nonce/);
-    expect(JSON.parse(readFileSync(join(repo.dir, '..', 'channel-seen'), 'utf8'))).toEqual({
+    expect(JSON.parse(readFileSync(join(side, 'channel-seen'), 'utf8'))).toEqual({
       fd: true,
       nonceInEnv: false,
       key: false,
