@@ -278,6 +278,21 @@ describe('runProcess: ordinary runs', () => {
   });
 });
 
+describe('runProcess: the gate’s own stalls are not the program’s', () => {
+  it('an exit that waited behind a held event loop is charged the program’s time, not the hold', async () => {
+    const t0 = performance.now();
+    // runProcess spawns before its first await; the loop is then held past the budget, as gate-side
+    // synchronous work would, while the program starts and exits.
+    const pending = runProcess({ file: ECHO, args: ['x'], cwd: root, timeoutMs: 1000 });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
+    const r = await pending;
+    const wallMs = performance.now() - t0;
+    expect(r).toMatchObject({ exitCode: 0, timedOut: false });
+    // The hold (3 s) is not in the elapsed time; without the stall clock it would be.
+    expect(r.elapsedMs).toBeLessThan(wallMs - 2500);
+  });
+});
+
 describe('runProcess: programs that cannot start', () => {
   it('names a missing file (ENOENT) instead of throwing or running the interpreter', async () => {
     const file = join(bin, 'missing_spec.py');

@@ -287,6 +287,46 @@ export function killAllRunning(): void {
   for (const [pid, kill] of liveGroups) kill(pid);
 }
 
+/**
+ * The gate's own stalls, while any program runs. A program's exit reaches the gate only when the
+ * event loop turns; if gate-side work (a synchronous tree copy, a large hash) held the loop, the
+ * exit waited in the queue and a wall-clock difference would charge that wait to the program. A
+ * ticker measures how late each turn came; the lateness, summed, is time the gate was busy and is
+ * taken off every program's elapsed time (SPEC §4: a budget covers the programs only). A loaded
+ * machine makes turns late too, which at most charges a program less, never more.
+ */
+const TICK_MS = 20;
+let stalledMs = 0;
+let lastTick = 0;
+let ticker: NodeJS.Timeout | null = null;
+let tickUsers = 0;
+
+function tick(): void {
+  const now = performance.now();
+  stalledMs += Math.max(0, now - lastTick - TICK_MS);
+  lastTick = now;
+}
+
+/** Stalled time so far, including a stall still under way (the current turn came late). */
+function stalledNow(): number {
+  if (ticker === null) return stalledMs;
+  return stalledMs + Math.max(0, performance.now() - lastTick - TICK_MS);
+}
+
+function holdTicker(): void {
+  if (tickUsers++ > 0) return;
+  lastTick = performance.now();
+  ticker = setInterval(tick, TICK_MS);
+  ticker.unref();
+}
+
+function releaseTicker(): void {
+  if (--tickUsers > 0 || ticker === null) return;
+  tick();
+  clearInterval(ticker);
+  ticker = null;
+}
+
 /** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
 export function runningCount(): number {
   return liveGroups.size;
@@ -464,6 +504,8 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
     child.stdin.end(spec.stdin);
   }
 
+  holdTicker();
+  const stalledAtStart = stalledNow();
   return new Promise<ProcResult>((resolve) => {
     const pid = child.pid;
     if (pid !== undefined) liveGroups.set(pid, kill);
@@ -474,6 +516,7 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
     let exitCode: number | null = null;
     let signal: string | null = null;
     let exitedAt: number | null = null;
+    let stalledAtExit: number | null = null;
     let spawnError: string | undefined;
     let settled = false;
     const timers: NodeJS.Timeout[] = [];
@@ -506,11 +549,13 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
       if (log.truncated) log.note(`[gate: output truncated after ${cap} bytes]`);
       log.close();
       const end = exitedAt ?? performance.now();
+      const gateStalls = (stalledAtExit ?? stalledNow()) - stalledAtStart;
+      releaseTicker();
       resolve({
         exitCode,
         signal,
         timedOut,
-        elapsedMs: Math.round(end - started),
+        elapsedMs: Math.max(0, Math.round(end - started - gateStalls)),
         stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
         outputTruncated: log.truncated,
         outputBytes: log.total,
@@ -530,6 +575,7 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
 
     child.on('exit', (code, sig) => {
       exitedAt = performance.now();
+      stalledAtExit = stalledNow();
       exitCode = code;
       signal = sig;
       if (pid !== undefined) {
