@@ -260,8 +260,11 @@ describe('run records from JSON text (property-based)', () => {
       20000,
     );
     // The generator reaches every row of the table, so agreement is not agreement on INCOMPLETE alone.
+    // The rarest row, SCHEDULER, comes out about 110 times in 20,000 (measured over runs); the floor
+    // sits far below that so random generation cannot fail it, and far above zero so it still means
+    // the row is exercised.
     for (const label of ['INCOMPLETE', 'CONTAMINATED', 'FIXTURE', 'BUDGET', 'PROPERTY', 'SCHEDULER', 'PASS'])
-      expect({ label, reached: (seen.get(label) ?? 0) > 100 }).toEqual({ label, reached: true });
+      expect({ label, reached: (seen.get(label) ?? 0) >= 40 }).toEqual({ label, reached: true });
   });
 
   it('a wrong-typed or missing required field is never SCHEDULER or PASS (10,000 runs)', () => {
