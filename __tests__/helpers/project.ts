@@ -133,7 +133,9 @@ export interface ProjectOptions {
 export function gateYml(
   o: { budgets?: Record<string, unknown>; properties?: string; fixtures?: string } = {},
 ): string {
-  const budgets = { predicate_timeout_ms: 4000, replay_timeout_ms: 4000, retry_cap: 2, ...o.budgets };
+  // Generous for honest programs on a loaded 2-core machine (a Node start there can take seconds);
+  // tests about budgets set their own.
+  const budgets = { predicate_timeout_ms: 8000, replay_timeout_ms: 10000, retry_cap: 2, ...o.budgets };
   return `version: 1
 budgets:
 ${Object.entries(budgets)
