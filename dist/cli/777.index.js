@@ -1589,6 +1589,44 @@ function killAllRunning() {
     for (const [pid, kill] of liveGroups)
         kill(pid);
 }
+/**
+ * The gate's own stalls, while any program runs. A program's exit reaches the gate only when the
+ * event loop turns; if gate-side work (a synchronous tree copy, a large hash) held the loop, the
+ * exit waited in the queue and a wall-clock difference would charge that wait to the program. A
+ * ticker measures how late each turn came; the lateness, summed, is time the gate was busy and is
+ * taken off every program's elapsed time (SPEC §4: a budget covers the programs only). A loaded
+ * machine makes turns late too, which at most charges a program less, never more.
+ */
+const TICK_MS = 20;
+let stalledMs = 0;
+let lastTick = 0;
+let ticker = null;
+let tickUsers = 0;
+function tick() {
+    const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+    stalledMs += Math.max(0, now - lastTick - TICK_MS);
+    lastTick = now;
+}
+/** Stalled time so far, including a stall still under way (the current turn came late). */
+function stalledNow() {
+    if (ticker === null)
+        return stalledMs;
+    return stalledMs + Math.max(0, node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now() - lastTick - TICK_MS);
+}
+function holdTicker() {
+    if (tickUsers++ > 0)
+        return;
+    lastTick = node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+    ticker = setInterval(tick, TICK_MS);
+    ticker.unref();
+}
+function releaseTicker() {
+    if (--tickUsers > 0 || ticker === null)
+        return;
+    tick();
+    clearInterval(ticker);
+    ticker = null;
+}
 /** The number of process groups runProcess has started and not yet reaped (for tests and shutdown). */
 function runningCount() {
     return liveGroups.size;
@@ -1765,6 +1803,8 @@ async function runProcess(spec, launch = localLaunch) {
         child.stdin.on('error', () => { });
         child.stdin.end(spec.stdin);
     }
+    holdTicker();
+    const stalledAtStart = stalledNow();
     return new Promise((resolve) => {
         const pid = child.pid;
         if (pid !== undefined)
@@ -1775,6 +1815,7 @@ async function runProcess(spec, launch = localLaunch) {
         let exitCode = null;
         let signal = null;
         let exitedAt = null;
+        let stalledAtExit = null;
         let spawnError;
         let settled = false;
         const timers = [];
@@ -1809,11 +1850,13 @@ async function runProcess(spec, launch = localLaunch) {
                 log.note(`[gate: output truncated after ${cap} bytes]`);
             log.close();
             const end = exitedAt ?? node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+            const gateStalls = (stalledAtExit ?? stalledNow()) - stalledAtStart;
+            releaseTicker();
             resolve({
                 exitCode,
                 signal,
                 timedOut,
-                elapsedMs: Math.round(end - started),
+                elapsedMs: Math.max(0, Math.round(end - started - gateStalls)),
                 stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
                 outputTruncated: log.truncated,
                 outputBytes: log.total,
@@ -1833,6 +1876,7 @@ async function runProcess(spec, launch = localLaunch) {
         });
         child.on('exit', (code, sig) => {
             exitedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_4__.performance.now();
+            stalledAtExit = stalledNow();
             exitCode = code;
             signal = sig;
             if (pid !== undefined) {
