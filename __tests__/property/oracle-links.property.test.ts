@@ -12,7 +12,7 @@ import { describe, expect, it } from '@jest/globals';
 import { lstatSync, readlinkSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fc from 'fast-check';
-import { changedPaths } from '../../src/adapters/git.js';
+import { gradedPatch } from '../../src/patch/graded.js';
 import { Oracle, resolveInBaseTree } from '../../src/oracle/reader.js';
 import { hashInputs } from '../../src/oracle/inputs.js';
 import { scopeAgainstBase } from '../../src/stages/scope.js';
@@ -167,9 +167,10 @@ async function checkCase({ moves, name: which, retarget, withCode }: Case): Prom
             'decoy/mine': 'the candidate’s own oracle\n',
           };
     const head = repo.commit({ ...edit, ...(withCode ? { 'src/lib.mjs': LIB_PASS + '//x\n' } : {}) });
-    const changed = [
-      ...new Set((await changedPaths(repo.dir, base, head)).flatMap((c) => [c.path, c.from ?? c.path])),
-    ].sort();
+    // The changed paths as the run reads them (both sides of renames).
+    const patchFile = join(repo.dir, '.git', 'gate-links.patch');
+    const { changed } = await gradedPatch(repo.dir, base, head, patchFile);
+    rmSync(patchFile, { force: true });
     // The inputs as the fixture stage hashes them, on the candidate checkout and on the base.
     const candidateInputs = await hashInputs(repo.dir, [INPUT]);
     repo.checkout(base, 'main');
