@@ -7,7 +7,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { renderSummary, renderTitle } from '../../src/report/summary.js';
-import { annotationsFor, MESSAGE_LIMIT_BYTES, TITLE_LIMIT_CHARS } from '../../src/report/annotations.js';
+import { annotationsFor } from '../../src/report/annotations.js';
+import {
+  ANNOTATION_MESSAGE_LIMIT as MESSAGE_LIMIT_BYTES,
+  ANNOTATION_TITLE_LIMIT as TITLE_LIMIT_CHARS,
+} from '../../src/adapters/checks.js';
 import { byteLength } from '../../src/report/markdown.js';
 import { defuseCommands } from '../../src/action/deps.js';
 import type { Trace } from '../../src/trace/model.js';

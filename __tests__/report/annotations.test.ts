@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
-  MESSAGE_LIMIT_BYTES,
   annotationsFor,
   capMessage,
   changedFrame,
-  chunk,
   cleanRelativePath,
   lineNumber,
 } from '../../src/report/annotations.js';
+import { ANNOTATION_MESSAGE_LIMIT as MESSAGE_LIMIT_BYTES, chunk } from '../../src/adapters/checks.js';
 import { byteLength } from '../../src/report/markdown.js';
 import { clearTrace, holdTrace, miss, property, rejectTrace, replay } from './trace-fixture.js';
 import type { MissOutcome } from '../../src/trace/model.js';

@@ -17,8 +17,8 @@ import {
   table,
   tableCell,
   truncateText,
-  truncateUtf8,
 } from '../../src/report/markdown.js';
+import { truncateUtf8 } from '../../src/adapters/checks.js';
 import { cellsOf, noLiveMention } from './trace-fixture.js';
 
 const HOSTILE = [

@@ -93,8 +93,10 @@ export interface ChecksClientOptions {
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** output.summary and output.text: at most 65,535 characters; we keep to 65,535 UTF-8 bytes. */
 export const OUTPUT_TEXT_LIMIT = 65535;
-const ANNOTATION_TITLE_LIMIT = 255;
-const ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
+/** An annotation's title: at most 255 characters. */
+export const ANNOTATION_TITLE_LIMIT = 255;
+/** An annotation's message: at most 64 KiB. */
+export const ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
 
 export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
   if (opts.token === '') {
@@ -184,7 +186,10 @@ export function createChecksClient(opts: ChecksClientOptions): ChecksClient {
   };
 }
 
-function chunk<T>(items: T[], size: number): T[][] {
+/** Consecutive slices of at most `size` items (the Checks API takes 50 annotations per request). */
+export function chunk<T>(items: readonly T[], size = ANNOTATIONS_PER_REQUEST): T[][] {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`chunk: size must be a positive integer, got ${size}`);
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -194,18 +199,31 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Cuts s to at most maxBytes of UTF-8 without splitting a character. */
-export function truncateUtf8(s: string, maxBytes: number): string {
-  if (Buffer.byteLength(s, 'utf8') <= maxBytes) return s;
+/**
+ * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
+ * (never half a surrogate pair or half a multi-byte sequence). The one such cut in the gate: the
+ * Checks API's limits and the summary renderer both use it.
+ */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  if (maxBytes <= 0) return '';
+  if (text.length * 3 <= maxBytes || Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
   let bytes = 0;
   let end = 0;
-  for (const ch of s) {
-    const n = Buffer.byteLength(ch, 'utf8');
-    if (bytes + n > maxBytes) break;
-    bytes += n;
-    end += ch.length;
+  for (const c of text) {
+    const size = utf8Size(c);
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += c.length;
   }
-  return s.slice(0, end);
+  return text.slice(0, end);
+}
+
+/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
+function utf8Size(codePoint: string): number {
+  const c = codePoint.codePointAt(0) ?? 0;
+  if (c <= 0x7f) return 1;
+  if (c <= 0x7ff) return 2;
+  return c <= 0xffff ? 3 : 4;
 }
 
 /**

@@ -6,25 +6,17 @@
  */
 import { exitSiteOf } from './facts.js';
 import type { Trace, Witness } from '../trace/model.js';
-import { byteLength, truncateText, truncateUtf8 } from './markdown.js';
+import { byteLength, truncateText } from './markdown.js';
+import {
+  ANNOTATION_MESSAGE_LIMIT,
+  ANNOTATION_TITLE_LIMIT,
+  truncateUtf8,
+  type Annotation as CheckAnnotation,
+  type AnnotationLevel,
+} from '../adapters/checks.js';
 
-export type AnnotationLevel = 'failure' | 'warning' | 'notice';
-
-/** One annotation, in the shape of the Checks API `output.annotations[]`. */
-export interface Annotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: AnnotationLevel;
-  title: string;
-  message: string;
-}
-
-/** The Checks API accepts at most 50 annotations per request. */
-export const ANNOTATIONS_PER_REQUEST = 50;
-/** GitHub's cap on an annotation message (64 KiB). */
-export const MESSAGE_LIMIT_BYTES = 64 * 1024;
-export const TITLE_LIMIT_CHARS = 255;
+/** A Checks API annotation (adapters/checks.ts) as the gate writes it: always with a title. */
+export type Annotation = CheckAnnotation & { title: string };
 const PATH_LIMIT_BYTES = 4096;
 const MAX_LINE = 2 ** 31 - 1;
 
@@ -252,7 +244,7 @@ function annotationAt(
     start_line: line,
     end_line: line,
     annotation_level: level,
-    title: truncateText(oneLine(title), TITLE_LIMIT_CHARS),
+    title: truncateText(oneLine(title), ANNOTATION_TITLE_LIMIT),
     message: capMessage(message),
   };
 }
@@ -281,18 +273,9 @@ export function lineNumber(value: unknown): number {
 
 /** A message within GitHub's 64 KiB cap, cut at a code point boundary with a note when it was cut. */
 export function capMessage(message: string): string {
-  if (byteLength(message) <= MESSAGE_LIMIT_BYTES) return message;
+  if (byteLength(message) <= ANNOTATION_MESSAGE_LIMIT) return message;
   const note = '\n… (cut — the full message is in the .gate artifact)';
-  return truncateUtf8(message, MESSAGE_LIMIT_BYTES - byteLength(note)) + note;
-}
-
-/** Consecutive slices of at most `size` items (the Checks API takes 50 annotations per request). */
-export function chunk<T>(items: readonly T[], size = ANNOTATIONS_PER_REQUEST): T[][] {
-  if (!Number.isInteger(size) || size < 1)
-    throw new RangeError(`chunk: size must be a positive integer, got ${size}`);
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+  return truncateUtf8(message, ANNOTATION_MESSAGE_LIMIT - byteLength(note)) + note;
 }
 
 function oneLine(text: string): string {

@@ -141,32 +141,6 @@ export function byteLength(text: string): number {
 }
 
 /**
- * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
- * (never half a surrogate pair or half a multi-byte sequence).
- */
-export function truncateUtf8(text: string, maxBytes: number): string {
-  if (maxBytes <= 0) return '';
-  if (text.length * 3 <= maxBytes || byteLength(text) <= maxBytes) return text;
-  let bytes = 0;
-  let end = 0;
-  for (const c of text) {
-    const size = utf8Size(c);
-    if (bytes + size > maxBytes) break;
-    bytes += size;
-    end += c.length;
-  }
-  return text.slice(0, end);
-}
-
-/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
-function utf8Size(codePoint: string): number {
-  const c = codePoint.codePointAt(0) ?? 0;
-  if (c <= 0x7f) return 1;
-  if (c <= 0x7ff) return 2;
-  return c <= 0xffff ? 3 : 4;
-}
-
-/**
  * At most `maxChars` code points of plain text, with an ellipsis when it was cut. Reads no further
  * than the cut, so it is cheap on a huge string.
  */

@@ -61,11 +61,11 @@ import {
   tableHeader,
   tableRow,
   truncateText,
-  truncateUtf8,
 } from './markdown.js';
+import { OUTPUT_TEXT_LIMIT, truncateUtf8 } from '../adapters/checks.js';
 
-/** The check-run summary limit (bytes of UTF-8). */
-export const SUMMARY_LIMIT = 65535;
+/** The check-run summary limit (bytes of UTF-8): the Checks API's own. */
+export const SUMMARY_LIMIT = OUTPUT_TEXT_LIMIT;
 export { TITLE_LIMIT } from './headline.js';
 
 export interface SummaryExtras {
