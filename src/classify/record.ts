@@ -4,6 +4,7 @@
  * cap ends in INCOMPLETE with the field named, never in SCHEDULER or PASS.
  */
 import { PyFloat } from './pyjson.js';
+import { describeValue } from './describe.js';
 
 export const REQUIRED_FIELDS = [
   'run_id',
@@ -60,16 +61,6 @@ export function isInteger(v: unknown): boolean {
   return (typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint';
 }
 
-/** A value as a reason names it: its Python type and, for scalars, the value. */
-export function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'list';
-  if (v instanceof PyFloat) return `float ${v.value}`;
-  if (typeof v === 'string') return `string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`;
-  if (typeof v === 'number' || typeof v === 'bigint') return `integer ${v}`;
-  return typeof v;
-}
-
 type Check = (v: unknown) => boolean;
 const nonEmptyString: Check = (v) => typeof v === 'string' && v.length > 0;
 const stringList: Check = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -94,13 +85,13 @@ const FIELD_TYPES: Record<RequiredField, [Check, string]> = {
 
 function envProblem(name: string, v: unknown): string | undefined {
   if (!isObject(v))
-    return `${name}: expected an object {workers, clock_budget_ms, filesystem}, got ${describe(v)}`;
+    return `${name}: expected an object {workers, clock_budget_ms, filesystem}, got ${describeValue(v)}`;
   if (!(isInteger(v.workers) && Number(v.workers) >= 1))
-    return `${name}.workers: expected a positive integer, got ${describe(v.workers)}`;
+    return `${name}.workers: expected a positive integer, got ${describeValue(v.workers)}`;
   if (!(isInteger(v.clock_budget_ms) && Number(v.clock_budget_ms) >= 0))
-    return `${name}.clock_budget_ms: expected a non-negative integer, got ${describe(v.clock_budget_ms)}`;
+    return `${name}.clock_budget_ms: expected a non-negative integer, got ${describeValue(v.clock_budget_ms)}`;
   if (!nonEmptyString(v.filesystem))
-    return `${name}.filesystem: expected a non-empty string, got ${describe(v.filesystem)}`;
+    return `${name}.filesystem: expected a non-empty string, got ${describeValue(v.filesystem)}`;
   return undefined;
 }
 
@@ -112,14 +103,14 @@ export function typeProblem(record: Record<string, unknown>): string | undefined
     if (!check(v)) {
       if (Array.isArray(v) && (field === 'diff_paths' || field === 'retry_results')) {
         const i = v.findIndex((x) => typeof x !== 'string');
-        return `${field}[${i}]: expected a string, got ${describe(v[i])}`;
+        return `${field}[${i}]: expected a string, got ${describeValue(v[i])}`;
       }
-      return `${field}: expected ${expected}, got ${describe(v)}`;
+      return `${field}: expected ${expected}, got ${describeValue(v)}`;
     }
   }
   const gen = record.fixture_generator_path;
   if (gen !== undefined && gen !== null && typeof gen !== 'string')
-    return `fixture_generator_path: expected a string or null, got ${describe(gen)}`;
+    return `fixture_generator_path: expected a string or null, got ${describeValue(gen)}`;
   for (const name of ['env', 'base_env'] as const) {
     if (record[name] !== undefined) {
       const p = envProblem(name, record[name]);

@@ -16,7 +16,8 @@
  * - Where `env` and `base_env` both exist and differ, the SCHEDULER row is BUDGET (SPEC §4).
  */
 import { compareCodePoints } from './pyjson.js';
-import { REQUIRED_FIELDS, describe, envDifference, isObject, typeProblem } from './record.js';
+import { REQUIRED_FIELDS, envDifference, isObject, typeProblem } from './record.js';
+import { describeValue } from './describe.js';
 
 export const LABELS = [
   'INCOMPLETE',
@@ -85,7 +86,7 @@ export function classifyRecord(input: unknown): Decision {
       return {
         label: 'INCOMPLETE',
         freeze: false,
-        reason: `candidate_result: ${describe(record.candidate_result)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
+        reason: `candidate_result: ${describeValue(record.candidate_result)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
       };
     }
     const differs = envDifference(record);

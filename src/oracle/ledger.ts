@@ -27,6 +27,7 @@
 import { PyFloat, compareCodePoints, parsePyJson, pyDumps, type PyJson } from '../classify/pyjson.js';
 import { isTarget } from './config.js';
 import { checkRepoPath } from '../patch/paths.js';
+import { describeValue } from '../classify/describe.js';
 
 export interface LedgerRow {
   id: string;
@@ -115,17 +116,6 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function describe(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'null';
-  if (v instanceof PyFloat) return `float ${v.value}`;
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-  if (typeof v === 'number' || typeof v === 'bigint') return `integer ${v}`;
-  if (typeof v === 'object') return 'an object';
-  return `${typeof v} ${String(v)}`;
-}
-
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof PyFloat);
 }
@@ -156,7 +146,7 @@ class RowProblem extends Error {}
 /** The row, or throws RowProblem with the reason (`field: expected …, got …`). */
 function readRow(raw: unknown): LedgerRow {
   const bad = (field: string, expected: string, got: unknown): never => {
-    throw new RowProblem(`${field}: expected ${expected}, got ${describe(got)}`);
+    throw new RowProblem(`${field}: expected ${expected}, got ${describeValue(got)}`);
   };
   if (!isPlainObject(raw)) return bad('row', 'an object', raw);
   for (const key of Object.keys(raw)) {
@@ -172,7 +162,7 @@ function readRow(raw: unknown): LedgerRow {
     if (typeof v !== 'string') return bad(field, 'a repository path', v);
     const why = checkRepoPath(v);
     if (why !== undefined)
-      throw new RowProblem(`${field}: expected a repository path, got ${describe(v)} (${why})`);
+      throw new RowProblem(`${field}: expected a repository path, got ${describeValue(v)} (${why})`);
     return v;
   };
   const id = text('id');
@@ -254,20 +244,23 @@ export function parseLedger(text: string, file: string): { ledger: Ledger; defec
   if (!isPlainObject(value))
     throw new LedgerError(
       file,
-      `${file}: expected a JSON object {"version": 1, "freezes": [...]}, got ${describe(value)}`,
+      `${file}: expected a JSON object {"version": 1, "freezes": [...]}, got ${describeValue(value)}`,
     );
   for (const key of Object.keys(value)) {
     if (!TOP_KEYS.includes(key))
       throw new LedgerError(file, `${file}: ${key}: unknown key (expected ${TOP_KEYS.join(', ')})`);
   }
   if (value.version !== LEDGER_VERSION)
-    throw new LedgerError(file, `${file}: version: expected 1, got ${describe(value.version)}`);
+    throw new LedgerError(file, `${file}: version: expected 1, got ${describeValue(value.version)}`);
   const freezes = value.freezes;
   if (!Array.isArray(freezes))
-    throw new LedgerError(file, `${file}: freezes: expected a list of freeze rows, got ${describe(freezes)}`);
+    throw new LedgerError(
+      file,
+      `${file}: freezes: expected a list of freeze rows, got ${describeValue(freezes)}`,
+    );
   const schema = value.$schema;
   if (schema !== undefined && typeof schema !== 'string')
-    throw new LedgerError(file, `${file}: $schema: expected a string, got ${describe(schema)}`);
+    throw new LedgerError(file, `${file}: $schema: expected a string, got ${describeValue(schema)}`);
 
   const defects: RowDefect[] = [];
   const rows: { index: number; row: LedgerRow }[] = [];

@@ -21,6 +21,7 @@ import picomatch from 'picomatch';
 import { PyFloat, parsePyJson } from '../classify/pyjson.js';
 import { checkRepoGlob, checkRepoPath, globMatcher, resolveInside } from '../patch/paths.js';
 import type { BaseTree } from './base-tree.js';
+import { describeValue } from '../classify/describe.js';
 
 export interface Manifest {
   generator: string;
@@ -36,16 +37,6 @@ export const MAX_INPUTS = 10_000;
 export const MAX_SEEDS = 1_000;
 export const MAX_GENERATOR_ID = 200;
 const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
-
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (v instanceof PyFloat) return `float ${v.value}`;
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-  if (typeof v === 'number' || typeof v === 'bigint') return `integer ${v}`;
-  if (typeof v === 'object') return 'an object';
-  return `${typeof v} ${String(v)}`;
-}
 
 function isSeed(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -64,7 +55,7 @@ export function parseManifest(text: string, file: string): ManifestResult {
     return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof PyFloat)
-    return no('', `expected a JSON object, got ${describe(value)}`);
+    return no('', `expected a JSON object, got ${describeValue(value)}`);
   const m = value as Record<string, unknown>;
   const has = (k: string) => Object.prototype.hasOwnProperty.call(m, k);
   for (const key of Object.keys(m)) {
@@ -74,30 +65,31 @@ export function parseManifest(text: string, file: string): ManifestResult {
   if (!has('generator')) return no('generator', 'missing');
   const generator = m.generator;
   if (typeof generator !== 'string')
-    return no('generator', `expected a repository path, got ${describe(generator)}`);
+    return no('generator', `expected a repository path, got ${describeValue(generator)}`);
   const badGen = checkRepoPath(generator);
-  if (badGen !== undefined) return no('generator', `${describe(generator)}: ${badGen}`);
+  if (badGen !== undefined) return no('generator', `${describeValue(generator)}: ${badGen}`);
 
   if (!has('generator_id')) return no('generator_id', 'missing');
   const id = m.generator_id;
   if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
     return no(
       'generator_id',
-      `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`,
+      `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describeValue(id)}`,
     );
 
   if (!has('inputs')) return no('inputs', 'missing');
   const inputs = m.inputs;
   if (!Array.isArray(inputs))
-    return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
+    return no('inputs', `expected a non-empty list of repository paths, got ${describeValue(inputs)}`);
   if (inputs.length === 0) return no('inputs', 'empty list (name at least one input file)');
   if (inputs.length > MAX_INPUTS) return no('inputs', `more than ${MAX_INPUTS} inputs`);
   const firstAt = new Map<string, number>();
   for (let i = 0; i < inputs.length; i++) {
     const p: unknown = inputs[i];
-    if (typeof p !== 'string') return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
+    if (typeof p !== 'string')
+      return no(`inputs[${i}]`, `expected a repository path, got ${describeValue(p)}`);
     const bad = isInputGlob(p) ? checkRepoGlob(p) : checkRepoPath(p);
-    if (bad !== undefined) return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
+    if (bad !== undefined) return no(`inputs[${i}]`, `${describeValue(p)}: ${bad}`);
     const first = firstAt.get(p);
     if (first !== undefined) return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
     firstAt.set(p, i);
@@ -112,7 +104,7 @@ export function parseManifest(text: string, file: string): ManifestResult {
     const seen = new Map<number, number>();
     for (let i = 0; i < seed.length; i++) {
       const s: unknown = seed[i];
-      if (!isSeed(s)) return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
+      if (!isSeed(s)) return no(`seed[${i}]`, `expected a non-negative integer, got ${describeValue(s)}`);
       const first = seen.get(s);
       if (first !== undefined) return no(`seed[${i}]`, `duplicate of seed[${first}]`);
       seen.set(s, i);
@@ -121,7 +113,10 @@ export function parseManifest(text: string, file: string): ManifestResult {
   } else if (isSeed(seed)) {
     seeds = [seed];
   } else {
-    return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
+    return no(
+      'seed',
+      `expected a non-negative integer or a non-empty list of them, got ${describeValue(seed)}`,
+    );
   }
 
   return { ok: true, manifest: { generator, generator_id: id, inputs: inputs as string[], seeds } };

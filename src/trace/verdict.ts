@@ -31,6 +31,7 @@ import {
   type ScopeCode,
   type Verdict,
 } from './model.js';
+import { describeValue } from '../classify/describe.js';
 
 export interface VerdictInput {
   /** undefined = the stage did not run (or its code is unknown). */
@@ -198,7 +199,7 @@ function decide(input: VerdictInput): VerdictResult {
       );
     default: {
       const unknown: never = scope;
-      return unusable('AUDIT_FAILED', `scope: unknown code ${describe(unknown)}`);
+      return unusable('AUDIT_FAILED', `scope: unknown code ${describeValue(unknown)}`);
     }
   }
 }
@@ -259,7 +260,7 @@ function afterScope(
       return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
     default: {
       const unknown: never = property;
-      return unusable('AUDIT_FAILED', `property: unknown code ${describe(unknown)}`);
+      return unusable('AUDIT_FAILED', `property: unknown code ${describeValue(unknown)}`);
     }
   }
 }
@@ -318,7 +319,7 @@ function afterProperty(
       return afterMiss(missLabels, allSchedulerMissesExcused, freezeCode);
     default: {
       const unknown: never = fixture;
-      return unusable('AUDIT_FAILED', `fixture: unknown code ${describe(unknown)}`);
+      return unusable('AUDIT_FAILED', `fixture: unknown code ${describeValue(unknown)}`);
     }
   }
 }
@@ -359,7 +360,7 @@ function afterMiss(
       return result('CLEAR', 'PASS', 'PASS', 'classify', 'every replay miss was classified PASS');
     default: {
       const unknown: never = label;
-      return unusable('AUDIT_FAILED', `classify: unknown label ${describe(unknown)}`);
+      return unusable('AUDIT_FAILED', `classify: unknown label ${describeValue(unknown)}`);
     }
   }
 }
@@ -405,7 +406,7 @@ function schedulerOutcome(
       );
     default: {
       const unknown: never = freezeCode;
-      return unusable('AUDIT_FAILED', `freeze: unknown code ${describe(unknown)}`);
+      return unusable('AUDIT_FAILED', `freeze: unknown code ${describeValue(unknown)}`);
     }
   }
 }
@@ -420,7 +421,7 @@ function artifactOutcome(failure: unknown): VerdictResult {
     case 'HEAD_MISMATCH':
       return result('UNUSABLE', null, f.code, 'gate', reason);
     default:
-      return unusable('AUDIT_FAILED', `artifact failure: unknown code ${describe(f.code)}: ${reason}`);
+      return unusable('AUDIT_FAILED', `artifact failure: unknown code ${describeValue(f.code)}: ${reason}`);
   }
 }
 
@@ -435,18 +436,18 @@ function malformedField(input: VerdictInput): string | undefined {
   for (const [name, value, codes] of fields) {
     if (value === undefined) continue;
     if (typeof value !== 'string' || !codes.includes(value))
-      return `${name}: unknown code ${describe(value)}`;
+      return `${name}: unknown code ${describeValue(value)}`;
   }
   const labels: unknown = input.missLabels;
   if (!Array.isArray(labels)) return 'miss labels: not a list';
   const bad = labels.findIndex((l) => !isLabel(l));
-  if (bad >= 0) return `miss labels[${bad}]: unknown label ${describe(labels[bad])}`;
+  if (bad >= 0) return `miss labels[${bad}]: unknown label ${describeValue(labels[bad])}`;
   const excused: unknown = input.allSchedulerMissesExcused;
   if (typeof excused !== 'boolean')
-    return `allSchedulerMissesExcused: expected a boolean, got ${describe(excused)}`;
+    return `allSchedulerMissesExcused: expected a boolean, got ${describeValue(excused)}`;
   const noFixtures: unknown = input.noFixtures;
   if (noFixtures !== undefined && typeof noFixtures !== 'boolean') {
-    return `noFixtures: expected a boolean, got ${describe(noFixtures)}`;
+    return `noFixtures: expected a boolean, got ${describeValue(noFixtures)}`;
   }
   return undefined;
 }
@@ -487,12 +488,4 @@ function result(
 
 function unusable(reason_code: 'INTERNAL' | 'AUDIT_FAILED', reason: string): VerdictResult {
   return result('UNUSABLE', null, reason_code, 'gate', reason);
-}
-
-/** A short, printable rendering of an unexpected value for a reason string. */
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
