@@ -5476,7 +5476,9 @@ var verdict = __webpack_require__(63568);
 /**
  * Classify (SPEC §4): every miss on its own becomes a run record — retries on the candidate under
  * the cap written before the first retry, then one replay of the seed on the base revision, never
- * retried — and the record is labelled by the same classifier as `gate classify`. The run's label is
+ * retried (also after a first replay past its budget, which is not retried: the base's time is
+ * evidence, the label stays BUDGET) — and the record is labelled by the same classifier as
+ * `gate classify`. The run's label is
  * the first in table order among the misses' labels (SPEC §3).
  */
 
@@ -5513,6 +5515,10 @@ async function classifyMiss(ctx, m, env) {
     ctx.out.writeJson(recordRel, record);
     const evidence = (kind, run, n) => (0,trace_evidence/* readAttemptEvidence */.v8)((rel) => ctx.out.path(rel), kind, run, n);
     const failed = m.first.result === 'fail';
+    // A first replay past its budget is not retried (a timeout is never retried into a pass), but the
+    // base replays the same seed under the same budget: the label stays BUDGET, and the evidence says
+    // whether the base is slow too (a slow runner) or finished in time (a slow patch).
+    const timedOut = m.first.result === 'budget';
     // The retries (in a row: each stops the rest by passing) and the base replay do not depend on each
     // other, so they run side by side; the record is filled in the same order either way.
     const retryRuns = async () => {
@@ -5538,7 +5544,7 @@ async function classifyMiss(ctx, m, env) {
         }
         return runs;
     };
-    const baseRun = async () => failed
+    const baseRun = async () => failed || timedOut
         ? env.baseWorktree(async (workdir, scratch) => ({
             base: await replaySeed(ctx.proc, {
                 workdir,
@@ -5566,23 +5572,32 @@ async function classifyMiss(ctx, m, env) {
             record.budget_ok = false;
     });
     record.retry_results = retries;
-    let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
+    let baseReason = 'not replayed: the first replay did not finish (its transcript is incomplete)';
     if (based !== undefined) {
         const { base, baseEnv } = based;
         record.base_seed_result = base.result;
         record.base_env = baseEnv;
         baseReason = base.reason;
-        attempts.push(evidence('base', {
-            result: base.result,
-            reason: base.reason,
-            ...(base.run
+        attempts.push({
+            ...evidence('base', {
+                result: base.result,
+                reason: base.reason,
+                ...(base.run
+                    ? {
+                        exitCode: base.run.exitCode,
+                        logs: base.run.logs,
+                        ...(base.run.attested ? { attested: base.run.attested } : {}),
+                    }
+                    : {}),
+            }),
+            // After a timeout, how the base fared under the same budget is the evidence.
+            ...(timedOut && base.run !== undefined
                 ? {
-                    exitCode: base.run.exitCode,
-                    logs: base.run.logs,
-                    ...(base.run.attested ? { attested: base.run.attested } : {}),
+                    elapsed_ms: Math.max(0, Math.round(base.run.elapsedMs)),
+                    ...(base.run.result === 'budget' ? { past_budget: true } : {}),
                 }
                 : {}),
-        }));
+        });
     }
     else {
         attempts.push(evidence('base', { result: 'not_run', reason: baseReason }));
@@ -7735,8 +7750,9 @@ var headline = __webpack_require__(14512);
 
 
 
-/** The check-run summary limit (bytes of UTF-8). */
-const SUMMARY_LIMIT = 65535;
+
+/** The check-run summary limit (bytes of UTF-8): the Checks API's own. */
+const SUMMARY_LIMIT = checks/* OUTPUT_TEXT_LIMIT */.a5;
 
 /** `Rejected: seed 1402 of codec.roundtrip fails on this patch, passes on base` — one line, ≤ 255 chars. */
 function renderTitle(trace) {
@@ -7812,7 +7828,7 @@ function renderSummary(trace, extras = {}, limitBytes = SUMMARY_LIMIT) {
         const trimmed = serializeTrimmed(buildBlocks(trace, extras, plan, source), limit);
         if (trimmed !== undefined && (0,markdown/* byteLength */.dp)(trimmed) <= limit)
             return trimmed;
-        return (0,markdown/* truncateUtf8 */.Ck)(renderVerdictLine(trace), limit);
+        return (0,checks/* truncateUtf8 */.Ck)(renderVerdictLine(trace), limit);
     }
     if (plan === full)
         return text;
@@ -8734,11 +8750,7 @@ function tally(values) {
  */
 
 
-/** The Checks API accepts at most 50 annotations per request. */
-const ANNOTATIONS_PER_REQUEST = 50;
-/** GitHub's cap on an annotation message (64 KiB). */
-const MESSAGE_LIMIT_BYTES = 64 * 1024;
-const TITLE_LIMIT_CHARS = 255;
+
 const PATH_LIMIT_BYTES = 4096;
 const MAX_LINE = 2 ** 31 - 1;
 /**
@@ -8886,7 +8898,7 @@ function annotationAt(witness, level, title, fallback) {
         start_line: line,
         end_line: line,
         annotation_level: level,
-        title: (0,markdown/* truncateText */.EJ)(oneLine(title), TITLE_LIMIT_CHARS),
+        title: (0,markdown/* truncateText */.EJ)(oneLine(title), checks/* ANNOTATION_TITLE_LIMIT */.j$),
         message: capMessage(message),
     };
 }
@@ -8917,19 +8929,10 @@ function lineNumber(value) {
 }
 /** A message within GitHub's 64 KiB cap, cut at a code point boundary with a note when it was cut. */
 function capMessage(message) {
-    if ((0,markdown/* byteLength */.dp)(message) <= MESSAGE_LIMIT_BYTES)
+    if ((0,markdown/* byteLength */.dp)(message) <= checks/* ANNOTATION_MESSAGE_LIMIT */.MN)
         return message;
     const note = '\n… (cut — the full message is in the .gate artifact)';
-    return (0,markdown/* truncateUtf8 */.Ck)(message, MESSAGE_LIMIT_BYTES - (0,markdown/* byteLength */.dp)(note)) + note;
-}
-/** Consecutive slices of at most `size` items (the Checks API takes 50 annotations per request). */
-function chunk(items, size = ANNOTATIONS_PER_REQUEST) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk: size must be a positive integer, got ${size}`);
-    const out = [];
-    for (let i = 0; i < items.length; i += size)
-        out.push(items.slice(i, i + size));
-    return out;
+    return (0,checks/* truncateUtf8 */.Ck)(message, checks/* ANNOTATION_MESSAGE_LIMIT */.MN - (0,markdown/* byteLength */.dp)(note)) + note;
 }
 function oneLine(text) {
     // eslint-disable-next-line no-control-regex
@@ -9246,7 +9249,7 @@ function errorMessage(err) {
 /* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
 /* harmony export */   qM: () => (/* binding */ gitRun)
 /* harmony export */ });
-/* unused harmony exports GitError, GIT_TIMEOUT_MS, diffPatch, changedPaths, worktreeRoot, isClean */
+/* unused harmony exports GitError, GIT_TIMEOUT_MS, worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -9568,55 +9571,6 @@ async function resolveCommit(cwd, rev) {
 /** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
 async function fetchCommit(cwd, sha) {
     await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
-}
-/**
- * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
- * quoting, blank context lines), pinned so the specs read the same patch on every machine.
- */
-const PATCH_FORMAT = [
-    ['diff.noprefix', 'false'],
-    ['diff.mnemonicPrefix', 'false'],
-    ['core.quotePath', 'true'],
-    ['diff.suppressBlankEmpty', 'false'],
-].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
-/** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
-async function diffPatch(cwd, base, head) {
-    return git(cwd, [
-        ...PATCH_FORMAT,
-        'diff',
-        '--binary',
-        '--no-color',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-relative',
-        '--unified=3',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        '--find-renames',
-        base,
-        head,
-        '--',
-    ], 'buffer');
-}
-/** Every changed path, old and new sides of renames included, from `git diff --name-status -z`. */
-async function changedPaths(cwd, base, head) {
-    const out = await git(cwd, ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'], 'utf8');
-    const parts = out.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < parts.length;) {
-        const status = parts[i++];
-        if (status === '')
-            break;
-        if (status.startsWith('R') || status.startsWith('C')) {
-            const from = parts[i++];
-            const to = parts[i++];
-            changes.push({ status: status[0], path: to, from });
-        }
-        else {
-            changes.push({ status, path: parts[i++] });
-        }
-    }
-    return changes;
 }
 /** The folder where this repository's gate worktrees live (inside the git common dir). */
 async function worktreeRoot(cwd) {
@@ -10424,6 +10378,43 @@ function allBuiltinChecks() {
 
 /***/ }),
 
+/***/ 82221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ describeValue)
+/* harmony export */ });
+/* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21737);
+/**
+ * How a reason names a value it did not expect: its type as the reader of a JSON or YAML file knows it
+ * and, for a scalar, the value itself (long strings cut). One wording for every reason the gate gives
+ * about a record, a manifest, a ledger row, a trace or a predicate.
+ */
+
+const STRING_SHOWN = 60;
+function describeValue(v) {
+    if (v === undefined)
+        return 'nothing';
+    if (v === null)
+        return 'null';
+    if (v instanceof _pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return `float ${v.value}`;
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'string')
+        return `string ${JSON.stringify(v.length > STRING_SHOWN ? v.slice(0, STRING_SHOWN) + '…' : v)}`;
+    if (typeof v === 'number' && !Number.isInteger(v))
+        return `float ${v}`;
+    if (typeof v === 'number' || typeof v === 'bigint')
+        return `integer ${v}`;
+    if (typeof v === 'object')
+        return 'an object';
+    return `${typeof v} ${String(v)}`;
+}
+
+
+/***/ }),
+
 /***/ 52916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10965,12 +10956,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/classify/pyjson.ts
 var pyjson = __webpack_require__(21737);
+// EXTERNAL MODULE: ./src/classify/describe.ts
+var describe = __webpack_require__(82221);
 ;// CONCATENATED MODULE: ./src/classify/record.ts
 /**
  * The run record of seed 002 (SPEC §4): its required fields and their types. The reference reads
  * fields by Python truthiness; this gate checks each type first, so a string "false" or a negative
  * cap ends in INCOMPLETE with the field named, never in SCHEDULER or PASS.
  */
+
 
 const REQUIRED_FIELDS = [
     'run_id',
@@ -10994,20 +10988,6 @@ function isObject(v) {
 function isInteger(v) {
     return (typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint';
 }
-/** A value as a reason names it: its Python type and, for scalars, the value. */
-function describe(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'list';
-    if (v instanceof pyjson/* PyFloat */.g$)
-        return `float ${v.value}`;
-    if (typeof v === 'string')
-        return `string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`;
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return `integer ${v}`;
-    return typeof v;
-}
 const nonEmptyString = (v) => typeof v === 'string' && v.length > 0;
 const stringList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const bool = (v) => typeof v === 'boolean';
@@ -11029,13 +11009,13 @@ const FIELD_TYPES = {
 };
 function envProblem(name, v) {
     if (!isObject(v))
-        return `${name}: expected an object {workers, clock_budget_ms, filesystem}, got ${describe(v)}`;
+        return `${name}: expected an object {workers, clock_budget_ms, filesystem}, got ${(0,describe/* describeValue */.b)(v)}`;
     if (!(isInteger(v.workers) && Number(v.workers) >= 1))
-        return `${name}.workers: expected a positive integer, got ${describe(v.workers)}`;
+        return `${name}.workers: expected a positive integer, got ${(0,describe/* describeValue */.b)(v.workers)}`;
     if (!(isInteger(v.clock_budget_ms) && Number(v.clock_budget_ms) >= 0))
-        return `${name}.clock_budget_ms: expected a non-negative integer, got ${describe(v.clock_budget_ms)}`;
+        return `${name}.clock_budget_ms: expected a non-negative integer, got ${(0,describe/* describeValue */.b)(v.clock_budget_ms)}`;
     if (!nonEmptyString(v.filesystem))
-        return `${name}.filesystem: expected a non-empty string, got ${describe(v.filesystem)}`;
+        return `${name}.filesystem: expected a non-empty string, got ${(0,describe/* describeValue */.b)(v.filesystem)}`;
     return undefined;
 }
 /** The first type problem of a record whose required fields are all present, or undefined. */
@@ -11046,14 +11026,14 @@ function typeProblem(record) {
         if (!check(v)) {
             if (Array.isArray(v) && (field === 'diff_paths' || field === 'retry_results')) {
                 const i = v.findIndex((x) => typeof x !== 'string');
-                return `${field}[${i}]: expected a string, got ${describe(v[i])}`;
+                return `${field}[${i}]: expected a string, got ${(0,describe/* describeValue */.b)(v[i])}`;
             }
-            return `${field}: expected ${expected}, got ${describe(v)}`;
+            return `${field}: expected ${expected}, got ${(0,describe/* describeValue */.b)(v)}`;
         }
     }
     const gen = record.fixture_generator_path;
     if (gen !== undefined && gen !== null && typeof gen !== 'string')
-        return `fixture_generator_path: expected a string or null, got ${describe(gen)}`;
+        return `fixture_generator_path: expected a string or null, got ${(0,describe/* describeValue */.b)(gen)}`;
     for (const name of ['env', 'base_env']) {
         if (record[name] !== undefined) {
             const p = envProblem(name, record[name]);
@@ -11090,6 +11070,7 @@ function envDifference(record) {
  *   reference, so an unknown string never passes.)
  * - Where `env` and `base_env` both exist and differ, the SCHEDULER row is BUDGET (SPEC §4).
  */
+
 
 
 const LABELS = [
@@ -11143,7 +11124,7 @@ function classifyRecord(input) {
             return {
                 label: 'INCOMPLETE',
                 freeze: false,
-                reason: `candidate_result: ${describe(record.candidate_result)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
+                reason: `candidate_result: ${(0,describe/* describeValue */.b)(record.candidate_result)} is neither "pass" nor "fail"; a SCHEDULER label needs a recorded failure`,
             };
         }
         const differs = envDifference(record);
@@ -11946,10 +11927,11 @@ async function hashInputs(root, inputs, options = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21737);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5734);
+/* harmony import */ var _classify_describe_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82221);
 /**
  * The fixture manifest (SPEC §2, §10): JSON naming the generator (a file and an id), the input files
  * and the seed. A defect here is not a configuration error: the fixture stage reports it as UNBOUND
@@ -11972,25 +11954,11 @@ async function hashInputs(root, inputs, options = {}) {
 
 
 
+
 const MAX_INPUTS = 10_000;
 const MAX_SEEDS = 1_000;
 const MAX_GENERATOR_ID = 200;
 const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
-function describe(v) {
-    if (v === null)
-        return 'null';
-    if (v instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$)
-        return `float ${v.value}`;
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'string')
-        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return `integer ${v}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `${typeof v} ${String(v)}`;
-}
 function isSeed(v) {
     return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 }
@@ -12008,7 +11976,7 @@ function parseManifest(text, file) {
         return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$)
-        return no('', `expected a JSON object, got ${describe(value)}`);
+        return no('', `expected a JSON object, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(value)}`);
     const m = value;
     const has = (k) => Object.prototype.hasOwnProperty.call(m, k);
     for (const key of Object.keys(m)) {
@@ -12019,20 +11987,20 @@ function parseManifest(text, file) {
         return no('generator', 'missing');
     const generator = m.generator;
     if (typeof generator !== 'string')
-        return no('generator', `expected a repository path, got ${describe(generator)}`);
+        return no('generator', `expected a repository path, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(generator)}`);
     const badGen = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(generator);
     if (badGen !== undefined)
-        return no('generator', `${describe(generator)}: ${badGen}`);
+        return no('generator', `${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(generator)}: ${badGen}`);
     if (!has('generator_id'))
         return no('generator_id', 'missing');
     const id = m.generator_id;
     if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
-        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`);
+        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(id)}`);
     if (!has('inputs'))
         return no('inputs', 'missing');
     const inputs = m.inputs;
     if (!Array.isArray(inputs))
-        return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
+        return no('inputs', `expected a non-empty list of repository paths, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(inputs)}`);
     if (inputs.length === 0)
         return no('inputs', 'empty list (name at least one input file)');
     if (inputs.length > MAX_INPUTS)
@@ -12041,10 +12009,10 @@ function parseManifest(text, file) {
     for (let i = 0; i < inputs.length; i++) {
         const p = inputs[i];
         if (typeof p !== 'string')
-            return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
+            return no(`inputs[${i}]`, `expected a repository path, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(p)}`);
         const bad = isInputGlob(p) ? (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoGlob */ .J)(p) : (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(p);
         if (bad !== undefined)
-            return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
+            return no(`inputs[${i}]`, `${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(p)}: ${bad}`);
         const first = firstAt.get(p);
         if (first !== undefined)
             return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
@@ -12063,7 +12031,7 @@ function parseManifest(text, file) {
         for (let i = 0; i < seed.length; i++) {
             const s = seed[i];
             if (!isSeed(s))
-                return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
+                return no(`seed[${i}]`, `expected a non-negative integer, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(s)}`);
             const first = seen.get(s);
             if (first !== undefined)
                 return no(`seed[${i}]`, `duplicate of seed[${first}]`);
@@ -12075,7 +12043,7 @@ function parseManifest(text, file) {
         seeds = [seed];
     }
     else {
-        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
+        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(seed)}`);
     }
     return { ok: true, manifest: { generator, generator_id: id, inputs: inputs, seeds } };
 }
@@ -12124,7 +12092,7 @@ async function resolveManifestFiles(root, manifest, file) {
 /** Whether a manifest `inputs` entry is a glob (expanded on the base revision) rather than a path. */
 function isInputGlob(entry) {
     // Parentheses alone (`data/file(1).txt`) stay a path: only `*`, `?`, `[` or `{` make a glob.
-    return /[*?[{]/.test(entry) && picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(entry).isGlob;
+    return /[*?[{]/.test(entry) && picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(entry).isGlob;
 }
 /** Tree entries looked at while expanding one manifest's globs, at most: a glob over a huge tree is refused. */
 const MAX_GLOB_VISITS = 200_000;
@@ -12150,7 +12118,7 @@ async function expandInputs(tree, inputs, file) {
         }
         const isMatch = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)([entry]);
         // Only the folder before the first glob character is walked.
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(entry).base;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(entry).base;
         let treeId = await tree.root();
         for (const seg of base === '' ? [] : base.split('/')) {
             const e = (await tree.entries(treeId)).get(seg);
@@ -14078,7 +14046,6 @@ function terminalSummary(trace, tracePath) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ prose),
-/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
@@ -14221,35 +14188,6 @@ function isSafeUrl(url) {
 /** UTF-8 length in bytes (the unit of the check-run summary limit). */
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
-}
-/**
- * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
- * (never half a surrogate pair or half a multi-byte sequence).
- */
-function truncateUtf8(text, maxBytes) {
-    if (maxBytes <= 0)
-        return '';
-    if (text.length * 3 <= maxBytes || byteLength(text) <= maxBytes)
-        return text;
-    let bytes = 0;
-    let end = 0;
-    for (const c of text) {
-        const size = utf8Size(c);
-        if (bytes + size > maxBytes)
-            break;
-        bytes += size;
-        end += c.length;
-    }
-    return text.slice(0, end);
-}
-/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
-function utf8Size(codePoint) {
-    const c = codePoint.codePointAt(0) ?? 0;
-    if (c <= 0x7f)
-        return 1;
-    if (c <= 0x7ff)
-        return 2;
-    return c <= 0xffff ? 3 : 4;
 }
 /**
  * At most `maxChars` code points of plain text, with an ellipsis when it was cut. Reads no further
@@ -14443,6 +14381,8 @@ var pyjson = __webpack_require__(21737);
 var config = __webpack_require__(2443);
 // EXTERNAL MODULE: ./src/patch/paths.ts
 var paths = __webpack_require__(5734);
+// EXTERNAL MODULE: ./src/classify/describe.ts
+var describe = __webpack_require__(82221);
 ;// CONCATENATED MODULE: ./src/oracle/ledger.ts
 /**
  * The freeze ledger (SPEC §5): `{ "version": 1, "freezes": [row, …] }` in the repository (config
@@ -14470,6 +14410,7 @@ var paths = __webpack_require__(5734);
  *   record still classifies SCHEDULER, is the freeze lookup's question (a changed record makes a hit
  *   ANNOTATED_HOLD, not a vanished row).
  */
+
 
 
 
@@ -14532,23 +14473,6 @@ function daysInMonth(year, month) {
         return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
     return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
-function describe(v) {
-    if (v === undefined)
-        return 'nothing';
-    if (v === null)
-        return 'null';
-    if (v instanceof pyjson/* PyFloat */.g$)
-        return `float ${v.value}`;
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'string')
-        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return `integer ${v}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `${typeof v} ${String(v)}`;
-}
 function isPlainObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof pyjson/* PyFloat */.g$);
 }
@@ -14576,7 +14500,7 @@ class RowProblem extends Error {
 /** The row, or throws RowProblem with the reason (`field: expected …, got …`). */
 function readRow(raw) {
     const bad = (field, expected, got) => {
-        throw new RowProblem(`${field}: expected ${expected}, got ${describe(got)}`);
+        throw new RowProblem(`${field}: expected ${expected}, got ${(0,describe/* describeValue */.b)(got)}`);
     };
     if (!isPlainObject(raw))
         return bad('row', 'an object', raw);
@@ -14594,7 +14518,7 @@ function readRow(raw) {
             return bad(field, 'a repository path', v);
         const why = (0,paths/* checkRepoPath */.Q1)(v);
         if (why !== undefined)
-            throw new RowProblem(`${field}: expected a repository path, got ${describe(v)} (${why})`);
+            throw new RowProblem(`${field}: expected a repository path, got ${(0,describe/* describeValue */.b)(v)} (${why})`);
         return v;
     };
     const id = text('id');
@@ -14671,19 +14595,19 @@ function parseLedger(text, file) {
         throw new LedgerError(file, `${file}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
     }
     if (!isPlainObject(value))
-        throw new LedgerError(file, `${file}: expected a JSON object {"version": 1, "freezes": [...]}, got ${describe(value)}`);
+        throw new LedgerError(file, `${file}: expected a JSON object {"version": 1, "freezes": [...]}, got ${(0,describe/* describeValue */.b)(value)}`);
     for (const key of Object.keys(value)) {
         if (!TOP_KEYS.includes(key))
             throw new LedgerError(file, `${file}: ${key}: unknown key (expected ${TOP_KEYS.join(', ')})`);
     }
     if (value.version !== LEDGER_VERSION)
-        throw new LedgerError(file, `${file}: version: expected 1, got ${describe(value.version)}`);
+        throw new LedgerError(file, `${file}: version: expected 1, got ${(0,describe/* describeValue */.b)(value.version)}`);
     const freezes = value.freezes;
     if (!Array.isArray(freezes))
-        throw new LedgerError(file, `${file}: freezes: expected a list of freeze rows, got ${describe(freezes)}`);
+        throw new LedgerError(file, `${file}: freezes: expected a list of freeze rows, got ${(0,describe/* describeValue */.b)(freezes)}`);
     const schema = value.$schema;
     if (schema !== undefined && typeof schema !== 'string')
-        throw new LedgerError(file, `${file}: $schema: expected a string, got ${describe(schema)}`);
+        throw new LedgerError(file, `${file}: $schema: expected a string, got ${(0,describe/* describeValue */.b)(schema)}`);
     const defects = [];
     const rows = [];
     freezes.forEach((raw, index) => {
@@ -16084,7 +16008,8 @@ function recomputeTrace(source, failure) {
 /* harmony export */   H1: () => (/* binding */ conclusionFor)
 /* harmony export */ });
 /* harmony import */ var _classify_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70068);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91332);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91332);
+/* harmony import */ var _classify_describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82221);
 /**
  * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
  * and the check conclusion are decided. The pipeline calls it with the codes its stages produced; the
@@ -16103,6 +16028,7 @@ function recomputeTrace(source, failure) {
  *   5. a stage code present where the order forbids it     → UNUSABLE (AUDIT_FAILED)
  *   6. the table of SPEC §3, stage by stage.
  */
+
 
 
 /** The check conclusion of a verdict. Only CLEAR (success) and SKIP (neutral) pass branch protection. */
@@ -16199,7 +16125,7 @@ function decide(input) {
             return afterScope(property, fixture, noFixtures, missLabels, input.allSchedulerMissesExcused, freezeCode);
         default: {
             const unknown = scope;
-            return unusable('AUDIT_FAILED', `scope: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `scope: unknown code ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(unknown)}`);
         }
     }
 }
@@ -16222,7 +16148,7 @@ function afterScope(property, fixture, noFixtures, missLabels, allSchedulerMisse
             return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
         default: {
             const unknown = property;
-            return unusable('AUDIT_FAILED', `property: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `property: unknown code ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(unknown)}`);
         }
     }
 }
@@ -16244,7 +16170,7 @@ function afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcuse
             return afterMiss(missLabels, allSchedulerMissesExcused, freezeCode);
         default: {
             const unknown = fixture;
-            return unusable('AUDIT_FAILED', `fixture: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `fixture: unknown code ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(unknown)}`);
         }
     }
 }
@@ -16268,7 +16194,7 @@ function afterMiss(missLabels, allSchedulerMissesExcused, freezeCode) {
             return result('CLEAR', 'PASS', 'PASS', 'classify', 'every replay miss was classified PASS');
         default: {
             const unknown = label;
-            return unusable('AUDIT_FAILED', `classify: unknown label ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `classify: unknown label ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(unknown)}`);
         }
     }
 }
@@ -16285,7 +16211,7 @@ function schedulerOutcome(allSchedulerMissesExcused, freezeCode, many) {
             return result('HOLD', 'SCHEDULER', 'NO_RECORD', 'freeze', `a SCHEDULER miss${many} has no freeze row: it waits for a person`);
         default: {
             const unknown = freezeCode;
-            return unusable('AUDIT_FAILED', `freeze: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `freeze: unknown code ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(unknown)}`);
         }
     }
 }
@@ -16299,35 +16225,35 @@ function artifactOutcome(failure) {
         case 'HEAD_MISMATCH':
             return result('UNUSABLE', null, f.code, 'gate', reason);
         default:
-            return unusable('AUDIT_FAILED', `artifact failure: unknown code ${describe(f.code)}: ${reason}`);
+            return unusable('AUDIT_FAILED', `artifact failure: unknown code ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(f.code)}: ${reason}`);
     }
 }
 /** The first field whose value lies outside its union, or undefined when every field is well formed. */
 function malformedField(input) {
     const fields = [
-        ['scope', input.scope, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .SCOPE_CODES */ .ub],
-        ['property', input.property, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .PROPERTY_CODES */ .RE],
-        ['fixture', input.fixture, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .FIXTURE_CODES */ .dh],
-        ['freeze', input.freezeCode, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .FREEZE_CODES */ .bY],
+        ['scope', input.scope, _model_js__WEBPACK_IMPORTED_MODULE_2__/* .SCOPE_CODES */ .ub],
+        ['property', input.property, _model_js__WEBPACK_IMPORTED_MODULE_2__/* .PROPERTY_CODES */ .RE],
+        ['fixture', input.fixture, _model_js__WEBPACK_IMPORTED_MODULE_2__/* .FIXTURE_CODES */ .dh],
+        ['freeze', input.freezeCode, _model_js__WEBPACK_IMPORTED_MODULE_2__/* .FREEZE_CODES */ .bY],
     ];
     for (const [name, value, codes] of fields) {
         if (value === undefined)
             continue;
         if (typeof value !== 'string' || !codes.includes(value))
-            return `${name}: unknown code ${describe(value)}`;
+            return `${name}: unknown code ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(value)}`;
     }
     const labels = input.missLabels;
     if (!Array.isArray(labels))
         return 'miss labels: not a list';
     const bad = labels.findIndex((l) => !(0,_classify_table_js__WEBPACK_IMPORTED_MODULE_0__/* .isLabel */ .J2)(l));
     if (bad >= 0)
-        return `miss labels[${bad}]: unknown label ${describe(labels[bad])}`;
+        return `miss labels[${bad}]: unknown label ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(labels[bad])}`;
     const excused = input.allSchedulerMissesExcused;
     if (typeof excused !== 'boolean')
-        return `allSchedulerMissesExcused: expected a boolean, got ${describe(excused)}`;
+        return `allSchedulerMissesExcused: expected a boolean, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(excused)}`;
     const noFixtures = input.noFixtures;
     if (noFixtures !== undefined && typeof noFixtures !== 'boolean') {
-        return `noFixtures: expected a boolean, got ${describe(noFixtures)}`;
+        return `noFixtures: expected a boolean, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .b)(noFixtures)}`;
     }
     return undefined;
 }
@@ -16355,16 +16281,6 @@ function result(verdict, label, reason_code, reason_stage, reason) {
 }
 function unusable(reason_code, reason) {
     return result('UNUSABLE', null, reason_code, 'gate', reason);
-}
-/** A short, printable rendering of an unexpected value for a reason string. */
-function describe(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
 

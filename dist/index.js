@@ -33251,10 +33251,14 @@ async function downloadArtifacts(opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
 /* harmony export */   Lk: () => (/* binding */ ChecksPermissionError),
-/* harmony export */   Rn: () => (/* binding */ createChecksClient)
+/* harmony export */   MN: () => (/* binding */ ANNOTATION_MESSAGE_LIMIT),
+/* harmony export */   Rn: () => (/* binding */ createChecksClient),
+/* harmony export */   a5: () => (/* binding */ OUTPUT_TEXT_LIMIT),
+/* harmony export */   j$: () => (/* binding */ ANNOTATION_TITLE_LIMIT)
 /* harmony export */ });
-/* unused harmony exports ANNOTATIONS_PER_REQUEST, OUTPUT_TEXT_LIMIT, truncateUtf8 */
+/* unused harmony exports ANNOTATIONS_PER_REQUEST, chunk */
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70145);
 
 /** Sorting API failures lives with the one retry loop (octokit.ts); re-exported for the callers. */
@@ -33272,7 +33276,9 @@ class ChecksPermissionError extends Error {
 const ANNOTATIONS_PER_REQUEST = 50;
 /** output.summary and output.text: at most 65,535 characters; we keep to 65,535 UTF-8 bytes. */
 const OUTPUT_TEXT_LIMIT = 65535;
+/** An annotation's title: at most 255 characters. */
 const ANNOTATION_TITLE_LIMIT = 255;
+/** An annotation's message: at most 64 KiB. */
 const ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
 function createChecksClient(opts) {
     if (opts.token === '') {
@@ -33360,7 +33366,10 @@ function createChecksClient(opts) {
         },
     };
 }
-function chunk(items, size) {
+/** Consecutive slices of at most `size` items (the Checks API takes 50 annotations per request). */
+function chunk(items, size = ANNOTATIONS_PER_REQUEST) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk: size must be a positive integer, got ${size}`);
     const out = [];
     for (let i = 0; i < items.length; i += size)
         out.push(items.slice(i, i + size));
@@ -33369,20 +33378,35 @@ function chunk(items, size) {
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
 }
-/** Cuts s to at most maxBytes of UTF-8 without splitting a character. */
-function truncateUtf8(s, maxBytes) {
-    if (Buffer.byteLength(s, 'utf8') <= maxBytes)
-        return s;
+/**
+ * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
+ * (never half a surrogate pair or half a multi-byte sequence). The one such cut in the gate: the
+ * Checks API's limits and the summary renderer both use it.
+ */
+function truncateUtf8(text, maxBytes) {
+    if (maxBytes <= 0)
+        return '';
+    if (text.length * 3 <= maxBytes || Buffer.byteLength(text, 'utf8') <= maxBytes)
+        return text;
     let bytes = 0;
     let end = 0;
-    for (const ch of s) {
-        const n = Buffer.byteLength(ch, 'utf8');
-        if (bytes + n > maxBytes)
+    for (const c of text) {
+        const size = utf8Size(c);
+        if (bytes + size > maxBytes)
             break;
-        bytes += n;
-        end += ch.length;
+        bytes += size;
+        end += c.length;
     }
-    return s.slice(0, end);
+    return text.slice(0, end);
+}
+/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
+function utf8Size(codePoint) {
+    const c = codePoint.codePointAt(0) ?? 0;
+    if (c <= 0x7f)
+        return 1;
+    if (c <= 0x7ff)
+        return 2;
+    return c <= 0xffff ? 3 : 4;
 }
 /**
  * The summary renderer keeps within the limit (and degrades detail first); this is the last guard, so a

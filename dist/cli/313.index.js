@@ -1177,7 +1177,6 @@ function terminalSummary(trace, tracePath) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ prose),
-/* harmony export */   Ck: () => (/* binding */ truncateUtf8),
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
@@ -1320,35 +1319,6 @@ function isSafeUrl(url) {
 /** UTF-8 length in bytes (the unit of the check-run summary limit). */
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
-}
-/**
- * The longest prefix of `text` whose UTF-8 encoding fits `maxBytes`, cut at a code point boundary
- * (never half a surrogate pair or half a multi-byte sequence).
- */
-function truncateUtf8(text, maxBytes) {
-    if (maxBytes <= 0)
-        return '';
-    if (text.length * 3 <= maxBytes || byteLength(text) <= maxBytes)
-        return text;
-    let bytes = 0;
-    let end = 0;
-    for (const c of text) {
-        const size = utf8Size(c);
-        if (bytes + size > maxBytes)
-            break;
-        bytes += size;
-        end += c.length;
-    }
-    return text.slice(0, end);
-}
-/** The UTF-8 size of one code point (a lone surrogate is written as U+FFFD, 3 bytes). */
-function utf8Size(codePoint) {
-    const c = codePoint.codePointAt(0) ?? 0;
-    if (c <= 0x7f)
-        return 1;
-    if (c <= 0x7ff)
-        return 2;
-    return c <= 0xffff ? 3 : 4;
 }
 /**
  * At most `maxChars` code points of plain text, with an ellipsis when it was cut. Reads no further

@@ -650,6 +650,8 @@ var hash = __webpack_require__(2916);
 var pool = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/classify/table.ts
 var table = __webpack_require__(4050);
+// EXTERNAL MODULE: ./src/classify/describe.ts
+var describe = __webpack_require__(2221);
 ;// CONCATENATED MODULE: ./src/trace/verdict.ts
 /**
  * The verdict mapping of SPEC §3: the single place where a verdict, the run's label, the reason code
@@ -669,6 +671,7 @@ var table = __webpack_require__(4050);
  *   5. a stage code present where the order forbids it     → UNUSABLE (AUDIT_FAILED)
  *   6. the table of SPEC §3, stage by stage.
  */
+
 
 
 /** The check conclusion of a verdict. Only CLEAR (success) and SKIP (neutral) pass branch protection. */
@@ -765,7 +768,7 @@ function verdict_decide(input) {
             return afterScope(property, fixture, noFixtures, missLabels, input.allSchedulerMissesExcused, freezeCode);
         default: {
             const unknown = scope;
-            return unusable('AUDIT_FAILED', `scope: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `scope: unknown code ${(0,describe/* describeValue */.b)(unknown)}`);
         }
     }
 }
@@ -788,7 +791,7 @@ function afterScope(property, fixture, noFixtures, missLabels, allSchedulerMisse
             return afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcused, freezeCode);
         default: {
             const unknown = property;
-            return unusable('AUDIT_FAILED', `property: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `property: unknown code ${(0,describe/* describeValue */.b)(unknown)}`);
         }
     }
 }
@@ -810,7 +813,7 @@ function afterProperty(fixture, noFixtures, missLabels, allSchedulerMissesExcuse
             return afterMiss(missLabels, allSchedulerMissesExcused, freezeCode);
         default: {
             const unknown = fixture;
-            return unusable('AUDIT_FAILED', `fixture: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `fixture: unknown code ${(0,describe/* describeValue */.b)(unknown)}`);
         }
     }
 }
@@ -834,7 +837,7 @@ function afterMiss(missLabels, allSchedulerMissesExcused, freezeCode) {
             return result('CLEAR', 'PASS', 'PASS', 'classify', 'every replay miss was classified PASS');
         default: {
             const unknown = label;
-            return unusable('AUDIT_FAILED', `classify: unknown label ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `classify: unknown label ${(0,describe/* describeValue */.b)(unknown)}`);
         }
     }
 }
@@ -851,7 +854,7 @@ function schedulerOutcome(allSchedulerMissesExcused, freezeCode, many) {
             return result('HOLD', 'SCHEDULER', 'NO_RECORD', 'freeze', `a SCHEDULER miss${many} has no freeze row: it waits for a person`);
         default: {
             const unknown = freezeCode;
-            return unusable('AUDIT_FAILED', `freeze: unknown code ${describe(unknown)}`);
+            return unusable('AUDIT_FAILED', `freeze: unknown code ${(0,describe/* describeValue */.b)(unknown)}`);
         }
     }
 }
@@ -865,7 +868,7 @@ function artifactOutcome(failure) {
         case 'HEAD_MISMATCH':
             return result('UNUSABLE', null, f.code, 'gate', reason);
         default:
-            return unusable('AUDIT_FAILED', `artifact failure: unknown code ${describe(f.code)}: ${reason}`);
+            return unusable('AUDIT_FAILED', `artifact failure: unknown code ${(0,describe/* describeValue */.b)(f.code)}: ${reason}`);
     }
 }
 /** The first field whose value lies outside its union, or undefined when every field is well formed. */
@@ -880,20 +883,20 @@ function malformedField(input) {
         if (value === undefined)
             continue;
         if (typeof value !== 'string' || !codes.includes(value))
-            return `${name}: unknown code ${describe(value)}`;
+            return `${name}: unknown code ${(0,describe/* describeValue */.b)(value)}`;
     }
     const labels = input.missLabels;
     if (!Array.isArray(labels))
         return 'miss labels: not a list';
     const bad = labels.findIndex((l) => !(0,table/* isLabel */.J2)(l));
     if (bad >= 0)
-        return `miss labels[${bad}]: unknown label ${describe(labels[bad])}`;
+        return `miss labels[${bad}]: unknown label ${(0,describe/* describeValue */.b)(labels[bad])}`;
     const excused = input.allSchedulerMissesExcused;
     if (typeof excused !== 'boolean')
-        return `allSchedulerMissesExcused: expected a boolean, got ${describe(excused)}`;
+        return `allSchedulerMissesExcused: expected a boolean, got ${(0,describe/* describeValue */.b)(excused)}`;
     const noFixtures = input.noFixtures;
     if (noFixtures !== undefined && typeof noFixtures !== 'boolean') {
-        return `noFixtures: expected a boolean, got ${describe(noFixtures)}`;
+        return `noFixtures: expected a boolean, got ${(0,describe/* describeValue */.b)(noFixtures)}`;
     }
     return undefined;
 }
@@ -922,16 +925,6 @@ function result(verdict, label, reason_code, reason_stage, reason) {
 function unusable(reason_code, reason) {
     return result('UNUSABLE', null, reason_code, 'gate', reason);
 }
-/** A short, printable rendering of an unexpected value for a reason string. */
-function describe(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
 
 // EXTERNAL MODULE: ./src/stages/replay.ts
 var replay = __webpack_require__(3416);
@@ -939,7 +932,9 @@ var replay = __webpack_require__(3416);
 /**
  * Classify (SPEC §4): every miss on its own becomes a run record — retries on the candidate under
  * the cap written before the first retry, then one replay of the seed on the base revision, never
- * retried — and the record is labelled by the same classifier as `gate classify`. The run's label is
+ * retried (also after a first replay past its budget, which is not retried: the base's time is
+ * evidence, the label stays BUDGET) — and the record is labelled by the same classifier as
+ * `gate classify`. The run's label is
  * the first in table order among the misses' labels (SPEC §3).
  */
 
@@ -976,6 +971,10 @@ async function classifyMiss(ctx, m, env) {
     ctx.out.writeJson(recordRel, record);
     const evidence = (kind, run, n) => (0,trace_evidence/* readAttemptEvidence */.v8)((rel) => ctx.out.path(rel), kind, run, n);
     const failed = m.first.result === 'fail';
+    // A first replay past its budget is not retried (a timeout is never retried into a pass), but the
+    // base replays the same seed under the same budget: the label stays BUDGET, and the evidence says
+    // whether the base is slow too (a slow runner) or finished in time (a slow patch).
+    const timedOut = m.first.result === 'budget';
     // The retries (in a row: each stops the rest by passing) and the base replay do not depend on each
     // other, so they run side by side; the record is filled in the same order either way.
     const retryRuns = async () => {
@@ -1001,7 +1000,7 @@ async function classifyMiss(ctx, m, env) {
         }
         return runs;
     };
-    const baseRun = async () => failed
+    const baseRun = async () => failed || timedOut
         ? env.baseWorktree(async (workdir, scratch) => ({
             base: await (0,replay/* replaySeed */.Zj)(ctx.proc, {
                 workdir,
@@ -1029,23 +1028,32 @@ async function classifyMiss(ctx, m, env) {
             record.budget_ok = false;
     });
     record.retry_results = retries;
-    let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
+    let baseReason = 'not replayed: the first replay did not finish (its transcript is incomplete)';
     if (based !== undefined) {
         const { base, baseEnv } = based;
         record.base_seed_result = base.result;
         record.base_env = baseEnv;
         baseReason = base.reason;
-        attempts.push(evidence('base', {
-            result: base.result,
-            reason: base.reason,
-            ...(base.run
+        attempts.push({
+            ...evidence('base', {
+                result: base.result,
+                reason: base.reason,
+                ...(base.run
+                    ? {
+                        exitCode: base.run.exitCode,
+                        logs: base.run.logs,
+                        ...(base.run.attested ? { attested: base.run.attested } : {}),
+                    }
+                    : {}),
+            }),
+            // After a timeout, how the base fared under the same budget is the evidence.
+            ...(timedOut && base.run !== undefined
                 ? {
-                    exitCode: base.run.exitCode,
-                    logs: base.run.logs,
-                    ...(base.run.attested ? { attested: base.run.attested } : {}),
+                    elapsed_ms: Math.max(0, Math.round(base.run.elapsedMs)),
+                    ...(base.run.result === 'budget' ? { past_budget: true } : {}),
                 }
                 : {}),
-        }));
+        });
     }
     else {
         attempts.push(evidence('base', { result: 'not_run', reason: baseReason }));

@@ -771,7 +771,7 @@ function notStarted(reason) {
 /* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
 /* harmony export */   qM: () => (/* binding */ gitRun)
 /* harmony export */ });
-/* unused harmony exports GitError, GIT_TIMEOUT_MS, diffPatch, changedPaths, worktreeRoot, isClean */
+/* unused harmony exports GitError, GIT_TIMEOUT_MS, worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -1093,55 +1093,6 @@ async function resolveCommit(cwd, rev) {
 /** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
 async function fetchCommit(cwd, sha) {
     await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
-}
-/**
- * Settings of the machine's git configuration that change how a patch is printed (prefixes, path
- * quoting, blank context lines), pinned so the specs read the same patch on every machine.
- */
-const PATCH_FORMAT = [
-    ['diff.noprefix', 'false'],
-    ['diff.mnemonicPrefix', 'false'],
-    ['core.quotePath', 'true'],
-    ['diff.suppressBlankEmpty', 'false'],
-].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
-/** The binary-safe patch from base to head, exactly as `git diff` prints it (renames detected). */
-async function diffPatch(cwd, base, head) {
-    return git(cwd, [
-        ...PATCH_FORMAT,
-        'diff',
-        '--binary',
-        '--no-color',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-relative',
-        '--unified=3',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        '--find-renames',
-        base,
-        head,
-        '--',
-    ], 'buffer');
-}
-/** Every changed path, old and new sides of renames included, from `git diff --name-status -z`. */
-async function changedPaths(cwd, base, head) {
-    const out = await git(cwd, ['diff', '--name-status', '-z', '--find-renames', '--no-relative', '--no-ext-diff', base, head, '--'], 'utf8');
-    const parts = out.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < parts.length;) {
-        const status = parts[i++];
-        if (status === '')
-            break;
-        if (status.startsWith('R') || status.startsWith('C')) {
-            const from = parts[i++];
-            const to = parts[i++];
-            changes.push({ status: status[0], path: to, from });
-        }
-        else {
-            changes.push({ status, path: parts[i++] });
-        }
-    }
-    return changes;
 }
 /** The folder where this repository's gate worktrees live (inside the git common dir). */
 async function worktreeRoot(cwd) {
@@ -4160,10 +4111,11 @@ async function hashInputs(root, inputs, options = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5734);
+/* harmony import */ var _classify_describe_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2221);
 /**
  * The fixture manifest (SPEC §2, §10): JSON naming the generator (a file and an id), the input files
  * and the seed. A defect here is not a configuration error: the fixture stage reports it as UNBOUND
@@ -4186,25 +4138,11 @@ async function hashInputs(root, inputs, options = {}) {
 
 
 
+
 const MAX_INPUTS = 10_000;
 const MAX_SEEDS = 1_000;
 const MAX_GENERATOR_ID = 200;
 const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
-function describe(v) {
-    if (v === null)
-        return 'null';
-    if (v instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$)
-        return `float ${v.value}`;
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'string')
-        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return `integer ${v}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `${typeof v} ${String(v)}`;
-}
 function isSeed(v) {
     return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 }
@@ -4222,7 +4160,7 @@ function parseManifest(text, file) {
         return no('', `not valid JSON (${err instanceof Error ? err.message : String(err)})`);
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$)
-        return no('', `expected a JSON object, got ${describe(value)}`);
+        return no('', `expected a JSON object, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(value)}`);
     const m = value;
     const has = (k) => Object.prototype.hasOwnProperty.call(m, k);
     for (const key of Object.keys(m)) {
@@ -4233,20 +4171,20 @@ function parseManifest(text, file) {
         return no('generator', 'missing');
     const generator = m.generator;
     if (typeof generator !== 'string')
-        return no('generator', `expected a repository path, got ${describe(generator)}`);
+        return no('generator', `expected a repository path, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(generator)}`);
     const badGen = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(generator);
     if (badGen !== undefined)
-        return no('generator', `${describe(generator)}: ${badGen}`);
+        return no('generator', `${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(generator)}: ${badGen}`);
     if (!has('generator_id'))
         return no('generator_id', 'missing');
     const id = m.generator_id;
     if (typeof id !== 'string' || id.trim() === '' || [...id].length > MAX_GENERATOR_ID)
-        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${describe(id)}`);
+        return no('generator_id', `expected a non-empty string of at most ${MAX_GENERATOR_ID} characters, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(id)}`);
     if (!has('inputs'))
         return no('inputs', 'missing');
     const inputs = m.inputs;
     if (!Array.isArray(inputs))
-        return no('inputs', `expected a non-empty list of repository paths, got ${describe(inputs)}`);
+        return no('inputs', `expected a non-empty list of repository paths, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(inputs)}`);
     if (inputs.length === 0)
         return no('inputs', 'empty list (name at least one input file)');
     if (inputs.length > MAX_INPUTS)
@@ -4255,10 +4193,10 @@ function parseManifest(text, file) {
     for (let i = 0; i < inputs.length; i++) {
         const p = inputs[i];
         if (typeof p !== 'string')
-            return no(`inputs[${i}]`, `expected a repository path, got ${describe(p)}`);
+            return no(`inputs[${i}]`, `expected a repository path, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(p)}`);
         const bad = isInputGlob(p) ? (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoGlob */ .J)(p) : (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(p);
         if (bad !== undefined)
-            return no(`inputs[${i}]`, `${describe(p)}: ${bad}`);
+            return no(`inputs[${i}]`, `${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(p)}: ${bad}`);
         const first = firstAt.get(p);
         if (first !== undefined)
             return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
@@ -4277,7 +4215,7 @@ function parseManifest(text, file) {
         for (let i = 0; i < seed.length; i++) {
             const s = seed[i];
             if (!isSeed(s))
-                return no(`seed[${i}]`, `expected a non-negative integer, got ${describe(s)}`);
+                return no(`seed[${i}]`, `expected a non-negative integer, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(s)}`);
             const first = seen.get(s);
             if (first !== undefined)
                 return no(`seed[${i}]`, `duplicate of seed[${first}]`);
@@ -4289,7 +4227,7 @@ function parseManifest(text, file) {
         seeds = [seed];
     }
     else {
-        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${describe(seed)}`);
+        return no('seed', `expected a non-negative integer or a non-empty list of them, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(seed)}`);
     }
     return { ok: true, manifest: { generator, generator_id: id, inputs: inputs, seeds } };
 }
@@ -4338,7 +4276,7 @@ async function resolveManifestFiles(root, manifest, file) {
 /** Whether a manifest `inputs` entry is a glob (expanded on the base revision) rather than a path. */
 function isInputGlob(entry) {
     // Parentheses alone (`data/file(1).txt`) stay a path: only `*`, `?`, `[` or `{` make a glob.
-    return /[*?[{]/.test(entry) && picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(entry).isGlob;
+    return /[*?[{]/.test(entry) && picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(entry).isGlob;
 }
 /** Tree entries looked at while expanding one manifest's globs, at most: a glob over a huge tree is refused. */
 const MAX_GLOB_VISITS = 200_000;
@@ -4364,7 +4302,7 @@ async function expandInputs(tree, inputs, file) {
         }
         const isMatch = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)([entry]);
         // Only the folder before the first glob character is walked.
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(entry).base;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(entry).base;
         let treeId = await tree.root();
         for (const seg of base === '' ? [] : base.split('/')) {
             const e = (await tree.entries(treeId)).get(seg);
@@ -4449,7 +4387,7 @@ function expandInputsOnDisk(root, inputs, file) {
  */
 function globOnDisk(root, glob) {
     const isMatch = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)([glob]);
-    const base = picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(glob).base;
+    const base = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(glob).base;
     const found = [];
     const stack = [base];
     let visits = 0;

@@ -15,6 +15,7 @@ export const modules = {
 /* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1737);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8710);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5734);
+/* harmony import */ var _classify_describe_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2221);
 /**
  * The freeze ledger (SPEC §5): `{ "version": 1, "freezes": [row, …] }` in the repository (config
  * `freeze.ledger`, default `gate-freezes.json`), written by people through a reviewed pull request
@@ -41,6 +42,7 @@ export const modules = {
  *   record still classifies SCHEDULER, is the freeze lookup's question (a changed record makes a hit
  *   ANNOTATED_HOLD, not a vanished row).
  */
+
 
 
 
@@ -103,23 +105,6 @@ function daysInMonth(year, month) {
         return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
     return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
-function describe(v) {
-    if (v === undefined)
-        return 'nothing';
-    if (v === null)
-        return 'null';
-    if (v instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
-        return `float ${v.value}`;
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'string')
-        return `string ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`;
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return `integer ${v}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `${typeof v} ${String(v)}`;
-}
 function isPlainObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
 }
@@ -147,7 +132,7 @@ class RowProblem extends Error {
 /** The row, or throws RowProblem with the reason (`field: expected …, got …`). */
 function readRow(raw) {
     const bad = (field, expected, got) => {
-        throw new RowProblem(`${field}: expected ${expected}, got ${describe(got)}`);
+        throw new RowProblem(`${field}: expected ${expected}, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(got)}`);
     };
     if (!isPlainObject(raw))
         return bad('row', 'an object', raw);
@@ -165,7 +150,7 @@ function readRow(raw) {
             return bad(field, 'a repository path', v);
         const why = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRepoPath */ .Q1)(v);
         if (why !== undefined)
-            throw new RowProblem(`${field}: expected a repository path, got ${describe(v)} (${why})`);
+            throw new RowProblem(`${field}: expected a repository path, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(v)} (${why})`);
         return v;
     };
     const id = text('id');
@@ -242,19 +227,19 @@ function parseLedger(text, file) {
         throw new LedgerError(file, `${file}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
     }
     if (!isPlainObject(value))
-        throw new LedgerError(file, `${file}: expected a JSON object {"version": 1, "freezes": [...]}, got ${describe(value)}`);
+        throw new LedgerError(file, `${file}: expected a JSON object {"version": 1, "freezes": [...]}, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(value)}`);
     for (const key of Object.keys(value)) {
         if (!TOP_KEYS.includes(key))
             throw new LedgerError(file, `${file}: ${key}: unknown key (expected ${TOP_KEYS.join(', ')})`);
     }
     if (value.version !== LEDGER_VERSION)
-        throw new LedgerError(file, `${file}: version: expected 1, got ${describe(value.version)}`);
+        throw new LedgerError(file, `${file}: version: expected 1, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(value.version)}`);
     const freezes = value.freezes;
     if (!Array.isArray(freezes))
-        throw new LedgerError(file, `${file}: freezes: expected a list of freeze rows, got ${describe(freezes)}`);
+        throw new LedgerError(file, `${file}: freezes: expected a list of freeze rows, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(freezes)}`);
     const schema = value.$schema;
     if (schema !== undefined && typeof schema !== 'string')
-        throw new LedgerError(file, `${file}: $schema: expected a string, got ${describe(schema)}`);
+        throw new LedgerError(file, `${file}: $schema: expected a string, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .b)(schema)}`);
     const defects = [];
     const rows = [];
     freezes.forEach((raw, index) => {
