@@ -19,7 +19,7 @@ budgets:                       # every key optional; defaults shown
   replay_timeout_ms: 30000
   retry_cap: 2
 properties:
-  - spec: specs/no_bare_except.py      # a program (§8) or a .yml built-in predicate
+  - spec: specs/no_bare_except.py      # a program (§8) or a .yml predicate spec
     probe: probes/bare_except.patch    # a unified diff this spec must reject
     global: false                      # true: the spec may reject the empty patch
 fixtures:

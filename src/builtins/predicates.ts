@@ -1,5 +1,5 @@
 /**
- * Built-in predicates (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
+ * Predicate specs (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
  * evaluated in-process over the parsed patch. The format is published as
  * `schema/predicates.schema.json`; the checks here agree with it and add the one it cannot express:
  * the pattern is a JavaScript regular expression that a linear-time engine (RE2, through `re2js`) can
@@ -94,7 +94,7 @@ const DIFF_SIZE_BOUNDS = [
   ['min_files', 'minFiles'],
 ] as const;
 
-/** Parses and checks a built-in predicate spec; throws {@link PredicateSpecError} naming file and field. */
+/** Parses and checks a predicate spec; throws {@link PredicateSpecError} naming file and field. */
 export function parseBuiltinSpec(yamlText: string, file: string): BuiltinSpec {
   const fail: Fail = (field, expected, got) => {
     throw new PredicateSpecError(file, field, expected, got);
@@ -375,7 +375,7 @@ export class PredicateBudgetError extends Error {
   readonly elapsedMs: number;
 
   constructor(budgetMs: number, elapsedMs: number) {
-    super(`built-in predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
+    super(`the predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
     this.name = 'PredicateBudgetError';
     this.budgetMs = budgetMs;
     this.elapsedMs = elapsedMs;

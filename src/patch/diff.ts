@@ -1,6 +1,6 @@
 /**
  * A unified-diff parser for `git diff` output and plain `diff -u` patches (SPEC §2 scope and property
- * stages: the changed paths, and the added lines the built-in predicates scan).
+ * stages: the changed paths, and the added lines the in-process checks scan).
  *
  * Decisions a reader needs before trusting the result:
  * - Lines are split on `\n`; one trailing `\r` is the terminator of a CRLF line, so it is removed from

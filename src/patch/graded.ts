@@ -10,7 +10,7 @@
  *   included) is shown as text (`--text`, `--no-ext-diff`, `--no-textconv`), whatever any
  *   `.gitattributes` says. A file with bytes that are not UTF-8 stays a `GIT binary patch` (a program
  *   spec reading the patch as UTF-8 text must not choke on it), is named in `graded.json`
- *   (`graded: "binary"`), and the built-in predicates grade its whole new content as Node and bash
+ *   (`graded: "binary"`), and the in-process checks (built-in checks and .yml predicate specs) grade its whole new content as Node and bash
  *   read it: decoded with U+FFFD for each invalid sequence, which keeps every ASCII byte in place.
  *   A UTF-16 or UTF-32 byte order mark (text some interpreters decode, which that decoding would not
  *   show) is ungradable (`not-utf8`), as is a file over {@link MAX_GRADED_BYTES}.
@@ -520,7 +520,7 @@ export async function gradedPatch(
         path: b.path,
         graded: 'binary',
         reason:
-          'not UTF-8 on one side: a GIT binary patch; the built-in predicates grade its new content decoded with U+FFFD',
+          'not UTF-8 on one side: a GIT binary patch; the in-process checks grade its new content decoded with U+FFFD',
       });
   }
 
