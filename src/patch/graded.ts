@@ -36,7 +36,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catFileEach, FileSink, gitRun, gitToSink, GitOutputTooLarge } from '../adapters/git.js';
+import { catFileEach, FileSink, gitRun, GitOutputTooLarge } from '../adapters/git.js';
+import { blobSizes, parseRawZ, patchTo } from './git-diff.js';
 import { parseGitPatchFile, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
 
 /** A changed file larger than this is not read into the gate; it is ungradable (`too-large`). */
@@ -148,103 +149,12 @@ function wideBom(b: Buffer): string | null {
   return null;
 }
 
-/** `git diff` of base..head over `pathspec` (everything when empty), in a fixed format, into `sink`. */
-function patchTo(
-  sink: FileSink,
-  cwd: string,
-  base: string,
-  head: string,
-  mode: string[],
-  pathspec: string[],
-  settings: string[] = [],
-): Promise<void> {
-  return gitToSink(
-    cwd,
-    [
-      ...settings,
-      '-c',
-      'diff.noprefix=false',
-      '-c',
-      'diff.mnemonicPrefix=false',
-      '-c',
-      'core.quotePath=true',
-      '-c',
-      'diff.suppressBlankEmpty=false',
-      'diff',
-      ...mode,
-      '--no-color',
-      '--no-ext-diff',
-      '--no-textconv',
-      '--no-relative',
-      '--unified=3',
-      '--src-prefix=a/',
-      '--dst-prefix=b/',
-      '--find-renames',
-      base,
-      head,
-      '--',
-      ...pathspec,
-    ],
-    sink,
-  );
-}
-
 function utf8OrNull(bytes: Uint8Array): string | null {
   try {
     return strictUtf8.decode(bytes);
   } catch {
     return null;
   }
-}
-
-/** One record of `git diff --raw -z`. */
-interface RawChange {
-  status: string;
-  oldMode: string;
-  newMode: string;
-  oldOid: string;
-  newOid: string;
-  /** The new path (the only one unless renamed or copied). */
-  path: string;
-  from?: string;
-  /** False when a name is not UTF-8 (then `path`/`from` hold U+FFFD). */
-  namesUtf8: boolean;
-}
-
-/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
-export function parseRawZ(out: Buffer): RawChange[] {
-  let pos = 0;
-  const next = (): Buffer | undefined => {
-    if (pos >= out.length) return undefined;
-    let end = out.indexOf(0, pos);
-    if (end < 0) end = out.length;
-    const part = out.subarray(pos, end);
-    pos = end + 1;
-    return part;
-  };
-  const changes: RawChange[] = [];
-  for (let part = next(); part !== undefined; part = next()) {
-    const head = part.toString('latin1');
-    if (head === '') continue;
-    const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
-    if (m === null) throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
-    const [oldMode, newMode, oldOid, newOid, status] = m.slice(1) as [string, string, string, string, string];
-    const names = status === 'R' || status === 'C' ? [next(), next()] : [next()];
-    const decoded = names.map((b) => (b === undefined ? null : utf8OrNull(b)));
-    const namesUtf8 = decoded.every((d) => d !== null);
-    const text = names.map((b, k) => decoded[k] ?? (b ?? Buffer.alloc(0)).toString('utf8'));
-    changes.push({
-      status,
-      oldMode,
-      newMode,
-      oldOid,
-      newOid,
-      path: text[text.length - 1] as string,
-      ...(text.length === 2 ? { from: text[0] as string } : {}),
-      namesUtf8,
-    });
-  }
-  return changes;
 }
 
 /** What the gate needs to know of one blob, read once and then dropped (memory follows one file). */
@@ -269,24 +179,6 @@ function factsOf(content: Buffer, text: string | null): BlobFacts {
 
 const byPath = <T extends { path: string }>(a: T, b: T): number =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-
-/** The blob sizes git reports for `oids` (`cat-file --batch-check`); a missing object has none. */
-async function blobSizes(cwd: string, oids: readonly string[]): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  if (oids.length === 0) return sizes;
-  const out = (await gitRun(cwd, ['cat-file', '--batch-check'], { input: oids.join('\n') + '\n' })).toString(
-    'latin1',
-  );
-  let pos = 0;
-  for (const oid of oids) {
-    const nl = out.indexOf('\n', pos);
-    const line = out.slice(pos, nl < 0 ? out.length : nl);
-    pos = nl + 1;
-    const size = Number(line.split(' ')[2]);
-    if (line.startsWith(oid) && Number.isSafeInteger(size)) sizes.set(oid, size);
-  }
-  return sizes;
-}
 
 /**
  * The patch from base to head and how faithfully it shows each changed path. Runs in `cwd` (the base
