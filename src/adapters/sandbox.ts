@@ -204,6 +204,28 @@ function execOrThrow(command: string, args: string[]): string {
   return r.stdout;
 }
 
+/**
+ * A system user with no home and no login shell: in a group of its own, or in `gid` (the run's group,
+ * for a second program that runs beside the first). Read back from /etc/passwd to be sure it exists.
+ */
+function addSystemUser(priv: Privilege, name: string, gid?: number): Account {
+  const group = gid === undefined ? ['--user-group'] : ['--no-user-group', '--gid', String(gid)];
+  priv.exec([
+    'useradd',
+    '--system',
+    ...group,
+    '--no-create-home',
+    '--home-dir',
+    '/nonexistent',
+    '--shell',
+    '/usr/sbin/nologin',
+    name,
+  ]);
+  const account = lookUpAccount(name);
+  if (!account) throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+  return account;
+}
+
 /** The first of the usual places that holds `name` (root's PATH may lack /usr/sbin). */
 function systemTool(name: string): string {
   for (const dir of ['/usr/sbin', '/sbin', '/usr/bin', '/bin']) {
@@ -270,20 +292,8 @@ class UserSandbox implements GateRunner {
   private running = 0;
 
   constructor(private readonly priv: Privilege) {
-    const name = `gate-sbx-${randomBytes(4).toString('hex')}`;
-    priv.exec([
-      'useradd',
-      '--system',
-      '--user-group',
-      '--no-create-home',
-      '--home-dir',
-      '/nonexistent',
-      '--shell',
-      '/usr/sbin/nologin',
-      name,
-    ]);
-    const account = lookUpAccount(name);
-    if (!account) throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+    const account = addSystemUser(priv, `gate-sbx-${randomBytes(4).toString('hex')}`);
+    const name = account.name;
     this.checkUnprivileged(account);
     this.account = account;
     this.accounts.push(account);
@@ -443,22 +453,11 @@ class UserSandbox implements GateRunner {
 
   /** One more user of this run, in the run's group, for a program that runs beside another. */
   private addUser(): Account {
-    const name = `${this.account.name}-${this.accounts.length + 1}`;
-    this.priv.exec([
-      'useradd',
-      '--system',
-      '--no-user-group',
-      '--gid',
-      String(this.account.gid),
-      '--no-create-home',
-      '--home-dir',
-      '/nonexistent',
-      '--shell',
-      '/usr/sbin/nologin',
-      name,
-    ]);
-    const account = lookUpAccount(name);
-    if (!account) throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+    const account = addSystemUser(
+      this.priv,
+      `${this.account.name}-${this.accounts.length + 1}`,
+      this.account.gid,
+    );
     this.accounts.push(account);
     this.checkUnprivileged(account);
     return account;
