@@ -6,7 +6,7 @@
  * workflow_run split for forks, SPEC §9).
  */
 import type { Logger } from './log.js';
-import { retryingOctokit } from './octokit.js';
+import { retryingOctokit, type RepoClientOptions } from './octokit.js';
 /** Sorting API failures lives with the one retry loop (octokit.ts); re-exported for the callers. */
 export { describeFailure } from './octokit.js';
 import type { Conclusion } from '../trace/model.js';
@@ -77,17 +77,7 @@ export class ChecksPermissionError extends Error {
   }
 }
 
-export interface ChecksClientOptions {
-  token: string;
-  owner: string;
-  repo: string;
-  /** The REST API root, e.g. https://api.github.com (RunContext.apiUrl). */
-  baseUrl: string;
-  fetch?: typeof fetch;
-  log?: Logger;
-  /** Retries after the first attempt, and the first backoff (doubled on each retry). */
-  retry?: { retries: number; minDelayMs: number; maxDelayMs?: number };
-}
+export type ChecksClientOptions = RepoClientOptions;
 
 /** The Checks API accepts at most 50 annotations per request. */
 export const ANNOTATIONS_PER_REQUEST = 50;

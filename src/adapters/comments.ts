@@ -6,8 +6,7 @@
  * 403 is reported as CommentPermissionError so the caller can say so instead of failing the step.
  */
 import { createHash } from 'node:crypto';
-import type { Logger } from './log.js';
-import { retryingOctokit } from './octokit.js';
+import { retryingOctokit, type RepoClientOptions } from './octokit.js';
 
 /** GitHub's cap on a comment body (characters). */
 export const COMMENT_LIMIT = 65536;
@@ -40,14 +39,7 @@ export class CommentPermissionError extends Error {
   }
 }
 
-export interface CommentsClientOptions {
-  token: string;
-  owner: string;
-  repo: string;
-  baseUrl: string;
-  log?: Logger;
-  retry?: { retries: number; minDelayMs: number };
-}
+export type CommentsClientOptions = RepoClientOptions;
 
 export function createCommentsClient(opts: CommentsClientOptions): CommentsClient {
   if (opts.token === '') throw new Error('comments: no token');

@@ -39,6 +39,19 @@ export function lazyOctokit(
     }));
 }
 
+/** What every repository client (checks, pulls, comments) is made with. */
+export interface RepoClientOptions {
+  token: string;
+  owner: string;
+  repo: string;
+  /** The REST API root, e.g. https://api.github.com (RunContext.apiUrl). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  log?: Logger;
+  /** Retries after the first attempt, the first backoff (doubled on each retry), the longest wait. */
+  retry?: Partial<RetryPolicy>;
+}
+
 export interface RetryingOptions {
   baseUrl: string;
   fetch?: typeof fetch;

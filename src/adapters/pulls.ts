@@ -3,8 +3,7 @@
  * which files it changes — both from the REST API, never from the artifact under review. Transient
  * failures (5xx, rate limits) are retried with backoff, as for the Checks API.
  */
-import type { Logger } from './log.js';
-import { retryingOctokit } from './octokit.js';
+import { retryingOctokit, type RepoClientOptions } from './octokit.js';
 
 export interface PullRef {
   number: number;
@@ -30,14 +29,7 @@ export interface PullsClient {
   changedFiles(pullNumber: number): Promise<ChangedFiles>;
 }
 
-export interface PullsClientOptions {
-  token: string;
-  owner: string;
-  repo: string;
-  baseUrl: string;
-  log?: Logger;
-  retry?: { retries: number; minDelayMs: number };
-}
+export type PullsClientOptions = RepoClientOptions;
 
 /** GitHub's documented cap on pulls/list-files. */
 export const MAX_LISTED_FILES = 3000;
