@@ -1162,7 +1162,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 
 /***/ }),
 
-/***/ 8229:
+/***/ 610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
@@ -1896,111 +1896,146 @@ var version = __nccwpck_require__(2057);
 
 
 
-const USAGE = `usage: gate <command> [options]
-
-Start here:
-  init                write gate.yml, a starter fixture and the workflow (never overwrites)
-                        gate init
-  check               validate gate.yml, manifests and specs; register every spec; replay every seed
-                        gate check
-  run                 grade the committed patch: scope → property → fixture → classify → freeze
-                        gate run --base origin/main
-  summary             print the check-run summary (or --title) of a run
-                        gate summary .gate/trace.json
-
-Plumbing (one stage at a time, for scripts and debugging):
-  classify            classify one run record (or --jsonl, --self-check)
-                        gate classify .gate/fixtures/TARGET/seed-N/record.json
-  property register   run a spec on its probe and on the empty patch; write the slot
-                        gate property register --help
-  property eval       run a registered spec on a candidate patch
-                        gate property eval --help
-  fixture bind        bind a fixture manifest to a patch
-                        gate fixture bind --help
-  fixture replay      replay a binding: generator, then invariant
-                        gate fixture replay --help
-  freeze lookup       read the freeze ledger after a REPLAY_MISS
-                        gate freeze lookup --help
-  freeze grant        add a SCHEDULER row to the ledger (people, in a reviewed pull request)
-                        gate freeze grant --help   (gate summary prints one ready to paste)
-  freeze prune        remove dead rows from the ledger
-                        gate freeze prune
-  replay-seed         replay one seed once in a given worktree
-                        gate replay-seed --help
-  builtins            list the built-in checks (- builtin: NAME in gate.yml) and what each forbids
-                        gate builtins
-
-Run 'gate <command> --help' for a command's options.`;
-/** Commands with subcommands, and each subcommand's line of the usage. */
-const GROUPS = {
-    property: {
-        register: 'run a spec on its probe and on the empty patch; write the slot',
-        eval: 'run a registered spec on a candidate patch',
+const COMMANDS = [
+    {
+        name: 'init',
+        section: 'start',
+        what: 'write gate.yml, a starter fixture and the workflow (never overwrites)',
+        example: 'gate init',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).initCommand,
     },
-    fixture: {
-        bind: 'bind a fixture manifest to a patch',
-        replay: 'replay a binding: generator, then invariant',
+    {
+        name: 'check',
+        section: 'start',
+        what: 'validate gate.yml, manifests and specs; register every spec; replay every seed',
+        example: 'gate check',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand,
     },
-    freeze: {
-        lookup: 'read the freeze ledger after a REPLAY_MISS',
-        grant: 'add a SCHEDULER row to the ledger (people, in a reviewed pull request)',
-        prune: 'remove dead rows from the ledger',
+    {
+        name: 'run',
+        section: 'start',
+        what: 'grade the committed patch: scope → property → fixture → classify → freeze',
+        example: 'gate run --base origin/main',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7304))).runCommand,
     },
-};
-function groupUsage(group) {
-    const subs = GROUPS[group];
-    const width = Math.max(...Object.keys(subs).map((s) => s.length));
-    const lines = Object.entries(subs).map(([sub, what]) => `  ${sub.padEnd(width)}  ${what}`);
-    return `usage: gate ${group} <${Object.keys(subs).join('|')}> [options]\n\n${lines.join('\n')}\n\nRun 'gate ${group} <subcommand> --help' for its options.`;
-}
-/** Every command as typed: `run`, `property register`, … */
-function commandNames() {
-    return [
-        ...ONE_WORD,
-        ...Object.keys(GROUPS),
-        ...Object.entries(GROUPS).flatMap(([g, subs]) => Object.keys(subs).map((s) => `${g} ${s}`)),
-    ];
-}
-/** Commands without a subcommand. */
-const ONE_WORD = new Set(['classify', 'run', 'replay-seed', 'summary', 'builtins', 'init', 'check']);
-async function load(name, sub) {
-    switch (`${name} ${sub ?? ''}`
-        .trim()
-        .split(' ')
-        .slice(0, ONE_WORD.has(name) ? 1 : 2)
-        .join(' ')) {
-        case 'classify':
+    {
+        name: 'summary',
+        section: 'start',
+        what: 'print the check-run summary (or --title) of a run',
+        example: 'gate summary .gate/trace.json',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(313), __nccwpck_require__.e(221)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4602))).summaryCommand,
+    },
+    {
+        name: 'classify',
+        section: 'plumbing',
+        what: 'classify one run record (or --jsonl, --self-check)',
+        example: 'gate classify .gate/fixtures/TARGET/seed-N/record.json',
+        load: () => {
             enableJsonlWorkers(process.argv[1]);
-            return [classifyCommand, 1];
-        case 'run':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 610))).runCommand, 1];
-        case 'property register':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister, 2];
-        case 'property eval':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval, 2];
-        case 'fixture bind':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind, 2];
-        case 'fixture replay':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay, 2];
-        case 'replay-seed':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand, 1];
-        case 'freeze lookup':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup, 2];
-        case 'freeze grant':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant, 2];
-        case 'freeze prune':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune, 2];
-        case 'summary':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(313), __nccwpck_require__.e(221)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4602))).summaryCommand, 1];
-        case 'init':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).initCommand, 1];
-        case 'check':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238))).checkCommand, 1];
-        case 'builtins':
-            return [(await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(848)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9848))).builtinsCommand, 1];
-        default:
-            return undefined;
-    }
+            return Promise.resolve(classifyCommand);
+        },
+    },
+    {
+        name: 'property register',
+        section: 'plumbing',
+        what: 'run a spec on its probe and on the empty patch; write the slot',
+        example: 'gate property register --help',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyRegister,
+    },
+    {
+        name: 'property eval',
+        section: 'plumbing',
+        what: 'run a registered spec on a candidate patch',
+        example: 'gate property eval --help',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).propertyEval,
+    },
+    {
+        name: 'fixture bind',
+        section: 'plumbing',
+        what: 'bind a fixture manifest to a patch',
+        example: 'gate fixture bind --help',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureBind,
+    },
+    {
+        name: 'fixture replay',
+        section: 'plumbing',
+        what: 'replay a binding: generator, then invariant',
+        example: 'gate fixture replay --help',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).fixtureReplay,
+    },
+    {
+        name: 'freeze lookup',
+        section: 'plumbing',
+        what: 'read the freeze ledger after a REPLAY_MISS',
+        example: 'gate freeze lookup --help',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeLookup,
+    },
+    {
+        name: 'freeze grant',
+        section: 'plumbing',
+        what: 'add a SCHEDULER row to the ledger (people, in a reviewed pull request)',
+        example: 'gate freeze grant --help   (gate summary prints one ready to paste)',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezeGrant,
+    },
+    {
+        name: 'freeze prune',
+        section: 'plumbing',
+        what: 'remove dead rows from the ledger',
+        example: 'gate freeze prune',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(844), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1059))).freezePrune,
+    },
+    {
+        name: 'replay-seed',
+        section: 'plumbing',
+        what: 'replay one seed once in a given worktree',
+        example: 'gate replay-seed --help',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(777), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523))).replaySeedCommand,
+    },
+    {
+        name: 'builtins',
+        section: 'plumbing',
+        what: 'list the built-in checks (- builtin: NAME in gate.yml) and what each forbids',
+        example: 'gate builtins',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(482), __nccwpck_require__.e(848)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9848))).builtinsCommand,
+    },
+];
+const SECTIONS = {
+    start: 'Start here:',
+    plumbing: 'Plumbing (one stage at a time, for scripts and debugging):',
+};
+function usage() {
+    const width = 20;
+    const parts = Object.keys(SECTIONS).map((section) => [
+        SECTIONS[section],
+        ...COMMANDS.filter((c) => c.section === section).map((c) => `  ${c.name.padEnd(width)}${c.what}\n${' '.repeat(width + 4)}${c.example}`),
+    ].join('\n'));
+    return `usage: gate <command> [options]\n\n${parts.join('\n\n')}\n\nRun 'gate <command> --help' for a command's options.`;
+}
+/** Commands with subcommands (`freeze grant`): the first word, and each subcommand's entry. */
+const GROUPS = new Map();
+for (const c of COMMANDS) {
+    const [group, sub] = c.name.split(' ');
+    if (sub !== undefined)
+        GROUPS.set(group, [...(GROUPS.get(group) ?? []), c]);
+}
+function groupUsage(group) {
+    const entries = GROUPS.get(group) ?? [];
+    const subs = entries.map((c) => c.name.slice(group.length + 1));
+    const width = Math.max(...subs.map((s) => s.length));
+    const lines = entries.map((c, i) => `  ${subs[i].padEnd(width)}  ${c.what}`);
+    return `usage: gate ${group} <${subs.join('|')}> [options]\n\n${lines.join('\n')}\n\nRun 'gate ${group} <subcommand> --help' for its options.`;
+}
+/** Every command as typed: `run`, `property`, `property register`, … */
+function commandNames() {
+    return [...COMMANDS.map((c) => c.name), ...GROUPS.keys()];
+}
+/** The command argv names, and how many words of argv its name took. */
+async function load(name, sub) {
+    const typed = GROUPS.has(name) && sub !== undefined ? `${name} ${sub}` : name;
+    const entry = COMMANDS.find((c) => c.name === typed);
+    if (entry === undefined)
+        return undefined;
+    return [await entry.load(), typed.split(' ').length];
 }
 /** Ctrl-C and SIGTERM: kill user processes, remove worktrees and locks, then exit. */
 function handleSignals() {
@@ -2017,21 +2052,22 @@ function handleSignals() {
 async function main(argv) {
     const [name, sub] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        process.stdout.write(USAGE + '\n');
+        process.stdout.write(usage() + '\n');
         return name === undefined ? errors/* Exit */.Jc.USAGE : errors/* Exit */.Jc.OK;
     }
     if (name === '--version') {
         process.stdout.write(`gate ${version/* VERSION */.x}\n`);
         return errors/* Exit */.Jc.OK;
     }
-    if (name in GROUPS) {
-        const subs = GROUPS[name];
+    const group = GROUPS.get(name);
+    if (group !== undefined) {
+        const subs = group.map((c) => c.name.slice(name.length + 1));
         if (sub === undefined || sub === '--help' || sub === '-h') {
             (sub === undefined ? process.stderr : process.stdout).write(groupUsage(name) + '\n');
             return sub === undefined ? errors/* Exit */.Jc.USAGE : errors/* Exit */.Jc.OK;
         }
-        if (!(sub in subs)) {
-            process.stderr.write(`gate ${name}: unknown subcommand '${sub}'${(0,suggest/* didYouMean */.au)(sub, Object.keys(subs))}\n\n${groupUsage(name)}\n`);
+        if (!subs.includes(sub)) {
+            process.stderr.write(`gate ${name}: unknown subcommand '${sub}'${(0,suggest/* didYouMean */.au)(sub, subs)}\n\n${groupUsage(name)}\n`);
             return errors/* Exit */.Jc.USAGE;
         }
     }
@@ -2048,7 +2084,7 @@ async function main(argv) {
     }
     catch (err) {
         if (err instanceof errors/* UsageError */.eb) {
-            const cmd = name in GROUPS && sub !== undefined ? `${name} ${sub}` : name;
+            const cmd = GROUPS.has(name) && sub !== undefined ? `${name} ${sub}` : name;
             process.stderr.write((0,defuse/* defuseLog */.T)(`gate ${cmd}: ${err.message}\nRun 'gate ${cmd} --help' for usage.\n`));
             return errors/* Exit */.Jc.USAGE;
         }

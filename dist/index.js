@@ -33703,6 +33703,11 @@ function sleep(ms) {
 /* harmony export */   Z: () => (/* binding */ MAX_LISTED_FILES)
 /* harmony export */ });
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70145);
+/**
+ * The pull-request edge of the report mode (SPEC §9): which pull request a workflow run graded, and
+ * which files it changes — both from the REST API, never from the artifact under review. Transient
+ * failures (5xx, rate limits) are retried with backoff, as for the Checks API.
+ */
 
 /** GitHub's documented cap on pulls/list-files. */
 const MAX_LISTED_FILES = 3000;
@@ -37337,11 +37342,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97668))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97662))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(662), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(662), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

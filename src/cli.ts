@@ -11,120 +11,169 @@ import { defuseLog } from './adapters/defuse.js';
 import { didYouMean } from './oracle/suggest.js';
 import { VERSION } from './run/version.js';
 
-const USAGE = `usage: gate <command> [options]
-
-Start here:
-  init                write gate.yml, a starter fixture and the workflow (never overwrites)
-                        gate init
-  check               validate gate.yml, manifests and specs; register every spec; replay every seed
-                        gate check
-  run                 grade the committed patch: scope → property → fixture → classify → freeze
-                        gate run --base origin/main
-  summary             print the check-run summary (or --title) of a run
-                        gate summary .gate/trace.json
-
-Plumbing (one stage at a time, for scripts and debugging):
-  classify            classify one run record (or --jsonl, --self-check)
-                        gate classify .gate/fixtures/TARGET/seed-N/record.json
-  property register   run a spec on its probe and on the empty patch; write the slot
-                        gate property register --help
-  property eval       run a registered spec on a candidate patch
-                        gate property eval --help
-  fixture bind        bind a fixture manifest to a patch
-                        gate fixture bind --help
-  fixture replay      replay a binding: generator, then invariant
-                        gate fixture replay --help
-  freeze lookup       read the freeze ledger after a REPLAY_MISS
-                        gate freeze lookup --help
-  freeze grant        add a SCHEDULER row to the ledger (people, in a reviewed pull request)
-                        gate freeze grant --help   (gate summary prints one ready to paste)
-  freeze prune        remove dead rows from the ledger
-                        gate freeze prune
-  replay-seed         replay one seed once in a given worktree
-                        gate replay-seed --help
-  builtins            list the built-in checks (- builtin: NAME in gate.yml) and what each forbids
-                        gate builtins
-
-Run 'gate <command> --help' for a command's options.`;
-
 type Command = (argv: string[]) => Promise<number>;
 
-/** Commands with subcommands, and each subcommand's line of the usage. */
-const GROUPS: Record<string, Record<string, string>> = {
-  property: {
-    register: 'run a spec on its probe and on the empty patch; write the slot',
-    eval: 'run a registered spec on a candidate patch',
+/**
+ * Every command, once: its name as typed, where the help lists it, what it does, an example, and how
+ * to load it. The usage, the groups' usages, the "did you mean" list and the dispatch are all read
+ * from this table. Loaders import on call (each path a literal, so the bundler sees it).
+ */
+interface CommandEntry {
+  name: string;
+  section: 'start' | 'plumbing';
+  what: string;
+  example: string;
+  load: () => Promise<Command>;
+}
+
+const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'init',
+    section: 'start',
+    what: 'write gate.yml, a starter fixture and the workflow (never overwrites)',
+    example: 'gate init',
+    load: async () => (await import('./commands/init.js')).initCommand,
   },
-  fixture: {
-    bind: 'bind a fixture manifest to a patch',
-    replay: 'replay a binding: generator, then invariant',
+  {
+    name: 'check',
+    section: 'start',
+    what: 'validate gate.yml, manifests and specs; register every spec; replay every seed',
+    example: 'gate check',
+    load: async () => (await import('./commands/check.js')).checkCommand,
   },
-  freeze: {
-    lookup: 'read the freeze ledger after a REPLAY_MISS',
-    grant: 'add a SCHEDULER row to the ledger (people, in a reviewed pull request)',
-    prune: 'remove dead rows from the ledger',
+  {
+    name: 'run',
+    section: 'start',
+    what: 'grade the committed patch: scope → property → fixture → classify → freeze',
+    example: 'gate run --base origin/main',
+    load: async () => (await import('./commands/run.js')).runCommand,
   },
-};
+  {
+    name: 'summary',
+    section: 'start',
+    what: 'print the check-run summary (or --title) of a run',
+    example: 'gate summary .gate/trace.json',
+    load: async () => (await import('./commands/summary.js')).summaryCommand,
+  },
+  {
+    name: 'classify',
+    section: 'plumbing',
+    what: 'classify one run record (or --jsonl, --self-check)',
+    example: 'gate classify .gate/fixtures/TARGET/seed-N/record.json',
+    load: () => {
+      enableJsonlWorkers(process.argv[1]);
+      return Promise.resolve(classifyCommand);
+    },
+  },
+  {
+    name: 'property register',
+    section: 'plumbing',
+    what: 'run a spec on its probe and on the empty patch; write the slot',
+    example: 'gate property register --help',
+    load: async () => (await import('./commands/stages.js')).propertyRegister,
+  },
+  {
+    name: 'property eval',
+    section: 'plumbing',
+    what: 'run a registered spec on a candidate patch',
+    example: 'gate property eval --help',
+    load: async () => (await import('./commands/stages.js')).propertyEval,
+  },
+  {
+    name: 'fixture bind',
+    section: 'plumbing',
+    what: 'bind a fixture manifest to a patch',
+    example: 'gate fixture bind --help',
+    load: async () => (await import('./commands/stages.js')).fixtureBind,
+  },
+  {
+    name: 'fixture replay',
+    section: 'plumbing',
+    what: 'replay a binding: generator, then invariant',
+    example: 'gate fixture replay --help',
+    load: async () => (await import('./commands/stages.js')).fixtureReplay,
+  },
+  {
+    name: 'freeze lookup',
+    section: 'plumbing',
+    what: 'read the freeze ledger after a REPLAY_MISS',
+    example: 'gate freeze lookup --help',
+    load: async () => (await import('./commands/freeze.js')).freezeLookup,
+  },
+  {
+    name: 'freeze grant',
+    section: 'plumbing',
+    what: 'add a SCHEDULER row to the ledger (people, in a reviewed pull request)',
+    example: 'gate freeze grant --help   (gate summary prints one ready to paste)',
+    load: async () => (await import('./commands/freeze.js')).freezeGrant,
+  },
+  {
+    name: 'freeze prune',
+    section: 'plumbing',
+    what: 'remove dead rows from the ledger',
+    example: 'gate freeze prune',
+    load: async () => (await import('./commands/freeze.js')).freezePrune,
+  },
+  {
+    name: 'replay-seed',
+    section: 'plumbing',
+    what: 'replay one seed once in a given worktree',
+    example: 'gate replay-seed --help',
+    load: async () => (await import('./commands/stages.js')).replaySeedCommand,
+  },
+  {
+    name: 'builtins',
+    section: 'plumbing',
+    what: 'list the built-in checks (- builtin: NAME in gate.yml) and what each forbids',
+    example: 'gate builtins',
+    load: async () => (await import('./commands/builtins.js')).builtinsCommand,
+  },
+];
+
+const SECTIONS = {
+  start: 'Start here:',
+  plumbing: 'Plumbing (one stage at a time, for scripts and debugging):',
+} as const;
+
+function usage(): string {
+  const width = 20;
+  const parts = (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).map((section) =>
+    [
+      SECTIONS[section],
+      ...COMMANDS.filter((c) => c.section === section).map(
+        (c) => `  ${c.name.padEnd(width)}${c.what}\n${' '.repeat(width + 4)}${c.example}`,
+      ),
+    ].join('\n'),
+  );
+  return `usage: gate <command> [options]\n\n${parts.join('\n\n')}\n\nRun 'gate <command> --help' for a command's options.`;
+}
+
+/** Commands with subcommands (`freeze grant`): the first word, and each subcommand's entry. */
+const GROUPS = new Map<string, CommandEntry[]>();
+for (const c of COMMANDS) {
+  const [group, sub] = c.name.split(' ');
+  if (sub !== undefined) GROUPS.set(group as string, [...(GROUPS.get(group as string) ?? []), c]);
+}
 
 function groupUsage(group: string): string {
-  const subs = GROUPS[group] as Record<string, string>;
-  const width = Math.max(...Object.keys(subs).map((s) => s.length));
-  const lines = Object.entries(subs).map(([sub, what]) => `  ${sub.padEnd(width)}  ${what}`);
-  return `usage: gate ${group} <${Object.keys(subs).join('|')}> [options]\n\n${lines.join('\n')}\n\nRun 'gate ${group} <subcommand> --help' for its options.`;
+  const entries = GROUPS.get(group) ?? [];
+  const subs = entries.map((c) => c.name.slice(group.length + 1));
+  const width = Math.max(...subs.map((s) => s.length));
+  const lines = entries.map((c, i) => `  ${(subs[i] as string).padEnd(width)}  ${c.what}`);
+  return `usage: gate ${group} <${subs.join('|')}> [options]\n\n${lines.join('\n')}\n\nRun 'gate ${group} <subcommand> --help' for its options.`;
 }
 
-/** Every command as typed: `run`, `property register`, … */
+/** Every command as typed: `run`, `property`, `property register`, … */
 function commandNames(): string[] {
-  return [
-    ...ONE_WORD,
-    ...Object.keys(GROUPS),
-    ...Object.entries(GROUPS).flatMap(([g, subs]) => Object.keys(subs).map((s) => `${g} ${s}`)),
-  ];
+  return [...COMMANDS.map((c) => c.name), ...GROUPS.keys()];
 }
 
-/** Commands without a subcommand. */
-const ONE_WORD = new Set(['classify', 'run', 'replay-seed', 'summary', 'builtins', 'init', 'check']);
-
+/** The command argv names, and how many words of argv its name took. */
 async function load(name: string, sub: string | undefined): Promise<[Command, number] | undefined> {
-  switch (
-    `${name} ${sub ?? ''}`
-      .trim()
-      .split(' ')
-      .slice(0, ONE_WORD.has(name) ? 1 : 2)
-      .join(' ')
-  ) {
-    case 'classify':
-      enableJsonlWorkers(process.argv[1]);
-      return [classifyCommand, 1];
-    case 'run':
-      return [(await import('./commands/run.js')).runCommand, 1];
-    case 'property register':
-      return [(await import('./commands/stages.js')).propertyRegister, 2];
-    case 'property eval':
-      return [(await import('./commands/stages.js')).propertyEval, 2];
-    case 'fixture bind':
-      return [(await import('./commands/stages.js')).fixtureBind, 2];
-    case 'fixture replay':
-      return [(await import('./commands/stages.js')).fixtureReplay, 2];
-    case 'replay-seed':
-      return [(await import('./commands/stages.js')).replaySeedCommand, 1];
-    case 'freeze lookup':
-      return [(await import('./commands/freeze.js')).freezeLookup, 2];
-    case 'freeze grant':
-      return [(await import('./commands/freeze.js')).freezeGrant, 2];
-    case 'freeze prune':
-      return [(await import('./commands/freeze.js')).freezePrune, 2];
-    case 'summary':
-      return [(await import('./commands/summary.js')).summaryCommand, 1];
-    case 'init':
-      return [(await import('./commands/init.js')).initCommand, 1];
-    case 'check':
-      return [(await import('./commands/check.js')).checkCommand, 1];
-    case 'builtins':
-      return [(await import('./commands/builtins.js')).builtinsCommand, 1];
-    default:
-      return undefined;
-  }
+  const typed = GROUPS.has(name) && sub !== undefined ? `${name} ${sub}` : name;
+  const entry = COMMANDS.find((c) => c.name === typed);
+  if (entry === undefined) return undefined;
+  return [await entry.load(), typed.split(' ').length];
 }
 
 /** Ctrl-C and SIGTERM: kill user processes, remove worktrees and locks, then exit. */
@@ -143,22 +192,23 @@ function handleSignals(): void {
 async function main(argv: string[]): Promise<number> {
   const [name, sub] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(usage() + '\n');
     return name === undefined ? Exit.USAGE : Exit.OK;
   }
   if (name === '--version') {
     process.stdout.write(`gate ${VERSION}\n`);
     return Exit.OK;
   }
-  if (name in GROUPS) {
-    const subs = GROUPS[name] as Record<string, string>;
+  const group = GROUPS.get(name);
+  if (group !== undefined) {
+    const subs = group.map((c) => c.name.slice(name.length + 1));
     if (sub === undefined || sub === '--help' || sub === '-h') {
       (sub === undefined ? process.stderr : process.stdout).write(groupUsage(name) + '\n');
       return sub === undefined ? Exit.USAGE : Exit.OK;
     }
-    if (!(sub in subs)) {
+    if (!subs.includes(sub)) {
       process.stderr.write(
-        `gate ${name}: unknown subcommand '${sub}'${didYouMean(sub, Object.keys(subs))}\n\n${groupUsage(name)}\n`,
+        `gate ${name}: unknown subcommand '${sub}'${didYouMean(sub, subs)}\n\n${groupUsage(name)}\n`,
       );
       return Exit.USAGE;
     }
@@ -176,7 +226,7 @@ async function main(argv: string[]): Promise<number> {
     return await command(argv.slice(consumed));
   } catch (err) {
     if (err instanceof UsageError) {
-      const cmd = name in GROUPS && sub !== undefined ? `${name} ${sub}` : name;
+      const cmd = GROUPS.has(name) && sub !== undefined ? `${name} ${sub}` : name;
       process.stderr.write(defuseLog(`gate ${cmd}: ${err.message}\nRun 'gate ${cmd} --help' for usage.\n`));
       return Exit.USAGE;
     }

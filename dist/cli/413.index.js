@@ -10608,7 +10608,7 @@ module.exports = RetryHandler
 
 
 const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(8229)
+const { lookup } = __webpack_require__(610)
 const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1

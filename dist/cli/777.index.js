@@ -2167,6 +2167,28 @@ function execOrThrow(command, args) {
     }
     return r.stdout;
 }
+/**
+ * A system user with no home and no login shell: in a group of its own, or in `gid` (the run's group,
+ * for a second program that runs beside the first). Read back from /etc/passwd to be sure it exists.
+ */
+function addSystemUser(priv, name, gid) {
+    const group = gid === undefined ? ['--user-group'] : ['--no-user-group', '--gid', String(gid)];
+    priv.exec([
+        'useradd',
+        '--system',
+        ...group,
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        name,
+    ]);
+    const account = lookUpAccount(name);
+    if (!account)
+        throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+    return account;
+}
 /** The first of the usual places that holds `name` (root's PATH may lack /usr/sbin). */
 function systemTool(name) {
     for (const dir of ['/usr/sbin', '/sbin', '/usr/bin', '/bin']) {
@@ -2220,21 +2242,8 @@ class UserSandbox {
     running = 0;
     constructor(priv) {
         this.priv = priv;
-        const name = `gate-sbx-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        priv.exec([
-            'useradd',
-            '--system',
-            '--user-group',
-            '--no-create-home',
-            '--home-dir',
-            '/nonexistent',
-            '--shell',
-            '/usr/sbin/nologin',
-            name,
-        ]);
-        const account = lookUpAccount(name);
-        if (!account)
-            throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+        const account = addSystemUser(priv, `gate-sbx-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        const name = account.name;
         this.checkUnprivileged(account);
         this.account = account;
         this.accounts.push(account);
@@ -2397,23 +2406,7 @@ class UserSandbox {
     }
     /** One more user of this run, in the run's group, for a program that runs beside another. */
     addUser() {
-        const name = `${this.account.name}-${this.accounts.length + 1}`;
-        this.priv.exec([
-            'useradd',
-            '--system',
-            '--no-user-group',
-            '--gid',
-            String(this.account.gid),
-            '--no-create-home',
-            '--home-dir',
-            '/nonexistent',
-            '--shell',
-            '/usr/sbin/nologin',
-            name,
-        ]);
-        const account = lookUpAccount(name);
-        if (!account)
-            throw new Error(`useradd ${name} succeeded but the user is not in /etc/passwd`);
+        const account = addSystemUser(this.priv, `${this.account.name}-${this.accounts.length + 1}`, this.account.gid);
         this.accounts.push(account);
         this.checkUnprivileged(account);
         return account;
@@ -2876,7 +2869,7 @@ function copyTree(from, to) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5734);
 /**
- * Built-in predicates (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
+ * Predicate specs (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
  * evaluated in-process over the parsed patch. The format is published as
  * `schema/predicates.schema.json`; the checks here agree with it and add the one it cannot express:
  * the pattern is a JavaScript regular expression that a linear-time engine (RE2, through `re2js`) can
@@ -2918,7 +2911,7 @@ const DIFF_SIZE_BOUNDS = [
     ['max_removed_lines', 'maxRemovedLines'],
     ['min_files', 'minFiles'],
 ];
-/** Parses and checks a built-in predicate spec; throws {@link PredicateSpecError} naming file and field. */
+/** Parses and checks a predicate spec; throws {@link PredicateSpecError} naming file and field. */
 function parseBuiltinSpec(yamlText, file) {
     const fail = (field, expected, got) => {
         throw new PredicateSpecError(file, field, expected, got);
@@ -3175,7 +3168,7 @@ class PredicateBudgetError extends Error {
     budgetMs;
     elapsedMs;
     constructor(budgetMs, elapsedMs) {
-        super(`built-in predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
+        super(`the predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
         this.name = 'PredicateBudgetError';
         this.budgetMs = budgetMs;
         this.elapsedMs = elapsedMs;
@@ -5124,7 +5117,7 @@ async function oracleSetOf(oracle, config, configFile) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * A unified-diff parser for `git diff` output and plain `diff -u` patches (SPEC §2 scope and property
- * stages: the changed paths, and the added lines the built-in predicates scan).
+ * stages: the changed paths, and the added lines the in-process checks scan).
  *
  * Decisions a reader needs before trusting the result:
  * - Lines are split on `\n`; one trailing `\r` is the terminator of a CRLF line, so it is removed from
