@@ -7,6 +7,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, appendFileSync, writeFi
 import { dirname, join } from 'node:path';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
+import { checkoutWarning } from './preflight.js';
 import { detectRepository, type Detected } from '../init/detect.js';
 import { DEFAULT_ACTION_REF, WORKFLOW_PATH, gateYml, skeleton, workflowFile } from '../init/templates.js';
 
@@ -52,6 +53,8 @@ export async function initCommand(argv: string[]): Promise<number> {
   const dryRun = parsed.values['dry-run'] === true;
   const plan = planFiles(detected, action);
   const say = (line: string) => process.stderr.write(line + '\n');
+  const where = await checkoutWarning(root, 'init');
+  if (where !== null) say(`gate init: ${where}`);
   say(describe(detected));
   let written = 0;
   for (const [rel, text] of Object.entries(plan)) {
