@@ -24,8 +24,9 @@ Writes, in the current directory (the repository's root), what the gate needs:
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
 
-Never overwrites: a file that exists is skipped with a message. Exit status: 0 when at least one file
-was written, 1 when every file already existed, 2 on a usage error.`;
+Never overwrites: a file that exists is skipped with a message. A warning (stderr) says when the
+current directory is not inside a git repository, or not at its root. Exit status: 0 when at least
+one file was written, 1 when every file already existed, 2 on a usage error.`;
 
 const ACTION_REF = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
 
