@@ -636,6 +636,8 @@ const attempt: Required<AttemptEvidence> = {
   excerpt: 'roundtrip failed for "zzzz": got "zzzzzz"',
   log: 'fixtures/parser.roundtrip/seed-1402/retry-1/invariant.log',
   attested: { generator: true, invariant: false },
+  elapsed_ms: 4100,
+  past_budget: true,
 };
 const miss: Required<MissOutcome> = {
   target: 'parser.roundtrip',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
-import { runAction, type ActionRun } from '../helpers/action-runner.js';
+import { mustEndAsConfigured, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo } from '../helpers/repo.js';
 import { LIB_PASS, gateYml, project } from '../helpers/project.js';
 
@@ -64,11 +64,6 @@ function pullRequestEvent(
   };
 }
 
-function mustSucceed(run: ActionRun): ActionRun {
-  if (run.exitCode !== 0) throw new Error(`action exited ${run.exitCode}\n${run.stdout}\n${run.stderr}`);
-  return run;
-}
-
 const checksOn = (sha: string): StoredCheckRun[] =>
   [...github.checkRuns.values()].filter((c) => c.head_sha === sha);
 const unescaped = (md: string): string => md.replace(/\\(.)/g, '$1');
@@ -81,7 +76,7 @@ describe('mode report, bundled', () => {
     const clean = repo.commit({ 'src/lib.mjs': LIB_PASS + '// tidy\n' }, 'harmless');
 
     // The fork's pull_request job (read-only token: no check) grades the harmless commit: a real PASS.
-    const gate = mustSucceed(
+    const gate = mustEndAsConfigured(
       await runAction({
         workspace: repo.dir,
         event: pullRequestEvent(base, clean, FORK),
@@ -128,7 +123,7 @@ describe('mode report, bundled', () => {
     github.setPullFiles(8, [{ filename: 'gate.yml' }, { filename: 'src/lib.mjs' }]);
     repo.checkout(base, 'main');
 
-    const report = mustSucceed(
+    const report = mustEndAsConfigured(
       await runAction({
         workspace: repo.dir,
         event: {
@@ -178,7 +173,7 @@ describe('mode merge, bundled', () => {
     const runId = nextRunId++;
     const job = async (name: string, inputs: Record<string, string>): Promise<ActionRun> => {
       repo.git('clean', '-fdxq', '-e', '.gate');
-      return mustSucceed(
+      return mustEndAsConfigured(
         await runAction({
           workspace: repo.dir,
           event: pullRequestEvent(base, head, `${OWNER}/${REPO}`),

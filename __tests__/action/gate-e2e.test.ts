@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
-import { runAction, type ActionRun } from '../helpers/action-runner.js';
+import { mustEndAsConfigured, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { gateYml, project, LIB_FLAKY } from '../helpers/project.js';
 
@@ -108,7 +108,7 @@ async function grade(w: World, inputs: Record<string, string> = {}): Promise<Gra
   const runId = nextRunId++;
   w.repo.git('clean', '-fdxq', '-e', '.gate');
   const run = await runOn(w, { runId, inputs });
-  if (run.exitCode !== 0) throw new Error(`action exited ${run.exitCode}\n${run.stdout}\n${run.stderr}`);
+  mustEndAsConfigured(run);
   const checks = [...github.checkRuns.values()].filter((c) => c.head_sha === w.head);
   expect(checks).toHaveLength(1);
   const tracePath = run.outputs.trace ?? '';
@@ -315,7 +315,9 @@ describe('the bundled action on a pull_request event', () => {
     github.forbidCheckCreation();
     const runId = nextRunId++;
     const run = await runOn(w, { runId });
-    expect(run.exitCode).toBe(0);
+    // The verdict blocks, so the step fails (fail-step-on: hold) — here the only red a reviewer sees.
+    expect(run.exitCode).toBe(1);
+    expect(run.errors.join('\n')).toContain('the verdict is REJECT (fail-step-on: hold)');
     expect([...github.checkRuns.values()].filter((c) => c.head_sha === w.head)).toEqual([]);
     expect(github.violations).toEqual([]);
     expect(run.outputs).toMatchObject({
@@ -361,6 +363,29 @@ describe('the bundled action on a pull_request event', () => {
     const updates = github.requests.filter((r) => r.operationId === 'checks/update');
     expect(updates.length).toBe(4);
   }, 60_000);
+
+  it('by default (fail-step-on: hold) the job is red exactly when the check blocks: a REJECT and a HOLD fail the step, after the check and outputs are posted; never keeps it green', async () => {
+    const rejected = world({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n// FORBIDDEN\n" });
+    const run = await runOn(rejected);
+    expect(run.exitCode).toBe(1);
+    expect(run.errors.join('\n')).toContain('the verdict is REJECT (fail-step-on: hold)');
+    expect(run.outputs.verdict).toBe('REJECT');
+    expect([...github.checkRuns.values()].find((c) => c.head_sha === rejected.head)?.conclusion).toBe(
+      'failure',
+    );
+
+    const held = world({ 'src/lib.mjs': LIB_FLAKY([11]) });
+    const hold = await runOn(held);
+    expect(hold.outputs.verdict).toBe('HOLD');
+    expect(hold.exitCode).toBe(1);
+    expect(hold.errors.join('\n')).toContain('the verdict is HOLD (fail-step-on: hold)');
+    expect([...github.checkRuns.values()].find((c) => c.head_sha === held.head)?.conclusion).toBe(
+      'action_required',
+    );
+
+    const quiet = await runOn(rejected, { inputs: { 'fail-step-on': 'never' } });
+    expect([quiet.exitCode, quiet.outputs.verdict]).toEqual([0, 'REJECT']);
+  });
 
   it('fail-step-on: reject fails the step on a REJECT, after the check and outputs are posted', async () => {
     const w = world({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n// FORBIDDEN\n" });

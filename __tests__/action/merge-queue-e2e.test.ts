@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
-import { runAction, type ActionRun } from '../helpers/action-runner.js';
+import { mustEndAsConfigured, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { LIB_FLAKY, LIB_PASS, project, resetFlakeService } from '../helpers/project.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
@@ -144,7 +144,7 @@ async function grade(q: Queue, o: { runNumber?: number } = {}): Promise<Graded> 
     execFileSync('git', ['cat-file', '-e', `${q.base}^{commit}`], { cwd: workspace, stdio: 'pipe' }),
   ).toThrow();
   const run = await runOn(q, workspace, o);
-  if (run.exitCode !== 0) throw new Error(`action exited ${run.exitCode}\n${run.stdout}\n${run.stderr}`);
+  mustEndAsConfigured(run);
   const checks = checksOn(q.head);
   expect(checks).toHaveLength(1);
   // Nothing is posted on the group's parent (or on any other commit).

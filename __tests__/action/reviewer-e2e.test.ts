@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
 import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../helpers/github-server.js';
-import { runAction, type ActionRun } from '../helpers/action-runner.js';
+import { mustEndAsConfigured, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { project, LIB_FLAKY } from '../helpers/project.js';
 
@@ -97,7 +97,7 @@ async function grade(
     ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}),
     ...(o.inputs !== undefined ? { inputs: o.inputs } : {}),
   });
-  if (run.exitCode !== 0) throw new Error(`action exited ${run.exitCode}\n${run.stdout}\n${run.stderr}`);
+  mustEndAsConfigured(run);
   expect(github.violations).toEqual([]);
   const check = [...github.checkRuns.values()].filter((c) => c.head_sha === w.head).at(-1) as StoredCheckRun;
   const trace = JSON.parse(readFileSync(join(w.repo.dir, '.gate', 'trace.json'), 'utf8')) as Trace;

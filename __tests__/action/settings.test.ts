@@ -16,7 +16,7 @@ const DEFAULTS: Settings = {
   shard: null,
   artifactName: null,
   retentionDays: 0,
-  failStepOn: 'never',
+  failStepOn: 'hold',
   runNumber: null,
   comment: 'off',
 };
@@ -73,6 +73,7 @@ describe('readSettings', () => {
     ['retention 14', { 'retention-days': '14' }, { retentionDays: 14 }],
     ['fail-step-on reject', { 'fail-step-on': 'reject' }, { failStepOn: 'reject' }],
     ['fail-step-on hold', { 'fail-step-on': 'hold' }, { failStepOn: 'hold' }],
+    ['fail-step-on never', { 'fail-step-on': 'never' }, { failStepOn: 'never' }],
     ['a run number', { 'run-number': '42' }, { runNumber: 42 }],
     ['comment on-failure', { comment: 'on-failure' }, { comment: 'on-failure' }],
     ['comment always', { comment: 'always' }, { comment: 'always' }],

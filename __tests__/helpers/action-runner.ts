@@ -59,6 +59,37 @@ export interface ActionRun {
   errors: string[];
   /** RUNNER_TEMP of this run. */
   runnerTemp: string;
+  /** The `fail-step-on` the step was given (action.yml's default unless the test named one). */
+  failStepOn: string;
+}
+
+/**
+ * Whether the step should have failed for the verdict it output, under the `fail-step-on` it was
+ * given (src/action/publish.ts: `hold` fails it on every blocking verdict, `reject` on REJECT and
+ * UNUSABLE, `never` on none). A missing verdict always fails it.
+ */
+export function stepShouldFail(run: ActionRun): boolean {
+  const verdict = run.outputs.verdict;
+  if (verdict === undefined) return true;
+  const blocking =
+    run.failStepOn === 'hold'
+      ? ['REJECT', 'UNUSABLE', 'HOLD']
+      : run.failStepOn === 'reject'
+        ? ['REJECT', 'UNUSABLE']
+        : [];
+  return blocking.includes(verdict);
+}
+
+/** The run, when its exit status is the one its verdict and `fail-step-on` ask for; else throws. */
+export function mustEndAsConfigured(run: ActionRun): ActionRun {
+  const expected = stepShouldFail(run) ? 1 : 0;
+  if (run.exitCode !== expected)
+    throw new Error(
+      `action exited ${run.exitCode}, not ${expected} (verdict ${run.outputs.verdict}, fail-step-on ${run.failStepOn})\n${run.stdout}\n${run.stderr}`,
+    );
+  if (expected === 1 && !run.errors.some((e) => e.includes(`(fail-step-on: ${run.failStepOn})`)))
+    throw new Error(`the step failed, but not for its verdict:\n${run.errors.join('\n')}`);
+  return run;
 }
 
 interface ActionYml {
@@ -144,6 +175,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     warnings: workflowCommands(stdout, 'warning'),
     errors: workflowCommands(stdout, 'error'),
     runnerTemp,
+    failStepOn: inputs['fail-step-on'] ?? '',
   };
 }
 

@@ -9,6 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
+import { headlineOf } from '../../src/report/headline.js';
+import { renderSummary, renderTitle } from '../../src/report/summary.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
@@ -226,6 +228,66 @@ describe('misses that stay blocking', () => {
     expect(t.replays.find((r) => r.seed === 12)).toMatchObject({ code: 'REPLAY_MISS', budget_ok: false });
     expect([t.verdict, t.label]).toEqual(['REJECT', 'BUDGET']);
     expect(t.misses[0]?.retries).toEqual([]);
+  });
+
+  /** A world whose base revision sets `replay_timeout_ms`; `baseLib` is the base's src/lib.mjs. */
+  function budgetWorld(candidate: Files, budgetMs: number, baseLib?: string): World {
+    const w = world(candidate, baseLib !== undefined ? { 'src/lib.mjs': baseLib } : {});
+    w.repo.git('checkout', '-q', 'main');
+    w.base = w.repo.commit({ 'gate.yml': gateYml({ budgets: { replay_timeout_ms: budgetMs } }) }, 'budget');
+    w.repo.git('checkout', '-q', 'cand');
+    w.repo.git('rebase', '-q', w.base);
+    return w;
+  }
+  const HANGS_ON_12 = "export const behaviour = (s) => (s === 12 ? 'hang' : 'pass');\n";
+
+  it('a candidate past its budget has the base replay the same seed under the same budget: finished in time, the label stays BUDGET and the summary says so', async () => {
+    // Generous: the base's honest replay must finish inside it even on a loaded machine.
+    const w = budgetWorld({ 'src/lib.mjs': HANGS_ON_12 }, 6000);
+    const t = await grade(w);
+    expect([t.verdict, t.label, t.conclusion]).toEqual(['REJECT', 'BUDGET', 'failure']);
+    const miss = t.misses.find((m) => m.seed === 12);
+    expect(miss?.decision.label).toBe('BUDGET');
+    expect(miss?.retries).toEqual([]);
+    expect(miss?.base_seed_result).toMatch(/^pass/);
+    const base = miss?.attempts?.find((a) => a.attempt === 'base');
+    expect(base).toMatchObject({ result: 'pass', elapsed_ms: expect.any(Number) });
+    expect(base?.past_budget).toBeUndefined();
+    // The record holds what the base did; the decision table still says BUDGET for it.
+    const record = JSON.parse(
+      readFileSync(join(w.repo.dir, '.gate', miss?.record_path as string), 'utf8'),
+    ) as {
+      base_seed_result: string;
+      budget_ok: boolean;
+    };
+    expect([record.base_seed_result, record.budget_ok]).toEqual(['pass', false]);
+    const h = headlineOf(t);
+    expect([h.kind, h.fault]).toEqual(['Too slow', 'patch']);
+    expect(h.what.text()).toMatch(
+      /ran past the 6000 ms replay budget on this patch, so it was not retried; the base revision finished the same seed within the same budget \(in \d+ ms\)/,
+    );
+    expect(renderSummary(t)).toMatch(/\*\*base revision:\*\* passed in \d+ ms/);
+  });
+
+  it('a base that also runs past the same budget on the same seed: still BUDGET, but the summary says the runner may be slow, not the patch', async () => {
+    const t = await grade(budgetWorld({ 'README.md': 'docs only\n' }, 1500, HANGS_ON_12));
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'BUDGET']);
+    const miss = t.misses.find((m) => m.seed === 12);
+    expect(miss?.decision.label).toBe('BUDGET');
+    expect(miss?.attempts?.find((a) => a.attempt === 'base')).toMatchObject({
+      result: 'not_run',
+      past_budget: true,
+      elapsed_ms: expect.any(Number),
+    });
+    const h = headlineOf(t);
+    expect([h.kind, h.fault]).toEqual(['Too slow', 'undecided']);
+    expect(renderTitle(t)).toMatch(/^Too slow: .*on base too/);
+    expect(h.what.text()).toContain(
+      'and the base revision also ran past the same budget on the same seed: the runner may be too slow for the budget, rather than the patch',
+    );
+    expect(renderSummary(t)).toMatch(
+      /\*\*base revision:\*\* ran past the same replay budget too \(stopped after \d+ ms\)/,
+    );
   });
 
   it('an invariant that crashes (exit 7) is INCOMPLETE → HOLD', async () => {

@@ -155,8 +155,12 @@ function readComment(value: string): CommentMode {
   return value;
 }
 
+/**
+ * Empty is `hold`: the step fails whenever the check blocks the merge (REJECT, UNUSABLE, HOLD), so a
+ * green job never stands beside a red required check.
+ */
 function readFailStepOn(value: string): FailStepOn {
-  if (value === '') return 'never';
+  if (value === '') return 'hold';
   if (!isFailStepOn(value)) throw new SettingsError(Inputs.FailStepOn, value, oneOf(FAIL_STEP_ON));
   return value;
 }

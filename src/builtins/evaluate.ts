@@ -10,7 +10,9 @@ import type { DiffFile, ParsedDiff } from '../patch/diff.js';
 import type { Witness } from '../trace/model.js';
 import type { RE2JS } from 're2js';
 import {
+  addedSpan,
   evaluateBuiltinSpec,
+  fewOf,
   interpretedLines,
   linearRegex,
   PredicateBudgetError,
@@ -307,4 +309,33 @@ function removedDeclarations(
     };
   }
   return null;
+}
+
+/**
+ * Why a catalog check did not reject its probe (`gate check`): the user's `paths:` leaves out every
+ * file the probe changes, or none of its rules reads them, or what it looked for in those it read.
+ */
+export function explainCheckClear(resolved: ResolvedCheck, diff: ParsedDiff): string[] {
+  const { check, paths: narrowing } = resolved;
+  const pathsOf = (f: DiffFile): string[] => [f.newPath, f.oldPath].filter((p): p is string => p !== null);
+  const all = [...new Set(diff.files.flatMap(pathsOf))];
+  if (narrowing !== undefined && !all.some((p) => matcher(narrowing)(p)))
+    return [
+      `its paths: ${narrowing.join(', ')} leave out every file the probe changes (${fewOf(all)}); the check reads nothing of it`,
+    ];
+  const read = diff.files.filter((f) =>
+    check.rules.some((r) => pathsOf(f).some((p) => reads(r, narrowing, p))),
+  );
+  if (read.length === 0)
+    return [
+      `none of its rules reads the files the probe changes (${fewOf(all)}): it reads ${fewOf([...new Set(check.rules.flatMap((r) => r.paths))])}`,
+    ];
+  const looked = [
+    ...new Set(
+      check.rules
+        .filter((r) => diff.files.some((f) => pathsOf(f).some((p) => reads(r, narrowing, p))))
+        .map((r) => r.what),
+    ),
+  ];
+  return [`it read ${fewOf(read.map(addedSpan))} and found none of: ${looked.join('; ')}`];
 }

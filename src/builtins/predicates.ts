@@ -579,3 +579,52 @@ function diffSize(predicate: DiffSize, diff: ParsedDiff): Finding | null {
   }
   return null;
 }
+
+/** `a.js:1-3` for the added lines of one file of a patch. */
+export function addedSpan(file: DiffFile): string {
+  const first = file.added[0]?.line;
+  const last = file.added[file.added.length - 1]?.line;
+  const at = first === undefined ? '' : first === last ? `:${first}` : `:${first}-${String(last)}`;
+  return `${file.newPath ?? file.oldPath ?? '?'}${at}`;
+}
+
+/** Up to three items, then how many more. */
+export function fewOf(items: readonly string[]): string {
+  return items.length <= 3
+    ? items.join(', ')
+    : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+}
+
+/**
+ * Why a spec did not reject its probe (`gate check`): for each predicate, the probe's files it read
+ * and what it did not find there, or that the probe's files fall outside its `paths`.
+ */
+export function explainClear(spec: BuiltinSpec, diff: ParsedDiff): string[] {
+  const paths = diff.files.map((f) => f.newPath ?? f.oldPath ?? '?');
+  return spec.predicates.map((predicate, index) => {
+    const at = `predicates[${index}].${predicate.kind}`;
+    switch (predicate.kind) {
+      case 'forbid_added_lines': {
+        const { globs } = compiled(predicate);
+        const adding = diff.files.filter((f) => f.newPath !== null && f.added.length > 0);
+        if (adding.length === 0) return `${at}: the probe adds no line (it only deletes or renames files)`;
+        const read = adding.filter((f) => globs.some((g) => g.isMatch(f.newPath as string)));
+        if (read.length === 0)
+          return `${at}: reads only ${predicate.paths.join(', ')}, and the probe adds lines only outside them (${fewOf(adding.map(addedSpan))})`;
+        const lines = read.reduce((n, f) => n + f.added.length, 0);
+        return `${at}: none of the ${lines} line(s) the probe adds at ${fewOf(read.map(addedSpan))} matches /${predicate.pattern}/${predicate.flags}`;
+      }
+      case 'forbid_paths':
+        return `${at}: none of the probe's paths (${fewOf(paths)}) matches ${predicate.paths.join(', ')}`;
+      case 'diff_size': {
+        const added = diff.files.reduce((n, f) => n + f.added.length, 0);
+        const removed = diff.files.reduce((n, f) => n + f.removedCount, 0);
+        return `${at}: the probe touches ${diff.files.length} file(s), adds ${added} and removes ${removed} line(s): within its bounds`;
+      }
+      default: {
+        const unreachable: never = predicate;
+        return unreachable;
+      }
+    }
+  });
+}

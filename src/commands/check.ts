@@ -7,9 +7,12 @@
  * does: a fixture that cannot fail, or that names no probe, is a problem. The workflow must not
  * still name the `OWNER/...` placeholder `gate init` writes. Exit 0 only when all of that holds; 1
  * when anything does not; 2 on a usage error. Files are read from the current directory: run it on
- * the branch that adds them.
+ * the branch that adds them, at the repository's root (a warning says when it is not). The result —
+ * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
+ * progress and warnings on stderr.
  */
 import { handOverCopies } from './stages.js';
+import { checkoutWarning } from './preflight.js';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +26,13 @@ import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError } from '../patch/diff.js';
 import { parseManifest, resolveManifestFiles, type Manifest } from '../oracle/manifest.js';
 import { resolveInside, slug } from '../patch/paths.js';
-import { parseBuiltinSpec, PredicateSpecError, PREDICATE_KINDS } from '../builtins/predicates.js';
+import {
+  explainClear,
+  parseBuiltinSpec,
+  PredicateSpecError,
+  PREDICATE_KINDS,
+} from '../builtins/predicates.js';
+import { explainCheckClear } from '../builtins/evaluate.js';
 import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/property.js';
 import { hashInputs } from '../oracle/inputs.js';
@@ -41,6 +50,9 @@ Checks that the configuration in the current directory would grade honestly:
      misses there: a fixture that cannot fail, or names no probe, is a problem.
 The workflow must not still name the OWNER/... placeholder.
 --no-run stops after 1 (nothing is executed).
+
+The problems (a probe that was not rejected, with why) and a last line with the verdict go to
+stdout; progress, and a warning when this is not the root of a git repository, to stderr.
 
 Exit status: 0 when everything holds, 1 when anything does not, 2 on a usage error.`;
 
@@ -94,6 +106,8 @@ export interface CheckReport {
   replayed: number;
   /** Replays spent on fixture probes. */
   probed: number;
+  /** Nothing was registered or replayed, as some file did not parse. */
+  stoppedEarly?: boolean;
 }
 
 async function readRepoFile(cwd: string, rel: string): Promise<{ path: string; text: string } | string> {
@@ -130,7 +144,7 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
   const files = await staticChecks(o, config, problems);
   workflowProblems(o.cwd, problems);
   if (!o.run || problems.length > 0) {
-    if (o.run) o.say('gate check: not registering or replaying until the files above parse');
+    if (o.run) report.stoppedEarly = true;
     return report;
   }
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-check-')));
@@ -326,7 +340,7 @@ async function registerAll(
         spec = { name: p.spec, file: m.specFile, check: m.check };
         if (p.builtin.shippedProbe) probe = m.probeFile;
       }
-      const { slot } = await registerSpec(
+      const { slot, logs } = await registerSpec(
         spec,
         { name: p.probe ?? `${p.spec}.patch`, file: probe },
         p.global,
@@ -341,12 +355,16 @@ async function registerAll(
       );
       report.registered++;
       if (slot.valid) o.say(`  registered  ${p.spec}: ${slot.reason}`);
-      else
+      else {
+        const why = slot.probe_result === 'clear' ? whyNotRejected(spec, probe, logs, out) : [];
         report.problems.push({
           file: p.builtin === undefined ? p.spec : o.config,
           ...(p.builtin === undefined ? {} : { field: `properties[${i}]` }),
-          message: `${slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE'}: ${slot.reason}`,
+          message:
+            `${slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE'}: ${slot.reason}` +
+            why.map((line) => `\n    why: ${line}`).join(''),
         });
+      }
     }),
   );
 }
@@ -462,6 +480,27 @@ async function replayAll(
 }
 
 /**
+ * Why a spec let its probe through, in words: what a built-in or `.yml` spec read of the probe and did
+ * not find; for a program, that it exited 0 on the probe, and the end of what it printed.
+ */
+function whyNotRejected(spec: SpecFiles, probeFile: string, logs: string[], out: OutDir): string[] {
+  try {
+    const diff = parseUnifiedDiff(readFileSync(probeFile, 'utf8'));
+    if (spec.check !== undefined) return explainCheckClear(spec.check, diff);
+    if (/\.ya?ml$/i.test(spec.file))
+      return explainClear(parseBuiltinSpec(readFileSync(spec.file, 'utf8'), spec.name), diff);
+  } catch {
+    return [];
+  }
+  const log = logs.find((l) => l.endsWith('-probe.log'));
+  const said = log === undefined ? '' : readLog(out, log);
+  return [
+    `${spec.name} exited 0 on the probe, which says the patch is clear (a spec rejects with exit 1)` +
+      (said === '' ? '; it printed nothing' : `; the end of what it printed:\n${said}`),
+  ];
+}
+
+/**
  * Runs `run` in a throwaway copy of the checkout (its working tree as it is, uncommitted files
  * included; not `.git` or `.gate`), so a probe is never applied to the user's files. Folders named
  * `node_modules` are linked, not copied: the code under test resolves its dependencies as here.
@@ -521,7 +560,9 @@ function workflowProblems(cwd: string, problems: Problem[]): void {
 /** The last lines of a replay log, indented, for the report. */
 function readLog(out: OutDir, rel: string): string {
   try {
-    const lines = readFileSync(out.path(rel), 'utf8').trimEnd().split('\n').slice(-8);
+    const text = readFileSync(out.path(rel), 'utf8').trimEnd();
+    if (text === '') return '';
+    const lines = text.split('\n').slice(-8);
     return lines.map((l) => `      | ${l}`).join('\n');
   } catch {
     return '';
@@ -536,19 +577,29 @@ export async function checkCommand(argv: string[]): Promise<number> {
   );
   if (parsed === 'help') return 0;
   noPositionals(parsed.positionals);
+  // Results (the problems and the verdict) on stdout; progress and warnings on stderr.
   const say = (line: string) => process.stderr.write(line + '\n');
+  const cwd = process.cwd();
+  const where = await checkoutWarning(cwd, 'check');
+  if (where !== null) say(`gate check: ${where}`);
   const report = await checkConfiguration({
-    cwd: process.cwd(),
+    cwd,
     config: parsed.values.config as string,
     run: parsed.values['no-run'] !== true,
     say,
   });
-  for (const p of report.problems) process.stdout.write(formatProblem(p) + '\n');
   const done = `${report.registered} spec(s) registered, ${report.replayed} seed(s) replayed, ${report.probed} probe replay(s)`;
+  const result = (line: string) => process.stdout.write(line + '\n');
   if (report.problems.length === 0) {
-    say(`gate check: ok: ${done}; this configuration grades honestly`);
+    result(`gate check: ok: ${done}; this configuration grades honestly`);
     return 0;
   }
-  say(`gate check: ${report.problems.length} problem(s); ${done}`);
+  const n = report.problems.length;
+  result(`gate check: ${n} problem${n === 1 ? '' : 's'}:`);
+  for (const p of report.problems) result(`  ${formatProblem(p).replace(/\n/g, '\n  ')}`);
+  result(
+    `gate check: ${n} problem${n === 1 ? '' : 's'}; ${done}` +
+      (report.stoppedEarly ? ' (nothing is registered or replayed until the files above parse)' : ''),
+  );
   return 1;
 }

@@ -7,6 +7,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, appendFileSync, writeFi
 import { dirname, join } from 'node:path';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
+import { checkoutWarning } from './preflight.js';
 import { detectRepository, type Detected } from '../init/detect.js';
 import { DEFAULT_ACTION_REF, WORKFLOW_PATH, gateYml, skeleton, workflowFile } from '../init/templates.js';
 
@@ -23,8 +24,9 @@ Writes, in the current directory (the repository's root), what the gate needs:
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
 
-Never overwrites: a file that exists is skipped with a message. Exit status: 0 when at least one file
-was written, 1 when every file already existed, 2 on a usage error.`;
+Never overwrites: a file that exists is skipped with a message. A warning (stderr) says when the
+current directory is not inside a git repository, or not at its root. Exit status: 0 when at least
+one file was written, 1 when every file already existed, 2 on a usage error.`;
 
 const ACTION_REF = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
 
@@ -52,6 +54,8 @@ export async function initCommand(argv: string[]): Promise<number> {
   const dryRun = parsed.values['dry-run'] === true;
   const plan = planFiles(detected, action);
   const say = (line: string) => process.stderr.write(line + '\n');
+  const where = await checkoutWarning(root, 'init');
+  if (where !== null) say(`gate init: ${where}`);
   say(describe(detected));
   let written = 0;
   for (const [rel, text] of Object.entries(plan)) {

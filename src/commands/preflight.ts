@@ -6,7 +6,7 @@
  * taken from commits) and a base that is not an ancestor of the head (the patch then holds the
  * base's own changes, reversed).
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, realpathSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { UsageError } from '../cli/errors.js';
 import { git, resolveCommit, topLevel } from '../adapters/git.js';
@@ -90,4 +90,34 @@ export async function preflightRun(
     // A status that cannot be read changes nothing about the grade.
   }
   return { warnings, uncommitted };
+}
+
+/**
+ * Where `gate check` and `gate init` run: they read and write the current directory, which the action
+ * reads as the repository's root. A warning when it is not inside a git repository, or not at its root;
+ * null at the root.
+ */
+export async function checkoutWarning(cwd: string, command: 'check' | 'init'): Promise<string | null> {
+  const reads =
+    command === 'init' ? 'writes gate.yml and its files into' : 'reads gate.yml and the paths it names from';
+  let root: string;
+  try {
+    root = realpathSync(await topLevel(cwd));
+  } catch {
+    return (
+      `warning: ${cwd} is not inside a git repository. gate ${command} ${reads} the current directory, ` +
+      'but the gate grades commits: run it at the root of the repository it is for (or git init first)'
+    );
+  }
+  let here = cwd;
+  try {
+    here = realpathSync(cwd);
+  } catch {
+    // An unreadable directory is compared as it is named.
+  }
+  if (here === root) return null;
+  return (
+    `warning: ${cwd} is not the root of its git repository (${root}). gate ${command} ${reads} the current ` +
+    `directory, while the action reads them from the root: run it there (cd ${root})`
+  );
 }

@@ -327,24 +327,31 @@ class ConfigReader {
     return (pair?.key as { range?: Range | null } | undefined)?.range ?? undefined;
   }
 
-  /** A mapping with string keys, all of them known, as a plain object. */
+  /**
+   * A mapping with string keys, all of them known, as a plain object. Every unknown key is listed
+   * (the last one thrown); `suggest` are the names a did-you-mean may offer (by default `known`).
+   */
   private mapping(
     value: unknown,
     path: Path,
     expected: string,
     known: readonly string[],
+    suggest: readonly string[] = known,
   ): Map<string, unknown> {
     if (!(value instanceof Map)) this.fail(path, expected, describeValue(value));
-    for (const key of value.keys()) {
+    for (const key of value.keys())
       if (typeof key !== 'string') this.fail(path, 'string keys', `${describeValue(key)} as a key`);
-      if (!known.includes(key))
-        this.fail(
-          [...path, key],
-          `one of ${known.join(', ')}`,
-          `an unknown key${didYouMean(key, known)}`,
-          this.keyRange(path, key),
-        );
-    }
+    const unknown = [...(value.keys() as Iterable<string>)].filter((key) => !known.includes(key));
+    const failAt = (key: string): never =>
+      this.fail(
+        [...path, key],
+        `one of ${known.join(', ')}`,
+        `an unknown key${didYouMean(key, suggest)}`,
+        this.keyRange(path, key),
+      );
+    // Each unknown key is its own problem: all but the last are kept, the last ends the part.
+    for (const key of unknown.slice(0, -1)) this.guard(() => failAt(key), undefined);
+    if (unknown.length > 0) failAt(unknown[unknown.length - 1] as string);
     return value as Map<string, unknown>;
   }
 
@@ -414,7 +421,10 @@ class ConfigReader {
     {
       const path = ['properties', i];
       if (item instanceof Map && item.has('builtin')) return this.builtinProperty(item, path, i, seen);
-      const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
+      const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS, [
+        ...PROPERTY_KEYS,
+        ...BUILTIN_KEYS,
+      ]);
       const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
       const probe = this.repoPath(
         map.get('probe'),

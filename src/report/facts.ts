@@ -189,12 +189,20 @@ export function basePhrase(m: MissOutcome): Prose {
 /** The base result alone, for a bullet: `passed once`, `failed too — already red on the base revision`. */
 export function baseShort(m: MissOutcome): Prose {
   const base = baseResultOf(m);
+  const attempt = entries(m.attempts).find((a) => a.attempt === 'base');
+  const ms = attempt !== undefined && isCount(attempt.elapsed_ms) ? attempt.elapsed_ms : undefined;
   switch (base) {
     case 'pass':
-      return Prose.trusted('passed (run once; the base replay is never retried)');
+      return ms !== undefined
+        ? prose`passed in ${ms} ms (run once; the base replay is never retried)`
+        : Prose.trusted('passed (run once; the base replay is never retried)');
     case 'fail':
       return Prose.trusted('**failed too — already red on the base revision**');
     case 'not_run': {
+      if (attempt?.past_budget === true)
+        return ms !== undefined
+          ? prose`ran past the same replay budget too (stopped after ${ms} ms)`
+          : Prose.trusted('ran past the same replay budget too');
       const why = baseReasonOf(m);
       return why === '' ? Prose.trusted('did not run') : prose`did not run (${str(why)})`;
     }

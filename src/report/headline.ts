@@ -320,6 +320,25 @@ function rejected(trace: Trace): Story {
   }
 }
 
+/**
+ * How the base replays of misses whose first replay ran past the budget ended: all past the same
+ * budget (`slow`), all finished (`fast`, with the longest time), some of each, or not known (no base
+ * replay in the trace, as before the base was replayed after a timeout).
+ */
+function baseTiming(
+  misses: readonly MissOutcome[],
+): { state: 'slow' | 'mixed' | 'unknown' } | { state: 'fast'; maxMs: number } {
+  const bases = misses.map((m) => entries(m.attempts).find((a) => a.attempt === 'base'));
+  const slow = bases.filter((b) => b?.past_budget === true).length;
+  const times = bases.map((b) =>
+    b?.past_budget !== true && isCount(b?.elapsed_ms) ? b.elapsed_ms : undefined,
+  );
+  const fast = times.filter((t) => t !== undefined).length;
+  if (slow === bases.length && slow > 0) return { state: 'slow' };
+  if (fast === bases.length && fast > 0) return { state: 'fast', maxMs: Math.max(...(times as number[])) };
+  return slow > 0 && slow + fast === bases.length ? { state: 'mixed' } : { state: 'unknown' };
+}
+
 function contaminated(trace: Trace): Story {
   const oracle = oracleTouched(trace);
   const others = otherPaths(trace);
@@ -389,12 +408,30 @@ function missRejected(trace: Trace): Story {
       const budget = trace.budgets?.replay_timeout_ms;
       const cap = isCount(budget) ? `${budget} ms ` : '';
       const timedOut = first !== undefined && firstResultOf(trace, first) === 'budget';
+      const base = timedOut ? baseTiming(misses) : { state: 'unknown' as const };
+      const one = misses.length === 1;
+      if (base.state === 'slow')
+        return {
+          kind: 'Too slow',
+          fault: 'undecided',
+          short: prose`${seedsTitle(misses, `ran past the ${cap}replay budget, on base too`, `ran past the ${cap}replay budget, on base too`)}`,
+          what: prose`${seeds} ran past the ${cap}replay budget on this patch, and the base revision also ran past the same budget on the same ${one ? 'seed' : 'seeds'}: the runner may be too slow for the budget, rather than the patch`,
+          next: Prose.trusted(
+            'The base is slow here too: re-run on a less loaded runner, or raise `budgets.replay_timeout_ms` on the base branch in a pull request of its own; this run does not show the patch slower.',
+          ),
+        };
+      const slowNote =
+        base.state === 'fast'
+          ? prose`, so ${one ? 'it was' : 'they were'} not retried; the base revision finished the same ${one ? 'seed' : 'seeds'} within the same budget (in ${one ? '' : 'at most '}${base.maxMs} ms)`
+          : base.state === 'mixed'
+            ? prose`, so ${one ? 'it was' : 'they were'} not retried; on the base revision some of the same seeds finished within the same budget and some did not`
+            : prose`, so ${one ? 'it was' : 'they were'} not retried and not replayed on the base revision`;
       return {
         kind: 'Too slow',
         fault: 'patch',
         short: prose`${seedsTitle(misses, `ran past the ${cap}replay budget`, `ran past the ${cap}replay budget`)}`,
         what: timedOut
-          ? prose`${seeds} ran past the ${cap}replay budget on this patch, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+          ? prose`${seeds} ran past the ${cap}replay budget on this patch${slowNote}`
           : prose`${seeds} ran past the ${cap}replay budget on a retry${observed}`,
         next: Prose.trusted(
           'Make the code finish within `budgets.replay_timeout_ms` (the output under “What broke” ends where it was stopped); a timeout is never retried into a pass.',

@@ -1,7 +1,9 @@
 /**
  * Classify (SPEC §4): every miss on its own becomes a run record — retries on the candidate under
  * the cap written before the first retry, then one replay of the seed on the base revision, never
- * retried — and the record is labelled by the same classifier as `gate classify`. The run's label is
+ * retried (also after a first replay past its budget, which is not retried: the base's time is
+ * evidence, the label stays BUDGET) — and the record is labelled by the same classifier as
+ * `gate classify`. The run's label is
  * the first in table order among the misses' labels (SPEC §3).
  */
 import { join } from 'node:path';
@@ -63,6 +65,10 @@ export async function classifyMiss(
   const evidence = (kind: AttemptKind, run: RunOutcome, n?: number): AttemptEvidence =>
     readAttemptEvidence((rel) => ctx.out.path(rel), kind, run, n);
   const failed = m.first.result === 'fail';
+  // A first replay past its budget is not retried (a timeout is never retried into a pass), but the
+  // base replays the same seed under the same budget: the label stays BUDGET, and the evidence says
+  // whether the base is slow too (a slow runner) or finished in time (a slow patch).
+  const timedOut = m.first.result === 'budget';
 
   // The retries (in a row: each stops the rest by passing) and the base replay do not depend on each
   // other, so they run side by side; the record is filled in the same order either way.
@@ -91,7 +97,7 @@ export async function classifyMiss(
     return runs;
   };
   const baseRun = async () =>
-    failed
+    failed || timedOut
       ? env.baseWorktree(async (workdir, scratch) => ({
           base: await replaySeed(ctx.proc, {
             workdir,
@@ -120,14 +126,14 @@ export async function classifyMiss(
   });
   record.retry_results = retries;
 
-  let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
+  let baseReason = 'not replayed: the first replay did not finish (its transcript is incomplete)';
   if (based !== undefined) {
     const { base, baseEnv } = based;
     record.base_seed_result = base.result;
     record.base_env = baseEnv;
     baseReason = base.reason;
-    attempts.push(
-      evidence('base', {
+    attempts.push({
+      ...evidence('base', {
         result: base.result,
         reason: base.reason,
         ...(base.run
@@ -138,7 +144,14 @@ export async function classifyMiss(
             }
           : {}),
       }),
-    );
+      // After a timeout, how the base fared under the same budget is the evidence.
+      ...(timedOut && base.run !== undefined
+        ? {
+            elapsed_ms: Math.max(0, Math.round(base.run.elapsedMs)),
+            ...(base.run.result === 'budget' ? { past_budget: true as const } : {}),
+          }
+        : {}),
+    });
   } else {
     attempts.push(evidence('base', { result: 'not_run', reason: baseReason }));
   }

@@ -181,6 +181,10 @@ export interface AttemptEvidence {
   /** The log the excerpt comes from, relative to `.gate/`. */
   log?: string;
   attested?: ReplayChannels;
+  /** The base replay of a seed whose first replay ran past its budget: how long it ran, in ms (same budget). */
+  elapsed_ms?: number;
+  /** That base replay ran past the same budget too and was stopped. */
+  past_budget?: true;
 }
 
 /** At most this many paths in a trace's evidence lists (differing inputs, oracle files touched). */
