@@ -3509,6 +3509,53 @@ function diffSize(predicate, diff) {
     }
     return null;
 }
+/** `a.js:1-3` for the added lines of one file of a patch. */
+function predicates_addedSpan(file) {
+    const first = file.added[0]?.line;
+    const last = file.added[file.added.length - 1]?.line;
+    const at = first === undefined ? '' : first === last ? `:${first}` : `:${first}-${String(last)}`;
+    return `${file.newPath ?? file.oldPath ?? '?'}${at}`;
+}
+/** Up to three items, then how many more. */
+function predicates_fewOf(items) {
+    return items.length <= 3
+        ? items.join(', ')
+        : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+}
+/**
+ * Why a spec did not reject its probe (`gate check`): for each predicate, the probe's files it read
+ * and what it did not find there, or that the probe's files fall outside its `paths`.
+ */
+function explainClear(spec, diff) {
+    const paths = diff.files.map((f) => f.newPath ?? f.oldPath ?? '?');
+    return spec.predicates.map((predicate, index) => {
+        const at = `predicates[${index}].${predicate.kind}`;
+        switch (predicate.kind) {
+            case 'forbid_added_lines': {
+                const { globs } = compiled(predicate);
+                const adding = diff.files.filter((f) => f.newPath !== null && f.added.length > 0);
+                if (adding.length === 0)
+                    return `${at}: the probe adds no line (it only deletes or renames files)`;
+                const read = adding.filter((f) => globs.some((g) => g.isMatch(f.newPath)));
+                if (read.length === 0)
+                    return `${at}: reads only ${predicate.paths.join(', ')}, and the probe adds lines only outside them (${predicates_fewOf(adding.map(predicates_addedSpan))})`;
+                const lines = read.reduce((n, f) => n + f.added.length, 0);
+                return `${at}: none of the ${lines} line(s) the probe adds at ${predicates_fewOf(read.map(predicates_addedSpan))} matches /${predicate.pattern}/${predicate.flags}`;
+            }
+            case 'forbid_paths':
+                return `${at}: none of the probe's paths (${predicates_fewOf(paths)}) matches ${predicate.paths.join(', ')}`;
+            case 'diff_size': {
+                const added = diff.files.reduce((n, f) => n + f.added.length, 0);
+                const removed = diff.files.reduce((n, f) => n + f.removedCount, 0);
+                return `${at}: the probe touches ${diff.files.length} file(s), adds ${added} and removes ${removed} line(s): within its bounds`;
+            }
+            default: {
+                const unreachable = predicate;
+                return unreachable;
+            }
+        }
+    });
+}
 
 // EXTERNAL MODULE: ./src/oracle/reader.ts + 1 modules
 var reader = __webpack_require__(17269);
@@ -3758,6 +3805,30 @@ function removedDeclarations(rule, narrowing, diff, left) {
         };
     }
     return null;
+}
+/**
+ * Why a catalog check did not reject its probe (`gate check`): the user's `paths:` leaves out every
+ * file the probe changes, or none of its rules reads them, or what it looked for in those it read.
+ */
+function explainCheckClear(resolved, diff) {
+    const { check, paths: narrowing } = resolved;
+    const pathsOf = (f) => [f.newPath, f.oldPath].filter((p) => p !== null);
+    const all = [...new Set(diff.files.flatMap(pathsOf))];
+    if (narrowing !== undefined && !all.some((p) => matcher(narrowing)(p)))
+        return [
+            `its paths: ${narrowing.join(', ')} leave out every file the probe changes (${fewOf(all)}); the check reads nothing of it`,
+        ];
+    const read = diff.files.filter((f) => check.rules.some((r) => pathsOf(f).some((p) => reads(r, narrowing, p))));
+    if (read.length === 0)
+        return [
+            `none of its rules reads the files the probe changes (${fewOf(all)}): it reads ${fewOf([...new Set(check.rules.flatMap((r) => r.paths))])}`,
+        ];
+    const looked = [
+        ...new Set(check.rules
+            .filter((r) => diff.files.some((f) => pathsOf(f).some((p) => reads(r, narrowing, p))))
+            .map((r) => r.what)),
+    ];
+    return [`it read ${fewOf(read.map(addedSpan))} and found none of: ${looked.join('; ')}`];
 }
 
 ;// CONCATENATED MODULE: ./src/builtins/spec.ts
@@ -5469,7 +5540,9 @@ var verdict = __webpack_require__(63568);
 /**
  * Classify (SPEC §4): every miss on its own becomes a run record — retries on the candidate under
  * the cap written before the first retry, then one replay of the seed on the base revision, never
- * retried — and the record is labelled by the same classifier as `gate classify`. The run's label is
+ * retried (also after a first replay past its budget, which is not retried: the base's time is
+ * evidence, the label stays BUDGET) — and the record is labelled by the same classifier as
+ * `gate classify`. The run's label is
  * the first in table order among the misses' labels (SPEC §3).
  */
 
@@ -5506,6 +5579,10 @@ async function classifyMiss(ctx, m, env) {
     ctx.out.writeJson(recordRel, record);
     const evidence = (kind, run, n) => (0,trace_evidence/* readAttemptEvidence */.v8)((rel) => ctx.out.path(rel), kind, run, n);
     const failed = m.first.result === 'fail';
+    // A first replay past its budget is not retried (a timeout is never retried into a pass), but the
+    // base replays the same seed under the same budget: the label stays BUDGET, and the evidence says
+    // whether the base is slow too (a slow runner) or finished in time (a slow patch).
+    const timedOut = m.first.result === 'budget';
     // The retries (in a row: each stops the rest by passing) and the base replay do not depend on each
     // other, so they run side by side; the record is filled in the same order either way.
     const retryRuns = async () => {
@@ -5531,7 +5608,7 @@ async function classifyMiss(ctx, m, env) {
         }
         return runs;
     };
-    const baseRun = async () => failed
+    const baseRun = async () => failed || timedOut
         ? env.baseWorktree(async (workdir, scratch) => ({
             base: await replaySeed(ctx.proc, {
                 workdir,
@@ -5559,23 +5636,32 @@ async function classifyMiss(ctx, m, env) {
             record.budget_ok = false;
     });
     record.retry_results = retries;
-    let baseReason = 'not replayed: the first miss did not finish inside its budget or transcript';
+    let baseReason = 'not replayed: the first replay did not finish (its transcript is incomplete)';
     if (based !== undefined) {
         const { base, baseEnv } = based;
         record.base_seed_result = base.result;
         record.base_env = baseEnv;
         baseReason = base.reason;
-        attempts.push(evidence('base', {
-            result: base.result,
-            reason: base.reason,
-            ...(base.run
+        attempts.push({
+            ...evidence('base', {
+                result: base.result,
+                reason: base.reason,
+                ...(base.run
+                    ? {
+                        exitCode: base.run.exitCode,
+                        logs: base.run.logs,
+                        ...(base.run.attested ? { attested: base.run.attested } : {}),
+                    }
+                    : {}),
+            }),
+            // After a timeout, how the base fared under the same budget is the evidence.
+            ...(timedOut && base.run !== undefined
                 ? {
-                    exitCode: base.run.exitCode,
-                    logs: base.run.logs,
-                    ...(base.run.attested ? { attested: base.run.attested } : {}),
+                    elapsed_ms: Math.max(0, Math.round(base.run.elapsedMs)),
+                    ...(base.run.result === 'budget' ? { past_budget: true } : {}),
                 }
                 : {}),
-        }));
+        });
     }
     else {
         attempts.push(evidence('base', { result: 'not_run', reason: baseReason }));
@@ -11472,16 +11558,23 @@ class ConfigReader {
         const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
         return pair?.key?.range ?? undefined;
     }
-    /** A mapping with string keys, all of them known, as a plain object. */
-    mapping(value, path, expected, known) {
+    /**
+     * A mapping with string keys, all of them known, as a plain object. Every unknown key is listed
+     * (the last one thrown); `suggest` are the names a did-you-mean may offer (by default `known`).
+     */
+    mapping(value, path, expected, known, suggest = known) {
         if (!(value instanceof Map))
             this.fail(path, expected, describeValue(value));
-        for (const key of value.keys()) {
+        for (const key of value.keys())
             if (typeof key !== 'string')
                 this.fail(path, 'string keys', `${describeValue(key)} as a key`);
-            if (!known.includes(key))
-                this.fail([...path, key], `one of ${known.join(', ')}`, `an unknown key${didYouMean(key, known)}`, this.keyRange(path, key));
-        }
+        const unknown = [...value.keys()].filter((key) => !known.includes(key));
+        const failAt = (key) => this.fail([...path, key], `one of ${known.join(', ')}`, `an unknown key${didYouMean(key, suggest)}`, this.keyRange(path, key));
+        // Each unknown key is its own problem: all but the last are kept, the last ends the part.
+        for (const key of unknown.slice(0, -1))
+            this.guard(() => failAt(key), undefined);
+        if (unknown.length > 0)
+            failAt(unknown[unknown.length - 1]);
         return value;
     }
     list(value, path, expected) {
@@ -11552,7 +11645,10 @@ class ConfigReader {
             const path = ['properties', i];
             if (item instanceof Map && item.has('builtin'))
                 return this.builtinProperty(item, path, i, seen);
-            const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
+            const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS, [
+                ...PROPERTY_KEYS,
+                ...BUILTIN_KEYS,
+            ]);
             const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
             const probe = this.repoPath(map.get('probe'), [...path, 'probe'], 'a repository path (a unified diff this spec must reject)');
             let global = false;
@@ -13411,12 +13507,20 @@ function basePhrase(m) {
 /** The base result alone, for a bullet: `passed once`, `failed too — already red on the base revision`. */
 function baseShort(m) {
     const base = baseResultOf(m);
+    const attempt = entries(m.attempts).find((a) => a.attempt === 'base');
+    const ms = attempt !== undefined && isCount(attempt.elapsed_ms) ? attempt.elapsed_ms : undefined;
     switch (base) {
         case 'pass':
-            return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('passed (run once; the base replay is never retried)');
+            return ms !== undefined
+                ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `passed in ${ms} ms (run once; the base replay is never retried)`
+                : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('passed (run once; the base replay is never retried)');
         case 'fail':
             return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('**failed too — already red on the base revision**');
         case 'not_run': {
+            if (attempt?.past_budget === true)
+                return ms !== undefined
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `ran past the same replay budget too (stopped after ${ms} ms)`
+                    : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('ran past the same replay budget too');
             const why = baseReasonOf(m);
             return why === '' ? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('did not run') : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `did not run (${str(why)})`;
         }
@@ -13712,6 +13816,22 @@ function rejected(trace) {
                 : same('Rejected', 'patch', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(trace.reason)}`, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Read the evidence below.'));
     }
 }
+/**
+ * How the base replays of misses whose first replay ran past the budget ended: all past the same
+ * budget (`slow`), all finished (`fast`, with the longest time), some of each, or not known (no base
+ * replay in the trace, as before the base was replayed after a timeout).
+ */
+function baseTiming(misses) {
+    const bases = misses.map((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .entries */ .jO)(m.attempts).find((a) => a.attempt === 'base'));
+    const slow = bases.filter((b) => b?.past_budget === true).length;
+    const times = bases.map((b) => b?.past_budget !== true && (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isCount */ .my)(b?.elapsed_ms) ? b.elapsed_ms : undefined);
+    const fast = times.filter((t) => t !== undefined).length;
+    if (slow === bases.length && slow > 0)
+        return { state: 'slow' };
+    if (fast === bases.length && fast > 0)
+        return { state: 'fast', maxMs: Math.max(...times) };
+    return slow > 0 && slow + fast === bases.length ? { state: 'mixed' } : { state: 'unknown' };
+}
 function contaminated(trace) {
     const oracle = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .oracleTouched */ .$S)(trace);
     const others = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .otherPaths */ .DO)(trace);
@@ -13767,12 +13887,27 @@ function missRejected(trace) {
             const budget = trace.budgets?.replay_timeout_ms;
             const cap = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isCount */ .my)(budget) ? `${budget} ms ` : '';
             const timedOut = first !== undefined && (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .firstResultOf */ .nz)(trace, first) === 'budget';
+            const base = timedOut ? baseTiming(misses) : { state: 'unknown' };
+            const one = misses.length === 1;
+            if (base.state === 'slow')
+                return {
+                    kind: 'Too slow',
+                    fault: 'undecided',
+                    short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, `ran past the ${cap}replay budget, on base too`, `ran past the ${cap}replay budget, on base too`)}`,
+                    what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on this patch, and the base revision also ran past the same budget on the same ${one ? 'seed' : 'seeds'}: the runner may be too slow for the budget, rather than the patch`,
+                    next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('The base is slow here too: re-run on a less loaded runner, or raise `budgets.replay_timeout_ms` on the base branch in a pull request of its own; this run does not show the patch slower.'),
+                };
+            const slowNote = base.state === 'fast'
+                ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `, so ${one ? 'it was' : 'they were'} not retried; the base revision finished the same ${one ? 'seed' : 'seeds'} within the same budget (in ${one ? '' : 'at most '}${base.maxMs} ms)`
+                : base.state === 'mixed'
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `, so ${one ? 'it was' : 'they were'} not retried; on the base revision some of the same seeds finished within the same budget and some did not`
+                    : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `, so ${one ? 'it was' : 'they were'} not retried and not replayed on the base revision`;
             return {
                 kind: 'Too slow',
                 fault: 'patch',
                 short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, `ran past the ${cap}replay budget`, `ran past the ${cap}replay budget`)}`,
                 what: timedOut
-                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on this patch, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on this patch${slowNote}`
                     : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on a retry${observed}`,
                 next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Make the code finish within `budgets.replay_timeout_ms` (the output under “What broke” ends where it was stopped); a timeout is never retried into a pass.'),
             };

@@ -32755,9 +32755,13 @@ function readComment(value) {
         throw new SettingsError(Inputs.Comment, value, oneOf(COMMENT_MODES));
     return value;
 }
+/**
+ * Empty is `hold`: the step fails whenever the check blocks the merge (REJECT, UNUSABLE, HOLD), so a
+ * green job never stands beside a red required check.
+ */
 function readFailStepOn(value) {
     if (value === '')
-        return 'never';
+        return 'hold';
     if (!isFailStepOn(value))
         throw new SettingsError(Inputs.FailStepOn, value, oneOf(FAIL_STEP_ON));
     return value;

@@ -14,28 +14,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem)
 /* harmony export */ });
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4523);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8815);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2013);
-/* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7642);
-/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8710);
-/* harmony import */ var _oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7272);
-/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2916);
-/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2435);
-/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9549);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5734);
-/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6868);
-/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3797);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(874);
-/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1441);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3416);
-/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7508);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5821);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8815);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
+/* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2013);
+/* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7642);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8710);
+/* harmony import */ var _oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7272);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2916);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5734);
+/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6868);
+/* harmony import */ var _builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4425);
+/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4129);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(874);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(7508);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -45,8 +47,12 @@ __webpack_require__.r(__webpack_exports__);
  * does: a fixture that cannot fail, or that names no probe, is a problem. The workflow must not
  * still name the `OWNER/...` placeholder `gate init` writes. Exit 0 only when all of that holds; 1
  * when anything does not; 2 on a usage error. Files are read from the current directory: run it on
- * the branch that adds them.
+ * the branch that adds them, at the repository's root (a warning says when it is not). The result —
+ * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
+ * progress and warnings on stderr.
  */
+
+
 
 
 
@@ -79,6 +85,9 @@ Checks that the configuration in the current directory would grade honestly:
 The workflow must not still name the OWNER/... placeholder.
 --no-run stops after 1 (nothing is executed).
 
+The problems (a probe that was not rejected, with why) and a last line with the verdict go to
+stdout; progress, and a warning when this is not the root of a git repository, to stderr.
+
 Exit status: 0 when everything holds, 1 when anything does not, 2 on a usage error.`;
 function formatProblem(p) {
     const where = p.line !== undefined ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file;
@@ -90,8 +99,8 @@ function fieldPosition(text, field) {
     for (const m of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
         path.push(m[2] !== undefined ? Number(m[2]) : m[1]);
     try {
-        const lines = new yaml__WEBPACK_IMPORTED_MODULE_4__/* .LineCounter */ .HN();
-        const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' });
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_5__/* .LineCounter */ .HN();
+        const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' });
         for (let n = path.length; n >= 0; n--) {
             const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true));
             const range = node?.range;
@@ -107,11 +116,11 @@ function fieldPosition(text, field) {
     return undefined;
 }
 async function readRepoFile(cwd, rel) {
-    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
     if (!found.ok)
         return found.reason;
     try {
-        return { path: found.path, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(found.path, 'utf8') };
+        return { path: found.path, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(found.path, 'utf8') };
     }
     catch (err) {
         return `cannot read: ${err instanceof Error ? err.message : String(err)}`;
@@ -126,7 +135,7 @@ async function checkConfiguration(o) {
         problems.push({ file: o.config, message: `${configFile} (run gate init to write one)` });
         return report;
     }
-    const { errors, partial: config } = (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_8__/* .parseConfigAll */ .zp)(configFile.text, o.config);
+    const { errors, partial: config } = (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_9__/* .parseConfigAll */ .zp)(configFile.text, o.config);
     for (const e of errors) {
         const prefix = `${o.config}: ${e.field === '' ? '' : `${e.field}: `}`;
         problems.push({
@@ -142,23 +151,23 @@ async function checkConfiguration(o) {
     workflowProblems(o.cwd, problems);
     if (!o.run || problems.length > 0) {
         if (o.run)
-            o.say('gate check: not registering or replaying until the files above parse');
+            report.stoppedEarly = true;
         return report;
     }
-    const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_6__/* .OutDir */ .kW.fresh((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-check-')));
+    const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_7__/* .OutDir */ .kW.fresh((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'gate-check-')));
     try {
         await registerAll(o, config, files, out, report);
         await replayAll(o, config, files, out, report);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(out.root, { recursive: true, force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(out.root, { recursive: true, force: true });
     }
     return report;
 }
 /** Every file the config names exists and parses; returns their absolute paths. */
 async function staticChecks(o, config, problems) {
     const located = { specs: new Map(), manifests: new Map() };
-    const configText = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(o.cwd, o.config), 'utf8');
+    const configText = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(o.cwd, o.config), 'utf8');
     const atConfig = (field, message) => {
         const at = fieldPosition(configText, field);
         problems.push({ file: o.config, ...(at ?? {}), field, message });
@@ -207,7 +216,7 @@ async function staticChecks(o, config, problems) {
             atConfig(`fixtures[${i}].manifest`, `${f.manifest}: ${m}`);
             continue;
         }
-        const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .parseManifest */ .Ng)(m.text, f.manifest);
+        const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .parseManifest */ .Ng)(m.text, f.manifest);
         const inv = await readRepoFile(o.cwd, f.invariant);
         if (typeof inv === 'string')
             atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
@@ -229,7 +238,7 @@ async function staticChecks(o, config, problems) {
             problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
             continue;
         }
-        const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
+        const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
         if (!resolved.ok) {
             const at = fieldPosition(m.text, resolved.field);
             const prefix = `${f.manifest}: ${resolved.field}: `;
@@ -250,7 +259,7 @@ async function staticChecks(o, config, problems) {
 function rawLists(text) {
     const entries = (v) => Array.isArray(v) ? v.map((e) => (typeof e === 'object' && e !== null ? e : {})) : [];
     try {
-        const root = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parseDocument */ .Tp)(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 100 });
+        const root = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .parseDocument */ .Tp)(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 100 });
         return { properties: entries(root?.properties), fixtures: entries(root?.fixtures) };
     }
     catch {
@@ -265,7 +274,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_21__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -274,28 +283,28 @@ function escapeRe(s) {
 }
 function specProblems(file, text, problems) {
     try {
-        (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__/* .parseBuiltinSpec */ .k7)(text, file);
+        (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .parseBuiltinSpec */ .k7)(text, file);
     }
     catch (err) {
-        if (!(err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__/* .PredicateSpecError */ .z9))
+        if (!(err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .PredicateSpecError */ .z9))
             throw err;
         const field = err.field === '(document)' ? '' : err.field;
         const prefix = `${file}: ${err.field}: `;
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_14__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_21__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
 }
 function probeProblems(file, text, problems, what = 'a patch the spec must reject') {
     try {
-        if ((0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
+        if ((0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
             problems.push({ file, message: `the probe changes no file (a probe is ${what})` });
     }
     catch (err) {
-        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .DiffParseError */ .hg))
+        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .DiffParseError */ .hg))
             throw err;
         problems.push({
             file,
@@ -306,22 +315,22 @@ function probeProblems(file, text, problems, what = 'a patch the spec must rejec
     }
 }
 async function registerAll(o, config, files, out, report) {
-    const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__/* .localRunner */ .iL;
+    const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__/* .localRunner */ .iL;
     const handOver = (0,_stages_js__WEBPACK_IMPORTED_MODULE_0__.handOverCopies)();
     await Promise.all(config.properties.map(async (p, i) => {
         const paths = files.specs.get(i);
         if (paths === undefined)
             return;
-        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .slug */ .yR)(p.spec)}`;
+        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .slug */ .yR)(p.spec)}`;
         let spec = { name: p.spec, file: paths.spec };
         let probe = paths.probe;
         if (p.builtin !== undefined) {
-            const m = (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_15__/* .materializeCheck */ .I)(out, dir, p.builtin);
+            const m = (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_17__/* .materializeCheck */ .I)(out, dir, p.builtin);
             spec = { name: p.spec, file: m.specFile, check: m.check };
             if (p.builtin.shippedProbe)
                 probe = m.probeFile;
         }
-        const { slot } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_16__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
+        const { slot, logs } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_18__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
             proc,
             cwd: o.cwd,
             timeoutMs: config.budgets.predicate_timeout_ms,
@@ -332,26 +341,29 @@ async function registerAll(o, config, files, out, report) {
         report.registered++;
         if (slot.valid)
             o.say(`  registered  ${p.spec}: ${slot.reason}`);
-        else
+        else {
+            const why = slot.probe_result === 'clear' ? whyNotRejected(spec, probe, logs, out) : [];
             report.problems.push({
                 file: p.builtin === undefined ? p.spec : o.config,
                 ...(p.builtin === undefined ? {} : { field: `properties[${i}]` }),
-                message: `${slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE'}: ${slot.reason}`,
+                message: `${slot.invalid_code ?? 'PROPERTY_NOT_FALSIFIABLE'}: ${slot.reason}` +
+                    why.map((line) => `\n    why: ${line}`).join(''),
             });
+        }
     }));
 }
 async function replayAll(o, config, files, out, report) {
-    const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_7__/* .localRunner */ .iL;
+    const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__/* .localRunner */ .iL;
     for (const [i, f] of config.fixtures.entries()) {
         const located = files.manifests.get(i);
         if (located === undefined)
             continue;
         const { manifest, invariant, probe } = located;
         let matched = true;
-        const generator = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
+        const generator = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
         if (!generator.ok)
             continue; // listed by the static checks
-        const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .hashInputs */ ._)(o.cwd, manifest.inputs);
+        const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_19__/* .hashInputs */ ._)(o.cwd, manifest.inputs);
         if (!inputs.ok) {
             report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
             continue;
@@ -361,7 +373,7 @@ async function replayAll(o, config, files, out, report) {
             const heartbeat = setInterval(() => o.say(`  … ${f.target} seed ${seed} still running (${Math.round((Date.now() - started) / 1000)} s)`), 5000);
             let run;
             try {
-                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_18__/* .replayOnce */ .Du)(proc, {
+                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_20__/* .replayOnce */ .Du)(proc, {
                     generator: generator.path,
                     invariant,
                     cwd: o.cwd,
@@ -369,7 +381,7 @@ async function replayAll(o, config, files, out, report) {
                     seed,
                     timeoutMs: config.budgets.replay_timeout_ms,
                     out,
-                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .slug */ .yR)(f.target), `seed-${seed}`),
+                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .slug */ .yR)(f.target), `seed-${seed}`),
                 });
             }
             finally {
@@ -396,13 +408,13 @@ async function replayAll(o, config, files, out, report) {
         // The probe only means something for a fixture that holds here.
         if (!matched || probe === null || f.probe === null)
             continue;
-        const probed = await (0,_oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_9__/* .probeFixture */ .AK)({
+        const probed = await (0,_oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_10__/* .probeFixture */ .AK)({
             oracle: { reads: [], locate: async () => probe },
             out,
             baseCheckout: (run) => inCopyOf(o.cwd, run),
-            oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_8__/* .configOraclePaths */ .dV)(config, o.config),
+            oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_9__/* .configOraclePaths */ .dV)(config, o.config),
             protectedGlobs: config.protected,
-            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_18__/* .replayOnce */ .Du)(proc, {
+            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_20__/* .replayOnce */ .Du)(proc, {
                 generator: generator.path,
                 invariant: r.invariant,
                 cwd: r.cwd,
@@ -418,13 +430,13 @@ async function replayAll(o, config, files, out, report) {
             invariant: f.invariant,
             probe: f.probe,
             generator: manifest.generator,
-            generatorSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(generator.path)),
-            invariantSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(invariant)),
+            generatorSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(generator.path)),
+            invariantSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(invariant)),
             inputs: manifest.inputs,
             inputPaths: inputs.files.map((x) => x.path),
             baseInputsSha256: inputs.digest,
             seeds: manifest.seeds,
-            dir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)('fixtures', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .slug */ .yR)(f.target)),
+            dir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('fixtures', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .slug */ .yR)(f.target)),
         });
         report.probed += probed.outcome.replays;
         if (probed.outcome.result === 'falsifiable')
@@ -438,18 +450,40 @@ async function replayAll(o, config, files, out, report) {
     }
 }
 /**
+ * Why a spec let its probe through, in words: what a built-in or `.yml` spec read of the probe and did
+ * not find; for a program, that it exited 0 on the probe, and the end of what it printed.
+ */
+function whyNotRejected(spec, probeFile, logs, out) {
+    try {
+        const diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .parseUnifiedDiff */ .rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(probeFile, 'utf8'));
+        if (spec.check !== undefined)
+            return (0,_builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_16__/* .explainCheckClear */ .pY)(spec.check, diff);
+        if (/\.ya?ml$/i.test(spec.file))
+            return (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .explainClear */ .BK)((0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .parseBuiltinSpec */ .k7)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(spec.file, 'utf8'), spec.name), diff);
+    }
+    catch {
+        return [];
+    }
+    const log = logs.find((l) => l.endsWith('-probe.log'));
+    const said = log === undefined ? '' : readLog(out, log);
+    return [
+        `${spec.name} exited 0 on the probe, which says the patch is clear (a spec rejects with exit 1)` +
+            (said === '' ? '; it printed nothing' : `; the end of what it printed:\n${said}`),
+    ];
+}
+/**
  * Runs `run` in a throwaway copy of the checkout (its working tree as it is, uncommitted files
  * included; not `.git` or `.gate`), so a probe is never applied to the user's files. Folders named
  * `node_modules` are linked, not copied: the code under test resolves its dependencies as here.
  */
 async function inCopyOf(cwd, run) {
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-check-probe-'));
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'gate-check-probe-'));
     const linked = [];
     try {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(cwd)) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(cwd)) {
             if (name === '.git' || name === '.gate')
                 continue;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.cpSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, name), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name), {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.cpSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cwd, name), (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, name), {
                 recursive: true,
                 verbatimSymlinks: true,
                 filter: (src) => {
@@ -461,19 +495,19 @@ async function inCopyOf(cwd, run) {
             });
         }
         for (const src of linked)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.symlinkSync)(src, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, src.slice(cwd.length + 1)));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.symlinkSync)(src, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, src.slice(cwd.length + 1)));
         return await run(dir);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
     }
 }
 /** The workflow `gate init` writes names `OWNER/...` until someone replaces it: nothing would run. */
 function workflowProblems(cwd, problems) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, '.github', 'workflows');
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cwd, '.github', 'workflows');
     let names = [];
     try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).filter((n) => /\.ya?ml$/i.test(n));
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir).filter((n) => /\.ya?ml$/i.test(n));
     }
     catch {
         return;
@@ -481,7 +515,7 @@ function workflowProblems(cwd, problems) {
     for (const name of names.sort()) {
         let text;
         try {
-            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name), 'utf8');
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, name), 'utf8');
         }
         catch {
             continue;
@@ -502,7 +536,10 @@ function workflowProblems(cwd, problems) {
 /** The last lines of a replay log, indented, for the report. */
 function readLog(out, rel) {
     try {
-        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(out.path(rel), 'utf8').trimEnd().split('\n').slice(-8);
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(out.path(rel), 'utf8').trimEnd();
+        if (text === '')
+            return '';
+        const lines = text.split('\n').slice(-8);
         return lines.map((l) => `      | ${l}`).join('\n');
     }
     catch {
@@ -510,26 +547,157 @@ function readLog(out, rel) {
     }
 }
 async function checkCommand(argv) {
-    const parsed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommand */ .RM)(argv, { config: { type: 'string', default: 'gate.yml' }, 'no-run': { type: 'boolean' } }, CHECK_USAGE);
+    const parsed = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommand */ .RM)(argv, { config: { type: 'string', default: 'gate.yml' }, 'no-run': { type: 'boolean' } }, CHECK_USAGE);
     if (parsed === 'help')
         return 0;
-    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .noPositionals */ .d0)(parsed.positionals);
+    (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .noPositionals */ .d0)(parsed.positionals);
+    // Results (the problems and the verdict) on stdout; progress and warnings on stderr.
     const say = (line) => process.stderr.write(line + '\n');
+    const cwd = process.cwd();
+    const where = await (0,_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .checkoutWarning */ .h)(cwd, 'check');
+    if (where !== null)
+        say(`gate check: ${where}`);
     const report = await checkConfiguration({
-        cwd: process.cwd(),
+        cwd,
         config: parsed.values.config,
         run: parsed.values['no-run'] !== true,
         say,
     });
-    for (const p of report.problems)
-        process.stdout.write(formatProblem(p) + '\n');
     const done = `${report.registered} spec(s) registered, ${report.replayed} seed(s) replayed, ${report.probed} probe replay(s)`;
+    const result = (line) => process.stdout.write(line + '\n');
     if (report.problems.length === 0) {
-        say(`gate check: ok: ${done}; this configuration grades honestly`);
+        result(`gate check: ok: ${done}; this configuration grades honestly`);
         return 0;
     }
-    say(`gate check: ${report.problems.length} problem(s); ${done}`);
+    const n = report.problems.length;
+    result(`gate check: ${n} problem${n === 1 ? '' : 's'}:`);
+    for (const p of report.problems)
+        result(`  ${formatProblem(p).replace(/\n/g, '\n  ')}`);
+    result(`gate check: ${n} problem${n === 1 ? '' : 's'}; ${done}` +
+        (report.stoppedEarly ? ' (nothing is registered or replayed until the files above parse)' : ''));
     return 1;
+}
+
+
+/***/ }),
+
+/***/ 5821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ checkoutWarning),
+/* harmony export */   r: () => (/* binding */ preflightRun)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
+/**
+ * What `gate run` checks before it opens a run, so that a mistake on the command line is a usage
+ * error (exit 2, with the words to fix it) rather than an UNUSABLE verdict: git is there, the current
+ * directory is a repository, the revisions exist, `--patch` is readable. It also warns where a verdict
+ * would mislead: uncommitted changes (the specs and fixtures run on the working tree, the patch is
+ * taken from commits) and a base that is not an ancestor of the head (the patch then holds the
+ * base's own changes, reversed).
+ */
+
+
+
+
+async function preflightRun(cwd, o) {
+    const warnings = [];
+    let uncommitted = 0;
+    const probe = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env: process.env });
+    if (probe.error !== undefined || probe.status !== 0)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git is not installed or not on PATH (the gate reads the patch and the base with it)');
+    let root;
+    try {
+        root = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevel */ .M4)(cwd);
+    }
+    catch {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${cwd} is not inside a git repository (run gate run in the candidate checkout)`);
+    }
+    const base = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(root, o.base);
+    if (base === undefined)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--base ${JSON.stringify(o.base)}: no such commit here` +
+            (/^[0-9a-f]{7,40}$/i.test(o.base)
+                ? ' (a shallow clone may lack it: git fetch --depth=1 origin SHA)'
+                : ''));
+    const headSha = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(root, 'HEAD');
+    if (o.head !== undefined) {
+        const head = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(root, o.head);
+        if (head === undefined)
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--head ${JSON.stringify(o.head)}: no such commit here`);
+        // Specs and fixtures run on the checkout: grading another commit's patch against it would mix the two.
+        if (head !== headSha)
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--head ${JSON.stringify(o.head)} is ${head.slice(0, 12)}, not the checkout's HEAD ${String(headSha).slice(0, 12)}: ` +
+                `check it out first (git checkout ${o.head}), or leave --head out`);
+    }
+    if (o.patch !== undefined) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(o.patch, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+        }
+        catch {
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--patch ${o.patch}: cannot be read`);
+        }
+    }
+    if (o.patch === undefined && headSha !== undefined) {
+        try {
+            await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(root, ['merge-base', '--is-ancestor', base, headSha], 'utf8', 30_000);
+        }
+        catch {
+            warnings.push(`--base ${o.base} is not an ancestor of HEAD: the patch holds its changes too. ` +
+                `Grade against the fork point: --base $(git merge-base ${o.base} HEAD)`);
+        }
+    }
+    try {
+        const status = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(root, ['status', '--porcelain', '--untracked-files=normal'], 'utf8', 30_000);
+        const out = o.out.replace(/^\.\//, '').replace(/\/$/, '');
+        const dirty = status
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .filter((l) => !l.slice(3).startsWith(`${out}/`) && l.slice(3) !== out);
+        uncommitted = dirty.length;
+        if (dirty.length > 0)
+            warnings.push(`the working tree has ${dirty.length} uncommitted change(s) (${dirty
+                .slice(0, 3)
+                .map((l) => l.slice(3))
+                .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
+                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade');
+    }
+    catch {
+        // A status that cannot be read changes nothing about the grade.
+    }
+    return { warnings, uncommitted };
+}
+/**
+ * Where `gate check` and `gate init` run: they read and write the current directory, which the action
+ * reads as the repository's root. A warning when it is not inside a git repository, or not at its root;
+ * null at the root.
+ */
+async function checkoutWarning(cwd, command) {
+    const reads = command === 'init' ? 'writes gate.yml and its files into' : 'reads gate.yml and the paths it names from';
+    let root;
+    try {
+        root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevel */ .M4)(cwd));
+    }
+    catch {
+        return (`warning: ${cwd} is not inside a git repository. gate ${command} ${reads} the current directory, ` +
+            'but the gate grades commits: run it at the root of the repository it is for (or git init first)');
+    }
+    let here = cwd;
+    try {
+        here = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(cwd);
+    }
+    catch {
+        // An unreadable directory is compared as it is named.
+    }
+    if (here === root)
+        return null;
+    return (`warning: ${cwd} is not the root of its git repository (${root}). gate ${command} ${reads} the current ` +
+        `directory, while the action reads them from the root: run it there (cd ${root})`);
 }
 
 

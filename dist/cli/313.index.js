@@ -545,12 +545,20 @@ function basePhrase(m) {
 /** The base result alone, for a bullet: `passed once`, `failed too — already red on the base revision`. */
 function baseShort(m) {
     const base = baseResultOf(m);
+    const attempt = entries(m.attempts).find((a) => a.attempt === 'base');
+    const ms = attempt !== undefined && isCount(attempt.elapsed_ms) ? attempt.elapsed_ms : undefined;
     switch (base) {
         case 'pass':
-            return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('passed (run once; the base replay is never retried)');
+            return ms !== undefined
+                ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `passed in ${ms} ms (run once; the base replay is never retried)`
+                : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('passed (run once; the base replay is never retried)');
         case 'fail':
             return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('**failed too — already red on the base revision**');
         case 'not_run': {
+            if (attempt?.past_budget === true)
+                return ms !== undefined
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `ran past the same replay budget too (stopped after ${ms} ms)`
+                    : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('ran past the same replay budget too');
             const why = baseReasonOf(m);
             return why === '' ? _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('did not run') : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `did not run (${str(why)})`;
         }
@@ -847,6 +855,22 @@ function rejected(trace) {
                 : same('Rejected', 'patch', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(trace.reason)}`, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Read the evidence below.'));
     }
 }
+/**
+ * How the base replays of misses whose first replay ran past the budget ended: all past the same
+ * budget (`slow`), all finished (`fast`, with the longest time), some of each, or not known (no base
+ * replay in the trace, as before the base was replayed after a timeout).
+ */
+function baseTiming(misses) {
+    const bases = misses.map((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .entries */ .jO)(m.attempts).find((a) => a.attempt === 'base'));
+    const slow = bases.filter((b) => b?.past_budget === true).length;
+    const times = bases.map((b) => b?.past_budget !== true && (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isCount */ .my)(b?.elapsed_ms) ? b.elapsed_ms : undefined);
+    const fast = times.filter((t) => t !== undefined).length;
+    if (slow === bases.length && slow > 0)
+        return { state: 'slow' };
+    if (fast === bases.length && fast > 0)
+        return { state: 'fast', maxMs: Math.max(...times) };
+    return slow > 0 && slow + fast === bases.length ? { state: 'mixed' } : { state: 'unknown' };
+}
 function contaminated(trace) {
     const oracle = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .oracleTouched */ .$S)(trace);
     const others = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .otherPaths */ .DO)(trace);
@@ -902,12 +926,27 @@ function missRejected(trace) {
             const budget = trace.budgets?.replay_timeout_ms;
             const cap = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isCount */ .my)(budget) ? `${budget} ms ` : '';
             const timedOut = first !== undefined && (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .firstResultOf */ .nz)(trace, first) === 'budget';
+            const base = timedOut ? baseTiming(misses) : { state: 'unknown' };
+            const one = misses.length === 1;
+            if (base.state === 'slow')
+                return {
+                    kind: 'Too slow',
+                    fault: 'undecided',
+                    short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, `ran past the ${cap}replay budget, on base too`, `ran past the ${cap}replay budget, on base too`)}`,
+                    what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on this patch, and the base revision also ran past the same budget on the same ${one ? 'seed' : 'seeds'}: the runner may be too slow for the budget, rather than the patch`,
+                    next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('The base is slow here too: re-run on a less loaded runner, or raise `budgets.replay_timeout_ms` on the base branch in a pull request of its own; this run does not show the patch slower.'),
+                };
+            const slowNote = base.state === 'fast'
+                ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `, so ${one ? 'it was' : 'they were'} not retried; the base revision finished the same ${one ? 'seed' : 'seeds'} within the same budget (in ${one ? '' : 'at most '}${base.maxMs} ms)`
+                : base.state === 'mixed'
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `, so ${one ? 'it was' : 'they were'} not retried; on the base revision some of the same seeds finished within the same budget and some did not`
+                    : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `, so ${one ? 'it was' : 'they were'} not retried and not replayed on the base revision`;
             return {
                 kind: 'Too slow',
                 fault: 'patch',
                 short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, `ran past the ${cap}replay budget`, `ran past the ${cap}replay budget`)}`,
                 what: timedOut
-                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on this patch, so ${misses.length === 1 ? 'it was' : 'they were'} not retried and not replayed on the base revision`
+                    ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on this patch${slowNote}`
                     : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ran past the ${cap}replay budget on a retry${observed}`,
                 next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Make the code finish within `budgets.replay_timeout_ms` (the output under “What broke” ends where it was stopped); a timeout is never retried into a pass.'),
             };

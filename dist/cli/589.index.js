@@ -23,6 +23,8 @@ var external_node_path_ = __webpack_require__(6760);
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/commands/preflight.ts
+var preflight = __webpack_require__(5821);
 ;// CONCATENATED MODULE: ./src/init/detect.ts
 /**
  * What `gate init` needs to know about a repository: its languages, their test runners and where the
@@ -508,6 +510,7 @@ ${STARTER_FOLDERS.map((f) => `  - ${f}/**\n`).join('')}`;
 
 
 
+
 const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--action OWNER/REPO@REF] [--dry-run]
 
 Writes, in the current directory (the repository's root), what the gate needs:
@@ -521,8 +524,9 @@ Writes, in the current directory (the repository's root), what the gate needs:
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
 
-Never overwrites: a file that exists is skipped with a message. Exit status: 0 when at least one file
-was written, 1 when every file already existed, 2 on a usage error.`;
+Never overwrites: a file that exists is skipped with a message. A warning (stderr) says when the
+current directory is not inside a git repository, or not at its root. Exit status: 0 when at least
+one file was written, 1 when every file already existed, 2 on a usage error.`;
 const ACTION_REF = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
 async function initCommand(argv) {
     const parsed = (0,args/* parseCommand */.RM)(argv, { skeleton: { type: 'string' }, action: { type: 'string' }, 'dry-run': { type: 'boolean' } }, INIT_USAGE);
@@ -543,6 +547,9 @@ async function initCommand(argv) {
     const dryRun = parsed.values['dry-run'] === true;
     const plan = planFiles(detected, action);
     const say = (line) => process.stderr.write(line + '\n');
+    const where = await (0,preflight/* checkoutWarning */.h)(root, 'init');
+    if (where !== null)
+        say(`gate init: ${where}`);
     say(describe(detected));
     let written = 0;
     for (const [rel, text] of Object.entries(plan)) {
@@ -619,6 +626,128 @@ function nextSteps(action) {
      files: with no gate.yml on the base branch it holds as NOT_CONFIGURED).
   4. Branch protection: require the check 'failure-class' on the default branch.
   Try it locally on a branch: gate run --base main`;
+}
+
+
+/***/ }),
+
+/***/ 5821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ checkoutWarning),
+/* harmony export */   r: () => (/* binding */ preflightRun)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
+/**
+ * What `gate run` checks before it opens a run, so that a mistake on the command line is a usage
+ * error (exit 2, with the words to fix it) rather than an UNUSABLE verdict: git is there, the current
+ * directory is a repository, the revisions exist, `--patch` is readable. It also warns where a verdict
+ * would mislead: uncommitted changes (the specs and fixtures run on the working tree, the patch is
+ * taken from commits) and a base that is not an ancestor of the head (the patch then holds the
+ * base's own changes, reversed).
+ */
+
+
+
+
+async function preflightRun(cwd, o) {
+    const warnings = [];
+    let uncommitted = 0;
+    const probe = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env: process.env });
+    if (probe.error !== undefined || probe.status !== 0)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git is not installed or not on PATH (the gate reads the patch and the base with it)');
+    let root;
+    try {
+        root = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevel */ .M4)(cwd);
+    }
+    catch {
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${cwd} is not inside a git repository (run gate run in the candidate checkout)`);
+    }
+    const base = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(root, o.base);
+    if (base === undefined)
+        throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--base ${JSON.stringify(o.base)}: no such commit here` +
+            (/^[0-9a-f]{7,40}$/i.test(o.base)
+                ? ' (a shallow clone may lack it: git fetch --depth=1 origin SHA)'
+                : ''));
+    const headSha = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(root, 'HEAD');
+    if (o.head !== undefined) {
+        const head = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(root, o.head);
+        if (head === undefined)
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--head ${JSON.stringify(o.head)}: no such commit here`);
+        // Specs and fixtures run on the checkout: grading another commit's patch against it would mix the two.
+        if (head !== headSha)
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--head ${JSON.stringify(o.head)} is ${head.slice(0, 12)}, not the checkout's HEAD ${String(headSha).slice(0, 12)}: ` +
+                `check it out first (git checkout ${o.head}), or leave --head out`);
+    }
+    if (o.patch !== undefined) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(o.patch, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+        }
+        catch {
+            throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--patch ${o.patch}: cannot be read`);
+        }
+    }
+    if (o.patch === undefined && headSha !== undefined) {
+        try {
+            await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(root, ['merge-base', '--is-ancestor', base, headSha], 'utf8', 30_000);
+        }
+        catch {
+            warnings.push(`--base ${o.base} is not an ancestor of HEAD: the patch holds its changes too. ` +
+                `Grade against the fork point: --base $(git merge-base ${o.base} HEAD)`);
+        }
+    }
+    try {
+        const status = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(root, ['status', '--porcelain', '--untracked-files=normal'], 'utf8', 30_000);
+        const out = o.out.replace(/^\.\//, '').replace(/\/$/, '');
+        const dirty = status
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .filter((l) => !l.slice(3).startsWith(`${out}/`) && l.slice(3) !== out);
+        uncommitted = dirty.length;
+        if (dirty.length > 0)
+            warnings.push(`the working tree has ${dirty.length} uncommitted change(s) (${dirty
+                .slice(0, 3)
+                .map((l) => l.slice(3))
+                .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
+                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade');
+    }
+    catch {
+        // A status that cannot be read changes nothing about the grade.
+    }
+    return { warnings, uncommitted };
+}
+/**
+ * Where `gate check` and `gate init` run: they read and write the current directory, which the action
+ * reads as the repository's root. A warning when it is not inside a git repository, or not at its root;
+ * null at the root.
+ */
+async function checkoutWarning(cwd, command) {
+    const reads = command === 'init' ? 'writes gate.yml and its files into' : 'reads gate.yml and the paths it names from';
+    let root;
+    try {
+        root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevel */ .M4)(cwd));
+    }
+    catch {
+        return (`warning: ${cwd} is not inside a git repository. gate ${command} ${reads} the current directory, ` +
+            'but the gate grades commits: run it at the root of the repository it is for (or git init first)');
+    }
+    let here = cwd;
+    try {
+        here = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(cwd);
+    }
+    catch {
+        // An unreadable directory is compared as it is named.
+    }
+    if (here === root)
+        return null;
+    return (`warning: ${cwd} is not the root of its git repository (${root}). gate ${command} ${reads} the current ` +
+        `directory, while the action reads them from the root: run it there (cd ${root})`);
 }
 
 

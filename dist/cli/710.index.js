@@ -285,16 +285,23 @@ class ConfigReader {
         const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) && p.key.value === key);
         return pair?.key?.range ?? undefined;
     }
-    /** A mapping with string keys, all of them known, as a plain object. */
-    mapping(value, path, expected, known) {
+    /**
+     * A mapping with string keys, all of them known, as a plain object. Every unknown key is listed
+     * (the last one thrown); `suggest` are the names a did-you-mean may offer (by default `known`).
+     */
+    mapping(value, path, expected, known, suggest = known) {
         if (!(value instanceof Map))
             this.fail(path, expected, describeValue(value));
-        for (const key of value.keys()) {
+        for (const key of value.keys())
             if (typeof key !== 'string')
                 this.fail(path, 'string keys', `${describeValue(key)} as a key`);
-            if (!known.includes(key))
-                this.fail([...path, key], `one of ${known.join(', ')}`, `an unknown key${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, known)}`, this.keyRange(path, key));
-        }
+        const unknown = [...value.keys()].filter((key) => !known.includes(key));
+        const failAt = (key) => this.fail([...path, key], `one of ${known.join(', ')}`, `an unknown key${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, suggest)}`, this.keyRange(path, key));
+        // Each unknown key is its own problem: all but the last are kept, the last ends the part.
+        for (const key of unknown.slice(0, -1))
+            this.guard(() => failAt(key), undefined);
+        if (unknown.length > 0)
+            failAt(unknown[unknown.length - 1]);
         return value;
     }
     list(value, path, expected) {
@@ -365,7 +372,10 @@ class ConfigReader {
             const path = ['properties', i];
             if (item instanceof Map && item.has('builtin'))
                 return this.builtinProperty(item, path, i, seen);
-            const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS);
+            const map = this.mapping(item, path, 'a mapping with spec and probe', PROPERTY_KEYS, [
+                ...PROPERTY_KEYS,
+                ...BUILTIN_KEYS,
+            ]);
             const spec = this.repoPath(map.get('spec'), [...path, 'spec'], 'a repository path (the spec to run)');
             const probe = this.repoPath(map.get('probe'), [...path, 'probe'], 'a repository path (a unified diff this spec must reject)');
             let global = false;

@@ -751,590 +751,6 @@ function notStarted(reason) {
 
 /***/ }),
 
-/***/ 6960:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   IL: () => (/* binding */ removeWorktree),
-/* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
-/* harmony export */   M4: () => (/* binding */ topLevel),
-/* harmony export */   Oo: () => (/* binding */ persistedCredentials),
-/* harmony export */   Pn: () => (/* binding */ gitToSink),
-/* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
-/* harmony export */   UP: () => (/* binding */ FileSink),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   e0: () => (/* binding */ catFileEach),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   iH: () => (/* binding */ fetchCommit),
-/* harmony export */   l: () => (/* binding */ addWorktree),
-/* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
-/* harmony export */   qM: () => (/* binding */ gitRun)
-/* harmony export */ });
-/* unused harmony exports GitError, GIT_TIMEOUT_MS, worktreeRoot, isClean */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _outdir_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2013);
-/**
- * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
- * binary-aware), and clean worktrees of the base revision, made in the run's state folder outside the
- * checkout (src/adapters/statedir.ts), or for report mode inside the repository's git folder.
- */
-
-
-
-
-
-
-class GitError extends Error {
-    stderr;
-    constructor(message, stderr) {
-        super(message);
-        this.stderr = stderr;
-        this.name = 'GitError';
-    }
-}
-/**
- * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
- * no fsmonitor program, no system or global configuration (a machine's config must neither change the
- * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
- * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
- * starts), and a timeout after which the command is killed.
- */
-function hooksDir() {
-    // The null device is no folder, so git finds no hook in it; an empty folder made for the purpose
-    // would be left behind in the temp folder by every run.
-    return node_os__WEBPACK_IMPORTED_MODULE_3__.devNull;
-}
-function hardening() {
-    return [
-        '-c',
-        `core.hooksPath=${hooksDir()}`,
-        '-c',
-        'core.fsmonitor=false',
-        '-c',
-        'safe.directory=*',
-        '-c',
-        'protocol.ext.allow=never',
-    ];
-}
-/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
-function gitEnv() {
-    const env = {
-        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
-        HOME: process.env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(),
-        LC_ALL: 'C',
-        LANG: 'C',
-        TZ: 'UTC',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_3__.devNull,
-        GIT_ATTR_NOSYSTEM: '1',
-        GIT_NO_REPLACE_OBJECTS: '1',
-        GIT_ASKPASS: '',
-        SSH_ASKPASS: '',
-    };
-    if (process.platform === 'win32') {
-        for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
-            if (process.env[name])
-                env[name] = process.env[name];
-    }
-    return env;
-}
-/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
-const GIT_TIMEOUT_MS = 10 * 60 * 1000;
-function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
-    return new Promise((resolvePromise, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
-            cwd,
-            env: gitEnv(),
-            encoding,
-            maxBuffer: 1024 * 1024 * 1024,
-            timeout: timeoutMs,
-            killSignal: 'SIGKILL',
-        }, (err, stdout, stderr) => {
-            if (err) {
-                const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
-                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
-                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
-            }
-            else
-                resolvePromise(stdout);
-        });
-    });
-}
-/** A git command printed more than its caller holds in memory. */
-class GitOutputTooLarge extends Error {
-    command;
-    maxBytes;
-    constructor(command, maxBytes) {
-        super(`git ${command}: printed more than ${maxBytes} bytes`);
-        this.command = command;
-        this.maxBytes = maxBytes;
-        this.name = 'GitOutputTooLarge';
-    }
-}
-/** {@link git} with a private environment addition and standard input; the output as bytes. */
-function gitRun(cwd, args, options = {}) {
-    const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
-    return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
-            cwd,
-            env: { ...gitEnv(), ...options.env },
-            encoding: 'buffer',
-            maxBuffer: options.maxBytes ?? 1024 * 1024 * 1024,
-            timeout: timeoutMs,
-            killSignal: 'SIGKILL',
-        }, (err, stdout, stderr) => {
-            if (err && err.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
-                reject(new GitOutputTooLarge(args.slice(0, 3).join(' '), options.maxBytes ?? 1024 * 1024 * 1024));
-            }
-            else if (err) {
-                const text = stderr.toString('utf8');
-                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
-                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
-            }
-            else
-                resolvePromise(stdout);
-        });
-        // A command that exits before reading all of its input must not crash the gate with EPIPE.
-        child.stdin?.on('error', () => undefined);
-        child.stdin?.end(options.input ?? '');
-    });
-}
-/**
- * A file that takes git's output as it comes, hashed on the way, up to a cap: past `maxBytes` nothing
- * more is written and `overflow` is set (the caller turns that into an honest size hold).
- */
-class FileSink {
-    path;
-    maxBytes;
-    fd;
-    hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
-    bytes = 0;
-    overflow = false;
-    constructor(path, maxBytes) {
-        this.path = path;
-        this.maxBytes = maxBytes;
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, 'w', 0o644);
-    }
-    /** False once the cap is passed (the chunk is not written). */
-    write(chunk) {
-        if (this.overflow)
-            return false;
-        if (this.bytes + chunk.length > this.maxBytes) {
-            this.overflow = true;
-            return false;
-        }
-        for (let off = 0; off < chunk.length;)
-            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeSync)(this.fd, chunk, off);
-        this.hash.update(chunk);
-        this.bytes += chunk.length;
-        return true;
-    }
-    /** Closes the file; the hex sha256 of what was written. */
-    close() {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(this.fd);
-        return this.hash.digest('hex');
-    }
-}
-/**
- * A git command whose standard output goes to `sink` as it comes, so the gate never holds it whole (a
- * patch can be far larger than the largest file in it). When the sink's cap is passed, the command is
- * killed and the promise resolves: `sink.overflow` says so.
- */
-function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
-    return new Promise((resolvePromise, reject) => {
-        let stderr = '';
-        let failed;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), ...args], {
-            cwd,
-            env: gitEnv(),
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const timer = setTimeout(() => {
-            failed ??= new GitError(`git ${args.slice(0, 3).join(' ')}: killed after ${timeoutMs} ms`, stderr);
-            child.kill('SIGKILL');
-        }, timeoutMs);
-        child.stdout.on('data', (chunk) => {
-            if (failed || sink.overflow)
-                return;
-            try {
-                if (!sink.write(chunk))
-                    child.kill('SIGKILL');
-            }
-            catch (err) {
-                failed ??= err;
-                child.kill('SIGKILL');
-            }
-        });
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 64 * 1024)
-                stderr += chunk.toString('utf8');
-        });
-        child.on('error', (err) => (failed ??= err));
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (failed)
-                reject(failed);
-            else if (sink.overflow)
-                resolvePromise();
-            else if (code !== 0)
-                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${stderr.trim() || `exit ${code}`}`, stderr));
-            else
-                resolvePromise();
-        });
-    });
-}
-/**
- * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
- * memory holds one object at a time, never all of them. The caller leaves out objects it will not
- * hold (sizes from `--batch-check`).
- */
-function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
-    if (oids.length === 0)
-        return Promise.resolve();
-    return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), 'cat-file', '--batch'], {
-            cwd,
-            env: gitEnv(),
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let failed;
-        const timer = setTimeout(() => {
-            failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
-            child.kill('SIGKILL');
-        }, timeoutMs);
-        let next = 0;
-        // The object being read: its content is filled in place, so no chunk list grows with it.
-        let body;
-        let filled = 0;
-        let pending = Buffer.alloc(0);
-        const fail = (err) => {
-            failed ??= err;
-            child.kill('SIGKILL');
-        };
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-            pending = Buffer.alloc(0);
-            while (data.length > 0 && !failed) {
-                if (body === undefined) {
-                    const nl = data.indexOf(0x0a);
-                    if (nl < 0) {
-                        pending = Buffer.from(data);
-                        return;
-                    }
-                    const header = data.subarray(0, nl).toString('latin1').split(' ');
-                    const oid = oids[next];
-                    const size = Number(header[2]);
-                    if (header[0] !== oid || !Number.isSafeInteger(size)) {
-                        fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
-                        return;
-                    }
-                    body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
-                    filled = 0;
-                    data = data.subarray(nl + 1);
-                }
-                const take = Math.min(body.length - filled, data.length);
-                data.copy(body, filled, 0, take);
-                filled += take;
-                data = data.subarray(take);
-                if (filled === body.length) {
-                    const done = body;
-                    body = undefined;
-                    try {
-                        visit(oids[next++], done.subarray(0, done.length - 1));
-                    }
-                    catch (err) {
-                        fail(err);
-                    }
-                }
-            }
-        });
-        child.stdout.on('error', (err) => fail(err));
-        child.on('error', (err) => fail(err));
-        child.stdin.on('error', () => undefined);
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (failed)
-                reject(failed);
-            else if (code !== 0 || next !== oids.length)
-                reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
-            else
-                resolvePromise();
-        });
-        child.stdin.end(oids.join('\n') + '\n');
-    });
-}
-/** The repository's top-level folder for a path inside it. */
-async function topLevel(cwd) {
-    return (await git(cwd, ['rev-parse', '--show-toplevel'], 'utf8')).trim();
-}
-/** The full sha of a revision, or undefined when it is not in the repository. */
-async function resolveCommit(cwd, rev) {
-    try {
-        return (await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], 'utf8')).trim();
-    }
-    catch {
-        return undefined;
-    }
-}
-/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
-async function fetchCommit(cwd, sha) {
-    await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
-}
-/** The folder where this repository's gate worktrees live (inside the git common dir). */
-async function worktreeRoot(cwd) {
-    const common = (await git(cwd, ['rev-parse', '--git-common-dir'], 'utf8')).trim();
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(cwd, common), 'gate-worktrees');
-}
-/**
- * Removes worktrees that an earlier gate run left behind (it crashed or was killed): every folder
- * under the worktree root whose owning process is gone. Returns what was removed.
- */
-async function removeStaleWorktrees(cwd) {
-    const root = await worktreeRoot(cwd);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(root))
-        return [];
-    const removed = [];
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(root)) {
-        const pid = Number(/^base-(\d+)-/.exec(name)?.[1]);
-        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && (0,_outdir_js__WEBPACK_IMPORTED_MODULE_5__/* .pidAlive */ .pl)(pid))
-            continue;
-        if (pid === process.pid)
-            continue;
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, name);
-        await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
-        removed.push(dir);
-    }
-    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
-    return removed;
-}
-let worktreeCounter = 0;
-/**
- * A clean, detached worktree of `sha`; remove it with removeWorktree. `parent` is the folder it is
- * made in: a run puts its worktrees in its state folder, outside the checkout (src/adapters/statedir.ts);
- * without one, the repository's git folder.
- */
-async function addWorktree(cwd, sha, purpose, parent) {
-    const root = parent ?? (await worktreeRoot(cwd));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(root, { recursive: true });
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, `base-${process.pid}-${++worktreeCounter}-${purpose}`);
-    await git(cwd, ['worktree', 'add', '--detach', '--force', dir, sha], 'utf8');
-    return dir;
-}
-async function removeWorktree(cwd, dir) {
-    await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
-    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
-}
-/** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
-function removeWorktreeSync(root, dir) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
-    try {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
-            cwd: root,
-            env: gitEnv(),
-            stdio: 'ignore',
-            timeout: 5000,
-        });
-    }
-    catch {
-        // The next run prunes what is left (removeStaleWorktrees).
-    }
-}
-/**
- * The names (never the values) of local git settings that hold a credential user processes could read
- * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
- * with a password in it.
- */
-async function persistedCredentials(cwd) {
-    let out;
-    try {
-        out = await git(cwd, ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'], 'utf8');
-    }
-    catch {
-        return []; // exit 1: no such key
-    }
-    const names = [];
-    for (const entry of out.split('\0')) {
-        const nl = entry.indexOf('\n');
-        if (nl < 0)
-            continue;
-        const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
-        if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
-            names.push(name);
-    }
-    return [...new Set(names)];
-}
-/** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
-async function isClean(dir) {
-    return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
-}
-
-
-/***/ }),
-
-/***/ 2013:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IZ: () => (/* binding */ acquireLock),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   kW: () => (/* binding */ OutDir),
-/* harmony export */   pl: () => (/* binding */ pidAlive)
-/* harmony export */ });
-/* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * The `.gate/` output folder: a lock so that two runs in one checkout cannot mix their results, a
- * fresh folder per run so that stale files are never read as this run's results, and atomic writes
- * so that an old or partial trace is never published.
- */
-
-
-
-/** The file that marks a folder as written by the gate (the action uploads only such a folder). */
-const MARKER = '.gate-out';
-class OutDirError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'OutDirError';
-    }
-}
-/**
- * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
- * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
- * write never leaves a partial or stale file behind. Unset in production.
- */
-const atomicWriteSeam = {
-    reset() {
-        delete this.fail;
-    },
-};
-/** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
-function writeFileAtomic(path, data) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-    const tmp = `${path}.tmp-${process.pid}-${Date.now()}`;
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
-        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-        let off = 0;
-        while (off < buf.length) {
-            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, off, buf.length - off);
-            const injected = atomicWriteSeam.fail?.(path, 'write');
-            if (injected)
-                throw injected;
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        fd = undefined;
-        const injected = atomicWriteSeam.fail?.(path, 'rename');
-        if (injected)
-            throw injected;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
-    }
-    catch (err) {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
-        throw err;
-    }
-}
-/** Whether a process with this pid exists (EPERM: it does, as another user). */
-function pidAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/** An exclusive lock file; a lock whose process is gone is taken over. */
-function acquireLock(path) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-    for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${process.pid}\n`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            return () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw err;
-            const pid = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8').trim());
-            if (Number.isInteger(pid) && pid > 0 && pidAlive(pid) && pid !== process.pid) {
-                throw new OutDirError(`another gate run (pid ${pid}) is using this checkout (lock ${path}); wait for it or stop it`);
-            }
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
-        }
-    }
-    throw new OutDirError(`cannot take the lock ${path}`);
-}
-/** The run's output folder, emptied of any earlier run's files. */
-class OutDir {
-    root;
-    constructor(root) {
-        this.root = root;
-    }
-    static fresh(root) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root)) {
-            const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
-            if (entries.length > 0 && !entries.includes(MARKER)) {
-                throw new OutDirError(`${root} exists and was not written by the gate; choose another --out or remove it`);
-            }
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
-        writeFileAtomic((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, MARKER), 'written by failure-class gate; emptied at the start of every run\n');
-        return new OutDir(root);
-    }
-    /** A folder used as it is (the single-stage CLI commands write next to files of earlier commands). */
-    static existing(root) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
-        return new OutDir(root);
-    }
-    path(...parts) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...parts);
-    }
-    /** Writes JSON atomically and returns its reference (relative path and digest) for the trace. */
-    writeJson(rel, value) {
-        const text = JSON.stringify(value, null, 2) + '\n';
-        writeFileAtomic(this.path(rel), text);
-        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
-    }
-    writeText(rel, text) {
-        writeFileAtomic(this.path(rel), text);
-        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
-    }
-    rel(path) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(this.root, path);
-    }
-}
-
-
-/***/ }),
-
 /***/ 7642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2851,14 +2267,303 @@ function copyTree(from, to) {
 
 /***/ }),
 
+/***/ 4425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ checkDefinition),
+/* harmony export */   RM: () => (/* binding */ resolveCheck),
+/* harmony export */   YI: () => (/* binding */ evaluateCheck),
+/* harmony export */   pY: () => (/* binding */ explainCheckClear)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5734);
+/* harmony import */ var _predicates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6868);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8932);
+/**
+ * Evaluates a catalog check over a parsed patch. Added-line and path rules are run by the built-in
+ * predicate engine (src/builtins/predicates.ts) over the files the rule reads, so catalog checks and `.yml`
+ * specs match lines the same way; the two kinds the engine has no predicate for (removed test
+ * declarations, deleted files) are evaluated here.
+ */
+
+
+
+
+function resolveCheck(name, paths) {
+    return { check: (0,_catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinCheck */ .q8)(name), ...(paths !== undefined ? { paths } : {}) };
+}
+/**
+ * The definition a slot digests: the catalog version, the rules and the narrowing. A gate upgrade that
+ * changes a rule changes the digest, as editing a spec file would.
+ */
+function checkDefinition(resolved) {
+    const { name, rules } = resolved.check;
+    return (JSON.stringify({ catalog: _catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .CATALOG_VERSION */ .$i, builtin: name, paths: resolved.paths ?? null, rules }, null, 2) + '\n');
+}
+const matchers = new Map();
+function matcher(globs) {
+    const key = JSON.stringify(globs);
+    let m = matchers.get(key);
+    if (m === undefined) {
+        // The product's one glob matcher: it matches every path name git allows (line breaks included).
+        m = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)(globs);
+        matchers.set(key, m);
+    }
+    return m;
+}
+/** Whether a rule (narrowed by the user's paths) reads `path`. */
+function reads(rule, narrowing, path) {
+    if (!matcher(rule.paths)(path))
+        return false;
+    if ('exclude' in rule && rule.exclude !== undefined && matcher(rule.exclude)(path))
+        return false;
+    return narrowing === undefined || matcher(narrowing)(path);
+}
+// One predicate object per rule, so the engine compiles each pattern once.
+const predicates = new WeakMap();
+function predicateOf(rule) {
+    let p = predicates.get(rule);
+    if (p === undefined) {
+        p =
+            rule.kind === 'added'
+                ? { kind: 'forbid_added_lines', pattern: rule.pattern, flags: rule.flags ?? '', paths: ['**'] }
+                : { kind: 'forbid_paths', paths: ['**'] };
+        predicates.set(rule, p);
+    }
+    return p;
+}
+/**
+ * Runs the check's rules in order; the first that rejects wins, with the first offending path (and
+ * line) in patch order. Throws {@link PredicateBudgetError} past `timeoutMs`.
+ */
+function evaluateCheck(resolved, diff, timeoutMs) {
+    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const left = () => {
+        if (timeoutMs === undefined)
+            return undefined;
+        const elapsed = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
+        if (elapsed > timeoutMs)
+            throw new _predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .PredicateBudgetError */ .nK(timeoutMs, elapsed);
+        return timeoutMs - elapsed;
+    };
+    const { rules } = resolved.check;
+    for (let index = 0; index < rules.length; index++) {
+        const rule = rules[index];
+        const found = evaluateRule(rule, resolved.paths, diff, left);
+        if (found !== null) {
+            const message = `${resolved.check.name}: ${rule.what} (${found.detail})`;
+            return {
+                rejected: true,
+                message,
+                rule: index,
+                witness: { path: found.path, ...(found.line !== undefined ? { line: found.line } : {}), message },
+            };
+        }
+    }
+    return { rejected: false };
+}
+function evaluateRule(rule, narrowing, diff, left) {
+    switch (rule.kind) {
+        case 'added': {
+            const files = diff.files.filter((f) => f.newPath !== null && reads(rule, narrowing, f.newPath));
+            // The engine screens the added lines at once; only a match there is weighed against the removed.
+            const found = viaEngine(rule, files, left());
+            return found !== null && rule.net === true ? netAdded(rule, narrowing, files, left) : found;
+        }
+        case 'touched': {
+            // The new path of an added or changed file; the old path only when a rename or copy moves it
+            // away (a deletion is a `deleted` rule's business: removing a key file is not adding one).
+            const files = diff.files.filter((f) => (f.newPath !== null && reads(rule, narrowing, f.newPath)) ||
+                (f.newPath !== null && f.oldPath !== null && reads(rule, narrowing, f.oldPath)));
+            return viaEngine(rule, files, left());
+        }
+        case 'deleted':
+            for (const f of diff.files) {
+                left();
+                if (f.oldPath === null || !reads(rule, narrowing, f.oldPath))
+                    continue;
+                if (f.status === 'deleted')
+                    return { path: f.oldPath, detail: `${f.oldPath} is deleted` };
+                if (f.status === 'renamed' && f.newPath !== null && !reads(rule, narrowing, f.newPath))
+                    return { path: f.oldPath, detail: `${f.oldPath} is renamed to ${f.newPath}, where it is no test` };
+            }
+            return null;
+        case 'removed':
+            return removedDeclarations(rule, narrowing, diff, left);
+        default: {
+            const unreachable = rule;
+            return unreachable;
+        }
+    }
+}
+function viaEngine(rule, files, timeoutMs) {
+    if (files.length === 0)
+        return null;
+    const sub = {
+        files,
+        addedCount: files.reduce((n, f) => n + f.added.length, 0),
+        removedCount: files.reduce((n, f) => n + f.removedCount, 0),
+    };
+    const r = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateBuiltinSpec */ .wI)({ predicates: [predicateOf(rule)] }, sub, timeoutMs === undefined ? {} : { timeoutMs });
+    if (!r.rejected || r.witness === undefined)
+        return null;
+    const detail = rule.kind === 'added'
+        ? `added line${r.witness.line !== undefined ? ` ${r.witness.line}` : ''} of ${r.witness.path}`
+        : `${r.witness.path}`;
+    return { path: r.witness.path, ...(r.witness.line !== undefined ? { line: r.witness.line } : {}), detail };
+}
+const netRegex = new WeakMap();
+/** Every match of `re` in the interpreter lines of one patch line, as keys (white space removed). */
+function matchKeys(re, text, firstLine) {
+    const keys = [];
+    for (const line of (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .interpretedLines */ .Au)(text, firstLine)) {
+        const m = re.matcher(line);
+        while (m.find()) {
+            const hit = m.group(0) ?? '';
+            if (hit === '')
+                break;
+            keys.push(hit.replace(/\s+/g, ''));
+        }
+    }
+    return keys;
+}
+/**
+ * A `net` rule (SPEC §8, the catalog): per file — one entry of the patch, a rename's two paths
+ * together — and per text matched, the patch adds a match only where it adds more of it than it
+ * removes. The first added line past the count removed is the witness. So renaming a suppressed
+ * function, editing a line that keeps its `# noqa`, or reflowing code around an `eslint-disable`
+ * adds nothing, while a second `@ts-ignore` where the base had one is one added.
+ */
+function netAdded(rule, narrowing, files, left) {
+    let re = netRegex.get(rule);
+    if (re === undefined) {
+        re = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .linearRegex */ .t$)(rule.pattern, rule.flags ?? '');
+        netRegex.set(rule, re);
+    }
+    for (const f of files) {
+        const path = f.newPath;
+        const removed = new Map();
+        if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
+            for (const r of f.removed ?? []) {
+                left();
+                for (const key of matchKeys(re, r.text, r.line === 1))
+                    removed.set(key, (removed.get(key) ?? 0) + 1);
+            }
+        }
+        const added = new Map();
+        for (const a of f.added) {
+            left();
+            for (const key of matchKeys(re, a.text, a.line === 1)) {
+                const n = (added.get(key) ?? 0) + 1;
+                added.set(key, n);
+                const before = removed.get(key) ?? 0;
+                if (n > before)
+                    return {
+                        path,
+                        line: a.line,
+                        detail: `added line ${a.line} of ${path}: ${JSON.stringify(key)}, which the patch adds more often than it removes there (${before} removed)`,
+                    };
+            }
+        }
+    }
+    return null;
+}
+// Compiled once per rule. Patterns are RE2-compatible (no lookaround or backreferences), so the
+// engine may change without changing what matches.
+const removedRegex = new WeakMap();
+/**
+ * The first removed declaration whose key is not added back: keys are counted as a multiset over the
+ * files the rule reads, so a test moved to another file or edited in place (same name) passes, and a
+ * test renamed is reported (it reads as one test removed and another added).
+ */
+function removedDeclarations(rule, narrowing, diff, left) {
+    let re = removedRegex.get(rule);
+    if (re === undefined) {
+        // RE2, as every other built-in pattern: linear in the line, whatever the patch holds.
+        re = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .linearRegex */ .t$)(rule.pattern, '');
+        removedRegex.set(rule, re);
+    }
+    const compiled = re;
+    const keyOf = (text) => {
+        const m = compiled.matcher(text);
+        if (!m.find())
+            return null;
+        return (m.groupCount() >= 1 && m.group(1) !== null ? m.group(1) : m.group(0))?.trim() ?? null;
+    };
+    const addedKeys = new Map();
+    const removed = [];
+    for (const f of diff.files) {
+        if (f.newPath !== null && reads(rule, narrowing, f.newPath)) {
+            for (const a of f.added) {
+                left();
+                const key = keyOf(a.text);
+                if (key !== null)
+                    addedKeys.set(key, (addedKeys.get(key) ?? 0) + 1);
+            }
+        }
+        if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
+            for (const r of f.removed ?? []) {
+                left();
+                const key = keyOf(r.text);
+                if (key !== null)
+                    removed.push({ key, path: f.oldPath, line: r.line });
+            }
+        }
+    }
+    for (const r of removed) {
+        const n = addedKeys.get(r.key) ?? 0;
+        if (n > 0) {
+            addedKeys.set(r.key, n - 1);
+            continue;
+        }
+        return {
+            path: r.path,
+            detail: `${JSON.stringify(r.key)} removed at line ${r.line} of the base ${r.path}, not added back`,
+        };
+    }
+    return null;
+}
+/**
+ * Why a catalog check did not reject its probe (`gate check`): the user's `paths:` leaves out every
+ * file the probe changes, or none of its rules reads them, or what it looked for in those it read.
+ */
+function explainCheckClear(resolved, diff) {
+    const { check, paths: narrowing } = resolved;
+    const pathsOf = (f) => [f.newPath, f.oldPath].filter((p) => p !== null);
+    const all = [...new Set(diff.files.flatMap(pathsOf))];
+    if (narrowing !== undefined && !all.some((p) => matcher(narrowing)(p)))
+        return [
+            `its paths: ${narrowing.join(', ')} leave out every file the probe changes (${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)(all)}); the check reads nothing of it`,
+        ];
+    const read = diff.files.filter((f) => check.rules.some((r) => pathsOf(f).some((p) => reads(r, narrowing, p))));
+    if (read.length === 0)
+        return [
+            `none of its rules reads the files the probe changes (${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)(all)}): it reads ${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)([...new Set(check.rules.flatMap((r) => r.paths))])}`,
+        ];
+    const looked = [
+        ...new Set(check.rules
+            .filter((r) => diff.files.some((f) => pathsOf(f).some((p) => reads(r, narrowing, p))))
+            .map((r) => r.what)),
+    ];
+    return [`it read ${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)(read.map(_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .addedSpan */ .PN))} and found none of: ${looked.join('; ')}`];
+}
+
+
+/***/ }),
+
 /***/ 6868:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ interpretedLines),
+/* harmony export */   BK: () => (/* binding */ explainClear),
+/* harmony export */   PN: () => (/* binding */ addedSpan),
 /* harmony export */   k7: () => (/* binding */ parseBuiltinSpec),
 /* harmony export */   nK: () => (/* binding */ PredicateBudgetError),
 /* harmony export */   ok: () => (/* binding */ PREDICATE_KINDS),
+/* harmony export */   sZ: () => (/* binding */ fewOf),
 /* harmony export */   t$: () => (/* binding */ linearRegex),
 /* harmony export */   wI: () => (/* binding */ evaluateBuiltinSpec),
 /* harmony export */   z9: () => (/* binding */ PredicateSpecError)
@@ -3342,288 +3047,79 @@ function diffSize(predicate, diff) {
     }
     return null;
 }
+/** `a.js:1-3` for the added lines of one file of a patch. */
+function addedSpan(file) {
+    const first = file.added[0]?.line;
+    const last = file.added[file.added.length - 1]?.line;
+    const at = first === undefined ? '' : first === last ? `:${first}` : `:${first}-${String(last)}`;
+    return `${file.newPath ?? file.oldPath ?? '?'}${at}`;
+}
+/** Up to three items, then how many more. */
+function fewOf(items) {
+    return items.length <= 3
+        ? items.join(', ')
+        : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+}
+/**
+ * Why a spec did not reject its probe (`gate check`): for each predicate, the probe's files it read
+ * and what it did not find there, or that the probe's files fall outside its `paths`.
+ */
+function explainClear(spec, diff) {
+    const paths = diff.files.map((f) => f.newPath ?? f.oldPath ?? '?');
+    return spec.predicates.map((predicate, index) => {
+        const at = `predicates[${index}].${predicate.kind}`;
+        switch (predicate.kind) {
+            case 'forbid_added_lines': {
+                const { globs } = compiled(predicate);
+                const adding = diff.files.filter((f) => f.newPath !== null && f.added.length > 0);
+                if (adding.length === 0)
+                    return `${at}: the probe adds no line (it only deletes or renames files)`;
+                const read = adding.filter((f) => globs.some((g) => g.isMatch(f.newPath)));
+                if (read.length === 0)
+                    return `${at}: reads only ${predicate.paths.join(', ')}, and the probe adds lines only outside them (${fewOf(adding.map(addedSpan))})`;
+                const lines = read.reduce((n, f) => n + f.added.length, 0);
+                return `${at}: none of the ${lines} line(s) the probe adds at ${fewOf(read.map(addedSpan))} matches /${predicate.pattern}/${predicate.flags}`;
+            }
+            case 'forbid_paths':
+                return `${at}: none of the probe's paths (${fewOf(paths)}) matches ${predicate.paths.join(', ')}`;
+            case 'diff_size': {
+                const added = diff.files.reduce((n, f) => n + f.added.length, 0);
+                const removed = diff.files.reduce((n, f) => n + f.removedCount, 0);
+                return `${at}: the probe touches ${diff.files.length} file(s), adds ${added} and removes ${removed} line(s): within its bounds`;
+            }
+            default: {
+                const unreachable = predicate;
+                return unreachable;
+            }
+        }
+    });
+}
 
 
 /***/ }),
 
-/***/ 3797:
+/***/ 4129:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ materializeCheck),
-  _: () => (/* binding */ runCatalogSpec)
-});
-
-// EXTERNAL MODULE: ./src/builtins/predicates.ts
-var predicates = __webpack_require__(6868);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/patch/paths.ts
-var paths = __webpack_require__(5734);
-// EXTERNAL MODULE: ./src/builtins/catalog.ts + 1 modules
-var catalog = __webpack_require__(8932);
-;// CONCATENATED MODULE: ./src/builtins/evaluate.ts
-/**
- * Evaluates a catalog check over a parsed patch. Added-line and path rules are run by the built-in
- * predicate engine (src/builtins/predicates.ts) over the files the rule reads, so catalog checks and `.yml`
- * specs match lines the same way; the two kinds the engine has no predicate for (removed test
- * declarations, deleted files) are evaluated here.
- */
-
-
-
-
-function resolveCheck(name, paths) {
-    return { check: (0,catalog/* builtinCheck */.q8)(name), ...(paths !== undefined ? { paths } : {}) };
-}
-/**
- * The definition a slot digests: the catalog version, the rules and the narrowing. A gate upgrade that
- * changes a rule changes the digest, as editing a spec file would.
- */
-function checkDefinition(resolved) {
-    const { name, rules } = resolved.check;
-    return (JSON.stringify({ catalog: catalog/* CATALOG_VERSION */.$i, builtin: name, paths: resolved.paths ?? null, rules }, null, 2) + '\n');
-}
-const matchers = new Map();
-function matcher(globs) {
-    const key = JSON.stringify(globs);
-    let m = matchers.get(key);
-    if (m === undefined) {
-        // The product's one glob matcher: it matches every path name git allows (line breaks included).
-        m = (0,paths/* globMatcher */.fU)(globs);
-        matchers.set(key, m);
-    }
-    return m;
-}
-/** Whether a rule (narrowed by the user's paths) reads `path`. */
-function reads(rule, narrowing, path) {
-    if (!matcher(rule.paths)(path))
-        return false;
-    if ('exclude' in rule && rule.exclude !== undefined && matcher(rule.exclude)(path))
-        return false;
-    return narrowing === undefined || matcher(narrowing)(path);
-}
-// One predicate object per rule, so the engine compiles each pattern once.
-const evaluate_predicates = new WeakMap();
-function predicateOf(rule) {
-    let p = evaluate_predicates.get(rule);
-    if (p === undefined) {
-        p =
-            rule.kind === 'added'
-                ? { kind: 'forbid_added_lines', pattern: rule.pattern, flags: rule.flags ?? '', paths: ['**'] }
-                : { kind: 'forbid_paths', paths: ['**'] };
-        evaluate_predicates.set(rule, p);
-    }
-    return p;
-}
-/**
- * Runs the check's rules in order; the first that rejects wins, with the first offending path (and
- * line) in patch order. Throws {@link PredicateBudgetError} past `timeoutMs`.
- */
-function evaluateCheck(resolved, diff, timeoutMs) {
-    const started = external_node_perf_hooks_.performance.now();
-    const left = () => {
-        if (timeoutMs === undefined)
-            return undefined;
-        const elapsed = external_node_perf_hooks_.performance.now() - started;
-        if (elapsed > timeoutMs)
-            throw new predicates/* PredicateBudgetError */.nK(timeoutMs, elapsed);
-        return timeoutMs - elapsed;
-    };
-    const { rules } = resolved.check;
-    for (let index = 0; index < rules.length; index++) {
-        const rule = rules[index];
-        const found = evaluateRule(rule, resolved.paths, diff, left);
-        if (found !== null) {
-            const message = `${resolved.check.name}: ${rule.what} (${found.detail})`;
-            return {
-                rejected: true,
-                message,
-                rule: index,
-                witness: { path: found.path, ...(found.line !== undefined ? { line: found.line } : {}), message },
-            };
-        }
-    }
-    return { rejected: false };
-}
-function evaluateRule(rule, narrowing, diff, left) {
-    switch (rule.kind) {
-        case 'added': {
-            const files = diff.files.filter((f) => f.newPath !== null && reads(rule, narrowing, f.newPath));
-            // The engine screens the added lines at once; only a match there is weighed against the removed.
-            const found = viaEngine(rule, files, left());
-            return found !== null && rule.net === true ? netAdded(rule, narrowing, files, left) : found;
-        }
-        case 'touched': {
-            // The new path of an added or changed file; the old path only when a rename or copy moves it
-            // away (a deletion is a `deleted` rule's business: removing a key file is not adding one).
-            const files = diff.files.filter((f) => (f.newPath !== null && reads(rule, narrowing, f.newPath)) ||
-                (f.newPath !== null && f.oldPath !== null && reads(rule, narrowing, f.oldPath)));
-            return viaEngine(rule, files, left());
-        }
-        case 'deleted':
-            for (const f of diff.files) {
-                left();
-                if (f.oldPath === null || !reads(rule, narrowing, f.oldPath))
-                    continue;
-                if (f.status === 'deleted')
-                    return { path: f.oldPath, detail: `${f.oldPath} is deleted` };
-                if (f.status === 'renamed' && f.newPath !== null && !reads(rule, narrowing, f.newPath))
-                    return { path: f.oldPath, detail: `${f.oldPath} is renamed to ${f.newPath}, where it is no test` };
-            }
-            return null;
-        case 'removed':
-            return removedDeclarations(rule, narrowing, diff, left);
-        default: {
-            const unreachable = rule;
-            return unreachable;
-        }
-    }
-}
-function viaEngine(rule, files, timeoutMs) {
-    if (files.length === 0)
-        return null;
-    const sub = {
-        files,
-        addedCount: files.reduce((n, f) => n + f.added.length, 0),
-        removedCount: files.reduce((n, f) => n + f.removedCount, 0),
-    };
-    const r = (0,predicates/* evaluateBuiltinSpec */.wI)({ predicates: [predicateOf(rule)] }, sub, timeoutMs === undefined ? {} : { timeoutMs });
-    if (!r.rejected || r.witness === undefined)
-        return null;
-    const detail = rule.kind === 'added'
-        ? `added line${r.witness.line !== undefined ? ` ${r.witness.line}` : ''} of ${r.witness.path}`
-        : `${r.witness.path}`;
-    return { path: r.witness.path, ...(r.witness.line !== undefined ? { line: r.witness.line } : {}), detail };
-}
-const netRegex = new WeakMap();
-/** Every match of `re` in the interpreter lines of one patch line, as keys (white space removed). */
-function matchKeys(re, text, firstLine) {
-    const keys = [];
-    for (const line of (0,predicates/* interpretedLines */.Au)(text, firstLine)) {
-        const m = re.matcher(line);
-        while (m.find()) {
-            const hit = m.group(0) ?? '';
-            if (hit === '')
-                break;
-            keys.push(hit.replace(/\s+/g, ''));
-        }
-    }
-    return keys;
-}
-/**
- * A `net` rule (SPEC §8, the catalog): per file — one entry of the patch, a rename's two paths
- * together — and per text matched, the patch adds a match only where it adds more of it than it
- * removes. The first added line past the count removed is the witness. So renaming a suppressed
- * function, editing a line that keeps its `# noqa`, or reflowing code around an `eslint-disable`
- * adds nothing, while a second `@ts-ignore` where the base had one is one added.
- */
-function netAdded(rule, narrowing, files, left) {
-    let re = netRegex.get(rule);
-    if (re === undefined) {
-        re = (0,predicates/* linearRegex */.t$)(rule.pattern, rule.flags ?? '');
-        netRegex.set(rule, re);
-    }
-    for (const f of files) {
-        const path = f.newPath;
-        const removed = new Map();
-        if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
-            for (const r of f.removed ?? []) {
-                left();
-                for (const key of matchKeys(re, r.text, r.line === 1))
-                    removed.set(key, (removed.get(key) ?? 0) + 1);
-            }
-        }
-        const added = new Map();
-        for (const a of f.added) {
-            left();
-            for (const key of matchKeys(re, a.text, a.line === 1)) {
-                const n = (added.get(key) ?? 0) + 1;
-                added.set(key, n);
-                const before = removed.get(key) ?? 0;
-                if (n > before)
-                    return {
-                        path,
-                        line: a.line,
-                        detail: `added line ${a.line} of ${path}: ${JSON.stringify(key)}, which the patch adds more often than it removes there (${before} removed)`,
-                    };
-            }
-        }
-    }
-    return null;
-}
-// Compiled once per rule. Patterns are RE2-compatible (no lookaround or backreferences), so the
-// engine may change without changing what matches.
-const removedRegex = new WeakMap();
-/**
- * The first removed declaration whose key is not added back: keys are counted as a multiset over the
- * files the rule reads, so a test moved to another file or edited in place (same name) passes, and a
- * test renamed is reported (it reads as one test removed and another added).
- */
-function removedDeclarations(rule, narrowing, diff, left) {
-    let re = removedRegex.get(rule);
-    if (re === undefined) {
-        // RE2, as every other built-in pattern: linear in the line, whatever the patch holds.
-        re = (0,predicates/* linearRegex */.t$)(rule.pattern, '');
-        removedRegex.set(rule, re);
-    }
-    const compiled = re;
-    const keyOf = (text) => {
-        const m = compiled.matcher(text);
-        if (!m.find())
-            return null;
-        return (m.groupCount() >= 1 && m.group(1) !== null ? m.group(1) : m.group(0))?.trim() ?? null;
-    };
-    const addedKeys = new Map();
-    const removed = [];
-    for (const f of diff.files) {
-        if (f.newPath !== null && reads(rule, narrowing, f.newPath)) {
-            for (const a of f.added) {
-                left();
-                const key = keyOf(a.text);
-                if (key !== null)
-                    addedKeys.set(key, (addedKeys.get(key) ?? 0) + 1);
-            }
-        }
-        if (f.oldPath !== null && reads(rule, narrowing, f.oldPath)) {
-            for (const r of f.removed ?? []) {
-                left();
-                const key = keyOf(r.text);
-                if (key !== null)
-                    removed.push({ key, path: f.oldPath, line: r.line });
-            }
-        }
-    }
-    for (const r of removed) {
-        const n = addedKeys.get(r.key) ?? 0;
-        if (n > 0) {
-            addedKeys.set(r.key, n - 1);
-            continue;
-        }
-        return {
-            path: r.path,
-            detail: `${JSON.stringify(r.key)} removed at line ${r.line} of the base ${r.path}, not added back`,
-        };
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/builtins/spec.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ materializeCheck),
+/* harmony export */   _: () => (/* binding */ runCatalogSpec)
+/* harmony export */ });
+/* harmony import */ var _predicates_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6868);
+/* harmony import */ var _evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4425);
 
 
 /** Writes `dir/builtin.json` and `dir/probe.patch` into the state folder. */
 function materializeCheck(out, dir, builtin) {
-    const check = resolveCheck(builtin.name, builtin.paths);
-    const spec = out.writeText(`${dir}/builtin.json`, checkDefinition(check));
+    const check = (0,_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCheck */ .RM)(builtin.name, builtin.paths);
+    const spec = out.writeText(`${dir}/builtin.json`, (0,_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDefinition */ .QU)(check));
     const probe = out.writeText(`${dir}/probe.patch`, check.check.probe);
     return { check, specFile: out.path(spec.path), probeFile: out.path(probe.path), artifacts: [spec, probe] };
 }
 /** Runs a catalog check on one patch. Never throws. */
 function runCatalogSpec(check, diff, timeoutMs, name) {
     try {
-        const r = evaluateCheck(check, diff, timeoutMs);
+        const r = (0,_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateCheck */ .YI)(check, diff, timeoutMs);
         if (!r.rejected)
             return { result: 'clear' };
         return {
@@ -3633,7 +3129,7 @@ function runCatalogSpec(check, diff, timeoutMs, name) {
         };
     }
     catch (err) {
-        if (err instanceof predicates/* PredicateBudgetError */.nK)
+        if (err instanceof _predicates_js__WEBPACK_IMPORTED_MODULE_0__/* .PredicateBudgetError */ .nK)
             return { result: 'budget', reason: `${name}: ${err.message}` };
         return { result: 'error', reason: `${name}: ${err instanceof Error ? err.message : String(err)}` };
     }
@@ -6407,7 +5903,7 @@ function replayMisses(config, pending) {
 /* harmony import */ var _oracle_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7269);
 /* harmony import */ var _adapters_attest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9565);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5734);
-/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3797);
+/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4129);
 /**
  * Property (SPEC §2): every spec must first show it can fail. Registration runs it on its probe
  * patch (must reject) and on the empty patch (must not reject unless `global: true`); the slot file

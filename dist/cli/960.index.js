@@ -1,0 +1,589 @@
+export const id = 960;
+export const ids = [960];
+export const modules = {
+
+/***/ 6960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   IL: () => (/* binding */ removeWorktree),
+/* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
+/* harmony export */   M4: () => (/* binding */ topLevel),
+/* harmony export */   Oo: () => (/* binding */ persistedCredentials),
+/* harmony export */   Pn: () => (/* binding */ gitToSink),
+/* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
+/* harmony export */   UP: () => (/* binding */ FileSink),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   e0: () => (/* binding */ catFileEach),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
+/* harmony export */   l: () => (/* binding */ addWorktree),
+/* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
+/* harmony export */   qM: () => (/* binding */ gitRun)
+/* harmony export */ });
+/* unused harmony exports GitError, GIT_TIMEOUT_MS, worktreeRoot, isClean */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _outdir_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2013);
+/**
+ * Git, as the pipeline needs it: the patch between two revisions, the changed paths (rename- and
+ * binary-aware), and clean worktrees of the base revision, made in the run's state folder outside the
+ * checkout (src/adapters/statedir.ts), or for report mode inside the repository's git folder.
+ */
+
+
+
+
+
+
+class GitError extends Error {
+    stderr;
+    constructor(message, stderr) {
+        super(message);
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/**
+ * Every git command the gate runs is hardened the same way (SPEC §8): no hooks (an empty hooks folder),
+ * no fsmonitor program, no system or global configuration (a machine's config must neither change the
+ * output nor run programs; the checkout's own `.git/config` still applies, so a persisted fetch
+ * credential keeps working), no replace refs, a scrubbed environment (no tokens reach git or anything it
+ * starts), and a timeout after which the command is killed.
+ */
+function hooksDir() {
+    // The null device is no folder, so git finds no hook in it; an empty folder made for the purpose
+    // would be left behind in the temp folder by every run.
+    return node_os__WEBPACK_IMPORTED_MODULE_3__.devNull;
+}
+function hardening() {
+    return [
+        '-c',
+        `core.hooksPath=${hooksDir()}`,
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-c',
+        'protocol.ext.allow=never',
+    ];
+}
+/** The whole environment of a git command: what git needs to run, nothing the runner was given. */
+function gitEnv() {
+    const env = {
+        PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+        HOME: process.env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(),
+        LC_ALL: 'C',
+        LANG: 'C',
+        TZ: 'UTC',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_3__.devNull,
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_ASKPASS: '',
+        SSH_ASKPASS: '',
+    };
+    if (process.platform === 'win32') {
+        for (const name of ['SystemRoot', 'SYSTEMROOT', 'windir', 'ComSpec', 'PATHEXT'])
+            if (process.env[name])
+                env[name] = process.env[name];
+    }
+    return env;
+}
+/** How long one git command may take before it is killed: a full checkout of a large tree fits. */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolvePromise, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            encoding,
+            maxBuffer: 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
+            if (err) {
+                const text = Buffer.isBuffer(stderr) ? stderr.toString('utf8') : String(stderr);
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
+            }
+            else
+                resolvePromise(stdout);
+        });
+    });
+}
+/** A git command printed more than its caller holds in memory. */
+class GitOutputTooLarge extends Error {
+    command;
+    maxBytes;
+    constructor(command, maxBytes) {
+        super(`git ${command}: printed more than ${maxBytes} bytes`);
+        this.command = command;
+        this.maxBytes = maxBytes;
+        this.name = 'GitOutputTooLarge';
+    }
+}
+/** {@link git} with a private environment addition and standard input; the output as bytes. */
+function gitRun(cwd, args, options = {}) {
+    const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...options.env },
+            encoding: 'buffer',
+            maxBuffer: options.maxBytes ?? 1024 * 1024 * 1024,
+            timeout: timeoutMs,
+            killSignal: 'SIGKILL',
+        }, (err, stdout, stderr) => {
+            if (err && err.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
+                reject(new GitOutputTooLarge(args.slice(0, 3).join(' '), options.maxBytes ?? 1024 * 1024 * 1024));
+            }
+            else if (err) {
+                const text = stderr.toString('utf8');
+                const killed = err.killed ? ` (killed after ${timeoutMs} ms)` : '';
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${text.trim() || err.message}${killed}`, text));
+            }
+            else
+                resolvePromise(stdout);
+        });
+        // A command that exits before reading all of its input must not crash the gate with EPIPE.
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(options.input ?? '');
+    });
+}
+/**
+ * A file that takes git's output as it comes, hashed on the way, up to a cap: past `maxBytes` nothing
+ * more is written and `overflow` is set (the caller turns that into an honest size hold).
+ */
+class FileSink {
+    path;
+    maxBytes;
+    fd;
+    hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    bytes = 0;
+    overflow = false;
+    constructor(path, maxBytes) {
+        this.path = path;
+        this.maxBytes = maxBytes;
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, 'w', 0o644);
+    }
+    /** False once the cap is passed (the chunk is not written). */
+    write(chunk) {
+        if (this.overflow)
+            return false;
+        if (this.bytes + chunk.length > this.maxBytes) {
+            this.overflow = true;
+            return false;
+        }
+        for (let off = 0; off < chunk.length;)
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeSync)(this.fd, chunk, off);
+        this.hash.update(chunk);
+        this.bytes += chunk.length;
+        return true;
+    }
+    /** Closes the file; the hex sha256 of what was written. */
+    close() {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(this.fd);
+        return this.hash.digest('hex');
+    }
+}
+/**
+ * A git command whose standard output goes to `sink` as it comes, so the gate never holds it whole (a
+ * patch can be far larger than the largest file in it). When the sink's cap is passed, the command is
+ * killed and the promise resolves: `sink.overflow` says so.
+ */
+function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolvePromise, reject) => {
+        let stderr = '';
+        let failed;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), ...args], {
+            cwd,
+            env: gitEnv(),
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const timer = setTimeout(() => {
+            failed ??= new GitError(`git ${args.slice(0, 3).join(' ')}: killed after ${timeoutMs} ms`, stderr);
+            child.kill('SIGKILL');
+        }, timeoutMs);
+        child.stdout.on('data', (chunk) => {
+            if (failed || sink.overflow)
+                return;
+            try {
+                if (!sink.write(chunk))
+                    child.kill('SIGKILL');
+            }
+            catch (err) {
+                failed ??= err;
+                child.kill('SIGKILL');
+            }
+        });
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 64 * 1024)
+                stderr += chunk.toString('utf8');
+        });
+        child.on('error', (err) => (failed ??= err));
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (failed)
+                reject(failed);
+            else if (sink.overflow)
+                resolvePromise();
+            else if (code !== 0)
+                reject(new GitError(`git ${args.slice(0, 3).join(' ')}: ${stderr.trim() || `exit ${code}`}`, stderr));
+            else
+                resolvePromise();
+        });
+    });
+}
+/**
+ * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
+ * memory holds one object at a time, never all of them. The caller leaves out objects it will not
+ * hold (sizes from `--batch-check`).
+ */
+function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
+    if (oids.length === 0)
+        return Promise.resolve();
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), 'cat-file', '--batch'], {
+            cwd,
+            env: gitEnv(),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let failed;
+        const timer = setTimeout(() => {
+            failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
+            child.kill('SIGKILL');
+        }, timeoutMs);
+        let next = 0;
+        // The object being read: its content is filled in place, so no chunk list grows with it.
+        let body;
+        let filled = 0;
+        let pending = Buffer.alloc(0);
+        const fail = (err) => {
+            failed ??= err;
+            child.kill('SIGKILL');
+        };
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+            pending = Buffer.alloc(0);
+            while (data.length > 0 && !failed) {
+                if (body === undefined) {
+                    const nl = data.indexOf(0x0a);
+                    if (nl < 0) {
+                        pending = Buffer.from(data);
+                        return;
+                    }
+                    const header = data.subarray(0, nl).toString('latin1').split(' ');
+                    const oid = oids[next];
+                    const size = Number(header[2]);
+                    if (header[0] !== oid || !Number.isSafeInteger(size)) {
+                        fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
+                        return;
+                    }
+                    body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
+                    filled = 0;
+                    data = data.subarray(nl + 1);
+                }
+                const take = Math.min(body.length - filled, data.length);
+                data.copy(body, filled, 0, take);
+                filled += take;
+                data = data.subarray(take);
+                if (filled === body.length) {
+                    const done = body;
+                    body = undefined;
+                    try {
+                        visit(oids[next++], done.subarray(0, done.length - 1));
+                    }
+                    catch (err) {
+                        fail(err);
+                    }
+                }
+            }
+        });
+        child.stdout.on('error', (err) => fail(err));
+        child.on('error', (err) => fail(err));
+        child.stdin.on('error', () => undefined);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (failed)
+                reject(failed);
+            else if (code !== 0 || next !== oids.length)
+                reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
+            else
+                resolvePromise();
+        });
+        child.stdin.end(oids.join('\n') + '\n');
+    });
+}
+/** The repository's top-level folder for a path inside it. */
+async function topLevel(cwd) {
+    return (await git(cwd, ['rev-parse', '--show-toplevel'], 'utf8')).trim();
+}
+/** The full sha of a revision, or undefined when it is not in the repository. */
+async function resolveCommit(cwd, rev) {
+    try {
+        return (await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], 'utf8')).trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
+async function fetchCommit(cwd, sha) {
+    await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+}
+/** The folder where this repository's gate worktrees live (inside the git common dir). */
+async function worktreeRoot(cwd) {
+    const common = (await git(cwd, ['rev-parse', '--git-common-dir'], 'utf8')).trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(cwd, common), 'gate-worktrees');
+}
+/**
+ * Removes worktrees that an earlier gate run left behind (it crashed or was killed): every folder
+ * under the worktree root whose owning process is gone. Returns what was removed.
+ */
+async function removeStaleWorktrees(cwd) {
+    const root = await worktreeRoot(cwd);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(root))
+        return [];
+    const removed = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(root)) {
+        const pid = Number(/^base-(\d+)-/.exec(name)?.[1]);
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && (0,_outdir_js__WEBPACK_IMPORTED_MODULE_5__/* .pidAlive */ .pl)(pid))
+            continue;
+        if (pid === process.pid)
+            continue;
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, name);
+        await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
+        removed.push(dir);
+    }
+    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+    return removed;
+}
+let worktreeCounter = 0;
+/**
+ * A clean, detached worktree of `sha`; remove it with removeWorktree. `parent` is the folder it is
+ * made in: a run puts its worktrees in its state folder, outside the checkout (src/adapters/statedir.ts);
+ * without one, the repository's git folder.
+ */
+async function addWorktree(cwd, sha, purpose, parent) {
+    const root = parent ?? (await worktreeRoot(cwd));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(root, { recursive: true });
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, `base-${process.pid}-${++worktreeCounter}-${purpose}`);
+    await git(cwd, ['worktree', 'add', '--detach', '--force', dir, sha], 'utf8');
+    return dir;
+}
+async function removeWorktree(cwd, dir) {
+    await git(cwd, ['worktree', 'remove', '--force', dir], 'utf8').catch(() => undefined);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
+    await git(cwd, ['worktree', 'prune'], 'utf8').catch(() => undefined);
+}
+/** Synchronous last-resort cleanup for exit paths (SIGINT) where nothing can be awaited. */
+function removeWorktreeSync(root, dir) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
+    try {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+            cwd: root,
+            env: gitEnv(),
+            stdio: 'ignore',
+            timeout: 5000,
+        });
+    }
+    catch {
+        // The next run prunes what is left (removeStaleWorktrees).
+    }
+}
+/**
+ * The names (never the values) of local git settings that hold a credential user processes could read
+ * from the checkout: an `http.<url>.extraheader` (actions/checkout's persisted token) or a remote URL
+ * with a password in it.
+ */
+async function persistedCredentials(cwd) {
+    let out;
+    try {
+        out = await git(cwd, ['config', '--local', '--null', '--get-regexp', '^(http\\..*\\.extraheader|remote\\..*\\.url)$'], 'utf8');
+    }
+    catch {
+        return []; // exit 1: no such key
+    }
+    const names = [];
+    for (const entry of out.split('\0')) {
+        const nl = entry.indexOf('\n');
+        if (nl < 0)
+            continue;
+        const [name, value] = [entry.slice(0, nl), entry.slice(nl + 1)];
+        if (/\.extraheader$/i.test(name) || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value))
+            names.push(name);
+    }
+    return [...new Set(names)];
+}
+/** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
+async function isClean(dir) {
+    return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
+}
+
+
+/***/ }),
+
+/***/ 2013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   kW: () => (/* binding */ OutDir),
+/* harmony export */   pl: () => (/* binding */ pidAlive)
+/* harmony export */ });
+/* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The `.gate/` output folder: a lock so that two runs in one checkout cannot mix their results, a
+ * fresh folder per run so that stale files are never read as this run's results, and atomic writes
+ * so that an old or partial trace is never published.
+ */
+
+
+
+/** The file that marks a folder as written by the gate (the action uploads only such a folder). */
+const MARKER = '.gate-out';
+class OutDirError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OutDirError';
+    }
+}
+/**
+ * Test seam: `fail` may return an error to throw at a step of {@link writeFileAtomic} (a full disk
+ * at `write`, a failing `rename`), after the temporary file exists, so tests can prove that a failed
+ * write never leaves a partial or stale file behind. Unset in production.
+ */
+const atomicWriteSeam = {
+    reset() {
+        delete this.fail;
+    },
+};
+/** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
+function writeFileAtomic(path, data) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const tmp = `${path}.tmp-${process.pid}-${Date.now()}`;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
+        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+        let off = 0;
+        while (off < buf.length) {
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, off, buf.length - off);
+            const injected = atomicWriteSeam.fail?.(path, 'write');
+            if (injected)
+                throw injected;
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        fd = undefined;
+        const injected = atomicWriteSeam.fail?.(path, 'rename');
+        if (injected)
+            throw injected;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
+    }
+    catch (err) {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw err;
+    }
+}
+/** Whether a process with this pid exists (EPERM: it does, as another user). */
+function pidAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/** An exclusive lock file; a lock whose process is gone is taken over. */
+function acquireLock(path) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw err;
+            const pid = Number((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8').trim());
+            if (Number.isInteger(pid) && pid > 0 && pidAlive(pid) && pid !== process.pid) {
+                throw new OutDirError(`another gate run (pid ${pid}) is using this checkout (lock ${path}); wait for it or stop it`);
+            }
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+        }
+    }
+    throw new OutDirError(`cannot take the lock ${path}`);
+}
+/** The run's output folder, emptied of any earlier run's files. */
+class OutDir {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    static fresh(root) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root)) {
+            const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
+            if (entries.length > 0 && !entries.includes(MARKER)) {
+                throw new OutDirError(`${root} exists and was not written by the gate; choose another --out or remove it`);
+            }
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
+        writeFileAtomic((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, MARKER), 'written by failure-class gate; emptied at the start of every run\n');
+        return new OutDir(root);
+    }
+    /** A folder used as it is (the single-stage CLI commands write next to files of earlier commands). */
+    static existing(root) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(root, { recursive: true });
+        return new OutDir(root);
+    }
+    path(...parts) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...parts);
+    }
+    /** Writes JSON atomically and returns its reference (relative path and digest) for the trace. */
+    writeJson(rel, value) {
+        const text = JSON.stringify(value, null, 2) + '\n';
+        writeFileAtomic(this.path(rel), text);
+        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+    }
+    writeText(rel, text) {
+        writeFileAtomic(this.path(rel), text);
+        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+    }
+    rel(path) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(this.root, path);
+    }
+}
+
+
+/***/ })
+
+};
