@@ -713,10 +713,11 @@ export async function runTestsFixtures(
             },
           });
         });
-        replay.reason =
+        const said =
           failed.length > 0
             ? `${failed.length} of ${first.cases.length} test(s) failed`
             : `${counts.passed} test(s) passed, ${counts.skipped} skipped`;
+        replay.reason = missing.length > 0 ? `${replay.reason}; ${said}` : said;
       }
       if (pending.length > 0) replay.code = 'REPLAY_MISS';
       stage.artifacts.push(ctx.out.writeJson(`${dir}/replay.json`, replay));

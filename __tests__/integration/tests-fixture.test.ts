@@ -1,0 +1,248 @@
+/**
+ * `tests:` fixtures (SPEC §12) on real repositories, each with the gate.yml a newcomer writes from the
+ * README: the project's own node:test, pytest and unittest suites as the oracle. A real regression
+ * REJECTs naming the test; a test already red on the base says so; a flaky test is SCHEDULER and the
+ * freeze of its exact triple makes the next run SKIP; editing an existing test with code is
+ * CONTAMINATED; deleting a test file is caught; a runner killed mid-run is INCOMPLETE.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runGate } from '../../src/pipeline.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import type { Trace } from '../../src/trace/model.js';
+import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+
+/** A side folder the sandbox user can write (a flaky test's counter lives outside every tree). */
+function sideFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-tests-side-'));
+  chmodSync(dir, 0o1777);
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function gateYml(runner: string, files: string, extra = ''): string {
+  // What the README's `tests:` example says, with the runner and globs of this project.
+  return `version: 1
+budgets:
+  replay_timeout_ms: 60000
+  retry_cap: 2
+fixtures:
+  - target: unit
+    tests:
+      runner: ${runner}
+      files: ["${files}"]
+      seeds: [7]
+${extra}`;
+}
+
+const NODE_LIB = `export const add = (a, b) => a + b;\nexport const sub = (a, b) => a - b;\n`;
+const NODE_TEST = `import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { add, sub } from '../src/math.mjs';
+describe('math', () => {
+  test('adds', () => {
+    assert.equal(add(2, 3), 5, 'two and three make five');
+  });
+  test('subtracts', () => {
+    assert.equal(sub(5, 3), 2);
+  });
+});
+`;
+const NODE_TEST2 = `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { add } from '../src/math.mjs';
+test('adds zero', () => {
+  assert.equal(add(4, 0), 4);
+});
+`;
+
+function nodeProject(extra: Files = {}): Files {
+  return {
+    'gate.yml': gateYml('node-test', 'test/**/*.test.mjs'),
+    'src/math.mjs': NODE_LIB,
+    'test/math.test.mjs': NODE_TEST,
+    'test/zero.test.mjs': NODE_TEST2,
+    'README.md': 'project\n',
+    ...extra,
+  };
+}
+
+interface World {
+  repo: TestRepo;
+  base: string;
+}
+
+function world(base: Files, candidate: Files): World {
+  const repo = new TestRepo();
+  const b = repo.commit(base, 'base');
+  repo.checkout(b, 'cand');
+  repo.commit(candidate, 'candidate');
+  return { repo, base: b };
+}
+
+async function grade(w: World, runNumber?: number): Promise<Trace> {
+  w.repo.git('clean', '-fdxq', '-e', '.gate');
+  const { trace } = await runGate({
+    cwd: w.repo.dir,
+    config: 'gate.yml',
+    base: w.base,
+    outDir: '.gate',
+    log: silentLogger,
+    ...(runNumber !== undefined ? { runNumber } : {}),
+  });
+  expectNoUnallowedPass(trace);
+  return trace;
+}
+
+describe('tests: node-test', () => {
+  it('an honest patch passes; the runner said what it could not seed', async () => {
+    const w = world(nodeProject(), { 'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n' });
+    const t = await grade(w);
+    expect(t.verdict).toBe('CLEAR');
+    expect(t.conclusion).toBe('success');
+    const r = t.replays.find((x) => x.target === 'unit');
+    expect(r?.tests).toMatchObject({ runner: 'node-test', files: 2, passed: 3, failed: 0, missing: 0 });
+    expect(r?.tests?.seeding).toMatch(/GATE_SEED/);
+  }, 180_000);
+
+  it('a real regression REJECTs as PROPERTY naming the test, its line and its message', async () => {
+    const w = world(nodeProject(), { 'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1') });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('PROPERTY');
+    const names = t.misses.map((m) => m.invariant).sort();
+    expect(names).toEqual(['test/math.test.mjs::math > adds', 'test/zero.test.mjs::adds zero']);
+    const adds = t.misses.find((m) => m.test?.id === 'math > adds');
+    expect(adds?.test).toMatchObject({ file: 'test/math.test.mjs', line: 6, base_result: 'pass' });
+    expect(adds?.test?.message).toMatch(/two and three make five/);
+    expect(adds?.decision.label).toBe('PROPERTY');
+    expect(adds?.retries).toEqual(['fail', 'fail']);
+  }, 240_000);
+
+  it('a test already red on the base says so', async () => {
+    const red = NODE_TEST.replace('sub(5, 3), 2', 'sub(5, 3), 3');
+    const w = world(nodeProject({ 'test/math.test.mjs': red }), { 'README.md': 'changed\n', 'src/x.mjs': '' });
+    const t = await grade(w);
+    expect(t.verdict).not.toBe('CLEAR');
+    const m = t.misses.find((x) => x.test?.id === 'math > subtracts');
+    expect(m?.test?.base_result).toBe('fail');
+    expect(m?.base_seed_result).toMatch(/^fail/);
+  }, 240_000);
+
+  it('a flaky test is SCHEDULER, and the freeze of its exact triple makes the next run SKIP', async () => {
+    const side = sideFolder();
+    const flaky = `import { existsSync, writeFileSync } from 'node:fs';
+export const add = (a, b) => {
+  const mark = ${JSON.stringify(join(side, 'flaked'))};
+  if (a === 2 && !existsSync(mark)) { writeFileSync(mark, ''); return 0; }
+  return a + b;
+};
+export const sub = (a, b) => a - b;
+`;
+    const w = world(nodeProject(), { 'src/math.mjs': flaky });
+    const t = await grade(w);
+    expect(t.label).toBe('SCHEDULER');
+    expect(t.verdict).toBe('HOLD');
+    const miss = t.misses.find((m) => m.test?.id === 'math > adds');
+    expect(miss?.decision.label).toBe('SCHEDULER');
+    expect(miss?.retries[0]).toBe('pass');
+
+    // Freeze that exact triple with the CLI on main, then grade again: SKIP.
+    const saved = mkdtempSync(join(tmpdir(), 'gate-grant-'));
+    execFileSync('cp', ['-r', `${join(w.repo.dir, '.gate', miss!.record_path, '..')}/.`, saved]);
+    w.repo.git('checkout', '-q', 'main');
+    w.repo.git('clean', '-fdxq');
+    execFileSync(
+      process.execPath,
+      [
+        CLI,
+        'freeze',
+        'grant',
+        '--decision',
+        join(saved, 'decision.json'),
+        '--record',
+        join(saved, 'record.json'),
+        '--owner',
+        'alice',
+        '--target',
+        miss!.target,
+        '--expires-after-runs',
+        '5',
+        '--granted-run-number',
+        '1',
+      ],
+      { cwd: w.repo.dir, stdio: 'pipe' },
+    );
+    w.repo.git('add', '-A');
+    w.repo.git('commit', '-qm', 'freeze the flaky test');
+    const main = w.repo.git('rev-parse', 'HEAD').trim();
+    w.repo.git('checkout', '-q', 'cand');
+    w.repo.git('rebase', '-q', 'main');
+    rmSync(join(side, 'flaked'), { force: true });
+    const again = await grade({ repo: w.repo, base: main }, 2);
+    expect(again.verdict).toBe('SKIP');
+    expect(again.conclusion).toBe('neutral');
+    expect(readFileSync(join(w.repo.dir, 'gate-freezes.json'), 'utf8')).toContain('math > adds');
+  }, 360_000);
+
+  it('a patch that edits an existing test together with code is CONTAMINATED; alone a TOOLCHAIN_PATCH', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1'),
+      'test/math.test.mjs': NODE_TEST.replace('add(2, 3), 5', 'add(2, 3), 6'),
+    });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('CONTAMINATED');
+    expect(t.oracle_touched).toContain('test/math.test.mjs');
+
+    const alone = world(nodeProject(), { 'test/math.test.mjs': NODE_TEST.replace('add(2, 3), 5', 'add(2, 3), 6') });
+    const t2 = await grade(alone);
+    expect(t2.reason_code).toBe('TOOLCHAIN_PATCH');
+  }, 240_000);
+
+  it('a patch that deletes a test file with code is caught (CONTAMINATED)', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1'),
+      'test/math.test.mjs': null,
+      'test/zero.test.mjs': null,
+    });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('CONTAMINATED');
+    expect(t.oracle_touched).toEqual(expect.arrayContaining(['test/math.test.mjs', 'test/zero.test.mjs']));
+  }, 240_000);
+
+  it('a new test file the patch adds is not the oracle and does not run', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n',
+      'test/new.test.mjs': `import { test } from 'node:test';\ntest('always red', () => { throw new Error('red'); });\n`,
+    });
+    const t = await grade(w);
+    expect(t.verdict).toBe('CLEAR');
+    expect(t.replays.find((r) => r.target === 'unit')?.tests?.files).toBe(2);
+  }, 180_000);
+
+  it('code under test that ends the runner early (fewer tests than on the base) is INCOMPLETE, never a pass', async () => {
+    const quits = `export const add = (a, b) => { process.exit(0); };\nexport const sub = (a, b) => a - b;\n`;
+    const w = world(nodeProject(), { 'src/math.mjs': quits });
+    const t = await grade(w);
+    expect(t.label).toBe('INCOMPLETE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/did not run on this patch|did not complete/);
+  }, 240_000);
+
+  it('a runner killed mid-run is INCOMPLETE with the reason', async () => {
+    const kills = `export const add = (a, b) => { process.kill(process.ppid, 'SIGKILL'); return a + b; };\nexport const sub = (a, b) => a - b;\n`;
+    const w = world(nodeProject(), { 'src/math.mjs': kills });
+    const t = await grade(w);
+    expect(t.label).toBe('INCOMPLETE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/killed|no report|did not/);
+  }, 240_000);
+});
