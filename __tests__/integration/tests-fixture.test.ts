@@ -7,12 +7,13 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
+import { parseTraceText } from '../../src/trace/schema.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 
@@ -86,7 +87,7 @@ function world(base: Files, candidate: Files): World {
   return { repo, base: b };
 }
 
-async function grade(w: World, runNumber?: number): Promise<Trace> {
+async function gradeWith(w: World, runNumber?: number, sandbox?: 'off'): Promise<Trace> {
   w.repo.git('clean', '-fdxq', '-e', '.gate');
   const { trace } = await runGate({
     cwd: w.repo.dir,
@@ -95,10 +96,16 @@ async function grade(w: World, runNumber?: number): Promise<Trace> {
     outDir: '.gate',
     log: silentLogger,
     ...(runNumber !== undefined ? { runNumber } : {}),
+    ...(sandbox !== undefined ? { sandbox } : {}),
   });
   expectNoUnallowedPass(trace);
+  // The trace as written is the schema's (the report mode reads it back through it).
+  const read = parseTraceText(readFileSync(join(w.repo.dir, '.gate', 'trace.json')));
+  expect(read.ok ? [] : read.errors).toEqual([]);
   return trace;
 }
+
+const grade = (w: World, runNumber?: number) => gradeWith(w, runNumber);
 
 describe('tests: node-test', () => {
   it('an honest patch passes; the runner said what it could not seed', async () => {
@@ -244,5 +251,123 @@ export const sub = (a, b) => a - b;
     expect(t.label).toBe('INCOMPLETE');
     expect(t.verdict).toBe('HOLD');
     expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/killed|no report|did not/);
+  }, 240_000);
+});
+
+const PY_LIB = `def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n`;
+const PYTEST_TEST = `from calc import add, sub
+
+
+def test_adds():
+    assert add(2, 3) == 5, "two and three make five"
+
+
+class TestSub:
+    def test_subtracts(self):
+        assert sub(5, 3) == 2
+`;
+const UNITTEST_TEST = `import unittest
+from calc import add, sub
+
+
+class MathTest(unittest.TestCase):
+    def test_adds(self):
+        self.assertEqual(add(2, 3), 5, "two and three make five")
+
+    def test_subtracts(self):
+        self.assertEqual(sub(5, 3), 2)
+`;
+
+function pyProject(runner: 'pytest' | 'unittest', extra: Files = {}): Files {
+  return {
+    'gate.yml': gateYml(runner, 'tests/test_*.py'),
+    'calc.py': PY_LIB,
+    'tests/test_calc.py': runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST,
+    'README.md': 'project\n',
+    ...extra,
+  };
+}
+
+/**
+ * Whether an unprivileged user finds a python3 with pytest on PATH. On a machine whose only pytest is
+ * in root's home, the pytest cases run without the sandbox (the trace then says the sandbox was absent);
+ * unittest needs only the standard library and keeps it.
+ */
+function sandboxUserHasPytest(): boolean {
+  if (process.getuid?.() !== 0) return true;
+  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], { uid: 65534, gid: 65534, stdio: 'ignore' });
+  return r.status === 0;
+}
+
+describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
+  const sandbox = runner === 'pytest' && !sandboxUserHasPytest() ? ('off' as const) : undefined;
+  const grade = (w: World) => gradeWith(w, undefined, sandbox);
+  const adds = runner === 'pytest' ? 'test_adds' : 'MathTest::test_adds';
+  const subtracts = runner === 'pytest' ? 'TestSub::test_subtracts' : 'MathTest::test_subtracts';
+
+  it('an honest patch passes; what the runner could not seed is said', async () => {
+    const w = world(pyProject(runner), { 'calc.py': PY_LIB + '\n\ndef mul(a, b):\n    return a * b\n' });
+    const t = await grade(w);
+    expect(t.verdict).toBe('CLEAR');
+    const r = t.replays.find((x) => x.target === 'unit');
+    expect(r?.tests).toMatchObject({ runner, files: 1, passed: 2, failed: 0, missing: 0 });
+    expect(r?.tests?.seeding).toMatch(runner === 'pytest' ? /pytest-randomly not installed/ : /unittest has no seed/);
+  }, 180_000);
+
+  it('a real regression REJECTs as PROPERTY naming the test, with its line and message', async () => {
+    const w = world(pyProject(runner), { 'calc.py': PY_LIB.replace('a + b', 'a + b + 1') });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('PROPERTY');
+    expect(t.misses.map((m) => m.invariant)).toEqual([`tests/test_calc.py::${adds}`]);
+    const m = t.misses[0];
+    expect(m?.test).toMatchObject({ file: 'tests/test_calc.py', id: adds, base_result: 'pass' });
+    expect(m?.test?.line).toBeGreaterThan(0);
+    expect(m?.test?.message).toMatch(/two and three make five/);
+    expect(m?.retries).toEqual(['fail', 'fail']);
+  }, 240_000);
+
+  it('a test already red on the base says so', async () => {
+    const red = (runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST).replace('sub(5, 3) == 2', 'sub(5, 3) == 3').replace('sub(5, 3), 2', 'sub(5, 3), 3');
+    const w = world(pyProject(runner, { 'tests/test_calc.py': red }), { 'README.md': 'changed\n', 'other.py': '' });
+    const t = await grade(w);
+    expect(t.verdict).not.toBe('CLEAR');
+    const m = t.misses.find((x) => x.test?.id === subtracts);
+    expect(m?.test?.base_result).toBe('fail');
+  }, 240_000);
+
+  it('a flaky test (fails once, passes on retry) is SCHEDULER', async () => {
+    const side = sideFolder();
+    const flaky = PY_LIB.replace(
+      'def add(a, b):\n    return a + b',
+      `import os\n\n\ndef add(a, b):\n    mark = ${JSON.stringify(join(side, 'flaked'))}\n    if not os.path.exists(mark):\n        open(mark, 'w').close()\n        return 0\n    return a + b`,
+    );
+    const w = world(pyProject(runner), { 'calc.py': flaky });
+    const t = await grade(w);
+    expect(t.label).toBe('SCHEDULER');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.misses[0]?.test?.id).toBe(adds);
+  }, 240_000);
+
+  it('editing an existing test with code is CONTAMINATED; deleting the test file with code is caught', async () => {
+    const edited = world(pyProject(runner), {
+      'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+      'tests/test_calc.py': (runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST).replace('5', '6'),
+    });
+    const t = await grade(edited);
+    expect(t.label).toBe('CONTAMINATED');
+    const deleted = world(pyProject(runner), { 'calc.py': PY_LIB.replace('a + b', 'a + b + 1'), 'tests/test_calc.py': null });
+    const t2 = await grade(deleted);
+    expect(t2.label).toBe('CONTAMINATED');
+    expect(t2.oracle_touched).toContain('tests/test_calc.py');
+  }, 240_000);
+
+  it('a runner killed mid-run is INCOMPLETE', async () => {
+    const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
+    const w = world(pyProject(runner), { 'calc.py': kills });
+    const t = await grade(w);
+    expect(t.label).toBe('INCOMPLETE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/killed by SIGKILL/);
   }, 240_000);
 });

@@ -30,11 +30,10 @@ import {
   readSync,
   rmSync,
   writeFileSync,
-  accessSync,
   readFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
 import { parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.js';
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
@@ -114,20 +113,11 @@ export function seedingOf(runner: TestsFixtureConfig['runner'], plugins: PythonP
   }
 }
 
-/** An executable named `name` on PATH, as an absolute path (the process runner starts files only). */
-function onPath(name: string): string | null {
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
-    if (dir === '') continue;
-    const p = join(dir, name);
-    try {
-      accessSync(p, constants.X_OK);
-      return p;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
+/**
+ * Python is found on PATH by the user the tests run as (`/usr/bin/env python3`), as an interpreter of
+ * a `.py` invariant is: under the sandbox a python in the gate's own home is not that user's.
+ */
+const ENV = '/usr/bin/env';
 
 /** The gate's own unittest driver: runs the named modules and writes JUnit XML (path in argv[1]). */
 const UNITTEST_DRIVER = String.raw`import sys, os, unittest, inspect, traceback
@@ -208,12 +198,12 @@ function commandsOf(
       }));
     }
     case 'pytest': {
-      const python = onPath('python3') ?? '/usr/bin/python3';
       const targets = s.only ? [`${s.only.file}::${s.only.id}`] : [...s.files];
       return [
         {
-          file: python,
+          file: ENV,
           args: [
+            'python3',
             '-m',
             'pytest',
             '-p',
@@ -232,12 +222,11 @@ function commandsOf(
       ];
     }
     case 'unittest': {
-      const python = onPath('python3') ?? '/usr/bin/python3';
       const files = s.only ? [s.only.file] : [...s.files];
       return [
         {
-          file: python,
-          args: ['-B', driver as string, report, s.only ? s.only.id : '', ...files],
+          file: ENV,
+          args: ['python3', '-B', driver as string, report, s.only ? s.only.id : '', ...files],
           env,
           report,
         },
@@ -444,8 +433,9 @@ async function pythonPlugins(proc: ProcessRunner, t: TestsFixtureConfig): Promis
   try {
     chmodSync(dir, 0o755);
     const r = await proc.run({
-      file: onPath('python3') ?? '/usr/bin/python3',
+      file: ENV,
       args: [
+        'python3',
         '-c',
         "import importlib.util as u; print(int(bool(u.find_spec('hypothesis'))), int(bool(u.find_spec('pytest_randomly'))))",
       ],
