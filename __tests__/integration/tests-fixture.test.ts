@@ -14,6 +14,7 @@ import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { parseTraceText } from '../../src/trace/schema.js';
+import { renderSummary, renderTitle } from '../../src/report/summary.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 
@@ -130,6 +131,11 @@ describe('tests: node-test', () => {
     expect(adds?.test?.message).toMatch(/two and three make five/);
     expect(adds?.decision.label).toBe('PROPERTY');
     expect(adds?.retries).toEqual(['fail', 'fail']);
+    // The reviewer reads a count in the title, and each test with its line and assertion.
+    expect(renderTitle(t)).toMatch(/2 tests fail on this patch and pass on base/);
+    const summary = renderSummary(t);
+    expect(summary).toContain('- **test:** math &gt; adds in test/math\\.test\\.mjs\\:6');
+    expect(summary).toMatch(/\*\*assertion:\*\* two and three make five/);
   }, 240_000);
 
   it('a test already red on the base says so', async () => {
