@@ -140,7 +140,10 @@ describe('tests: node-test', () => {
 
   it('a test already red on the base says so', async () => {
     const red = NODE_TEST.replace('sub(5, 3), 2', 'sub(5, 3), 3');
-    const w = world(nodeProject({ 'test/math.test.mjs': red }), { 'README.md': 'changed\n', 'src/x.mjs': '' });
+    const w = world(nodeProject({ 'test/math.test.mjs': red }), {
+      'README.md': 'changed\n',
+      'src/x.mjs': '',
+    });
     const t = await grade(w);
     expect(t.verdict).not.toBe('CLEAR');
     const m = t.misses.find((x) => x.test?.id === 'math > subtracts');
@@ -214,7 +217,9 @@ export const sub = (a, b) => a - b;
     expect(t.label).toBe('CONTAMINATED');
     expect(t.oracle_touched).toContain('test/math.test.mjs');
 
-    const alone = world(nodeProject(), { 'test/math.test.mjs': NODE_TEST.replace('add(2, 3), 5', 'add(2, 3), 6') });
+    const alone = world(nodeProject(), {
+      'test/math.test.mjs': NODE_TEST.replace('add(2, 3), 5', 'add(2, 3), 6'),
+    });
     const t2 = await grade(alone);
     expect(t2.reason_code).toBe('TOOLCHAIN_PATCH');
   }, 240_000);
@@ -247,7 +252,9 @@ export const sub = (a, b) => a - b;
     const t = await grade(w);
     expect(t.label).toBe('INCOMPLETE');
     expect(t.verdict).toBe('HOLD');
-    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/did not run on this patch|did not complete/);
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(
+      /did not run on this patch|did not complete/,
+    );
   }, 240_000);
 
   it('a runner killed mid-run is INCOMPLETE with the reason', async () => {
@@ -301,7 +308,11 @@ function pyProject(runner: 'pytest' | 'unittest', extra: Files = {}): Files {
  */
 function sandboxUserHasPytest(): boolean {
   if (process.getuid?.() !== 0) return true;
-  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], { uid: 65534, gid: 65534, stdio: 'ignore' });
+  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], {
+    uid: 65534,
+    gid: 65534,
+    stdio: 'ignore',
+  });
   return r.status === 0;
 }
 
@@ -317,7 +328,9 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     expect(t.verdict).toBe('CLEAR');
     const r = t.replays.find((x) => x.target === 'unit');
     expect(r?.tests).toMatchObject({ runner, files: 1, passed: 2, failed: 0, missing: 0 });
-    expect(r?.tests?.seeding).toMatch(runner === 'pytest' ? /pytest-randomly not installed/ : /unittest has no seed/);
+    expect(r?.tests?.seeding).toMatch(
+      runner === 'pytest' ? /pytest-randomly not installed/ : /unittest has no seed/,
+    );
   }, 180_000);
 
   it('a real regression REJECTs as PROPERTY naming the test, with its line and message', async () => {
@@ -334,8 +347,13 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
   }, 240_000);
 
   it('a test already red on the base says so', async () => {
-    const red = (runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST).replace('sub(5, 3) == 2', 'sub(5, 3) == 3').replace('sub(5, 3), 2', 'sub(5, 3), 3');
-    const w = world(pyProject(runner, { 'tests/test_calc.py': red }), { 'README.md': 'changed\n', 'other.py': '' });
+    const red = (runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST)
+      .replace('sub(5, 3) == 2', 'sub(5, 3) == 3')
+      .replace('sub(5, 3), 2', 'sub(5, 3), 3');
+    const w = world(pyProject(runner, { 'tests/test_calc.py': red }), {
+      'README.md': 'changed\n',
+      'other.py': '',
+    });
     const t = await grade(w);
     expect(t.verdict).not.toBe('CLEAR');
     const m = t.misses.find((x) => x.test?.id === subtracts);
@@ -362,7 +380,10 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     });
     const t = await grade(edited);
     expect(t.label).toBe('CONTAMINATED');
-    const deleted = world(pyProject(runner), { 'calc.py': PY_LIB.replace('a + b', 'a + b + 1'), 'tests/test_calc.py': null });
+    const deleted = world(pyProject(runner), {
+      'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+      'tests/test_calc.py': null,
+    });
     const t2 = await grade(deleted);
     expect(t2.label).toBe('CONTAMINATED');
     expect(t2.oracle_touched).toContain('tests/test_calc.py');

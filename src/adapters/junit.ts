@@ -70,7 +70,8 @@ interface Open {
 
 /** The cases of a JUnit XML report, or why it cannot be read. */
 export function parseJunit(xml: string): { ok: true; cases: JunitCase[] } | { ok: false; reason: string } {
-  if (xml.length > MAX_JUNIT_BYTES) return { ok: false, reason: `the report is larger than ${MAX_JUNIT_BYTES} bytes` };
+  if (xml.length > MAX_JUNIT_BYTES)
+    return { ok: false, reason: `the report is larger than ${MAX_JUNIT_BYTES} bytes` };
   const stack: Open[] = [];
   const cases: JunitCase[] = [];
   let current: JunitCase | null = null;
@@ -94,11 +95,15 @@ export function parseJunit(xml: string): { ok: true; cases: JunitCase[] } | { ok
     if (closing) {
       const top = stack.pop();
       if (top === undefined || top.tag !== tag)
-        return { ok: false, reason: `the report is not well-formed XML (</${tag}> closes ${top ? `<${top.tag}>` : 'nothing'})` };
+        return {
+          ok: false,
+          reason: `the report is not well-formed XML (</${tag}> closes ${top ? `<${top.tag}>` : 'nothing'})`,
+        };
       const done = closeElement(top, current, outcome, cases);
       if (done === 'case') current = null;
       if (done === 'outcome') outcome = null;
-      if (cases.length > MAX_JUNIT_CASES) return { ok: false, reason: `the report holds more than ${MAX_JUNIT_CASES} tests` };
+      if (cases.length > MAX_JUNIT_CASES)
+        return { ok: false, reason: `the report holds more than ${MAX_JUNIT_CASES} tests` };
       continue;
     }
     const open: Open = { tag, attrs: attrsOf(m[4] ?? '') };
@@ -138,7 +143,8 @@ export function parseJunit(xml: string): { ok: true; cases: JunitCase[] } | { ok
   }
   if (/[<>]/.test(xml.slice(last))) return { ok: false, reason: 'the report is not well-formed XML' };
   if (!sawRoot) return { ok: false, reason: 'the report is empty' };
-  if (stack.length > 0) return { ok: false, reason: `the report ends inside <${stack[stack.length - 1]?.tag}>` };
+  if (stack.length > 0)
+    return { ok: false, reason: `the report ends inside <${stack[stack.length - 1]?.tag}>` };
   return { ok: true, cases };
 }
 

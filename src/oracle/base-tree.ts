@@ -132,4 +132,3 @@ export async function protectedFiles(tree: BaseTree, globs: readonly string[]): 
   }
   return [...out];
 }
-

@@ -203,7 +203,15 @@ const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'] as const;
 const TESTS_FIXTURE_KEYS = ['target', 'tests', 'probe'] as const;
-const TESTS_KEYS = ['runner', 'files', 'seeds', 'setup', 'setup_timeout_ms', 'timeout_ms', 'command'] as const;
+const TESTS_KEYS = [
+  'runner',
+  'files',
+  'seeds',
+  'setup',
+  'setup_timeout_ms',
+  'timeout_ms',
+  'command',
+] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
 type Path = (string | number)[];
@@ -589,7 +597,11 @@ class ConfigReader {
   }
 
   /** `- target: …, tests: {runner, files, seeds, …}, probe: …` (SPEC §12 tests). */
-  private testsFixture(item: Map<unknown, unknown>, i: number, seen: Map<string, number>): TestsFixtureConfig {
+  private testsFixture(
+    item: Map<unknown, unknown>,
+    i: number,
+    seen: Map<string, number>,
+  ): TestsFixtureConfig {
     const path = ['fixtures', i];
     const map = this.mapping(item, path, 'a mapping with target, tests and probe', TESTS_FIXTURE_KEYS);
     const target = this.target(map, path, seen);
@@ -611,7 +623,8 @@ class ConfigReader {
     const files = list.map((g, j) => {
       if (typeof g !== 'string') this.fail([...tp, 'files', j], 'a repository glob', describeValue(g));
       const bad = checkRepoGlob(g);
-      if (bad !== undefined) this.fail([...tp, 'files', j], 'a repository glob', `${describeValue(g)} (${bad})`);
+      if (bad !== undefined)
+        this.fail([...tp, 'files', j], 'a repository glob', `${describeValue(g)} (${bad})`);
       return g;
     });
     const seedsExpected = `an integer from 0 to ${Number.MAX_SAFE_INTEGER} or a non-empty list of at most ${MAX_TEST_SEEDS} of them`;
@@ -621,10 +634,15 @@ class ConfigReader {
       this.fail([...tp, 'seeds'], seedsExpected, describeValue(rawSeeds));
     const seeds = seedList.map((s, j) => {
       if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0)
-        this.fail(Array.isArray(rawSeeds) ? [...tp, 'seeds', j] : [...tp, 'seeds'], seedsExpected, describeValue(s));
+        this.fail(
+          Array.isArray(rawSeeds) ? [...tp, 'seeds', j] : [...tp, 'seeds'],
+          seedsExpected,
+          describeValue(s),
+        );
       return s;
     });
-    if (new Set(seeds).size !== seeds.length) this.fail([...tp, 'seeds'], 'seeds listed once each', 'a repeated seed');
+    if (new Set(seeds).size !== seeds.length)
+      this.fail([...tp, 'seeds'], 'seeds listed once each', 'a repeated seed');
     const text = (key: 'setup' | 'command', expected: string): string | null => {
       if (!t.has(key)) return null;
       const v = t.get(key);
@@ -641,11 +659,18 @@ class ConfigReader {
       return v;
     };
     const setup = text('setup', 'a shell command (run in each tree before its tests)');
-    const command = text('command', 'a shell command that runs the tests and writes JUnit XML to $GATE_REPORT');
+    const command = text(
+      'command',
+      'a shell command that runs the tests and writes JUnit XML to $GATE_REPORT',
+    );
     if (runner === 'command' && command === null)
       this.fail([...tp, 'command'], 'a shell command (required by runner: command)', 'nothing');
     if (runner !== 'command' && command !== null)
-      this.fail([...tp, 'command'], `nothing (runner ${String(runner)} builds its own command)`, describeValue(command));
+      this.fail(
+        [...tp, 'command'],
+        `nothing (runner ${String(runner)} builds its own command)`,
+        describeValue(command),
+      );
     return {
       target,
       runner: runner as TestRunner,

@@ -50,7 +50,6 @@ interface Seen {
   ctimeNs: bigint;
 }
 
-
 export class PinnedOracle {
   /** Every difference found so far, in order, each naming the file: the trace's `pinned_mismatches`. */
   readonly mismatches: string[] = [];

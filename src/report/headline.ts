@@ -376,8 +376,12 @@ function missRejected(trace: Trace): Story {
         fault: 'patch',
         short: prose`${seedsTitle(
           misses,
-          misses.every((m) => m.test !== undefined) ? 'fails on this patch and passes on base' : 'fails; passes on base',
-          misses.every((m) => m.test !== undefined) ? 'fail on this patch and pass on base' : 'fail; pass on base',
+          misses.every((m) => m.test !== undefined)
+            ? 'fails on this patch and passes on base'
+            : 'fails; passes on base',
+          misses.every((m) => m.test !== undefined)
+            ? 'fail on this patch and pass on base'
+            : 'fail; pass on base',
         )}`,
         what: prose`${seeds} ${verb} on this patch${observed}`,
         next: Prose.trusted(

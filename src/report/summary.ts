@@ -848,7 +848,8 @@ function missEvidence(trace: Trace, group: MissOutcome[], t: Text, excerptChars:
   const test = isObject(m.test) ? m.test : undefined;
   if (test !== undefined) {
     // A `tests:` fixture's failing test: its name, where it is, what it asserted.
-    const at = typeof test.line === 'number' ? `${str(test.file, 512)}:${num(test.line)}` : str(test.file, 512);
+    const at =
+      typeof test.line === 'number' ? `${str(test.file, 512)}:${num(test.line)}` : str(test.file, 512);
     lines.push(`- **test:** ${safeCode(str(test.id, 512))} in ${safeCode(at)}`);
     if (typeof test.message === 'string' && test.message !== '')
       lines.push(`- **assertion:** ${escapeMarkdown(short(test.message.split('\n')[0] ?? '', 300))}`);

@@ -15,7 +15,14 @@ import type { RunRecord } from '../classify/record.js';
 import type { AttemptEvidence, AttemptKind, MissOutcome } from '../trace/model.js';
 import { readAttemptEvidence, type RunOutcome } from '../trace/evidence.js';
 import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
-import { replayEnv, replayOnce, replaySeed, type PendingMiss, type ReplayRun, type SeedResult } from './replay.js';
+import {
+  replayEnv,
+  replayOnce,
+  replaySeed,
+  type PendingMiss,
+  type ReplayRun,
+  type SeedResult,
+} from './replay.js';
 import { inCandidateTree } from './fixture.js';
 
 export interface ClassifyEnv {
@@ -75,17 +82,17 @@ export async function classifyMiss(
         m.rerun !== undefined
           ? m.rerun.candidate(cwd, join(m.dir, `retry-${k}`), scratch)
           : replayOnce(ctx.proc, {
-          generator: m.generatorFile,
-          invariant: m.invariantFile,
-          ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
-          cwd,
-          inputs: m.inputs,
-          seed: m.seed,
-          timeoutMs: env.replayTimeoutMs,
-          out: ctx.out,
-          attemptDir: join(m.dir, `retry-${k}`),
-          ...(scratch !== undefined ? { scratch } : {}),
-        }),
+              generator: m.generatorFile,
+              invariant: m.invariantFile,
+              ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+              cwd,
+              inputs: m.inputs,
+              seed: m.seed,
+              timeoutMs: env.replayTimeoutMs,
+              out: ctx.out,
+              attemptDir: join(m.dir, `retry-${k}`),
+              ...(scratch !== undefined ? { scratch } : {}),
+            }),
       );
       runs.push(retry);
       if (retry.result === 'pass') break;
@@ -99,18 +106,18 @@ export async function classifyMiss(
             m.rerun !== undefined
               ? seedResultOf(await m.rerun.base(workdir, join(m.dir, 'base'), scratch))
               : await replaySeed(ctx.proc, {
-            workdir,
-            ...(scratch !== undefined ? { scratch } : {}),
-            generator: m.generator,
-            invariant: m.invariant,
-            inputs: m.inputs,
-            seed: m.seed,
-            expectFixtureSha256: m.baseInputsSha256,
-            timeoutMs: env.replayTimeoutMs,
-            out: ctx.out,
-            attemptDir: join(m.dir, 'base'),
-            ...(m.pins !== undefined ? { pins: m.pins } : {}),
-          }),
+                  workdir,
+                  ...(scratch !== undefined ? { scratch } : {}),
+                  generator: m.generator,
+                  invariant: m.invariant,
+                  inputs: m.inputs,
+                  seed: m.seed,
+                  expectFixtureSha256: m.baseInputsSha256,
+                  timeoutMs: env.replayTimeoutMs,
+                  out: ctx.out,
+                  attemptDir: join(m.dir, 'base'),
+                  ...(m.pins !== undefined ? { pins: m.pins } : {}),
+                }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))
       : undefined;

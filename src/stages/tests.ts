@@ -259,7 +259,9 @@ function readReport(path: string): { text: string } | { error: string } {
     fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    return { error: code === 'ENOENT' ? 'the runner wrote no report' : `the report cannot be opened (${code})` };
+    return {
+      error: code === 'ENOENT' ? 'the runner wrote no report' : `the report cannot be opened (${code})`,
+    };
   }
   try {
     const st = fstatSync(fd);
@@ -297,7 +299,9 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
       case 'pytest': {
         file = c.file ?? '';
         if (file === '' || !known.has(file)) {
-          const mod = s.files.find((f) => c.classname === pyModule(f) || c.classname.startsWith(`${pyModule(f)}.`));
+          const mod = s.files.find(
+            (f) => c.classname === pyModule(f) || c.classname.startsWith(`${pyModule(f)}.`),
+          );
           file = mod ?? file;
         }
         const mod = pyModule(file);
@@ -345,7 +349,9 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
   let spent = 0;
   const pinned = (when: string): string | null => {
     const d = s.pins.check(s.cwd, when);
-    return d === null ? null : `an oracle file in the tree the tests run in is not the base revision's (${when}): ${d}`;
+    return d === null
+      ? null
+      : `an oracle file in the tree the tests run in is not the base revision's (${when}): ${d}`;
   };
   const before = pinned('before the tests');
   if (before !== null) return { ok: false, result: 'incomplete', reason: before, elapsedMs: 0, logs };
@@ -359,7 +365,10 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
     if (s.t.runner === 'unittest') {
       driverDir = mkdtempSync(join(tmpdir(), 'gate-unittest-'));
       chmodSync(driverDir, 0o711);
-      driver = join(driverDir, `driver-${createHash('sha256').update(UNITTEST_DRIVER).digest('hex').slice(0, 12)}.py`);
+      driver = join(
+        driverDir,
+        `driver-${createHash('sha256').update(UNITTEST_DRIVER).digest('hex').slice(0, 12)}.py`,
+      );
       writeFileSync(driver, UNITTEST_DRIVER, { mode: 0o444 });
     }
     if (s.t.setup !== null) {
@@ -377,9 +386,21 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
       const after = pinned('after the setup');
       if (after !== null) return { ok: false, result: 'incomplete', reason: after, elapsedMs: 0, logs };
       if (r.timedOut)
-        return { ok: false, result: 'budget', reason: `the setup ran past its ${s.t.setup_timeout_ms} ms budget`, elapsedMs: 0, logs };
+        return {
+          ok: false,
+          result: 'budget',
+          reason: `the setup ran past its ${s.t.setup_timeout_ms} ms budget`,
+          elapsedMs: 0,
+          logs,
+        };
       if (r.exitCode !== 0)
-        return { ok: false, result: 'incomplete', reason: `the setup ${describeExit(r)}`, elapsedMs: 0, logs };
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `the setup ${describeExit(r)}`,
+          elapsedMs: 0,
+          logs,
+        };
     }
     const cases: TestCase[] = [];
     const runs = commandsOf(s, reportDir, driver);
@@ -400,19 +421,49 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
       if (after !== null) return { ok: false, result: 'incomplete', reason: after, elapsedMs: spent, logs };
       const what = c.testFile !== undefined ? `the runner (${c.testFile})` : 'the runner';
       if (r.timedOut)
-        return { ok: false, result: 'budget', reason: `${what} ran past the ${s.timeoutMs} ms budget`, elapsedMs: spent, logs };
+        return {
+          ok: false,
+          result: 'budget',
+          reason: `${what} ran past the ${s.timeoutMs} ms budget`,
+          elapsedMs: spent,
+          logs,
+        };
       if (r.spawnError !== undefined)
-        return { ok: false, result: 'incomplete', reason: `${what} cannot start: ${r.spawnError}`, elapsedMs: spent, logs };
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what} cannot start: ${r.spawnError}`,
+          elapsedMs: spent,
+          logs,
+        };
       if (r.signal !== null)
-        return { ok: false, result: 'incomplete', reason: `${what} was killed by ${r.signal}`, elapsedMs: spent, logs };
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what} was killed by ${r.signal}`,
+          elapsedMs: spent,
+          logs,
+        };
       const read = readReport(c.report);
       if ('error' in read)
-        return { ok: false, result: 'incomplete', reason: `${what} ${describeExit(r)} and ${read.error}`, elapsedMs: spent, logs };
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what} ${describeExit(r)} and ${read.error}`,
+          elapsedMs: spent,
+          logs,
+        };
       const kept = join(s.attemptDir, runs.length > 1 ? `report-${i + 1}.xml` : 'report.xml');
       out.writeText(kept, read.text);
       const parsed = parseJunit(read.text);
       if (!parsed.ok)
-        return { ok: false, result: 'incomplete', reason: `${what}: ${parsed.reason}`, elapsedMs: spent, logs };
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what}: ${parsed.reason}`,
+          elapsedMs: spent,
+          logs,
+        };
       cases.push(...testCases(s, parsed.cases, c.testFile));
     }
     return { ok: true, cases, elapsedMs: spent, logs };
@@ -459,7 +510,14 @@ export function testPropertyPath(c: Pick<TestCase, 'file' | 'id'>): string {
 
 /** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 function oneTest(run: SuiteRun, c: TestCase): ReplayRun {
-  if (!run.ok) return { result: run.result, exitCode: null, reason: run.reason, elapsedMs: run.elapsedMs, logs: run.logs };
+  if (!run.ok)
+    return {
+      result: run.result,
+      exitCode: null,
+      reason: run.reason,
+      elapsedMs: run.elapsedMs,
+      logs: run.logs,
+    };
   const found = run.cases.find((x) => x.file === c.file && x.id === c.id && x.status !== 'skip');
   if (found === undefined)
     return {
@@ -525,7 +583,13 @@ export async function runTestsFixtures(
     const plugins = await pythonPlugins(ctx.proc, t);
     const seeding = seedingOf(t.runner, plugins);
     const timeoutMs = t.timeout_ms ?? replayTimeoutMs;
-    const spec = (cwd: string, attemptDir: string, seed: number, scratch?: string, only?: TestCase): RunSpec => ({
+    const spec = (
+      cwd: string,
+      attemptDir: string,
+      seed: number,
+      scratch?: string,
+      only?: TestCase,
+    ): RunSpec => ({
       t,
       files,
       seed,
@@ -554,7 +618,8 @@ export async function runTestsFixtures(
         const seed = t.seeds[0] as number;
         const ran = await inTree(ctx, 'base', async (dir, scratch) => {
           const applied = await applyProbe(dir, probeFile);
-          if (applied !== null) return { reason: `the probe ${probe} does not apply to the base revision: ${applied}` };
+          if (applied !== null)
+            return { reason: `the probe ${probe} does not apply to the base revision: ${applied}` };
           return { run: await runSuite(ctx.proc, spec(dir, `${base}/probe`, seed, scratch), ctx.out) };
         });
         if ('run' in ran && ran.run !== undefined) {
@@ -583,7 +648,9 @@ export async function runTestsFixtures(
         reason,
         logs,
       });
-      ctx.log.info(`gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`);
+      ctx.log.info(
+        `gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`,
+      );
       if (!falsifiable) {
         stage.notFalsifiable = `${t.target}: ${reason}`;
         return stage;
@@ -596,7 +663,8 @@ export async function runTestsFixtures(
         seeds_tried: [],
         replays: 0,
         elapsed_ms: 0,
-        reason: 'nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails',
+        reason:
+          'nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails',
         logs: [],
       });
     }
@@ -651,12 +719,34 @@ export async function runTestsFixtures(
       });
       if (!first.ok) {
         replay.reason = first.reason;
-        pending.push(whole({ result: first.result, exitCode: null, reason: first.reason, elapsedMs: first.elapsedMs, logs: first.logs }, files[0] as string));
+        pending.push(
+          whole(
+            {
+              result: first.result,
+              exitCode: null,
+              reason: first.reason,
+              elapsedMs: first.elapsedMs,
+              logs: first.logs,
+            },
+            files[0] as string,
+          ),
+        );
       } else if (baseIds === null) {
         const why = `the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`;
         replay.reason = why;
         replay.transcript_complete = false;
-        pending.push(whole({ result: 'incomplete', exitCode: null, reason: why, elapsedMs: first.elapsedMs, logs: first.logs }, files[0] as string));
+        pending.push(
+          whole(
+            {
+              result: 'incomplete',
+              exitCode: null,
+              reason: why,
+              elapsedMs: first.elapsedMs,
+              logs: first.logs,
+            },
+            files[0] as string,
+          ),
+        );
       } else {
         const ran = new Set(first.cases.map((c) => `${c.file}\u0000${c.id}`));
         const missing = [...baseIds].filter((k) => !ran.has(k)).map((k) => k.replace('\u0000', '::'));
@@ -666,12 +756,29 @@ export async function runTestsFixtures(
           failed: failed.length,
           skipped: first.cases.filter((c) => c.status === 'skip').length,
         };
-        replay.tests = { runner: t.runner, files: files.length, ...counts, missing: missing.length, seeding } satisfies TestsRunSummary;
+        replay.tests = {
+          runner: t.runner,
+          files: files.length,
+          ...counts,
+          missing: missing.length,
+          seeding,
+        } satisfies TestsRunSummary;
         if (missing.length > 0) {
           const why = `${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`;
           replay.transcript_complete = false;
           replay.reason = why;
-          pending.push(whole({ result: 'incomplete', exitCode: null, reason: why, elapsedMs: first.elapsedMs, logs: first.logs }, files[0] as string));
+          pending.push(
+            whole(
+              {
+                result: 'incomplete',
+                exitCode: null,
+                reason: why,
+                elapsedMs: first.elapsedMs,
+                logs: first.logs,
+              },
+              files[0] as string,
+            ),
+          );
         }
         failed.forEach((c, n) => {
           const fileBlob = pins.entries.find((e) => e.path === c.file);
