@@ -503,6 +503,7 @@ async function pythonPlugins(proc: ProcessRunner, t: TestsFixtureConfig): Promis
 /** The property path of a test: its file and id, as the freeze key and the record name it. */
 export function testPropertyPath(c: Pick<TestCase, 'file' | 'id'>): string {
   // A repository-path-shaped name: no control characters or backslashes, no `.`/`..` components.
+  // eslint-disable-next-line no-control-regex
   const id = c.id.replace(/[\u0000-\u001f\u007f\\]/g, '?').replace(/\//g, '∕');
   const path = `${c.file}::${id}`;
   return path.length > 1000 ? `${path.slice(0, 960)}…${sha256Hex(path).slice(0, 16)}` : path;
