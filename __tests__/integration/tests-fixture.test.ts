@@ -398,3 +398,53 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/killed by SIGKILL/);
   }, 240_000);
 });
+
+describe('tests: a probe shows the suite can fail (version 2)', () => {
+  const probe = (from: string, to: string, file = 'src/math.mjs', body = NODE_LIB) => {
+    const old = body.split('\n').find((l) => l.includes(from)) as string;
+    return `diff --git a/${file} b/${file}\n--- a/${file}\n+++ b/${file}\n@@ -1,2 +1,2 @@\n${body
+      .split('\n')
+      .slice(0, 2)
+      .map((l) => (l === old ? `-${l}\n+${l.replace(from, to)}` : ` ${l}`))
+      .join('\n')}\n`;
+  };
+  const v2 = (probePath: string) =>
+    gateYml('node-test', 'test/**/*.test.mjs', `    probe: ${probePath}\n`).replace(
+      'version: 1',
+      'version: 2',
+    );
+
+  it('a probe on which a test fails: the fixture is falsifiable and an honest patch passes', async () => {
+    const w = world(
+      nodeProject({ 'gate.yml': v2('probes/add.patch'), 'probes/add.patch': probe('a + b', 'a - b') }),
+      { 'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n' },
+    );
+    const t = await grade(w);
+    expect(t.fixture_probes?.[0]).toMatchObject({ target: 'unit', result: 'falsifiable' });
+    expect(t.verdict).toBe('CLEAR');
+  }, 240_000);
+
+  it('a probe no test notices is FIXTURE_NOT_FALSIFIABLE, with no candidate run', async () => {
+    const w = world(
+      nodeProject({ 'gate.yml': v2('probes/noop.patch'), 'probes/noop.patch': probe('a - b', '-(b - a)') }),
+      { 'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1') },
+    );
+    const t = await grade(w);
+    expect(t.reason_code).toBe('FIXTURE_NOT_FALSIFIABLE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.filter((r) => r.target === 'unit')).toEqual([]);
+  }, 240_000);
+
+  it('a probe that breaks a test file instead of the code proves nothing', async () => {
+    const w = world(
+      nodeProject({
+        'gate.yml': v2('probes/test.patch'),
+        'probes/test.patch': probe('{ test }', '{ test, test as t }', 'test/zero.test.mjs', NODE_TEST2),
+      }),
+      { 'README.md': 'x\n', 'src/y.mjs': '' },
+    );
+    const t = await grade(w);
+    expect(t.reason_code).toBe('FIXTURE_NOT_FALSIFIABLE');
+    expect(t.fixture_probes?.[0]?.reason).toMatch(/changes the gate's own files \(test\/zero\.test\.mjs\)/);
+  }, 240_000);
+});

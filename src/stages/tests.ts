@@ -39,6 +39,7 @@ import { parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.j
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
 import { protectedFiles } from '../oracle/base-tree.js';
 import { applyProbe } from '../oracle/fixture-probe.js';
+import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js';
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
 import { slug } from '../patch/paths.js';
@@ -500,6 +501,26 @@ async function pythonPlugins(proc: ProcessRunner, t: TestsFixtureConfig): Promis
   }
 }
 
+/**
+ * Why a probe cannot show the tests can fail before it runs: not a patch, no file, or it changes the
+ * gate's own files (a test file, the config — a failing test it edits proves nothing about the code).
+ */
+function probeRefusal(text: string, probe: string, pins: PinnedOracle): string | null {
+  let touched: string[];
+  try {
+    touched = touchedPaths(parseUnifiedDiff(text));
+  } catch (err) {
+    if (!(err instanceof DiffParseError)) throw err;
+    return `the probe ${probe} is not a patch: ${err.message}`;
+  }
+  if (touched.length === 0) return `the probe ${probe} changes no file`;
+  const oracle = new Set(pins.entries.filter((e) => e.kind !== 'folder').map((e) => e.path));
+  const bad = touched.filter((p) => oracle.has(p));
+  return bad.length > 0
+    ? `the probe ${probe} changes the gate's own files (${bad.slice(0, 5).join(', ')}): a probe must change the code under test, not the tests`
+    : null;
+}
+
 /** The property path of a test: its file and id, as the freeze key and the record name it. */
 export function testPropertyPath(c: Pick<TestCase, 'file' | 'id'>): string {
   // A repository-path-shaped name: no control characters or backslashes, no `.`/`..` components.
@@ -615,14 +636,19 @@ export async function runTestsFixtures(
       try {
         const probeFile = await ctx.oracle.locate(probe);
         ctx.oracle.reads.push(probe);
-        probeSha = sha256Hex(readFileSync(probeFile));
+        const bytes = readFileSync(probeFile);
+        probeSha = sha256Hex(bytes);
         const seed = t.seeds[0] as number;
-        const ran = await inTree(ctx, 'base', async (dir, scratch) => {
-          const applied = await applyProbe(dir, probeFile);
-          if (applied !== null)
-            return { reason: `the probe ${probe} does not apply to the base revision: ${applied}` };
-          return { run: await runSuite(ctx.proc, spec(dir, `${base}/probe`, seed, scratch), ctx.out) };
-        });
+        const refused = probeRefusal(bytes.toString('utf8'), probe, pins);
+        const ran =
+          refused !== null
+            ? { reason: refused }
+            : await inTree(ctx, 'base', async (dir, scratch) => {
+                const applied = await applyProbe(dir, probeFile);
+                if (applied !== null)
+                  return { reason: `the probe ${probe} does not apply to the base revision: ${applied}` };
+                return { run: await runSuite(ctx.proc, spec(dir, `${base}/probe`, seed, scratch), ctx.out) };
+              });
         if ('run' in ran && ran.run !== undefined) {
           logs = ran.run.logs;
           if (!ran.run.ok) reason = `the suite did not complete with the probe applied: ${ran.run.reason}`;
