@@ -168,6 +168,8 @@ export const sub = (a, b) => a - b;
     const miss = t.misses.find((m) => m.test?.id === 'math > adds');
     expect(miss?.decision.label).toBe('SCHEDULER');
     expect(miss?.retries[0]).toBe('pass');
+    // The summary prints the command that freezes this test's exact triple (the one run below).
+    expect(renderSummary(t)).toContain(`--record .gate/${miss!.record_path}`);
 
     // Freeze that exact triple with the CLI on main, then grade again: SKIP.
     const saved = mkdtempSync(join(tmpdir(), 'gate-grant-'));
