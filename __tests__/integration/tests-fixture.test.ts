@@ -450,3 +450,50 @@ describe('tests: a probe shows the suite can fail (version 2)', () => {
     expect(t.fixture_probes?.[0]?.reason).toMatch(/changes the gate's own files \(test\/zero\.test\.mjs\)/);
   }, 240_000);
 });
+
+describe('tests: command', () => {
+  // A project whose test script writes JUnit XML itself, to the path the gate names in GATE_REPORT.
+  const RUN = `import { writeFileSync } from 'node:fs';
+import { add } from '../src/math.mjs';
+const seed = Number(process.env.GATE_SEED);
+const cases = [
+  ['adds', add(2, 3) === 5, 'add(2, 3) should be 5'],
+  ['seeded', Number.isInteger(seed), 'GATE_SEED is an integer'],
+];
+const xml = cases
+  .map(([name, ok, msg]) =>
+    ok
+      ? \`<testcase classname="math" name="\${name}" file="test/run.mjs"/>\`
+      : \`<testcase classname="math" name="\${name}" file="test/run.mjs"><failure message="\${msg}"/></testcase>\`,
+  )
+  .join('');
+writeFileSync(process.env.GATE_REPORT, \`<testsuites><testsuite name="all">\${xml}</testsuite></testsuites>\`);
+`;
+  const project = (): Files => ({
+    'src/math.mjs': NODE_LIB,
+    'test/run.mjs': RUN,
+  });
+
+  it('an honest patch passes; a regression REJECTs naming the test the command reported', async () => {
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: node test/run.mjs
+      files: [test/run.mjs]
+      seeds: [3]
+`;
+    const ok = await grade(world({ ...project(), 'gate.yml': yml }, { 'src/other.mjs': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'command', passed: 2, failed: 0 });
+    const bad = await grade(
+      world({ ...project(), 'gate.yml': yml }, { 'src/math.mjs': NODE_LIB.replace('a + b', 'a * b') }),
+    );
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/run.mjs::math::adds']);
+    expect(bad.misses[0]?.test?.message).toBe('add(2, 3) should be 5');
+  }, 240_000);
+});
