@@ -352,6 +352,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     ctx,
     config.tests ?? [],
     config.budgets.replay_timeout_ms,
+    config.budgets.replay_concurrency,
     pins,
     (target, seed) => testPairs.has(`${target}\u0000${seed}`),
   );

@@ -589,6 +589,7 @@ export async function runTestsFixtures(
   ctx: FixtureContext,
   fixtures: readonly TestsFixtureConfig[],
   replayTimeoutMs: number,
+  concurrency: number,
   pins: PinnedOracle,
   ranked: (target: string, seed: number) => boolean,
 ): Promise<TestsStage> {
@@ -699,15 +700,30 @@ export async function runTestsFixtures(
     const seeds = t.seeds.filter((seed) => ranked(t.target, seed));
     if (seeds.length === 0) continue;
     // The base inventory: which tests the base revision's run reports.
-    const inventory = await inTree(ctx, 'base', (dir, scratch) =>
-      runSuite(ctx.proc, spec(dir, `${base}/base-inventory`, t.seeds[0] as number, scratch), ctx.out),
-    );
-    const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
-    for (const seed of seeds) {
-      const dir = `${base}/seed-${seed}`;
-      const first = await inTree(ctx, 'candidate', (cwd, scratch) =>
-        runSuite(ctx.proc, spec(cwd, `${dir}/attempt-1`, seed, scratch), ctx.out),
+    // The base inventory and the candidate runs do not depend on each other: side by side where the
+    // budgets allow more than one replay at a time (each keeps its own budget).
+    const inventoryRun = () =>
+      inTree(ctx, 'base', (dir, scratch) =>
+        runSuite(ctx.proc, spec(dir, `${base}/base-inventory`, t.seeds[0] as number, scratch), ctx.out),
       );
+    const candidateRuns = async (): Promise<SuiteRun[]> => {
+      const runs: SuiteRun[] = [];
+      for (const seed of seeds)
+        runs.push(
+          await inTree(ctx, 'candidate', (cwd, scratch) =>
+            runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out),
+          ),
+        );
+      return runs;
+    };
+    const [inventory, firsts] =
+      concurrency > 1
+        ? await Promise.all([inventoryRun(), candidateRuns()])
+        : [await inventoryRun(), await candidateRuns()];
+    const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
+    for (const [k, seed] of seeds.entries()) {
+      const dir = `${base}/seed-${seed}`;
+      const first = firsts[k] as SuiteRun;
       const pending: PendingMiss[] = [];
       const common = {
         target: t.target,
