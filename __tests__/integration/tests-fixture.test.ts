@@ -6,7 +6,7 @@
  * CONTAMINATED; deleting a test file is caught; a runner killed mid-run is INCOMPLETE.
  */
 import { describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -496,4 +496,41 @@ fixtures:
     expect(bad.misses.map((m) => m.invariant)).toEqual(['test/run.mjs::math::adds']);
     expect(bad.misses[0]?.test?.message).toBe('add(2, 3) should be 5');
   }, 240_000);
+});
+
+describe('tests: jest', () => {
+  // The project's jest, as a devDependency would put it: node_modules linked to this repository's.
+  const modules = realpathSync(join(process.cwd(), 'node_modules'));
+  const LIB = `exports.add = (a, b) => a + b;\nexports.sub = (a, b) => a - b;\n`;
+  const TEST = `const { add, sub } = require('../src/math.js');
+describe('math', () => {
+  test('adds', () => {
+    expect(add(2, 3)).toBe(5);
+  });
+  test('subtracts', () => {
+    expect(sub(5, 3)).toBe(2);
+  });
+});
+`;
+  const project = (): Files => ({
+    'gate.yml': gateYml('jest', 'test/**/*.test.js'),
+    'package.json': '{ "name": "calc", "private": true }\n',
+    node_modules: { symlink: modules },
+    'src/math.js': LIB,
+    'test/math.test.js': TEST,
+  });
+
+  it('an honest patch passes seeded; a regression REJECTs naming the test, its line and message', async () => {
+    const ok = await grade(world(project(), { 'src/other.js': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'jest', passed: 2, failed: 0, missing: 0 });
+    expect(ok.replays[0]?.tests?.seeding).toMatch(/--seed/);
+    const bad = await grade(world(project(), { 'src/math.js': LIB.replace('a + b', 'a * b') }));
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.label).toBe('PROPERTY');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ line: 3, base_result: 'pass' });
+    expect(bad.misses[0]?.test?.message).toMatch(/Expected: 5/);
+    expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
 });

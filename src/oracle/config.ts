@@ -96,7 +96,7 @@ export interface FixtureConfig {
 }
 
 /** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
-export const TEST_RUNNERS = ['node-test', 'pytest', 'unittest', 'command'] as const;
+export const TEST_RUNNERS = ['node-test', 'jest', 'pytest', 'unittest', 'command'] as const;
 export type TestRunner = (typeof TEST_RUNNERS)[number];
 
 /** Bounds of a `tests:` fixture's setup and per-run budgets (ms). */

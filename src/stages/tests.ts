@@ -93,6 +93,8 @@ export function seedingOf(runner: TestsFixtureConfig['runner'], plugins: PythonP
       return nodeHasTestSeed()
         ? 'GATE_SEED in the environment; --test-random-seed (test order)'
         : `GATE_SEED in the environment; test order not seeded: Node ${process.versions.node} has no --test-random-seed`;
+    case 'jest':
+      return 'GATE_SEED in the environment; --seed with --randomize (test order, jest.getSeed())';
     case 'pytest': {
       const said = ['GATE_SEED in the environment'];
       said.push(plugins.hypothesis ? '--hypothesis-seed' : 'Hypothesis not installed (not seeded)');
@@ -175,7 +177,14 @@ function commandsOf(
   s: RunSpec,
   reportDir: string,
   driver: string | null,
-): { file: string; args: string[]; env: Record<string, string>; report: string; testFile?: string }[] {
+): {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+  report: string;
+  format?: 'jest-json';
+  testFile?: string;
+}[] {
   const env = { GATE_SEED: String(s.seed) };
   const report = join(reportDir, 'report.xml');
   switch (s.t.runner) {
@@ -197,6 +206,31 @@ function commandsOf(
         report: join(reportDir, `report-${i}.xml`),
         testFile: f,
       }));
+    }
+    case 'jest': {
+      // The project's own jest, from its node_modules (the setup installs it); its cache in the run's folder.
+      const fullName = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+      return [
+        {
+          file: process.execPath,
+          args: [
+            'node_modules/jest/bin/jest.js',
+            '--ci',
+            '--json',
+            `--outputFile=${report}`,
+            '--testLocationInResults',
+            `--seed=${s.seed}`,
+            '--randomize',
+            `--cacheDirectory=${join(reportDir, 'cache')}`,
+            ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
+            '--runTestsByPath',
+            ...(s.only ? [s.only.file] : s.files),
+          ],
+          env,
+          report,
+          format: 'jest-json',
+        },
+      ];
     }
     case 'pytest': {
       const targets = s.only ? [`${s.only.file}::${s.only.id}`] : [...s.files];
@@ -310,6 +344,7 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
         id = cls !== '' ? `${cls.split('.').join('::')}::${c.name}` : c.name;
         break;
       }
+      case 'jest':
       case 'unittest':
         file = c.file ?? '';
         id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
@@ -333,6 +368,54 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
       ...(message !== undefined && message !== '' ? { message } : {}),
     };
   });
+}
+
+/**
+ * jest's `--json` report as tests: each assertion result with its file (relative to the tree), its
+ * describe blocks and title as the id, its line (`--testLocationInResults`) and first failure message.
+ * A report of another shape is not read.
+ */
+function jestCases(
+  text: string,
+  cwd: string,
+): { ok: true; cases: TestCase[] } | { ok: false; reason: string } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the jest report is not JSON' };
+  }
+  const results = (doc as { testResults?: unknown } | null)?.testResults;
+  if (!Array.isArray(results)) return { ok: false, reason: 'the jest report has no testResults' };
+  const cases: TestCase[] = [];
+  const prefix = cwd.endsWith('/') ? cwd : `${cwd}/`;
+  for (const r of results as { name?: unknown; assertionResults?: unknown }[]) {
+    if (typeof r?.name !== 'string' || !Array.isArray(r.assertionResults))
+      return { ok: false, reason: 'a jest test result without a name or assertion results' };
+    const file = r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name;
+    for (const a of r.assertionResults as Record<string, unknown>[]) {
+      const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.map(String) : [];
+      const status = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
+      const loc = a.location as { line?: unknown } | null | undefined;
+      const line =
+        typeof loc?.line === 'number' && Number.isInteger(loc.line) && loc.line > 0 ? loc.line : undefined;
+      const failures = Array.isArray(a.failureMessages) ? a.failureMessages.map(String) : [];
+      const message = failures[0]
+        ?.split('\n')
+        .filter((l) => l.trim() !== '' && !/^\s+at /.test(l))
+        .slice(0, 4)
+        .join(' ')
+        .slice(0, 1000);
+      cases.push({
+        file,
+        id: [...titles, String(a.title ?? '')].join(' > '),
+        status,
+        ...(line !== undefined ? { line } : {}),
+        ...(message ? { message } : {}),
+      });
+    }
+  }
+  return { ok: true, cases };
 }
 
 /** The line of `file` a stack names (`…/file:12:5`), the first frame in it. */
@@ -456,6 +539,19 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
         };
       const kept = join(s.attemptDir, runs.length > 1 ? `report-${i + 1}.xml` : 'report.xml');
       out.writeText(kept, read.text);
+      if (c.format === 'jest-json') {
+        const jest = jestCases(read.text, s.cwd);
+        if (!jest.ok)
+          return {
+            ok: false,
+            result: 'incomplete',
+            reason: `${what}: ${jest.reason}`,
+            elapsedMs: spent,
+            logs,
+          };
+        cases.push(...jest.cases);
+        continue;
+      }
       const parsed = parseJunit(read.text);
       if (!parsed.ok)
         return {
