@@ -391,6 +391,24 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     expect(t2.oracle_touched).toContain('tests/test_calc.py');
   }, 240_000);
 
+  // pytest only: a conftest.py is pytest's.
+  (runner === 'pytest' ? it : it.skip)(
+    'a new conftest.py that drops the failing test from collection is INCOMPLETE, never a pass',
+    async () => {
+      const conftest = `def pytest_collection_modifyitems(config, items):\n    items[:] = [i for i in items if 'adds' not in i.name]\n`;
+      const w = world(pyProject(runner), {
+        'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+        'conftest.py': conftest,
+      });
+      const t = await grade(w);
+      expect(t.label).toBe('INCOMPLETE');
+      expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(
+        /1 test\(s\) that ran on the base revision did not run on this patch \(tests\/test_calc\.py::test_adds\)/,
+      );
+    },
+    240_000,
+  );
+
   it('a runner killed mid-run is INCOMPLETE', async () => {
     const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
     const w = world(pyProject(runner), { 'calc.py': kills });
