@@ -42,7 +42,7 @@ import { applyProbe } from '../oracle/fixture-probe.js';
 import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js';
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
-import { slug } from '../patch/paths.js';
+import { checkRepoPath, slug } from '../patch/paths.js';
 import type { ArtifactRef, FixtureProbeOutcome, ReplayOutcome, TestsRunSummary } from '../trace/model.js';
 import type { FixtureContext } from '../run/context.js';
 import type { PendingMiss, ReplayRun } from './replay.js';
@@ -358,6 +358,7 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
         throw new Error(`unknown runner ${String(never)}`);
       }
     }
+    file = knownFile(file, s.files);
     const line = c.line ?? lineFrom(c.detail, file);
     const message = c.message !== undefined ? c.message.slice(0, 1000) : undefined;
     return {
@@ -378,6 +379,7 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
 function jestCases(
   text: string,
   cwd: string,
+  files: readonly string[],
 ): { ok: true; cases: TestCase[] } | { ok: false; reason: string } {
   let doc: unknown;
   try {
@@ -392,7 +394,7 @@ function jestCases(
   for (const r of results as { name?: unknown; assertionResults?: unknown }[]) {
     if (typeof r?.name !== 'string' || !Array.isArray(r.assertionResults))
       return { ok: false, reason: 'a jest test result without a name or assertion results' };
-    const file = r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name;
+    const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files);
     for (const a of r.assertionResults as Record<string, unknown>[]) {
       const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.map(String) : [];
       const status = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
@@ -416,6 +418,18 @@ function jestCases(
     }
   }
   return { ok: true, cases };
+}
+
+/**
+ * The test file a report names, as one of the fixture's files: itself, or the one it ends with (a report
+ * may name the file absolutely, through another path to the tree); else a repository-path-shaped name
+ * that says it is none of them (a report of `runner: command` may name anything).
+ */
+function knownFile(file: string, files: readonly string[]): string {
+  if (files.includes(file)) return file;
+  const tail = files.find((f) => file.endsWith(`/${f}`));
+  if (tail !== undefined) return tail;
+  return file !== '' && checkRepoPath(file) === undefined ? file : '(not a test file of the fixture)';
 }
 
 /** The line of `file` a stack names (`…/file:12:5`), the first frame in it. */
@@ -540,7 +554,7 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
       const kept = join(s.attemptDir, runs.length > 1 ? `report-${i + 1}.xml` : 'report.xml');
       out.writeText(kept, read.text);
       if (c.format === 'jest-json') {
-        const jest = jestCases(read.text, s.cwd);
+        const jest = jestCases(read.text, s.cwd, s.files);
         if (!jest.ok)
           return {
             ok: false,
