@@ -15,6 +15,7 @@ import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { parseTraceText } from '../../src/trace/schema.js';
 import { renderSummary, renderTitle } from '../../src/report/summary.js';
+import { checkConfiguration } from '../../src/commands/check.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 
@@ -551,4 +552,56 @@ describe('math', () => {
     expect(bad.misses[0]?.test?.message).toMatch(/Expected: 5/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
+});
+
+describe('gate check runs a tests: fixture on the checkout', () => {
+  const check = (files: Files) => {
+    const repo = new TestRepo();
+    repo.commit(files, 'base');
+    return checkConfiguration({ cwd: repo.dir, config: 'gate.yml', run: true, say: () => {} });
+  };
+  const v2 = (probePath: string) =>
+    gateYml('node-test', 'test/**/*.test.mjs', `    probe: ${probePath}\n`).replace(
+      'version: 1',
+      'version: 2',
+    );
+  const probe = `diff --git a/src/math.mjs b/src/math.mjs\n--- a/src/math.mjs\n+++ b/src/math.mjs\n@@ -1,2 +1,2 @@\n-export const add = (a, b) => a + b;\n+export const add = (a, b) => a - b;\n export const sub = (a, b) => a - b;\n`;
+
+  it('a green suite whose probe makes a test fail has no problem', async () => {
+    const report = await check(
+      nodeProject({ 'gate.yml': v2('probes/add.patch'), 'probes/add.patch': probe }),
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.replayed).toBe(2); // the seed, then the probe
+  }, 120_000);
+
+  it('a test red on the checkout is a problem naming it; a probe no test notices is another', async () => {
+    const red = await check(
+      nodeProject({
+        'gate.yml': v2('probes/add.patch'),
+        'probes/add.patch': probe,
+        'test/zero.test.mjs': NODE_TEST2.replace('add(4, 0), 4', 'add(4, 0), 5'),
+      }),
+    );
+    expect(red.problems.map((p) => [p.field, p.message])).toEqual([
+      [
+        'fixtures[0].tests',
+        expect.stringMatching(
+          /unit seed 7: 1 test\(s\) fail on this checkout: test\/zero\.test\.mjs::adds zero/,
+        ),
+      ],
+    ]);
+    const blind = await check(
+      nodeProject({
+        'gate.yml': v2('probes/sub.patch'),
+        'probes/sub.patch': probe.replace(/add = \(a, b\) => a - b/, 'add = (a, b) => b + a'),
+      }),
+    );
+    expect(blind.problems.map((p) => [p.field, p.message])).toEqual([
+      [
+        'fixtures[0].probe',
+        expect.stringMatching(/FIXTURE_NOT_FALSIFIABLE: every test passed with the probe applied/),
+      ],
+    ]);
+  }, 180_000);
 });

@@ -36,13 +36,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
 import { parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.js';
+import { git } from '../adapters/git.js';
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
 import { protectedFiles } from '../oracle/base-tree.js';
 import { applyProbe } from '../oracle/fixture-probe.js';
 import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js';
 import type { TestsFixtureConfig } from '../oracle/config.js';
-import type { PinnedOracle } from '../oracle/pinned.js';
-import { checkRepoPath, slug } from '../patch/paths.js';
+import { PinnedOracle } from '../oracle/pinned.js';
+import { checkRepoPath, globMatcher, slug } from '../patch/paths.js';
 import type { ArtifactRef, FixtureProbeOutcome, ReplayOutcome, TestsRunSummary } from '../trace/model.js';
 import type { FixtureContext } from '../run/context.js';
 import type { PendingMiss, ReplayRun } from './replay.js';
@@ -615,7 +616,7 @@ async function pythonPlugins(proc: ProcessRunner, t: TestsFixtureConfig): Promis
  * Why a probe cannot show the tests can fail before it runs: not a patch, no file, or it changes the
  * gate's own files (a test file, the config — a failing test it edits proves nothing about the code).
  */
-function probeRefusal(text: string, probe: string, pins: PinnedOracle): string | null {
+function probeRefusal(text: string, probe: string, oracle: ReadonlySet<string>): string | null {
   let touched: string[];
   try {
     touched = touchedPaths(parseUnifiedDiff(text));
@@ -624,7 +625,6 @@ function probeRefusal(text: string, probe: string, pins: PinnedOracle): string |
     return `the probe ${probe} is not a patch: ${err.message}`;
   }
   if (touched.length === 0) return `the probe ${probe} changes no file`;
-  const oracle = new Set(pins.entries.filter((e) => e.kind !== 'folder').map((e) => e.path));
   const bad = touched.filter((p) => oracle.has(p));
   return bad.length > 0
     ? `the probe ${probe} changes the gate's own files (${bad.slice(0, 5).join(', ')}): a probe must change the code under test, not the tests`
@@ -750,7 +750,11 @@ export async function runTestsFixtures(
         const bytes = readFileSync(probeFile);
         probeSha = sha256Hex(bytes);
         const seed = t.seeds[0] as number;
-        const refused = probeRefusal(bytes.toString('utf8'), probe, pins);
+        const refused = probeRefusal(
+          bytes.toString('utf8'),
+          probe,
+          new Set(pins.entries.filter((e) => e.kind !== 'folder').map((e) => e.path)),
+        );
         const ran =
           refused !== null
             ? { reason: refused }
@@ -977,4 +981,127 @@ export async function runTestsFixtures(
     }
   }
   return stage;
+}
+
+/** What `gate check` needs to run a `tests:` fixture on the user's checkout. */
+export interface CheckTestsEnv {
+  proc: ProcessRunner;
+  /** The checkout (its working tree as it is). */
+  cwd: string;
+  out: FixtureContext['out'];
+  replayTimeoutMs: number;
+  /** The config's own oracle files (a probe that changes one proves nothing). */
+  oraclePaths: readonly string[];
+  /** Runs `run` in a throwaway copy of the checkout (where the probe is applied). */
+  inCopy: <R>(run: (dir: string) => Promise<R>) => Promise<R>;
+  say: (line: string) => void;
+}
+
+/**
+ * `gate check` of a `tests:` fixture on the checkout: at every seed every test must pass (a suite that
+ * is red here cannot grade a patch), and the probe, applied to a copy, must make some test fail.
+ * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent.
+ */
+export async function checkTestsFixture(
+  env: CheckTestsEnv,
+  t: TestsFixtureConfig,
+): Promise<{ problems: { field: 'tests' | 'probe'; message: string }[]; runs: number }> {
+  const problems: { field: 'tests' | 'probe'; message: string }[] = [];
+  const listed = (
+    await git(env.cwd, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], 'utf8')
+  )
+    .split('\0')
+    .filter((f) => f !== '');
+  const matches = globMatcher(t.files);
+  const files = [...new Set(listed.filter((f) => matches(f)))].sort();
+  if (files.length === 0) {
+    problems.push({
+      field: 'tests',
+      message: `${t.target}: no file of the checkout matches ${t.files.join(', ')}`,
+    });
+    return { problems, runs: 0 };
+  }
+  const plugins = await pythonPlugins(env.proc, t);
+  const noPins = new PinnedOracle([]);
+  const spec = (cwd: string, attemptDir: string, seed: number): RunSpec => ({
+    t,
+    files,
+    seed,
+    cwd,
+    attemptDir,
+    timeoutMs: t.timeout_ms ?? env.replayTimeoutMs,
+    pins: noPins,
+    plugins,
+  });
+  env.say(
+    `  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`,
+  );
+  let runs = 0;
+  let green = true;
+  for (const seed of t.seeds) {
+    const run = await runSuite(
+      env.proc,
+      spec(env.cwd, `check/${slug(t.target)}/seed-${seed}`, seed),
+      env.out,
+    );
+    runs++;
+    if (!run.ok) {
+      green = false;
+      problems.push({
+        field: 'tests',
+        message: `${t.target} seed ${seed}: the suite did not complete (${run.reason})`,
+      });
+      continue;
+    }
+    const failed = run.cases.filter((c) => c.status === 'fail');
+    if (failed.length > 0) {
+      green = false;
+      const names = failed
+        .slice(0, 5)
+        .map((c) => `${c.file}::${c.id}${c.message ? ` (${c.message.split('\n')[0]})` : ''}`);
+      problems.push({
+        field: 'tests',
+        message: `${t.target} seed ${seed}: ${failed.length} test(s) fail on this checkout: ${names.join('; ')}${failed.length > 5 ? '; …' : ''} — a suite must pass before it can grade a patch`,
+      });
+    } else
+      env.say(
+        `  ran tests   ${t.target} seed ${seed}: ${run.cases.length} test(s), none failed (${run.elapsedMs} ms)`,
+      );
+  }
+  // The probe only means something for a suite that passes here.
+  if (!green || t.probe === null) return { problems, runs };
+  const probe = t.probe;
+  let text: string;
+  try {
+    text = readFileSync(join(env.cwd, probe), 'utf8');
+  } catch (err) {
+    problems.push({
+      field: 'probe',
+      message: `${t.target}: the probe ${probe} cannot be read (${(err as Error).message})`,
+    });
+    return { problems, runs };
+  }
+  const refused = probeRefusal(text, probe, new Set([...env.oraclePaths, ...files]));
+  if (refused !== null) {
+    problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${refused}` });
+    return { problems, runs };
+  }
+  const seed = t.seeds[0] as number;
+  const probed = await env.inCopy(async (dir) => {
+    const applied = await applyProbe(dir, join(env.cwd, probe));
+    if (applied !== null) return `the probe ${probe} does not apply to this checkout: ${applied}`;
+    const run = await runSuite(env.proc, spec(dir, `check/${slug(t.target)}/probe`, seed), env.out);
+    runs++;
+    if (!run.ok) return `the suite did not complete with the probe applied (${run.reason})`;
+    const failed = run.cases.filter((c) => c.status === 'fail');
+    if (failed.length === 0)
+      return 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+    env.say(
+      `  probed      ${t.target}: ${failed.length} test(s) fail with the probe applied (${failed[0]?.file}::${failed[0]?.id})`,
+    );
+    return null;
+  });
+  if (probed !== null)
+    problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${probed}` });
+  return { problems, runs };
 }
