@@ -249,6 +249,47 @@ describe('gate.yml: schema and parseConfig agree', () => {
       true,
     ],
     [
+      'a tests: fixture',
+      'version: 1\nfixtures:\n  - target: unit\n    tests:\n      runner: node-test\n      files: ["test/**/*.test.mjs"]\n      seeds: [1, 2]\n',
+      true,
+    ],
+    [
+      'a tests: fixture with setup, budgets and a probe (version 2)',
+      'version: 2\nfixtures:\n  - target: unit\n    tests:\n      runner: pytest\n      files: [tests/test_*.py]\n      seeds: 7\n      setup: pip install -e .\n      setup_timeout_ms: 60000\n      timeout_ms: 120000\n    probe: probes/bug.patch\n',
+      true,
+    ],
+    [
+      'a version 2 tests: fixture without a probe',
+      'version: 2\nfixtures:\n  - target: unit\n    tests:\n      runner: pytest\n      files: [t.py]\n      seeds: 7\n',
+      false,
+    ],
+    [
+      'a tests: fixture with an unknown runner',
+      'version: 1\nfixtures:\n  - target: unit\n    tests:\n      runner: nose\n      files: [t.py]\n      seeds: 7\n',
+      false,
+    ],
+    [
+      'a tests: fixture without files',
+      'version: 1\nfixtures:\n  - target: unit\n    tests:\n      runner: unittest\n      files: []\n      seeds: 7\n',
+      false,
+    ],
+    [
+      'a tests: fixture with a negative seed',
+      'version: 1\nfixtures:\n  - target: unit\n    tests:\n      runner: unittest\n      files: [t.py]\n      seeds: [-1]\n',
+      false,
+    ],
+    [
+      'a tests: fixture with a manifest too',
+      'version: 1\nfixtures:\n  - target: unit\n    manifest: m\n    tests:\n      runner: unittest\n      files: [t.py]\n      seeds: 1\n',
+      false,
+    ],
+    [
+      'runner: command without its command',
+      'version: 1\nfixtures:\n  - target: unit\n    tests:\n      runner: command\n      files: [t.py]\n      seeds: 1\n',
+      false,
+      true,
+    ],
+    [
       'a target used twice',
       'version: 1\nfixtures:\n  - target: t\n    manifest: m\n    invariant: i\n  - target: t\n    manifest: m2\n    invariant: i\n',
       false,
@@ -603,6 +644,15 @@ const replay: Required<ReplayOutcome> = {
   reason: 'the invariant failed (exit 1)',
   attested: { generator: true, invariant: true },
   differing_inputs: ['fixtures/parser/inputs/a.txt'],
+  tests: {
+    runner: 'node-test',
+    files: 2,
+    passed: 3,
+    failed: 1,
+    skipped: 0,
+    missing: 0,
+    seeding: 'GATE_SEED in the environment',
+  },
   elapsed_ms: 900,
   logs: ['logs/replay-1402-gen.log', 'logs/replay-1402-inv.log'],
 };
@@ -651,6 +701,13 @@ const miss: Required<MissOutcome> = {
   attempts: [{ attempt: 'first', result: 'fail', exit_code: 1 }, attempt],
   artifact: 'gate-1-1-gate-shard-1-of-2',
   freeze,
+  test: {
+    file: 'test/math.test.mjs',
+    id: 'math > adds',
+    line: 6,
+    message: 'two and three make five',
+    base_result: 'pass',
+  },
 };
 const fixtureProbe: Required<FixtureProbeOutcome> = {
   target: 'parser.roundtrip',

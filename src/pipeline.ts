@@ -108,8 +108,9 @@ async function grade(
   // The replay trees (the base layer, or the base worktree without views) are made now, before the
   // first user program runs: git must not run in a repository that candidate code has had the chance
   // to configure (hooks, filters, attributes).
+  const fixtureCount = scoped.config.fixtures.length + (scoped.config.tests?.length ?? 0);
   const trees =
-    scoped.config.fixtures.length > 0
+    fixtureCount > 0
       ? await openViews({
           checkout: ctx.root,
           baseSha: ctx.baseSha,
@@ -132,7 +133,7 @@ async function grade(
     : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
-  if (clear.config.fixtures.length === 0) return o.log.info('gate: fixture  (no fixtures configured)');
+  if (fixtureCount === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const pinned = pins !== null ? { pins } : {};
   const misses = await step('fixture', () =>
     runFixture({ ...ctx, proc, baseCheckout, ...pinned, ...(trees ? { trees } : {}) }, clear),

@@ -545,3 +545,137 @@ describe('configOraclePaths', () => {
     ]);
   });
 });
+
+describe('tests: fixtures', () => {
+  const yml = (tests: string, extra = '') =>
+    `version: 1\nfixtures:\n  - target: unit\n    tests:\n${tests}${extra}`;
+  const errorOf = (text: string): ConfigError => {
+    try {
+      parseConfig(text, 'ci/gate.yml');
+    } catch (err) {
+      return err as ConfigError;
+    }
+    throw new Error('no error');
+  };
+
+  it('reads the shape a newcomer writes, with the defaults', () => {
+    const c = parseConfig(
+      yml('      runner: node-test\n      files: ["test/**/*.test.mjs"]\n      seeds: [1, 2]\n'),
+      'gate.yml',
+    );
+    expect(c.fixtures).toEqual([]);
+    expect(c.tests).toEqual([
+      {
+        target: 'unit',
+        runner: 'node-test',
+        files: ['test/**/*.test.mjs'],
+        seeds: [1, 2],
+        setup: null,
+        setup_timeout_ms: 300_000,
+        timeout_ms: null,
+        command: null,
+        probe: null,
+      },
+    ]);
+    // The probe is an oracle file; the test files are globs the oracle reader expands on the base.
+    expect(
+      configOraclePaths({ ...c, tests: [{ ...c.tests![0]!, probe: 'probes/bug.patch' }] }, 'gate.yml'),
+    ).toContain('probes/bug.patch');
+  });
+
+  it('a single seed, setup, budgets and command are read', () => {
+    const c = parseConfig(
+      yml(
+        '      runner: command\n      files: [t/*.sh]\n      seeds: 9\n      setup: make deps\n      setup_timeout_ms: 5000\n      timeout_ms: 7000\n      command: make test\n',
+      ),
+      'gate.yml',
+    );
+    expect(c.tests?.[0]).toMatchObject({
+      seeds: [9],
+      setup: 'make deps',
+      setup_timeout_ms: 5000,
+      timeout_ms: 7000,
+      command: 'make test',
+    });
+  });
+
+  it.each([
+    [
+      'an unknown runner, with a suggestion',
+      '      runner: pytets\n      files: [t.py]\n      seeds: 1\n',
+      'fixtures[0].tests.runner',
+      /one of node-test, jest, pytest, unittest, command.*pytets.*pytest/,
+    ],
+    [
+      'no files',
+      '      runner: pytest\n      seeds: 1\n',
+      'fixtures[0].tests.files',
+      /non-empty list of repository globs/,
+    ],
+    [
+      'a glob that leaves the repository',
+      '      runner: pytest\n      files: [../t.py]\n      seeds: 1\n',
+      'fixtures[0].tests.files[0]',
+      /repository glob/,
+    ],
+    ['no seeds', '      runner: pytest\n      files: [t.py]\n', 'fixtures[0].tests.seeds', /integer/],
+    [
+      'a fractional seed',
+      '      runner: pytest\n      files: [t.py]\n      seeds: [1.5]\n',
+      'fixtures[0].tests.seeds[0]',
+      /integer/,
+    ],
+    [
+      'a repeated seed',
+      '      runner: pytest\n      files: [t.py]\n      seeds: [1, 1]\n',
+      'fixtures[0].tests.seeds',
+      /once/,
+    ],
+    [
+      'an unknown key',
+      '      runner: pytest\n      files: [t.py]\n      seeds: 1\n      seed: 2\n',
+      'fixtures[0].tests.seed',
+      /unknown key/,
+    ],
+    [
+      'a zero budget',
+      '      runner: pytest\n      files: [t.py]\n      seeds: 1\n      timeout_ms: 0\n',
+      'fixtures[0].tests.timeout_ms',
+      /integer from 1/,
+    ],
+    [
+      'command without runner: command',
+      '      runner: pytest\n      files: [t.py]\n      seeds: 1\n      command: x\n',
+      'fixtures[0].tests.command',
+      /builds its own command/,
+    ],
+    [
+      'runner: command without command',
+      '      runner: command\n      files: [t.py]\n      seeds: 1\n',
+      'fixtures[0].tests.command',
+      /required by runner: command/,
+    ],
+  ])('%s is an error naming the file and the field', (_what, tests, field, message) => {
+    const err = errorOf(yml(tests));
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.file).toBe('ci/gate.yml');
+    expect(err.field).toBe(field);
+    expect(err.message).toMatch(new RegExp(`^ci/gate\\.yml: ${field.replace(/[.[\]]/g, '\\$&')}: `));
+    expect(err.message).toMatch(message);
+  });
+
+  it('version 2 requires a probe; a target is unique across both kinds', () => {
+    const v2 = errorOf(
+      yml('      runner: pytest\n      files: [t.py]\n      seeds: 1\n').replace('version: 1', 'version: 2'),
+    );
+    expect(v2.field).toBe('fixtures[0].probe');
+    expect(v2.message).toMatch(/required by version: 2/);
+    const twice = errorOf(
+      yml(
+        '      runner: pytest\n      files: [t.py]\n      seeds: 1\n',
+        '  - target: unit\n    manifest: m\n    invariant: i\n',
+      ),
+    );
+    expect(twice.field).toBe('fixtures[1].target');
+  });
+});

@@ -16,12 +16,13 @@ import { checkoutWarning } from './preflight.js';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LineCounter, parseDocument, type Node } from 'yaml';
+import { LineCounter, parse as parseYaml, parseDocument, type Node } from 'yaml';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { OutDir } from '../adapters/outdir.js';
 import { localRunner, type ProcessRunner } from '../adapters/proc.js';
 import { configOraclePaths, parseConfigAll, type GateConfig } from '../oracle/config.js';
 import { probeFixture } from '../oracle/fixture-probe.js';
+import { checkTestsFixture } from '../stages/tests.js';
 import { sha256Hex } from '../classify/hash.js';
 import { parseUnifiedDiff, DiffParseError } from '../patch/diff.js';
 import { parseManifest, resolveManifestFiles, type Manifest } from '../oracle/manifest.js';
@@ -476,6 +477,48 @@ async function replayAll(
         field: `fixtures[${i}].probe`,
         message: `${f.target}: FIXTURE_NOT_FALSIFIABLE: ${probed.outcome.reason}`,
       });
+  }
+  // `tests:` fixtures: every test passes here at every seed, and the probe makes one fail.
+  const raw = config.tests ?? [];
+  for (const [n, t] of raw.entries()) {
+    const checked = await checkTestsFixture(
+      {
+        proc,
+        cwd: o.cwd,
+        out,
+        replayTimeoutMs: config.budgets.replay_timeout_ms,
+        oraclePaths: configOraclePaths(config, o.config),
+        inCopy: (run) => inCopyOf(o.cwd, run),
+        say: o.say,
+      },
+      t,
+    );
+    report.replayed += checked.runs;
+    for (const p of checked.problems)
+      report.problems.push({
+        file: o.config,
+        field: `fixtures[${testsIndex(o, t.target, n)}].${p.field}`,
+        message: p.message,
+      });
+    if (t.probe === null)
+      report.problems.push({
+        file: o.config,
+        field: `fixtures[${testsIndex(o, t.target, n)}].probe`,
+        message: `${t.target}: nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails`,
+      });
+  }
+}
+
+/** The index of a `tests:` fixture in the file's `fixtures` list (its target is unique there). */
+function testsIndex(o: CheckOptions, target: string, n: number): number {
+  try {
+    const doc = parseYaml(readFileSync(join(o.cwd, o.config), 'utf8')) as {
+      fixtures?: { target?: unknown }[];
+    };
+    const at = (doc.fixtures ?? []).findIndex((e) => e?.target === target);
+    return at < 0 ? n : at;
+  } catch {
+    return n;
   }
 }
 

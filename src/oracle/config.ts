@@ -95,6 +95,40 @@ export interface FixtureConfig {
   probe: string | null;
 }
 
+/** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
+export const TEST_RUNNERS = ['node-test', 'jest', 'pytest', 'unittest', 'command'] as const;
+export type TestRunner = (typeof TEST_RUNNERS)[number];
+
+/** Bounds of a `tests:` fixture's setup and per-run budgets (ms). */
+export const TESTS_TIMEOUT_BOUNDS: readonly [number, number] = [1, 3_600_000];
+/** The most seeds a `tests:` fixture lists. */
+export const MAX_TEST_SEEDS = 100;
+
+/**
+ * A fixture of kind `tests:` (SPEC §12): the repository's own test files, read from the base revision
+ * (oracle files), run by a named runner at each seed against the candidate's code; each failing test
+ * is its own miss (`property_path` = test file and test id).
+ */
+export interface TestsFixtureConfig {
+  target: string;
+  runner: TestRunner;
+  /** Repository globs of the test files, expanded on the base revision (what the patch adds is not run). */
+  files: string[];
+  seeds: number[];
+  /** A shell command run in each tree before its tests (dependencies), under `setup_timeout_ms`. */
+  setup: string | null;
+  setup_timeout_ms: number;
+  /** The budget of one run of the suite (all its files) in one tree; default `budgets.replay_timeout_ms`. */
+  timeout_ms: number | null;
+  /** `runner: command` only: the shell command, given `GATE_SEED` and `GATE_REPORT` (a JUnit XML path it writes). */
+  command: string | null;
+  /** A unified diff of the code under test on which some test must fail (as for every fixture). */
+  probe: string | null;
+}
+
+/** The setup budget of a `tests:` fixture when it names none. */
+export const DEFAULT_SETUP_TIMEOUT_MS = 300_000;
+
 /** The versions of gate.yml this gate reads; 2 requires a probe on every fixture. */
 export const CONFIG_VERSIONS = [1, 2] as const;
 export type ConfigVersion = (typeof CONFIG_VERSIONS)[number];
@@ -104,6 +138,8 @@ export interface GateConfig {
   budgets: Budgets;
   properties: PropertyConfig[];
   fixtures: FixtureConfig[];
+  /** The `tests:` fixtures (listed under `fixtures` in the file); absent in configs built by hand. */
+  tests?: TestsFixtureConfig[];
   freeze: { ledger: string };
   protected: string[];
 }
@@ -166,6 +202,16 @@ const BUDGET_KEYS = [
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'] as const;
+const TESTS_FIXTURE_KEYS = ['target', 'tests', 'probe'] as const;
+const TESTS_KEYS = [
+  'runner',
+  'files',
+  'seeds',
+  'setup',
+  'setup_timeout_ms',
+  'timeout_ms',
+  'command',
+] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
 type Path = (string | number)[];
@@ -374,11 +420,16 @@ class ConfigReader {
     const version = top.get('version');
     if (version !== 1 && version !== 2) this.fail(['version'], '1 or 2', describeValue(version));
     this.version = version;
+    const all = this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), {
+      fixtures: [],
+      tests: [],
+    });
     return {
       version,
       budgets: this.guard(() => this.budgets(top.get('budgets')), { ...DEFAULT_BUDGETS }),
       properties: this.guard(() => this.properties(top.get('properties'), top.has('properties')), []),
-      fixtures: this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), []),
+      fixtures: all.fixtures,
+      ...(all.tests.length > 0 ? { tests: all.tests } : {}),
       freeze: this.guard(() => this.freeze(top.get('freeze'), top.has('freeze')), { ledger: DEFAULT_LEDGER }),
       protected: this.guard(() => this.protectedGlobs(top.get('protected'), top.has('protected')), []),
     };
@@ -509,16 +560,138 @@ class ConfigReader {
     return v === 'hold' ? { on_match: 'hold' } : {};
   }
 
-  private fixtures(value: unknown, present: boolean): FixtureConfig[] {
-    if (!present) return [];
-    const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant, probe}');
+  private fixtures(
+    value: unknown,
+    present: boolean,
+  ): { fixtures: FixtureConfig[]; tests: TestsFixtureConfig[] } {
+    const out = { fixtures: [] as FixtureConfig[], tests: [] as TestsFixtureConfig[] };
+    if (!present) return out;
+    const items = this.list(
+      value,
+      ['fixtures'],
+      'a list of {target, manifest, invariant, probe} or {target, tests, probe}',
+    );
     const seen = new Map<string, number>();
-    const out: FixtureConfig[] = [];
     items.forEach((item, i) => {
+      if (item instanceof Map && item.has('tests')) {
+        const t = this.guard(() => this.testsFixture(item, i, seen), null);
+        if (t !== null) out.tests.push(t);
+        return;
+      }
       const f = this.guard(() => this.fixture(item, i, seen), null);
-      if (f !== null) out.push(f);
+      if (f !== null) out.fixtures.push(f);
     });
     return out;
+  }
+
+  /** A target not used by an earlier fixture of either kind. */
+  private target(map: Map<string, unknown>, path: Path, seen: Map<string, number>): string {
+    const target = map.get('target');
+    if (!isTarget(target)) this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
+    const first = seen.get(target);
+    if (first !== undefined)
+      this.fail([...path, 'target'], `a target not already used (fixtures[${first}])`, describeValue(target));
+    seen.set(target, path[1] as number);
+    return target;
+  }
+
+  /** A fixture's probe: required from version 2. */
+  private fixtureProbe(map: Map<string, unknown>, path: Path, what: string): string | null {
+    const probeExpected = `a repository path (a unified diff of the code under test on which ${what})`;
+    if (!map.has('probe') && this.version < 2) return null;
+    return this.repoPath(
+      map.get('probe'),
+      [...path, 'probe'],
+      this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected,
+    );
+  }
+
+  /** `- target: …, tests: {runner, files, seeds, …}, probe: …` (SPEC §12 tests). */
+  private testsFixture(
+    item: Map<unknown, unknown>,
+    i: number,
+    seen: Map<string, number>,
+  ): TestsFixtureConfig {
+    const path = ['fixtures', i];
+    const map = this.mapping(item, path, 'a mapping with target, tests and probe', TESTS_FIXTURE_KEYS);
+    const target = this.target(map, path, seen);
+    const tp = [...path, 'tests'];
+    const t = this.mapping(
+      map.get('tests'),
+      tp,
+      'a mapping with runner, files and seeds (and optional setup, setup_timeout_ms, timeout_ms, command)',
+      TESTS_KEYS,
+    );
+    const runner = t.get('runner');
+    if (!(TEST_RUNNERS as readonly unknown[]).includes(runner)) {
+      const hint = typeof runner === 'string' ? didYouMean(runner, TEST_RUNNERS) : '';
+      this.fail([...tp, 'runner'], `one of ${TEST_RUNNERS.join(', ')}`, `${describeValue(runner)}${hint}`);
+    }
+    const globsExpected = 'a non-empty list of repository globs (the test files)';
+    const list = this.list(t.get('files'), [...tp, 'files'], globsExpected);
+    if (list.length === 0) this.fail([...tp, 'files'], globsExpected, 'an empty list');
+    const files = list.map((g, j) => {
+      if (typeof g !== 'string') this.fail([...tp, 'files', j], 'a repository glob', describeValue(g));
+      const bad = checkRepoGlob(g);
+      if (bad !== undefined)
+        this.fail([...tp, 'files', j], 'a repository glob', `${describeValue(g)} (${bad})`);
+      return g;
+    });
+    const seedsExpected = `an integer from 0 to ${Number.MAX_SAFE_INTEGER} or a non-empty list of at most ${MAX_TEST_SEEDS} of them`;
+    const rawSeeds = t.get('seeds');
+    const seedList = Array.isArray(rawSeeds) ? rawSeeds : rawSeeds === undefined ? [] : [rawSeeds];
+    if (seedList.length === 0 || seedList.length > MAX_TEST_SEEDS)
+      this.fail([...tp, 'seeds'], seedsExpected, describeValue(rawSeeds));
+    const seeds = seedList.map((s, j) => {
+      if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0)
+        this.fail(
+          Array.isArray(rawSeeds) ? [...tp, 'seeds', j] : [...tp, 'seeds'],
+          seedsExpected,
+          describeValue(s),
+        );
+      return s;
+    });
+    if (new Set(seeds).size !== seeds.length)
+      this.fail([...tp, 'seeds'], 'seeds listed once each', 'a repeated seed');
+    const text = (key: 'setup' | 'command', expected: string): string | null => {
+      if (!t.has(key)) return null;
+      const v = t.get(key);
+      if (typeof v !== 'string' || v.trim() === '' || v.includes('\0') || v.length > 4096)
+        this.fail([...tp, key], expected, describeValue(v));
+      return v;
+    };
+    const ms = (key: 'setup_timeout_ms' | 'timeout_ms'): number | null => {
+      if (!t.has(key)) return null;
+      const v = t.get(key);
+      const [lo, hi] = TESTS_TIMEOUT_BOUNDS;
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+        this.fail([...tp, key], `an integer from ${lo} to ${hi}`, describeValue(v));
+      return v;
+    };
+    const setup = text('setup', 'a shell command (run in each tree before its tests)');
+    const command = text(
+      'command',
+      'a shell command that runs the tests and writes JUnit XML to $GATE_REPORT',
+    );
+    if (runner === 'command' && command === null)
+      this.fail([...tp, 'command'], 'a shell command (required by runner: command)', 'nothing');
+    if (runner !== 'command' && command !== null)
+      this.fail(
+        [...tp, 'command'],
+        `nothing (runner ${String(runner)} builds its own command)`,
+        describeValue(command),
+      );
+    return {
+      target,
+      runner: runner as TestRunner,
+      files,
+      seeds,
+      setup,
+      setup_timeout_ms: ms('setup_timeout_ms') ?? DEFAULT_SETUP_TIMEOUT_MS,
+      timeout_ms: ms('timeout_ms'),
+      command,
+      probe: this.fixtureProbe(map, path, 'some test fails'),
+    };
   }
 
   private fixture(item: unknown, i: number, seen: Map<string, number>): FixtureConfig {
@@ -530,16 +703,7 @@ class ConfigReader {
         'a mapping with target, manifest, invariant and probe',
         FIXTURE_KEYS,
       );
-      const target = map.get('target');
-      if (!isTarget(target)) this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
-      const first = seen.get(target);
-      if (first !== undefined)
-        this.fail(
-          [...path, 'target'],
-          `a target not already used (fixtures[${first}])`,
-          describeValue(target),
-        );
-      seen.set(target, i);
+      const target = this.target(map, path, seen);
       const manifest = this.repoPath(
         map.get('manifest'),
         [...path, 'manifest'],
@@ -551,15 +715,7 @@ class ConfigReader {
         'a repository path (the invariant program)',
       );
       // From version 2 a fixture must show it can fail; version 1 files keep working without a probe.
-      const probeExpected =
-        'a repository path (a unified diff of the code under test on which some seed misses)';
-      let probe: string | null = null;
-      if (map.has('probe') || this.version >= 2)
-        probe = this.repoPath(
-          map.get('probe'),
-          [...path, 'probe'],
-          this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected,
-        );
+      const probe = this.fixtureProbe(map, path, 'some seed misses');
       return { target, manifest, invariant, probe };
     }
   }
@@ -615,6 +771,8 @@ export function configOraclePaths(config: GateConfig, configFile: string): strin
     out.add(f.invariant);
     if (f.probe !== null) out.add(f.probe);
   }
+  // A tests fixture's files are globs, expanded on the base revision by the oracle reader.
+  for (const t of config.tests ?? []) if (t.probe !== null) out.add(t.probe);
   out.add(config.freeze.ledger);
   return [...out];
 }

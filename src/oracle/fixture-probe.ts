@@ -246,7 +246,7 @@ async function replayProbed(
  * `git apply` of the probe in `dir`, against an empty repository of the gate's own (so nothing the
  * candidate's repository configures takes part); null when it applied, else git's complaint.
  */
-async function applyProbe(dir: string, probeFile: string): Promise<string | null> {
+export async function applyProbe(dir: string, probeFile: string): Promise<string | null> {
   const empty = mkdtempSync(join(tmpdir(), 'gate-probe-git-'));
   try {
     await gitRun(empty, ['init', '--quiet', '--bare', join(empty, 'git')]);

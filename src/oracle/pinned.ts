@@ -29,9 +29,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig, type GateConfig } from './config.js';
-import type { BaseTree } from './base-tree.js';
+import { protectedFiles, type BaseTree } from './base-tree.js';
 import { oracleSetOf, type OracleReader } from './reader.js';
-import { globMatcher } from '../patch/paths.js';
+
+export { protectedFiles };
 
 /** What the base revision holds at one pinned path. */
 export type PinEntry =
@@ -48,12 +49,6 @@ interface Seen {
   mtimeNs: bigint;
   ctimeNs: bigint;
 }
-
-/** Folders walked at most to expand the `protected` globs over the base tree (each is one git call). */
-export const MAX_PROTECTED_FOLDERS = 20_000;
-
-/** Whether a glob character occurs in a path component. */
-const GLOBBY = /[*?[\]{}!]/;
 
 export class PinnedOracle {
   /** Every difference found so far, in order, each naming the file: the trace's `pinned_mismatches`. */
@@ -279,51 +274,6 @@ export async function pinsOf(tree: BaseTree, names: Iterable<string>): Promise<P
     }
   }
   return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-/** The base files under the `protected` globs: the tree walked from each glob's literal prefix. */
-export async function protectedFiles(tree: BaseTree, globs: readonly string[]): Promise<string[]> {
-  if (globs.length === 0) return [];
-  const matches = globMatcher(globs, { nocase: true });
-  const starts = new Set<string>();
-  for (const g of globs) {
-    const parts = g.split('/');
-    const literal: string[] = [];
-    for (const p of parts.slice(0, -1)) {
-      if (GLOBBY.test(p)) break;
-      literal.push(p);
-    }
-    starts.add(literal.join('/'));
-  }
-  // A start inside another start is walked with it.
-  const roots = [...starts].filter(
-    (s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))),
-  );
-  const out = new Set<string>();
-  let walked = 0;
-  const walk = async (treeId: string, prefix: string): Promise<void> => {
-    if (++walked > MAX_PROTECTED_FOLDERS)
-      throw new Error(
-        `the protected globs reach more than ${MAX_PROTECTED_FOLDERS} folders of the base revision: narrow them`,
-      );
-    for (const [name, entry] of await tree.entries(treeId)) {
-      const path = prefix === '' ? name : `${prefix}/${name}`;
-      if (entry.type === 'tree' && entry.mode !== '120000') await walk(entry.id, path);
-      else if (entry.type === 'blob' && matches(path)) out.add(path);
-    }
-  };
-  for (const start of roots) {
-    let treeId: string | undefined = await tree.root();
-    for (const part of start === '' ? [] : start.split('/')) {
-      const entry: { type: string; mode: string; id: string } | undefined = (await tree.entries(treeId)).get(
-        part,
-      );
-      treeId = entry !== undefined && entry.type === 'tree' && entry.mode !== '120000' ? entry.id : undefined;
-      if (treeId === undefined) break;
-    }
-    if (treeId !== undefined) await walk(treeId, start);
-  }
-  return [...out];
 }
 
 /**

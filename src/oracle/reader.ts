@@ -3,7 +3,13 @@
  * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
  * the trace shows which oracle files a run opened, and when.
  */
-import { MAX_LINK_TARGET_BYTES, gitBaseTree, type BaseTree, type TreeEntry } from './base-tree.js';
+import {
+  MAX_LINK_TARGET_BYTES,
+  gitBaseTree,
+  protectedFiles,
+  type BaseTree,
+  type TreeEntry,
+} from './base-tree.js';
 import { readFileSync } from 'node:fs';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { expandInputs, isInputGlob, parseManifest, type Manifest } from './manifest.js';
@@ -263,6 +269,21 @@ export async function oracleSetOf(
           message: `${name}: ${r.reason}: the gate reads its own files through this link, so it cannot tell which files are its own`,
         },
       };
+    }
+  }
+  // A tests fixture's test files as the base revision holds them (SPEC §12): what the patch edits or
+  // deletes there is the oracle; a test file it adds under the globs is not (it does not run).
+  for (const t of config.tests ?? []) {
+    let found: string[];
+    try {
+      found = await protectedFiles(oracle.tree, t.files);
+    } catch (err) {
+      const message = `${configFile}: tests of ${t.target}: ${err instanceof Error ? err.message : String(err)}`;
+      return { ok: false, problem: { file: configFile, field: 'fixtures', message } };
+    }
+    for (const name of found) {
+      files.add(name);
+      for (const p of (await resolveInBaseTree(oracle.tree, name)).paths) files.add(p);
     }
   }
   const manifests = new Map<string, Manifest>();

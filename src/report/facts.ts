@@ -107,6 +107,11 @@ export function decidingMisses(trace: Trace): MissOutcome[] {
 
 /** `seed 1402 of codec.roundtrip`, `seeds 1402 and 1403 of codec.roundtrip`, `3 seeds (…)`. */
 export function seedsPhrase(misses: readonly MissOutcome[]): Prose {
+  // A `tests:` fixture's misses are tests: named by file and test id, the seed after.
+  if (misses.length > 0 && misses.every((m) => m.test !== undefined)) {
+    const names = misses.map((m) => `${testName(m)} (seed ${str(m.seed, 24)})`);
+    return prose`${misses.length === 1 ? 'test' : `${misses.length} tests`} ${nameList(names)}`;
+  }
   const targets = unique(misses.map((m) => str(m.target, 128)));
   const seeds = misses.map((m) => str(m.seed, 24));
   if (misses.length === 0) return Prose.trusted('no seed');
@@ -117,6 +122,13 @@ export function seedsPhrase(misses: readonly MissOutcome[]): Prose {
   return prose`${misses.length} seeds (${nameList(
     misses.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`),
   )})`;
+}
+
+/** A failing test as the summary names it: `file::id`, with its line where known. */
+export function testName(m: MissOutcome): string {
+  const t = m.test;
+  if (t === undefined) return str(m.invariant, 512);
+  return `${str(t.file, 512)}${typeof t.line === 'number' ? `:${t.line}` : ''}::${str(t.id, 512)}`;
 }
 
 /** `failed (exit 1)` / `ran past its 5000 ms replay budget` / `did not finish (…)` — the first replay. */

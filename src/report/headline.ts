@@ -26,6 +26,7 @@ import {
   replaysWith,
   retriesPhrase,
   seedsPhrase,
+  testName,
   specsWith,
   str,
   unique,
@@ -155,6 +156,12 @@ export const BASE_MISCONFIGURED = 'Gate misconfigured on base';
  * title: the count first, the seed numbers last, so a cut title keeps the count and the verb.
  */
 export function seedsTitle(misses: readonly MissOutcome[], one: string, many: string): string {
+  if (misses.length > 0 && misses.every((m) => m.test !== undefined)) {
+    // A `tests:` fixture: a count of tests and their names ("3 tests fail on this patch and pass on base").
+    const names = nameList(unique(misses.map((m) => testName(m)))).text();
+    const n = unique(misses.map((m) => m.invariant)).length;
+    return n === 1 ? `test ${names} ${one}` : `${n} tests ${many} (${names})`;
+  }
   const targets = unique(misses.map((m) => str(m.target, 128)));
   const seeds = misses.map((m) => str(m.seed, 24));
   if (misses.length === 0) return `no seed ${one}`;
@@ -386,7 +393,15 @@ function missRejected(trace: Trace): Story {
       return {
         kind: 'Regression',
         fault: 'patch',
-        short: prose`${seedsTitle(misses, 'fails; passes on base', 'fail; pass on base')}`,
+        short: prose`${seedsTitle(
+          misses,
+          misses.every((m) => m.test !== undefined)
+            ? 'fails on this patch and passes on base'
+            : 'fails; passes on base',
+          misses.every((m) => m.test !== undefined)
+            ? 'fail on this patch and pass on base'
+            : 'fail; pass on base',
+        )}`,
         what: prose`${seeds} ${verb} on this patch${observed}`,
         next: Prose.trusted(
           `Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`,

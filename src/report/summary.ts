@@ -845,12 +845,21 @@ function missEvidence(trace: Trace, group: MissOutcome[], t: Text, excerptChars:
   const lines: string[] = [];
   lines.push(`#### ${icon} ${safeCode(str(m.target, 128))} ${seedList} — ${labelWords(m)}\n`);
   const each = group.length > 1 ? ' (each)' : '';
+  const test = isObject(m.test) ? m.test : undefined;
+  if (test !== undefined) {
+    // A `tests:` fixture's failing test: its name, where it is, what it asserted.
+    const at =
+      typeof test.line === 'number' ? `${str(test.file, 512)}:${num(test.line)}` : str(test.file, 512);
+    lines.push(`- **test:** ${safeCode(str(test.id, 512))} in ${safeCode(at)}`);
+    if (typeof test.message === 'string' && test.message !== '')
+      lines.push(`- **assertion:** ${escapeMarkdown(short(test.message.split('\n')[0] ?? '', 300))}`);
+  }
   lines.push(`- **first replay${each}:** ${firstPhrase(trace, m).markdown()}`);
   lines.push(`- **retries:** ${retriesPhrase(trace, m).markdown()}`);
   lines.push(`- **base revision:** ${baseShort(m).markdown()}`);
   const records = group.map((g) => safeCode(str(g.record_path)));
   lines.push(
-    `- ${records.length === 1 ? 'record' : 'records'} ${records.join(', ')} · invariant ${safeCode(str(m.invariant))}`,
+    `- ${records.length === 1 ? 'record' : 'records'} ${records.join(', ')} · ${test !== undefined ? 'test' : 'invariant'} ${safeCode(str(m.invariant))}`,
   );
   const f = m.freeze;
   if (isObject(f)) lines.push(`- **freeze:** ${freezeWords(f, t)}`);

@@ -17,7 +17,14 @@ import type { RunRecord } from '../classify/record.js';
 import type { AttemptEvidence, AttemptKind, MissOutcome } from '../trace/model.js';
 import { readAttemptEvidence, type RunOutcome } from '../trace/evidence.js';
 import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
-import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js';
+import {
+  replayEnv,
+  replayOnce,
+  replaySeed,
+  type PendingMiss,
+  type ReplayRun,
+  type SeedResult,
+} from './replay.js';
 import { inCandidateTree } from './fixture.js';
 
 export interface ClassifyEnv {
@@ -78,18 +85,20 @@ export async function classifyMiss(
       // Each retry in a fresh tree, like the first replay: nothing an earlier attempt wrote, and
       // nothing that tells it which attempt it is (the retry number names only the kept logs).
       const retry = await inCandidateTree(ctx, (cwd, scratch) =>
-        replayOnce(ctx.proc, {
-          generator: m.generatorFile,
-          invariant: m.invariantFile,
-          ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
-          cwd,
-          inputs: m.inputs,
-          seed: m.seed,
-          timeoutMs: env.replayTimeoutMs,
-          out: ctx.out,
-          attemptDir: join(m.dir, `retry-${k}`),
-          ...(scratch !== undefined ? { scratch } : {}),
-        }),
+        m.rerun !== undefined
+          ? m.rerun.candidate(cwd, join(m.dir, `retry-${k}`), scratch)
+          : replayOnce(ctx.proc, {
+              generator: m.generatorFile,
+              invariant: m.invariantFile,
+              ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+              cwd,
+              inputs: m.inputs,
+              seed: m.seed,
+              timeoutMs: env.replayTimeoutMs,
+              out: ctx.out,
+              attemptDir: join(m.dir, `retry-${k}`),
+              ...(scratch !== undefined ? { scratch } : {}),
+            }),
       );
       runs.push(retry);
       if (retry.result === 'pass') break;
@@ -99,19 +108,22 @@ export async function classifyMiss(
   const baseRun = async () =>
     failed || timedOut
       ? env.baseWorktree(async (workdir, scratch) => ({
-          base: await replaySeed(ctx.proc, {
-            workdir,
-            ...(scratch !== undefined ? { scratch } : {}),
-            generator: m.generator,
-            invariant: m.invariant,
-            inputs: m.inputs,
-            seed: m.seed,
-            expectFixtureSha256: m.baseInputsSha256,
-            timeoutMs: env.replayTimeoutMs,
-            out: ctx.out,
-            attemptDir: join(m.dir, 'base'),
-            ...(m.pins !== undefined ? { pins: m.pins } : {}),
-          }),
+          base:
+            m.rerun !== undefined
+              ? seedResultOf(await m.rerun.base(workdir, join(m.dir, 'base'), scratch))
+              : await replaySeed(ctx.proc, {
+                  workdir,
+                  ...(scratch !== undefined ? { scratch } : {}),
+                  generator: m.generator,
+                  invariant: m.invariant,
+                  inputs: m.inputs,
+                  seed: m.seed,
+                  expectFixtureSha256: m.baseInputsSha256,
+                  timeoutMs: env.replayTimeoutMs,
+                  out: ctx.out,
+                  attemptDir: join(m.dir, 'base'),
+                  ...(m.pins !== undefined ? { pins: m.pins } : {}),
+                }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))
       : undefined;
@@ -168,7 +180,14 @@ export async function classifyMiss(
     retries,
     base_seed_result: `${record.base_seed_result} (${baseReason})`,
     attempts,
+    ...(m.test !== undefined ? { test: { ...m.test, base_result: record.base_seed_result } } : {}),
   };
+}
+
+/** A base run of one test as a seed result: pass, fail, or not_run (a crash never blames the candidate). */
+function seedResultOf(run: ReplayRun): { result: SeedResult; reason: string; run: ReplayRun } {
+  const result: SeedResult = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
+  return { result, reason: run.reason, run };
 }
 
 /** Every difference the pinned oracle found so far (the fixture stage's and this stage's). */

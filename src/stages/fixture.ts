@@ -22,6 +22,7 @@ import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
 import { replayOnce, type PendingMiss } from './replay.js';
 import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
+import { runTestsFixtures } from './tests.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 
@@ -340,11 +341,39 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     return { code: 'FIXTURE_NOT_FALSIFIABLE', detail, artifacts, trace: { replays, fixture_probes } };
   }
 
+  // `tests:` fixtures (src/stages/tests.ts): their probes, base inventories and candidate runs.
+  const testPairs = new Set(
+    shardPairs(
+      (config.tests ?? []).flatMap((t) => t.seeds.map((seed) => ({ target: t.target, seed }))),
+      ctx.shard,
+    ).map((p) => `${p.target}\u0000${p.seed}`),
+  );
+  const tested = await runTestsFixtures(
+    ctx,
+    config.tests ?? [],
+    config.budgets.replay_timeout_ms,
+    config.budgets.replay_concurrency,
+    pins,
+    (target, seed) => testPairs.has(`${target}\u0000${seed}`),
+  );
+  artifacts.push(...tested.artifacts);
+  fixture_probes.push(...tested.probes);
+  if (tested.unbound !== undefined)
+    return { code: 'UNBOUND', detail: tested.unbound, artifacts, trace: { replays, fixture_probes } };
+  if (tested.notFalsifiable !== undefined)
+    return {
+      code: 'FIXTURE_NOT_FALSIFIABLE',
+      detail: tested.notFalsifiable,
+      artifacts,
+      trace: { replays, fixture_probes },
+    };
+  replays.push(...tested.replays);
+
   const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
   ctx.log.info(
     `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
   );
-  const misses: PendingMiss[] = [];
+  const misses: PendingMiss[] = [...tested.misses];
   // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
   // order as results land, so the trace does not depend on which replay finished first.
   await mapOrdered(
@@ -361,9 +390,10 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
     },
   );
   const code: FixtureCode = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
+  const runs = pairs.length + tested.replays.length;
   const detail = misses.length
-    ? `${misses.length} of ${pairs.length} replay(s) missed`
-    : `${pairs.length} replay(s) matched`;
+    ? `${misses.length} miss(es) in ${runs} replay(s)${tested.misses.length > 0 ? ` (${tested.misses.filter((m) => m.test !== undefined).length} failing test(s))` : ''}`
+    : `${runs} replay(s) matched`;
   return {
     code,
     detail,

@@ -22,7 +22,7 @@ import type { ProcessRunner } from '../adapters/proc.js';
 import { runAttested, type ProgramOutcome } from '../adapters/attest.js';
 import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
-import type { ReplayChannels, ReplayOutcome } from '../trace/model.js';
+import type { ReplayChannels, ReplayOutcome, TestEvidence } from '../trace/model.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
 
 export interface ReplayFiles {
@@ -352,4 +352,14 @@ export interface PendingMiss {
   first: ReplayRun;
   /** Output-folder path of this (fixture, seed). */
   dir: string;
+  /**
+   * A miss of a `tests:` fixture (src/stages/tests.ts): its retries and its base replay run that one
+   * test in the tree given (`attemptDir` under `.gate/`), instead of the generator and the invariant.
+   */
+  rerun?: {
+    candidate: (cwd: string, attemptDir: string, scratch?: string) => Promise<ReplayRun>;
+    base: (cwd: string, attemptDir: string, scratch?: string) => Promise<ReplayRun>;
+  };
+  /** The failing test, as evidence (a `tests:` fixture's miss). */
+  test?: TestEvidence;
 }

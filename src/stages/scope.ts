@@ -249,7 +249,7 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     detail: scope.reason,
     artifacts: [ref],
     trace: {
-      fixtures_configured: config.fixtures.length,
+      fixtures_configured: config.fixtures.length + (config.tests?.length ?? 0),
       budgets: config.budgets,
       freeze_ledger: config.freeze.ledger,
       ...(scope.oracleTouched.length > 0

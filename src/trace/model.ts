@@ -127,6 +127,8 @@ export interface ReplayOutcome {
    * (changed, added or missing on one side), at most {@link MAX_LISTED_PATHS}.
    */
   differing_inputs?: string[];
+  /** A `tests:` fixture's run of the suite at this seed. */
+  tests?: TestsRunSummary;
   elapsed_ms: number;
   logs: string[];
 }
@@ -205,6 +207,37 @@ export interface MissOutcome {
   /** The `.gate` artifact that holds `record_path` (set when shards are merged). */
   artifact?: string;
   freeze?: FreezeOutcome;
+  /** A `tests:` fixture's failing test: what it is, where, and what it said (absent for an invariant). */
+  test?: TestEvidence;
+}
+
+/** One failing test of a `tests:` fixture, as the reviewer needs it. */
+export interface TestEvidence {
+  /** The test file (a repository path, the base revision's). */
+  file: string;
+  /** The test's id within the file (suites and name, or class and method), as the freeze key names it. */
+  id: string;
+  /** 1-based line of the test (or of the failing assertion) in the file, where the runner says it. */
+  line?: number;
+  /** The assertion message, bounded. */
+  message?: string;
+  /** The same test at the same seed on the base revision: `pass`, `fail` or `not_run`. */
+  base_result?: string;
+}
+
+/** What a `tests:` fixture's run of the suite at one seed found (on a ReplayOutcome). */
+export interface TestsRunSummary {
+  runner: string;
+  /** Test files run (the base revision's files under the fixture's globs). */
+  files: number;
+  /** Tests reported: passed, failed, skipped. */
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Tests the base revision's run reported that this run did not (INCOMPLETE when any). */
+  missing: number;
+  /** How the seed reached the runner, and what it could not seed. */
+  seeding: string;
 }
 
 export interface FreezeOutcome {

@@ -1,0 +1,607 @@
+/**
+ * `tests:` fixtures (SPEC §12) on real repositories, each with the gate.yml a newcomer writes from the
+ * README: the project's own node:test, pytest and unittest suites as the oracle. A real regression
+ * REJECTs naming the test; a test already red on the base says so; a flaky test is SCHEDULER and the
+ * freeze of its exact triple makes the next run SKIP; editing an existing test with code is
+ * CONTAMINATED; deleting a test file is caught; a runner killed mid-run is INCOMPLETE.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { chmodSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runGate } from '../../src/pipeline.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import type { Trace } from '../../src/trace/model.js';
+import { parseTraceText } from '../../src/trace/schema.js';
+import { renderSummary, renderTitle } from '../../src/report/summary.js';
+import { checkConfiguration } from '../../src/commands/check.js';
+import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+
+/** A side folder the sandbox user can write (a flaky test's counter lives outside every tree). */
+function sideFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-tests-side-'));
+  chmodSync(dir, 0o1777);
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function gateYml(runner: string, files: string, extra = ''): string {
+  // What the README's `tests:` example says, with the runner and globs of this project.
+  return `version: 1
+budgets:
+  replay_timeout_ms: 60000
+  retry_cap: 2
+fixtures:
+  - target: unit
+    tests:
+      runner: ${runner}
+      files: ["${files}"]
+      seeds: [7]
+${extra}`;
+}
+
+const NODE_LIB = `export const add = (a, b) => a + b;\nexport const sub = (a, b) => a - b;\n`;
+const NODE_TEST = `import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { add, sub } from '../src/math.mjs';
+describe('math', () => {
+  test('adds', () => {
+    assert.equal(add(2, 3), 5, 'two and three make five');
+  });
+  test('subtracts', () => {
+    assert.equal(sub(5, 3), 2);
+  });
+});
+`;
+const NODE_TEST2 = `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { add } from '../src/math.mjs';
+test('adds zero', () => {
+  assert.equal(add(4, 0), 4);
+});
+`;
+
+function nodeProject(extra: Files = {}): Files {
+  return {
+    'gate.yml': gateYml('node-test', 'test/**/*.test.mjs'),
+    'src/math.mjs': NODE_LIB,
+    'test/math.test.mjs': NODE_TEST,
+    'test/zero.test.mjs': NODE_TEST2,
+    'README.md': 'project\n',
+    ...extra,
+  };
+}
+
+interface World {
+  repo: TestRepo;
+  base: string;
+}
+
+function world(base: Files, candidate: Files): World {
+  const repo = new TestRepo();
+  const b = repo.commit(base, 'base');
+  repo.checkout(b, 'cand');
+  repo.commit(candidate, 'candidate');
+  return { repo, base: b };
+}
+
+async function gradeWith(w: World, runNumber?: number, sandbox?: 'off'): Promise<Trace> {
+  w.repo.git('clean', '-fdxq', '-e', '.gate');
+  const { trace } = await runGate({
+    cwd: w.repo.dir,
+    config: 'gate.yml',
+    base: w.base,
+    outDir: '.gate',
+    log: silentLogger,
+    ...(runNumber !== undefined ? { runNumber } : {}),
+    ...(sandbox !== undefined ? { sandbox } : {}),
+  });
+  expectNoUnallowedPass(trace);
+  // The trace as written is the schema's (the report mode reads it back through it).
+  const read = parseTraceText(readFileSync(join(w.repo.dir, '.gate', 'trace.json')));
+  expect(read.ok ? [] : read.errors).toEqual([]);
+  return trace;
+}
+
+const grade = (w: World, runNumber?: number) => gradeWith(w, runNumber);
+
+describe('tests: node-test', () => {
+  it('an honest patch passes; the runner said what it could not seed', async () => {
+    const w = world(nodeProject(), { 'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n' });
+    const t = await grade(w);
+    expect(t.verdict).toBe('CLEAR');
+    expect(t.conclusion).toBe('success');
+    const r = t.replays.find((x) => x.target === 'unit');
+    expect(r?.tests).toMatchObject({ runner: 'node-test', files: 2, passed: 3, failed: 0, missing: 0 });
+    expect(r?.tests?.seeding).toMatch(/GATE_SEED/);
+  }, 180_000);
+
+  it('a real regression REJECTs as PROPERTY naming the test, its line and its message', async () => {
+    const w = world(nodeProject(), { 'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1') });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('PROPERTY');
+    const names = t.misses.map((m) => m.invariant).sort();
+    expect(names).toEqual(['test/math.test.mjs::math > adds', 'test/zero.test.mjs::adds zero']);
+    const adds = t.misses.find((m) => m.test?.id === 'math > adds');
+    expect(adds?.test).toMatchObject({ file: 'test/math.test.mjs', line: 6, base_result: 'pass' });
+    expect(adds?.test?.message).toMatch(/two and three make five/);
+    expect(adds?.decision.label).toBe('PROPERTY');
+    expect(adds?.retries).toEqual(['fail', 'fail']);
+    // The reviewer reads a count in the title, and each test with its line and assertion.
+    expect(renderTitle(t)).toMatch(/2 tests fail on this patch and pass on base/);
+    const summary = renderSummary(t);
+    expect(summary).toContain('- **test:** math &gt; adds in test/math\\.test\\.mjs\\:6');
+    expect(summary).toMatch(/\*\*assertion:\*\* two and three make five/);
+  }, 240_000);
+
+  it('a test already red on the base says so', async () => {
+    const red = NODE_TEST.replace('sub(5, 3), 2', 'sub(5, 3), 3');
+    const w = world(nodeProject({ 'test/math.test.mjs': red }), {
+      'README.md': 'changed\n',
+      'src/x.mjs': '',
+    });
+    const t = await grade(w);
+    expect(t.verdict).not.toBe('CLEAR');
+    const m = t.misses.find((x) => x.test?.id === 'math > subtracts');
+    expect(m?.test?.base_result).toBe('fail');
+    expect(m?.base_seed_result).toMatch(/^fail/);
+  }, 240_000);
+
+  it('a flaky test is SCHEDULER, and the freeze of its exact triple makes the next run SKIP', async () => {
+    const side = sideFolder();
+    const flaky = `import { existsSync, writeFileSync } from 'node:fs';
+export const add = (a, b) => {
+  const mark = ${JSON.stringify(join(side, 'flaked'))};
+  if (a === 2 && !existsSync(mark)) { writeFileSync(mark, ''); return 0; }
+  return a + b;
+};
+export const sub = (a, b) => a - b;
+`;
+    const w = world(nodeProject(), { 'src/math.mjs': flaky });
+    const t = await grade(w);
+    expect(t.label).toBe('SCHEDULER');
+    expect(t.verdict).toBe('HOLD');
+    const miss = t.misses.find((m) => m.test?.id === 'math > adds');
+    expect(miss?.decision.label).toBe('SCHEDULER');
+    expect(miss?.retries[0]).toBe('pass');
+    // The summary prints the command that freezes this test's exact triple (the one run below).
+    expect(renderSummary(t)).toContain(`--record .gate/${miss!.record_path}`);
+
+    // Freeze that exact triple with the CLI on main, then grade again: SKIP.
+    const saved = mkdtempSync(join(tmpdir(), 'gate-grant-'));
+    execFileSync('cp', ['-r', `${join(w.repo.dir, '.gate', miss!.record_path, '..')}/.`, saved]);
+    w.repo.git('checkout', '-q', 'main');
+    w.repo.git('clean', '-fdxq');
+    execFileSync(
+      process.execPath,
+      [
+        CLI,
+        'freeze',
+        'grant',
+        '--decision',
+        join(saved, 'decision.json'),
+        '--record',
+        join(saved, 'record.json'),
+        '--owner',
+        'alice',
+        '--target',
+        miss!.target,
+        '--expires-after-runs',
+        '5',
+        '--granted-run-number',
+        '1',
+      ],
+      { cwd: w.repo.dir, stdio: 'pipe' },
+    );
+    w.repo.git('add', '-A');
+    w.repo.git('commit', '-qm', 'freeze the flaky test');
+    const main = w.repo.git('rev-parse', 'HEAD').trim();
+    w.repo.git('checkout', '-q', 'cand');
+    w.repo.git('rebase', '-q', 'main');
+    rmSync(join(side, 'flaked'), { force: true });
+    const again = await grade({ repo: w.repo, base: main }, 2);
+    expect(again.verdict).toBe('SKIP');
+    expect(again.conclusion).toBe('neutral');
+    expect(readFileSync(join(w.repo.dir, 'gate-freezes.json'), 'utf8')).toContain('math > adds');
+  }, 360_000);
+
+  it('a patch that edits an existing test together with code is CONTAMINATED; alone a TOOLCHAIN_PATCH', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1'),
+      'test/math.test.mjs': NODE_TEST.replace('add(2, 3), 5', 'add(2, 3), 6'),
+    });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('CONTAMINATED');
+    expect(t.oracle_touched).toContain('test/math.test.mjs');
+
+    const alone = world(nodeProject(), {
+      'test/math.test.mjs': NODE_TEST.replace('add(2, 3), 5', 'add(2, 3), 6'),
+    });
+    const t2 = await grade(alone);
+    expect(t2.reason_code).toBe('TOOLCHAIN_PATCH');
+  }, 240_000);
+
+  it('a patch that deletes a test file with code is caught (CONTAMINATED)', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1'),
+      'test/math.test.mjs': null,
+      'test/zero.test.mjs': null,
+    });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('CONTAMINATED');
+    expect(t.oracle_touched).toEqual(expect.arrayContaining(['test/math.test.mjs', 'test/zero.test.mjs']));
+  }, 240_000);
+
+  it('a new test file the patch adds is not the oracle and does not run', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n',
+      'test/new.test.mjs': `import { test } from 'node:test';\ntest('always red', () => { throw new Error('red'); });\n`,
+    });
+    const t = await grade(w);
+    expect(t.verdict).toBe('CLEAR');
+    expect(t.replays.find((r) => r.target === 'unit')?.tests?.files).toBe(2);
+  }, 180_000);
+
+  it('code under test that ends the runner early (fewer tests than on the base) is INCOMPLETE, never a pass', async () => {
+    const quits = `export const add = (a, b) => { process.exit(0); };\nexport const sub = (a, b) => a - b;\n`;
+    const w = world(nodeProject(), { 'src/math.mjs': quits });
+    const t = await grade(w);
+    expect(t.label).toBe('INCOMPLETE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(
+      /did not run on this patch|did not complete/,
+    );
+  }, 240_000);
+
+  it('a runner killed mid-run is INCOMPLETE with the reason', async () => {
+    const kills = `export const add = (a, b) => { process.kill(process.ppid, 'SIGKILL'); return a + b; };\nexport const sub = (a, b) => a - b;\n`;
+    const w = world(nodeProject(), { 'src/math.mjs': kills });
+    const t = await grade(w);
+    expect(t.label).toBe('INCOMPLETE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/killed|no report|did not/);
+  }, 240_000);
+});
+
+const PY_LIB = `def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n`;
+const PYTEST_TEST = `from calc import add, sub
+
+
+def test_adds():
+    assert add(2, 3) == 5, "two and three make five"
+
+
+class TestSub:
+    def test_subtracts(self):
+        assert sub(5, 3) == 2
+`;
+const UNITTEST_TEST = `import unittest
+from calc import add, sub
+
+
+class MathTest(unittest.TestCase):
+    def test_adds(self):
+        self.assertEqual(add(2, 3), 5, "two and three make five")
+
+    def test_subtracts(self):
+        self.assertEqual(sub(5, 3), 2)
+`;
+
+function pyProject(runner: 'pytest' | 'unittest', extra: Files = {}): Files {
+  return {
+    'gate.yml': gateYml(runner, 'tests/test_*.py'),
+    'calc.py': PY_LIB,
+    'tests/test_calc.py': runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST,
+    'README.md': 'project\n',
+    ...extra,
+  };
+}
+
+/**
+ * Whether an unprivileged user finds a python3 with pytest on PATH. On a machine whose only pytest is
+ * in root's home, the pytest cases run without the sandbox (the trace then says the sandbox was absent);
+ * unittest needs only the standard library and keeps it.
+ */
+function sandboxUserHasPytest(): boolean {
+  if (process.getuid?.() !== 0) return true;
+  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], {
+    uid: 65534,
+    gid: 65534,
+    stdio: 'ignore',
+  });
+  return r.status === 0;
+}
+
+describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
+  const sandbox = runner === 'pytest' && !sandboxUserHasPytest() ? ('off' as const) : undefined;
+  const grade = (w: World) => gradeWith(w, undefined, sandbox);
+  const adds = runner === 'pytest' ? 'test_adds' : 'MathTest::test_adds';
+  const subtracts = runner === 'pytest' ? 'TestSub::test_subtracts' : 'MathTest::test_subtracts';
+
+  it('an honest patch passes; what the runner could not seed is said', async () => {
+    const w = world(pyProject(runner), { 'calc.py': PY_LIB + '\n\ndef mul(a, b):\n    return a * b\n' });
+    const t = await grade(w);
+    expect(t.verdict).toBe('CLEAR');
+    const r = t.replays.find((x) => x.target === 'unit');
+    expect(r?.tests).toMatchObject({ runner, files: 1, passed: 2, failed: 0, missing: 0 });
+    expect(r?.tests?.seeding).toMatch(
+      runner === 'pytest' ? /pytest-randomly not installed/ : /unittest has no seed/,
+    );
+  }, 180_000);
+
+  it('a real regression REJECTs as PROPERTY naming the test, with its line and message', async () => {
+    const w = world(pyProject(runner), { 'calc.py': PY_LIB.replace('a + b', 'a + b + 1') });
+    const t = await grade(w);
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('PROPERTY');
+    expect(t.misses.map((m) => m.invariant)).toEqual([`tests/test_calc.py::${adds}`]);
+    const m = t.misses[0];
+    expect(m?.test).toMatchObject({ file: 'tests/test_calc.py', id: adds, base_result: 'pass' });
+    expect(m?.test?.line).toBeGreaterThan(0);
+    expect(m?.test?.message).toMatch(/two and three make five/);
+    expect(m?.retries).toEqual(['fail', 'fail']);
+  }, 240_000);
+
+  it('a test already red on the base says so', async () => {
+    const red = (runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST)
+      .replace('sub(5, 3) == 2', 'sub(5, 3) == 3')
+      .replace('sub(5, 3), 2', 'sub(5, 3), 3');
+    const w = world(pyProject(runner, { 'tests/test_calc.py': red }), {
+      'README.md': 'changed\n',
+      'other.py': '',
+    });
+    const t = await grade(w);
+    expect(t.verdict).not.toBe('CLEAR');
+    const m = t.misses.find((x) => x.test?.id === subtracts);
+    expect(m?.test?.base_result).toBe('fail');
+  }, 240_000);
+
+  it('a flaky test (fails once, passes on retry) is SCHEDULER', async () => {
+    const side = sideFolder();
+    const flaky = PY_LIB.replace(
+      'def add(a, b):\n    return a + b',
+      `import os\n\n\ndef add(a, b):\n    mark = ${JSON.stringify(join(side, 'flaked'))}\n    if not os.path.exists(mark):\n        open(mark, 'w').close()\n        return 0\n    return a + b`,
+    );
+    const w = world(pyProject(runner), { 'calc.py': flaky });
+    const t = await grade(w);
+    expect(t.label).toBe('SCHEDULER');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.misses[0]?.test?.id).toBe(adds);
+  }, 240_000);
+
+  it('editing an existing test with code is CONTAMINATED; deleting the test file with code is caught', async () => {
+    const edited = world(pyProject(runner), {
+      'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+      'tests/test_calc.py': (runner === 'pytest' ? PYTEST_TEST : UNITTEST_TEST).replace('5', '6'),
+    });
+    const t = await grade(edited);
+    expect(t.label).toBe('CONTAMINATED');
+    const deleted = world(pyProject(runner), {
+      'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+      'tests/test_calc.py': null,
+    });
+    const t2 = await grade(deleted);
+    expect(t2.label).toBe('CONTAMINATED');
+    expect(t2.oracle_touched).toContain('tests/test_calc.py');
+  }, 240_000);
+
+  // pytest only: a conftest.py is pytest's.
+  (runner === 'pytest' ? it : it.skip)(
+    'a new conftest.py that drops the failing test from collection is INCOMPLETE, never a pass',
+    async () => {
+      const conftest = `def pytest_collection_modifyitems(config, items):\n    items[:] = [i for i in items if 'adds' not in i.name]\n`;
+      const w = world(pyProject(runner), {
+        'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+        'conftest.py': conftest,
+      });
+      const t = await grade(w);
+      expect(t.label).toBe('INCOMPLETE');
+      expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(
+        /1 test\(s\) that ran on the base revision did not run on this patch \(tests\/test_calc\.py::test_adds\)/,
+      );
+    },
+    240_000,
+  );
+
+  it('a runner killed mid-run is INCOMPLETE', async () => {
+    const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
+    const w = world(pyProject(runner), { 'calc.py': kills });
+    const t = await grade(w);
+    expect(t.label).toBe('INCOMPLETE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(/killed by SIGKILL/);
+  }, 240_000);
+});
+
+describe('tests: a probe shows the suite can fail (version 2)', () => {
+  const probe = (from: string, to: string, file = 'src/math.mjs', body = NODE_LIB) => {
+    const old = body.split('\n').find((l) => l.includes(from)) as string;
+    return `diff --git a/${file} b/${file}\n--- a/${file}\n+++ b/${file}\n@@ -1,2 +1,2 @@\n${body
+      .split('\n')
+      .slice(0, 2)
+      .map((l) => (l === old ? `-${l}\n+${l.replace(from, to)}` : ` ${l}`))
+      .join('\n')}\n`;
+  };
+  const v2 = (probePath: string) =>
+    gateYml('node-test', 'test/**/*.test.mjs', `    probe: ${probePath}\n`).replace(
+      'version: 1',
+      'version: 2',
+    );
+
+  it('a probe on which a test fails: the fixture is falsifiable and an honest patch passes', async () => {
+    const w = world(
+      nodeProject({ 'gate.yml': v2('probes/add.patch'), 'probes/add.patch': probe('a + b', 'a - b') }),
+      { 'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n' },
+    );
+    const t = await grade(w);
+    expect(t.fixture_probes?.[0]).toMatchObject({ target: 'unit', result: 'falsifiable' });
+    expect(t.verdict).toBe('CLEAR');
+  }, 240_000);
+
+  it('a probe no test notices is FIXTURE_NOT_FALSIFIABLE, with no candidate run', async () => {
+    const w = world(
+      nodeProject({ 'gate.yml': v2('probes/noop.patch'), 'probes/noop.patch': probe('a - b', '-(b - a)') }),
+      { 'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1') },
+    );
+    const t = await grade(w);
+    expect(t.reason_code).toBe('FIXTURE_NOT_FALSIFIABLE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.replays.filter((r) => r.target === 'unit')).toEqual([]);
+  }, 240_000);
+
+  it('a probe that breaks a test file instead of the code proves nothing', async () => {
+    const w = world(
+      nodeProject({
+        'gate.yml': v2('probes/test.patch'),
+        'probes/test.patch': probe('{ test }', '{ test, test as t }', 'test/zero.test.mjs', NODE_TEST2),
+      }),
+      { 'README.md': 'x\n', 'src/y.mjs': '' },
+    );
+    const t = await grade(w);
+    expect(t.reason_code).toBe('FIXTURE_NOT_FALSIFIABLE');
+    expect(t.fixture_probes?.[0]?.reason).toMatch(/changes the gate's own files \(test\/zero\.test\.mjs\)/);
+  }, 240_000);
+});
+
+describe('tests: command', () => {
+  // A project whose test script writes JUnit XML itself, to the path the gate names in GATE_REPORT.
+  const RUN = `import { writeFileSync } from 'node:fs';
+import { add } from '../src/math.mjs';
+const seed = Number(process.env.GATE_SEED);
+const cases = [
+  ['adds', add(2, 3) === 5, 'add(2, 3) should be 5'],
+  ['seeded', Number.isInteger(seed), 'GATE_SEED is an integer'],
+];
+const xml = cases
+  .map(([name, ok, msg]) =>
+    ok
+      ? \`<testcase classname="math" name="\${name}" file="test/run.mjs"/>\`
+      : \`<testcase classname="math" name="\${name}" file="test/run.mjs"><failure message="\${msg}"/></testcase>\`,
+  )
+  .join('');
+writeFileSync(process.env.GATE_REPORT, \`<testsuites><testsuite name="all">\${xml}</testsuite></testsuites>\`);
+`;
+  const project = (): Files => ({
+    'src/math.mjs': NODE_LIB,
+    'test/run.mjs': RUN,
+  });
+
+  it('an honest patch passes; a regression REJECTs naming the test the command reported', async () => {
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: node test/run.mjs
+      files: [test/run.mjs]
+      seeds: [3]
+`;
+    const ok = await grade(world({ ...project(), 'gate.yml': yml }, { 'src/other.mjs': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'command', passed: 2, failed: 0 });
+    const bad = await grade(
+      world({ ...project(), 'gate.yml': yml }, { 'src/math.mjs': NODE_LIB.replace('a + b', 'a * b') }),
+    );
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/run.mjs::math::adds']);
+    expect(bad.misses[0]?.test?.message).toBe('add(2, 3) should be 5');
+  }, 240_000);
+});
+
+describe('tests: jest', () => {
+  // The project's jest, as a devDependency would put it: node_modules linked to this repository's.
+  const modules = realpathSync(join(process.cwd(), 'node_modules'));
+  const LIB = `exports.add = (a, b) => a + b;\nexports.sub = (a, b) => a - b;\n`;
+  const TEST = `const { add, sub } = require('../src/math.js');
+describe('math', () => {
+  test('adds', () => {
+    expect(add(2, 3)).toBe(5);
+  });
+  test('subtracts', () => {
+    expect(sub(5, 3)).toBe(2);
+  });
+});
+`;
+  const project = (): Files => ({
+    'gate.yml': gateYml('jest', 'test/**/*.test.js'),
+    'package.json': '{ "name": "calc", "private": true }\n',
+    node_modules: { symlink: modules },
+    'src/math.js': LIB,
+    'test/math.test.js': TEST,
+  });
+
+  it('an honest patch passes seeded; a regression REJECTs naming the test, its line and message', async () => {
+    const ok = await grade(world(project(), { 'src/other.js': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'jest', passed: 2, failed: 0, missing: 0 });
+    expect(ok.replays[0]?.tests?.seeding).toMatch(/--seed/);
+    const bad = await grade(world(project(), { 'src/math.js': LIB.replace('a + b', 'a * b') }));
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.label).toBe('PROPERTY');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ line: 3, base_result: 'pass' });
+    expect(bad.misses[0]?.test?.message).toMatch(/Expected: 5/);
+    expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+});
+
+describe('gate check runs a tests: fixture on the checkout', () => {
+  const check = (files: Files) => {
+    const repo = new TestRepo();
+    repo.commit(files, 'base');
+    return checkConfiguration({ cwd: repo.dir, config: 'gate.yml', run: true, say: () => {} });
+  };
+  const v2 = (probePath: string) =>
+    gateYml('node-test', 'test/**/*.test.mjs', `    probe: ${probePath}\n`).replace(
+      'version: 1',
+      'version: 2',
+    );
+  const probe = `diff --git a/src/math.mjs b/src/math.mjs\n--- a/src/math.mjs\n+++ b/src/math.mjs\n@@ -1,2 +1,2 @@\n-export const add = (a, b) => a + b;\n+export const add = (a, b) => a - b;\n export const sub = (a, b) => a - b;\n`;
+
+  it('a green suite whose probe makes a test fail has no problem', async () => {
+    const report = await check(
+      nodeProject({ 'gate.yml': v2('probes/add.patch'), 'probes/add.patch': probe }),
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.replayed).toBe(2); // the seed, then the probe
+  }, 120_000);
+
+  it('a test red on the checkout is a problem naming it; a probe no test notices is another', async () => {
+    const red = await check(
+      nodeProject({
+        'gate.yml': v2('probes/add.patch'),
+        'probes/add.patch': probe,
+        'test/zero.test.mjs': NODE_TEST2.replace('add(4, 0), 4', 'add(4, 0), 5'),
+      }),
+    );
+    expect(red.problems.map((p) => [p.field, p.message])).toEqual([
+      [
+        'fixtures[0].tests',
+        expect.stringMatching(
+          /unit seed 7: 1 test\(s\) fail on this checkout: test\/zero\.test\.mjs::adds zero/,
+        ),
+      ],
+    ]);
+    const blind = await check(
+      nodeProject({
+        'gate.yml': v2('probes/sub.patch'),
+        'probes/sub.patch': probe.replace(/add = \(a, b\) => a - b/, 'add = (a, b) => b + a'),
+      }),
+    );
+    expect(blind.problems.map((p) => [p.field, p.message])).toEqual([
+      [
+        'fixtures[0].probe',
+        expect.stringMatching(/FIXTURE_NOT_FALSIFIABLE: every test passed with the probe applied/),
+      ],
+    ]);
+  }, 180_000);
+});

@@ -1,0 +1,1107 @@
+/**
+ * `tests:` fixtures (SPEC §12): the repository's own test files, as the base revision holds them, run
+ * by a named runner at each seed against the candidate's code. The per-test results come from the
+ * runner's machine-readable report (JUnit XML), written into a fresh folder the gate makes for the run
+ * and hands to the runner only on its command line (not in the environment, not under the checkout);
+ * the runner's exit status is never the verdict.
+ *
+ * - Test files are oracle files (src/oracle/reader.ts): scope grades a patch that edits or deletes
+ *   one, and they are pinned in every tree (checked before and after every process). A test file the
+ *   patch adds under the globs is not run: only the base's files are named to the runner.
+ * - The suite runs once on the base revision (a base tree, the first seed): the tests it reports are
+ *   the inventory. A candidate run that reports fewer of them — the code under test exited early, a
+ *   collection hook dropped tests — is a miss that cannot be read (INCOMPLETE), as is a runner that
+ *   crashes, runs past its budget or writes no report.
+ * - Each failing test is its own miss, `property_path` = `file::test id`, classified like any miss
+ *   (src/stages/classify.ts): retries of that test alone in fresh candidate trees, one run of that test
+ *   at the same seed in a base tree.
+ * - Seeds: `GATE_SEED` in the environment for every runner; node's `--test-random-seed` where the Node
+ *   version has it; pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
+ *   are installed. What was not seeded is said in the trace (`tests.seeding`).
+ */
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  readFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sha256Hex } from '../classify/hash.js';
+import { parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.js';
+import { git } from '../adapters/git.js';
+import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
+import { protectedFiles } from '../oracle/base-tree.js';
+import { applyProbe } from '../oracle/fixture-probe.js';
+import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js';
+import type { TestsFixtureConfig } from '../oracle/config.js';
+import { PinnedOracle } from '../oracle/pinned.js';
+import { checkRepoPath, globMatcher, slug } from '../patch/paths.js';
+import type { ArtifactRef, FixtureProbeOutcome, ReplayOutcome, TestsRunSummary } from '../trace/model.js';
+import type { FixtureContext } from '../run/context.js';
+import type { PendingMiss, ReplayRun } from './replay.js';
+
+/** One test as the report gave it. */
+export interface TestCase {
+  file: string;
+  id: string;
+  status: 'pass' | 'fail' | 'skip';
+  line?: number;
+  message?: string;
+}
+
+type SuiteRun =
+  | { ok: true; cases: TestCase[]; elapsedMs: number; logs: string[] }
+  | { ok: false; result: 'budget' | 'incomplete'; reason: string; elapsedMs: number; logs: string[] };
+
+/** What the runner is handed for one run in one tree. */
+interface RunSpec {
+  t: TestsFixtureConfig;
+  /** The base revision's test files (repository paths). */
+  files: readonly string[];
+  seed: number;
+  /** One test only (a retry, a base replay). */
+  only?: TestCase;
+  cwd: string;
+  attemptDir: string;
+  scratch?: string;
+  timeoutMs: number;
+  pins: PinnedOracle;
+  plugins: PythonPlugins;
+}
+
+interface PythonPlugins {
+  hypothesis: boolean;
+  randomly: boolean;
+}
+
+/** Whether this Node's test runner takes `--test-random-seed` (Node 20 does not). */
+function nodeHasTestSeed(): boolean {
+  return process.allowedNodeEnvironmentFlags.has('--test-random-seed');
+}
+
+/** How the seed reaches the runner, and what it cannot seed (the trace says it, never pretends). */
+export function seedingOf(runner: TestsFixtureConfig['runner'], plugins: PythonPlugins): string {
+  switch (runner) {
+    case 'node-test':
+      return nodeHasTestSeed()
+        ? 'GATE_SEED in the environment; --test-random-seed (test order)'
+        : `GATE_SEED in the environment; test order not seeded: Node ${process.versions.node} has no --test-random-seed`;
+    case 'jest':
+      return 'GATE_SEED in the environment; --seed with --randomize (test order, jest.getSeed())';
+    case 'pytest': {
+      const said = ['GATE_SEED in the environment'];
+      said.push(plugins.hypothesis ? '--hypothesis-seed' : 'Hypothesis not installed (not seeded)');
+      said.push(
+        plugins.randomly
+          ? '-p randomly --randomly-seed (test order)'
+          : 'pytest-randomly not installed: test order not seeded',
+      );
+      return said.join('; ');
+    }
+    case 'unittest':
+      return 'GATE_SEED in the environment; unittest has no seed of its own: test order not seeded';
+    case 'command':
+      return 'GATE_SEED in the environment (the command seeds what it can)';
+    default: {
+      const never: never = runner;
+      throw new Error(`unknown runner ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * Python is found on PATH by the user the tests run as (`/usr/bin/env python3`), as an interpreter of
+ * a `.py` invariant is: under the sandbox a python in the gate's own home is not that user's.
+ */
+const ENV = '/usr/bin/env';
+
+/** The gate's own unittest driver: runs the named modules and writes JUnit XML (path in argv[1]). */
+const UNITTEST_DRIVER = String.raw`import sys, os, unittest, inspect, traceback
+import xml.etree.ElementTree as ET
+report, only = sys.argv[1], sys.argv[2]
+files = sys.argv[3:]
+sys.path.insert(0, os.getcwd())
+root = ET.Element('testsuites')
+def line_of(test):
+    try:
+        fn = getattr(type(test), test._testMethodName)
+        return inspect.getsourcelines(fn)[1]
+    except Exception:
+        return None
+class Result(unittest.TestResult):
+    def __init__(self, file, suite):
+        super().__init__()
+        self.file, self.suite = file, suite
+    def case(self, test, status=None, err=None, message=None):
+        el = ET.SubElement(self.suite, 'testcase', classname=type(test).__name__, name=getattr(test, '_testMethodName', str(test)), file=self.file)
+        ln = line_of(test)
+        if ln: el.set('line', str(ln))
+        if status == 'skipped':
+            ET.SubElement(el, 'skipped', message=str(message or ''))
+        elif status:
+            f = ET.SubElement(el, status, message=str(err[1])[:500] if err else str(message or ''))
+            f.text = ''.join(traceback.format_exception(*err))[-4000:] if err else ''
+    def addSuccess(self, test): self.case(test)
+    def addFailure(self, test, err): self.case(test, 'failure', err)
+    def addError(self, test, err): self.case(test, 'error', err)
+    def addSkip(self, test, reason): self.case(test, 'skipped', message=reason)
+    def addExpectedFailure(self, test, err): self.case(test)
+    def addUnexpectedSuccess(self, test): self.case(test, 'failure', message='unexpected success')
+    def addSubTest(self, test, subtest, err):
+        if err is not None: self.case(test, 'failure' if issubclass(err[0], test.failureException) else 'error', err)
+loader = unittest.TestLoader()
+for f in files:
+    suite_el = ET.SubElement(root, 'testsuite', name=f)
+    mod = f[:-3].replace('/', '.') if f.endswith('.py') else f.replace('/', '.')
+    result = Result(f, suite_el)
+    try:
+        tests = loader.loadTestsFromName(mod + ('.' + only.replace('::', '.') if only else ''))
+    except Exception:
+        el = ET.SubElement(suite_el, 'testcase', classname='', name='<import>', file=f)
+        x = ET.SubElement(el, 'error', message=str(sys.exc_info()[1])[:500])
+        x.text = traceback.format_exc()[-4000:]
+        continue
+    tests.run(result)
+ET.ElementTree(root).write(report, encoding='utf-8', xml_declaration=True)
+`;
+
+/** The program, its arguments and environment for one run (one file for node-test, else all). */
+function commandsOf(
+  s: RunSpec,
+  reportDir: string,
+  driver: string | null,
+): {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+  report: string;
+  format?: 'jest-json';
+  testFile?: string;
+}[] {
+  const env = { GATE_SEED: String(s.seed) };
+  const report = join(reportDir, 'report.xml');
+  switch (s.t.runner) {
+    case 'node-test': {
+      const files = s.only ? [s.only.file] : s.files;
+      return files.map((f, i) => ({
+        file: process.execPath,
+        args: [
+          '--test',
+          '--test-reporter=junit',
+          `--test-reporter-destination=${join(reportDir, `report-${i}.xml`)}`,
+          ...(nodeHasTestSeed() ? [`--test-random-seed=${s.seed}`] : []),
+          ...(s.only
+            ? [`--test-name-pattern=^${escapeRegExp(s.only.id.split(' > ').pop() ?? s.only.id)}$`]
+            : []),
+          f,
+        ],
+        env,
+        report: join(reportDir, `report-${i}.xml`),
+        testFile: f,
+      }));
+    }
+    case 'jest': {
+      // The project's own jest, from its node_modules (the setup installs it); its cache in the run's folder.
+      const fullName = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+      return [
+        {
+          file: process.execPath,
+          args: [
+            'node_modules/jest/bin/jest.js',
+            '--ci',
+            '--json',
+            `--outputFile=${report}`,
+            '--testLocationInResults',
+            `--seed=${s.seed}`,
+            '--randomize',
+            `--cacheDirectory=${join(reportDir, 'cache')}`,
+            ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
+            '--runTestsByPath',
+            ...(s.only ? [s.only.file] : s.files),
+          ],
+          env,
+          report,
+          format: 'jest-json',
+        },
+      ];
+    }
+    case 'pytest': {
+      const targets = s.only ? [`${s.only.file}::${s.only.id}`] : [...s.files];
+      return [
+        {
+          file: ENV,
+          args: [
+            'python3',
+            '-m',
+            'pytest',
+            '-p',
+            'no:cacheprovider',
+            '-o',
+            'junit_family=xunit1',
+            `--junitxml=${report}`,
+            '-q',
+            ...(s.plugins.hypothesis ? [`--hypothesis-seed=${s.seed}`] : []),
+            ...(s.plugins.randomly ? ['-p', 'randomly', `--randomly-seed=${s.seed}`] : []),
+            ...targets,
+          ],
+          env,
+          report,
+        },
+      ];
+    }
+    case 'unittest': {
+      const files = s.only ? [s.only.file] : [...s.files];
+      return [
+        {
+          file: ENV,
+          args: ['python3', '-B', driver as string, report, s.only ? s.only.id : '', ...files],
+          env,
+          report,
+        },
+      ];
+    }
+    case 'command':
+      return [
+        {
+          file: '/bin/sh',
+          args: ['-c', s.t.command as string],
+          env: { ...env, GATE_REPORT: report },
+          report,
+        },
+      ];
+    default: {
+      const never: never = s.t.runner;
+      throw new Error(`unknown runner ${String(never)}`);
+    }
+  }
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The report file, read without following a link, bounded; null with the reason when there is none. */
+function readReport(path: string): { text: string } | { error: string } {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return {
+      error: code === 'ENOENT' ? 'the runner wrote no report' : `the report cannot be opened (${code})`,
+    };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { error: 'the report is not a regular file' };
+    if (st.size > MAX_JUNIT_BYTES) return { error: `the report is larger than ${MAX_JUNIT_BYTES} bytes` };
+    const buf = Buffer.alloc(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = readSync(fd, buf, got, st.size - got, null);
+      if (n === 0) break;
+      got += n;
+    }
+    return { text: buf.subarray(0, got).toString('utf8') };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The module path of a Python test file (`tests/test_x.py` → `tests.test_x`). */
+function pyModule(file: string): string {
+  return file.replace(/\.py$/, '').split('/').join('.');
+}
+
+/** The report's cases as tests of the fixture's files: the file each belongs to and its id. */
+function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined): TestCase[] {
+  const known = new Set(s.files);
+  return cases.map((c) => {
+    let file: string;
+    let id: string;
+    switch (s.t.runner) {
+      case 'node-test':
+        file = testFile ?? '';
+        id = [...c.suites, c.name].join(' > ');
+        break;
+      case 'pytest': {
+        file = c.file ?? '';
+        if (file === '' || !known.has(file)) {
+          const mod = s.files.find(
+            (f) => c.classname === pyModule(f) || c.classname.startsWith(`${pyModule(f)}.`),
+          );
+          file = mod ?? file;
+        }
+        const mod = pyModule(file);
+        const cls = c.classname.startsWith(`${mod}.`) ? c.classname.slice(mod.length + 1) : '';
+        id = cls !== '' ? `${cls.split('.').join('::')}::${c.name}` : c.name;
+        break;
+      }
+      case 'jest':
+      case 'unittest':
+        file = c.file ?? '';
+        id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+        break;
+      case 'command':
+        file = c.file ?? '';
+        id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+        break;
+      default: {
+        const never: never = s.t.runner;
+        throw new Error(`unknown runner ${String(never)}`);
+      }
+    }
+    file = knownFile(file, s.files);
+    const line = c.line ?? lineFrom(c.detail, file);
+    const message = c.message !== undefined ? c.message.slice(0, 1000) : undefined;
+    return {
+      file,
+      id,
+      status: c.status,
+      ...(line !== undefined ? { line } : {}),
+      ...(message !== undefined && message !== '' ? { message } : {}),
+    };
+  });
+}
+
+/**
+ * jest's `--json` report as tests: each assertion result with its file (relative to the tree), its
+ * describe blocks and title as the id, its line (`--testLocationInResults`) and first failure message.
+ * A report of another shape is not read.
+ */
+function jestCases(
+  text: string,
+  cwd: string,
+  files: readonly string[],
+): { ok: true; cases: TestCase[] } | { ok: false; reason: string } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the jest report is not JSON' };
+  }
+  const results = (doc as { testResults?: unknown } | null)?.testResults;
+  if (!Array.isArray(results)) return { ok: false, reason: 'the jest report has no testResults' };
+  const cases: TestCase[] = [];
+  const prefix = cwd.endsWith('/') ? cwd : `${cwd}/`;
+  for (const r of results as { name?: unknown; assertionResults?: unknown }[]) {
+    if (typeof r?.name !== 'string' || !Array.isArray(r.assertionResults))
+      return { ok: false, reason: 'a jest test result without a name or assertion results' };
+    const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files);
+    for (const a of r.assertionResults as Record<string, unknown>[]) {
+      const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.map(String) : [];
+      const status = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
+      const loc = a.location as { line?: unknown } | null | undefined;
+      const line =
+        typeof loc?.line === 'number' && Number.isInteger(loc.line) && loc.line > 0 ? loc.line : undefined;
+      const failures = Array.isArray(a.failureMessages) ? a.failureMessages.map(String) : [];
+      const message = failures[0]
+        ?.split('\n')
+        .filter((l) => l.trim() !== '' && !/^\s+at /.test(l))
+        .slice(0, 4)
+        .join(' ')
+        .slice(0, 1000);
+      cases.push({
+        file,
+        id: [...titles, String(a.title ?? '')].join(' > '),
+        status,
+        ...(line !== undefined ? { line } : {}),
+        ...(message ? { message } : {}),
+      });
+    }
+  }
+  return { ok: true, cases };
+}
+
+/**
+ * The test file a report names, as one of the fixture's files: itself, or the one it ends with (a report
+ * may name the file absolutely, through another path to the tree); else a repository-path-shaped name
+ * that says it is none of them (a report of `runner: command` may name anything).
+ */
+function knownFile(file: string, files: readonly string[]): string {
+  if (files.includes(file)) return file;
+  const tail = files.find((f) => file.endsWith(`/${f}`));
+  if (tail !== undefined) return tail;
+  return file !== '' && checkRepoPath(file) === undefined ? file : '(not a test file of the fixture)';
+}
+
+/** The line of `file` a stack names (`…/file:12:5`), the first frame in it. */
+function lineFrom(detail: string | undefined, file: string): number | undefined {
+  if (detail === undefined || file === '') return undefined;
+  const at = detail.indexOf(`${file}:`);
+  if (at < 0) return undefined;
+  const m = /^:(\d+)/.exec(detail.slice(at + file.length));
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Runs the fixture's setup (when any) and then its tests in one tree; every process pinned around. */
+async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['out']): Promise<SuiteRun> {
+  const logs: string[] = [];
+  let spent = 0;
+  const pinned = (when: string): string | null => {
+    const d = s.pins.check(s.cwd, when);
+    return d === null
+      ? null
+      : `an oracle file in the tree the tests run in is not the base revision's (${when}): ${d}`;
+  };
+  const before = pinned('before the tests');
+  if (before !== null) return { ok: false, result: 'incomplete', reason: before, elapsedMs: 0, logs };
+  const reportDir = s.scratch ?? mkdtempSync(join(tmpdir(), 'gate-tests-'));
+  const ownDir = s.scratch === undefined;
+  // The unittest driver is the gate's: a read-only file in a folder only reachable by its name.
+  let driverDir: string | null = null;
+  try {
+    chmodSync(reportDir, 0o700);
+    let driver: string | null = null;
+    if (s.t.runner === 'unittest') {
+      driverDir = mkdtempSync(join(tmpdir(), 'gate-unittest-'));
+      chmodSync(driverDir, 0o711);
+      driver = join(
+        driverDir,
+        `driver-${createHash('sha256').update(UNITTEST_DRIVER).digest('hex').slice(0, 12)}.py`,
+      );
+      writeFileSync(driver, UNITTEST_DRIVER, { mode: 0o444 });
+    }
+    if (s.t.setup !== null) {
+      const log = join(s.attemptDir, 'setup.log');
+      logs.push(log);
+      const r = await proc.run({
+        file: '/bin/sh',
+        args: ['-c', s.t.setup],
+        cwd: s.cwd,
+        env: { GATE_SEED: String(s.seed) },
+        timeoutMs: s.t.setup_timeout_ms,
+        logPath: out.path(log),
+        writableDirs: [reportDir],
+      });
+      const after = pinned('after the setup');
+      if (after !== null) return { ok: false, result: 'incomplete', reason: after, elapsedMs: 0, logs };
+      if (r.timedOut)
+        return {
+          ok: false,
+          result: 'budget',
+          reason: `the setup ran past its ${s.t.setup_timeout_ms} ms budget`,
+          elapsedMs: 0,
+          logs,
+        };
+      if (r.exitCode !== 0)
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `the setup ${describeExit(r)}`,
+          elapsedMs: 0,
+          logs,
+        };
+    }
+    const cases: TestCase[] = [];
+    const runs = commandsOf(s, reportDir, driver);
+    for (const [i, c] of runs.entries()) {
+      const log = join(s.attemptDir, runs.length > 1 ? `tests-${i + 1}.log` : 'tests.log');
+      logs.push(log);
+      const r = await proc.run({
+        file: c.file,
+        args: c.args,
+        cwd: s.cwd,
+        env: c.env,
+        timeoutMs: Math.max(1, s.timeoutMs - spent),
+        logPath: out.path(log),
+        writableDirs: [reportDir],
+      });
+      spent += r.elapsedMs;
+      const after = pinned('after the tests');
+      if (after !== null) return { ok: false, result: 'incomplete', reason: after, elapsedMs: spent, logs };
+      const what = c.testFile !== undefined ? `the runner (${c.testFile})` : 'the runner';
+      if (r.timedOut)
+        return {
+          ok: false,
+          result: 'budget',
+          reason: `${what} ran past the ${s.timeoutMs} ms budget`,
+          elapsedMs: spent,
+          logs,
+        };
+      if (r.spawnError !== undefined)
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what} cannot start: ${r.spawnError}`,
+          elapsedMs: spent,
+          logs,
+        };
+      if (r.signal !== null)
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what} was killed by ${r.signal}`,
+          elapsedMs: spent,
+          logs,
+        };
+      const read = readReport(c.report);
+      if ('error' in read)
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what} ${describeExit(r)} and ${read.error}`,
+          elapsedMs: spent,
+          logs,
+        };
+      const kept = join(s.attemptDir, runs.length > 1 ? `report-${i + 1}.xml` : 'report.xml');
+      out.writeText(kept, read.text);
+      if (c.format === 'jest-json') {
+        const jest = jestCases(read.text, s.cwd, s.files);
+        if (!jest.ok)
+          return {
+            ok: false,
+            result: 'incomplete',
+            reason: `${what}: ${jest.reason}`,
+            elapsedMs: spent,
+            logs,
+          };
+        cases.push(...jest.cases);
+        continue;
+      }
+      const parsed = parseJunit(read.text);
+      if (!parsed.ok)
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what}: ${parsed.reason}`,
+          elapsedMs: spent,
+          logs,
+        };
+      cases.push(...testCases(s, parsed.cases, c.testFile));
+    }
+    return { ok: true, cases, elapsedMs: spent, logs };
+  } finally {
+    if (ownDir) rmSync(reportDir, { recursive: true, force: true });
+    if (driverDir !== null) rmSync(driverDir, { recursive: true, force: true });
+  }
+}
+
+function describeExit(r: ProcResult): string {
+  return r.exitCode === null ? 'did not exit' : `exited ${r.exitCode}`;
+}
+
+/** Installed pytest plugins that take a seed, asked of Python in a neutral folder (never a checkout). */
+async function pythonPlugins(proc: ProcessRunner, t: TestsFixtureConfig): Promise<PythonPlugins> {
+  if (t.runner !== 'pytest') return { hypothesis: false, randomly: false };
+  const dir = mkdtempSync(join(tmpdir(), 'gate-plugins-'));
+  try {
+    chmodSync(dir, 0o755);
+    const r = await proc.run({
+      file: ENV,
+      args: [
+        'python3',
+        '-c',
+        "import importlib.util as u; print(int(bool(u.find_spec('hypothesis'))), int(bool(u.find_spec('pytest_randomly'))))",
+      ],
+      cwd: dir,
+      timeoutMs: 30_000,
+    });
+    const m = /^([01]) ([01])/.exec(r.stdout.trim());
+    return { hypothesis: m?.[1] === '1', randomly: m?.[2] === '1' };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Why a probe cannot show the tests can fail before it runs: not a patch, no file, or it changes the
+ * gate's own files (a test file, the config — a failing test it edits proves nothing about the code).
+ */
+function probeRefusal(text: string, probe: string, oracle: ReadonlySet<string>): string | null {
+  let touched: string[];
+  try {
+    touched = touchedPaths(parseUnifiedDiff(text));
+  } catch (err) {
+    if (!(err instanceof DiffParseError)) throw err;
+    return `the probe ${probe} is not a patch: ${err.message}`;
+  }
+  if (touched.length === 0) return `the probe ${probe} changes no file`;
+  const bad = touched.filter((p) => oracle.has(p));
+  return bad.length > 0
+    ? `the probe ${probe} changes the gate's own files (${bad.slice(0, 5).join(', ')}): a probe must change the code under test, not the tests`
+    : null;
+}
+
+/** The property path of a test: its file and id, as the freeze key and the record name it. */
+export function testPropertyPath(c: Pick<TestCase, 'file' | 'id'>): string {
+  // A repository-path-shaped name: no control characters or backslashes, no `.`/`..` components.
+  // eslint-disable-next-line no-control-regex
+  const id = c.id.replace(/[\u0000-\u001f\u007f\\]/g, '?').replace(/\//g, '∕');
+  const path = `${c.file}::${id}`;
+  return path.length > 1000 ? `${path.slice(0, 960)}…${sha256Hex(path).slice(0, 16)}` : path;
+}
+
+/** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
+function oneTest(run: SuiteRun, c: TestCase): ReplayRun {
+  if (!run.ok)
+    return {
+      result: run.result,
+      exitCode: null,
+      reason: run.reason,
+      elapsedMs: run.elapsedMs,
+      logs: run.logs,
+    };
+  const found = run.cases.find((x) => x.file === c.file && x.id === c.id && x.status !== 'skip');
+  if (found === undefined)
+    return {
+      result: 'incomplete',
+      exitCode: null,
+      reason: `the runner did not report ${c.id}`,
+      elapsedMs: run.elapsedMs,
+      logs: run.logs,
+    };
+  return found.status === 'pass'
+    ? { result: 'pass', exitCode: 0, reason: 'the test passed', elapsedMs: run.elapsedMs, logs: run.logs }
+    : {
+        result: 'fail',
+        exitCode: 1,
+        reason: `the test failed${found.message ? `: ${found.message}` : ''}`,
+        elapsedMs: run.elapsedMs,
+        logs: run.logs,
+      };
+}
+
+export interface TestsStage {
+  replays: ReplayOutcome[];
+  misses: PendingMiss[];
+  artifacts: ArtifactRef[];
+  probes: FixtureProbeOutcome[];
+  /** A tests fixture whose globs match no file on the base revision (UNBOUND). */
+  unbound?: string;
+  /** A tests fixture whose probe made no test fail (FIXTURE_NOT_FALSIFIABLE). */
+  notFalsifiable?: string;
+}
+
+function inTree<R>(
+  ctx: FixtureContext,
+  side: 'candidate' | 'base',
+  run: (cwd: string, scratch?: string) => Promise<R>,
+): Promise<R> {
+  if (ctx.trees !== undefined) return ctx.trees[side]((t) => run(t.dir, t.scratch));
+  if (side === 'base') {
+    if (ctx.baseCheckout === undefined) throw new Error('no tree of the base revision is available');
+    return ctx.baseCheckout(run);
+  }
+  return run(ctx.root);
+}
+
+/** Every `tests:` fixture: probe, base inventory, one candidate run per seed, a pending miss per failing test. */
+export async function runTestsFixtures(
+  ctx: FixtureContext,
+  fixtures: readonly TestsFixtureConfig[],
+  replayTimeoutMs: number,
+  concurrency: number,
+  pins: PinnedOracle,
+  ranked: (target: string, seed: number) => boolean,
+): Promise<TestsStage> {
+  const stage: TestsStage = { replays: [], misses: [], artifacts: [], probes: [] };
+  for (const t of fixtures) {
+    const files = (await protectedFiles(ctx.oracle.tree, t.files)).sort();
+    const base = `fixtures/${slug(t.target)}`;
+    if (files.length === 0) {
+      stage.unbound = `${t.target}: no file of the base revision matches the test globs ${t.files.join(', ')}`;
+      return stage;
+    }
+    const blobs = pins.entries.filter((e) => e.kind === 'file' && files.includes(e.path));
+    const digest = sha256Hex(JSON.stringify(blobs.map((e) => [e.path, e.kind === 'file' ? e.id : ''])));
+    const plugins = await pythonPlugins(ctx.proc, t);
+    const seeding = seedingOf(t.runner, plugins);
+    const timeoutMs = t.timeout_ms ?? replayTimeoutMs;
+    const spec = (
+      cwd: string,
+      attemptDir: string,
+      seed: number,
+      scratch?: string,
+      only?: TestCase,
+    ): RunSpec => ({
+      t,
+      files,
+      seed,
+      cwd,
+      attemptDir,
+      timeoutMs,
+      pins,
+      plugins,
+      ...(scratch !== undefined ? { scratch } : {}),
+      ...(only !== undefined ? { only } : {}),
+    });
+    ctx.log.info(`gate: fixture  ${t.target}: ${files.length} test file(s), runner ${t.runner} — ${seeding}`);
+
+    // The probe: a known bug of the code under test on which some test must fail.
+    if (t.probe !== null) {
+      const probe = t.probe;
+      const started = Date.now();
+      let reason: string;
+      let falsifiable = false;
+      let probeSha: string | undefined;
+      let logs: string[] = [];
+      try {
+        const probeFile = await ctx.oracle.locate(probe);
+        ctx.oracle.reads.push(probe);
+        const bytes = readFileSync(probeFile);
+        probeSha = sha256Hex(bytes);
+        const seed = t.seeds[0] as number;
+        const refused = probeRefusal(
+          bytes.toString('utf8'),
+          probe,
+          new Set(pins.entries.filter((e) => e.kind !== 'folder').map((e) => e.path)),
+        );
+        const ran =
+          refused !== null
+            ? { reason: refused }
+            : await inTree(ctx, 'base', async (dir, scratch) => {
+                const applied = await applyProbe(dir, probeFile);
+                if (applied !== null)
+                  return { reason: `the probe ${probe} does not apply to the base revision: ${applied}` };
+                return { run: await runSuite(ctx.proc, spec(dir, `${base}/probe`, seed, scratch), ctx.out) };
+              });
+        if ('run' in ran && ran.run !== undefined) {
+          logs = ran.run.logs;
+          if (!ran.run.ok) reason = `the suite did not complete with the probe applied: ${ran.run.reason}`;
+          else {
+            const failed = ran.run.cases.filter((c) => c.status === 'fail');
+            falsifiable = failed.length > 0;
+            reason = falsifiable
+              ? `${failed.length} test(s) failed with the probe applied (${failed[0]?.file}::${failed[0]?.id}): the fixture can fail`
+              : 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+          }
+        } else reason = (ran as { reason: string }).reason;
+      } catch (err) {
+        reason = `the probe cannot be run: ${err instanceof Error ? err.message : String(err)}`;
+      }
+      stage.probes.push({
+        target: t.target,
+        probe,
+        result: falsifiable ? 'falsifiable' : 'not_falsifiable',
+        ...(probeSha !== undefined ? { probe_sha256: probeSha } : {}),
+        seeds_tried: [t.seeds[0] as number],
+        ...(falsifiable ? { missed_seed: t.seeds[0] as number } : {}),
+        replays: 1,
+        elapsed_ms: Date.now() - started,
+        reason,
+        logs,
+      });
+      ctx.log.info(
+        `gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`,
+      );
+      if (!falsifiable) {
+        stage.notFalsifiable = `${t.target}: ${reason}`;
+        return stage;
+      }
+    } else {
+      stage.probes.push({
+        target: t.target,
+        probe: null,
+        result: 'no_probe',
+        seeds_tried: [],
+        replays: 0,
+        elapsed_ms: 0,
+        reason:
+          'nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails',
+        logs: [],
+      });
+    }
+
+    const seeds = t.seeds.filter((seed) => ranked(t.target, seed));
+    if (seeds.length === 0) continue;
+    // The base inventory: which tests the base revision's run reports.
+    // The base inventory and the candidate runs do not depend on each other: side by side where the
+    // budgets allow more than one replay at a time (each keeps its own budget).
+    const inventoryRun = () =>
+      inTree(ctx, 'base', (dir, scratch) =>
+        runSuite(ctx.proc, spec(dir, `${base}/base-inventory`, t.seeds[0] as number, scratch), ctx.out),
+      );
+    const candidateRuns = async (): Promise<SuiteRun[]> => {
+      const runs: SuiteRun[] = [];
+      for (const seed of seeds)
+        runs.push(
+          await inTree(ctx, 'candidate', (cwd, scratch) =>
+            runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out),
+          ),
+        );
+      return runs;
+    };
+    const [inventory, firsts] =
+      concurrency > 1
+        ? await Promise.all([inventoryRun(), candidateRuns()])
+        : [await inventoryRun(), await candidateRuns()];
+    const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
+    for (const [k, seed] of seeds.entries()) {
+      const dir = `${base}/seed-${seed}`;
+      const first = firsts[k] as SuiteRun;
+      const pending: PendingMiss[] = [];
+      const common = {
+        target: t.target,
+        generator: '',
+        inputs: [] as string[],
+        seed,
+        generatorFile: '',
+        invariantFile: '',
+        pins,
+        inputsSha256: digest,
+        baseInputsSha256: digest,
+      };
+      const replay: ReplayOutcome = {
+        target: t.target,
+        manifest: ctx.configFile,
+        invariant: files[0] as string,
+        seed,
+        code: 'REPLAY_MATCH',
+        binding_sha256: sha256Hex(JSON.stringify([ctx.patch.digest, digest, t.runner, seed])),
+        inputs_sha256: digest,
+        base_inputs_sha256: digest,
+        budget_ok: first.ok || first.result !== 'budget',
+        transcript_complete: first.ok || first.result !== 'incomplete',
+        exit_code: null,
+        reason: '',
+        elapsed_ms: first.elapsedMs,
+        logs: first.logs,
+      };
+      const whole = (run: ReplayRun, path: string): PendingMiss => ({
+        ...common,
+        replay,
+        invariant: path,
+        invariantSha256: digest,
+        first: run,
+        dir: `${dir}/suite`,
+      });
+      if (!first.ok) {
+        replay.reason = first.reason;
+        pending.push(
+          whole(
+            {
+              result: first.result,
+              exitCode: null,
+              reason: first.reason,
+              elapsedMs: first.elapsedMs,
+              logs: first.logs,
+            },
+            files[0] as string,
+          ),
+        );
+      } else if (baseIds === null) {
+        const why = `the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`;
+        replay.reason = why;
+        replay.transcript_complete = false;
+        pending.push(
+          whole(
+            {
+              result: 'incomplete',
+              exitCode: null,
+              reason: why,
+              elapsedMs: first.elapsedMs,
+              logs: first.logs,
+            },
+            files[0] as string,
+          ),
+        );
+      } else {
+        const ran = new Set(first.cases.map((c) => `${c.file}\u0000${c.id}`));
+        const missing = [...baseIds].filter((k) => !ran.has(k)).map((k) => k.replace('\u0000', '::'));
+        const failed = first.cases.filter((c) => c.status === 'fail');
+        const counts = {
+          passed: first.cases.filter((c) => c.status === 'pass').length,
+          failed: failed.length,
+          skipped: first.cases.filter((c) => c.status === 'skip').length,
+        };
+        replay.tests = {
+          runner: t.runner,
+          files: files.length,
+          ...counts,
+          missing: missing.length,
+          seeding,
+        } satisfies TestsRunSummary;
+        if (missing.length > 0) {
+          const why = `${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`;
+          replay.transcript_complete = false;
+          replay.reason = why;
+          pending.push(
+            whole(
+              {
+                result: 'incomplete',
+                exitCode: null,
+                reason: why,
+                elapsedMs: first.elapsedMs,
+                logs: first.logs,
+              },
+              files[0] as string,
+            ),
+          );
+        }
+        failed.forEach((c, n) => {
+          const fileBlob = pins.entries.find((e) => e.path === c.file);
+          const missDir = `${dir}/test-${n + 1}-${slug(c.id)}`;
+          pending.push({
+            ...common,
+            replay,
+            invariant: testPropertyPath(c),
+            invariantSha256: fileBlob !== undefined && fileBlob.kind === 'file' ? fileBlob.id : digest,
+            first: {
+              result: 'fail',
+              exitCode: 1,
+              reason: `the test failed${c.message ? `: ${c.message}` : ''}`,
+              elapsedMs: first.elapsedMs,
+              logs: first.logs,
+            },
+            dir: missDir,
+            test: {
+              file: c.file,
+              id: c.id,
+              ...(c.line !== undefined ? { line: c.line } : {}),
+              ...(c.message !== undefined ? { message: c.message } : {}),
+            },
+            rerun: {
+              candidate: async (cwd, attemptDir, scratch) =>
+                oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+              base: async (cwd, attemptDir, scratch) =>
+                oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+            },
+          });
+        });
+        const said =
+          failed.length > 0
+            ? `${failed.length} of ${first.cases.length} test(s) failed`
+            : `${counts.passed} test(s) passed, ${counts.skipped} skipped`;
+        replay.reason = missing.length > 0 ? `${replay.reason}; ${said}` : said;
+      }
+      if (pending.length > 0) replay.code = 'REPLAY_MISS';
+      stage.artifacts.push(ctx.out.writeJson(`${dir}/replay.json`, replay));
+      stage.replays.push(replay);
+      stage.misses.push(...pending);
+      ctx.log.info(`gate: fixture  ${t.target} seed ${seed}: ${replay.code} (${replay.reason})`);
+    }
+  }
+  return stage;
+}
+
+/** What `gate check` needs to run a `tests:` fixture on the user's checkout. */
+export interface CheckTestsEnv {
+  proc: ProcessRunner;
+  /** The checkout (its working tree as it is). */
+  cwd: string;
+  out: FixtureContext['out'];
+  replayTimeoutMs: number;
+  /** The config's own oracle files (a probe that changes one proves nothing). */
+  oraclePaths: readonly string[];
+  /** Runs `run` in a throwaway copy of the checkout (where the probe is applied). */
+  inCopy: <R>(run: (dir: string) => Promise<R>) => Promise<R>;
+  say: (line: string) => void;
+}
+
+/**
+ * `gate check` of a `tests:` fixture on the checkout: at every seed every test must pass (a suite that
+ * is red here cannot grade a patch), and the probe, applied to a copy, must make some test fail.
+ * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent.
+ */
+export async function checkTestsFixture(
+  env: CheckTestsEnv,
+  t: TestsFixtureConfig,
+): Promise<{ problems: { field: 'tests' | 'probe'; message: string }[]; runs: number }> {
+  const problems: { field: 'tests' | 'probe'; message: string }[] = [];
+  const listed = (
+    await git(env.cwd, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], 'utf8')
+  )
+    .split('\0')
+    .filter((f) => f !== '');
+  const matches = globMatcher(t.files);
+  const files = [...new Set(listed.filter((f) => matches(f)))].sort();
+  if (files.length === 0) {
+    problems.push({
+      field: 'tests',
+      message: `${t.target}: no file of the checkout matches ${t.files.join(', ')}`,
+    });
+    return { problems, runs: 0 };
+  }
+  const plugins = await pythonPlugins(env.proc, t);
+  const noPins = new PinnedOracle([]);
+  const spec = (cwd: string, attemptDir: string, seed: number): RunSpec => ({
+    t,
+    files,
+    seed,
+    cwd,
+    attemptDir,
+    timeoutMs: t.timeout_ms ?? env.replayTimeoutMs,
+    pins: noPins,
+    plugins,
+  });
+  env.say(
+    `  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`,
+  );
+  let runs = 0;
+  let green = true;
+  for (const seed of t.seeds) {
+    const run = await runSuite(
+      env.proc,
+      spec(env.cwd, `check/${slug(t.target)}/seed-${seed}`, seed),
+      env.out,
+    );
+    runs++;
+    if (!run.ok) {
+      green = false;
+      problems.push({
+        field: 'tests',
+        message: `${t.target} seed ${seed}: the suite did not complete (${run.reason})`,
+      });
+      continue;
+    }
+    const failed = run.cases.filter((c) => c.status === 'fail');
+    if (failed.length > 0) {
+      green = false;
+      const names = failed
+        .slice(0, 5)
+        .map((c) => `${c.file}::${c.id}${c.message ? ` (${c.message.split('\n')[0]})` : ''}`);
+      problems.push({
+        field: 'tests',
+        message: `${t.target} seed ${seed}: ${failed.length} test(s) fail on this checkout: ${names.join('; ')}${failed.length > 5 ? '; …' : ''} — a suite must pass before it can grade a patch`,
+      });
+    } else
+      env.say(
+        `  ran tests   ${t.target} seed ${seed}: ${run.cases.length} test(s), none failed (${run.elapsedMs} ms)`,
+      );
+  }
+  // The probe only means something for a suite that passes here.
+  if (!green || t.probe === null) return { problems, runs };
+  const probe = t.probe;
+  let text: string;
+  try {
+    text = readFileSync(join(env.cwd, probe), 'utf8');
+  } catch (err) {
+    problems.push({
+      field: 'probe',
+      message: `${t.target}: the probe ${probe} cannot be read (${(err as Error).message})`,
+    });
+    return { problems, runs };
+  }
+  const refused = probeRefusal(text, probe, new Set([...env.oraclePaths, ...files]));
+  if (refused !== null) {
+    problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${refused}` });
+    return { problems, runs };
+  }
+  const seed = t.seeds[0] as number;
+  const probed = await env.inCopy(async (dir) => {
+    const applied = await applyProbe(dir, join(env.cwd, probe));
+    if (applied !== null) return `the probe ${probe} does not apply to this checkout: ${applied}`;
+    const run = await runSuite(env.proc, spec(dir, `check/${slug(t.target)}/probe`, seed), env.out);
+    runs++;
+    if (!run.ok) return `the suite did not complete with the probe applied (${run.reason})`;
+    const failed = run.cases.filter((c) => c.status === 'fail');
+    if (failed.length === 0)
+      return 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+    env.say(
+      `  probed      ${t.target}: ${failed.length} test(s) fail with the probe applied (${failed[0]?.file}::${failed[0]?.id})`,
+    );
+    return null;
+  });
+  if (probed !== null)
+    problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${probed}` });
+  return { problems, runs };
+}
