@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
   scopeOnBase: () => (/* binding */ scopeOnBase)
 });
 
-// EXTERNAL MODULE: ./src/oracle/reader.ts + 1 modules
-var reader = __webpack_require__(17269);
+// EXTERNAL MODULE: ./src/oracle/reader.ts
+var reader = __webpack_require__(11271);
 // EXTERNAL MODULE: ./src/adapters/git.ts
 var git = __webpack_require__(76960);
 // EXTERNAL MODULE: ./src/adapters/pulls.ts
@@ -40,8 +40,8 @@ var version = __webpack_require__(42057);
 var action_deps = __webpack_require__(14885);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
-// EXTERNAL MODULE: ./src/action/gate-mode.ts + 29 modules
-var gate_mode = __webpack_require__(97662);
+// EXTERNAL MODULE: ./src/action/gate-mode.ts + 31 modules
+var gate_mode = __webpack_require__(51422);
 // EXTERNAL MODULE: ./src/action/publish.ts + 3 modules
 var publish = __webpack_require__(65924);
 // EXTERNAL MODULE: ./src/stages/freeze.ts + 1 modules

@@ -27,17 +27,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7642);
 /* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8710);
 /* harmony import */ var _oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7272);
-/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2916);
-/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2435);
-/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9549);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5734);
-/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6868);
-/* harmony import */ var _builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4425);
-/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4129);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(874);
-/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(1441);
-/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(3416);
-/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(7508);
+/* harmony import */ var _stages_tests_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4998);
+/* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2916);
+/* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2435);
+/* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5734);
+/* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6868);
+/* harmony import */ var _builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4425);
+/* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4129);
+/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(874);
+/* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1441);
+/* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3416);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(7508);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -51,6 +52,7 @@ __webpack_require__.r(__webpack_exports__);
  * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
  * progress and warnings on stderr.
  */
+
 
 
 
@@ -116,7 +118,7 @@ function fieldPosition(text, field) {
     return undefined;
 }
 async function readRepoFile(cwd, rel) {
-    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
+    const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveInside */ .LI)(cwd, rel, { expect: 'file' });
     if (!found.ok)
         return found.reason;
     try {
@@ -216,7 +218,7 @@ async function staticChecks(o, config, problems) {
             atConfig(`fixtures[${i}].manifest`, `${f.manifest}: ${m}`);
             continue;
         }
-        const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .parseManifest */ .Ng)(m.text, f.manifest);
+        const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .parseManifest */ .Ng)(m.text, f.manifest);
         const inv = await readRepoFile(o.cwd, f.invariant);
         if (typeof inv === 'string')
             atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
@@ -238,7 +240,7 @@ async function staticChecks(o, config, problems) {
             problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
             continue;
         }
-        const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
+        const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
         if (!resolved.ok) {
             const at = fieldPosition(m.text, resolved.field);
             const prefix = `${f.manifest}: ${resolved.field}: `;
@@ -274,7 +276,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_21__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_22__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -283,28 +285,28 @@ function escapeRe(s) {
 }
 function specProblems(file, text, problems) {
     try {
-        (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .parseBuiltinSpec */ .k7)(text, file);
+        (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .parseBuiltinSpec */ .k7)(text, file);
     }
     catch (err) {
-        if (!(err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .PredicateSpecError */ .z9))
+        if (!(err instanceof _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PredicateSpecError */ .z9))
             throw err;
         const field = err.field === '(document)' ? '' : err.field;
         const prefix = `${file}: ${err.field}: `;
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_21__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_22__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
 }
 function probeProblems(file, text, problems, what = 'a patch the spec must reject') {
     try {
-        if ((0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
+        if ((0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_13__/* .parseUnifiedDiff */ .rj)(text).files.length === 0)
             problems.push({ file, message: `the probe changes no file (a probe is ${what})` });
     }
     catch (err) {
-        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .DiffParseError */ .hg))
+        if (!(err instanceof _patch_diff_js__WEBPACK_IMPORTED_MODULE_13__/* .DiffParseError */ .hg))
             throw err;
         problems.push({
             file,
@@ -321,16 +323,16 @@ async function registerAll(o, config, files, out, report) {
         const paths = files.specs.get(i);
         if (paths === undefined)
             return;
-        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .slug */ .yR)(p.spec)}`;
+        const dir = `property/${String(i + 1).padStart(2, '0')}-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .slug */ .yR)(p.spec)}`;
         let spec = { name: p.spec, file: paths.spec };
         let probe = paths.probe;
         if (p.builtin !== undefined) {
-            const m = (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_17__/* .materializeCheck */ .I)(out, dir, p.builtin);
+            const m = (0,_builtins_spec_js__WEBPACK_IMPORTED_MODULE_18__/* .materializeCheck */ .I)(out, dir, p.builtin);
             spec = { name: p.spec, file: m.specFile, check: m.check };
             if (p.builtin.shippedProbe)
                 probe = m.probeFile;
         }
-        const { slot, logs } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_18__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
+        const { slot, logs } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_19__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
             proc,
             cwd: o.cwd,
             timeoutMs: config.budgets.predicate_timeout_ms,
@@ -360,10 +362,10 @@ async function replayAll(o, config, files, out, report) {
             continue;
         const { manifest, invariant, probe } = located;
         let matched = true;
-        const generator = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
+        const generator = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveInside */ .LI)(o.cwd, manifest.generator, { expect: 'file' });
         if (!generator.ok)
             continue; // listed by the static checks
-        const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_19__/* .hashInputs */ ._)(o.cwd, manifest.inputs);
+        const inputs = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .hashInputs */ ._)(o.cwd, manifest.inputs);
         if (!inputs.ok) {
             report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
             continue;
@@ -373,7 +375,7 @@ async function replayAll(o, config, files, out, report) {
             const heartbeat = setInterval(() => o.say(`  … ${f.target} seed ${seed} still running (${Math.round((Date.now() - started) / 1000)} s)`), 5000);
             let run;
             try {
-                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_20__/* .replayOnce */ .Du)(proc, {
+                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .Du)(proc, {
                     generator: generator.path,
                     invariant,
                     cwd: o.cwd,
@@ -381,7 +383,7 @@ async function replayAll(o, config, files, out, report) {
                     seed,
                     timeoutMs: config.budgets.replay_timeout_ms,
                     out,
-                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .slug */ .yR)(f.target), `seed-${seed}`),
+                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .slug */ .yR)(f.target), `seed-${seed}`),
                 });
             }
             finally {
@@ -414,7 +416,7 @@ async function replayAll(o, config, files, out, report) {
             baseCheckout: (run) => inCopyOf(o.cwd, run),
             oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_9__/* .configOraclePaths */ .dV)(config, o.config),
             protectedGlobs: config.protected,
-            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_20__/* .replayOnce */ .Du)(proc, {
+            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .Du)(proc, {
                 generator: generator.path,
                 invariant: r.invariant,
                 cwd: r.cwd,
@@ -430,13 +432,13 @@ async function replayAll(o, config, files, out, report) {
             invariant: f.invariant,
             probe: f.probe,
             generator: manifest.generator,
-            generatorSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(generator.path)),
-            invariantSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(invariant)),
+            generatorSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(generator.path)),
+            invariantSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(invariant)),
             inputs: manifest.inputs,
             inputPaths: inputs.files.map((x) => x.path),
             baseInputsSha256: inputs.digest,
             seeds: manifest.seeds,
-            dir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('fixtures', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .slug */ .yR)(f.target)),
+            dir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('fixtures', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .slug */ .yR)(f.target)),
         });
         report.probed += probed.outcome.replays;
         if (probed.outcome.result === 'falsifiable')
@@ -448,6 +450,43 @@ async function replayAll(o, config, files, out, report) {
                 message: `${f.target}: FIXTURE_NOT_FALSIFIABLE: ${probed.outcome.reason}`,
             });
     }
+    // `tests:` fixtures: every test passes here at every seed, and the probe makes one fail.
+    const raw = config.tests ?? [];
+    for (const [n, t] of raw.entries()) {
+        const checked = await (0,_stages_tests_js__WEBPACK_IMPORTED_MODULE_11__/* .checkTestsFixture */ .vv)({
+            proc,
+            cwd: o.cwd,
+            out,
+            replayTimeoutMs: config.budgets.replay_timeout_ms,
+            oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_9__/* .configOraclePaths */ .dV)(config, o.config),
+            inCopy: (run) => inCopyOf(o.cwd, run),
+            say: o.say,
+        }, t);
+        report.replayed += checked.runs;
+        for (const p of checked.problems)
+            report.problems.push({
+                file: o.config,
+                field: `fixtures[${testsIndex(o, t.target, n)}].${p.field}`,
+                message: p.message,
+            });
+        if (t.probe === null)
+            report.problems.push({
+                file: o.config,
+                field: `fixtures[${testsIndex(o, t.target, n)}].probe`,
+                message: `${t.target}: nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails`,
+            });
+    }
+}
+/** The index of a `tests:` fixture in the file's `fixtures` list (its target is unique there). */
+function testsIndex(o, target, n) {
+    try {
+        const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(o.cwd, o.config), 'utf8'));
+        const at = (doc.fixtures ?? []).findIndex((e) => e?.target === target);
+        return at < 0 ? n : at;
+    }
+    catch {
+        return n;
+    }
 }
 /**
  * Why a spec let its probe through, in words: what a built-in or `.yml` spec read of the probe and did
@@ -455,11 +494,11 @@ async function replayAll(o, config, files, out, report) {
  */
 function whyNotRejected(spec, probeFile, logs, out) {
     try {
-        const diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .parseUnifiedDiff */ .rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(probeFile, 'utf8'));
+        const diff = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_13__/* .parseUnifiedDiff */ .rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(probeFile, 'utf8'));
         if (spec.check !== undefined)
-            return (0,_builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_16__/* .explainCheckClear */ .pY)(spec.check, diff);
+            return (0,_builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_17__/* .explainCheckClear */ .pY)(spec.check, diff);
         if (/\.ya?ml$/i.test(spec.file))
-            return (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .explainClear */ .BK)((0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_15__/* .parseBuiltinSpec */ .k7)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(spec.file, 'utf8'), spec.name), diff);
+            return (0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .explainClear */ .BK)((0,_builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .parseBuiltinSpec */ .k7)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(spec.file, 'utf8'), spec.name), diff);
     }
     catch {
         return [];

@@ -363,6 +363,7 @@ function shellLines(lines) {
 /* harmony export */   OD: () => (/* binding */ nameList),
 /* harmony export */   Or: () => (/* binding */ attemptsOf),
 /* harmony export */   Rz: () => (/* binding */ replaysWith),
+/* harmony export */   UU: () => (/* binding */ testName),
 /* harmony export */   Wq: () => (/* binding */ seedsPhrase),
 /* harmony export */   Wv: () => (/* binding */ baseShort),
 /* harmony export */   Wy: () => (/* binding */ labelOf),
@@ -467,6 +468,11 @@ function decidingMisses(trace) {
 }
 /** `seed 1402 of codec.roundtrip`, `seeds 1402 and 1403 of codec.roundtrip`, `3 seeds (…)`. */
 function seedsPhrase(misses) {
+    // A `tests:` fixture's misses are tests: named by file and test id, the seed after.
+    if (misses.length > 0 && misses.every((m) => m.test !== undefined)) {
+        const names = misses.map((m) => `${testName(m)} (seed ${str(m.seed, 24)})`);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${misses.length === 1 ? 'test' : `${misses.length} tests`} ${nameList(names)}`;
+    }
     const targets = unique(misses.map((m) => str(m.target, 128)));
     const seeds = misses.map((m) => str(m.seed, 24));
     if (misses.length === 0)
@@ -476,6 +482,13 @@ function seedsPhrase(misses) {
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${word} ${nameList(seeds)} of ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(targets[0])}`;
     }
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${misses.length} seeds (${nameList(misses.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`))})`;
+}
+/** A failing test as the summary names it: `file::id`, with its line where known. */
+function testName(m) {
+    const t = m.test;
+    if (t === undefined)
+        return str(m.invariant, 512);
+    return `${str(t.file, 512)}${typeof t.line === 'number' ? `:${t.line}` : ''}::${str(t.id, 512)}`;
 }
 /** `failed (exit 1)` / `ran past its 5000 ms replay budget` / `did not finish (…)` — the first replay. */
 function firstPhrase(trace, m) {
@@ -718,6 +731,12 @@ const BASE_MISCONFIGURED = 'Gate misconfigured on base';
  * title: the count first, the seed numbers last, so a cut title keeps the count and the verb.
  */
 function seedsTitle(misses, one, many) {
+    if (misses.length > 0 && misses.every((m) => m.test !== undefined)) {
+        // A `tests:` fixture: a count of tests and their names ("3 tests fail on this patch and pass on base").
+        const names = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)((0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .unique */ .Am)(misses.map((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .testName */ .UU)(m)))).text();
+        const n = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .unique */ .Am)(misses.map((m) => m.invariant)).length;
+        return n === 1 ? `test ${names} ${one}` : `${n} tests ${many} (${names})`;
+    }
     const targets = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .unique */ .Am)(misses.map((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(m.target, 128)));
     const seeds = misses.map((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(m.seed, 24));
     if (misses.length === 0)
@@ -908,7 +927,11 @@ function missRejected(trace) {
             return {
                 kind: 'Regression',
                 fault: 'patch',
-                short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, 'fails; passes on base', 'fail; pass on base')}`,
+                short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, misses.every((m) => m.test !== undefined)
+                    ? 'fails on this patch and passes on base'
+                    : 'fails; passes on base', misses.every((m) => m.test !== undefined)
+                    ? 'fail on this patch and pass on base'
+                    : 'fail; pass on base')}`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ${verb} on this patch${observed}`,
                 next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted(`Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`),
             };

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */   xL: () => (/* binding */ ConfigError),
 /* harmony export */   zp: () => (/* binding */ parseConfigAll)
 /* harmony export */ });
-/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, builtinSpecName, CONFIG_VERSIONS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
+/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, builtinSpecName, TEST_RUNNERS, TESTS_TIMEOUT_BOUNDS, MAX_TEST_SEEDS, DEFAULT_SETUP_TIMEOUT_MS, CONFIG_VERSIONS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
@@ -70,6 +70,14 @@ const BUDGET_BOUNDS = Object.freeze({
 function builtinSpecName(name) {
     return `builtin:${name}`;
 }
+/** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
+const TEST_RUNNERS = ['node-test', 'jest', 'pytest', 'unittest', 'command'];
+/** Bounds of a `tests:` fixture's setup and per-run budgets (ms). */
+const TESTS_TIMEOUT_BOUNDS = [1, 3_600_000];
+/** The most seeds a `tests:` fixture lists. */
+const MAX_TEST_SEEDS = 100;
+/** The setup budget of a `tests:` fixture when it names none. */
+const DEFAULT_SETUP_TIMEOUT_MS = 300_000;
 /** The versions of gate.yml this gate reads; 2 requires a probe on every fixture. */
 const CONFIG_VERSIONS = (/* unused pure expression or super */ null && ([1, 2]));
 const DEFAULT_CONFIG_FILE = 'gate.yml';
@@ -133,6 +141,16 @@ const BUDGET_KEYS = [
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'];
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'];
 const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'];
+const TESTS_FIXTURE_KEYS = ['target', 'tests', 'probe'];
+const TESTS_KEYS = [
+    'runner',
+    'files',
+    'seeds',
+    'setup',
+    'setup_timeout_ms',
+    'timeout_ms',
+    'command',
+];
 const FREEZE_KEYS = ['ledger'];
 function fieldName(path) {
     let out = '';
@@ -327,11 +345,16 @@ class ConfigReader {
         if (version !== 1 && version !== 2)
             this.fail(['version'], '1 or 2', describeValue(version));
         this.version = version;
+        const all = this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), {
+            fixtures: [],
+            tests: [],
+        });
         return {
             version,
             budgets: this.guard(() => this.budgets(top.get('budgets')), { ...DEFAULT_BUDGETS }),
             properties: this.guard(() => this.properties(top.get('properties'), top.has('properties')), []),
-            fixtures: this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), []),
+            fixtures: all.fixtures,
+            ...(all.tests.length > 0 ? { tests: all.tests } : {}),
             freeze: this.guard(() => this.freeze(top.get('freeze'), top.has('freeze')), { ledger: DEFAULT_LEDGER }),
             protected: this.guard(() => this.protectedGlobs(top.get('protected'), top.has('protected')), []),
         };
@@ -441,36 +464,122 @@ class ConfigReader {
         return v === 'hold' ? { on_match: 'hold' } : {};
     }
     fixtures(value, present) {
+        const out = { fixtures: [], tests: [] };
         if (!present)
-            return [];
-        const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant, probe}');
+            return out;
+        const items = this.list(value, ['fixtures'], 'a list of {target, manifest, invariant, probe} or {target, tests, probe}');
         const seen = new Map();
-        const out = [];
         items.forEach((item, i) => {
+            if (item instanceof Map && item.has('tests')) {
+                const t = this.guard(() => this.testsFixture(item, i, seen), null);
+                if (t !== null)
+                    out.tests.push(t);
+                return;
+            }
             const f = this.guard(() => this.fixture(item, i, seen), null);
             if (f !== null)
-                out.push(f);
+                out.fixtures.push(f);
         });
         return out;
+    }
+    /** A target not used by an earlier fixture of either kind. */
+    target(map, path, seen) {
+        const target = map.get('target');
+        if (!isTarget(target))
+            this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
+        const first = seen.get(target);
+        if (first !== undefined)
+            this.fail([...path, 'target'], `a target not already used (fixtures[${first}])`, describeValue(target));
+        seen.set(target, path[1]);
+        return target;
+    }
+    /** A fixture's probe: required from version 2. */
+    fixtureProbe(map, path, what) {
+        const probeExpected = `a repository path (a unified diff of the code under test on which ${what})`;
+        if (!map.has('probe') && this.version < 2)
+            return null;
+        return this.repoPath(map.get('probe'), [...path, 'probe'], this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected);
+    }
+    /** `- target: …, tests: {runner, files, seeds, …}, probe: …` (SPEC §12 tests). */
+    testsFixture(item, i, seen) {
+        const path = ['fixtures', i];
+        const map = this.mapping(item, path, 'a mapping with target, tests and probe', TESTS_FIXTURE_KEYS);
+        const target = this.target(map, path, seen);
+        const tp = [...path, 'tests'];
+        const t = this.mapping(map.get('tests'), tp, 'a mapping with runner, files and seeds (and optional setup, setup_timeout_ms, timeout_ms, command)', TESTS_KEYS);
+        const runner = t.get('runner');
+        if (!TEST_RUNNERS.includes(runner)) {
+            const hint = typeof runner === 'string' ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(runner, TEST_RUNNERS) : '';
+            this.fail([...tp, 'runner'], `one of ${TEST_RUNNERS.join(', ')}`, `${describeValue(runner)}${hint}`);
+        }
+        const globsExpected = 'a non-empty list of repository globs (the test files)';
+        const list = this.list(t.get('files'), [...tp, 'files'], globsExpected);
+        if (list.length === 0)
+            this.fail([...tp, 'files'], globsExpected, 'an empty list');
+        const files = list.map((g, j) => {
+            if (typeof g !== 'string')
+                this.fail([...tp, 'files', j], 'a repository glob', describeValue(g));
+            const bad = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRepoGlob */ .J)(g);
+            if (bad !== undefined)
+                this.fail([...tp, 'files', j], 'a repository glob', `${describeValue(g)} (${bad})`);
+            return g;
+        });
+        const seedsExpected = `an integer from 0 to ${Number.MAX_SAFE_INTEGER} or a non-empty list of at most ${MAX_TEST_SEEDS} of them`;
+        const rawSeeds = t.get('seeds');
+        const seedList = Array.isArray(rawSeeds) ? rawSeeds : rawSeeds === undefined ? [] : [rawSeeds];
+        if (seedList.length === 0 || seedList.length > MAX_TEST_SEEDS)
+            this.fail([...tp, 'seeds'], seedsExpected, describeValue(rawSeeds));
+        const seeds = seedList.map((s, j) => {
+            if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0)
+                this.fail(Array.isArray(rawSeeds) ? [...tp, 'seeds', j] : [...tp, 'seeds'], seedsExpected, describeValue(s));
+            return s;
+        });
+        if (new Set(seeds).size !== seeds.length)
+            this.fail([...tp, 'seeds'], 'seeds listed once each', 'a repeated seed');
+        const text = (key, expected) => {
+            if (!t.has(key))
+                return null;
+            const v = t.get(key);
+            if (typeof v !== 'string' || v.trim() === '' || v.includes('\0') || v.length > 4096)
+                this.fail([...tp, key], expected, describeValue(v));
+            return v;
+        };
+        const ms = (key) => {
+            if (!t.has(key))
+                return null;
+            const v = t.get(key);
+            const [lo, hi] = TESTS_TIMEOUT_BOUNDS;
+            if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+                this.fail([...tp, key], `an integer from ${lo} to ${hi}`, describeValue(v));
+            return v;
+        };
+        const setup = text('setup', 'a shell command (run in each tree before its tests)');
+        const command = text('command', 'a shell command that runs the tests and writes JUnit XML to $GATE_REPORT');
+        if (runner === 'command' && command === null)
+            this.fail([...tp, 'command'], 'a shell command (required by runner: command)', 'nothing');
+        if (runner !== 'command' && command !== null)
+            this.fail([...tp, 'command'], `nothing (runner ${String(runner)} builds its own command)`, describeValue(command));
+        return {
+            target,
+            runner: runner,
+            files,
+            seeds,
+            setup,
+            setup_timeout_ms: ms('setup_timeout_ms') ?? DEFAULT_SETUP_TIMEOUT_MS,
+            timeout_ms: ms('timeout_ms'),
+            command,
+            probe: this.fixtureProbe(map, path, 'some test fails'),
+        };
     }
     fixture(item, i, seen) {
         {
             const path = ['fixtures', i];
             const map = this.mapping(item, path, 'a mapping with target, manifest, invariant and probe', FIXTURE_KEYS);
-            const target = map.get('target');
-            if (!isTarget(target))
-                this.fail([...path, 'target'], TARGET_EXPECTED, describeValue(target));
-            const first = seen.get(target);
-            if (first !== undefined)
-                this.fail([...path, 'target'], `a target not already used (fixtures[${first}])`, describeValue(target));
-            seen.set(target, i);
+            const target = this.target(map, path, seen);
             const manifest = this.repoPath(map.get('manifest'), [...path, 'manifest'], 'a repository path (the fixture manifest, JSON)');
             const invariant = this.repoPath(map.get('invariant'), [...path, 'invariant'], 'a repository path (the invariant program)');
             // From version 2 a fixture must show it can fail; version 1 files keep working without a probe.
-            const probeExpected = 'a repository path (a unified diff of the code under test on which some seed misses)';
-            let probe = null;
-            if (map.has('probe') || this.version >= 2)
-                probe = this.repoPath(map.get('probe'), [...path, 'probe'], this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected);
+            const probe = this.fixtureProbe(map, path, 'some seed misses');
             return { target, manifest, invariant, probe };
         }
     }
@@ -524,6 +633,10 @@ function configOraclePaths(config, configFile) {
         if (f.probe !== null)
             out.add(f.probe);
     }
+    // A tests fixture's files are globs, expanded on the base revision by the oracle reader.
+    for (const t of config.tests ?? [])
+        if (t.probe !== null)
+            out.add(t.probe);
     out.add(config.freeze.ledger);
     return [...out];
 }

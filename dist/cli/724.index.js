@@ -178,8 +178,8 @@ var sandbox = __webpack_require__(4809);
 var cleanup = __webpack_require__(7705);
 // EXTERNAL MODULE: ./src/oracle/config.ts
 var oracle_config = __webpack_require__(8710);
-// EXTERNAL MODULE: ./src/oracle/reader.ts + 1 modules
-var reader = __webpack_require__(7269);
+// EXTERNAL MODULE: ./src/oracle/reader.ts
+var reader = __webpack_require__(1271);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/oracle/manifest.ts
@@ -738,7 +738,7 @@ async function runScope(ctx) {
         detail: scope.reason,
         artifacts: [ref],
         trace: {
-            fixtures_configured: config.fixtures.length,
+            fixtures_configured: config.fixtures.length + (config.tests?.length ?? 0),
             budgets: config.budgets,
             freeze_ledger: config.freeze.ledger,
             ...(scope.oracleTouched.length > 0
@@ -1104,18 +1104,20 @@ async function classifyMiss(ctx, m, env) {
         for (let k = 1; failed && k <= env.retryCap; k++) {
             // Each retry in a fresh tree, like the first replay: nothing an earlier attempt wrote, and
             // nothing that tells it which attempt it is (the retry number names only the kept logs).
-            const retry = await (0,fixture/* inCandidateTree */.bK)(ctx, (cwd, scratch) => (0,replay/* replayOnce */.Du)(ctx.proc, {
-                generator: m.generatorFile,
-                invariant: m.invariantFile,
-                ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
-                cwd,
-                inputs: m.inputs,
-                seed: m.seed,
-                timeoutMs: env.replayTimeoutMs,
-                out: ctx.out,
-                attemptDir: (0,external_node_path_.join)(m.dir, `retry-${k}`),
-                ...(scratch !== undefined ? { scratch } : {}),
-            }));
+            const retry = await (0,fixture/* inCandidateTree */.bK)(ctx, (cwd, scratch) => m.rerun !== undefined
+                ? m.rerun.candidate(cwd, (0,external_node_path_.join)(m.dir, `retry-${k}`), scratch)
+                : (0,replay/* replayOnce */.Du)(ctx.proc, {
+                    generator: m.generatorFile,
+                    invariant: m.invariantFile,
+                    ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+                    cwd,
+                    inputs: m.inputs,
+                    seed: m.seed,
+                    timeoutMs: env.replayTimeoutMs,
+                    out: ctx.out,
+                    attemptDir: (0,external_node_path_.join)(m.dir, `retry-${k}`),
+                    ...(scratch !== undefined ? { scratch } : {}),
+                }));
             runs.push(retry);
             if (retry.result === 'pass')
                 break;
@@ -1124,19 +1126,21 @@ async function classifyMiss(ctx, m, env) {
     };
     const baseRun = async () => failed || timedOut
         ? env.baseWorktree(async (workdir, scratch) => ({
-            base: await (0,replay/* replaySeed */.Zj)(ctx.proc, {
-                workdir,
-                ...(scratch !== undefined ? { scratch } : {}),
-                generator: m.generator,
-                invariant: m.invariant,
-                inputs: m.inputs,
-                seed: m.seed,
-                expectFixtureSha256: m.baseInputsSha256,
-                timeoutMs: env.replayTimeoutMs,
-                out: ctx.out,
-                attemptDir: (0,external_node_path_.join)(m.dir, 'base'),
-                ...(m.pins !== undefined ? { pins: m.pins } : {}),
-            }),
+            base: m.rerun !== undefined
+                ? seedResultOf(await m.rerun.base(workdir, (0,external_node_path_.join)(m.dir, 'base'), scratch))
+                : await (0,replay/* replaySeed */.Zj)(ctx.proc, {
+                    workdir,
+                    ...(scratch !== undefined ? { scratch } : {}),
+                    generator: m.generator,
+                    invariant: m.invariant,
+                    inputs: m.inputs,
+                    seed: m.seed,
+                    expectFixtureSha256: m.baseInputsSha256,
+                    timeoutMs: env.replayTimeoutMs,
+                    out: ctx.out,
+                    attemptDir: (0,external_node_path_.join)(m.dir, 'base'),
+                    ...(m.pins !== undefined ? { pins: m.pins } : {}),
+                }),
             baseEnv: (0,replay/* replayEnv */.Vy)(workdir, env.replayTimeoutMs, env.workers),
         }))
         : undefined;
@@ -1193,7 +1197,13 @@ async function classifyMiss(ctx, m, env) {
         retries,
         base_seed_result: `${record.base_seed_result} (${baseReason})`,
         attempts,
+        ...(m.test !== undefined ? { test: { ...m.test, base_result: record.base_seed_result } } : {}),
     };
+}
+/** A base run of one test as a seed result: pass, fail, or not_run (a crash never blames the candidate). */
+function seedResultOf(run) {
+    const result = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
+    return { result, reason: run.reason, run };
 }
 /** Every difference the pinned oracle found so far (the fixture stage's and this stage's). */
 function pinnedMismatches(pending) {
@@ -3052,7 +3062,8 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
     // The replay trees (the base layer, or the base worktree without views) are made now, before the
     // first user program runs: git must not run in a repository that candidate code has had the chance
     // to configure (hooks, filters, attributes).
-    const trees = scoped.config.fixtures.length > 0
+    const fixtureCount = scoped.config.fixtures.length + (scoped.config.tests?.length ?? 0);
+    const trees = fixtureCount > 0
         ? await openViews({
             checkout: ctx.root,
             baseSha: ctx.baseSha,
@@ -3075,7 +3086,7 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
     const clear = await step('property', () => (0,property/* runProperty */.f0)({ ...ctx, proc }, scoped));
     if (!clear)
         return;
-    if (clear.config.fixtures.length === 0)
+    if (fixtureCount === 0)
         return o.log.info('gate: fixture  (no fixtures configured)');
     const pinned = pins !== null ? { pins } : {};
     const misses = await step('fixture', () => (0,fixture/* runFixture */.Bx)({ ...ctx, proc, baseCheckout, ...pinned, ...(trees ? { trees } : {}) }, clear));

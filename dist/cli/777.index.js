@@ -3163,11 +3163,126 @@ function sha256Hex(data) {
 
 /***/ }),
 
+/***/ 3778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ MAX_LINK_TARGET_BYTES),
+/* harmony export */   QE: () => (/* binding */ gitBaseTree),
+/* harmony export */   wJ: () => (/* binding */ protectedFiles)
+/* harmony export */ });
+/* unused harmony export MAX_PROTECTED_FOLDERS */
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5734);
+/**
+ * The base revision's tree as git stores it, read from git objects (never from a checkout, whose links
+ * the file system would follow or a checkout setting would turn into plain files): what scope follows
+ * the oracle's links through, where manifest globs are expanded and oracle files are pinned.
+ */
+
+
+/** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
+const MAX_LINK_TARGET_BYTES = 4096;
+/** {@link BaseTree} over the objects of `rev` in the repository at `cwd` (ls-tree, cat-file). */
+function gitBaseTree(cwd, rev) {
+    let rootId;
+    const trees = new Map();
+    return {
+        root() {
+            rootId ??= (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`], 'utf8').then((out) => out.trim());
+            return rootId;
+        },
+        entries(treeId) {
+            let found = trees.get(treeId);
+            if (found === undefined) {
+                found = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+                trees.set(treeId, found);
+            }
+            return found;
+        },
+        async linkTarget(blobId) {
+            return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['cat-file', 'blob', blobId], 'buffer');
+        },
+    };
+}
+/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
+function parseLsTree(out) {
+    const entries = new Map();
+    for (const record of out.toString('utf8').split('\0')) {
+        if (record === '')
+            continue;
+        const tab = record.indexOf('\t');
+        const [mode, type, id] = record.slice(0, tab).split(' ');
+        if (tab < 0 ||
+            mode === undefined ||
+            id === undefined ||
+            !(type === 'blob' || type === 'tree' || type === 'commit'))
+            throw new Error(`git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`);
+        entries.set(record.slice(tab + 1), { mode, type, id });
+    }
+    return entries;
+}
+/** Folders walked at most to expand the `protected` globs over the base tree (each is one git call). */
+const MAX_PROTECTED_FOLDERS = 20_000;
+/** Whether a glob character occurs in a path component. */
+const GLOBBY = /[*?[\]{}!]/;
+/**
+ * The base files under `globs` (the `protected` globs, a tests fixture's files): the tree walked from
+ * each glob's literal prefix; links are not followed and not listed.
+ */
+async function protectedFiles(tree, globs) {
+    if (globs.length === 0)
+        return [];
+    const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)(globs, { nocase: true });
+    const starts = new Set();
+    for (const g of globs) {
+        const parts = g.split('/');
+        const literal = [];
+        for (const p of parts.slice(0, -1)) {
+            if (GLOBBY.test(p))
+                break;
+            literal.push(p);
+        }
+        starts.add(literal.join('/'));
+    }
+    // A start inside another start is walked with it.
+    const roots = [...starts].filter((s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))));
+    const out = new Set();
+    let walked = 0;
+    const walk = async (treeId, prefix) => {
+        if (++walked > MAX_PROTECTED_FOLDERS)
+            throw new Error(`the protected globs reach more than ${MAX_PROTECTED_FOLDERS} folders of the base revision: narrow them`);
+        for (const [name, entry] of await tree.entries(treeId)) {
+            const path = prefix === '' ? name : `${prefix}/${name}`;
+            if (entry.type === 'tree' && entry.mode !== '120000')
+                await walk(entry.id, path);
+            else if (entry.type === 'blob' && matches(path))
+                out.add(path);
+        }
+    };
+    for (const start of roots) {
+        let treeId = await tree.root();
+        for (const part of start === '' ? [] : start.split('/')) {
+            const entry = (await tree.entries(treeId)).get(part);
+            treeId = entry !== undefined && entry.type === 'tree' && entry.mode !== '120000' ? entry.id : undefined;
+            if (treeId === undefined)
+                break;
+        }
+        if (treeId !== undefined)
+            await walk(treeId, start);
+    }
+    return [...out];
+}
+
+
+/***/ }),
+
 /***/ 7272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AK: () => (/* binding */ probeFixture)
+/* harmony export */   AK: () => (/* binding */ probeFixture),
+/* harmony export */   H6: () => (/* binding */ applyProbe)
 /* harmony export */ });
 /* unused harmony exports FIXTURE_PROBE_SCHEMA, NOT_FALSIFIABLE_ADVICE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -3181,7 +3296,7 @@ function sha256Hex(data) {
 /* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2435);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5734);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1441);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7269);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1271);
 /**
  * Fixture probes (SPEC §2 "Every check proves it can fail — fixtures too"). A fixture names `probe`:
  * a unified diff of the code under test, a known bug. Before any candidate replay, the probe is
@@ -3916,9 +4031,10 @@ function globOnDisk(root, glob) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ej: () => (/* binding */ pinConfigured),
-/* harmony export */   GR: () => (/* binding */ pinOracle)
+/* harmony export */   GR: () => (/* binding */ pinOracle),
+/* harmony export */   d_: () => (/* binding */ PinnedOracle)
 /* harmony export */ });
-/* unused harmony exports MAX_PROTECTED_FOLDERS, PinnedOracle, MAX_PINNED_BYTES, blobIdOf, pinsOf, protectedFiles */
+/* unused harmony exports MAX_PINNED_BYTES, blobIdOf, pinsOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -3926,8 +4042,8 @@ function globOnDisk(root, glob) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8710);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7269);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5734);
+/* harmony import */ var _base_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3778);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1271);
 /**
  * Oracle files pinned in the tree an attempt runs in (SPEC §2 "Trusted oracle, bound to the right
  * tree"). Invariants run at their own paths inside the candidate checkout, so their relative imports
@@ -3952,10 +4068,7 @@ function globOnDisk(root, glob) {
 
 
 
-/** Folders walked at most to expand the `protected` globs over the base tree (each is one git call). */
-const MAX_PROTECTED_FOLDERS = 20_000;
-/** Whether a glob character occurs in a path component. */
-const GLOBBY = /[*?[\]{}!]/;
+
 class PinnedOracle {
     entries;
     /** Every difference found so far, in order, each naming the file: the trace's `pinned_mismatches`. */
@@ -4194,59 +4307,15 @@ async function pinsOf(tree, names) {
     }
     return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
-/** The base files under the `protected` globs: the tree walked from each glob's literal prefix. */
-async function protectedFiles(tree, globs) {
-    if (globs.length === 0)
-        return [];
-    const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(globs, { nocase: true });
-    const starts = new Set();
-    for (const g of globs) {
-        const parts = g.split('/');
-        const literal = [];
-        for (const p of parts.slice(0, -1)) {
-            if (GLOBBY.test(p))
-                break;
-            literal.push(p);
-        }
-        starts.add(literal.join('/'));
-    }
-    // A start inside another start is walked with it.
-    const roots = [...starts].filter((s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))));
-    const out = new Set();
-    let walked = 0;
-    const walk = async (treeId, prefix) => {
-        if (++walked > MAX_PROTECTED_FOLDERS)
-            throw new Error(`the protected globs reach more than ${MAX_PROTECTED_FOLDERS} folders of the base revision: narrow them`);
-        for (const [name, entry] of await tree.entries(treeId)) {
-            const path = prefix === '' ? name : `${prefix}/${name}`;
-            if (entry.type === 'tree' && entry.mode !== '120000')
-                await walk(entry.id, path);
-            else if (entry.type === 'blob' && matches(path))
-                out.add(path);
-        }
-    };
-    for (const start of roots) {
-        let treeId = await tree.root();
-        for (const part of start === '' ? [] : start.split('/')) {
-            const entry = (await tree.entries(treeId)).get(part);
-            treeId = entry !== undefined && entry.type === 'tree' && entry.mode !== '120000' ? entry.id : undefined;
-            if (treeId === undefined)
-                break;
-        }
-        if (treeId !== undefined)
-            await walk(treeId, start);
-    }
-    return [...out];
-}
 /**
  * The pinned oracle of a configuration on the base revision: its oracle set (closed under links) and
  * the base files under its `protected` globs. Runs git on the base revision's objects only; call it
  * before any user code runs.
  */
 async function pinOracle(oracle, config, configFile) {
-    const set = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .oracleSetOf */ .QP)(quiet(oracle), config, configFile);
+    const set = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .oracleSetOf */ .QP)(quiet(oracle), config, configFile);
     const names = new Set(set.ok ? set.files : []);
-    for (const p of await protectedFiles(oracle.tree, config.protected))
+    for (const p of await (0,_base_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .protectedFiles */ .wJ)(oracle.tree, config.protected))
         names.add(p);
     return new PinnedOracle(await pinsOf(oracle.tree, names));
 }
@@ -4293,82 +4362,23 @@ function quiet(oracle) {
 
 /***/ }),
 
-/***/ 7269:
+/***/ 1271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  RN: () => (/* binding */ Oracle),
-  lF: () => (/* binding */ OracleError),
-  QP: () => (/* binding */ oracleSetOf),
-  BE: () => (/* binding */ resolveInBaseTree)
-});
-
-// UNUSED EXPORTS: MAX_LINK_HOPS
-
-// EXTERNAL MODULE: ./src/adapters/git.ts
-var git = __webpack_require__(6960);
-;// CONCATENATED MODULE: ./src/oracle/base-tree.ts
-/**
- * The base revision's tree as git stores it, read from git objects (never from a checkout, whose links
- * the file system would follow or a checkout setting would turn into plain files): what scope follows
- * the oracle's links through, where manifest globs are expanded and oracle files are pinned.
- */
-
-/** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
-const MAX_LINK_TARGET_BYTES = 4096;
-/** {@link BaseTree} over the objects of `rev` in the repository at `cwd` (ls-tree, cat-file). */
-function gitBaseTree(cwd, rev) {
-    let rootId;
-    const trees = new Map();
-    return {
-        root() {
-            rootId ??= (0,git/* git */.$Y)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{tree}`], 'utf8').then((out) => out.trim());
-            return rootId;
-        },
-        entries(treeId) {
-            let found = trees.get(treeId);
-            if (found === undefined) {
-                found = (0,git/* git */.$Y)(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
-                trees.set(treeId, found);
-            }
-            return found;
-        },
-        async linkTarget(blobId) {
-            return (0,git/* git */.$Y)(cwd, ['cat-file', 'blob', blobId], 'buffer');
-        },
-    };
-}
-/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
-function parseLsTree(out) {
-    const entries = new Map();
-    for (const record of out.toString('utf8').split('\0')) {
-        if (record === '')
-            continue;
-        const tab = record.indexOf('\t');
-        const [mode, type, id] = record.slice(0, tab).split(' ');
-        if (tab < 0 ||
-            mode === undefined ||
-            id === undefined ||
-            !(type === 'blob' || type === 'tree' || type === 'commit'))
-            throw new Error(`git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`);
-        entries.set(record.slice(tab + 1), { mode, type, id });
-    }
-    return entries;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/oracle/config.ts
-var oracle_config = __webpack_require__(8710);
-// EXTERNAL MODULE: ./src/oracle/manifest.ts
-var manifest = __webpack_require__(9549);
-// EXTERNAL MODULE: ./src/patch/paths.ts
-var paths = __webpack_require__(5734);
-// EXTERNAL MODULE: ./src/oracle/inputs.ts
-var oracle_inputs = __webpack_require__(1441);
-;// CONCATENATED MODULE: ./src/oracle/reader.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ resolveInBaseTree),
+/* harmony export */   QP: () => (/* binding */ oracleSetOf),
+/* harmony export */   RN: () => (/* binding */ Oracle),
+/* harmony export */   lF: () => (/* binding */ OracleError)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_HOPS */
+/* harmony import */ var _base_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3778);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8710);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5734);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1441);
 /**
  * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
  * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
@@ -4396,31 +4406,31 @@ class Oracle {
     /** `root` is a clean worktree of the base revision `rev` (its sha; `HEAD` of that worktree by default). */
     constructor(root, rev = 'HEAD') {
         this.root = root;
-        this.tree = gitBaseTree(root, rev);
+        this.tree = (0,_base_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .gitBaseTree */ .QE)(root, rev);
     }
     /** The absolute path of a repository file in the base worktree, refusing anything that escapes it. */
     async locate(rel) {
-        const found = await (0,paths/* resolveInside */.LI)(this.root, rel);
+        const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(this.root, rel);
         if (!found.ok)
             throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
         return found.path;
     }
     async exists(rel) {
-        return (await (0,paths/* resolveInside */.LI)(this.root, rel)).ok;
+        return (await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(this.root, rel)).ok;
     }
     /** Reads a text file of the base revision and logs the read. */
     async readText(rel) {
         const path = await this.locate(rel);
         this.reads.push(rel);
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
     }
     async readBytes(rel) {
         const path = await this.locate(rel);
         this.reads.push(rel);
-        return (0,external_node_fs_.readFileSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
     }
     hashInputs(inputs, options) {
-        return (0,oracle_inputs/* hashInputs */._)(this.root, inputs, options);
+        return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .hashInputs */ ._)(this.root, inputs, options);
     }
 }
 /** Links followed for one name at most, as Linux does (MAXSYMLINKS): more is a cycle, or as bad as one. */
@@ -4498,8 +4508,8 @@ async function resolveInBaseTree(tree, name) {
 }
 /** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
 function foldMatch(listing, component) {
-    const key = (0,paths/* pathFoldKey */._4)(component);
-    const names = [...listing.keys()].filter((n) => (0,paths/* pathFoldKey */._4)(n) === key).sort();
+    const key = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathFoldKey */ ._4)(component);
+    const names = [...listing.keys()].filter((n) => (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .pathFoldKey */ ._4)(n) === key).sort();
     const first = names[0];
     return first === undefined ? undefined : [first, listing.get(first)];
 }
@@ -4510,8 +4520,8 @@ function foldMatch(listing, component) {
 function linkedPath(dir, target, rest) {
     if (target.length === 0)
         return 'is empty';
-    if (target.length > MAX_LINK_TARGET_BYTES)
-        return `has a target longer than ${MAX_LINK_TARGET_BYTES} bytes`;
+    if (target.length > _base_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LINK_TARGET_BYTES */ .EK)
+        return `has a target longer than ${_base_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LINK_TARGET_BYTES */ .EK} bytes`;
     if (target.includes(0))
         return 'has a NUL byte in its target';
     const text = target.toString('utf8');
@@ -4532,7 +4542,7 @@ function linkedPath(dir, target, rest) {
     const joined = [...out, ...rest];
     if (joined.length === 0)
         return `points to the repository root (${JSON.stringify(text)})`;
-    const bad = (0,paths/* checkRepoPath */.Q1)(joined.join('/'));
+    const bad = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRepoPath */ .Q1)(joined.join('/'));
     if (bad !== undefined)
         return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
     return joined;
@@ -4546,7 +4556,7 @@ function linkedPath(dir, target, rest) {
  */
 async function oracleSetOf(oracle, config, configFile) {
     const files = new Set();
-    for (const name of (0,oracle_config/* configOraclePaths */.dV)(config, configFile)) {
+    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configOraclePaths */ .dV)(config, configFile)) {
         files.add(name);
         const r = await resolveInBaseTree(oracle.tree, name);
         for (const p of r.paths)
@@ -4562,13 +4572,30 @@ async function oracleSetOf(oracle, config, configFile) {
             };
         }
     }
+    // A tests fixture's test files as the base revision holds them (SPEC §12): what the patch edits or
+    // deletes there is the oracle; a test file it adds under the globs is not (it does not run).
+    for (const t of config.tests ?? []) {
+        let found;
+        try {
+            found = await (0,_base_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .protectedFiles */ .wJ)(oracle.tree, t.files);
+        }
+        catch (err) {
+            const message = `${configFile}: tests of ${t.target}: ${err instanceof Error ? err.message : String(err)}`;
+            return { ok: false, problem: { file: configFile, field: 'fixtures', message } };
+        }
+        for (const name of found) {
+            files.add(name);
+            for (const p of (await resolveInBaseTree(oracle.tree, name)).paths)
+                files.add(p);
+        }
+    }
     const manifests = new Map();
     const inputs = new Set();
     const inputGlobs = new Set();
     for (const f of config.fixtures) {
         if (!(await oracle.exists(f.manifest)))
             continue;
-        const m = (0,manifest/* parseManifest */.Ng)(await oracle.readText(f.manifest), f.manifest);
+        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
         if (!m.ok)
             continue;
         manifests.set(f.manifest, m.manifest);
@@ -4576,10 +4603,10 @@ async function oracleSetOf(oracle, config, configFile) {
         for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths)
             files.add(p);
         // Globs count as inputs twice: their files on the base, and any path the patch puts under them.
-        const expanded = await (0,manifest/* expandInputs */.Go)(oracle.tree, m.manifest.inputs, f.manifest);
-        for (const g of m.manifest.inputs.filter(manifest/* isInputGlob */.dk))
+        const expanded = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .expandInputs */ .Go)(oracle.tree, m.manifest.inputs, f.manifest);
+        for (const g of m.manifest.inputs.filter(_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .isInputGlob */ .dk))
             inputGlobs.add(g);
-        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,manifest/* isInputGlob */.dk)(i))) {
+        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .isInputGlob */ .dk)(i))) {
             inputs.add(input);
             for (const p of (await resolveInBaseTree(oracle.tree, input)).paths)
                 inputs.add(p);
@@ -5514,8 +5541,8 @@ var pyjson = __webpack_require__(1737);
 var hash = __webpack_require__(2916);
 // EXTERNAL MODULE: ./src/oracle/manifest.ts
 var manifest = __webpack_require__(9549);
-// EXTERNAL MODULE: ./src/oracle/reader.ts + 1 modules
-var reader = __webpack_require__(7269);
+// EXTERNAL MODULE: ./src/oracle/reader.ts
+var reader = __webpack_require__(1271);
 // EXTERNAL MODULE: ./src/patch/paths.ts
 var paths = __webpack_require__(5734);
 // EXTERNAL MODULE: ./src/run/pool.ts
@@ -5541,6 +5568,8 @@ var inputs = __webpack_require__(1441);
 var stages_replay = __webpack_require__(3416);
 // EXTERNAL MODULE: ./src/oracle/pinned.ts
 var pinned = __webpack_require__(318);
+// EXTERNAL MODULE: ./src/stages/tests.ts + 1 modules
+var tests = __webpack_require__(4998);
 ;// CONCATENATED MODULE: ./src/stages/fixture.ts
 /**
  * Fixture (SPEC §2): bind every fixture — generator, pinned inputs (hashed on the candidate and on
@@ -5550,6 +5579,7 @@ var pinned = __webpack_require__(318);
  * make a seed miss on the base (src/oracle/fixture-probe.ts), else FIXTURE_NOT_FALSIFIABLE without a
  * candidate replay; otherwise every pair replays, and the misses go on to the classify stage.
  */
+
 
 
 
@@ -5814,9 +5844,24 @@ async function runFixture(ctx, scoped) {
         const detail = `${unfalsifiable.map((p) => p.target).join(', ')}: ${unfalsifiable[0]?.reason ?? ''}`;
         return { code: 'FIXTURE_NOT_FALSIFIABLE', detail, artifacts, trace: { replays, fixture_probes } };
     }
+    // `tests:` fixtures (src/stages/tests.ts): their probes, base inventories and candidate runs.
+    const testPairs = new Set(shardPairs((config.tests ?? []).flatMap((t) => t.seeds.map((seed) => ({ target: t.target, seed }))), ctx.shard).map((p) => `${p.target}\u0000${p.seed}`));
+    const tested = await (0,tests/* runTestsFixtures */.jn)(ctx, config.tests ?? [], config.budgets.replay_timeout_ms, config.budgets.replay_concurrency, pins, (target, seed) => testPairs.has(`${target}\u0000${seed}`));
+    artifacts.push(...tested.artifacts);
+    fixture_probes.push(...tested.probes);
+    if (tested.unbound !== undefined)
+        return { code: 'UNBOUND', detail: tested.unbound, artifacts, trace: { replays, fixture_probes } };
+    if (tested.notFalsifiable !== undefined)
+        return {
+            code: 'FIXTURE_NOT_FALSIFIABLE',
+            detail: tested.notFalsifiable,
+            artifacts,
+            trace: { replays, fixture_probes },
+        };
+    replays.push(...tested.replays);
     const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
     ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
-    const misses = [];
+    const misses = [...tested.misses];
     // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
     // order as results land, so the trace does not depend on which replay finished first.
     await (0,pool/* mapOrdered */.w)(pairs, Math.max(1, workers), (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins), (done) => {
@@ -5827,9 +5872,10 @@ async function runFixture(ctx, scoped) {
             misses.push(done);
     });
     const code = misses.length ? 'REPLAY_MISS' : 'REPLAY_MATCH';
+    const runs = pairs.length + tested.replays.length;
     const detail = misses.length
-        ? `${misses.length} of ${pairs.length} replay(s) missed`
-        : `${pairs.length} replay(s) matched`;
+        ? `${misses.length} miss(es) in ${runs} replay(s)${tested.misses.length > 0 ? ` (${tested.misses.filter((m) => m.test !== undefined).length} failing test(s))` : ''}`
+        : `${runs} replay(s) matched`;
     return {
         code,
         detail,
@@ -5900,7 +5946,7 @@ function replayMisses(config, pending) {
 /* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2916);
 /* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2435);
 /* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6868);
-/* harmony import */ var _oracle_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7269);
+/* harmony import */ var _oracle_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1271);
 /* harmony import */ var _adapters_attest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9565);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5734);
 /* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4129);
@@ -6592,6 +6638,1163 @@ async function replaySeed(proc, b) {
     });
     const result = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
     return { result, reason: run.reason, run };
+}
+
+
+/***/ }),
+
+/***/ 4998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vv: () => (/* binding */ checkTestsFixture),
+  jn: () => (/* binding */ runTestsFixtures)
+});
+
+// UNUSED EXPORTS: seedingOf, testPropertyPath
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/classify/hash.ts
+var hash = __webpack_require__(2916);
+;// CONCATENATED MODULE: ./src/adapters/junit.ts
+/**
+ * A bounded reader of JUnit XML, the report format test runners share (node's `--test-reporter=junit`,
+ * pytest's `--junitxml`, the gate's own unittest driver, and what a `runner: command` writes). It reads
+ * what a per-test verdict needs — each `testcase` with its enclosing `testsuite` names, its `file` and
+ * `line` attributes where the runner gives them, and whether it has a `failure`, `error` or `skipped`
+ * child with its message — and nothing else: no DTD, no external entities, no namespaces. The text is
+ * untrusted (the code under test runs in the same process tree as the runner): sizes are capped, and
+ * anything that is not well-formed enough to pair every element is a report that cannot be read,
+ * never a pass.
+ */
+/** The largest report read; a larger one is not a report this gate trusts. */
+const MAX_JUNIT_BYTES = 32 * 1024 * 1024;
+/** The most test cases one report may hold. */
+const MAX_JUNIT_CASES = 100_000;
+const MAX_DETAIL_CHARS = 4000;
+const MAX_DEPTH = 200;
+const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+function decode(text) {
+    return text.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|lt|gt|amp|quot|apos);/g, (all, e) => {
+        switch (e) {
+            case 'lt':
+                return '<';
+            case 'gt':
+                return '>';
+            case 'amp':
+                return '&';
+            case 'quot':
+                return '"';
+            case 'apos':
+                return "'";
+            default: {
+                const code = e.startsWith('#x') ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+                return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+            }
+        }
+    });
+}
+function attrsOf(text) {
+    const out = new Map();
+    for (const m of text.matchAll(ATTR))
+        out.set(m[1], decode(m[2] ?? m[3] ?? ''));
+    return out;
+}
+/** The cases of a JUnit XML report, or why it cannot be read. */
+function parseJunit(xml) {
+    if (xml.length > MAX_JUNIT_BYTES)
+        return { ok: false, reason: `the report is larger than ${MAX_JUNIT_BYTES} bytes` };
+    const stack = [];
+    const cases = [];
+    let current = null;
+    /** The failure/error/skipped element being read, and its text so far. */
+    let outcome = null;
+    let sawRoot = false;
+    let last = 0;
+    for (const m of xml.matchAll(TOKEN)) {
+        const between = xml.slice(last, m.index);
+        if (outcome !== null)
+            outcome.text += decode(between);
+        else if (/[<>]/.test(between))
+            return { ok: false, reason: 'the report is not well-formed XML' };
+        last = (m.index ?? 0) + m[0].length;
+        if (m[1] !== undefined) {
+            if (outcome !== null)
+                outcome.text += m[1];
+            continue;
+        }
+        const tag = m[3];
+        if (tag === undefined)
+            continue; // a comment, a declaration
+        const closing = m[2] === '/';
+        const selfClosing = m[5] === '/';
+        if (closing) {
+            const top = stack.pop();
+            if (top === undefined || top.tag !== tag)
+                return {
+                    ok: false,
+                    reason: `the report is not well-formed XML (</${tag}> closes ${top ? `<${top.tag}>` : 'nothing'})`,
+                };
+            const done = closeElement(top, current, outcome, cases);
+            if (done === 'case')
+                current = null;
+            if (done === 'outcome')
+                outcome = null;
+            if (cases.length > MAX_JUNIT_CASES)
+                return { ok: false, reason: `the report holds more than ${MAX_JUNIT_CASES} tests` };
+            continue;
+        }
+        const open = { tag, attrs: attrsOf(m[4] ?? '') };
+        if (stack.length === 0) {
+            if (sawRoot)
+                return { ok: false, reason: 'the report has more than one root element' };
+            sawRoot = true;
+        }
+        if (tag === 'testcase') {
+            if (current !== null)
+                return { ok: false, reason: 'a testcase inside a testcase' };
+            const line = Number(open.attrs.get('line'));
+            current = {
+                suites: stack.filter((s) => s.tag === 'testsuite').map((s) => s.attrs.get('name') ?? ''),
+                name: open.attrs.get('name') ?? '',
+                classname: open.attrs.get('classname') ?? '',
+                ...(open.attrs.get('file') ? { file: open.attrs.get('file') } : {}),
+                ...(Number.isInteger(line) && line > 0 ? { line } : {}),
+                status: 'pass',
+            };
+        }
+        else if (current !== null && (tag === 'failure' || tag === 'error' || tag === 'skipped')) {
+            if (tag === 'skipped') {
+                if (current.status === 'pass')
+                    current.status = 'skip';
+            }
+            else {
+                current.status = 'fail';
+                const message = open.attrs.get('message');
+                if (message !== undefined && current.message === undefined)
+                    current.message = message;
+                outcome = { text: '' };
+            }
+        }
+        if (selfClosing) {
+            const done = closeElement(open, current, outcome, cases);
+            if (done === 'case')
+                current = null;
+            if (done === 'outcome')
+                outcome = null;
+        }
+        else {
+            if (stack.length >= MAX_DEPTH)
+                return { ok: false, reason: 'the report nests too deep' };
+            stack.push(open);
+        }
+    }
+    if (/[<>]/.test(xml.slice(last)))
+        return { ok: false, reason: 'the report is not well-formed XML' };
+    if (!sawRoot)
+        return { ok: false, reason: 'the report is empty' };
+    if (stack.length > 0)
+        return { ok: false, reason: `the report ends inside <${stack[stack.length - 1]?.tag}>` };
+    return { ok: true, cases };
+}
+function closeElement(el, current, outcome, cases) {
+    if (el.tag === 'testcase' && current !== null) {
+        cases.push(current);
+        return 'case';
+    }
+    if ((el.tag === 'failure' || el.tag === 'error') && current !== null && outcome !== null) {
+        const text = outcome.text.trim();
+        if (text !== '') {
+            const detail = text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+            current.detail = current.detail === undefined ? detail : current.detail;
+            if (current.message === undefined || current.message === '')
+                current.message = (text.split('\n')[0] ?? '').slice(0, 500);
+        }
+        return 'outcome';
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/adapters/git.ts
+var git = __webpack_require__(6960);
+// EXTERNAL MODULE: ./src/oracle/base-tree.ts
+var base_tree = __webpack_require__(3778);
+// EXTERNAL MODULE: ./src/oracle/fixture-probe.ts
+var fixture_probe = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/patch/diff.ts
+var diff = __webpack_require__(2435);
+// EXTERNAL MODULE: ./src/oracle/pinned.ts
+var pinned = __webpack_require__(318);
+// EXTERNAL MODULE: ./src/patch/paths.ts
+var paths = __webpack_require__(5734);
+;// CONCATENATED MODULE: ./src/stages/tests.ts
+/**
+ * `tests:` fixtures (SPEC §12): the repository's own test files, as the base revision holds them, run
+ * by a named runner at each seed against the candidate's code. The per-test results come from the
+ * runner's machine-readable report (JUnit XML), written into a fresh folder the gate makes for the run
+ * and hands to the runner only on its command line (not in the environment, not under the checkout);
+ * the runner's exit status is never the verdict.
+ *
+ * - Test files are oracle files (src/oracle/reader.ts): scope grades a patch that edits or deletes
+ *   one, and they are pinned in every tree (checked before and after every process). A test file the
+ *   patch adds under the globs is not run: only the base's files are named to the runner.
+ * - The suite runs once on the base revision (a base tree, the first seed): the tests it reports are
+ *   the inventory. A candidate run that reports fewer of them — the code under test exited early, a
+ *   collection hook dropped tests — is a miss that cannot be read (INCOMPLETE), as is a runner that
+ *   crashes, runs past its budget or writes no report.
+ * - Each failing test is its own miss, `property_path` = `file::test id`, classified like any miss
+ *   (src/stages/classify.ts): retries of that test alone in fresh candidate trees, one run of that test
+ *   at the same seed in a base tree.
+ * - Seeds: `GATE_SEED` in the environment for every runner; node's `--test-random-seed` where the Node
+ *   version has it; pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
+ *   are installed. What was not seeded is said in the trace (`tests.seeding`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Whether this Node's test runner takes `--test-random-seed` (Node 20 does not). */
+function nodeHasTestSeed() {
+    return process.allowedNodeEnvironmentFlags.has('--test-random-seed');
+}
+/** How the seed reaches the runner, and what it cannot seed (the trace says it, never pretends). */
+function seedingOf(runner, plugins) {
+    switch (runner) {
+        case 'node-test':
+            return nodeHasTestSeed()
+                ? 'GATE_SEED in the environment; --test-random-seed (test order)'
+                : `GATE_SEED in the environment; test order not seeded: Node ${process.versions.node} has no --test-random-seed`;
+        case 'jest':
+            return 'GATE_SEED in the environment; --seed with --randomize (test order, jest.getSeed())';
+        case 'pytest': {
+            const said = ['GATE_SEED in the environment'];
+            said.push(plugins.hypothesis ? '--hypothesis-seed' : 'Hypothesis not installed (not seeded)');
+            said.push(plugins.randomly
+                ? '-p randomly --randomly-seed (test order)'
+                : 'pytest-randomly not installed: test order not seeded');
+            return said.join('; ');
+        }
+        case 'unittest':
+            return 'GATE_SEED in the environment; unittest has no seed of its own: test order not seeded';
+        case 'command':
+            return 'GATE_SEED in the environment (the command seeds what it can)';
+        default: {
+            const never = runner;
+            throw new Error(`unknown runner ${String(never)}`);
+        }
+    }
+}
+/**
+ * Python is found on PATH by the user the tests run as (`/usr/bin/env python3`), as an interpreter of
+ * a `.py` invariant is: under the sandbox a python in the gate's own home is not that user's.
+ */
+const ENV = '/usr/bin/env';
+/** The gate's own unittest driver: runs the named modules and writes JUnit XML (path in argv[1]). */
+const UNITTEST_DRIVER = String.raw `import sys, os, unittest, inspect, traceback
+import xml.etree.ElementTree as ET
+report, only = sys.argv[1], sys.argv[2]
+files = sys.argv[3:]
+sys.path.insert(0, os.getcwd())
+root = ET.Element('testsuites')
+def line_of(test):
+    try:
+        fn = getattr(type(test), test._testMethodName)
+        return inspect.getsourcelines(fn)[1]
+    except Exception:
+        return None
+class Result(unittest.TestResult):
+    def __init__(self, file, suite):
+        super().__init__()
+        self.file, self.suite = file, suite
+    def case(self, test, status=None, err=None, message=None):
+        el = ET.SubElement(self.suite, 'testcase', classname=type(test).__name__, name=getattr(test, '_testMethodName', str(test)), file=self.file)
+        ln = line_of(test)
+        if ln: el.set('line', str(ln))
+        if status == 'skipped':
+            ET.SubElement(el, 'skipped', message=str(message or ''))
+        elif status:
+            f = ET.SubElement(el, status, message=str(err[1])[:500] if err else str(message or ''))
+            f.text = ''.join(traceback.format_exception(*err))[-4000:] if err else ''
+    def addSuccess(self, test): self.case(test)
+    def addFailure(self, test, err): self.case(test, 'failure', err)
+    def addError(self, test, err): self.case(test, 'error', err)
+    def addSkip(self, test, reason): self.case(test, 'skipped', message=reason)
+    def addExpectedFailure(self, test, err): self.case(test)
+    def addUnexpectedSuccess(self, test): self.case(test, 'failure', message='unexpected success')
+    def addSubTest(self, test, subtest, err):
+        if err is not None: self.case(test, 'failure' if issubclass(err[0], test.failureException) else 'error', err)
+loader = unittest.TestLoader()
+for f in files:
+    suite_el = ET.SubElement(root, 'testsuite', name=f)
+    mod = f[:-3].replace('/', '.') if f.endswith('.py') else f.replace('/', '.')
+    result = Result(f, suite_el)
+    try:
+        tests = loader.loadTestsFromName(mod + ('.' + only.replace('::', '.') if only else ''))
+    except Exception:
+        el = ET.SubElement(suite_el, 'testcase', classname='', name='<import>', file=f)
+        x = ET.SubElement(el, 'error', message=str(sys.exc_info()[1])[:500])
+        x.text = traceback.format_exc()[-4000:]
+        continue
+    tests.run(result)
+ET.ElementTree(root).write(report, encoding='utf-8', xml_declaration=True)
+`;
+/** The program, its arguments and environment for one run (one file for node-test, else all). */
+function commandsOf(s, reportDir, driver) {
+    const env = { GATE_SEED: String(s.seed) };
+    const report = (0,external_node_path_.join)(reportDir, 'report.xml');
+    switch (s.t.runner) {
+        case 'node-test': {
+            const files = s.only ? [s.only.file] : s.files;
+            return files.map((f, i) => ({
+                file: process.execPath,
+                args: [
+                    '--test',
+                    '--test-reporter=junit',
+                    `--test-reporter-destination=${(0,external_node_path_.join)(reportDir, `report-${i}.xml`)}`,
+                    ...(nodeHasTestSeed() ? [`--test-random-seed=${s.seed}`] : []),
+                    ...(s.only
+                        ? [`--test-name-pattern=^${escapeRegExp(s.only.id.split(' > ').pop() ?? s.only.id)}$`]
+                        : []),
+                    f,
+                ],
+                env,
+                report: (0,external_node_path_.join)(reportDir, `report-${i}.xml`),
+                testFile: f,
+            }));
+        }
+        case 'jest': {
+            // The project's own jest, from its node_modules (the setup installs it); its cache in the run's folder.
+            const fullName = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+            return [
+                {
+                    file: process.execPath,
+                    args: [
+                        'node_modules/jest/bin/jest.js',
+                        '--ci',
+                        '--json',
+                        `--outputFile=${report}`,
+                        '--testLocationInResults',
+                        `--seed=${s.seed}`,
+                        '--randomize',
+                        `--cacheDirectory=${(0,external_node_path_.join)(reportDir, 'cache')}`,
+                        ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
+                        '--runTestsByPath',
+                        ...(s.only ? [s.only.file] : s.files),
+                    ],
+                    env,
+                    report,
+                    format: 'jest-json',
+                },
+            ];
+        }
+        case 'pytest': {
+            const targets = s.only ? [`${s.only.file}::${s.only.id}`] : [...s.files];
+            return [
+                {
+                    file: ENV,
+                    args: [
+                        'python3',
+                        '-m',
+                        'pytest',
+                        '-p',
+                        'no:cacheprovider',
+                        '-o',
+                        'junit_family=xunit1',
+                        `--junitxml=${report}`,
+                        '-q',
+                        ...(s.plugins.hypothesis ? [`--hypothesis-seed=${s.seed}`] : []),
+                        ...(s.plugins.randomly ? ['-p', 'randomly', `--randomly-seed=${s.seed}`] : []),
+                        ...targets,
+                    ],
+                    env,
+                    report,
+                },
+            ];
+        }
+        case 'unittest': {
+            const files = s.only ? [s.only.file] : [...s.files];
+            return [
+                {
+                    file: ENV,
+                    args: ['python3', '-B', driver, report, s.only ? s.only.id : '', ...files],
+                    env,
+                    report,
+                },
+            ];
+        }
+        case 'command':
+            return [
+                {
+                    file: '/bin/sh',
+                    args: ['-c', s.t.command],
+                    env: { ...env, GATE_REPORT: report },
+                    report,
+                },
+            ];
+        default: {
+            const never = s.t.runner;
+            throw new Error(`unknown runner ${String(never)}`);
+        }
+    }
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/** The report file, read without following a link, bounded; null with the reason when there is none. */
+function readReport(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        const code = err.code;
+        return {
+            error: code === 'ENOENT' ? 'the runner wrote no report' : `the report cannot be opened (${code})`,
+        };
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            return { error: 'the report is not a regular file' };
+        if (st.size > MAX_JUNIT_BYTES)
+            return { error: `the report is larger than ${MAX_JUNIT_BYTES} bytes` };
+        const buf = Buffer.alloc(st.size);
+        let got = 0;
+        while (got < st.size) {
+            const n = (0,external_node_fs_.readSync)(fd, buf, got, st.size - got, null);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return { text: buf.subarray(0, got).toString('utf8') };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The module path of a Python test file (`tests/test_x.py` → `tests.test_x`). */
+function pyModule(file) {
+    return file.replace(/\.py$/, '').split('/').join('.');
+}
+/** The report's cases as tests of the fixture's files: the file each belongs to and its id. */
+function testCases(s, cases, testFile) {
+    const known = new Set(s.files);
+    return cases.map((c) => {
+        let file;
+        let id;
+        switch (s.t.runner) {
+            case 'node-test':
+                file = testFile ?? '';
+                id = [...c.suites, c.name].join(' > ');
+                break;
+            case 'pytest': {
+                file = c.file ?? '';
+                if (file === '' || !known.has(file)) {
+                    const mod = s.files.find((f) => c.classname === pyModule(f) || c.classname.startsWith(`${pyModule(f)}.`));
+                    file = mod ?? file;
+                }
+                const mod = pyModule(file);
+                const cls = c.classname.startsWith(`${mod}.`) ? c.classname.slice(mod.length + 1) : '';
+                id = cls !== '' ? `${cls.split('.').join('::')}::${c.name}` : c.name;
+                break;
+            }
+            case 'jest':
+            case 'unittest':
+                file = c.file ?? '';
+                id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+                break;
+            case 'command':
+                file = c.file ?? '';
+                id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+                break;
+            default: {
+                const never = s.t.runner;
+                throw new Error(`unknown runner ${String(never)}`);
+            }
+        }
+        file = knownFile(file, s.files);
+        const line = c.line ?? lineFrom(c.detail, file);
+        const message = c.message !== undefined ? c.message.slice(0, 1000) : undefined;
+        return {
+            file,
+            id,
+            status: c.status,
+            ...(line !== undefined ? { line } : {}),
+            ...(message !== undefined && message !== '' ? { message } : {}),
+        };
+    });
+}
+/**
+ * jest's `--json` report as tests: each assertion result with its file (relative to the tree), its
+ * describe blocks and title as the id, its line (`--testLocationInResults`) and first failure message.
+ * A report of another shape is not read.
+ */
+function jestCases(text, cwd, files) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, reason: 'the jest report is not JSON' };
+    }
+    const results = doc?.testResults;
+    if (!Array.isArray(results))
+        return { ok: false, reason: 'the jest report has no testResults' };
+    const cases = [];
+    const prefix = cwd.endsWith('/') ? cwd : `${cwd}/`;
+    for (const r of results) {
+        if (typeof r?.name !== 'string' || !Array.isArray(r.assertionResults))
+            return { ok: false, reason: 'a jest test result without a name or assertion results' };
+        const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files);
+        for (const a of r.assertionResults) {
+            const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.map(String) : [];
+            const status = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
+            const loc = a.location;
+            const line = typeof loc?.line === 'number' && Number.isInteger(loc.line) && loc.line > 0 ? loc.line : undefined;
+            const failures = Array.isArray(a.failureMessages) ? a.failureMessages.map(String) : [];
+            const message = failures[0]
+                ?.split('\n')
+                .filter((l) => l.trim() !== '' && !/^\s+at /.test(l))
+                .slice(0, 4)
+                .join(' ')
+                .slice(0, 1000);
+            cases.push({
+                file,
+                id: [...titles, String(a.title ?? '')].join(' > '),
+                status,
+                ...(line !== undefined ? { line } : {}),
+                ...(message ? { message } : {}),
+            });
+        }
+    }
+    return { ok: true, cases };
+}
+/**
+ * The test file a report names, as one of the fixture's files: itself, or the one it ends with (a report
+ * may name the file absolutely, through another path to the tree); else a repository-path-shaped name
+ * that says it is none of them (a report of `runner: command` may name anything).
+ */
+function knownFile(file, files) {
+    if (files.includes(file))
+        return file;
+    const tail = files.find((f) => file.endsWith(`/${f}`));
+    if (tail !== undefined)
+        return tail;
+    return file !== '' && (0,paths/* checkRepoPath */.Q1)(file) === undefined ? file : '(not a test file of the fixture)';
+}
+/** The line of `file` a stack names (`…/file:12:5`), the first frame in it. */
+function lineFrom(detail, file) {
+    if (detail === undefined || file === '')
+        return undefined;
+    const at = detail.indexOf(`${file}:`);
+    if (at < 0)
+        return undefined;
+    const m = /^:(\d+)/.exec(detail.slice(at + file.length));
+    return m ? Number(m[1]) : undefined;
+}
+/** Runs the fixture's setup (when any) and then its tests in one tree; every process pinned around. */
+async function runSuite(proc, s, out) {
+    const logs = [];
+    let spent = 0;
+    const pinned = (when) => {
+        const d = s.pins.check(s.cwd, when);
+        return d === null
+            ? null
+            : `an oracle file in the tree the tests run in is not the base revision's (${when}): ${d}`;
+    };
+    const before = pinned('before the tests');
+    if (before !== null)
+        return { ok: false, result: 'incomplete', reason: before, elapsedMs: 0, logs };
+    const reportDir = s.scratch ?? (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-tests-'));
+    const ownDir = s.scratch === undefined;
+    // The unittest driver is the gate's: a read-only file in a folder only reachable by its name.
+    let driverDir = null;
+    try {
+        (0,external_node_fs_.chmodSync)(reportDir, 0o700);
+        let driver = null;
+        if (s.t.runner === 'unittest') {
+            driverDir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-unittest-'));
+            (0,external_node_fs_.chmodSync)(driverDir, 0o711);
+            driver = (0,external_node_path_.join)(driverDir, `driver-${(0,external_node_crypto_.createHash)('sha256').update(UNITTEST_DRIVER).digest('hex').slice(0, 12)}.py`);
+            (0,external_node_fs_.writeFileSync)(driver, UNITTEST_DRIVER, { mode: 0o444 });
+        }
+        if (s.t.setup !== null) {
+            const log = (0,external_node_path_.join)(s.attemptDir, 'setup.log');
+            logs.push(log);
+            const r = await proc.run({
+                file: '/bin/sh',
+                args: ['-c', s.t.setup],
+                cwd: s.cwd,
+                env: { GATE_SEED: String(s.seed) },
+                timeoutMs: s.t.setup_timeout_ms,
+                logPath: out.path(log),
+                writableDirs: [reportDir],
+            });
+            const after = pinned('after the setup');
+            if (after !== null)
+                return { ok: false, result: 'incomplete', reason: after, elapsedMs: 0, logs };
+            if (r.timedOut)
+                return {
+                    ok: false,
+                    result: 'budget',
+                    reason: `the setup ran past its ${s.t.setup_timeout_ms} ms budget`,
+                    elapsedMs: 0,
+                    logs,
+                };
+            if (r.exitCode !== 0)
+                return {
+                    ok: false,
+                    result: 'incomplete',
+                    reason: `the setup ${describeExit(r)}`,
+                    elapsedMs: 0,
+                    logs,
+                };
+        }
+        const cases = [];
+        const runs = commandsOf(s, reportDir, driver);
+        for (const [i, c] of runs.entries()) {
+            const log = (0,external_node_path_.join)(s.attemptDir, runs.length > 1 ? `tests-${i + 1}.log` : 'tests.log');
+            logs.push(log);
+            const r = await proc.run({
+                file: c.file,
+                args: c.args,
+                cwd: s.cwd,
+                env: c.env,
+                timeoutMs: Math.max(1, s.timeoutMs - spent),
+                logPath: out.path(log),
+                writableDirs: [reportDir],
+            });
+            spent += r.elapsedMs;
+            const after = pinned('after the tests');
+            if (after !== null)
+                return { ok: false, result: 'incomplete', reason: after, elapsedMs: spent, logs };
+            const what = c.testFile !== undefined ? `the runner (${c.testFile})` : 'the runner';
+            if (r.timedOut)
+                return {
+                    ok: false,
+                    result: 'budget',
+                    reason: `${what} ran past the ${s.timeoutMs} ms budget`,
+                    elapsedMs: spent,
+                    logs,
+                };
+            if (r.spawnError !== undefined)
+                return {
+                    ok: false,
+                    result: 'incomplete',
+                    reason: `${what} cannot start: ${r.spawnError}`,
+                    elapsedMs: spent,
+                    logs,
+                };
+            if (r.signal !== null)
+                return {
+                    ok: false,
+                    result: 'incomplete',
+                    reason: `${what} was killed by ${r.signal}`,
+                    elapsedMs: spent,
+                    logs,
+                };
+            const read = readReport(c.report);
+            if ('error' in read)
+                return {
+                    ok: false,
+                    result: 'incomplete',
+                    reason: `${what} ${describeExit(r)} and ${read.error}`,
+                    elapsedMs: spent,
+                    logs,
+                };
+            const kept = (0,external_node_path_.join)(s.attemptDir, runs.length > 1 ? `report-${i + 1}.xml` : 'report.xml');
+            out.writeText(kept, read.text);
+            if (c.format === 'jest-json') {
+                const jest = jestCases(read.text, s.cwd, s.files);
+                if (!jest.ok)
+                    return {
+                        ok: false,
+                        result: 'incomplete',
+                        reason: `${what}: ${jest.reason}`,
+                        elapsedMs: spent,
+                        logs,
+                    };
+                cases.push(...jest.cases);
+                continue;
+            }
+            const parsed = parseJunit(read.text);
+            if (!parsed.ok)
+                return {
+                    ok: false,
+                    result: 'incomplete',
+                    reason: `${what}: ${parsed.reason}`,
+                    elapsedMs: spent,
+                    logs,
+                };
+            cases.push(...testCases(s, parsed.cases, c.testFile));
+        }
+        return { ok: true, cases, elapsedMs: spent, logs };
+    }
+    finally {
+        if (ownDir)
+            (0,external_node_fs_.rmSync)(reportDir, { recursive: true, force: true });
+        if (driverDir !== null)
+            (0,external_node_fs_.rmSync)(driverDir, { recursive: true, force: true });
+    }
+}
+function describeExit(r) {
+    return r.exitCode === null ? 'did not exit' : `exited ${r.exitCode}`;
+}
+/** Installed pytest plugins that take a seed, asked of Python in a neutral folder (never a checkout). */
+async function pythonPlugins(proc, t) {
+    if (t.runner !== 'pytest')
+        return { hypothesis: false, randomly: false };
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'gate-plugins-'));
+    try {
+        (0,external_node_fs_.chmodSync)(dir, 0o755);
+        const r = await proc.run({
+            file: ENV,
+            args: [
+                'python3',
+                '-c',
+                "import importlib.util as u; print(int(bool(u.find_spec('hypothesis'))), int(bool(u.find_spec('pytest_randomly'))))",
+            ],
+            cwd: dir,
+            timeoutMs: 30_000,
+        });
+        const m = /^([01]) ([01])/.exec(r.stdout.trim());
+        return { hypothesis: m?.[1] === '1', randomly: m?.[2] === '1' };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Why a probe cannot show the tests can fail before it runs: not a patch, no file, or it changes the
+ * gate's own files (a test file, the config — a failing test it edits proves nothing about the code).
+ */
+function probeRefusal(text, probe, oracle) {
+    let touched;
+    try {
+        touched = (0,diff/* touchedPaths */.Pq)((0,diff/* parseUnifiedDiff */.rj)(text));
+    }
+    catch (err) {
+        if (!(err instanceof diff/* DiffParseError */.hg))
+            throw err;
+        return `the probe ${probe} is not a patch: ${err.message}`;
+    }
+    if (touched.length === 0)
+        return `the probe ${probe} changes no file`;
+    const bad = touched.filter((p) => oracle.has(p));
+    return bad.length > 0
+        ? `the probe ${probe} changes the gate's own files (${bad.slice(0, 5).join(', ')}): a probe must change the code under test, not the tests`
+        : null;
+}
+/** The property path of a test: its file and id, as the freeze key and the record name it. */
+function testPropertyPath(c) {
+    // A repository-path-shaped name: no control characters or backslashes, no `.`/`..` components.
+    // eslint-disable-next-line no-control-regex
+    const id = c.id.replace(/[\u0000-\u001f\u007f\\]/g, '?').replace(/\//g, '∕');
+    const path = `${c.file}::${id}`;
+    return path.length > 1000 ? `${path.slice(0, 960)}…${(0,hash/* sha256Hex */.f)(path).slice(0, 16)}` : path;
+}
+/** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
+function oneTest(run, c) {
+    if (!run.ok)
+        return {
+            result: run.result,
+            exitCode: null,
+            reason: run.reason,
+            elapsedMs: run.elapsedMs,
+            logs: run.logs,
+        };
+    const found = run.cases.find((x) => x.file === c.file && x.id === c.id && x.status !== 'skip');
+    if (found === undefined)
+        return {
+            result: 'incomplete',
+            exitCode: null,
+            reason: `the runner did not report ${c.id}`,
+            elapsedMs: run.elapsedMs,
+            logs: run.logs,
+        };
+    return found.status === 'pass'
+        ? { result: 'pass', exitCode: 0, reason: 'the test passed', elapsedMs: run.elapsedMs, logs: run.logs }
+        : {
+            result: 'fail',
+            exitCode: 1,
+            reason: `the test failed${found.message ? `: ${found.message}` : ''}`,
+            elapsedMs: run.elapsedMs,
+            logs: run.logs,
+        };
+}
+function inTree(ctx, side, run) {
+    if (ctx.trees !== undefined)
+        return ctx.trees[side]((t) => run(t.dir, t.scratch));
+    if (side === 'base') {
+        if (ctx.baseCheckout === undefined)
+            throw new Error('no tree of the base revision is available');
+        return ctx.baseCheckout(run);
+    }
+    return run(ctx.root);
+}
+/** Every `tests:` fixture: probe, base inventory, one candidate run per seed, a pending miss per failing test. */
+async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pins, ranked) {
+    const stage = { replays: [], misses: [], artifacts: [], probes: [] };
+    for (const t of fixtures) {
+        const files = (await (0,base_tree/* protectedFiles */.wJ)(ctx.oracle.tree, t.files)).sort();
+        const base = `fixtures/${(0,paths/* slug */.yR)(t.target)}`;
+        if (files.length === 0) {
+            stage.unbound = `${t.target}: no file of the base revision matches the test globs ${t.files.join(', ')}`;
+            return stage;
+        }
+        const blobs = pins.entries.filter((e) => e.kind === 'file' && files.includes(e.path));
+        const digest = (0,hash/* sha256Hex */.f)(JSON.stringify(blobs.map((e) => [e.path, e.kind === 'file' ? e.id : ''])));
+        const plugins = await pythonPlugins(ctx.proc, t);
+        const seeding = seedingOf(t.runner, plugins);
+        const timeoutMs = t.timeout_ms ?? replayTimeoutMs;
+        const spec = (cwd, attemptDir, seed, scratch, only) => ({
+            t,
+            files,
+            seed,
+            cwd,
+            attemptDir,
+            timeoutMs,
+            pins,
+            plugins,
+            ...(scratch !== undefined ? { scratch } : {}),
+            ...(only !== undefined ? { only } : {}),
+        });
+        ctx.log.info(`gate: fixture  ${t.target}: ${files.length} test file(s), runner ${t.runner} — ${seeding}`);
+        // The probe: a known bug of the code under test on which some test must fail.
+        if (t.probe !== null) {
+            const probe = t.probe;
+            const started = Date.now();
+            let reason;
+            let falsifiable = false;
+            let probeSha;
+            let logs = [];
+            try {
+                const probeFile = await ctx.oracle.locate(probe);
+                ctx.oracle.reads.push(probe);
+                const bytes = (0,external_node_fs_.readFileSync)(probeFile);
+                probeSha = (0,hash/* sha256Hex */.f)(bytes);
+                const seed = t.seeds[0];
+                const refused = probeRefusal(bytes.toString('utf8'), probe, new Set(pins.entries.filter((e) => e.kind !== 'folder').map((e) => e.path)));
+                const ran = refused !== null
+                    ? { reason: refused }
+                    : await inTree(ctx, 'base', async (dir, scratch) => {
+                        const applied = await (0,fixture_probe/* applyProbe */.H6)(dir, probeFile);
+                        if (applied !== null)
+                            return { reason: `the probe ${probe} does not apply to the base revision: ${applied}` };
+                        return { run: await runSuite(ctx.proc, spec(dir, `${base}/probe`, seed, scratch), ctx.out) };
+                    });
+                if ('run' in ran && ran.run !== undefined) {
+                    logs = ran.run.logs;
+                    if (!ran.run.ok)
+                        reason = `the suite did not complete with the probe applied: ${ran.run.reason}`;
+                    else {
+                        const failed = ran.run.cases.filter((c) => c.status === 'fail');
+                        falsifiable = failed.length > 0;
+                        reason = falsifiable
+                            ? `${failed.length} test(s) failed with the probe applied (${failed[0]?.file}::${failed[0]?.id}): the fixture can fail`
+                            : 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+                    }
+                }
+                else
+                    reason = ran.reason;
+            }
+            catch (err) {
+                reason = `the probe cannot be run: ${err instanceof Error ? err.message : String(err)}`;
+            }
+            stage.probes.push({
+                target: t.target,
+                probe,
+                result: falsifiable ? 'falsifiable' : 'not_falsifiable',
+                ...(probeSha !== undefined ? { probe_sha256: probeSha } : {}),
+                seeds_tried: [t.seeds[0]],
+                ...(falsifiable ? { missed_seed: t.seeds[0] } : {}),
+                replays: 1,
+                elapsed_ms: Date.now() - started,
+                reason,
+                logs,
+            });
+            ctx.log.info(`gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`);
+            if (!falsifiable) {
+                stage.notFalsifiable = `${t.target}: ${reason}`;
+                return stage;
+            }
+        }
+        else {
+            stage.probes.push({
+                target: t.target,
+                probe: null,
+                result: 'no_probe',
+                seeds_tried: [],
+                replays: 0,
+                elapsed_ms: 0,
+                reason: 'nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails',
+                logs: [],
+            });
+        }
+        const seeds = t.seeds.filter((seed) => ranked(t.target, seed));
+        if (seeds.length === 0)
+            continue;
+        // The base inventory: which tests the base revision's run reports.
+        // The base inventory and the candidate runs do not depend on each other: side by side where the
+        // budgets allow more than one replay at a time (each keeps its own budget).
+        const inventoryRun = () => inTree(ctx, 'base', (dir, scratch) => runSuite(ctx.proc, spec(dir, `${base}/base-inventory`, t.seeds[0], scratch), ctx.out));
+        const candidateRuns = async () => {
+            const runs = [];
+            for (const seed of seeds)
+                runs.push(await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out)));
+            return runs;
+        };
+        const [inventory, firsts] = concurrency > 1
+            ? await Promise.all([inventoryRun(), candidateRuns()])
+            : [await inventoryRun(), await candidateRuns()];
+        const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
+        for (const [k, seed] of seeds.entries()) {
+            const dir = `${base}/seed-${seed}`;
+            const first = firsts[k];
+            const pending = [];
+            const common = {
+                target: t.target,
+                generator: '',
+                inputs: [],
+                seed,
+                generatorFile: '',
+                invariantFile: '',
+                pins,
+                inputsSha256: digest,
+                baseInputsSha256: digest,
+            };
+            const replay = {
+                target: t.target,
+                manifest: ctx.configFile,
+                invariant: files[0],
+                seed,
+                code: 'REPLAY_MATCH',
+                binding_sha256: (0,hash/* sha256Hex */.f)(JSON.stringify([ctx.patch.digest, digest, t.runner, seed])),
+                inputs_sha256: digest,
+                base_inputs_sha256: digest,
+                budget_ok: first.ok || first.result !== 'budget',
+                transcript_complete: first.ok || first.result !== 'incomplete',
+                exit_code: null,
+                reason: '',
+                elapsed_ms: first.elapsedMs,
+                logs: first.logs,
+            };
+            const whole = (run, path) => ({
+                ...common,
+                replay,
+                invariant: path,
+                invariantSha256: digest,
+                first: run,
+                dir: `${dir}/suite`,
+            });
+            if (!first.ok) {
+                replay.reason = first.reason;
+                pending.push(whole({
+                    result: first.result,
+                    exitCode: null,
+                    reason: first.reason,
+                    elapsedMs: first.elapsedMs,
+                    logs: first.logs,
+                }, files[0]));
+            }
+            else if (baseIds === null) {
+                const why = `the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`;
+                replay.reason = why;
+                replay.transcript_complete = false;
+                pending.push(whole({
+                    result: 'incomplete',
+                    exitCode: null,
+                    reason: why,
+                    elapsedMs: first.elapsedMs,
+                    logs: first.logs,
+                }, files[0]));
+            }
+            else {
+                const ran = new Set(first.cases.map((c) => `${c.file}\u0000${c.id}`));
+                const missing = [...baseIds].filter((k) => !ran.has(k)).map((k) => k.replace('\u0000', '::'));
+                const failed = first.cases.filter((c) => c.status === 'fail');
+                const counts = {
+                    passed: first.cases.filter((c) => c.status === 'pass').length,
+                    failed: failed.length,
+                    skipped: first.cases.filter((c) => c.status === 'skip').length,
+                };
+                replay.tests = {
+                    runner: t.runner,
+                    files: files.length,
+                    ...counts,
+                    missing: missing.length,
+                    seeding,
+                };
+                if (missing.length > 0) {
+                    const why = `${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`;
+                    replay.transcript_complete = false;
+                    replay.reason = why;
+                    pending.push(whole({
+                        result: 'incomplete',
+                        exitCode: null,
+                        reason: why,
+                        elapsedMs: first.elapsedMs,
+                        logs: first.logs,
+                    }, files[0]));
+                }
+                failed.forEach((c, n) => {
+                    const fileBlob = pins.entries.find((e) => e.path === c.file);
+                    const missDir = `${dir}/test-${n + 1}-${(0,paths/* slug */.yR)(c.id)}`;
+                    pending.push({
+                        ...common,
+                        replay,
+                        invariant: testPropertyPath(c),
+                        invariantSha256: fileBlob !== undefined && fileBlob.kind === 'file' ? fileBlob.id : digest,
+                        first: {
+                            result: 'fail',
+                            exitCode: 1,
+                            reason: `the test failed${c.message ? `: ${c.message}` : ''}`,
+                            elapsedMs: first.elapsedMs,
+                            logs: first.logs,
+                        },
+                        dir: missDir,
+                        test: {
+                            file: c.file,
+                            id: c.id,
+                            ...(c.line !== undefined ? { line: c.line } : {}),
+                            ...(c.message !== undefined ? { message: c.message } : {}),
+                        },
+                        rerun: {
+                            candidate: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+                            base: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+                        },
+                    });
+                });
+                const said = failed.length > 0
+                    ? `${failed.length} of ${first.cases.length} test(s) failed`
+                    : `${counts.passed} test(s) passed, ${counts.skipped} skipped`;
+                replay.reason = missing.length > 0 ? `${replay.reason}; ${said}` : said;
+            }
+            if (pending.length > 0)
+                replay.code = 'REPLAY_MISS';
+            stage.artifacts.push(ctx.out.writeJson(`${dir}/replay.json`, replay));
+            stage.replays.push(replay);
+            stage.misses.push(...pending);
+            ctx.log.info(`gate: fixture  ${t.target} seed ${seed}: ${replay.code} (${replay.reason})`);
+        }
+    }
+    return stage;
+}
+/**
+ * `gate check` of a `tests:` fixture on the checkout: at every seed every test must pass (a suite that
+ * is red here cannot grade a patch), and the probe, applied to a copy, must make some test fail.
+ * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent.
+ */
+async function checkTestsFixture(env, t) {
+    const problems = [];
+    const listed = (await (0,git/* git */.$Y)(env.cwd, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], 'utf8'))
+        .split('\0')
+        .filter((f) => f !== '');
+    const matches = (0,paths/* globMatcher */.fU)(t.files);
+    const files = [...new Set(listed.filter((f) => matches(f)))].sort();
+    if (files.length === 0) {
+        problems.push({
+            field: 'tests',
+            message: `${t.target}: no file of the checkout matches ${t.files.join(', ')}`,
+        });
+        return { problems, runs: 0 };
+    }
+    const plugins = await pythonPlugins(env.proc, t);
+    const noPins = new pinned/* PinnedOracle */.d_([]);
+    const spec = (cwd, attemptDir, seed) => ({
+        t,
+        files,
+        seed,
+        cwd,
+        attemptDir,
+        timeoutMs: t.timeout_ms ?? env.replayTimeoutMs,
+        pins: noPins,
+        plugins,
+    });
+    env.say(`  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`);
+    let runs = 0;
+    let green = true;
+    for (const seed of t.seeds) {
+        const run = await runSuite(env.proc, spec(env.cwd, `check/${(0,paths/* slug */.yR)(t.target)}/seed-${seed}`, seed), env.out);
+        runs++;
+        if (!run.ok) {
+            green = false;
+            problems.push({
+                field: 'tests',
+                message: `${t.target} seed ${seed}: the suite did not complete (${run.reason})`,
+            });
+            continue;
+        }
+        const failed = run.cases.filter((c) => c.status === 'fail');
+        if (failed.length > 0) {
+            green = false;
+            const names = failed
+                .slice(0, 5)
+                .map((c) => `${c.file}::${c.id}${c.message ? ` (${c.message.split('\n')[0]})` : ''}`);
+            problems.push({
+                field: 'tests',
+                message: `${t.target} seed ${seed}: ${failed.length} test(s) fail on this checkout: ${names.join('; ')}${failed.length > 5 ? '; …' : ''} — a suite must pass before it can grade a patch`,
+            });
+        }
+        else
+            env.say(`  ran tests   ${t.target} seed ${seed}: ${run.cases.length} test(s), none failed (${run.elapsedMs} ms)`);
+    }
+    // The probe only means something for a suite that passes here.
+    if (!green || t.probe === null)
+        return { problems, runs };
+    const probe = t.probe;
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(env.cwd, probe), 'utf8');
+    }
+    catch (err) {
+        problems.push({
+            field: 'probe',
+            message: `${t.target}: the probe ${probe} cannot be read (${err.message})`,
+        });
+        return { problems, runs };
+    }
+    const refused = probeRefusal(text, probe, new Set([...env.oraclePaths, ...files]));
+    if (refused !== null) {
+        problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${refused}` });
+        return { problems, runs };
+    }
+    const seed = t.seeds[0];
+    const probed = await env.inCopy(async (dir) => {
+        const applied = await (0,fixture_probe/* applyProbe */.H6)(dir, (0,external_node_path_.join)(env.cwd, probe));
+        if (applied !== null)
+            return `the probe ${probe} does not apply to this checkout: ${applied}`;
+        const run = await runSuite(env.proc, spec(dir, `check/${(0,paths/* slug */.yR)(t.target)}/probe`, seed), env.out);
+        runs++;
+        if (!run.ok)
+            return `the suite did not complete with the probe applied (${run.reason})`;
+        const failed = run.cases.filter((c) => c.status === 'fail');
+        if (failed.length === 0)
+            return 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+        env.say(`  probed      ${t.target}: ${failed.length} test(s) fail with the probe applied (${failed[0]?.file}::${failed[0]?.id})`);
+        return null;
+    });
+    if (probed !== null)
+        problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${probed}` });
+    return { problems, runs };
 }
 
 
