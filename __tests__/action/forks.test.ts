@@ -103,6 +103,25 @@ async function run(d: DepsRun): Promise<unknown> {
   );
 }
 
+/**
+ * The step ended as its verdict and `fail-step-on` (action.yml's default, `hold`, unless the inputs
+ * name one) ask for: a StepFailure naming the setting for a blocking verdict, nothing otherwise.
+ */
+function endedAsConfigured(error: unknown, d: DepsRun, inputs: Record<string, string> = {}): void {
+  const failStepOn = inputs['fail-step-on'] ?? 'hold';
+  const verdict = d.outputs.get('verdict');
+  const blocking =
+    failStepOn === 'hold'
+      ? ['REJECT', 'UNUSABLE', 'HOLD']
+      : failStepOn === 'reject'
+        ? ['REJECT', 'UNUSABLE']
+        : [];
+  if (verdict !== undefined && blocking.includes(verdict)) {
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(`(fail-step-on: ${failStepOn})`);
+  } else expect(error).toBeUndefined();
+}
+
 /** `mode: gate` as a fork's pull_request job runs it: read-only token, so no check; .gate uploaded. */
 async function forkGateJob(
   repo: TestRepo,
@@ -120,7 +139,7 @@ async function forkGateJob(
     workspace: repo.dir,
     sha: head,
   });
-  expect(await run(d)).toBeUndefined();
+  endedAsConfigured(await run(d), d, inputs);
   return d;
 }
 
@@ -196,7 +215,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     repo.checkout(base, 'main');
 
     const { d, error, check } = await reportJob(repo, runId, head);
-    expect(error).toBeUndefined();
+    endedAsConfigured(error, d);
     expect(check).toMatchObject({ status: 'completed', conclusion: 'success', name: 'failure-class' });
     expect(check?.output.title).toMatch(/^Passed: /);
     expect(d.outputs.get('verdict')).toBe('CLEAR');
@@ -235,7 +254,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     repo.checkout(base, 'main');
 
     const { d, error, check } = await reportJob(repo, runId, head);
-    expect(error).toBeUndefined();
+    endedAsConfigured(error, d);
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(check?.output.title).toMatch(/^Cheat: the patch edits the gate’s own files/);
     expect(unescaped(check?.output.summary ?? '')).toContain("the gate's own files (gate.yml)");
@@ -388,7 +407,7 @@ describe('shard: i/n and mode merge (a matrix in one pull_request run)', () => {
       workspace: repo.dir,
       sha: head,
     });
-    expect(await run(d)).toBeUndefined();
+    endedAsConfigured(await run(d), d, inputs);
     return d;
   }
 

@@ -293,9 +293,12 @@ export function killAllRunning(): void {
  * exit waited in the queue and a wall-clock difference would charge that wait to the program. A
  * ticker measures how late each turn came; the lateness, summed, is time the gate was busy and is
  * taken off every program's elapsed time (SPEC §4: a budget covers the programs only). A loaded
- * machine makes turns late too, which at most charges a program less, never more.
+ * machine makes turns late too: lateness up to LATE_MS a turn is not counted, and what is counted at
+ * most charges a program less, never more; a program killed at its budget is charged the budget.
  */
 const TICK_MS = 20;
+/** Lateness up to this is the machine's load, not a hold of the gate's; only what exceeds it counts. */
+const LATE_MS = 50;
 let stalledMs = 0;
 let lastTick = 0;
 let ticker: NodeJS.Timeout | null = null;
@@ -303,14 +306,14 @@ let tickUsers = 0;
 
 function tick(): void {
   const now = performance.now();
-  stalledMs += Math.max(0, now - lastTick - TICK_MS);
+  stalledMs += Math.max(0, now - lastTick - TICK_MS - LATE_MS);
   lastTick = now;
 }
 
 /** Stalled time so far, including a stall still under way (the current turn came late). */
 function stalledNow(): number {
   if (ticker === null) return stalledMs;
-  return stalledMs + Math.max(0, performance.now() - lastTick - TICK_MS);
+  return stalledMs + Math.max(0, performance.now() - lastTick - TICK_MS - LATE_MS);
 }
 
 function holdTicker(): void {
@@ -551,11 +554,14 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
       const end = exitedAt ?? performance.now();
       const gateStalls = (stalledAtExit ?? stalledNow()) - stalledAtStart;
       releaseTicker();
+      // A program killed at its budget was still running when the budget (after any stall) ran out:
+      // it ran at least that long.
+      const ran = Math.max(0, Math.round(end - started - gateStalls));
       resolve({
         exitCode,
         signal,
         timedOut,
-        elapsedMs: Math.max(0, Math.round(end - started - gateStalls)),
+        elapsedMs: timedOut ? Math.max(ran, spec.timeoutMs) : ran,
         stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
         outputTruncated: log.truncated,
         outputBytes: log.total,
