@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { OutDir } from '../adapters/outdir.js';
-import { localRunner, type ProcessRunner } from '../adapters/proc.js';
+import { holdPycachePrefix, localRunner, type ProcessRunner } from '../adapters/proc.js';
 import { configOraclePaths, parseConfigAll, type GateConfig } from '../oracle/config.js';
 import { probeFixture } from '../oracle/fixture-probe.js';
 import { sha256Hex } from '../classify/hash.js';
@@ -134,11 +134,13 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
     return report;
   }
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-check-')));
+  const dropPycache = holdPycachePrefix();
   try {
     await registerAll(o, config, files, out, report);
     await replayAll(o, config, files, out, report);
   } finally {
     rmSync(out.root, { recursive: true, force: true });
+    dropPycache();
   }
   return report;
 }
