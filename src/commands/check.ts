@@ -316,6 +316,22 @@ async function registerAll(
 ): Promise<void> {
   const proc = o.proc ?? localRunner;
   const handOver = handOverCopies();
+  try {
+    await registerEach(o, config, files, out, report, proc, handOver);
+  } finally {
+    handOver.remove();
+  }
+}
+
+async function registerEach(
+  o: CheckOptions,
+  config: GateConfig,
+  files: Located,
+  out: OutDir,
+  report: CheckReport,
+  proc: ProcessRunner,
+  handOver: ReturnType<typeof handOverCopies>,
+): Promise<void> {
   await Promise.all(
     config.properties.map(async (p, i) => {
       const paths = files.specs.get(i);
