@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_CODES, FREEZE_CODES, GATE_CODES, PROPERTY_CODES, SCOPE_CODES } from '../src/trace/model.js';
+import { tempDir } from './helpers/tmp.js';
 
 const ROOT = process.cwd();
 const COMMITTED = join(ROOT, 'examples', 'summaries');
 
 describe('examples/summaries', () => {
   it('regenerates byte for byte from real runs', () => {
-    const out = mkdtempSync(join(tmpdir(), 'gate-examples-'));
+    const out = tempDir('gate-examples-');
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'summaries.mjs'), '--out', out], {
       encoding: 'utf8',
       timeout: 900_000,

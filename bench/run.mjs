@@ -723,15 +723,23 @@ const benches = {
   },
 
   /**
-   * Gate-side cost that follows the candidate, side by side in one run: a patch that adds many one-byte
-   * files (N and N/10, so a linear gate shows a ratio near 10, a quadratic one near 100), and the peak
-   * RSS of `gate run` on a 100 MiB patch over 2,000 files. The candidate commits are made from git
-   * objects (one blob, an index written with `update-index --index-info`), so no million files are
-   * written to disk; `--head` grades them from a checkout of the base.
+   * Gate-side cost that follows the candidate, side by side in one run, from one checkout of the base:
+   * - patches of 1, 10 and 100 MiB (`GATE_BENCH_PATCH_MIB`, comma-separated), each over files of
+   *   52,400 bytes (20, 200, 2,000 of them: the largest changed file stays the same), interleaved:
+   *   the patch step's time (`setup_ms` plus the scope stage: reading, hashing, parsing and scoping
+   *   the patch, before any program runs), the whole run's wall time and peak RSS; each figure is a
+   *   ratio to the next smaller patch measured in the same repetition (linear: 10×), and the RSS
+   *   figure is its growth per MiB of patch between the two largest;
+   * - a patch that adds N one-byte files next to one adding N/10 (N = `GATE_BENCH_FILES`, default
+   *   100,000), so a linear gate shows a ratio near 10, a quadratic one near 100.
+   * The candidate commits are made from git objects (`update-index --index-info` in a private index),
+   * so no file is written to disk; `--head` is not needed: HEAD moves to the candidate, the work tree
+   * stays the base's.
    */
   async 'patch-scale'() {
     const dir = join(work, 'scale');
-    const N = Number(process.env.GATE_BENCH_FILES ?? 1_000_000);
+    const N = Number(process.env.GATE_BENCH_FILES ?? 100_000);
+    const sizes = (process.env.GATE_BENCH_PATCH_MIB ?? '1,10,100').split(',').map(Number);
     const base = initRepo(dir, {
       'README.md': 'bench\n',
       'specs/no_debugger.yml': 'predicates:\n  - forbid_added_lines: {"pattern": "\\\\bdebugger\\\\b"}\n',
@@ -769,44 +777,103 @@ const benches = {
     const t0 = performance.now();
     const small = commitOf('small', manyLines(N / 10));
     const large = commitOf('large', manyLines(N));
-    // 100 MiB over 2,000 files: 52,400 bytes each, lines of 100 bytes.
+    // Files of 52,400 bytes (524 lines of 100 bytes), 20 per MiB of patch; the blobs are shared
+    // between the sizes (the largest patch's first files are the smaller ones' files).
     const lineOf = (f, l) =>
       `export const v${l} = ${JSON.stringify(`${f}:${l}:`.padEnd(78, 'x'))};\n`.slice(0, 99) + '\n';
-    const bigLines = [];
-    for (let f = 0; f < 2000; f++) {
+    const fileCount = (mib) => Math.round(mib * 20);
+    const blobs = [];
+    for (let f = 0; f < fileCount(Math.max(...sizes)); f++) {
       let text = '';
       for (let l = 0; l < 524; l++) text += lineOf(f, l);
-      const oid = sh(['hash-object', '-w', '--stdin'], text);
-      bigLines.push(`100644 ${oid}\tbig/m${String(f).padStart(4, '0')}.ts\n`);
+      blobs.push(sh(['hash-object', '-w', '--stdin'], text));
     }
-    const big = commitOf('big', bigLines.join(''));
+    const patches = Object.fromEntries(
+      sizes.map((mib) => [
+        mib,
+        commitOf(
+          `big-${mib}`,
+          blobs
+            .slice(0, fileCount(mib))
+            .map((oid, f) => `100644 ${oid}\tbig/m${String(f).padStart(4, '0')}.ts\n`)
+            .join(''),
+        ),
+      ]),
+    );
     const makeMs = performance.now() - t0;
     const runOne = async (head, i) => {
       const out = join(work, `scale-out-${head.slice(0, 7)}-${i}`);
-      // HEAD moves to the candidate; the work tree stays the base's (no million files written): the
-      // gate takes the patch from git objects, and the built-in spec reads only the patch.
+      // HEAD moves to the candidate; the work tree stays the base's (no file written): the gate
+      // takes the patch from git objects, and the built-in spec reads only the patch.
       sh(['update-ref', '--no-deref', 'HEAD', head]);
       const x = await runSampledOrTime([cli, 'run', '--base', base, '--out', out], dir);
       rmSync(out, { recursive: true, force: true });
       if (x.stdout.length === 0) throw new Error(`gate run exited ${x.status}: ${x.stderr.slice(-2000)}`);
       const t = trace(x);
+      const scope = stage(t, 'scope');
       return {
         ms: x.ms,
         rss: x.peakRssMiB,
         verdict: t.verdict,
         reason: t.reason_code,
-        scope: stage(t, 'scope')?.code,
+        scope: scope?.code,
         setup: t.setup_ms,
-        detail: stage(t, 'scope')?.detail,
+        patch_step_ms: (t.setup_ms ?? NaN) + (scope?.elapsed_ms ?? NaN),
+        property_ms: stage(t, 'property')?.elapsed_ms,
+        detail: scope?.detail,
       };
     };
+    const nSizes = reps(2);
+    const bySize = await interleaveAsync(
+      nSizes,
+      Object.fromEntries(sizes.map((mib) => [mib, (i) => runOne(patches[mib], i)])),
+    );
+    const med = (rs, k) => median(rs.map((x) => x[k]));
+    for (let j = 1; j < sizes.length; j++) {
+      const [lo, hi] = [bySize[sizes[j - 1]], bySize[sizes[j]]];
+      const paired = (k) => median(hi.map((x, i) => x[k] / lo[i][k]));
+      const step = paired('patch_step_ms');
+      const wall = paired('ms');
+      const rss = paired('rss');
+      const perMiB = (med(hi, 'rss') - med(lo, 'rss')) / (sizes[j] - sizes[j - 1]);
+      const factor = sizes[j] / sizes[j - 1];
+      figure({
+        name: `gate run, ${sizes[j]} MiB patch vs ${sizes[j - 1]} MiB`,
+        measured: `patch step ${fmt(med(hi, 'patch_step_ms'), 0)} ms, wall ${fmt(med(hi, 'ms') / 1000, 1)} s, RSS ${fmt(med(hi, 'rss'), 0)} MiB`,
+        reference: `${fmt(med(lo, 'patch_step_ms'), 0)} ms, ${fmt(med(lo, 'ms') / 1000, 1)} s, ${fmt(med(lo, 'rss'), 0)} MiB`,
+        ratio: `step ${fmt(step, 1)}×, wall ${fmt(wall, 1)}×, RSS ${fmt(rss, 2)}× (+${fmt(perMiB, 2)} MiB per patch MiB)`,
+        target: `step ≤ ${fmt(factor * 1.5, 0)}× (linear: ${fmt(factor, 0)}×)`,
+        pass: step <= factor * 1.5 && hi.every((x) => x.verdict !== undefined),
+        values: {
+          patch_mib: sizes[j],
+          reference_patch_mib: sizes[j - 1],
+          files: fileCount(sizes[j]),
+          paired_ratio_patch_step: step,
+          paired_ratio_wall: wall,
+          paired_ratio_rss: rss,
+          rss_mib_per_patch_mib: perMiB,
+          runs: hi,
+          reference_runs: lo,
+          reps: nSizes,
+        },
+      });
+    }
+    const biggest = bySize[Math.max(...sizes)];
+    figure({
+      name: `gate run, ${Math.max(...sizes)} MiB patch / ${fileCount(Math.max(...sizes)).toLocaleString('en')} files`,
+      measured: `peak RSS ${fmt(med(biggest, 'rss'), 0)} MiB (${biggest[0].scope ?? biggest[0].reason})`,
+      reference: '—',
+      ratio: `${fmt(med(biggest, 'rss'), 0)} MiB`,
+      target: '≤ 150 MiB',
+      pass: med(biggest, 'rss') <= 150,
+      values: { runs: biggest, reps: nSizes },
+    });
     const n = reps(1);
     const r = await interleaveAsync(n, {
       small: (i) => runOne(small, i),
       large: (i) => runOne(large, i),
-      big: (i) => runOne(big, i),
     });
-    const [s, l, b] = [r.small[0], r.large[0], r.big[0]];
+    const [s, l] = [r.small[0], r.large[0]];
     const ratio = median(r.large.map((x, i) => x.ms / r.small[i].ms));
     figure({
       name: `gate run, ${N.toLocaleString('en')} one-byte files added`,
@@ -823,15 +890,6 @@ const benches = {
         make_commits_ms: makeMs,
         reps: n,
       },
-    });
-    figure({
-      name: 'gate run, 100 MiB patch / 2,000 files',
-      measured: `peak RSS ${fmt(b.rss, 0)} MiB (${b.scope ?? b.reason})`,
-      reference: '—',
-      ratio: `${fmt(b.rss, 0)} MiB`,
-      target: '≤ 150 MiB',
-      pass: b.rss <= 150,
-      values: { runs: r.big, reps: n },
     });
   },
 

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
 import { StateDir } from './adapters/statedir.js';
 import * as gitAdapter from './adapters/git.js';
-import { killAllRunning } from './adapters/proc.js';
+import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
 import {
   chooseRunner,
   sandboxLine,
@@ -155,7 +155,16 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     throw new GateInputError(`${o.cwd} is not inside a git repository`);
   });
   const gitDir = (await gitAdapter.git(root, ['rev-parse', '--absolute-git-dir'], 'utf8')).trim();
-  const release = acquireLock(join(gitDir, 'gate.lock'));
+  const lock = acquireLock(join(gitDir, 'gate.lock'));
+  const dropPycache = holdPycachePrefix();
+  /** Lets go of what the run holds outside its state folder: the lock and Python's cache prefix. */
+  const release = () => {
+    try {
+      dropPycache();
+    } finally {
+      lock();
+    }
+  };
   const t = blankTrace({
     tool_version: VERSION,
     base: o.base,

@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
@@ -16,6 +15,7 @@ import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../he
 import { mustEndAsConfigured, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { gateYml, project, LIB_FLAKY } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const OWNER = 'octo-org';
 const REPO = 'octo-repo';
@@ -217,7 +217,7 @@ describe('the bundled action on a pull_request event', () => {
     expect(held.check.output.summary).toContain((miss?.record_sha256 as string).slice(0, 12));
 
     // A maintainer grants the freeze from the artifact's record, in a commit on main.
-    const saved = mkdtempSync(join(tmpdir(), 'gate-e2e-grant-'));
+    const saved = tempDir('gate-e2e-grant-');
     execFileSync('cp', [
       '-r',
       join(w.repo.dir, '.gate', miss?.record_path as string, '..'),
@@ -400,7 +400,7 @@ describe('the bundled action on a pull_request event', () => {
 
   it('an internal error (the workspace is no git checkout) completes the check as failure, INTERNAL', async () => {
     const w = world({ 'README.md': 'x\n' });
-    const notARepo = mkdtempSync(join(tmpdir(), 'gate-e2e-norepo-'));
+    const notARepo = tempDir('gate-e2e-norepo-');
     const run = await runOn(w, { workspace: notARepo });
     expect(run.exitCode).toBe(1);
     const check = [...github.checkRuns.values()].find((c) => c.head_sha === w.head);

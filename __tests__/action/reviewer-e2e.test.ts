@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
@@ -17,6 +17,7 @@ import { startGitHubServer, type GitHubServer, type StoredCheckRun } from '../he
 import { mustEndAsConfigured, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { project, LIB_FLAKY } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const OWNER = 'octo-org';
 const REPO = 'octo-repo';
@@ -197,7 +198,7 @@ describe('a SCHEDULER hold, frozen with the commands it prints', () => {
     // 2. The grant, pasted into a shell with the action's CLI on PATH as `gate`.
     expect(grant).toContain('--target lib.behaviour');
     expect(grant).toContain('--granted-run-number 30');
-    const bin = mkdtempSync(join(tmpdir(), 'gate-bin-'));
+    const bin = tempDir('gate-bin-');
     writeFileSync(join(bin, 'gate'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`);
     chmodSync(join(bin, 'gate'), 0o755);
     const shell = (script: string) =>

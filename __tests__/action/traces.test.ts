@@ -4,15 +4,15 @@
  * before anything is parsed.
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readArtifactTrace } from '../../src/action/traces.js';
 import { MAX_TRACE_BYTES } from '../../src/trace/schema.js';
 import { clearTrace } from '../report/trace-fixture.js';
+import { tempDir } from '../helpers/tmp.js';
 
 function folder(setup: (dir: string) => void): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'gate-traces-')), 'artifact');
+  const dir = join(tempDir('gate-traces-'), 'artifact');
   mkdirSync(dir);
   setup(dir);
   return dir;

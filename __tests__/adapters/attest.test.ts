@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   interpretRun,
@@ -16,6 +15,7 @@ import {
   type Attestation,
 } from '../../src/adapters/attest.js';
 import { localRunner, type ProcResult } from '../../src/adapters/proc.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const NONCE = 'ab'.repeat(32);
 const line = (o: Record<string, unknown>) => JSON.stringify({ v: 1, nonce: NONCE, ...o });
@@ -118,7 +118,7 @@ describe('interpretRun', () => {
 });
 
 describe('runAttested on real interpreters', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-attest-test-'));
+  const dir = tempDir('gate-attest-test-');
   const run = (name: string, text: string) => {
     writeFileSync(join(dir, name), text);
     return runAttested(localRunner, { file: join(dir, name), cwd: dir, timeoutMs: 10000 });
@@ -179,7 +179,7 @@ describe('runAttested on real interpreters', () => {
 });
 
 describe('the channel’s secret and the load record', () => {
-  const tree = mkdtempSync(join(tmpdir(), 'gate-attest-tree-'));
+  const tree = tempDir('gate-attest-tree-');
   mkdirSync(join(tree, 'src'));
   writeFileSync(join(tree, 'src', 'a.mjs'), 'export const a = 1;\n');
   writeFileSync(join(tree, 'src', 'b.cjs'), 'module.exports = 2;\n');

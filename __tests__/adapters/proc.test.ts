@@ -20,6 +20,7 @@ import {
   killAllRunning,
   minimalEnv,
   runningCount,
+  holdPycachePrefix,
   runProcess,
   utf8Prefix,
   type ProcResult,
@@ -138,6 +139,8 @@ afterAll(() => {
     if (Number.isInteger(pid) && pid > 1 && isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
   rmSync(root, { recursive: true, force: true });
+  // Python's cache prefix, made for the programs above (outside any run): let go, so it is removed.
+  holdPycachePrefix()();
 });
 
 describe('commandFor', () => {

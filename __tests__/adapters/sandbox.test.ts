@@ -9,14 +9,12 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   chooseRunner,
@@ -27,6 +25,7 @@ import {
 } from '../../src/adapters/sandbox.js';
 import { runningCount } from '../../src/adapters/proc.js';
 import { processGone } from '../helpers/procs.js';
+import { tempDir } from '../helpers/tmp.js';
 
 jest.setTimeout(30_000);
 
@@ -46,7 +45,7 @@ function userExists(name: string): boolean {
 
 /** A checkout-like folder: working files, a `.git` with hooks, the gate's `.gate` output folder. */
 function workspace(): { root: string; checkout: string; gateDir: string; outside: string } {
-  const root = mkdtempSync(join(tmpdir(), 'gate-sbx-test-'));
+  const root = tempDir('gate-sbx-test-');
   const checkout = join(root, 'repo');
   mkdirSync(join(checkout, '.git', 'hooks'), { recursive: true });
   writeFileSync(join(checkout, '.git', 'config'), '[core]\n');
@@ -328,7 +327,7 @@ rootOnly('as root, a program runs as the run’s own user', () => {
     const w = workspace();
     const r = sandboxed(w);
     // A root-owned sentinel the attacker aims the links at.
-    const sentinelDir = mkdtempSync(join(tmpdir(), 'gate-sentinel-'));
+    const sentinelDir = tempDir('gate-sentinel-');
     const sentinel = join(sentinelDir, 'secret');
     writeFileSync(sentinel, 'root only\n', { mode: 0o600 });
     chmodSync(sentinelDir, 0o700);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { tempDir } from '../helpers/tmp.js';
 
 const run = promisify(execFile);
 const CLI = join(process.cwd(), 'dist', 'cli.js');
@@ -25,7 +25,7 @@ async function gate(
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'gate-classify-'));
+const dir = tempDir('gate-classify-');
 /** Golden vectors whose decision the gate prints exactly as the reference does. */
 const golden = readFileSync(join(process.cwd(), '__tests__', 'golden', 'classify.jsonl'), 'utf8')
   .trim()
@@ -132,7 +132,7 @@ describe('gate classify (the bundled CLI as a child process)', () => {
 describe('what the CLI loads', () => {
   /** Every module file a command loads, recorded by a module loader hook in a file. */
   async function loadedFiles(args: string[]): Promise<string[]> {
-    const hookDir = mkdtempSync(join(tmpdir(), 'gate-hooks-'));
+    const hookDir = tempDir('gate-hooks-');
     const log = join(hookDir, 'loaded.txt');
     writeFileSync(
       join(hookDir, 'hooks.mjs'),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { tempDir } from '../helpers/tmp.js';
 
 const run = promisify(execFile);
 const CLI = join(process.cwd(), 'dist', 'cli.js');
@@ -22,7 +22,7 @@ const golden = readFileSync(join(process.cwd(), '__tests__', 'golden', 'classify
 
 describe('gate classify --jsonl on a large file (worker threads)', () => {
   it('prints, in input order, what one thread prints, bad lines numbered by their place', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gate-jsonl-'));
+    const dir = tempDir('gate-jsonl-');
     const lines: (string | Buffer)[] = [];
     const expected: unknown[] = [];
     const bad = new Map<number, string | Buffer>([
@@ -73,7 +73,7 @@ describe('gate classify --jsonl on a large file (worker threads)', () => {
 
 describe('a reader that stops early', () => {
   it('gate classify --jsonl | head: stops quietly with 141, no stack trace', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'gate-epipe-')), 'records.jsonl');
+    const file = join(tempDir('gate-epipe-'), 'records.jsonl');
     writeFileSync(file, '{}\n'.repeat(200_000));
     const child = spawn(process.execPath, [CLI, 'classify', '--jsonl', file], {
       stdio: ['ignore', 'pipe', 'pipe'],

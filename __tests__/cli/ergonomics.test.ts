@@ -5,14 +5,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { preflightRun } from '../../src/commands/preflight.js';
 import { parseCommand } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { paint, useColour, withHeartbeat } from '../../src/cli/tty.js';
 import type { Logger } from '../../src/adapters/log.js';
 import { TestRepo } from '../helpers/repo.js';
+import { tempDir } from '../helpers/tmp.js';
 
 function history(): { repo: TestRepo; first: string; second: string } {
   const repo = new TestRepo();
@@ -60,7 +59,7 @@ describe('gate run preflight', () => {
   });
 
   it('not a git repository is a usage error', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gate-nogit-'));
+    const dir = tempDir('gate-nogit-');
     await expect(preflightRun(dir, { base: 'main', out: '.gate' })).rejects.toThrow(
       /is not inside a git repository/,
     );
@@ -69,7 +68,7 @@ describe('gate run preflight', () => {
   it('git missing is a usage error', async () => {
     const h = history();
     const path = process.env.PATH;
-    process.env.PATH = mkdtempSync(join(tmpdir(), 'gate-nopath-'));
+    process.env.PATH = tempDir('gate-nopath-');
     try {
       await expect(preflightRun(h.repo.dir, { base: h.first, out: '.gate' })).rejects.toThrow(
         /git is not installed/,

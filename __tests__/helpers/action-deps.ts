@@ -8,12 +8,12 @@
  * `@actions/artifact` builds its REST client from GITHUB_API_URL when `@actions/github` first loads,
  * so callers set process.env (see `artifactEnv`) before the first dynamic import of src modules.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionDeps, OutputName } from '../../src/action/deps.js';
 import type { Logger } from '../../src/adapters/log.js';
+import { tempDir } from './tmp.js';
 
 export const OWNER = 'octo-org';
 export const REPO = 'octo-repo';
@@ -80,7 +80,7 @@ export async function importDepsModules(): Promise<DepsModules> {
 }
 
 export function makeDeps(m: DepsModules, o: DepsOptions): DepsRun {
-  const temp = mkdtempSync(join(tmpdir(), 'gate-deps-'));
+  const temp = tempDir('gate-deps-');
   const eventPath = join(temp, 'event.json');
   writeFileSync(eventPath, JSON.stringify(o.payload));
   const summaryPath = join(temp, 'step-summary.md');

@@ -10,11 +10,11 @@
  * and must keep answering while the action runs.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ArtifactServer } from './artifact-server.js';
+import { tempDir } from './tmp.js';
 import type { GitHubServer } from './github-server.js';
 
 export const ACTION_ENTRY = join(process.cwd(), 'dist', 'index.js');
@@ -110,7 +110,7 @@ export function actionDefaults(): Record<string, string> {
 }
 
 export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
-  const runnerTemp = mkdtempSync(join(tmpdir(), 'gate-runner-'));
+  const runnerTemp = tempDir('gate-runner-');
   const fileCommands = join(runnerTemp, '_runner_file_commands');
   mkdirSync(fileCommands);
   const eventPath = join(runnerTemp, 'event.json');

@@ -6,7 +6,6 @@
 import {
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -14,7 +13,6 @@ import {
   writeSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { OutDir } from '../../src/adapters/outdir.js';
 import type { ProcResult, ProcSpec, ProcessRunner } from '../../src/adapters/proc.js';
@@ -27,6 +25,7 @@ import { resolveInside } from '../../src/patch/paths.js';
 import { hashInputs, type HashOptions, type HashResult } from '../../src/oracle/inputs.js';
 import type { RunContext } from '../../src/run/context.js';
 import { StateDir } from '../../src/adapters/statedir.js';
+import { removeAfterAll, tempDir } from './tmp.js';
 
 /** Oracle files held in a temp folder; every read is logged as the real reader logs it. */
 export class FolderOracle implements OracleReader {
@@ -35,7 +34,7 @@ export class FolderOracle implements OracleReader {
   readonly tree: BaseTree;
 
   constructor(files: Record<string, string>) {
-    this.root = mkdtempSync(join(tmpdir(), 'gate-fake-oracle-'));
+    this.root = tempDir('gate-fake-oracle-');
     for (const [rel, text] of Object.entries(files)) {
       mkdirSync(dirname(join(this.root, rel)), { recursive: true });
       writeFileSync(join(this.root, rel), text);
@@ -173,15 +172,16 @@ export function fakeContext(
     candidateFiles?: Record<string, string>;
   } = {},
 ): RunContext & { oracle: FolderOracle } {
-  const root = o.root ?? mkdtempSync(join(tmpdir(), 'gate-fake-candidate-'));
+  const root = o.root ?? tempDir('gate-fake-candidate-');
   for (const [rel, text] of Object.entries(o.candidateFiles ?? {})) {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
     writeFileSync(join(root, rel), text);
   }
-  const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-fake-out-')));
+  const out = OutDir.fresh(tempDir('gate-fake-out-'));
   const text = o.patch ?? ONE_FILE_PATCH;
   const ref = out.writeText('candidate.patch', text);
   const state = StateDir.create();
+  removeAfterAll(state.root);
   return {
     root,
     baseSha: 'b'.repeat(40),

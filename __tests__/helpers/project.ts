@@ -3,11 +3,11 @@
  * invariant asks the candidate's `src/lib.mjs` how to behave for each seed, so a candidate can
  * pass, fail, hang, crash or flake per seed with one line of code.
  */
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Files } from './repo.js';
+import { tempDir } from './tmp.js';
 
 export const SPEC = `import { readFileSync, writeFileSync } from 'node:fs';
 const patch = readFileSync(process.argv[2], 'utf8');
@@ -67,14 +67,13 @@ export const LIB_PASS = `export const behaviour = () => 'pass';\n`;
 /**
  * A folder outside every checkout that stands for a service the code under test talks to (a queue, a
  * clock, a shared cache): world-writable with the sticky bit like /tmp, so the sandbox user can use
- * it; removed when the test process ends.
+ * it; removed after the test file's tests.
  */
 let service: string | undefined;
 function flakeService(): string {
   if (service === undefined) {
-    const dir = mkdtempSync(join(tmpdir(), 'gate-test-service-'));
+    const dir = tempDir('gate-test-service-');
     chmodSync(dir, 0o1777);
-    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     service = dir;
   }
   return service;

@@ -1,8 +1,8 @@
 /** Real git repositories in temp folders, for integration tests. */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { tempDir } from './tmp.js';
 
 export type Files = Record<string, string | null | { symlink: string } | Buffer>;
 
@@ -10,7 +10,8 @@ export class TestRepo {
   readonly dir: string;
 
   constructor(prefix = 'gate-it-') {
-    const parent = mkdtempSync(join(tmpdir(), prefix));
+    // Removed with everything in it after the test file's tests (./tmp.ts).
+    const parent = tempDir(prefix);
     // Tests have user programs leave markers beside the repository; with the sandbox those programs
     // run as another OS user, so this test-owned folder is writable to all (sticky, like /tmp).
     chmodSync(parent, 0o1777);

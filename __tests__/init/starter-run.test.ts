@@ -12,10 +12,10 @@ import { planFiles } from '../../src/commands/init.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { tempDir } from '../helpers/tmp.js';
 
 async function grade(repo: TestRepo, base: string): Promise<Trace> {
   const { trace } = await runGate({
@@ -117,7 +117,7 @@ describe('the gate init starter in gate run', () => {
 
 describe('the Python starter finds the package whatever its layout', () => {
   const tree = (files: Files): string => {
-    const dir = mkdtempSync(join(tmpdir(), 'gate-layout-'));
+    const dir = tempDir('gate-layout-');
     for (const [rel, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, rel)), { recursive: true });
       writeFileSync(join(dir, rel), text as string);
@@ -162,7 +162,7 @@ describe('appendLineDiff', () => {
     ['an empty file', ''],
     ['one line', 'x\n'],
   ])('applies with git apply: %s', (_what, text) => {
-    const dir = mkdtempSync(join(tmpdir(), 'gate-append-'));
+    const dir = tempDir('gate-append-');
     execFileSync('git', ['init', '-q'], { cwd: dir });
     writeFileSync(join(dir, 'f.py'), text);
     writeFileSync(join(dir, 'p.patch'), appendLineDiff('f.py', text, '# probe'));

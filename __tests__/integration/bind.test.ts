@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -15,6 +14,7 @@ import type { Trace } from '../../src/trace/model.js';
 import type { SandboxSetting } from '../../src/adapters/sandbox.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { tempDir } from '../helpers/tmp.js';
 
 async function grade(repo: TestRepo, base: string, sandbox: SandboxSetting = 'off'): Promise<Trace> {
   const { trace } = await runGate({
@@ -153,7 +153,7 @@ describe('an invariant grades the candidate’s code', () => {
  * code under test runs in a view of the checkout and cannot know where the checkout is.
  */
 function sideFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-bind-side-'));
+  const dir = tempDir('gate-bind-side-');
   chmodSync(dir, 0o777);
   return dir;
 }

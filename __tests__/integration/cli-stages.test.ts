@@ -5,12 +5,12 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { classifyRecord } from '../../src/classify/table.js';
 import { recordSha256 } from '../../src/classify/hash.js';
 import { project, LIB_FLAKY } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
 
 /** JSON the commands write, read loosely: each assertion says what it expects of it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,7 +42,7 @@ const readJson = (rel: string): Loose => JSON.parse(readFileSync(join(dir, rel),
 
 beforeEach(() => {
   // One folder per test around the project: the generator leaves its marker in the parent.
-  const parent = mkdtempSync(join(tmpdir(), 'gate-cli-'));
+  const parent = tempDir('gate-cli-');
   // Writable to all: with the sandbox the generator runs as another OS user and leaves its marker here.
   chmodSync(parent, 0o1777);
   dir = join(parent, 'project');

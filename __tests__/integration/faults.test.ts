@@ -11,7 +11,6 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmdirSync,
@@ -20,7 +19,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
 import { silentLogger, type Logger } from '../../src/adapters/log.js';
@@ -32,6 +30,7 @@ import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { project, LIB_PASS } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
+import { tempDir } from '../helpers/tmp.js';
 
 async function grade(repo: TestRepo, base: string, extra: Partial<GateOptions> = {}): Promise<Trace> {
   const { trace } = await runGate({
@@ -59,7 +58,7 @@ function scenario(candidate: Files, baseFiles: Files = project({ seeds: [11] }))
  * test runs in a view of the checkout and cannot know where the checkout is.
  */
 function sideFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-fault-side-'));
+  const dir = tempDir('gate-fault-side-');
   chmodSync(dir, 0o777);
   return dir;
 }
@@ -211,7 +210,7 @@ describe('debris of an earlier run', () => {
 /** A tiny tmpfs needs root (and a kernel that allows the mount); elsewhere the seam tests stand alone. */
 function canMountTmpfs(): boolean {
   if (process.getuid?.() !== 0) return false;
-  const probe = mkdtempSync(join(tmpdir(), 'gate-tmpfs-probe-'));
+  const probe = tempDir('gate-tmpfs-probe-');
   const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe]).status === 0;
   if (ok) spawnSync('umount', [probe]);
   rmdirSync(probe);

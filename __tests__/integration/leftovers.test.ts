@@ -10,17 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  lstatSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -28,6 +18,7 @@ import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
 
 jest.setTimeout(180_000);
 
@@ -68,7 +59,7 @@ const codes = (t: Trace) => t.stages.map((s) => s.code);
 
 /** A root-only folder holding a root-only file: what the attacker's links point at. */
 function sentinel(): { dir: string; file: string; before: () => unknown[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-sentinel-'));
+  const dir = tempDir('gate-sentinel-');
   const file = join(dir, 'secret');
   writeFileSync(file, 'root only\n', { mode: 0o600 });
   chmodSync(dir, 0o700);
@@ -86,7 +77,7 @@ function sentinel(): { dir: string; file: string; before: () => unknown[] } {
  * dropped after each attempt, and the view's parent is the gate's own.
  */
 function sideFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-leftovers-side-'));
+  const dir = tempDir('gate-leftovers-side-');
   chmodSync(dir, 0o777);
   return dir;
 }

@@ -8,8 +8,7 @@
  * channel each program had.
  */
 import { describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -17,6 +16,7 @@ import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
 
 async function grade(repo: TestRepo, base: string): Promise<Trace> {
   const { trace } = await runGate({
@@ -104,7 +104,7 @@ describe('a spec whose result the code under test tries to change', () => {
 
   it('Node: an attestation forged on the channel it finds in /proc/self/environ is refused', async () => {
     // What the attack saw goes to a folder every sandbox user may write, by absolute path.
-    const side = mkdtempSync(join(tmpdir(), 'gate-channel-side-'));
+    const side = tempDir('gate-channel-side-');
     chmodSync(side, 0o777);
     // The code under test finds the channel (the verdict file's descriptor), finds no nonce in any
     // file or variable, writes a decision of its own ahead of the spec's, and turns the exit status to 0.

@@ -5,7 +5,8 @@
  * temp folder and the mount table as it found them; the fallback without mounts still grades.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
@@ -275,4 +276,58 @@ describe('no leftovers', () => {
     },
     120_000,
   );
+
+  /** Records the Python cache prefix a program was given (every program's environment names it). */
+  const PREFIX_SPY = (marks: string) => `import { appendFileSync } from 'node:fs';
+export const behaviour = () => {
+  appendFileSync(${JSON.stringify(join(marks, 'prefix'))}, process.env.PYTHONPYCACHEPREFIX + '\\n');
+  return 'fail';
+};
+`;
+
+  it('the Python cache prefix the run made is gone when the run ends, also when the process goes on', async () => {
+    // Many runs share one process here (as under a long-lived runner process): a folder removed
+    // only at process exit would pile up, one per run.
+    const marks = mkdtempSync(join(tmpdir(), 'gate-views-prefix-'));
+    chmodSync(marks, 0o1777);
+    try {
+      const w = world({ 'src/lib.mjs': PREFIX_SPY(marks) }, { seeds: [11] });
+      const t = await grade(w, asRoot ? 'auto' : 'off');
+      expect(t.verdict).toBe('REJECT');
+      const prefixes = [
+        ...new Set(
+          readFileSync(join(marks, 'prefix'), 'utf8')
+            .split('\n')
+            .filter((l) => l),
+        ),
+      ];
+      expect(prefixes.length).toBeGreaterThan(0);
+      for (const p of prefixes) {
+        expect(p).toContain('gate-pycache-');
+        expect(existsSync(p)).toBe(false);
+      }
+    } finally {
+      rmSync(marks, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('`gate run` (the CLI, TMPDIR at a fresh folder) leaves that folder as it found it', () => {
+    const w = world({ 'src/lib.mjs': `export const behaviour = () => 'fail';\n` }, { seeds: [11] });
+    const fresh = mkdtempSync(join(temp, 'cli-'));
+    chmodSync(fresh, 0o1777);
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: fresh, GATE_SANDBOX: asRoot ? 'auto' : 'off' };
+    delete env.RUNNER_TEMP;
+    const r = spawnSync(
+      process.execPath,
+      [join(process.cwd(), 'dist', 'cli.js'), 'run', '--base', w.base, '--json'],
+      {
+        cwd: w.repo.dir,
+        encoding: 'utf8',
+        env,
+        timeout: 110_000,
+      },
+    );
+    expect((JSON.parse(r.stdout) as { verdict: string }).verdict).toBe('REJECT');
+    expect(readdirSync(fresh)).toEqual([]);
+  }, 120_000);
 });

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { hashInputs } from '../../src/oracle/inputs.js';
+import { tempDir } from '../helpers/tmp.js';
 
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-hash-'));
+  const dir = tempDir('gate-hash-');
   for (const [rel, text] of Object.entries(files)) writeFileSync(join(dir, rel), text);
   return dir;
 }

@@ -3,8 +3,7 @@
  * (symbolic links out of it included).
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../../src/oracle/config.js';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../src/oracle/toolchain.js';
 import { TestRepo } from '../helpers/repo.js';
 import { gateYml, project } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const baseConfig = parseConfig(gateYml(), 'gate.yml');
 
@@ -97,7 +97,7 @@ describe('candidateOracleErrors', () => {
   });
 
   it('does not follow a symbolic link out of the checkout', async () => {
-    const outside = join(mkdtempSync(join(tmpdir(), 'gate-outside-')), 'secret.yml');
+    const outside = join(tempDir('gate-outside-'), 'secret.yml');
     writeFileSync(outside, 'version: 1\nsecret: hunter2\n');
     const errors = await errorsOf({ 'gate.yml': { symlink: outside } });
     expect(errors).toHaveLength(1);

@@ -7,13 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { BUILTIN_NAMES } from '../../src/builtins/catalog.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const ROOT = process.cwd();
 let tmp: string;
@@ -30,7 +30,7 @@ function run(
 }
 
 beforeAll(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'gate-pkg-'));
+  tmp = tempDir('gate-pkg-');
   const pkg = join(tmp, 'pkg');
   mkdirSync(pkg);
   for (const f of ['package.json', 'README.md', 'SECURITY.md', 'LICENSE', 'schema'])

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig, ConfigError } from '../../src/oracle/config.js';
 import {
@@ -11,6 +10,7 @@ import {
   evidenceLog,
   readAttemptEvidence,
 } from '../../src/trace/evidence.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe('differingInputs', () => {
   it('lists changed, added and removed inputs, sorted', () => {
@@ -81,7 +81,7 @@ describe('attempt evidence', () => {
   });
 
   it('reads the excerpt from the run log in .gate', () => {
-    const gate = mkdtempSync(join(tmpdir(), 'gate-evidence-'));
+    const gate = tempDir('gate-evidence-');
     mkdirSync(join(gate, 'f/seed-3/attempt-1'), { recursive: true });
     writeFileSync(
       join(gate, 'f/seed-3/attempt-1/invariant.log'),

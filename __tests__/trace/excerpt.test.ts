@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CUT_MARK,
@@ -11,6 +10,7 @@ import {
   logExcerpt,
   readLogExcerpt,
 } from '../../src/trace/excerpt.js';
+import { tempDir } from '../helpers/tmp.js';
 
 describe('logExcerpt', () => {
   it('keeps a short output as it is, without trailing blank lines', () => {
@@ -67,7 +67,7 @@ describe('logExcerpt', () => {
 });
 
 describe('readLogExcerpt', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-excerpt-'));
+  const dir = tempDir('gate-excerpt-');
 
   it('reads only the tail of a large log', () => {
     const file = join(dir, 'big.log');

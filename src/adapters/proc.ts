@@ -145,12 +145,42 @@ const SECRET_NAME = /^(INPUT_|ACTIONS_)|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|
  * it, which is what the specs read. Python under the gate therefore reads bytecode caches only from a
  * prefix folder outside the checkout (`-X pycache_prefix`, which also holds under `-I`/`-E`, and
  * `PYTHONPYCACHEPREFIX` for Pythons a program starts) and writes none (`-B`,
- * `PYTHONDONTWRITEBYTECODE`). The folder is the gate's: made once per gate process, filled by the
+ * `PYTHONDONTWRITEBYTECODE`). The folder is the gate's: made when a run first needs it, filled by the
  * gate with the standard library modules every program imports (so each program does not compile
- * them again), then made read-only; no file of a checkout is ever cached there.
+ * them again), then made read-only; no file of a checkout is ever cached there. A run holds it
+ * ({@link holdPycachePrefix}) and it is removed when the last run that holds it ends, or at exit:
+ * a run leaves the temp folder as it found it, also when many runs share one process.
  */
 let pycache: string | undefined;
 let pycacheFilled = false;
+let pycacheHolders = 0;
+let pycacheExitHook = false;
+
+/** Removes the cache prefix folder (the next Python program makes a new one). */
+function removePycache(): void {
+  const dir = pycache;
+  if (dir === undefined || dir === '/dev/null' || dir === 'NUL') return;
+  pycache = undefined;
+  pycacheFilled = false;
+  try {
+    chmodTree(dir, 0o700, 0o600);
+    rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // Left behind in the temp folder: read-only caches of the standard library, nothing else.
+  }
+}
+
+/** Holds the cache prefix for a run; the returned function lets go (the last one out removes it). */
+export function holdPycachePrefix(): () => void {
+  pycacheHolders += 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    pycacheHolders -= 1;
+    if (pycacheHolders === 0) removePycache();
+  };
+}
 
 /** Modules compiled into the cache prefix up front: what the bootstrap and most programs import. */
 const PRECOMPILED = 'json, runpy, traceback, base64, hashlib, random, re, collections, dataclasses, typing';
@@ -164,14 +194,10 @@ export function pycachePrefix(o: { fill?: boolean } = {}): string {
     try {
       const dir = mkdtempSync(join(tmpdir(), 'gate-pycache-'));
       readOnly(dir);
-      process.once('exit', () => {
-        try {
-          chmodTree(dir, 0o700, 0o600);
-          rmSync(dir, { recursive: true, force: true });
-        } catch {
-          // Left behind in the temp folder: read-only caches of the standard library, nothing else.
-        }
-      });
+      if (!pycacheExitHook) {
+        pycacheExitHook = true;
+        process.once('exit', removePycache);
+      }
       pycache = dir;
     } catch {
       // No folder: a prefix under /dev/null can never hold a file, so no cache is read at all.

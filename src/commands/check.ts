@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { LineCounter, parse as parseYaml, parseDocument, type Node } from 'yaml';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { OutDir } from '../adapters/outdir.js';
-import { localRunner, type ProcessRunner } from '../adapters/proc.js';
+import { holdPycachePrefix, localRunner, type ProcessRunner } from '../adapters/proc.js';
 import { configOraclePaths, parseConfigAll, type GateConfig } from '../oracle/config.js';
 import { probeFixture } from '../oracle/fixture-probe.js';
 import { checkTestsFixture } from '../stages/tests.js';
@@ -149,11 +149,13 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
     return report;
   }
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-check-')));
+  const dropPycache = holdPycachePrefix();
   try {
     await registerAll(o, config, files, out, report);
     await replayAll(o, config, files, out, report);
   } finally {
     rmSync(out.root, { recursive: true, force: true });
+    dropPycache();
   }
   return report;
 }
@@ -329,6 +331,22 @@ async function registerAll(
 ): Promise<void> {
   const proc = o.proc ?? localRunner;
   const handOver = handOverCopies();
+  try {
+    await registerEach(o, config, files, out, report, proc, handOver);
+  } finally {
+    handOver.remove();
+  }
+}
+
+async function registerEach(
+  o: CheckOptions,
+  config: GateConfig,
+  files: Located,
+  out: OutDir,
+  report: CheckReport,
+  proc: ProcessRunner,
+  handOver: ReturnType<typeof handOverCopies>,
+): Promise<void> {
   await Promise.all(
     config.properties.map(async (p, i) => {
       const paths = files.specs.get(i);

@@ -31,19 +31,26 @@ function writeResult(path: string, value: unknown): void {
 
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
- * checkout (as `gate run` does), removed when the command exits.
+ * checkout (as `gate run` does), removed by `remove()` once the copies' readers are done (`gate
+ * check`), and at the latest when the command exits.
  */
-/** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
-export function handOverCopies(): (label: string, bytes: PatchBytes, sha256: string) => string {
+export function handOverCopies(): ((label: string, bytes: PatchBytes, sha256: string) => string) & {
+  remove: () => void;
+} {
   let state: StateDir | undefined;
-  return (label, bytes, sha256) => {
+  const remove = () => {
+    const made = state;
+    state = undefined;
+    made?.remove();
+  };
+  const handOver = (label: string, bytes: PatchBytes, sha256: string) => {
     if (!state) {
-      const made = StateDir.create();
-      state = made;
-      process.once('exit', () => made.remove());
+      state = StateDir.create();
+      process.once('exit', remove);
     }
     return state.handOver(label, bytes, sha256);
   };
+  return Object.assign(handOver, { remove });
 }
 
 async function locate(rel: string, what: string): Promise<string> {
