@@ -93,7 +93,16 @@ export interface FixtureConfig {
    * that names none.
    */
   probe: string | null;
+  /**
+   * `fresh_seeds: N`: N seeds drawn per run from a cryptographic source (src/stages/fresh-seeds.ts)
+   * and replayed after the manifest's own, so a table of the pinned seeds' cases does not pass.
+   * Absent: none.
+   */
+  fresh_seeds?: number;
 }
+
+/** The most seeds a fixture may draw fresh per run. */
+export const MAX_FRESH_SEEDS = 100;
 
 /** The versions of gate.yml this gate reads; 2 requires a probe on every fixture. */
 export const CONFIG_VERSIONS = [1, 2] as const;
@@ -165,7 +174,7 @@ const BUDGET_KEYS = [
 ] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'] as const;
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds'] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
 type Path = (string | number)[];
@@ -550,8 +559,17 @@ class ConfigReader {
           [...path, 'probe'],
           this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected,
         );
-      return { target, manifest, invariant, probe };
+      return { target, manifest, invariant, probe, ...this.freshSeeds(map, path) };
     }
+  }
+
+  /** `fresh_seeds`: an integer from 1 to {@link MAX_FRESH_SEEDS}; absent draws none. */
+  private freshSeeds(map: Map<string, unknown>, path: Path): { fresh_seeds?: number } {
+    if (!map.has('fresh_seeds')) return {};
+    const v = map.get('fresh_seeds');
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_FRESH_SEEDS)
+      this.fail([...path, 'fresh_seeds'], `an integer from 1 to ${MAX_FRESH_SEEDS}`, describeValue(v));
+    return { fresh_seeds: v };
   }
 
   private freeze(value: unknown, present: boolean): { ledger: string } {

@@ -149,6 +149,7 @@ export async function classifyMiss(
     target: m.target,
     invariant: m.invariant,
     seed: m.seed,
+    ...(m.replay.fresh_seed ? { fresh_seed: true as const } : {}),
     record_path: recordRel,
     record_sha256: decision.record_sha256 as string,
     decision,

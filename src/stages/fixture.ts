@@ -22,6 +22,7 @@ import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
 import { replayOnce, type PendingMiss } from './replay.js';
 import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
+import { drawFreshSeeds } from './fresh-seeds.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 
@@ -36,6 +37,8 @@ export interface Binding {
   inputs: InputDigest[];
   inputs_sha256: string;
   seeds: { seed: number; binding_sha256: string }[];
+  /** The seeds drawn for this run (`fresh_seeds`), bound like the manifest's: absent when none. */
+  fresh_seeds?: { seed: number; binding_sha256: string }[];
 }
 
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
@@ -151,6 +154,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     inputs: cand.files,
     inputs_sha256: cand.digest,
     seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
+    ...freshBinding(f, m.seeds, b0),
   };
   const artifact = ctx.out.writeJson(`${dir}/binding.json`, {
     ...binding,
@@ -180,6 +184,42 @@ interface Pair {
   seed: number;
   b: Bound;
   bindingSha: string;
+  fresh?: true;
+}
+
+/** The fixture's fresh seeds, drawn now and bound like the manifest's (none without `fresh_seeds`). */
+function freshBinding(
+  f: FixtureConfig,
+  pinned: readonly number[],
+  b0: Parameters<typeof bindingDigest>[0],
+): Pick<Binding, 'fresh_seeds'> {
+  if (f.fresh_seeds === undefined) return {};
+  const seeds = drawFreshSeeds(f.fresh_seeds, pinned);
+  return { fresh_seeds: seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })) };
+}
+
+/**
+ * The pairs this job replays: its slice of the manifests' seeds (src/run/shard.ts), then every fresh
+ * seed it drew itself (a fresh seed is not known before the run, so it is never split: each shard
+ * draws and replays its own).
+ */
+function pairsOf(bound: readonly Bound[], shard: FixtureContext['shard']): Pair[] {
+  const pinned = shardPairs(
+    bound.flatMap((b) =>
+      b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 })),
+    ),
+    shard,
+  );
+  const fresh = bound.flatMap((b) =>
+    (b.binding.fresh_seeds ?? []).map((s) => ({
+      target: b.f.target,
+      seed: s.seed,
+      b,
+      bindingSha: s.binding_sha256,
+      fresh: true as const,
+    })),
+  );
+  return [...pinned, ...fresh];
 }
 
 /**
@@ -238,6 +278,7 @@ async function replayPair(
     manifest: b.f.manifest,
     invariant: b.f.invariant,
     seed: p.seed,
+    ...(p.fresh ? { fresh_seed: true as const } : {}),
     code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
     binding_sha256: p.bindingSha,
     inputs_sha256: inputsNow,
@@ -282,12 +323,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
       artifacts.push(b.artifact);
     }
   }
-  const pairs = shardPairs(
-    bound.flatMap((b) =>
-      b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 })),
-    ),
-    ctx.shard,
-  );
+  const pairs = pairsOf(bound, ctx.shard);
   const firstUnbound = replays.find((r) => r.code === 'UNBOUND');
   if (firstUnbound) {
     return {
@@ -308,6 +344,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
         manifest: p.b.f.manifest,
         invariant: p.b.f.invariant,
         seed: p.seed,
+        ...(p.fresh ? { fresh_seed: true as const } : {}),
         code: 'FIXTURE_MISMATCH',
         binding_sha256: p.bindingSha,
         inputs_sha256: p.b.binding.inputs_sha256,

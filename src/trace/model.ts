@@ -113,6 +113,8 @@ export interface ReplayOutcome {
   manifest: string;
   invariant: string;
   seed: number | null;
+  /** The seed was drawn for this run (`fresh_seeds`), not named by the manifest. */
+  fresh_seed?: true;
   code: FixtureCode;
   binding_sha256?: string;
   inputs_sha256?: string;
@@ -191,6 +193,8 @@ export interface MissOutcome {
   target: string;
   invariant: string;
   seed: number;
+  /** The seed was drawn for this run: a SCHEDULER on it holds (no freeze names a seed that will not recur). */
+  fresh_seed?: true;
   record_path: string;
   record_sha256: string;
   decision: Decision;
