@@ -28,6 +28,7 @@ import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/property.js';
 import { hashInputs } from '../oracle/inputs.js';
 import { replayOnce } from '../stages/replay.js';
+import { exerciseOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
@@ -385,6 +386,7 @@ async function replayAll(
         run = await replayOnce(proc, {
           generator: generator.path,
           invariant,
+          ...exerciseOf(f, invariant),
           cwd: o.cwd,
           inputs: manifest.inputs,
           seed,
@@ -427,6 +429,7 @@ async function replayAll(
           replayOnce(proc, {
             generator: generator.path,
             invariant: r.invariant,
+            ...exerciseOf(f, invariant),
             cwd: r.cwd,
             inputs: manifest.inputs,
             seed: r.seed,

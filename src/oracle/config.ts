@@ -99,6 +99,12 @@ export interface FixtureConfig {
    * Absent: none.
    */
   fresh_seeds?: number;
+  /**
+   * `exercise:` an exercise + judge fixture (src/stages/judge.ts): this program loads the code under
+   * test and writes its outputs as JSON; `invariant` is then the judge, run from the oracle tree,
+   * which must load no candidate file. Absent: the invariant loads the code itself.
+   */
+  exercise?: string;
 }
 
 /** The most seeds a fixture may draw fresh per run. */
@@ -174,7 +180,7 @@ const BUDGET_KEYS = [
 ] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds'] as const;
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds', 'exercise'] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
 type Path = (string | number)[];
@@ -559,8 +565,27 @@ class ConfigReader {
           [...path, 'probe'],
           this.version >= 2 ? `${probeExpected}, required by version: 2` : probeExpected,
         );
-      return { target, manifest, invariant, probe, ...this.freshSeeds(map, path) };
+      return {
+        target,
+        manifest,
+        invariant,
+        probe,
+        ...this.freshSeeds(map, path),
+        ...this.exercise(map, path),
+      };
     }
+  }
+
+  /** `exercise`: a repository path, the program that runs the code under test for the judge. */
+  private exercise(map: Map<string, unknown>, path: Path): { exercise?: string } {
+    if (!map.has('exercise')) return {};
+    return {
+      exercise: this.repoPath(
+        map.get('exercise'),
+        [...path, 'exercise'],
+        'a repository path (the exercise program, which writes the outputs the invariant judges)',
+      ),
+    };
   }
 
   /** `fresh_seeds`: an integer from 1 to {@link MAX_FRESH_SEEDS}; absent draws none. */
@@ -621,6 +646,7 @@ export function configOraclePaths(config: GateConfig, configFile: string): strin
   for (const f of config.fixtures) {
     out.add(f.manifest);
     out.add(f.invariant);
+    if (f.exercise !== undefined) out.add(f.exercise);
     if (f.probe !== null) out.add(f.probe);
   }
   out.add(config.freeze.ledger);

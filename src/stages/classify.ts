@@ -16,7 +16,7 @@ import type { AttemptEvidence, AttemptKind, MissOutcome } from '../trace/model.j
 import { readAttemptEvidence, type RunOutcome } from '../trace/evidence.js';
 import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
 import { replayEnv, replayOnce, replaySeed, type PendingMiss } from './replay.js';
-import { inCandidateTree } from './fixture.js';
+import { exerciseOf, inCandidateTree } from './fixture.js';
 
 export interface ClassifyEnv {
   /**
@@ -76,6 +76,7 @@ export async function classifyMiss(
           generator: m.generatorFile,
           invariant: m.invariantFile,
           ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+          ...exerciseOf(m, m.invariantFile),
           cwd,
           inputs: m.inputs,
           seed: m.seed,
@@ -105,6 +106,7 @@ export async function classifyMiss(
             out: ctx.out,
             attemptDir: join(m.dir, 'base'),
             ...(m.pins !== undefined ? { pins: m.pins } : {}),
+            ...exerciseOf(m, m.invariantFile),
           }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))

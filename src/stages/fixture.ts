@@ -108,6 +108,10 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     oracle.reads.push(parsedManifest.generator);
     invariantFile = await oracle.locate(f.invariant);
     oracle.reads.push(f.invariant);
+    if (f.exercise !== undefined) {
+      await oracle.locate(f.exercise);
+      oracle.reads.push(f.exercise);
+    }
   } catch (err) {
     if (!(err instanceof OracleError)) throw err;
     return { unbound: unboundReplays(f, err.message, parsedManifest.seeds) };
@@ -257,6 +261,7 @@ async function replayPair(
             invariant: b.invariantFile,
             // The invariant runs at its own path in the tree, its bytes checked against the base's.
             pinned: { invariant: b.f.invariant, oracle: pins },
+            ...exerciseOf(b.f, b.invariantFile),
             cwd,
             inputs: b.m.inputs,
             seed: p.seed,
@@ -300,6 +305,7 @@ async function replayPair(
     seed: p.seed,
     generatorFile: b.generatorFile,
     invariantFile: b.invariantFile,
+    ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
     pins,
     invariantSha256: b.invariantSha256,
     inputsSha256: inputsNow,
@@ -428,6 +434,7 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
         replayOnce(ctx.proc, {
           generator: b.generatorFile,
           invariant: r.invariant,
+          ...exerciseOf(b.f, b.invariantFile),
           cwd: r.cwd,
           inputs: b.m.inputs,
           seed: r.seed,
@@ -451,6 +458,14 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
       dir: b.dir,
     },
   );
+}
+
+/** An exercise + judge fixture's replay files: the exercise in the tree, the judge from the oracle tree. */
+export function exerciseOf(
+  f: Pick<FixtureConfig, 'exercise'>,
+  judge: string,
+): { exercise?: { path: string; judge: string } } {
+  return f.exercise !== undefined ? { exercise: { path: f.exercise, judge } } : {};
 }
 
 /** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */

@@ -105,6 +105,8 @@ export interface ReplayChannels {
   generator: boolean;
   /** Absent when the invariant did not run. */
   invariant?: boolean;
+  /** An exercise + judge fixture: the exercise's channel (the judge's is `invariant`). */
+  exercise?: boolean;
 }
 
 /** One (fixture, seed) pair: its binding and its single replay. */
