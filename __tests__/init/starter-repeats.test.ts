@@ -11,6 +11,7 @@ import { silentLogger } from '../../src/adapters/log.js';
 import { planFiles } from '../../src/commands/init.js';
 import { detectRepository } from '../../src/init/detect.js';
 import type { Trace } from '../../src/trace/model.js';
+import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 
@@ -106,6 +107,10 @@ describe.each(['javascript', 'python'] as const)('the starter runs every case tw
     expect(outcome(t)).toEqual(['REJECT', 'PROPERTY', 'failure']);
     const excerpts = t.misses.flatMap((m) => (m.attempts ?? []).map((a) => a.excerpt ?? '')).join('\n');
     expect(excerpts).toMatch(/answered twice, differently/);
+    // The summary says what the code did, in words.
+    expect(renderSummary(t)).toMatch(
+      /a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this/,
+    );
   });
 
   it('an honest change with the starter as written now: CLEAR', async () => {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
+import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 
@@ -240,6 +241,9 @@ export const square = (x) => x + 1;
     expect(outcome(trace)).toEqual(['HOLD', 'INCOMPLETE', 'action_required']);
     expect(trace.replays.map((r) => r.reason)).toContain(
       'the exercise changed the generated cases: the judge would not read what the generator wrote',
+    );
+    expect(renderSummary(trace)).toMatch(
+      /the code under test changed the generated cases while the exercise ran, so the judge would not have read what the generator wrote — a patch must not do this/,
     );
   });
 
