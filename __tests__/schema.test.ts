@@ -594,6 +594,7 @@ const replay: Required<ReplayOutcome> = {
   invariant: 'invariants/parser_roundtrip.py',
   seed: 1402,
   fresh_seed: true,
+  exercise: 'exercises/parser_roundtrip.py',
   code: 'REPLAY_MISS',
   binding_sha256: 'e'.repeat(64),
   inputs_sha256: 'f'.repeat(64),

@@ -219,6 +219,9 @@ describe('exercise + judge, javascript', () => {
       true,
     );
     expect(trace.misses[0]?.attempts?.[0]?.log).toMatch(/invariant\.log$/);
+    // The summary says which shape judged each replay.
+    expect(trace.replays.every((r) => r.exercise === 'exercises/square.mjs')).toBe(true);
+    expect(renderSummary(trace)).toContain('exercise `exercises/square.mjs`, judged apart');
   });
 
   it('an honest patch under an exercise and a judge: CLEAR, the exercise loaded the changed file', async () => {

@@ -180,6 +180,7 @@ describe.each(['javascript', 'python'] as const)('fresh_seeds, %s', (lang) => {
       readFileSync(join(repo.dir, '.gate', 'fixtures', 'square', 'binding.json'), 'utf8'),
     ) as { fresh_seeds: { seed: number }[] };
     expect(binding.fresh_seeds.map((s) => s.seed)).toEqual(fresh.map((r) => r.seed));
+    expect(renderSummary(trace)).toContain(`${String(fresh[0]?.seed)} (fresh)`);
   });
 
   it('an honest patch of the same code with fresh_seeds: 3 is CLEAR', async () => {

@@ -284,6 +284,7 @@ async function replayPair(
     invariant: b.f.invariant,
     seed: p.seed,
     ...(p.fresh ? { fresh_seed: true as const } : {}),
+    ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
     code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
     binding_sha256: p.bindingSha,
     inputs_sha256: inputsNow,

@@ -117,6 +117,8 @@ export interface ReplayOutcome {
   seed: number | null;
   /** The seed was drawn for this run (`fresh_seeds`), not named by the manifest. */
   fresh_seed?: true;
+  /** An exercise + judge fixture: the exercise (`invariant` is the judge). Absent: one program. */
+  exercise?: string;
   code: FixtureCode;
   binding_sha256?: string;
   inputs_sha256?: string;
