@@ -201,6 +201,10 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
     const parsed = parseManifest(m.text, f.manifest);
     const inv = await readRepoFile(o.cwd, f.invariant);
     if (typeof inv === 'string') atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
+    if (f.exercise !== undefined) {
+      const ex = await readRepoFile(o.cwd, f.exercise);
+      if (typeof ex === 'string') atConfig(`fixtures[${i}].exercise`, `${f.exercise}: ${ex}`);
+    }
     // SPEC §2: every fixture proves it can fail; a version 1 fixture without a probe is graded, but
     // nothing shows it can fail, so it does not pass the check.
     let probe: string | null = null;

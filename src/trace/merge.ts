@@ -242,16 +242,16 @@ function sliceViolations(
 ): string[] {
   const fixture = codeOf(parts[0]?.trace as Trace, 'fixture');
   if (fixture !== 'REPLAY_MATCH' && fixture !== 'REPLAY_MISS') return [];
-  // A fresh seed is drawn by the shard that replays it (src/stages/fixture.ts), so it has no slice.
-  const union = parts.flatMap((p) =>
-    pinnedReplays(p.trace).map((r) => ({ target: r.target, seed: r.seed ?? Number.NaN, key: pairKey(r) })),
-  );
+  const pairsOf = (replays: Trace['replays']) =>
+    replays.map((r) => ({ target: r.target, seed: r.seed ?? Number.NaN, key: pairKey(r) }));
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const u of union) {
+  for (const u of parts.flatMap((p) => pairsOf(p.trace.replays))) {
     if (seen.has(u.key)) out.push(`the pair ${u.target} seed ${u.seed} was replayed by two shards`);
     seen.add(u.key);
   }
+  // A fresh seed is drawn by the shard that replays it (src/stages/fixture.ts), so it has no slice.
+  const union = parts.flatMap((p) => pairsOf(pinnedReplays(p.trace)));
   for (const p of parts) {
     const expected = shardPairs(union, { index: p.index, count })
       .map((u) => u.key)
