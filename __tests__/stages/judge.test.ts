@@ -7,7 +7,14 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OUTPUTS_FOLDER, casesDigest, judgeLoadProblem, outputsProblem } from '../../src/stages/judge.js';
+import {
+  OUTPUTS_FOLDER,
+  casesDigest,
+  firstDifference,
+  judgeLoadProblem,
+  outputsProblem,
+} from '../../src/stages/judge.js';
+import { parseConfig } from '../../src/oracle/config.js';
 
 const folder = (files: Record<string, string>): string => {
   const dir = mkdtempSync(join(tmpdir(), 'gate-judge-'));
@@ -57,5 +64,37 @@ describe('judgeLoadProblem', () => {
       /the judge loaded files of the tree under test \(src\/x\.py\)/,
     );
     expect(judgeLoadProblem({ channel: 'exit-code' })).toMatch(/no load record/);
+  });
+});
+
+describe('firstDifference (law: same-as-base)', () => {
+  it('is null for the same data (object keys in any order), else the first differing case side by side', () => {
+    const base = folder({ 'out.json': '[1, {"a": 1, "b": 2}, 3]' });
+    expect(firstDifference(folder({ 'out.json': '[1,{"b":2,"a":1},3]' }), base)).toBeNull();
+    expect(firstDifference(folder({ 'out.json': '[1,{"a":1,"b":2},4]' }), base)).toBe(
+      'out.json[2]: candidate 4, base 3',
+    );
+    expect(firstDifference(folder({ 'out.json': '[1,{"a":1,"b":2}]' }), base)).toBe(
+      'out.json[2]: candidate (nothing), base 3',
+    );
+    expect(firstDifference(folder({ 'other.json': '1' }), base)).toBe(
+      'other.json: written on the candidate, not on the base',
+    );
+  });
+});
+
+describe('law in gate.yml', () => {
+  const yml = (extra: string) =>
+    `version: 1\nfixtures:\n  - target: t\n    manifest: m.json\n    invariant: j.mjs\n${extra}`;
+  it('reads same-as-base with an exercise; refuses it without one, and any other law', () => {
+    expect(
+      parseConfig(yml('    exercise: e.mjs\n    law: same-as-base\n'), 'gate.yml').fixtures[0]?.law,
+    ).toBe('same-as-base');
+    expect(() => parseConfig(yml('    law: same-as-base\n'), 'gate.yml')).toThrow(
+      /fixtures\[0\]\.exercise: expected an exercise \(law: same-as-base compares its outputs\), got nothing/,
+    );
+    expect(() => parseConfig(yml('    exercise: e.mjs\n    law: equal\n'), 'gate.yml')).toThrow(
+      /fixtures\[0\]\.law: expected same-as-base, got string "equal"/,
+    );
   });
 });

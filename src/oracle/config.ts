@@ -105,6 +105,11 @@ export interface FixtureConfig {
    * which must load no candidate file. Absent: the invariant loads the code itself.
    */
   exercise?: string;
+  /**
+   * `law: same-as-base` (needs `exercise`): the exercise's outputs on the candidate must equal its
+   * outputs on the base revision at the same seed, before the judge runs.
+   */
+  law?: 'same-as-base';
 }
 
 /** The most seeds a fixture may draw fresh per run. */
@@ -180,7 +185,7 @@ const BUDGET_KEYS = [
 ] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds', 'exercise'] as const;
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds', 'exercise', 'law'] as const;
 const FREEZE_KEYS = ['ledger'] as const;
 
 type Path = (string | number)[];
@@ -572,6 +577,7 @@ class ConfigReader {
         probe,
         ...this.freshSeeds(map, path),
         ...this.exercise(map, path),
+        ...this.law(map, path),
       };
     }
   }
@@ -586,6 +592,16 @@ class ConfigReader {
         'a repository path (the exercise program, which writes the outputs the invariant judges)',
       ),
     };
+  }
+
+  /** `law`: `same-as-base`, on a fixture with an exercise. */
+  private law(map: Map<string, unknown>, path: Path): { law?: 'same-as-base' } {
+    if (!map.has('law')) return {};
+    const v = map.get('law');
+    if (v !== 'same-as-base') this.fail([...path, 'law'], 'same-as-base', describeValue(v));
+    if (!map.has('exercise'))
+      this.fail([...path, 'exercise'], 'an exercise (law: same-as-base compares its outputs)', 'nothing');
+    return { law: v };
   }
 
   /** `fresh_seeds`: an integer from 1 to {@link MAX_FRESH_SEEDS}; absent draws none. */

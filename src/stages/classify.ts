@@ -76,7 +76,7 @@ export async function classifyMiss(
           generator: m.generatorFile,
           invariant: m.invariantFile,
           ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
-          ...exerciseOf(m, m.invariantFile),
+          ...exerciseOf(m, m.invariantFile, m.reference),
           cwd,
           inputs: m.inputs,
           seed: m.seed,
@@ -106,7 +106,7 @@ export async function classifyMiss(
             out: ctx.out,
             attemptDir: join(m.dir, 'base'),
             ...(m.pins !== undefined ? { pins: m.pins } : {}),
-            ...exerciseOf(m, m.invariantFile),
+            ...exerciseOf(m, m.invariantFile, m.reference),
           }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))

@@ -20,7 +20,8 @@ import type { ArtifactRef, FixtureCode, FixtureProbeOutcome, ReplayOutcome } fro
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
-import { replayOnce, type PendingMiss } from './replay.js';
+import { replayOnce, type ExerciseFiles, type PendingMiss } from './replay.js';
+import { OUTPUTS_FOLDER } from './judge.js';
 import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
 import { drawFreshSeeds } from './fresh-seeds.js';
 
@@ -244,8 +245,11 @@ async function replayPair(
   p: Pair,
   timeoutMs: number,
   pins: PinnedOracle,
+  refs: References,
 ): Promise<PendingMiss> {
   const { b } = p;
+  const ref = b.f.law === 'same-as-base' ? refs.get(refKey(p.target, p.seed)) : undefined;
+  const reference = ref !== undefined && 'folder' in ref ? ref.folder : undefined;
   const dir = `${b.dir}/seed-${p.seed}`;
   // Once per run: an input that is still the file hashed at bind keeps its digest; one replaced or
   // resized since is a change without being read.
@@ -253,15 +257,21 @@ async function replayPair(
     reference: { stats: b.candidateStats, files: b.binding.inputs, same: 'file' },
   });
   const inputsNow = again.ok ? again.digest : 'unreadable';
+  const blocked =
+    inputsNow !== b.binding.inputs_sha256
+      ? 'the inputs changed between bind and replay'
+      : b.f.law === 'same-as-base' && reference === undefined
+        ? `law: same-as-base has nothing to compare with at this seed: ${ref !== undefined && 'reason' in ref ? ref.reason : 'no base outputs'}`
+        : undefined;
   const first =
-    inputsNow === b.binding.inputs_sha256
+    blocked === undefined
       ? await inCandidateTree(ctx, (cwd, scratch) =>
           replayOnce(ctx.proc, {
             generator: b.generatorFile,
             invariant: b.invariantFile,
             // The invariant runs at its own path in the tree, its bytes checked against the base's.
             pinned: { invariant: b.f.invariant, oracle: pins },
-            ...exerciseOf(b.f, b.invariantFile),
+            ...exerciseOf(b.f, b.invariantFile, reference),
             cwd,
             inputs: b.m.inputs,
             seed: p.seed,
@@ -274,7 +284,7 @@ async function replayPair(
       : {
           result: 'incomplete' as const,
           exitCode: null,
-          reason: 'the inputs changed between bind and replay',
+          reason: blocked,
           elapsedMs: 0,
           logs: [],
         };
@@ -307,6 +317,7 @@ async function replayPair(
     generatorFile: b.generatorFile,
     invariantFile: b.invariantFile,
     ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
+    ...(reference !== undefined ? { reference } : {}),
     pins,
     invariantSha256: b.invariantSha256,
     inputsSha256: inputsNow,
@@ -367,11 +378,12 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
 
   // Made before any candidate code runs (the pipeline hands its own, whose files it also sealed).
   const pins = ctx.pins ?? (await pinOracle(ctx.oracle, config, ctx.configFile));
+  const refs = await baseReferences(ctx, bound, pins, config.budgets.replay_timeout_ms);
   // Every fixture shows it can fail before a candidate replay is spent (before the shard split, so
   // every shard decides the same).
   const fixture_probes: FixtureProbeOutcome[] = [];
   for (const b of bound) {
-    const probed = await probeBound(ctx, scoped, b);
+    const probed = await probeBound(ctx, scoped, b, refs);
     fixture_probes.push(probed.outcome);
     if (probed.artifact) artifacts.push(probed.artifact);
     ctx.log.info(
@@ -394,7 +406,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
   await mapOrdered(
     pairs,
     Math.max(1, workers),
-    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins),
+    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins, refs),
     (done) => {
       artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
       replays.push(done.replay);
@@ -422,7 +434,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
 }
 
 /** A bound fixture's probe, replayed in the base checkout as a candidate replay runs. */
-function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
+function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound, refs: References) {
   const timeoutMs = scoped.config.budgets.replay_timeout_ms;
   return probeFixture(
     {
@@ -435,7 +447,7 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
         replayOnce(ctx.proc, {
           generator: b.generatorFile,
           invariant: r.invariant,
-          ...exerciseOf(b.f, b.invariantFile),
+          ...exerciseOf(b.f, b.invariantFile, referenceAt(refs, b, r.seed)),
           cwd: r.cwd,
           inputs: b.m.inputs,
           seed: r.seed,
@@ -465,8 +477,69 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
 export function exerciseOf(
   f: Pick<FixtureConfig, 'exercise'>,
   judge: string,
-): { exercise?: { path: string; judge: string } } {
-  return f.exercise !== undefined ? { exercise: { path: f.exercise, judge } } : {};
+  reference?: string,
+): { exercise?: ExerciseFiles } {
+  if (f.exercise === undefined) return {};
+  return { exercise: { path: f.exercise, judge, ...(reference !== undefined ? { reference } : {}) } };
+}
+
+/** The base's outputs `law: same-as-base` compares with at `seed`, when made. */
+function referenceAt(refs: References, b: Bound, seed: number): string | undefined {
+  const ref = b.f.law === 'same-as-base' ? refs.get(refKey(b.f.target, seed)) : undefined;
+  return ref !== undefined && 'folder' in ref ? ref.folder : undefined;
+}
+
+/** What `law: same-as-base` compares with, per (target, seed): the base's outputs, or why there are none. */
+type References = Map<string, { folder: string } | { reason: string }>;
+const refKey = (target: string, seed: number): string => `${target}\u0000${seed}`;
+
+/**
+ * `law: same-as-base`: the exercise's outputs on the base revision at every seed a fixture with that
+ * law replays (the manifest's, for the probe too, and the fresh ones), each made once, in a tree of
+ * the base revision, before any candidate code runs.
+ */
+async function baseReferences(
+  ctx: FixtureContext,
+  bound: readonly Bound[],
+  pins: PinnedOracle,
+  timeoutMs: number,
+): Promise<References> {
+  const refs: References = new Map();
+  for (const b of bound) {
+    if (b.f.law !== 'same-as-base' || b.f.exercise === undefined) continue;
+    for (const seed of [...b.m.seeds, ...(b.binding.fresh_seeds ?? []).map((s) => s.seed)]) {
+      const attemptDir = `${b.dir}/seed-${seed}/base-outputs`;
+      const run = (cwd: string, scratch?: string) =>
+        replayOnce(ctx.proc, {
+          generator: b.generatorFile,
+          invariant: b.invariantFile,
+          pinned: { invariant: b.f.invariant, oracle: pins },
+          exercise: { path: b.f.exercise as string, judge: b.invariantFile, collectOnly: true },
+          cwd,
+          inputs: b.m.inputs,
+          seed,
+          timeoutMs,
+          out: ctx.out,
+          attemptDir,
+          ...(scratch !== undefined ? { scratch } : {}),
+        });
+      const done =
+        ctx.trees !== undefined
+          ? await ctx.trees.base((t) => run(t.dir, t.scratch))
+          : ctx.baseCheckout !== undefined
+            ? await ctx.baseCheckout(run)
+            : undefined;
+      refs.set(
+        refKey(b.f.target, seed),
+        done === undefined
+          ? { reason: 'no tree of the base revision to run the exercise in' }
+          : done.result === 'pass'
+            ? { folder: ctx.out.path(attemptDir, 'out', OUTPUTS_FOLDER) }
+            : { reason: `the exercise did not write its outputs on the base revision (${done.reason})` },
+      );
+    }
+  }
+  return refs;
 }
 
 /** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */

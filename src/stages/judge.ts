@@ -112,3 +112,57 @@ export function judgeLoadProblem(run: Pick<ProgramRun, 'channel' | 'loaded'>, se
   const shown = loaded.slice(0, 5).join(', ') + (loaded.length > 5 ? `, … (${loaded.length} in all)` : '');
   return `the judge loaded files of the tree under test (${shown}): a judge must never load a candidate file`;
 }
+
+/** The JSON files of an outputs folder, '/'-separated paths in sorted order. */
+function jsonFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(rel === '' ? dir : join(dir, rel)).sort()) {
+    const r = rel === '' ? name : `${rel}/${name}`;
+    if (lstatSync(join(dir, r)).isDirectory()) out.push(...jsonFiles(dir, r));
+    else out.push(r);
+  }
+  return out;
+}
+
+/** A value as one line, at most `max` characters. */
+function shown(v: unknown, max = 200): string {
+  const text = v === undefined ? '(nothing)' : JSON.stringify(v);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * `law: same-as-base`: the first place the candidate's outputs differ from the base revision's, side
+ * by side (`out.json[3]: candidate 10, base 9`), or null when they are the same data. Both folders
+ * passed {@link outputsProblem}: every file is JSON. Object keys in any order are the same data.
+ */
+export function firstDifference(candidate: string, base: string): string | null {
+  const a = jsonFiles(candidate);
+  const b = jsonFiles(base);
+  const onlyA = a.find((f) => !b.includes(f));
+  if (onlyA !== undefined) return `${onlyA}: written on the candidate, not on the base`;
+  const onlyB = b.find((f) => !a.includes(f));
+  if (onlyB !== undefined) return `${onlyB}: written on the base, not on the candidate`;
+  const canon = (v: unknown): string => JSON.stringify(sortKeys(v));
+  for (const f of a) {
+    const x: unknown = JSON.parse(readFileSync(join(candidate, f), 'utf8'));
+    const y: unknown = JSON.parse(readFileSync(join(base, f), 'utf8'));
+    if (canon(x) === canon(y)) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      for (let i = 0; i < Math.max(x.length, y.length); i++)
+        if (canon(x[i]) !== canon(y[i])) return `${f}[${i}]: candidate ${shown(x[i])}, base ${shown(y[i])}`;
+    }
+    return `${f}: candidate ${shown(x)}, base ${shown(y)}`;
+  }
+  return null;
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+}

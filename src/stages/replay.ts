@@ -34,7 +34,7 @@ import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
 import type { ReplayChannels, ReplayOutcome } from '../trace/model.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
-import { OUTPUTS_FOLDER, casesDigest, judgeLoadProblem, outputsProblem } from './judge.js';
+import { OUTPUTS_FOLDER, casesDigest, firstDifference, judgeLoadProblem, outputsProblem } from './judge.js';
 
 export interface ReplayFiles {
   /** Absolute paths of the trusted generator and invariant (from the base revision). */
@@ -51,7 +51,7 @@ export interface ReplayFiles {
    * `join(cwd, path)` after the generator; the invariant is then the judge, run as `judge` (a file of
    * the oracle tree, never of `cwd`) with the exercise's outputs.
    */
-  exercise?: { path: string; judge: string };
+  exercise?: ExerciseFiles;
   /** Where the inputs are and the processes run (the candidate checkout, or the base worktree). */
   cwd: string;
   inputs: readonly string[];
@@ -66,6 +66,18 @@ export interface ReplayFiles {
    * the attempt's `out/` once the programs ended. Absent: `GATE_OUT` is the attempt's `out/` itself.
    */
   scratch?: string;
+}
+
+/** An exercise + judge fixture's programs (src/stages/judge.ts). */
+export interface ExerciseFiles {
+  /** The exercise's repository path, run at `join(cwd, path)`. */
+  path: string;
+  /** The judge: a file of the oracle tree. */
+  judge: string;
+  /** `law: same-as-base`: the base revision's outputs at this seed, which the outputs must equal. */
+  reference?: string;
+  /** Only collect the outputs (the base's, for `same-as-base`): no judge, a pass once they are data. */
+  collectOnly?: true;
 }
 
 export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
@@ -278,7 +290,7 @@ function invariantDecision(
 async function exerciseAndJudge(
   proc: ProcessRunner,
   f: ReplayFiles,
-  ex: { path: string; judge: string },
+  ex: ExerciseFiles,
   outFolder: string,
   env: Record<string, string>,
   so: { spent: number; logs: string[]; attested: ReplayChannels },
@@ -332,6 +344,27 @@ async function exerciseAndJudge(
     return not('the exercise changed the generated cases: the judge would not read what the generator wrote');
   const bad = outputsProblem(outputs);
   if (bad !== null) return not(`the exercise's outputs are not plain data: ${bad}`);
+  if (ex.collectOnly === true)
+    return {
+      result: 'pass',
+      exitCode: 0,
+      reason: 'the exercise wrote its outputs',
+      elapsedMs: spent,
+      logs,
+      attested,
+    };
+  if (ex.reference !== undefined) {
+    const diff = firstDifference(outputs, ex.reference);
+    if (diff !== null)
+      return {
+        result: 'fail',
+        exitCode: 1,
+        reason: `the exercise's outputs differ from the base revision's at this seed (law: same-as-base): ${diff}`,
+        elapsedMs: spent,
+        logs,
+        attested,
+      };
+  }
   const judgeLog = join(f.attemptDir, 'invariant.log');
   logs.push(judgeLog);
   // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
@@ -417,7 +450,7 @@ export interface BaseReplayInput {
   /** The pinned oracle, checked in `workdir` around every program as in the candidate's replays. */
   pins?: PinnedOracle;
   /** An exercise + judge fixture ({@link ReplayFiles.exercise}). */
-  exercise?: { path: string; judge: string };
+  exercise?: ExerciseFiles;
   /** A neutral folder for `GATE_OUT` ({@link ReplayFiles.scratch}). */
   scratch?: string;
 }
@@ -470,6 +503,8 @@ export interface PendingMiss {
   invariantFile: string;
   /** An exercise + judge fixture: the exercise's repository path (the judge is `invariantFile`). */
   exercise?: string;
+  /** `law: same-as-base`: the base's outputs at this seed (in the state folder). */
+  reference?: string;
   /** The pinned oracle the replays of this miss are checked against (the invariant runs in the tree). */
   pins?: PinnedOracle;
   invariantSha256: string;
