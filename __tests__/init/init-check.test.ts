@@ -315,3 +315,43 @@ it('writes a gate.yml that names the detected runners and test folders', () => {
   expect(text).toMatch(/# Written by 'gate init' for: javascript \(vitest\); tests in test\./);
   writeFileSync(join(repo.dir, 'gate.yml'), text);
 });
+
+describe('gate check on an exercise + judge fixture', () => {
+  const files = (withExercise: boolean): Files => ({
+    'gate.yml':
+      'version: 2\nfixtures:\n  - target: sq\n    manifest: fx/m.json\n    exercise: fx/exercise.mjs\n    invariant: fx/judge.mjs\n    probe: fx/off.patch\n',
+    'fx/m.json': JSON.stringify({
+      generator: 'fx/gen.mjs',
+      generator_id: 'g/1',
+      inputs: ['fx/in.txt'],
+      seed: [1],
+    }),
+    'fx/in.txt': 'x\n',
+    'fx/gen.mjs':
+      "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.env.GATE_OUT + '/cases.json', '[1,2,3]');\n",
+    ...(withExercise
+      ? {
+          'fx/exercise.mjs':
+            "import { readFileSync, writeFileSync } from 'node:fs';\nimport { sq } from '../sq.mjs';\nconst cases = JSON.parse(readFileSync(process.env.GATE_CASES + '/cases.json', 'utf8'));\nwriteFileSync(process.env.GATE_OUTPUTS + '/out.json', JSON.stringify(cases.map(sq)));\n",
+        }
+      : {}),
+    'fx/judge.mjs':
+      "import { readFileSync } from 'node:fs';\nconst r = (d, n) => JSON.parse(readFileSync(process.env[d] + '/' + n, 'utf8'));\nconst cases = r('GATE_CASES', 'cases.json');\nconst out = r('GATE_OUTPUTS', 'out.json');\nprocess.exit(cases.every((x, i) => out[i] === x * x) ? 0 : 1);\n",
+    'fx/off.patch':
+      'diff --git a/sq.mjs b/sq.mjs\n--- a/sq.mjs\n+++ b/sq.mjs\n@@ -1 +1 @@\n-export const sq = (x) => x * x;\n+export const sq = (x) => x + x;\n',
+    'sq.mjs': 'export const sq = (x) => x * x;\n',
+  });
+
+  it('replays the exercise and the judge on the checkout and probes them: green', async () => {
+    const report = await check(repoWith(files(true)));
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    expect(report.probed).toBe(1);
+  });
+
+  it('names a missing exercise', async () => {
+    const report = await check(repoWith(files(false)), false);
+    expect(report.problems.map(formatProblem).join('\n')).toMatch(
+      /fixtures\[0\]\.exercise: fx\/exercise\.mjs/,
+    );
+  });
+});

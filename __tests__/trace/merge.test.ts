@@ -199,6 +199,21 @@ describe('mergeShards: what blocks', () => {
     expect(merged.reason).toContain('the shard failed');
   });
 
+  it('fresh seeds are each shard’s own: outside the split, kept, and still never replayed twice', () => {
+    const withFresh = (x: ShardTrace, seed: number): ShardTrace => ({
+      ...x,
+      trace: { ...x.trace, replays: [...x.trace.replays, { ...replay({ seed }), fresh_seed: true }] },
+    });
+    const clear = shardsOf({}, 3).map((x, i) => withFresh(x, 1000 + i));
+    const merged = mergeShards(clear, [], OPTIONS);
+    expect(verdictOf(merged)).toEqual(['CLEAR', 'PASS', 'REPLAY_MATCH', 'fixture', 'success']);
+    expect(merged.replays.filter((r) => r.fresh_seed === true).map((r) => r.seed)).toEqual([
+      1000, 1001, 1002,
+    ]);
+    const twice = shardsOf({}, 3).map((x) => withFresh(x, 1000));
+    expect(mergeShards(twice, [], OPTIONS).reason).toMatch(/replayed by two shards/);
+  });
+
   it('no artifact at all is INCOMPLETE', () => {
     expect(mergeShards([], [], OPTIONS).reason_code).toBe('SHARD_MISSING');
   });

@@ -38,6 +38,7 @@ import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/property.js';
 import { hashInputs } from '../oracle/inputs.js';
 import { replayOnce } from '../stages/replay.js';
+import { exerciseOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
@@ -217,6 +218,10 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
     const parsed = parseManifest(m.text, f.manifest);
     const inv = await readRepoFile(o.cwd, f.invariant);
     if (typeof inv === 'string') atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
+    if (f.exercise !== undefined) {
+      const ex = await readRepoFile(o.cwd, f.exercise);
+      if (typeof ex === 'string') atConfig(`fixtures[${i}].exercise`, `${f.exercise}: ${ex}`);
+    }
     // SPEC §2: every fixture proves it can fail; a version 1 fixture without a probe is graded, but
     // nothing shows it can fail, so it does not pass the check.
     let probe: string | null = null;
@@ -422,6 +427,7 @@ async function replayAll(
         run = await replayOnce(proc, {
           generator: generator.path,
           invariant,
+          ...exerciseOf(f, invariant),
           cwd: o.cwd,
           inputs: manifest.inputs,
           seed,
@@ -464,6 +470,7 @@ async function replayAll(
           replayOnce(proc, {
             generator: generator.path,
             invariant: r.invariant,
+            ...exerciseOf(f, invariant),
             cwd: r.cwd,
             inputs: manifest.inputs,
             seed: r.seed,

@@ -93,6 +93,23 @@ export interface FixtureConfig {
    * that names none.
    */
   probe: string | null;
+  /**
+   * `fresh_seeds: N`: N seeds drawn per run from a cryptographic source (src/stages/fresh-seeds.ts)
+   * and replayed after the manifest's own, so a table of the pinned seeds' cases does not pass.
+   * Absent: none.
+   */
+  fresh_seeds?: number;
+  /**
+   * `exercise:` an exercise + judge fixture (src/stages/judge.ts): this program loads the code under
+   * test and writes its outputs as JSON; `invariant` is then the judge, run from the oracle tree,
+   * which must load no candidate file. Absent: the invariant loads the code itself.
+   */
+  exercise?: string;
+  /**
+   * `law: same-as-base` (needs `exercise`): the exercise's outputs on the candidate must equal its
+   * outputs on the base revision at the same seed, before the judge runs.
+   */
+  law?: 'same-as-base';
 }
 
 /** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
@@ -128,6 +145,9 @@ export interface TestsFixtureConfig {
 
 /** The setup budget of a `tests:` fixture when it names none. */
 export const DEFAULT_SETUP_TIMEOUT_MS = 300_000;
+
+/** The most seeds a fixture may draw fresh per run. */
+export const MAX_FRESH_SEEDS = 100;
 
 /** The versions of gate.yml this gate reads; 2 requires a probe on every fixture. */
 export const CONFIG_VERSIONS = [1, 2] as const;
@@ -201,7 +221,7 @@ const BUDGET_KEYS = [
 ] as const;
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'] as const;
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'] as const;
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'] as const;
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds', 'exercise', 'law'] as const;
 const TESTS_FIXTURE_KEYS = ['target', 'tests', 'probe'] as const;
 const TESTS_KEYS = [
   'runner',
@@ -716,8 +736,47 @@ class ConfigReader {
       );
       // From version 2 a fixture must show it can fail; version 1 files keep working without a probe.
       const probe = this.fixtureProbe(map, path, 'some seed misses');
-      return { target, manifest, invariant, probe };
+      return {
+        target,
+        manifest,
+        invariant,
+        probe,
+        ...this.freshSeeds(map, path),
+        ...this.exercise(map, path),
+        ...this.law(map, path),
+      };
     }
+  }
+
+  /** `exercise`: a repository path, the program that runs the code under test for the judge. */
+  private exercise(map: Map<string, unknown>, path: Path): { exercise?: string } {
+    if (!map.has('exercise')) return {};
+    return {
+      exercise: this.repoPath(
+        map.get('exercise'),
+        [...path, 'exercise'],
+        'a repository path (the exercise program, which writes the outputs the invariant judges)',
+      ),
+    };
+  }
+
+  /** `law`: `same-as-base`, on a fixture with an exercise. */
+  private law(map: Map<string, unknown>, path: Path): { law?: 'same-as-base' } {
+    if (!map.has('law')) return {};
+    const v = map.get('law');
+    if (v !== 'same-as-base') this.fail([...path, 'law'], 'same-as-base', describeValue(v));
+    if (!map.has('exercise'))
+      this.fail([...path, 'exercise'], 'an exercise (law: same-as-base compares its outputs)', 'nothing');
+    return { law: v };
+  }
+
+  /** `fresh_seeds`: an integer from 1 to {@link MAX_FRESH_SEEDS}; absent draws none. */
+  private freshSeeds(map: Map<string, unknown>, path: Path): { fresh_seeds?: number } {
+    if (!map.has('fresh_seeds')) return {};
+    const v = map.get('fresh_seeds');
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_FRESH_SEEDS)
+      this.fail([...path, 'fresh_seeds'], `an integer from 1 to ${MAX_FRESH_SEEDS}`, describeValue(v));
+    return { fresh_seeds: v };
   }
 
   private freeze(value: unknown, present: boolean): { ledger: string } {
@@ -769,6 +828,7 @@ export function configOraclePaths(config: GateConfig, configFile: string): strin
   for (const f of config.fixtures) {
     out.add(f.manifest);
     out.add(f.invariant);
+    if (f.exercise !== undefined) out.add(f.exercise);
     if (f.probe !== null) out.add(f.probe);
   }
   // A tests fixture's files are globs, expanded on the base revision by the oracle reader.

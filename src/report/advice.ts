@@ -250,7 +250,10 @@ function codeAdvice(
     }
     case 'SCHEDULER':
     case 'NO_RECORD': {
-      const list = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
+      const unexcused = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
+      const fresh = unexcused.filter((m) => m.fresh_seed === true);
+      const list = unexcused.filter((m) => m.fresh_seed !== true);
+      if (list.length === 0 && fresh.length > 0) return only(freshSchedulerAdvice(trace, fresh));
       const commands = list.slice(0, EXAMPLES).flatMap((m) => grantSteps(trace, m, files));
       const observed =
         list.length > 0
@@ -264,8 +267,10 @@ function codeAdvice(
           : Prose.trusted(
               'with `gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K`, where D and R are the `decision.json` and `record.json` next to the miss’s record in the `.gate` artifact',
             );
+      const alsoFresh =
+        fresh.length > 0 ? prose` Besides, ${freshSchedulerAdvice(trace, fresh)}` : Prose.trusted('');
       return {
-        text: prose`the SCHEDULER ${list.length === 1 ? 'miss' : 'misses'} ${missNames(list)}${observed} ${list.length === 1 ? 'has' : 'have'} no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
+        text: prose`the SCHEDULER ${list.length === 1 ? 'miss' : 'misses'} ${missNames(list)}${observed} ${list.length === 1 ? 'has' : 'have'} no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.${alsoFresh}`,
         commands,
       };
     }
@@ -346,7 +351,20 @@ function misses(trace: Trace, label: string): MissOutcome[] {
 }
 
 function missNames(list: MissOutcome[]): Prose {
-  return nameList(list.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`));
+  return nameList(
+    list.map(
+      (m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}`,
+    ),
+  );
+}
+
+/**
+ * A SCHEDULER on a seed drawn for this run (`fresh_seeds`): the seed will not recur, so a freeze
+ * row cannot name it, and the hold stays until a person decides.
+ */
+function freshSchedulerAdvice(trace: Trace, list: MissOutcome[]): Prose {
+  const one = list.length === 1;
+  return prose`the SCHEDULER ${one ? 'miss' : 'misses'} ${missNames(list)} (${one ? 'it' : 'each'} ${observedPhrase(trace, list[0] as MissOutcome)}) fell on ${one ? 'a seed' : 'seeds'} drawn fresh for this run (\`fresh_seeds\`). A fresh seed will not recur, so no freeze row can excuse a miss on it: the hold stays. Assign a person and read the change first — a nondeterminism the patch introduced looks exactly like this. Reproduce it with \`gate replay-seed\` at the seed shown (the trace and the fixture's \`binding.json\` record it); a flake of the code under test is fixed in the code, not frozen.`;
 }
 
 function freezeRows(trace: Trace): Prose {

@@ -275,6 +275,30 @@ export function mismatchedInputs(trace: Trace): Array<{ target: string; inputs: 
  * `src/codec.mjs:14` when a replay did not finish because the code under test ended the process
  * (the attempt's reason says `… from the code under test at PATH:LINE …`).
  */
+/**
+ * What a miss's evidence says the code under test (or the fixture's judge) did, in words, or undefined.
+ * The replay reasons are the gate's own; the repeat is the starter invariant's line in the program's
+ * output (src/init/templates.ts), so it is attributed to that output.
+ */
+export function behaviourOf(m: MissOutcome): Prose | undefined {
+  const attempts = entries(m.attempts);
+  const reasons = attempts.map((a) => String(a.reason ?? ''));
+  if (reasons.some((r) => r.startsWith('the exercise changed the generated cases')))
+    return Prose.trusted(
+      'the code under test changed the generated cases while the exercise ran, so the judge would not have read what the generator wrote — a patch must not do this',
+    );
+  const loaded = reasons.find((r) => r.startsWith('the judge loaded files of the tree under test'));
+  if (loaded !== undefined)
+    return prose`the fixture's judge loaded a file of the tree under test (${str(loaded.slice('the judge loaded files of the tree under test'.length).replace(/^ \(|\):.*$/g, ''), 300)}), so nothing proves the code under test could not reach it: the judge must import nothing of the project's code — fix it on the base branch`;
+  if (
+    attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently'))
+  )
+    return Prose.trusted(
+      "the invariant's output says a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this",
+    );
+  return undefined;
+}
+
 export function exitSiteOf(m: MissOutcome): { path: string; line: number } | undefined {
   for (const a of entries(m.attempts)) {
     const match = /from the code under test at ([^\s:()]+):(\d+)/.exec(String(a.reason ?? ''));

@@ -30,6 +30,7 @@ import {
   specsWith,
   str,
   unique,
+  behaviourOf,
   exitSiteOf,
 } from './facts.js';
 import { Prose, code, prose, truncateText } from './markdown.js';
@@ -402,7 +403,7 @@ function missRejected(trace: Trace): Story {
             ? 'fail on this patch and pass on base'
             : 'fail; pass on base',
         )}`,
-        what: prose`${seeds} ${verb} on this patch${observed}`,
+        what: prose`${seeds} ${verb} on this patch${observed}${behaviourNote(first)}`,
         next: Prose.trusted(
           `Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`,
         ),
@@ -539,6 +540,17 @@ function held(trace: Trace): Story {
           next: prose`Read ${code(at)}: library code that exits the process (\`process.exit\`, \`sys.exit\`) stops every caller. Remove the exit (throw or return an error instead) and re-run.`,
         };
       }
+      const behaviour = first !== undefined ? behaviourOf(first) : undefined;
+      if (behaviour !== undefined)
+        return {
+          kind: 'Inconclusive',
+          fault: 'undecided',
+          short: prose`${seedsTitle(misses, 'could not be judged', 'could not be judged')}`,
+          what: prose`${seedsPhrase(misses)} could not be judged: ${behaviour}`,
+          next: Prose.trusted(
+            'Read the change and the replay output under “Why it is held”; an incomplete replay cannot be frozen.',
+          ),
+        };
       return {
         kind: 'Inconclusive',
         fault: 'undecided',
@@ -803,4 +815,10 @@ export function terminalSummary(trace: Trace, tracePath: string): string {
     `  trace: ${tracePath}   (gate summary ${tracePath} prints the check summary)`,
   ];
   return `${lines.map(terminalLine).join('\n')}\n`;
+}
+
+/** A sentence on what the miss's evidence says the code did (src/report/facts.ts), or nothing. */
+function behaviourNote(m: MissOutcome | undefined): Prose {
+  const b = m !== undefined ? behaviourOf(m) : undefined;
+  return b !== undefined ? prose`; ${b}` : Prose.trusted('');
 }

@@ -1007,9 +1007,13 @@ function replayRow(r: ReplayOutcome, t: Text): string[] {
   const detail = [r.reason === undefined || r.reason === null ? '' : t(r.reason)];
   if (r.budget_ok === false) detail.push('over budget');
   if (r.transcript_complete === false) detail.push('transcript incomplete');
+  // Which shape judged it: an exercise and a judge in separate processes, or one program.
+  if (typeof r.exercise === 'string') detail.push(`exercise ${codeSpan(short(r.exercise))}, judged apart`);
   return [
     t(r.target),
-    r.seed === null || r.seed === undefined ? '—' : num(r.seed),
+    r.seed === null || r.seed === undefined
+      ? '—'
+      : `${num(r.seed)}${r.fresh_seed === true ? ' (fresh)' : ''}`,
     codeSpan(short(r.code)),
     typeof r.binding_sha256 === 'string' ? codeSpan(shortDigest(r.binding_sha256)) : '—',
     detail.filter((d) => d !== '').join('; '),

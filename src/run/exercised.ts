@@ -20,9 +20,10 @@ export function exercisedRecord(book: LoadBook, config: GateConfig, changed: rea
   const specs = config.properties
     .filter((p) => p.builtin === undefined)
     .map((p) => ({ spec: p.spec, loaded: pick(book.loadedBy(p.spec)) }));
+  // An exercise + judge fixture: the exercise loads the code under test (the judge may load none).
   const fixtures = config.fixtures.map((f) => ({
     target: f.target,
-    loaded: pick(book.loadedBy(f.invariant)),
+    loaded: pick(new Set([...book.loadedBy(f.invariant), ...book.loadedBy(f.exercise ?? f.invariant)])),
   }));
   const any = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
   const unloaded = changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, MAX_LISTED_PATHS);

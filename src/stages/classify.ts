@@ -25,7 +25,7 @@ import {
   type ReplayRun,
   type SeedResult,
 } from './replay.js';
-import { inCandidateTree } from './fixture.js';
+import { exerciseOf, inCandidateTree } from './fixture.js';
 
 export interface ClassifyEnv {
   /**
@@ -91,6 +91,7 @@ export async function classifyMiss(
               generator: m.generatorFile,
               invariant: m.invariantFile,
               ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+              ...exerciseOf(m, m.invariantFile, m.reference),
               cwd,
               inputs: m.inputs,
               seed: m.seed,
@@ -123,6 +124,7 @@ export async function classifyMiss(
                   out: ctx.out,
                   attemptDir: join(m.dir, 'base'),
                   ...(m.pins !== undefined ? { pins: m.pins } : {}),
+                  ...exerciseOf(m, m.invariantFile, m.reference),
                 }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))
@@ -174,6 +176,7 @@ export async function classifyMiss(
     target: m.target,
     invariant: m.invariant,
     seed: m.seed,
+    ...(m.replay.fresh_seed ? { fresh_seed: true as const } : {}),
     record_path: recordRel,
     record_sha256: decision.record_sha256 as string,
     decision,

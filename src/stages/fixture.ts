@@ -20,9 +20,11 @@ import type { ArtifactRef, FixtureCode, FixtureProbeOutcome, ReplayOutcome } fro
 import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/context.js';
 import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
-import { replayOnce, type PendingMiss } from './replay.js';
+import { replayOnce, type ExerciseFiles, type PendingMiss } from './replay.js';
+import { OUTPUTS_FOLDER } from './judge.js';
 import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
 import { runTestsFixtures } from './tests.js';
+import { drawFreshSeeds } from './fresh-seeds.js';
 
 export const BINDING_SCHEMA = 'failure-class-gate/binding@1';
 
@@ -37,6 +39,8 @@ export interface Binding {
   inputs: InputDigest[];
   inputs_sha256: string;
   seeds: { seed: number; binding_sha256: string }[];
+  /** The seeds drawn for this run (`fresh_seeds`), bound like the manifest's: absent when none. */
+  fresh_seeds?: { seed: number; binding_sha256: string }[];
 }
 
 /** The binding digest of one seed: over patch, generator id and file digest, inputs digest and seed. */
@@ -106,6 +110,10 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     oracle.reads.push(parsedManifest.generator);
     invariantFile = await oracle.locate(f.invariant);
     oracle.reads.push(f.invariant);
+    if (f.exercise !== undefined) {
+      await oracle.locate(f.exercise);
+      oracle.reads.push(f.exercise);
+    }
   } catch (err) {
     if (!(err instanceof OracleError)) throw err;
     return { unbound: unboundReplays(f, err.message, parsedManifest.seeds) };
@@ -152,6 +160,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     inputs: cand.files,
     inputs_sha256: cand.digest,
     seeds: m.seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })),
+    ...freshBinding(f, m.seeds, b0),
   };
   const artifact = ctx.out.writeJson(`${dir}/binding.json`, {
     ...binding,
@@ -181,6 +190,42 @@ interface Pair {
   seed: number;
   b: Bound;
   bindingSha: string;
+  fresh?: true;
+}
+
+/** The fixture's fresh seeds, drawn now and bound like the manifest's (none without `fresh_seeds`). */
+function freshBinding(
+  f: FixtureConfig,
+  pinned: readonly number[],
+  b0: Parameters<typeof bindingDigest>[0],
+): Pick<Binding, 'fresh_seeds'> {
+  if (f.fresh_seeds === undefined) return {};
+  const seeds = drawFreshSeeds(f.fresh_seeds, pinned);
+  return { fresh_seeds: seeds.map((seed) => ({ seed, binding_sha256: bindingDigest(b0, seed) })) };
+}
+
+/**
+ * The pairs this job replays: its slice of the manifests' seeds (src/run/shard.ts), then every fresh
+ * seed it drew itself (a fresh seed is not known before the run, so it is never split: each shard
+ * draws and replays its own).
+ */
+function pairsOf(bound: readonly Bound[], shard: FixtureContext['shard']): Pair[] {
+  const pinned = shardPairs(
+    bound.flatMap((b) =>
+      b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 })),
+    ),
+    shard,
+  );
+  const fresh = bound.flatMap((b) =>
+    (b.binding.fresh_seeds ?? []).map((s) => ({
+      target: b.f.target,
+      seed: s.seed,
+      b,
+      bindingSha: s.binding_sha256,
+      fresh: true as const,
+    })),
+  );
+  return [...pinned, ...fresh];
 }
 
 /**
@@ -201,8 +246,11 @@ async function replayPair(
   p: Pair,
   timeoutMs: number,
   pins: PinnedOracle,
+  refs: References,
 ): Promise<PendingMiss> {
   const { b } = p;
+  const ref = b.f.law === 'same-as-base' ? refs.get(refKey(p.target, p.seed)) : undefined;
+  const reference = ref !== undefined && 'folder' in ref ? ref.folder : undefined;
   const dir = `${b.dir}/seed-${p.seed}`;
   // Once per run: an input that is still the file hashed at bind keeps its digest; one replaced or
   // resized since is a change without being read.
@@ -210,14 +258,21 @@ async function replayPair(
     reference: { stats: b.candidateStats, files: b.binding.inputs, same: 'file' },
   });
   const inputsNow = again.ok ? again.digest : 'unreadable';
+  const blocked =
+    inputsNow !== b.binding.inputs_sha256
+      ? 'the inputs changed between bind and replay'
+      : b.f.law === 'same-as-base' && reference === undefined
+        ? `law: same-as-base has nothing to compare with at this seed: ${ref !== undefined && 'reason' in ref ? ref.reason : 'no base outputs'}`
+        : undefined;
   const first =
-    inputsNow === b.binding.inputs_sha256
+    blocked === undefined
       ? await inCandidateTree(ctx, (cwd, scratch) =>
           replayOnce(ctx.proc, {
             generator: b.generatorFile,
             invariant: b.invariantFile,
             // The invariant runs at its own path in the tree, its bytes checked against the base's.
             pinned: { invariant: b.f.invariant, oracle: pins },
+            ...exerciseOf(b.f, b.invariantFile, reference),
             cwd,
             inputs: b.m.inputs,
             seed: p.seed,
@@ -230,7 +285,7 @@ async function replayPair(
       : {
           result: 'incomplete' as const,
           exitCode: null,
-          reason: 'the inputs changed between bind and replay',
+          reason: blocked,
           elapsedMs: 0,
           logs: [],
         };
@@ -239,6 +294,8 @@ async function replayPair(
     manifest: b.f.manifest,
     invariant: b.f.invariant,
     seed: p.seed,
+    ...(p.fresh ? { fresh_seed: true as const } : {}),
+    ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
     code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
     binding_sha256: p.bindingSha,
     inputs_sha256: inputsNow,
@@ -260,6 +317,8 @@ async function replayPair(
     seed: p.seed,
     generatorFile: b.generatorFile,
     invariantFile: b.invariantFile,
+    ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
+    ...(reference !== undefined ? { reference } : {}),
     pins,
     invariantSha256: b.invariantSha256,
     inputsSha256: inputsNow,
@@ -283,12 +342,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
       artifacts.push(b.artifact);
     }
   }
-  const pairs = shardPairs(
-    bound.flatMap((b) =>
-      b.binding.seeds.map((s) => ({ target: b.f.target, seed: s.seed, b, bindingSha: s.binding_sha256 })),
-    ),
-    ctx.shard,
-  );
+  const pairs = pairsOf(bound, ctx.shard);
   const firstUnbound = replays.find((r) => r.code === 'UNBOUND');
   if (firstUnbound) {
     return {
@@ -309,6 +363,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
         manifest: p.b.f.manifest,
         invariant: p.b.f.invariant,
         seed: p.seed,
+        ...(p.fresh ? { fresh_seed: true as const } : {}),
         code: 'FIXTURE_MISMATCH',
         binding_sha256: p.bindingSha,
         inputs_sha256: p.b.binding.inputs_sha256,
@@ -324,11 +379,12 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
 
   // Made before any candidate code runs (the pipeline hands its own, whose files it also sealed).
   const pins = ctx.pins ?? (await pinOracle(ctx.oracle, config, ctx.configFile));
+  const refs = await baseReferences(ctx, bound, pins, config.budgets.replay_timeout_ms);
   // Every fixture shows it can fail before a candidate replay is spent (before the shard split, so
   // every shard decides the same).
   const fixture_probes: FixtureProbeOutcome[] = [];
   for (const b of bound) {
-    const probed = await probeBound(ctx, scoped, b);
+    const probed = await probeBound(ctx, scoped, b, refs);
     fixture_probes.push(probed.outcome);
     if (probed.artifact) artifacts.push(probed.artifact);
     ctx.log.info(
@@ -379,7 +435,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
   await mapOrdered(
     pairs,
     Math.max(1, workers),
-    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins),
+    (p) => replayPair(ctx, p, config.budgets.replay_timeout_ms, pins, refs),
     (done) => {
       artifacts.push(ctx.out.writeJson(`${done.dir}/replay.json`, done.replay));
       replays.push(done.replay);
@@ -408,7 +464,7 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
 }
 
 /** A bound fixture's probe, replayed in the base checkout as a candidate replay runs. */
-function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
+function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound, refs: References) {
   const timeoutMs = scoped.config.budgets.replay_timeout_ms;
   return probeFixture(
     {
@@ -421,6 +477,7 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
         replayOnce(ctx.proc, {
           generator: b.generatorFile,
           invariant: r.invariant,
+          ...exerciseOf(b.f, b.invariantFile, referenceAt(refs, b, r.seed)),
           cwd: r.cwd,
           inputs: b.m.inputs,
           seed: r.seed,
@@ -444,6 +501,75 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound) {
       dir: b.dir,
     },
   );
+}
+
+/** An exercise + judge fixture's replay files: the exercise in the tree, the judge from the oracle tree. */
+export function exerciseOf(
+  f: Pick<FixtureConfig, 'exercise'>,
+  judge: string,
+  reference?: string,
+): { exercise?: ExerciseFiles } {
+  if (f.exercise === undefined) return {};
+  return { exercise: { path: f.exercise, judge, ...(reference !== undefined ? { reference } : {}) } };
+}
+
+/** The base's outputs `law: same-as-base` compares with at `seed`, when made. */
+function referenceAt(refs: References, b: Bound, seed: number): string | undefined {
+  const ref = b.f.law === 'same-as-base' ? refs.get(refKey(b.f.target, seed)) : undefined;
+  return ref !== undefined && 'folder' in ref ? ref.folder : undefined;
+}
+
+/** What `law: same-as-base` compares with, per (target, seed): the base's outputs, or why there are none. */
+type References = Map<string, { folder: string } | { reason: string }>;
+const refKey = (target: string, seed: number): string => `${target}\u0000${seed}`;
+
+/**
+ * `law: same-as-base`: the exercise's outputs on the base revision at every seed a fixture with that
+ * law replays (the manifest's, for the probe too, and the fresh ones), each made once, in a tree of
+ * the base revision, before any candidate code runs.
+ */
+async function baseReferences(
+  ctx: FixtureContext,
+  bound: readonly Bound[],
+  pins: PinnedOracle,
+  timeoutMs: number,
+): Promise<References> {
+  const refs: References = new Map();
+  for (const b of bound) {
+    if (b.f.law !== 'same-as-base' || b.f.exercise === undefined) continue;
+    for (const seed of [...b.m.seeds, ...(b.binding.fresh_seeds ?? []).map((s) => s.seed)]) {
+      const attemptDir = `${b.dir}/seed-${seed}/base-outputs`;
+      const run = (cwd: string, scratch?: string) =>
+        replayOnce(ctx.proc, {
+          generator: b.generatorFile,
+          invariant: b.invariantFile,
+          pinned: { invariant: b.f.invariant, oracle: pins },
+          exercise: { path: b.f.exercise as string, judge: b.invariantFile, collectOnly: true },
+          cwd,
+          inputs: b.m.inputs,
+          seed,
+          timeoutMs,
+          out: ctx.out,
+          attemptDir,
+          ...(scratch !== undefined ? { scratch } : {}),
+        });
+      const done =
+        ctx.trees !== undefined
+          ? await ctx.trees.base((t) => run(t.dir, t.scratch))
+          : ctx.baseCheckout !== undefined
+            ? await ctx.baseCheckout(run)
+            : undefined;
+      refs.set(
+        refKey(b.f.target, seed),
+        done === undefined
+          ? { reason: 'no tree of the base revision to run the exercise in' }
+          : done.result === 'pass'
+            ? { folder: ctx.out.path(attemptDir, 'out', OUTPUTS_FOLDER) }
+            : { reason: `the exercise did not write its outputs on the base revision (${done.reason})` },
+      );
+    }
+  }
+  return refs;
 }
 
 /** The one place a {@link ReplayMisses} is made: the fixture stage ended REPLAY_MISS. */

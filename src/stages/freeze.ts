@@ -10,6 +10,10 @@ import { parseLedger, rowExpiry, rowLiveness, type LedgerRow } from '../oracle/l
 import type { FreezeCode, FreezeOutcome, MissOutcome } from '../trace/model.js';
 import type { Classified, FreezeContext, StageResult } from '../run/context.js';
 
+/** Why a miss on a fresh seed is never excused. */
+const FRESH_NOT_FROZEN = (seed: number): string =>
+  `seed ${seed} was drawn fresh for this run (fresh_seeds) and will not recur, so no freeze row can excuse a miss on it`;
+
 export class FreezeOrderError extends Error {
   constructor(message: string) {
     super(message);
@@ -25,6 +29,8 @@ export interface MissKey {
   seed: number;
   fixture_sha256: string;
   decision: Decision;
+  /** The seed was drawn for this run (`fresh_seeds`): it will not recur, so no row can excuse it. */
+  fresh?: boolean;
 }
 
 export interface LedgerSource {
@@ -80,7 +86,10 @@ export class FreezeClient {
       return {
         code: 'NO_RECORD',
         excuses: false,
-        why: `no live freeze row for ${miss.target} + ${miss.invariant}`,
+        why:
+          miss.fresh === true
+            ? FRESH_NOT_FROZEN(miss.seed)
+            : `no live freeze row for ${miss.target} + ${miss.invariant}`,
       };
     }
     const exact = live.filter(
@@ -101,6 +110,7 @@ export class FreezeClient {
     if (miss.decision.label !== 'SCHEDULER') {
       return hit(false, `the miss is ${miss.decision.label}: only SCHEDULER may be excused`);
     }
+    if (miss.fresh === true) return hit(false, FRESH_NOT_FROZEN(miss.seed));
     if (exact.length === 0) {
       return hit(false, `row ${row.id} freezes another triple (property, seed or fixture digest differ)`);
     }
@@ -157,6 +167,7 @@ export async function runFreeze(ctx: FreezeContext, classified: Classified): Pro
           ? m.decision.fixture_sha256
           : (replays.find((r) => r.target === m.target && r.seed === m.seed)?.inputs_sha256 ?? ''),
       decision: m.decision,
+      fresh: m.fresh_seed === true,
     });
     misses.push({ ...m, freeze });
   }

@@ -15,15 +15,26 @@
  * (src/oracle/pinned.ts): a difference ends the replay incomplete, and the trace's
  * `pinned_mismatches` fail the run's audit — never a grade.
  */
-import { lchownSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statfsSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  lchownSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+} from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { hashInputs } from '../oracle/inputs.js';
 import type { ProcessRunner } from '../adapters/proc.js';
-import { runAttested, type ProgramOutcome } from '../adapters/attest.js';
+import { runAttested, type ProgramOutcome, type ProgramRun } from '../adapters/attest.js';
 import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
 import type { ReplayChannels, ReplayOutcome, TestEvidence } from '../trace/model.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
+import { OUTPUTS_FOLDER, casesDigest, firstDifference, judgeLoadProblem, outputsProblem } from './judge.js';
 
 export interface ReplayFiles {
   /** Absolute paths of the trusted generator and invariant (from the base revision). */
@@ -35,6 +46,12 @@ export interface ReplayFiles {
    * `cwd` before the first program and after every program of this attempt.
    */
   pinned?: { invariant: string; oracle: PinnedOracle };
+  /**
+   * An exercise + judge fixture (src/stages/judge.ts): the exercise's repository path, run at
+   * `join(cwd, path)` after the generator; the invariant is then the judge, run as `judge` (a file of
+   * the oracle tree, never of `cwd`) with the exercise's outputs.
+   */
+  exercise?: ExerciseFiles;
   /** Where the inputs are and the processes run (the candidate checkout, or the base worktree). */
   cwd: string;
   inputs: readonly string[];
@@ -49,6 +66,18 @@ export interface ReplayFiles {
    * the attempt's `out/` once the programs ended. Absent: `GATE_OUT` is the attempt's `out/` itself.
    */
   scratch?: string;
+}
+
+/** An exercise + judge fixture's programs (src/stages/judge.ts). */
+export interface ExerciseFiles {
+  /** The exercise's repository path, run at `join(cwd, path)`. */
+  path: string;
+  /** The judge: a file of the oracle tree. */
+  judge: string;
+  /** `law: same-as-base`: the base revision's outputs at this seed, which the outputs must equal. */
+  reference?: string;
+  /** Only collect the outputs (the base's, for `same-as-base`): no judge, a pass once they are data. */
+  collectOnly?: true;
 }
 
 export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
@@ -191,6 +220,8 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
       attested,
     };
   }
+  if (f.exercise !== undefined)
+    return exerciseAndJudge(proc, f, f.exercise, outFolder, env, { spent, logs, attested });
   const remaining = Math.max(1, f.timeoutMs - spent);
   const invLog = join(f.attemptDir, 'invariant.log');
   logs.push(invLog);
@@ -204,18 +235,26 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
   });
   attested.invariant = inv.channel === 'attested';
   spent += inv.proc.elapsedMs;
-  const elapsedMs = spent;
-  const o = inv.outcome;
-  const done = { elapsedMs, logs, attested };
+  const done = { elapsedMs: spent, logs, attested };
   // Whatever the invariant decided, it decided nothing if the oracle under it changed meanwhile.
   const afterInv = pinProblem(f, 'after the invariant');
   if (afterInv !== null)
     return { result: 'incomplete', exitCode: inv.proc.exitCode, reason: afterInv, ...done };
+  return invariantDecision(inv, f.timeoutMs, done);
+}
+
+/** What the invariant's (or the judge's) run means for the replay. */
+function invariantDecision(
+  inv: ProgramRun,
+  timeoutMs: number,
+  done: Pick<ReplayRun, 'elapsedMs' | 'logs' | 'attested'>,
+): ReplayRun {
+  const o = inv.outcome;
   if (o.kind === 'budget')
     return {
       result: 'budget',
       exitCode: null,
-      reason: `the invariant ran past the ${f.timeoutMs} ms replay budget`,
+      reason: `the invariant ran past the ${timeoutMs} ms replay budget`,
       ...done,
     };
   if (o.kind === 'not_started')
@@ -242,6 +281,121 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
     reason: `the invariant exited ${o.code} (not 0 or 1)`,
     ...done,
   };
+}
+
+/**
+ * The exercise at its path in the tree, its outputs into a folder the gate made, then the judge from
+ * the oracle tree over the cases and the outputs (src/stages/judge.ts says what is checked between).
+ */
+async function exerciseAndJudge(
+  proc: ProcessRunner,
+  f: ReplayFiles,
+  ex: ExerciseFiles,
+  outFolder: string,
+  env: Record<string, string>,
+  so: { spent: number; logs: string[]; attested: ReplayChannels },
+): Promise<ReplayRun> {
+  const { logs, attested } = so;
+  let spent = so.spent;
+  const not = (reason: string, exitCode: number | null = null): ReplayRun => ({
+    result: 'incomplete',
+    exitCode,
+    reason,
+    elapsedMs: spent,
+    logs,
+    attested,
+  });
+  const outputs = join(outFolder, OUTPUTS_FOLDER);
+  if (existsSync(outputs))
+    return not(
+      `the generator wrote ${OUTPUTS_FOLDER}/, the folder the gate makes for the exercise's outputs`,
+    );
+  const cases = casesDigest(outFolder);
+  mkdirSync(outputs);
+  const exLog = join(f.attemptDir, 'exercise.log');
+  logs.push(exLog);
+  const exercise = await runAttested(proc, {
+    file: join(f.cwd, ex.path),
+    cwd: f.cwd,
+    env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },
+    timeoutMs: Math.max(1, f.timeoutMs - spent),
+    logPath: f.out.path(exLog),
+    writableDirs: [outputs],
+  });
+  attested.exercise = exercise.channel === 'attested';
+  spent += exercise.proc.elapsedMs;
+  const afterEx = pinProblem(f, 'after the exercise');
+  if (afterEx !== null) return not(afterEx, exercise.proc.exitCode);
+  const eo = exercise.outcome;
+  if (eo.kind === 'budget')
+    return { ...not(`the exercise ran past the ${f.timeoutMs} ms replay budget`), result: 'budget' };
+  if (eo.kind !== 'decided') return not(`the exercise ${notDecided(eo) ?? ''}`, exercise.proc.exitCode);
+  if (eo.code === 1)
+    return {
+      result: 'fail',
+      exitCode: 1,
+      reason: 'the exercise failed (exit 1)',
+      elapsedMs: spent,
+      logs,
+      attested,
+    };
+  if (eo.code !== 0) return not(`the exercise exited ${eo.code} (not 0 or 1)`, eo.code);
+  if (casesDigest(outFolder) !== cases)
+    return not('the exercise changed the generated cases: the judge would not read what the generator wrote');
+  const bad = outputsProblem(outputs);
+  if (bad !== null) return not(`the exercise's outputs are not plain data: ${bad}`);
+  if (ex.collectOnly === true)
+    return {
+      result: 'pass',
+      exitCode: 0,
+      reason: 'the exercise wrote its outputs',
+      elapsedMs: spent,
+      logs,
+      attested,
+    };
+  if (ex.reference !== undefined) {
+    const diff = firstDifference(outputs, ex.reference);
+    if (diff !== null)
+      return {
+        result: 'fail',
+        exitCode: 1,
+        reason: `the exercise's outputs differ from the base revision's at this seed (law: same-as-base): ${diff}`,
+        elapsedMs: spent,
+        logs,
+        attested,
+      };
+  }
+  const judgeLog = join(f.attemptDir, 'invariant.log');
+  logs.push(judgeLog);
+  // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
+  const judge = await runAttested(proc, {
+    file: ex.judge,
+    cwd: f.cwd,
+    env: { ...env, GATE_OUTPUTS: outputs },
+    timeoutMs: Math.max(1, f.timeoutMs - spent),
+    logPath: f.out.path(judgeLog),
+    writableDirs: [],
+  });
+  attested.invariant = judge.channel === 'attested';
+  spent += judge.proc.elapsedMs;
+  const afterJudge = pinProblem(f, 'after the judge');
+  if (afterJudge !== null) return not(afterJudge, judge.proc.exitCode);
+  if (judge.outcome.kind === 'decided') {
+    const loads = judgeLoadProblem(judge, pathInTree(f.cwd, ex.judge));
+    if (loads !== null) return not(loads, judge.proc.exitCode);
+  }
+  const decided = invariantDecision(judge, f.timeoutMs, { elapsedMs: spent, logs, attested });
+  return { ...decided, reason: decided.reason.replace(/^the invariant/, 'the judge') };
+}
+
+/** `file`'s path inside the tree at `root` ('/'-separated), or undefined when it lies outside. */
+function pathInTree(root: string, file: string): string | undefined {
+  try {
+    const rel = relative(realpathSync(root), realpathSync(file));
+    return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
+  } catch {
+    return undefined;
+  }
 }
 
 const FS_NAMES: Record<number, string> = {
@@ -295,6 +449,8 @@ export interface BaseReplayInput {
   attemptDir: string;
   /** The pinned oracle, checked in `workdir` around every program as in the candidate's replays. */
   pins?: PinnedOracle;
+  /** An exercise + judge fixture ({@link ReplayFiles.exercise}). */
+  exercise?: ExerciseFiles;
   /** A neutral folder for `GATE_OUT` ({@link ReplayFiles.scratch}). */
   scratch?: string;
 }
@@ -321,6 +477,7 @@ export async function replaySeed(
     generator: join(b.workdir, b.generator),
     invariant: join(b.workdir, b.invariant),
     ...(b.pins !== undefined ? { pinned: { invariant: b.invariant, oracle: b.pins } } : {}),
+    ...(b.exercise !== undefined ? { exercise: b.exercise } : {}),
     cwd: b.workdir,
     inputs: b.inputs,
     seed: b.seed,
@@ -344,6 +501,10 @@ export interface PendingMiss {
   /** Absolute paths of the trusted generator and invariant (base revision). */
   generatorFile: string;
   invariantFile: string;
+  /** An exercise + judge fixture: the exercise's repository path (the judge is `invariantFile`). */
+  exercise?: string;
+  /** `law: same-as-base`: the base's outputs at this seed (in the state folder). */
+  reference?: string;
   /** The pinned oracle the replays of this miss are checked against (the invariant runs in the tree). */
   pins?: PinnedOracle;
   invariantSha256: string;

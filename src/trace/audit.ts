@@ -23,6 +23,8 @@ export function auditTrace(t: Trace): string[] {
   if (miss && t.misses.length === 0) v.push('REPLAY_MISS with no classified miss');
   if (t.misses.some((m) => m.freeze?.excuses && m.decision.label !== 'SCHEDULER'))
     v.push('a freeze excuses a miss that is not SCHEDULER');
+  if (t.misses.some((m) => m.freeze?.excuses && m.fresh_seed === true))
+    v.push('a freeze excuses a miss on a fresh seed (it will not recur, so nothing can freeze it)');
   const changed: unknown = t.artifact_mismatches;
   if (changed !== undefined && !Array.isArray(changed)) v.push('artifact_mismatches is not a list');
   else for (const m of changed ?? []) v.push(`an artifact changed after it was recorded: ${String(m)}`);

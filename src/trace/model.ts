@@ -105,6 +105,8 @@ export interface ReplayChannels {
   generator: boolean;
   /** Absent when the invariant did not run. */
   invariant?: boolean;
+  /** An exercise + judge fixture: the exercise's channel (the judge's is `invariant`). */
+  exercise?: boolean;
 }
 
 /** One (fixture, seed) pair: its binding and its single replay. */
@@ -113,6 +115,10 @@ export interface ReplayOutcome {
   manifest: string;
   invariant: string;
   seed: number | null;
+  /** The seed was drawn for this run (`fresh_seeds`), not named by the manifest. */
+  fresh_seed?: true;
+  /** An exercise + judge fixture: the exercise (`invariant` is the judge). Absent: one program. */
+  exercise?: string;
   code: FixtureCode;
   binding_sha256?: string;
   inputs_sha256?: string;
@@ -197,6 +203,8 @@ export interface MissOutcome {
   target: string;
   invariant: string;
   seed: number;
+  /** The seed was drawn for this run: a SCHEDULER on it holds (no freeze names a seed that will not recur). */
+  fresh_seed?: true;
   record_path: string;
   record_sha256: string;
   decision: Decision;

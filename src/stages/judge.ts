@@ -1,0 +1,168 @@
+/**
+ * An exercise + judge fixture (SPEC §12): the *exercise* runs at its own path in the attempt's tree,
+ * loads the code under test and writes its outputs for the generated cases as JSON into a folder the
+ * gate made (`GATE_OUTPUTS`); the *judge* (the fixture's `invariant`) then runs from the oracle tree —
+ * as a generator does — in a fresh process whose module paths hold no candidate folder, reads the cases
+ * and the outputs, and decides. Plain data crossing a process boundary cannot carry an `__eq__`, a
+ * `valueOf` or a patched `assert`/`JSON` into the judge.
+ *
+ * What this module checks around the two programs, each a reason the replay is not a decision:
+ * - the exercise left the generated cases as the generator wrote them ({@link casesDigest});
+ * - every file in the outputs folder is JSON, a regular file, and the folder is bounded ({@link outputsProblem});
+ * - the judge's load record (the result channel's preload, src/adapters/attest-preload.ts) names no
+ *   file of the attempt's tree: the record is kept relative to the judge's working folder, which is
+ *   that tree, so an empty record proves it loaded no candidate file; a judge without a record (not
+ *   Node or Python) proves nothing ({@link judgeLoadProblem}).
+ */
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProgramRun } from '../adapters/attest.js';
+
+/** The folder, inside the generator's output folder, the gate makes for the exercise's outputs. */
+export const OUTPUTS_FOLDER = 'exercise-outputs';
+
+/** The most bytes the exercise's outputs may hold (they are parsed as JSON). */
+export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+/** The most entries the outputs folder may hold. */
+const MAX_OUTPUT_FILES = 10_000;
+
+/**
+ * A digest of what the generator wrote (every path, its type, and its bytes or link target), the
+ * outputs folder left out. Never throws: an unreadable entry is part of the digest as such.
+ */
+export function casesDigest(dir: string): string {
+  const h = createHash('sha256');
+  const walk = (rel: string): void => {
+    const p = rel === '' ? dir : join(dir, rel);
+    let names: string[];
+    try {
+      names = readdirSync(p).sort();
+    } catch {
+      h.update(`unreadable\0${rel}\0`);
+      return;
+    }
+    for (const name of names) {
+      const r = rel === '' ? name : `${rel}/${name}`;
+      if (r === OUTPUTS_FOLDER) continue;
+      try {
+        const st = lstatSync(join(dir, r));
+        if (st.isDirectory()) {
+          h.update(`dir\0${r}\0`);
+          walk(r);
+        } else if (st.isSymbolicLink()) h.update(`link\0${r}\0${readlinkSync(join(dir, r))}\0`);
+        else if (st.isFile()) h.update(`file\0${r}\0${st.size}\0`).update(readFileSync(join(dir, r)));
+        else h.update(`other\0${r}\0`);
+      } catch {
+        h.update(`unreadable\0${r}\0`);
+      }
+    }
+  };
+  walk('');
+  return h.digest('hex');
+}
+
+/**
+ * Why the outputs folder is not plain data, or null: each entry a folder or a regular file (no link,
+ * no device), each file JSON, at most {@link MAX_OUTPUT_BYTES} in all.
+ */
+export function outputsProblem(dir: string): string | null {
+  let bytes = 0;
+  let count = 0;
+  const walk = (rel: string): string | null => {
+    const names = readdirSync(rel === '' ? dir : join(dir, rel)).sort();
+    for (const name of names) {
+      const r = rel === '' ? name : `${rel}/${name}`;
+      if (++count > MAX_OUTPUT_FILES) return `more than ${MAX_OUTPUT_FILES} entries`;
+      const st = lstatSync(join(dir, r));
+      if (st.isDirectory()) {
+        const inner = walk(r);
+        if (inner !== null) return inner;
+        continue;
+      }
+      if (!st.isFile()) return `${r} is not a regular file`;
+      bytes += st.size;
+      if (bytes > MAX_OUTPUT_BYTES) return `more than ${MAX_OUTPUT_BYTES} bytes`;
+      try {
+        JSON.parse(readFileSync(join(dir, r), 'utf8'));
+      } catch {
+        return `${r} is not JSON`;
+      }
+    }
+    return null;
+  };
+  try {
+    return walk('');
+  } catch (err) {
+    return `cannot be read (${(err as Error).message})`;
+  }
+}
+
+/**
+ * Why the judge's run does not prove it loaded no candidate file, or null when it does. `self` is the
+ * judge's own path in the tree when it lies there (`gate check`, where the checkout is both the oracle
+ * and the tree under test): the program itself is not a file it loaded.
+ */
+export function judgeLoadProblem(run: Pick<ProgramRun, 'channel' | 'loaded'>, self?: string): string | null {
+  if (run.channel !== 'attested')
+    return 'the judge has no load record (only Node and Python judges keep one), so nothing proves it loaded no candidate file';
+  const loaded = (run.loaded ?? []).filter((f) => f !== self);
+  if (loaded.length === 0) return null;
+  const shown = loaded.slice(0, 5).join(', ') + (loaded.length > 5 ? `, … (${loaded.length} in all)` : '');
+  return `the judge loaded files of the tree under test (${shown}): a judge must never load a candidate file`;
+}
+
+/** The JSON files of an outputs folder, '/'-separated paths in sorted order. */
+function jsonFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(rel === '' ? dir : join(dir, rel)).sort()) {
+    const r = rel === '' ? name : `${rel}/${name}`;
+    if (lstatSync(join(dir, r)).isDirectory()) out.push(...jsonFiles(dir, r));
+    else out.push(r);
+  }
+  return out;
+}
+
+/** A value as one line, at most `max` characters. */
+function shown(v: unknown, max = 200): string {
+  const text = v === undefined ? '(nothing)' : JSON.stringify(v);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * `law: same-as-base`: the first place the candidate's outputs differ from the base revision's, side
+ * by side (`out.json[3]: candidate 10, base 9`), or null when they are the same data. Both folders
+ * passed {@link outputsProblem}: every file is JSON. Object keys in any order are the same data.
+ */
+export function firstDifference(candidate: string, base: string): string | null {
+  const a = jsonFiles(candidate);
+  const b = jsonFiles(base);
+  const onlyA = a.find((f) => !b.includes(f));
+  if (onlyA !== undefined) return `${onlyA}: written on the candidate, not on the base`;
+  const onlyB = b.find((f) => !a.includes(f));
+  if (onlyB !== undefined) return `${onlyB}: written on the base, not on the candidate`;
+  const canon = (v: unknown): string => JSON.stringify(sortKeys(v));
+  for (const f of a) {
+    const x: unknown = JSON.parse(readFileSync(join(candidate, f), 'utf8'));
+    const y: unknown = JSON.parse(readFileSync(join(base, f), 'utf8'));
+    if (canon(x) === canon(y)) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      for (let i = 0; i < Math.max(x.length, y.length); i++)
+        if (canon(x[i]) !== canon(y[i])) return `${f}[${i}]: candidate ${shown(x[i])}, base ${shown(y[i])}`;
+    }
+    return `${f}: candidate ${shown(x)}, base ${shown(y)}`;
+  }
+  return null;
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+}
