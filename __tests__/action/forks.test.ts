@@ -17,6 +17,7 @@ import {
   REPO,
   importDepsModules,
   makeDeps,
+  endedAsConfigured,
   quietly,
   type DepsModules,
   type DepsRun,
@@ -101,25 +102,6 @@ async function run(d: DepsRun): Promise<unknown> {
       (err: unknown) => err,
     ),
   );
-}
-
-/**
- * The step ended as its verdict and `fail-step-on` (action.yml's default, `hold`, unless the inputs
- * name one) ask for: a StepFailure naming the setting for a blocking verdict, nothing otherwise.
- */
-function endedAsConfigured(error: unknown, d: DepsRun, inputs: Record<string, string> = {}): void {
-  const failStepOn = inputs['fail-step-on'] ?? 'hold';
-  const verdict = d.outputs.get('verdict');
-  const blocking =
-    failStepOn === 'hold'
-      ? ['REJECT', 'UNUSABLE', 'HOLD']
-      : failStepOn === 'reject'
-        ? ['REJECT', 'UNUSABLE']
-        : [];
-  if (verdict !== undefined && blocking.includes(verdict)) {
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toContain(`(fail-step-on: ${failStepOn})`);
-  } else expect(error).toBeUndefined();
 }
 
 /** `mode: gate` as a fork's pull_request job runs it: read-only token, so no check; .gate uploaded. */

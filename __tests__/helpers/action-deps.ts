@@ -8,6 +8,7 @@
  * `@actions/artifact` builds its REST client from GITHUB_API_URL when `@actions/github` first loads,
  * so callers set process.env (see `artifactEnv`) before the first dynamic import of src modules.
  */
+import { expect } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -131,4 +132,23 @@ export async function quietly<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     process.stdout.write = write;
   }
+}
+
+/**
+ * The step ended as its verdict and `fail-step-on` (action.yml's default, `hold`, unless the inputs
+ * name one) ask for: a StepFailure naming the setting for a blocking verdict, nothing otherwise.
+ */
+export function endedAsConfigured(error: unknown, d: DepsRun, inputs: Record<string, string> = {}): void {
+  const failStepOn = inputs['fail-step-on'] ?? 'hold';
+  const verdict = d.outputs.get('verdict');
+  const blocking =
+    failStepOn === 'hold'
+      ? ['REJECT', 'UNUSABLE', 'HOLD']
+      : failStepOn === 'reject'
+        ? ['REJECT', 'UNUSABLE']
+        : [];
+  if (verdict !== undefined && blocking.includes(verdict)) {
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(`(fail-step-on: ${failStepOn})`);
+  } else expect(error).toBeUndefined();
 }

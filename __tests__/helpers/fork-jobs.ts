@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import type { ArtifactServer } from './artifact-server.js';
 import type { GitHubServer } from './github-server.js';
-import { OWNER, REPO, makeDeps, quietly, type DepsModules, type DepsRun } from './action-deps.js';
+import {
+  OWNER,
+  REPO,
+  endedAsConfigured,
+  makeDeps,
+  quietly,
+  type DepsModules,
+  type DepsRun,
+} from './action-deps.js';
 import type { TestRepo } from './repo.js';
 import { expectNoUnallowedPass } from './spec3.js';
 
@@ -61,7 +69,7 @@ export function forkJobs(env: () => ForkJobsEnv) {
       workspace: repo.dir,
       sha: head,
     });
-    expect(await run(d)).toBeUndefined();
+    endedAsConfigured(await run(d), d);
     expectNoUnallowedPass(readTrace(d));
     return d;
   }
@@ -95,7 +103,7 @@ export function forkJobs(env: () => ForkJobsEnv) {
   /** The report job, run: it succeeds and its trace is no pass SPEC §3 does not allow. */
   async function reportJob(repo: TestRepo, triggering: number, headSha: string): Promise<DepsRun> {
     const d = reportDeps(repo, triggering, headSha);
-    expect(await run(d)).toBeUndefined();
+    endedAsConfigured(await run(d), d);
     expectNoUnallowedPass(readTrace(d));
     return d;
   }
