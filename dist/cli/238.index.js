@@ -38,7 +38,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(874);
 /* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1441);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3416);
-/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(7508);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1773);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(7508);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -52,6 +53,7 @@ __webpack_require__.r(__webpack_exports__);
  * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
  * progress and warnings on stderr.
  */
+
 
 
 
@@ -157,12 +159,14 @@ async function checkConfiguration(o) {
         return report;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_7__/* .OutDir */ .kW.fresh((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'gate-check-')));
+    const dropPycache = (0,_adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__/* .holdPycachePrefix */ .Tg)();
     try {
         await registerAll(o, config, files, out, report);
         await replayAll(o, config, files, out, report);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(out.root, { recursive: true, force: true });
+        dropPycache();
     }
     return report;
 }
@@ -222,6 +226,11 @@ async function staticChecks(o, config, problems) {
         const inv = await readRepoFile(o.cwd, f.invariant);
         if (typeof inv === 'string')
             atConfig(`fixtures[${i}].invariant`, `${f.invariant}: ${inv}`);
+        if (f.exercise !== undefined) {
+            const ex = await readRepoFile(o.cwd, f.exercise);
+            if (typeof ex === 'string')
+                atConfig(`fixtures[${i}].exercise`, `${f.exercise}: ${ex}`);
+        }
         // SPEC §2: every fixture proves it can fail; a version 1 fixture without a probe is graded, but
         // nothing shows it can fail, so it does not pass the check.
         let probe = null;
@@ -276,7 +285,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_22__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_23__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -295,7 +304,7 @@ function specProblems(file, text, problems) {
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_22__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_23__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
@@ -319,6 +328,14 @@ function probeProblems(file, text, problems, what = 'a patch the spec must rejec
 async function registerAll(o, config, files, out, report) {
     const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__/* .localRunner */ .iL;
     const handOver = (0,_stages_js__WEBPACK_IMPORTED_MODULE_0__.handOverCopies)();
+    try {
+        await registerEach(o, config, files, out, report, proc, handOver);
+    }
+    finally {
+        handOver.remove();
+    }
+}
+async function registerEach(o, config, files, out, report, proc, handOver) {
     await Promise.all(config.properties.map(async (p, i) => {
         const paths = files.specs.get(i);
         if (paths === undefined)
@@ -378,6 +395,7 @@ async function replayAll(o, config, files, out, report) {
                 run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .Du)(proc, {
                     generator: generator.path,
                     invariant,
+                    ...(0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_22__/* .exerciseOf */ .sS)(f, invariant),
                     cwd: o.cwd,
                     inputs: manifest.inputs,
                     seed,
@@ -419,6 +437,7 @@ async function replayAll(o, config, files, out, report) {
             replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .Du)(proc, {
                 generator: generator.path,
                 invariant: r.invariant,
+                ...(0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_22__/* .exerciseOf */ .sS)(f, invariant),
                 cwd: r.cwd,
                 inputs: manifest.inputs,
                 seed: r.seed,
@@ -770,7 +789,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4809);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
 /* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1773);
 /* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
 /* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
@@ -806,19 +825,24 @@ function writeResult(path, value) {
 }
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
- * checkout (as `gate run` does), removed when the command exits.
+ * checkout (as `gate run` does), removed by `remove()` once the copies' readers are done (`gate
+ * check`), and at the latest when the command exits.
  */
-/** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
 function handOverCopies() {
     let state;
-    return (label, bytes, sha256) => {
+    const remove = () => {
+        const made = state;
+        state = undefined;
+        made?.remove();
+    };
+    const handOver = (label, bytes, sha256) => {
         if (!state) {
-            const made = _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__/* .StateDir */ .$R.create();
-            state = made;
-            process.once('exit', () => made.remove());
+            state = _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__/* .StateDir */ .$R.create();
+            process.once('exit', remove);
         }
         return state.handOver(label, bytes, sha256);
     };
+    return Object.assign(handOver, { remove });
 }
 async function locate(rel, what) {
     const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);

@@ -139,7 +139,11 @@ function codeAdvice(reason, trace, options) {
         }
         case 'SCHEDULER':
         case 'NO_RECORD': {
-            const list = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
+            const unexcused = misses(trace, 'SCHEDULER').filter((m) => m.freeze?.excuses !== true);
+            const fresh = unexcused.filter((m) => m.fresh_seed === true);
+            const list = unexcused.filter((m) => m.fresh_seed !== true);
+            if (list.length === 0 && fresh.length > 0)
+                return only(freshSchedulerAdvice(trace, fresh));
             const commands = list.slice(0, _facts_js__WEBPACK_IMPORTED_MODULE_2__/* .EXAMPLES */ .kS).flatMap((m) => grantSteps(trace, m, files));
             const observed = list.length > 0
                 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) ` (${list.length === 1 ? 'it' : 'each'} ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .observedPhrase */ .KO)(trace, list[0])})`
@@ -147,8 +151,9 @@ function codeAdvice(reason, trace, options) {
             const how = commands.length > 0
                 ? _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted(`with the commands below (replace \`${_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_PLACEHOLDER */ .U6}\` with the person who owns the flake)`)
                 : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('with `gate freeze grant --decision D --record R --target T --owner O --expires-after-runs N --granted-run-number K`, where D and R are the `decision.json` and `record.json` next to the miss’s record in the `.gate` artifact');
+            const alsoFresh = fresh.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) ` Besides, ${freshSchedulerAdvice(trace, fresh)}` : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('');
             return {
-                text: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `the SCHEDULER ${list.length === 1 ? 'miss' : 'misses'} ${missNames(list)}${observed} ${list.length === 1 ? 'has' : 'have'} no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.`,
+                text: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `the SCHEDULER ${list.length === 1 ? 'miss' : 'misses'} ${missNames(list)}${observed} ${list.length === 1 ? 'has' : 'have'} no freeze row. Keep the hold and assign a person: a nondeterminism the patch introduced looks exactly like this, so read the change first. If it is a known scheduling flake, a maintainer grants a freeze for its exact triple (property, seed, fixture digest) in a reviewed pull request, ${how}, and the next run skips it. Do not write a freeze row from the CI job.${alsoFresh}`,
                 commands,
             };
         }
@@ -209,7 +214,15 @@ function misses(trace, label) {
     return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .labelOf */ .Wy)(m) === label);
 }
 function missNames(list) {
-    return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(list.map((m) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target, 128)} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}`));
+    return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(list.map((m) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target, 128)} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}`));
+}
+/**
+ * A SCHEDULER on a seed drawn for this run (`fresh_seeds`): the seed will not recur, so a freeze
+ * row cannot name it, and the hold stays until a person decides.
+ */
+function freshSchedulerAdvice(trace, list) {
+    const one = list.length === 1;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `the SCHEDULER ${one ? 'miss' : 'misses'} ${missNames(list)} (${one ? 'it' : 'each'} ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .observedPhrase */ .KO)(trace, list[0])}) fell on ${one ? 'a seed' : 'seeds'} drawn fresh for this run (\`fresh_seeds\`). A fresh seed will not recur, so no freeze row can excuse a miss on it: the hold stays. Assign a person and read the change first — a nondeterminism the patch introduced looks exactly like this. Reproduce it with \`gate replay-seed\` at the seed shown (the trace and the fixture's \`binding.json\` record it); a flake of the code under test is fixed in the code, not frozen.`;
 }
 function freezeRows(trace) {
     const rows = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).flatMap((m) => {
@@ -377,7 +390,8 @@ function shellLines(lines) {
 /* harmony export */   my: () => (/* binding */ isCount),
 /* harmony export */   nz: () => (/* binding */ firstResultOf),
 /* harmony export */   rj: () => (/* binding */ mismatchedInputs),
-/* harmony export */   u$: () => (/* binding */ decidingMisses)
+/* harmony export */   u$: () => (/* binding */ decidingMisses),
+/* harmony export */   xu: () => (/* binding */ behaviourOf)
 /* harmony export */ });
 /* unused harmony exports NAME_CHARS, baseReasonOf, retriesOf, retryCapOf, replayOf, basePhrase */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
@@ -622,6 +636,23 @@ function mismatchedInputs(trace) {
  * `src/codec.mjs:14` when a replay did not finish because the code under test ended the process
  * (the attempt's reason says `… from the code under test at PATH:LINE …`).
  */
+/**
+ * What a miss's evidence says the code under test (or the fixture's judge) did, in words, or undefined.
+ * The replay reasons are the gate's own; the repeat is the starter invariant's line in the program's
+ * output (src/init/templates.ts), so it is attributed to that output.
+ */
+function behaviourOf(m) {
+    const attempts = entries(m.attempts);
+    const reasons = attempts.map((a) => String(a.reason ?? ''));
+    if (reasons.some((r) => r.startsWith('the exercise changed the generated cases')))
+        return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the code under test changed the generated cases while the exercise ran, so the judge would not have read what the generator wrote — a patch must not do this');
+    const loaded = reasons.find((r) => r.startsWith('the judge loaded files of the tree under test'));
+    if (loaded !== undefined)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the fixture's judge loaded a file of the tree under test (${str(loaded.slice('the judge loaded files of the tree under test'.length).replace(/^ \(|\):.*$/g, ''), 300)}), so nothing proves the code under test could not reach it: the judge must import nothing of the project's code — fix it on the base branch`;
+    if (attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently')))
+        return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted("the invariant's output says a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this");
+    return undefined;
+}
 function exitSiteOf(m) {
     for (const a of entries(m.attempts)) {
         const match = /from the code under test at ([^\s:()]+):(\d+)/.exec(String(a.reason ?? ''));
@@ -932,7 +963,7 @@ function missRejected(trace) {
                     : 'fails; passes on base', misses.every((m) => m.test !== undefined)
                     ? 'fail on this patch and pass on base'
                     : 'fail; pass on base')}`,
-                what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ${verb} on this patch${observed}`,
+                what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ${verb} on this patch${observed}${behaviourNote(first)}`,
                 next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted(`Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`),
             };
         case 'BUDGET': {
@@ -1040,6 +1071,15 @@ function held(trace) {
                     next: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `Read ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(at)}: library code that exits the process (\`process.exit\`, \`sys.exit\`) stops every caller. Remove the exit (throw or return an error instead) and re-run.`,
                 };
             }
+            const behaviour = first !== undefined ? (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .behaviourOf */ .xu)(first) : undefined;
+            if (behaviour !== undefined)
+                return {
+                    kind: 'Inconclusive',
+                    fault: 'undecided',
+                    short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, 'could not be judged', 'could not be judged')}`,
+                    what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .seedsPhrase */ .Wq)(misses)} could not be judged: ${behaviour}`,
+                    next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Read the change and the replay output under “Why it is held”; an incomplete replay cannot be frozen.'),
+                };
             return {
                 kind: 'Inconclusive',
                 fault: 'undecided',
@@ -1229,6 +1269,11 @@ function terminalSummary(trace, tracePath) {
         `  trace: ${tracePath}   (gate summary ${tracePath} prints the check summary)`,
     ];
     return `${lines.map(terminalLine).join('\n')}\n`;
+}
+/** A sentence on what the miss's evidence says the code did (src/report/facts.ts), or nothing. */
+function behaviourNote(m) {
+    const b = m !== undefined ? (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .behaviourOf */ .xu)(m) : undefined;
+    return b !== undefined ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `; ${b}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('');
 }
 
 

@@ -30,7 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4809);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
 /* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1773);
 /* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
 /* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
@@ -66,19 +66,24 @@ function writeResult(path, value) {
 }
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
- * checkout (as `gate run` does), removed when the command exits.
+ * checkout (as `gate run` does), removed by `remove()` once the copies' readers are done (`gate
+ * check`), and at the latest when the command exits.
  */
-/** Patch copies for a command outside `gate run`, in a state folder of its own removed at exit. */
 function handOverCopies() {
     let state;
-    return (label, bytes, sha256) => {
+    const remove = () => {
+        const made = state;
+        state = undefined;
+        made?.remove();
+    };
+    const handOver = (label, bytes, sha256) => {
         if (!state) {
-            const made = _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__/* .StateDir */ .$R.create();
-            state = made;
-            process.once('exit', () => made.remove());
+            state = _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__/* .StateDir */ .$R.create();
+            process.once('exit', remove);
         }
         return state.handOver(label, bytes, sha256);
     };
+    return Object.assign(handOver, { remove });
 }
 async function locate(rel, what) {
     const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(process.cwd(), rel);

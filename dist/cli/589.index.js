@@ -267,7 +267,10 @@ var catalog = __webpack_require__(8932);
  * package whatever its layout, the entry of package.json), resolved from the current directory, which
  * is the checkout being graded; its law is a placeholder that never depends on that code, and its
  * probe only adds a line the law cannot see, so the untouched starter is FIXTURE_NOT_FALSIFIABLE and
- * `gate check` refuses it until both are replaced. The workflow is the one of examples/workflows/gate.yml (a test keeps them equal).
+ * `gate check` refuses it until both are replaced. The law is two functions (the code's answer for a
+ * case, and whether it is right) that the rest of the invariant calls for every case at least twice,
+ * in an order shuffled by the seed, after a warm-up: an answer that depends on the call count or on
+ * what was called before gives one case two answers, and fails. The workflow is the one of examples/workflows/gate.yml (a test keeps them equal).
  */
 
 /** The action as a workflow names it; `gate init --action` sets another (a fork, a pinned sha). */
@@ -370,11 +373,47 @@ const random = () => {
 const cases = Array.from({ length: 20 }, () => words.filter(() => random() < 0.5));
 writeFileSync(join(process.env.GATE_OUT, 'cases.json'), JSON.stringify(cases));
 `;
+/**
+ * The part of the starter invariant that calls the law: after a warm-up call, every case runs at least
+ * twice, in an order shuffled by the seed, and a case answered two ways fails — so an answer that
+ * depends on how often, or after what, the code was called shows as a miss.
+ */
+const REPEAT_HARNESS_JS = `// Every case runs twice, in an order shuffled by the seed, after a warm-up call: code whose answer
+// depends on how often or in what order it is called answers one case two ways, and that fails.
+let state = (Number(process.env.GATE_SEED) ^ 0x5bd1e995) >>> 0;
+const random = () => {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const order = cases.flatMap((_, i) => [i, i]);
+for (let k = order.length - 1; k > 0; k--) {
+  const j = Math.floor(random() * (k + 1));
+  [order[k], order[j]] = [order[j], order[k]];
+}
+if (cases.length > 0) answer(cases[0]);
+const first = new Map();
+for (const i of order) {
+  const got = answer(cases[i]);
+  const shown = JSON.stringify(got);
+  if (first.has(i) && first.get(i) !== shown) {
+    console.log(\`case \${i} answered twice, differently: \${first.get(i)} then \${shown}\`);
+    process.exitCode = 1;
+  }
+  if (!first.has(i)) first.set(i, shown);
+  if (!holds(cases[i], got)) {
+    console.log(\`case \${i} breaks the law: \${JSON.stringify(cases[i])} gave \${shown}\`);
+    process.exitCode = 1;
+  }
+}
+`;
 const JS_INVARIANT = `// Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
 // PLACEHOLDER LAW: sorting twice gives what sorting once gives. It never calls your code, so
-// 'gate check' refuses it (its probe cannot make a seed miss): replace it with a law of your code
-// (decode(encode(x)) equals x, a parser accepts what the printer prints, ...), and probes/example.patch
-// with a known bug of that code on which the law fails.
+// 'gate check' refuses it (its probe cannot make a seed miss): replace answer() and holds() below
+// with a law of your code (decode(encode(x)) equals x, a parser accepts what the printer prints, ...),
+// and probes/example.patch with a known bug of that code on which the law fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -397,14 +436,15 @@ const lib = entry && existsSync(join(root, entry)) ? await import(pathToFileURL(
 
 const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
 const sort = (xs) => [...xs].sort();
-for (const [i, words] of cases.entries()) {
-  const once = sort(words);
-  if (JSON.stringify(sort(once)) !== JSON.stringify(once)) {
-    console.log(\`case \${i} breaks the law: \${JSON.stringify(words)}\`);
-    process.exitCode = 1;
-  }
-}
-`;
+
+// What your code answers for one case, as plain data (arrays, objects, strings, numbers).
+// PLACEHOLDER: replace with a call of your code, e.g. (words) => lib.norm(words).
+const answer = (words) => sort(words);
+// The law: whether \`got\`, your code's answer for \`words\`, is right.
+// PLACEHOLDER: sorting twice gives what sorting once gives.
+const holds = (words, got) => JSON.stringify(sort(got)) === JSON.stringify(got);
+
+${REPEAT_HARNESS_JS}`;
 const PY_GENERATOR = `"""Generator of the example fixture (gate.yml, fixtures): writes the cases the invariant checks.
 
 It gets GATE_SEED, GATE_INPUTS (a JSON list of the pinned input files) and GATE_OUT (a fresh folder),
@@ -428,13 +468,14 @@ with open(os.path.join(os.environ["GATE_OUT"], "cases.json"), "w", encoding="utf
 const pyInvariant = (pkg) => `"""Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
 
 PLACEHOLDER LAW: sorting twice gives what sorting once gives. It never calls your code, so
-'gate check' refuses it (its probe cannot make a seed miss): replace it with a law of your code
-(decode(encode(x)) == x, a parser accepts what the printer prints, ...), and probes/example.patch
+'gate check' refuses it (its probe cannot make a seed miss): replace answer() and holds() below with
+a law of your code (decode(encode(x)) == x, a parser accepts what the printer prints, ...), and probes/example.patch
 with a known bug of that code on which the law fails.
 """
 import importlib
 import json
 import os
+import random
 import sys
 
 # The code under test, in the checkout being graded (the current directory), whatever its layout:
@@ -448,10 +489,43 @@ lib = importlib.import_module(PACKAGE) if PACKAGE else None
 
 with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:
     cases = json.load(f)
-broken = [i for i, words in enumerate(cases) if sorted(sorted(words)) != sorted(words)]
-for i in broken:
-    print(f"case {i} breaks the law: {cases[i]!r}")
-raise SystemExit(1 if broken else 0)
+
+
+def answer(words):
+    """What your code answers for one case, as plain data (lists, dicts, strings, numbers).
+
+    PLACEHOLDER: replace with a call of your code, e.g. return lib.norm(words).
+    """
+    return sorted(words)
+
+
+def holds(words, got):
+    """The law: whether got, your code's answer for words, is right.
+
+    PLACEHOLDER: sorting twice gives what sorting once gives.
+    """
+    return sorted(got) == got
+
+
+# Every case runs twice, in an order shuffled by the seed, after a warm-up call: code whose answer
+# depends on how often or in what order it is called answers one case two ways, and that fails.
+order = [i for i in range(len(cases)) for _ in range(2)]
+random.Random("gate-order:" + os.environ["GATE_SEED"]).shuffle(order)
+if cases:
+    answer(cases[0])
+first = {}
+failed = False
+for i in order:
+    got = answer(cases[i])
+    shown = json.dumps(got, sort_keys=True, default=repr)
+    if i in first and first[i] != shown:
+        print(f"case {i} answered twice, differently: {first[i]} then {shown}")
+        failed = True
+    first.setdefault(i, shown)
+    if not holds(cases[i], got):
+        print(f"case {i} breaks the law: {cases[i]!r} gave {shown}")
+        failed = True
+raise SystemExit(1 if failed else 0)
 `;
 function gateYml(detected, fixture) {
     const found = detected.languages.length === 0

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */   xL: () => (/* binding */ ConfigError),
 /* harmony export */   zp: () => (/* binding */ parseConfigAll)
 /* harmony export */ });
-/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, builtinSpecName, TEST_RUNNERS, TESTS_TIMEOUT_BOUNDS, MAX_TEST_SEEDS, DEFAULT_SETUP_TIMEOUT_MS, CONFIG_VERSIONS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
+/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, builtinSpecName, TEST_RUNNERS, TESTS_TIMEOUT_BOUNDS, MAX_TEST_SEEDS, DEFAULT_SETUP_TIMEOUT_MS, MAX_FRESH_SEEDS, CONFIG_VERSIONS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
@@ -78,6 +78,8 @@ const TESTS_TIMEOUT_BOUNDS = [1, 3_600_000];
 const MAX_TEST_SEEDS = 100;
 /** The setup budget of a `tests:` fixture when it names none. */
 const DEFAULT_SETUP_TIMEOUT_MS = 300_000;
+/** The most seeds a fixture may draw fresh per run. */
+const MAX_FRESH_SEEDS = 100;
 /** The versions of gate.yml this gate reads; 2 requires a probe on every fixture. */
 const CONFIG_VERSIONS = (/* unused pure expression or super */ null && ([1, 2]));
 const DEFAULT_CONFIG_FILE = 'gate.yml';
@@ -140,7 +142,7 @@ const BUDGET_KEYS = [
 ];
 const PROPERTY_KEYS = ['spec', 'probe', 'global', 'on_match'];
 const BUILTIN_KEYS = ['builtin', 'paths', 'probe', 'on_match'];
-const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe'];
+const FIXTURE_KEYS = ['target', 'manifest', 'invariant', 'probe', 'fresh_seeds', 'exercise', 'law'];
 const TESTS_FIXTURE_KEYS = ['target', 'tests', 'probe'];
 const TESTS_KEYS = [
     'runner',
@@ -580,8 +582,44 @@ class ConfigReader {
             const invariant = this.repoPath(map.get('invariant'), [...path, 'invariant'], 'a repository path (the invariant program)');
             // From version 2 a fixture must show it can fail; version 1 files keep working without a probe.
             const probe = this.fixtureProbe(map, path, 'some seed misses');
-            return { target, manifest, invariant, probe };
+            return {
+                target,
+                manifest,
+                invariant,
+                probe,
+                ...this.freshSeeds(map, path),
+                ...this.exercise(map, path),
+                ...this.law(map, path),
+            };
         }
+    }
+    /** `exercise`: a repository path, the program that runs the code under test for the judge. */
+    exercise(map, path) {
+        if (!map.has('exercise'))
+            return {};
+        return {
+            exercise: this.repoPath(map.get('exercise'), [...path, 'exercise'], 'a repository path (the exercise program, which writes the outputs the invariant judges)'),
+        };
+    }
+    /** `law`: `same-as-base`, on a fixture with an exercise. */
+    law(map, path) {
+        if (!map.has('law'))
+            return {};
+        const v = map.get('law');
+        if (v !== 'same-as-base')
+            this.fail([...path, 'law'], 'same-as-base', describeValue(v));
+        if (!map.has('exercise'))
+            this.fail([...path, 'exercise'], 'an exercise (law: same-as-base compares its outputs)', 'nothing');
+        return { law: v };
+    }
+    /** `fresh_seeds`: an integer from 1 to {@link MAX_FRESH_SEEDS}; absent draws none. */
+    freshSeeds(map, path) {
+        if (!map.has('fresh_seeds'))
+            return {};
+        const v = map.get('fresh_seeds');
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_FRESH_SEEDS)
+            this.fail([...path, 'fresh_seeds'], `an integer from 1 to ${MAX_FRESH_SEEDS}`, describeValue(v));
+        return { fresh_seeds: v };
     }
     freeze(value, present) {
         if (!present)
@@ -630,6 +668,8 @@ function configOraclePaths(config, configFile) {
     for (const f of config.fixtures) {
         out.add(f.manifest);
         out.add(f.invariant);
+        if (f.exercise !== undefined)
+            out.add(f.exercise);
         if (f.probe !== null)
             out.add(f.probe);
     }

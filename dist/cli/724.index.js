@@ -762,8 +762,8 @@ async function runScope(ctx) {
 
 // EXTERNAL MODULE: ./src/stages/property.ts
 var property = __webpack_require__(874);
-// EXTERNAL MODULE: ./src/stages/fixture.ts + 1 modules
-var fixture = __webpack_require__(9485);
+// EXTERNAL MODULE: ./src/stages/fixture.ts + 2 modules
+var fixture = __webpack_require__(1773);
 // EXTERNAL MODULE: ./src/classify/decide.ts
 var decide = __webpack_require__(7172);
 // EXTERNAL MODULE: ./src/classify/hash.ts
@@ -1110,6 +1110,7 @@ async function classifyMiss(ctx, m, env) {
                     generator: m.generatorFile,
                     invariant: m.invariantFile,
                     ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
+                    ...(0,fixture/* exerciseOf */.sS)(m, m.invariantFile, m.reference),
                     cwd,
                     inputs: m.inputs,
                     seed: m.seed,
@@ -1140,6 +1141,7 @@ async function classifyMiss(ctx, m, env) {
                     out: ctx.out,
                     attemptDir: (0,external_node_path_.join)(m.dir, 'base'),
                     ...(m.pins !== undefined ? { pins: m.pins } : {}),
+                    ...(0,fixture/* exerciseOf */.sS)(m, m.invariantFile, m.reference),
                 }),
             baseEnv: (0,replay/* replayEnv */.Vy)(workdir, env.replayTimeoutMs, env.workers),
         }))
@@ -1191,6 +1193,7 @@ async function classifyMiss(ctx, m, env) {
         target: m.target,
         invariant: m.invariant,
         seed: m.seed,
+        ...(m.replay.fresh_seed ? { fresh_seed: true } : {}),
         record_path: recordRel,
         record_sha256: decision.record_sha256,
         decision,
@@ -2606,6 +2609,7 @@ function staleRun(name) {
 
 
 
+
 async function baseReplayCheckout(ctx, worktrees, parent, 
 /** Called on the worktree before each base replay, once it holds the base revision again. */
 prepare = () => { }) {
@@ -2624,8 +2628,99 @@ prepare = () => { }) {
         return run(dir);
     });
 }
-/** Makes `dir` hold what `source` holds again: every entry but `.git` removed, then copied. */
+/**
+ * Makes `dir` hold what `source` holds again: every entry but `.git` removed, then copied.
+ *
+ * `dir` is a tree the run's users could write, and other programs of the run (candidate retries in
+ * their own views) may still be running while it is restored, as users of the group the tree is
+ * granted to. Nothing here resolves a path the user could have changed: every folder is opened with
+ * O_NOFOLLOW|O_DIRECTORY and its entries are reached through that descriptor
+ * (`/proc/self/fd/<folder>/<name>`), so a folder swapped for a link is unlinked as the link it now is,
+ * never followed; files are created with O_EXCL (a name planted meanwhile, a link included, makes the
+ * restore fail, which fails the replay closed). Where `/proc/self/fd` is missing (not Linux, so no
+ * sandbox user either) the plain removal and copy are used.
+ */
 async function restoreTree(dir, source) {
+    if (!(0,external_node_fs_.existsSync)('/proc/self/fd'))
+        return restoreByName(dir, source);
+    const top = await (0,promises_.open)(dir, DIR);
+    try {
+        await emptyAt(top.fd, (name) => name === '.git', dir);
+        await copyInto(source, top.fd, (name) => name === '.git', dir);
+    }
+    finally {
+        await top.close();
+    }
+}
+const DIR = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_DIRECTORY;
+const at = (fd, name) => `/proc/self/fd/${fd}/${name}`;
+const code = (err) => err.code;
+/** Removes every entry of the folder open as `fd` (but `keep`), never following a link. */
+async function emptyAt(fd, keep, path) {
+    for (const name of await (0,promises_.readdir)(`/proc/self/fd/${fd}`)) {
+        if (!keep(name))
+            await removeAt(fd, name, `${path}/${name}`);
+    }
+}
+async function removeAt(fd, name, path) {
+    // A few rounds: an entry swapped between looking and removing is looked at again.
+    for (let round = 0; round < 5; round++) {
+        const st = await (0,promises_.lstat)(at(fd, name)).catch((err) => {
+            if (code(err) === 'ENOENT')
+                return null;
+            throw err;
+        });
+        if (st === null)
+            return;
+        try {
+            if (!st.isDirectory())
+                return await (0,promises_.unlink)(at(fd, name));
+            const child = await (0,promises_.open)(at(fd, name), DIR);
+            try {
+                await emptyAt(child.fd, () => false, path);
+            }
+            finally {
+                await child.close();
+            }
+            return await (0,promises_.rmdir)(at(fd, name));
+        }
+        catch (err) {
+            // ELOOP/ENOTDIR: a folder became a link; EISDIR: a file became a folder; ENOTEMPTY: written
+            // meanwhile. Look again.
+            if (!['ELOOP', 'ENOTDIR', 'EISDIR', 'ENOTEMPTY', 'ENOENT'].includes(code(err) ?? ''))
+                throw err;
+        }
+    }
+    throw new Error(`the base replay tree keeps changing at ${path} while the gate restores it`);
+}
+/** Copies `source`'s entries (but `skip`) into the folder open as `fd`, creating every name anew. */
+async function copyInto(source, fd, skip, path) {
+    for (const entry of await (0,promises_.readdir)(source, { withFileTypes: true })) {
+        const name = entry.name;
+        if (skip(name))
+            continue;
+        const from = (0,external_node_path_.join)(source, name);
+        if (entry.isDirectory()) {
+            await (0,promises_.mkdir)(at(fd, name), { mode: (await (0,promises_.lstat)(from)).mode & 0o7777 });
+            const child = await (0,promises_.open)(at(fd, name), DIR);
+            try {
+                await copyInto(from, child.fd, () => false, `${path}/${name}`);
+            }
+            finally {
+                await child.close();
+            }
+        }
+        else if (entry.isSymbolicLink()) {
+            await (0,promises_.symlink)(await (0,promises_.readlink)(from), at(fd, name));
+        }
+        else if (entry.isFile()) {
+            // O_CREAT|O_EXCL: a name that exists (a link planted meanwhile included) is an error, never followed.
+            await (0,promises_.copyFile)(from, at(fd, name), external_node_fs_.constants.COPYFILE_EXCL);
+        }
+    }
+}
+/** The same by names, where descriptors cannot be walked (no `/proc/self/fd`). */
+async function restoreByName(dir, source) {
     for (const name of await (0,promises_.readdir)(dir)) {
         if (name === '.git')
             continue;
@@ -2651,9 +2746,10 @@ function exercisedRecord(book, config, changed) {
     const specs = config.properties
         .filter((p) => p.builtin === undefined)
         .map((p) => ({ spec: p.spec, loaded: pick(book.loadedBy(p.spec)) }));
+    // An exercise + judge fixture: the exercise loads the code under test (the judge may load none).
     const fixtures = config.fixtures.map((f) => ({
         target: f.target,
-        loaded: pick(book.loadedBy(f.invariant)),
+        loaded: pick(new Set([...book.loadedBy(f.invariant), ...book.loadedBy(f.exercise ?? f.invariant)])),
     }));
     const any = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
     const unloaded = changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, model/* MAX_LISTED_PATHS */.Ce);
@@ -2814,6 +2910,8 @@ function auditTrace(t) {
         v.push('REPLAY_MISS with no classified miss');
     if (t.misses.some((m) => m.freeze?.excuses && m.decision.label !== 'SCHEDULER'))
         v.push('a freeze excuses a miss that is not SCHEDULER');
+    if (t.misses.some((m) => m.freeze?.excuses && m.fresh_seed === true))
+        v.push('a freeze excuses a miss on a fresh seed (it will not recur, so nothing can freeze it)');
     const changed = t.artifact_mismatches;
     if (changed !== undefined && !Array.isArray(changed))
         v.push('artifact_mismatches is not a list');
@@ -3104,7 +3202,17 @@ async function runGate(o) {
         throw new GateInputError(`${o.cwd} is not inside a git repository`);
     });
     const gitDir = (await git/* git */.$Y(root, ['rev-parse', '--absolute-git-dir'], 'utf8')).trim();
-    const release = (0,outdir/* acquireLock */.IZ)((0,external_node_path_.join)(gitDir, 'gate.lock'));
+    const lock = (0,outdir/* acquireLock */.IZ)((0,external_node_path_.join)(gitDir, 'gate.lock'));
+    const dropPycache = (0,proc/* holdPycachePrefix */.Tg)();
+    /** Lets go of what the run holds outside its state folder: the lock and Python's cache prefix. */
+    const release = () => {
+        try {
+            dropPycache();
+        }
+        finally {
+            lock();
+        }
+    };
     const t = blankTrace({
         tool_version: version/* VERSION */.x,
         base: o.base,

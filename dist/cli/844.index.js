@@ -410,6 +410,8 @@ function serializeLedger(l) {
 
 
 
+/** Why a miss on a fresh seed is never excused. */
+const FRESH_NOT_FROZEN = (seed) => `seed ${seed} was drawn fresh for this run (fresh_seeds) and will not recur, so no freeze row can excuse a miss on it`;
 class FreezeOrderError extends Error {
     constructor(message) {
         super(message);
@@ -462,7 +464,9 @@ class FreezeClient {
             return {
                 code: 'NO_RECORD',
                 excuses: false,
-                why: `no live freeze row for ${miss.target} + ${miss.invariant}`,
+                why: miss.fresh === true
+                    ? FRESH_NOT_FROZEN(miss.seed)
+                    : `no live freeze row for ${miss.target} + ${miss.invariant}`,
             };
         }
         const exact = live.filter((r) => r.property_path === miss.property_path &&
@@ -480,6 +484,8 @@ class FreezeClient {
         if (miss.decision.label !== 'SCHEDULER') {
             return hit(false, `the miss is ${miss.decision.label}: only SCHEDULER may be excused`);
         }
+        if (miss.fresh === true)
+            return hit(false, FRESH_NOT_FROZEN(miss.seed));
         if (exact.length === 0) {
             return hit(false, `row ${row.id} freezes another triple (property, seed or fixture digest differ)`);
         }
@@ -524,6 +530,7 @@ async function runFreeze(ctx, classified) {
                 ? m.decision.fixture_sha256
                 : (replays.find((r) => r.target === m.target && r.seed === m.seed)?.inputs_sha256 ?? ''),
             decision: m.decision,
+            fresh: m.fresh_seed === true,
         });
         misses.push({ ...m, freeze });
     }
