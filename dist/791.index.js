@@ -1755,6 +1755,7 @@ function unsandboxedRunner(reason) {
             }
         },
         grant: () => { },
+        seal: () => { },
         dispose: () => { },
     };
 }
@@ -1992,6 +1993,19 @@ class UserSandbox {
             sticky: [...sticky],
         });
         this.modes.push(...done.modes);
+    }
+    seal(dir) {
+        const root = (0,external_node_path_.resolve)(dir);
+        const st = (0,external_node_fs_.statSync)(root);
+        if (!st.isDirectory())
+            throw new Error(`cannot seal ${root}: not a folder`);
+        // The group first (the give-back at dispose puts the gate's group back on the whole tree anyway),
+        // then the mode, recorded so dispose restores it.
+        if (this.priv.kind === 'root')
+            (0,external_node_fs_.lchownSync)(root, st.uid, this.gateGid);
+        else
+            this.priv.exec(['chown', '-h', `${st.uid}:${this.gateGid}`, '--', root]);
+        this.setMode(root, st.mode, st.mode & 0o7700);
     }
     dispose() {
         if (this.disposed)
@@ -8105,11 +8119,17 @@ class OverlayViews {
     mounts = new Set();
     layer;
     disposed = false;
+    /**
+     * The checkout's top folder as it was when the views opened, before the sandbox sealed the real
+     * one (GateRunner.seal): every view's top folder copies this, so views stay the run's to use.
+     */
+    top;
     constructor(o, root, priv) {
         this.o = o;
         this.root = root;
         this.priv = priv;
         this.layer = (0,external_node_path_.join)(root, 'base-layer');
+        this.top = topOf(o.checkout);
     }
     /**
      * The base layer: an overlay over the checkout with an empty upper layer, the changed paths written
@@ -8121,7 +8141,7 @@ class OverlayViews {
         (0,external_node_fs_.mkdirSync)(this.layer, { mode: 0o755 });
         (0,external_node_fs_.mkdirSync)(work, { mode: 0o700 });
         (0,external_node_fs_.mkdirSync)(build, { mode: 0o700 });
-        const top = topOf(this.o.checkout);
+        const top = this.top;
         await this.adopt(this.layer, top);
         await mountOverlay(this.priv, [this.o.checkout], this.layer, work, build);
         this.mounts.add(build);
@@ -8202,7 +8222,7 @@ class OverlayViews {
         (0,external_node_fs_.mkdirSync)(work, { mode: 0o700 });
         (0,external_node_fs_.mkdirSync)(tree, { mode: 0o755 });
         try {
-            await this.adopt(upper, topOf(this.o.checkout));
+            await this.adopt(upper, this.top);
             await mountOverlay(this.priv, lower, upper, work, tree);
             this.mounts.add(tree);
             return await run({ dir: tree, scratch });
@@ -8997,6 +9017,9 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
         views.push(trees);
         t.views = { ...trees.info };
         o.log.info(`gate: trees    ${trees.info.mechanism} (${trees.info.reason})`);
+        // Every program now runs in a view: the real checkout is no longer the run's users' to reach.
+        if (trees.info.mechanism === 'overlay')
+            proc.seal(ctx.root);
     }
     // Base replays and fixture probes borrow a fresh base tree, one attempt at a time.
     const baseCheckout = trees

@@ -126,6 +126,8 @@ async function grade(
     views.push(trees);
     t.views = { ...trees.info };
     o.log.info(`gate: trees    ${trees.info.mechanism} (${trees.info.reason})`);
+    // Every program now runs in a view: the real checkout is no longer the run's users' to reach.
+    if (trees.info.mechanism === 'overlay') proc.seal(ctx.root);
   }
   // Base replays and fixture probes borrow a fresh base tree, one attempt at a time.
   const baseCheckout: ClassifyContext['baseCheckout'] = trees

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
@@ -137,6 +137,45 @@ export const behaviour = () => {
     }
   }, 120_000);
 });
+
+(asRoot ? describe : describe.skip)(
+  'the real checkout is out of the sandbox user’s reach once views run',
+  () => {
+    it('a cold cache written into the real checkout by absolute path (a guessable runner path) does not reach the next attempt', async () => {
+      // The attacker knows where runners check out (/home/runner/work/R/R): here, the test's repository.
+      // (Without the sandbox the program runs as the gate's own user and can write anywhere the gate can:
+      // SECURITY.md says what that setting trusts.)
+      // Attempt 1 writes its cache there, not in its view; a later attempt whose tree shows that file
+      // would pass, turning a deterministic regression into a flake.
+      const w = world({ 'src/lib.mjs': 'export const behaviour = () => "pass";\n' }, { seeds: [11] });
+      const dir = JSON.stringify(w.repo.dir);
+      w.repo.commit({
+        'src/lib.mjs': `import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+export const behaviour = () => {
+  const candidates = [join(${dir}, '.cold-cache'), join(${dir}, 'src', '.cold-cache')];
+  if (candidates.some((p) => existsSync(p)) || existsSync('.cold-cache') || existsSync('src/.cold-cache')) return 'pass';
+  for (const p of candidates) { try { writeFileSync(p, ''); } catch {} }
+  return 'fail';
+};
+`,
+      });
+      const top = statSync(w.repo.dir);
+      const t = await grade(w, 'auto');
+      expect(t.sandbox?.mode).toBe('user');
+      // The checkout's top folder is as it was before the run (sealed only while the run lasted).
+      const after = statSync(w.repo.dir);
+      expect([after.mode, after.uid, after.gid]).toEqual([top.mode, top.uid, top.gid]);
+      expect(t.label).toBe('PROPERTY');
+      expect(t.misses[0]?.retries).toEqual(['fail', 'fail']);
+      // Nothing reached the checkout.
+      expect([
+        existsSync(join(w.repo.dir, '.cold-cache')),
+        existsSync(join(w.repo.dir, 'src', '.cold-cache')),
+      ]).toEqual([false, false]);
+    }, 120_000);
+  },
+);
 
 describe('the way without mounts (GATE_VIEWS=checkout)', () => {
   it('still grades a regression PROPERTY and says which mechanism made the trees and why', async () => {

@@ -1572,6 +1572,7 @@ function unsandboxedRunner(reason) {
             }
         },
         grant: () => { },
+        seal: () => { },
         dispose: () => { },
     };
 }
@@ -1809,6 +1810,19 @@ class UserSandbox {
             sticky: [...sticky],
         });
         this.modes.push(...done.modes);
+    }
+    seal(dir) {
+        const root = (0,external_node_path_.resolve)(dir);
+        const st = (0,external_node_fs_.statSync)(root);
+        if (!st.isDirectory())
+            throw new Error(`cannot seal ${root}: not a folder`);
+        // The group first (the give-back at dispose puts the gate's group back on the whole tree anyway),
+        // then the mode, recorded so dispose restores it.
+        if (this.priv.kind === 'root')
+            (0,external_node_fs_.lchownSync)(root, st.uid, this.gateGid);
+        else
+            this.priv.exec(['chown', '-h', `${st.uid}:${this.gateGid}`, '--', root]);
+        this.setMode(root, st.mode, st.mode & 0o7700);
     }
     dispose() {
         if (this.disposed)

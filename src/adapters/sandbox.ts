@@ -87,6 +87,14 @@ export interface GateRunner extends ProcessRunner {
    * alone): the base replay worktree, which base replays write to as the candidate's replays do.
    */
   grant(dir: string, protect: readonly string[]): void;
+  /**
+   * Takes away the run's users' own way into a granted tree (its top folder: no longer in the run's
+   * group, no access for others) once every program runs in an overlay view of it: a view still shows
+   * the tree as granted (the kernel reads the lower layer with the mounter's rights), but a program can
+   * no longer write into the real tree by its absolute path, where later attempts would see it.
+   * Undone at dispose with the other grants.
+   */
+  seal(dir: string): void;
   /** Kills what is left of the run's user code and undoes every grant; idempotent, synchronous. */
   dispose(): void;
 }
@@ -156,6 +164,7 @@ export function unsandboxedRunner(reason: string): GateRunner {
       }
     },
     grant: () => {},
+    seal: () => {},
     dispose: () => {},
   };
 }
@@ -404,6 +413,17 @@ class UserSandbox implements GateRunner {
       sticky: [...sticky],
     });
     this.modes.push(...done.modes);
+  }
+
+  seal(dir: string): void {
+    const root = resolve(dir);
+    const st = statSync(root);
+    if (!st.isDirectory()) throw new Error(`cannot seal ${root}: not a folder`);
+    // The group first (the give-back at dispose puts the gate's group back on the whole tree anyway),
+    // then the mode, recorded so dispose restores it.
+    if (this.priv.kind === 'root') lchownSync(root, st.uid, this.gateGid);
+    else this.priv.exec(['chown', '-h', `${st.uid}:${this.gateGid}`, '--', root]);
+    this.setMode(root, st.mode, st.mode & 0o7700);
   }
 
   dispose(): void {

@@ -178,6 +178,11 @@ class OverlayViews implements Views {
   private readonly mounts = new Set<string>();
   private readonly layer: string;
   private disposed = false;
+  /**
+   * The checkout's top folder as it was when the views opened, before the sandbox sealed the real
+   * one (GateRunner.seal): every view's top folder copies this, so views stay the run's to use.
+   */
+  private readonly top: Stats;
 
   constructor(
     private readonly o: ViewsOptions,
@@ -185,6 +190,7 @@ class OverlayViews implements Views {
     private readonly priv: Privilege,
   ) {
     this.layer = join(root, 'base-layer');
+    this.top = topOf(o.checkout);
   }
 
   /**
@@ -197,7 +203,7 @@ class OverlayViews implements Views {
     mkdirSync(this.layer, { mode: 0o755 });
     mkdirSync(work, { mode: 0o700 });
     mkdirSync(build, { mode: 0o700 });
-    const top = topOf(this.o.checkout);
+    const top = this.top;
     await this.adopt(this.layer, top);
     await mountOverlay(this.priv, [this.o.checkout], this.layer, work, build);
     this.mounts.add(build);
@@ -271,7 +277,7 @@ class OverlayViews implements Views {
     mkdirSync(work, { mode: 0o700 });
     mkdirSync(tree, { mode: 0o755 });
     try {
-      await this.adopt(upper, topOf(this.o.checkout));
+      await this.adopt(upper, this.top);
       await mountOverlay(this.priv, lower, upper, work, tree);
       this.mounts.add(tree);
       return await run({ dir: tree, scratch });
