@@ -874,6 +874,23 @@ export async function runTestsFixtures(
         first: run,
         dir: `${dir}/suite`,
       });
+      /** The whole suite as one incomplete miss (no per-test verdict can be read from this run). */
+      const incomplete = (why: string): void => {
+        replay.reason = why;
+        replay.transcript_complete = false;
+        pending.push(
+          whole(
+            {
+              result: 'incomplete',
+              exitCode: null,
+              reason: why,
+              elapsedMs: first.elapsedMs,
+              logs: first.logs,
+            },
+            files[0] as string,
+          ),
+        );
+      };
       if (!first.ok) {
         replay.reason = first.reason;
         pending.push(
@@ -889,20 +906,8 @@ export async function runTestsFixtures(
           ),
         );
       } else if (baseIds === null) {
-        const why = `the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`;
-        replay.reason = why;
-        replay.transcript_complete = false;
-        pending.push(
-          whole(
-            {
-              result: 'incomplete',
-              exitCode: null,
-              reason: why,
-              elapsedMs: first.elapsedMs,
-              logs: first.logs,
-            },
-            files[0] as string,
-          ),
+        incomplete(
+          `the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`,
         );
       } else {
         const ran = new Set(first.cases.map((c) => `${c.file}\u0000${c.id}`));
@@ -921,20 +926,8 @@ export async function runTestsFixtures(
           seeding,
         } satisfies TestsRunSummary;
         if (missing.length > 0) {
-          const why = `${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`;
-          replay.transcript_complete = false;
-          replay.reason = why;
-          pending.push(
-            whole(
-              {
-                result: 'incomplete',
-                exitCode: null,
-                reason: why,
-                elapsedMs: first.elapsedMs,
-                logs: first.logs,
-              },
-              files[0] as string,
-            ),
+          incomplete(
+            `${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`,
           );
         }
         failed.forEach((c, n) => {
