@@ -14,7 +14,7 @@
  */
 import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
-import { StateDir } from './adapters/statedir.js';
+import { StateDir, artifactDigest } from './adapters/statedir.js';
 import * as gitAdapter from './adapters/git.js';
 import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
 import {
@@ -126,15 +126,30 @@ async function grade(
     views.push(trees);
     t.views = { ...trees.info };
     o.log.info(`gate: trees    ${trees.info.mechanism} (${trees.info.reason})`);
-    // Every program now runs in a view: the real checkout is no longer the run's users' to reach.
-    if (trees.info.mechanism === 'overlay') proc.seal(ctx.root);
   }
   // Base replays and fixture probes borrow a fresh base tree, one attempt at a time.
   const baseCheckout: ClassifyContext['baseCheckout'] = trees
     ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
     : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
+  const tracked = trees ? await trackedChanges(ctx.root) : undefined;
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
+  if (tracked !== undefined) {
+    // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
+    // did to the checkout's tracked files, the replays must not run it instead of the graded bytes.
+    const after = await trackedChanges(ctx.root);
+    const changed = [...new Set([...tracked.keys(), ...after.keys()])].filter(
+      (p) => tracked.get(p) !== after.get(p),
+    );
+    if (changed.length > 0)
+      throw new Error(
+        `the checkout's tracked files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`,
+      );
+  }
+  // Specs run in the checkout itself; from here on every program runs in a view, so the real
+  // checkout is no longer the run's users' to reach (a cache written there by absolute path would be
+  // seen by every later attempt).
+  if (trees?.info.mechanism === 'overlay') proc.seal(ctx.root);
   if (fixtureCount === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const pinned = pins !== null ? { pins } : {};
   const misses = await step('fixture', () =>
@@ -149,6 +164,17 @@ async function grade(
   await step('freeze', () =>
     runFreeze({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified),
   );
+}
+
+/**
+ * The checkout's tracked files that differ from its commit, each with the digest of what is there
+ * (read without following a link or blocking on a FIFO): taken before and after the specs run.
+ */
+async function trackedChanges(root: string): Promise<Map<string, string>> {
+  const out = await gitAdapter.git(root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
+  const found = new Map<string, string>();
+  for (const p of out.split('\0')) if (p !== '') found.set(p, artifactDigest(join(root, p)) ?? 'missing');
+  return found;
 }
 
 export async function runGate(o: GateOptions): Promise<GateResult> {

@@ -177,6 +177,43 @@ export const behaviour = () => {
   },
 );
 
+(asRoot ? describe : describe.skip)('what the candidate does while the specs run', () => {
+  it('code loaded by a spec that rewrites the checkout’s tracked files before the replays is never graded: UNUSABLE, not CLEAR', async () => {
+    // A spec that loads the code under test (a natural thing to write) runs in the checkout itself.
+    // The regression's module, on load, rewrites itself in the checkout to the honest version, so the
+    // replays that follow would run code the patch does not contain.
+    const spec = `import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
+process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
+`;
+    const honest = "export const behaviour = () => 'pass';\n";
+    const sneaky = `import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+try { writeFileSync(join(process.cwd(), 'src', 'lib.mjs'), ${JSON.stringify(honest)}); } catch {}
+export const behaviour = () => 'fail';
+`;
+    const repo = new TestRepo();
+    const base = repo.commit(
+      project({
+        seeds: [11],
+        gateYml: gateYml({ properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch' }),
+        extraFiles: { 'specs/loads_lib.mjs': spec },
+      }),
+      'base',
+    );
+    repo.checkout(base, 'cand');
+    repo.commit({ 'src/lib.mjs': sneaky }, 'candidate');
+    const t = await grade({ repo, base }, 'auto');
+    expect(t.sandbox?.mode).toBe('user');
+    expect(t.conclusion).not.toBe('success');
+    expect(t.verdict).toBe('UNUSABLE');
+    expect(JSON.stringify(t)).toContain('src/lib.mjs');
+  }, 120_000);
+});
+
 describe('the way without mounts (GATE_VIEWS=checkout)', () => {
   it('still grades a regression PROPERTY and says which mechanism made the trees and why', async () => {
     const w = world(

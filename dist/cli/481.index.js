@@ -8098,6 +8098,18 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 first: run,
                 dir: `${dir}/suite`,
             });
+            /** The whole suite as one incomplete miss (no per-test verdict can be read from this run). */
+            const incomplete = (why) => {
+                replay.reason = why;
+                replay.transcript_complete = false;
+                pending.push(whole({
+                    result: 'incomplete',
+                    exitCode: null,
+                    reason: why,
+                    elapsedMs: first.elapsedMs,
+                    logs: first.logs,
+                }, files[0]));
+            };
             if (!first.ok) {
                 replay.reason = first.reason;
                 pending.push(whole({
@@ -8109,16 +8121,7 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 }, files[0]));
             }
             else if (baseIds === null) {
-                const why = `the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`;
-                replay.reason = why;
-                replay.transcript_complete = false;
-                pending.push(whole({
-                    result: 'incomplete',
-                    exitCode: null,
-                    reason: why,
-                    elapsedMs: first.elapsedMs,
-                    logs: first.logs,
-                }, files[0]));
+                incomplete(`the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`);
             }
             else {
                 const ran = new Set(first.cases.map((c) => `${c.file}\u0000${c.id}`));
@@ -8137,16 +8140,7 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                     seeding,
                 };
                 if (missing.length > 0) {
-                    const why = `${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`;
-                    replay.transcript_complete = false;
-                    replay.reason = why;
-                    pending.push(whole({
-                        result: 'incomplete',
-                        exitCode: null,
-                        reason: why,
-                        elapsedMs: first.elapsedMs,
-                        logs: first.logs,
-                    }, files[0]));
+                    incomplete(`${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`);
                 }
                 failed.forEach((c, n) => {
                     const fileBlob = pins.entries.find((e) => e.path === c.file);

@@ -3182,17 +3182,28 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
         views.push(trees);
         t.views = { ...trees.info };
         o.log.info(`gate: trees    ${trees.info.mechanism} (${trees.info.reason})`);
-        // Every program now runs in a view: the real checkout is no longer the run's users' to reach.
-        if (trees.info.mechanism === 'overlay')
-            proc.seal(ctx.root);
     }
     // Base replays and fixture probes borrow a fresh base tree, one attempt at a time.
     const baseCheckout = trees
         ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
         : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
+    const tracked = trees ? await trackedChanges(ctx.root) : undefined;
     const clear = await step('property', () => (0,property/* runProperty */.f0)({ ...ctx, proc }, scoped));
     if (!clear)
         return;
+    if (tracked !== undefined) {
+        // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
+        // did to the checkout's tracked files, the replays must not run it instead of the graded bytes.
+        const after = await trackedChanges(ctx.root);
+        const changed = [...new Set([...tracked.keys(), ...after.keys()])].filter((p) => tracked.get(p) !== after.get(p));
+        if (changed.length > 0)
+            throw new Error(`the checkout's tracked files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`);
+    }
+    // Specs run in the checkout itself; from here on every program runs in a view, so the real
+    // checkout is no longer the run's users' to reach (a cache written there by absolute path would be
+    // seen by every later attempt).
+    if (trees?.info.mechanism === 'overlay')
+        proc.seal(ctx.root);
     if (fixtureCount === 0)
         return o.log.info('gate: fixture  (no fixtures configured)');
     const pinned = pins !== null ? { pins } : {};
@@ -3204,6 +3215,18 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
         return;
     const now = o.now ?? new Date();
     await step('freeze', () => (0,freeze/* runFreeze */.PF)({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified));
+}
+/**
+ * The checkout's tracked files that differ from its commit, each with the digest of what is there
+ * (read without following a link or blocking on a FIFO): taken before and after the specs run.
+ */
+async function trackedChanges(root) {
+    const out = await git/* git */.$Y(root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
+    const found = new Map();
+    for (const p of out.split('\0'))
+        if (p !== '')
+            found.set(p, (0,statedir/* artifactDigest */.Fp)((0,external_node_path_.join)(root, p)) ?? 'missing');
+    return found;
 }
 async function runGate(o) {
     const startedAt = Date.now();
