@@ -440,14 +440,17 @@ class ConfigReader {
     const version = top.get('version');
     if (version !== 1 && version !== 2) this.fail(['version'], '1 or 2', describeValue(version));
     this.version = version;
+    // Read in the file's order, so the problems are listed in reading order.
+    const budgets = this.guard(() => this.budgets(top.get('budgets')), { ...DEFAULT_BUDGETS });
+    const properties = this.guard(() => this.properties(top.get('properties'), top.has('properties')), []);
     const all = this.guard(() => this.fixtures(top.get('fixtures'), top.has('fixtures')), {
       fixtures: [],
       tests: [],
     });
     return {
       version,
-      budgets: this.guard(() => this.budgets(top.get('budgets')), { ...DEFAULT_BUDGETS }),
-      properties: this.guard(() => this.properties(top.get('properties'), top.has('properties')), []),
+      budgets,
+      properties,
       fixtures: all.fixtures,
       ...(all.tests.length > 0 ? { tests: all.tests } : {}),
       freeze: this.guard(() => this.freeze(top.get('freeze'), top.has('freeze')), { ledger: DEFAULT_LEDGER }),
