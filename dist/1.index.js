@@ -40,8 +40,8 @@ var version = __webpack_require__(42057);
 var action_deps = __webpack_require__(14885);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
-// EXTERNAL MODULE: ./src/action/gate-mode.ts + 33 modules
-var gate_mode = __webpack_require__(42791);
+// EXTERNAL MODULE: ./src/action/gate-mode.ts + 34 modules
+var gate_mode = __webpack_require__(68450);
 // EXTERNAL MODULE: ./src/action/publish.ts + 3 modules
 var publish = __webpack_require__(65924);
 // EXTERNAL MODULE: ./src/stages/freeze.ts + 1 modules

@@ -14,7 +14,8 @@
  */
 import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
-import { StateDir, artifactDigest } from './adapters/statedir.js';
+import { StateDir } from './adapters/statedir.js';
+import { checkoutState, compareCheckout, removePlanted } from './run/checkout-state.js';
 import * as gitAdapter from './adapters/git.js';
 import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
 import {
@@ -131,20 +132,26 @@ async function grade(
   const baseCheckout: ClassifyContext['baseCheckout'] = trees
     ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
     : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
-  const tracked = trees ? await trackedChanges(ctx.root) : undefined;
+  const before = trees ? await checkoutState(ctx.root, [ctx.out.root, state.root]) : undefined;
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
-  if (tracked !== undefined) {
+  if (before !== undefined) {
     // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
-    // did to the checkout's tracked files, the replays must not run it instead of the graded bytes.
-    const after = await trackedChanges(ctx.root);
-    const changed = [...new Set([...tracked.keys(), ...after.keys()])].filter(
-      (p) => tracked.get(p) !== after.get(p),
+    // did to the checkout, the replays must not run it instead of the graded bytes.
+    const { changed, planted } = compareCheckout(
+      before,
+      await checkoutState(ctx.root, [ctx.out.root, state.root]),
     );
     if (changed.length > 0)
       throw new Error(
-        `the checkout's tracked files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`,
+        `the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`,
       );
+    if (planted.length > 0) {
+      removePlanted(ctx.root, planted);
+      o.log.info(
+        `gate: property  removed ${planted.length} file(s) the specs left in the checkout, so the replays see it as it was: ${planted.slice(0, 5).join(', ')}${planted.length > 5 ? ', …' : ''}`,
+      );
+    }
   }
   // Specs run in the checkout itself; from here on every program runs in a view, so the real
   // checkout is no longer the run's users' to reach (a cache written there by absolute path would be
@@ -164,17 +171,6 @@ async function grade(
   await step('freeze', () =>
     runFreeze({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified),
   );
-}
-
-/**
- * The checkout's tracked files that differ from its commit, each with the digest of what is there
- * (read without following a link or blocking on a FIFO): taken before and after the specs run.
- */
-async function trackedChanges(root: string): Promise<Map<string, string>> {
-  const out = await gitAdapter.git(root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
-  const found = new Map<string, string>();
-  for (const p of out.split('\0')) if (p !== '') found.set(p, artifactDigest(join(root, p)) ?? 'missing');
-  return found;
 }
 
 export async function runGate(o: GateOptions): Promise<GateResult> {

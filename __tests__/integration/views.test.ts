@@ -212,6 +212,115 @@ export const behaviour = () => 'fail';
     expect(t.verdict).toBe('UNUSABLE');
     expect(JSON.stringify(t)).toContain('src/lib.mjs');
   }, 120_000);
+
+  it('code loaded by a spec that plants an untracked module shadowing the graded one is not what the replays run: the planted file is removed, REJECT', async () => {
+    // The regression's module, loaded by a spec, plants a package \`src/helper/\` beside itself: Python
+    // finds a package before a module of the same name, so the replays would import the planted
+    // package (honest) instead of the graded \`src/helper.py\` — a file git does not track.
+    const spec = `import os, sys
+sys.path.insert(0, os.path.join(os.getcwd(), 'src'))
+import helper
+added = [l for l in open(sys.argv[1]).read().split('\\n') if l.startswith('+') and not l.startswith('+++')]
+sys.exit(1 if any('FORBIDDEN' in l for l in added) else 0)
+`;
+    const invariant = `import os, sys
+sys.path.insert(0, os.path.join(os.getcwd(), 'src'))
+import helper
+sys.exit(0 if helper.ok() else 1)
+`;
+    const sneaky = `import os
+d = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'helper')
+try:
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, '__init__.py'), 'w') as f:
+        f.write('def ok():\\n    return True\\n')
+except OSError:
+    pass
+def ok():
+    return False
+`;
+    const repo = new TestRepo();
+    const base = repo.commit(
+      project({
+        seeds: [11],
+        gateYml: gateYml({
+          properties: '  - spec: specs/loads_helper.py\n    probe: probes/forbidden.patch',
+          fixtures:
+            '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/helper.py',
+        }),
+        extraFiles: {
+          'specs/loads_helper.py': spec,
+          'invariants/helper.py': invariant,
+          'src/helper.py': 'def ok():\n    return True\n',
+        },
+      }),
+      'base',
+    );
+    repo.checkout(base, 'cand');
+    repo.commit({ 'src/helper.py': sneaky }, 'candidate');
+    const t = await grade({ repo, base }, 'auto');
+    expect(t.sandbox?.mode).toBe('user');
+    // The planted package is removed before the replays: they import the graded module.
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(existsSync(join(repo.dir, 'src', 'helper'))).toBe(false);
+  }, 120_000);
+
+  it('code loaded by a spec that rewrites a file git does not track (an ignored dependency) is never graded: UNUSABLE, not CLEAR', async () => {
+    // An installed dependency (ignored, not tracked) that the invariant imports; the regression,
+    // loaded by a spec, rewrites it in place to answer for it.
+    const spec = `import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
+process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
+`;
+    const invariant = `import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { verdict } from 'dep';
+import { behaviour } from '../src/lib.mjs';
+const { seed } = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
+process.exit(verdict(behaviour(seed)) ? 0 : 1);
+`;
+    const dep = "export const verdict = (r) => r === 'pass';\n";
+    const sneaky = `import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+try { writeFileSync(join(process.cwd(), 'node_modules', 'dep', 'index.mjs'), 'export const verdict = () => true;\\n'); } catch {}
+export const behaviour = () => 'fail';
+`;
+    const repo = new TestRepo();
+    const base = repo.commit(
+      project({
+        seeds: [11],
+        gateYml: gateYml({
+          properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch',
+          fixtures:
+            '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/dep.mjs',
+        }),
+        extraFiles: {
+          'specs/loads_lib.mjs': spec,
+          'invariants/dep.mjs': invariant,
+          '.gitignore': 'node_modules/\n',
+        },
+      }),
+      'base',
+    );
+    repo.checkout(base, 'cand');
+    repo.commit({ 'src/lib.mjs': sneaky }, 'candidate');
+    repo.write({
+      'node_modules/dep/package.json': JSON.stringify({
+        name: 'dep',
+        type: 'module',
+        exports: './index.mjs',
+      }),
+      'node_modules/dep/index.mjs': dep,
+    });
+    const t = await grade({ repo, base }, 'auto');
+    expect(t.sandbox?.mode).toBe('user');
+    expect(t.conclusion).not.toBe('success');
+    expect(t.verdict).toBe('UNUSABLE');
+    expect(JSON.stringify(t)).toContain('node_modules/dep/index.mjs');
+  }, 120_000);
 });
 
 describe('the way without mounts (GATE_VIEWS=checkout)', () => {

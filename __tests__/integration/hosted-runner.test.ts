@@ -1,0 +1,271 @@
+/**
+ * The second round of trust attacks (SPEC §8, §11) on the hosted-runner path: the gate runs as a
+ * non-root job user with passwordless sudo (the bundled CLI, as a child process), makes its sandbox
+ * user and its overlay views through sudo, and the candidate's code attacks it the way it attacks a
+ * root gate in leftovers.test.ts, views.test.ts, bind.test.ts and the chaos family:
+ * - a `.pth` planted in the per-user site folder never runs in a later program;
+ * - a cold-cache bug (it writes its cache into its working folder) is REJECT PROPERTY, not SCHEDULER;
+ * - a committed unchecked-hash `.pyc` of the old code does not hide a regression in the source;
+ * - a daemon that, for the whole run, swaps every folder it can write for links to a root-only folder
+ *   and plants startup files and forged verdicts everywhere it can leaves the root-only sentinel,
+ *   the verdict and the run's state untouched, and is not alive when the run ends.
+ * Exercised where the machine has sudo and the test runs as root (it makes the job user itself);
+ * elsewhere it says why it did not run.
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Trace } from '../../src/trace/model.js';
+import { TestRepo, type Files } from '../helpers/repo.js';
+import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { LIB_COLD_CACHE, gateYml, project } from '../helpers/project.js';
+import { tempDir } from '../helpers/tmp.js';
+
+jest.setTimeout(240_000);
+
+const canSudo =
+  process.platform === 'linux' &&
+  process.getuid?.() === 0 &&
+  spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status === 0;
+if (!canSudo)
+  process.stderr.write('hosted-runner.test: no sudo here (or not root): the sudo path is not exercised\n');
+
+const codes = (t: Trace) => t.stages.map((s) => s.code);
+
+/** A root-only folder holding a root-only file, and a snapshot of everything about them. */
+function sentinel(): { dir: string; file: string; snap: () => unknown[] } {
+  const dir = tempDir('gate-hr-sentinel-');
+  const file = join(dir, 'secret');
+  writeFileSync(file, 'root only\n', { mode: 0o600 });
+  chmodSync(dir, 0o700);
+  const snap = () => {
+    const d = statSync(dir);
+    const f = statSync(file);
+    return [d.mode, d.uid, d.gid, f.mode, f.uid, f.gid, readFileSync(file, 'utf8'), readdirSync(dir).sort()];
+  };
+  return { dir, file, snap };
+}
+
+/** A folder outside the run that every user can write: programs report there by absolute path. */
+function sideFolder(): string {
+  const dir = tempDir('gate-hr-side-');
+  chmodSync(dir, 0o777);
+  return dir;
+}
+
+/**
+ * Run at interpreter start, before the bootstrap: takes the nonce from stdin, writes an attested
+ * decision of 0 to the channel and exits 0 (what a `.pth` or `sitecustomize` would do).
+ */
+const FORGE =
+  "import os, json; n = os.read(0, 65).decode().strip(); ch = os.environ.get('GATE_ATTEST', ''); " +
+  "fd = int(ch[3:]) if ch.startswith('fd:') else os.open(ch + '/verdict', os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600); " +
+  "os.write(fd, (json.dumps({'v': 1, 'nonce': n, 'kind': 'exit', 'code': 0}) + '\\n').encode()); os._exit(0)";
+
+const PY_FIXTURE =
+  '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/helper.py';
+const PY_INVARIANT = `import os, sys
+sys.path.insert(0, os.path.join(os.getcwd(), 'src'))
+import helper
+sys.exit(0 if helper.ok() else 1)
+`;
+
+(canSudo ? describe : describe.skip)(
+  'the second round of attacks, on the sudo path (a hosted runner)',
+  () => {
+    const user = `gate-hr-${process.pid}`;
+    const sudoers = `/etc/sudoers.d/${user}`;
+    beforeAll(() => {
+      expect(spawnSync('useradd', ['-M', '-s', '/bin/sh', user]).status).toBe(0);
+      writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    });
+    afterAll(() => {
+      rmSync(sudoers, { force: true });
+      spawnSync('userdel', [user]);
+    });
+
+    function scenario(
+      baseFiles: Files,
+      candidate: Files,
+      before?: (dir: string) => void,
+    ): { repo: TestRepo; base: string } {
+      const repo = new TestRepo('gate-hr-');
+      before?.(repo.dir);
+      const base = repo.commit(baseFiles, 'base');
+      repo.commit(candidate, 'candidate');
+      return { repo, base };
+    }
+
+    /** `gate run` as the job user, through the bundled CLI; the trace it wrote. */
+    function gateAsJobUser(repo: TestRepo, base: string): { trace: Trace; stderr: string } {
+      spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
+      // The job user's own temp folder, as a runner's RUNNER_TEMP is its own.
+      const tmp = tempDir('gate-hr-tmp-');
+      spawnSync('chown', [`${user}:${user}`, tmp]);
+      const r = spawnSync(
+        'sudo',
+        [
+          '-n',
+          '-u',
+          user,
+          '--',
+          'env',
+          '-i',
+          `PATH=${process.env.PATH ?? ''}`,
+          `HOME=${repo.dir}`,
+          `TMPDIR=${tmp}`,
+          'GATE_SANDBOX=require',
+          process.execPath,
+          join(process.cwd(), 'dist', 'cli.js'),
+          'run',
+          '--base',
+          base,
+        ],
+        { cwd: repo.dir, encoding: 'utf8', timeout: 200_000 },
+      );
+      expect(r.error).toBeUndefined();
+      const trace = JSON.parse(readFileSync(join(repo.dir, '.gate', 'trace.json'), 'utf8')) as Trace;
+      expectNoUnallowedPass(trace);
+      expect(trace.sandbox?.mode).toBe('user');
+      // The sandbox's users are made and removed through sudo.
+      expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${trace.sandbox?.user}:`);
+      return { trace, stderr: r.stderr };
+    }
+
+    it('a .pth planted in the per-user site folder never runs in a later program: the regression still misses', () => {
+      const side = sideFolder();
+      const helper = `import os, site
+d = site.getusersitepackages()
+try:
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, 'zz_forge.pth'), 'w') as f:
+        f.write(${JSON.stringify(FORGE)} + '\\n')
+    with open(os.path.join(${JSON.stringify(side)}, 'planted-%d' % os.getpid()), 'w') as f:
+        f.write(d)
+except OSError:
+    pass
+def ok():
+    return False
+`;
+      const files = project({
+        gateYml: gateYml({ fixtures: PY_FIXTURE }),
+        extraFiles: { 'invariants/helper.py': PY_INVARIANT, 'src/helper.py': 'def ok():\n    return True\n' },
+      });
+      const { repo, base } = scenario(files, { 'src/helper.py': helper });
+      const { trace: t } = gateAsJobUser(repo, base);
+      expect(readdirSync(side).filter((f) => f.startsWith('planted-')).length).toBeGreaterThan(0);
+      expect(codes(t).slice(0, 3)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MISS']);
+      expect(t.replays.map((r) => [r.code, r.transcript_complete])).toEqual(
+        t.replays.map(() => ['REPLAY_MISS', true]),
+      );
+      expect(t.conclusion).toBe('failure');
+    });
+
+    it('a cold-cache bug is REJECT PROPERTY, not SCHEDULER: every attempt starts from the same fresh view', () => {
+      const baseWrites = `import { writeFileSync } from 'node:fs';
+export const behaviour = () => { writeFileSync('.base-cache', 'warm'); return 'pass'; };
+`;
+      const files = project({ seeds: [11], extraFiles: { 'src/lib.mjs': baseWrites } });
+      const { repo, base } = scenario(files, { 'src/lib.mjs': LIB_COLD_CACHE([11]) });
+      const { trace: t } = gateAsJobUser(repo, base);
+      expect(t.views?.mechanism).toBe('overlay');
+      expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+      expect(t.misses[0]?.retries).toEqual(['fail', 'fail']);
+      expect(t.misses[0]?.base_seed_result).toMatch(/^pass/);
+      expect(readdirSync(repo.dir).filter((n) => n.startsWith('.flaky-') || n === '.base-cache')).toEqual([]);
+    });
+
+    it('a committed unchecked-hash pyc of the old code does not hide a regression in the source beside it', () => {
+      const honest = 'def ok():\n    return True\n';
+      const tag = execFileSync('python3', ['-c', 'import sys; print(sys.implementation.cache_tag)'], {
+        encoding: 'utf8',
+      }).trim();
+      const files = project({
+        gateYml: gateYml({ fixtures: PY_FIXTURE }),
+        extraFiles: { 'invariants/helper.py': PY_INVARIANT, 'src/helper.py': honest },
+      });
+      const { repo, base } = scenario(files, { 'src/helper.py': 'def ok():\n    return False\n' }, (dir) => {
+        // The attack, merged earlier: a cache of the honest helper committed beside its source.
+        const src = join(tempDir('gate-hr-pyc-'), 'pyc-source.py');
+        writeFileSync(src, honest);
+        for (const t of new Set(['cpython-311', tag])) {
+          const pyc = join(dir, 'src', '__pycache__', `helper.${t}.pyc`);
+          mkdirSync(dirname(pyc), { recursive: true });
+          execFileSync('python3', [
+            '-c',
+            'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH, doraise=True)',
+            src,
+            pyc,
+          ]);
+        }
+      });
+      const { trace: t } = gateAsJobUser(repo, base);
+      expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    });
+
+    it('a daemon swapping folders for links and planting startup files all run long touches nothing outside, and the regression is not a pass', () => {
+      const s = sentinel();
+      const before = s.snap();
+      const side = sideFolder();
+      const marker = `chaos-${process.pid}`;
+      const plants: [string, string][] = [
+        ['sitecustomize.py', FORGE + '\n'],
+        ['usercustomize.py', FORGE + '\n'],
+        ['zz_chaos.pth', FORGE + '\n'],
+        ['conftest.py', FORGE + '\n'],
+        ['.npmrc', 'node-options=--require=/nonexistent/chaos.cjs\n'],
+        ['verdict', JSON.stringify({ v: 1, nonce: 'guess', kind: 'exit', code: 0 }) + '\n'],
+      ];
+      const daemon = `// ${marker}
+const fs = require('fs'), path = require('path'), os = require('os');
+const roots = [process.cwd(), process.env.GATE_OUT, process.env.HOME, process.env.TMPDIR || os.tmpdir()].filter(Boolean);
+const targets = [${JSON.stringify(s.dir)}, ${JSON.stringify(s.file)}, path.resolve(process.env.GATE_OUT || process.cwd(), '..', '..')];
+const plants = ${JSON.stringify(plants)};
+const mine = (d) => { try { fs.accessSync(d, fs.constants.W_OK); return true; } catch { return false; } };
+const walk = (d, depth, out) => {
+  if (depth > 3) return;
+  let names = []; try { names = fs.readdirSync(d); } catch { return; }
+  for (const n of names) { const p = path.join(d, n); try { if (fs.lstatSync(p).isDirectory()) { out.push(p); walk(p, depth + 1, out); } } catch {} }
+};
+fs.writeFileSync(path.join(${JSON.stringify(side)}, 'daemon-' + process.pid), '');
+for (let round = 0; ; round++) for (const r of roots) {
+  const dirs = [r]; walk(r, 0, dirs);
+  for (const d of dirs) {
+    if (!mine(d)) continue;
+    for (const [name, text] of plants) { try { fs.writeFileSync(path.join(d, name), text); } catch {} }
+    if (d === r) continue;
+    try { fs.renameSync(d, d + '.chaos'); fs.symlinkSync(targets[round % targets.length], d); } catch {}
+  }
+}
+`;
+      const lib = `import { spawn } from 'node:child_process';
+const d = spawn(process.execPath, ['-e', ${JSON.stringify(daemon)}], { detached: true, stdio: 'ignore' });
+d.unref();
+await new Promise((r) => setTimeout(r, 100));
+export const behaviour = () => 'fail';
+`;
+      const files = project({
+        seeds: [11, 12],
+        extraFiles: { 'junk/a/b/c.txt': 'x\n', 'junk/d/e.txt': 'y\n' },
+      });
+      const { repo, base } = scenario(files, { 'src/lib.mjs': lib });
+      const { trace: t } = gateAsJobUser(repo, base);
+      expect(readdirSync(side).filter((f) => f.startsWith('daemon-')).length).toBeGreaterThan(0);
+      expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+      expect(t.replays.every((r) => r.code === 'REPLAY_MISS')).toBe(true);
+      expect(s.snap()).toEqual(before);
+      // No process of the chaos is alive once the run has ended.
+      const alive = readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .filter((p) => {
+          try {
+            return readFileSync(`/proc/${p}/cmdline`, 'latin1').includes(marker);
+          } catch {
+            return false;
+          }
+        });
+      expect(alive).toEqual([]);
+    });
+  },
+);
