@@ -555,6 +555,81 @@ const benches = {
   },
 
   /**
+   * A `tests:` fixture on a passing patch: `gate run` against the same suite run directly as often as
+   * the gate must run it — once with the probe applied, then the base inventory and the candidate side
+   * by side (`node --test` over the test folder each time, as a user runs it). The ratio is what the gate
+   * adds: the diff and scope, trees, the sandbox, one runner per file, the reports, the trace.
+   */
+  'tests-overhead'() {
+    const dir = join(work, 'tests-fixture');
+    const files = {
+      'gate.yml': yml({
+        fixtures: [
+          {
+            target: 'unit',
+            tests: { runner: 'node-test', files: ['test/**/*.test.mjs'], seeds: [1] },
+            probe: 'probes/add.patch',
+          },
+        ],
+      }).replace('"version": 1', '"version": 2'),
+      'src/math.mjs': [
+        'export const add = (a, b) => a + b;',
+        'export const mul = (a, b) => a * b;',
+        'export const fib = (n) => (n < 2 ? n : fib(n - 1) + fib(n - 2));',
+        '',
+      ].join('\n'),
+      'probes/add.patch': [
+        'diff --git a/src/math.mjs b/src/math.mjs',
+        '--- a/src/math.mjs',
+        '+++ b/src/math.mjs',
+        '@@ -1,3 +1,3 @@',
+        '-export const add = (a, b) => a + b;',
+        '+export const add = (a, b) => a - b;',
+        ' export const mul = (a, b) => a * b;',
+        ' export const fib = (n) => (n < 2 ? n : fib(n - 1) + fib(n - 2));',
+        '',
+      ].join('\n'),
+    };
+    for (const f of ['add', 'mul', 'fib', 'mixed'])
+      files[`test/${f}.test.mjs`] = [
+        "import { test } from 'node:test';",
+        "import assert from 'node:assert/strict';",
+        "import { add, mul, fib } from '../src/math.mjs';",
+        ...Array.from(
+          { length: 10 },
+          (_, i) =>
+            `test('${f} ${i}', () => { assert.equal(add(${i}, 1), ${i + 1}); assert.equal(mul(${i}, 2), ${i * 2}); assert.equal(fib(${10 + (i % 3)}), ${[55, 89, 144][i % 3]}); });`,
+        ),
+        '',
+      ].join('\n');
+    const base = initRepo(dir, files);
+    commitCandidate(dir, { 'src/math.mjs': files['src/math.mjs'] + '// A comment.\n' });
+    const suite = `node --test test/ > /dev/null`;
+    const script = ['set -e', `cd '${dir}'`, suite, `${suite} & ${suite}; wait`].join('\n');
+    const n = reps(5);
+    const r = interleave(n, {
+      gate: (i) => {
+        const x = must(gate(['run', '--base', base, '--out', join(work, `tests-out-${i}`)], dir), 'gate run');
+        if (trace(x).verdict !== 'CLEAR') throw new Error(`tests: expected CLEAR, got ${trace(x).verdict}`);
+        return x;
+      },
+      shell: () => must(run('bash', ['-c', script]), 'the suite, directly'),
+    });
+    const g = ms(r.gate);
+    const s = ms(r.shell);
+    const ratio = median(r.gate.map((x, i) => x.ms / r.shell[i].ms));
+    figure({
+      name: 'tests: fixture overhead (node:test, 40 tests)',
+      measured: `${fmt(g, 0)} ms`,
+      reference: `the suite directly ×3 ${fmt(s, 0)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 1.3×',
+      pass: ratio <= 1.3,
+      values: { gate_ms: g, shell_ms: s, paired_ratio: ratio, reps: n },
+    });
+  },
+
+  /**
    * The replay pool: the fixture stage with 8 seeds of a 200 ms invariant, and the classify stage with
    * 5 seeds of a deterministic regression (1 + retry_cap candidate replays and 1 base replay each),
    * with `replay_concurrency` at the machine's CPUs and at 1, side by side. Stage times from the trace.
