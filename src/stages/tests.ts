@@ -128,6 +128,8 @@ const UNITTEST_DRIVER = String.raw`import sys, os, unittest, inspect, traceback
 import xml.etree.ElementTree as ET
 report, only = sys.argv[1], sys.argv[2]
 files = sys.argv[3:]
+# The count is printed on a copy of stdout taken before any test module loads.
+_out = os.dup(1)
 sys.path.insert(0, os.getcwd())
 root = ET.Element('testsuites')
 def line_of(test):
@@ -170,7 +172,30 @@ for f in files:
         x.text = traceback.format_exc()[-4000:]
         continue
     tests.run(result)
+ran = failed = 0
+for c in root.iter('testcase'):
+    ran += 1
+    if c.find('failure') is not None or c.find('error') is not None: failed += 1
 ET.ElementTree(root).write(report, encoding='utf-8', xml_declaration=True)
+os.write(_out, ('gate-unittest: ran %d, failed %d\n' % (ran, failed)).encode())
+# No exit hook of the code under test runs after the report is written.
+os._exit(0)
+`;
+
+/**
+ * pytest, started so that no exit hook of the code under test runs after pytest wrote its report
+ * (an `atexit` hook could otherwise rewrite it): the streams are flushed and the process ends at once.
+ */
+const PYTEST_MAIN = `import os, sys, pytest
+try:
+    code = pytest.console_main()
+finally:
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:
+        pass
+os._exit(code if isinstance(code, int) else 1)
 `;
 
 /** The program, its arguments and environment for one run (one file for node-test, else all). */
@@ -240,8 +265,8 @@ function commandsOf(
           file: ENV,
           args: [
             'python3',
-            '-m',
-            'pytest',
+            '-c',
+            PYTEST_MAIN,
             '-p',
             'no:cacheprovider',
             '-o',
@@ -576,13 +601,60 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
           elapsedMs: spent,
           logs,
         };
-      cases.push(...testCases(s, parsed.cases, c.testFile));
+      const own = testCases(s, parsed.cases, c.testFile);
+      const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, own);
+      if (disagrees !== null)
+        return { ok: false, result: 'incomplete', reason: `${what}: ${disagrees}`, elapsedMs: spent, logs };
+      cases.push(...own);
     }
     return { ok: true, cases, elapsedMs: spent, logs };
   } finally {
     if (ownDir) rmSync(reportDir, { recursive: true, force: true });
     if (driverDir !== null) rmSync(driverDir, { recursive: true, force: true });
   }
+}
+
+/** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */
+const PYTEST_SUMMARY =
+  /^=*\s*(?:no tests ran|(?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
+const UNITTEST_SUMMARY = /^gate-unittest: ran (\d+), failed (\d+)$/;
+
+/**
+ * The code under test runs in the runner's own process (pytest, the unittest driver): it can learn the
+ * report's path and rewrite it after the runner wrote it. The runner prints its own count first; the
+ * report must agree with it about whether anything failed, and the count must be printed exactly once
+ * (a second one was printed by someone else). Null when they agree, or when the runner prints no such
+ * count (node's test runner and jest run the tests in other processes than the one writing the
+ * report; `command` is the project's own), or the log was cut before its end.
+ */
+function printedDisagrees(
+  runner: TestsFixtureConfig['runner'],
+  logFile: string,
+  truncated: boolean,
+  cases: readonly TestCase[],
+): string | null {
+  if ((runner !== 'pytest' && runner !== 'unittest') || truncated) return null;
+  let text: string;
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return 'its log cannot be read, so its report cannot be checked against what it printed';
+  }
+  const pattern = runner === 'pytest' ? PYTEST_SUMMARY : UNITTEST_SUMMARY;
+  const lines = text.split(/\r?\n/).filter((l) => pattern.test(l.trim()));
+  if (lines.length !== 1)
+    return lines.length === 0
+      ? 'it printed no count of its own, so its report cannot be checked against it'
+      : `it printed its count ${lines.length} times (${lines.map((l) => l.trim()).join(' | ')}): something else printed one, so its report cannot be trusted`;
+  const line = (lines[0] as string).trim();
+  const printedFailed =
+    runner === 'pytest'
+      ? [...line.matchAll(/(\d+) (?:failed|errors?)\b/g)].reduce((n, m) => n + Number(m[1]), 0)
+      : Number(UNITTEST_SUMMARY.exec(line)?.[2] ?? 0);
+  const reportFailed = cases.filter((c) => c.status === 'fail').length;
+  if (printedFailed > 0 !== reportFailed > 0)
+    return `its report (${reportFailed} failed) disagrees with what it printed ("${line}"): the report was rewritten after the runner wrote it`;
+  return null;
 }
 
 function describeExit(r: ProcResult): string {
