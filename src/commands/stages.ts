@@ -15,7 +15,7 @@ import { resolveInside, slug } from '../patch/paths.js';
 import { OutDir } from '../adapters/outdir.js';
 import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
 import { StateDir, type PatchBytes } from '../adapters/statedir.js';
-import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
+import { evalSpec, registerSpec, type Slot } from '../stages/spec-run.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs } from '../oracle/inputs.js';
 import { replayOnce, replaySeed } from '../stages/replay.js';
