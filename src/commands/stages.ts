@@ -18,7 +18,8 @@ import { StateDir, type PatchBytes } from '../adapters/statedir.js';
 import { evalSpec, registerSpec, type Slot } from '../stages/spec-run.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs } from '../oracle/inputs.js';
-import { replayOnce, replaySeed } from '../stages/replay.js';
+import { replayOnce } from '../stages/replay.js';
+import { replaySeed } from '../stages/base-replay.js';
 import { DEFAULT_BUDGETS } from '../oracle/config.js';
 import { defuseJson, defuseLog } from '../adapters/defuse.js';
 
