@@ -28,6 +28,7 @@ export const PROPERTY_HEADERS = ['spec', 'code', 'witness', 'reason'];
 export const REPLAY_HEADERS = ['target', 'seed', 'code', 'binding', 'detail'];
 export const MISS_HEADERS = ['target', 'seed', 'classifier decision', 'record_sha256', 'freeze row'];
 
+/** The rows of one trace, ordered and grouped once, rendered on demand and kept per text length. */
 export class RowSource implements EvidenceRows {
   private readonly items: Record<RowKind, unknown[]>;
   private readonly memo = new Map<string, string[]>();

@@ -8,10 +8,12 @@ import { escapeMarkdown, truncateText } from './markdown.js';
 /** A free text of the trace, escaped and cut to the plan's length (see textOf). */
 export type Text = (value: unknown) => string;
 
+/** A plain object (not null, not an array). */
 export function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A free text escaped for markdown and cut to `textChars` characters, marked when cut. */
 export function textOf(textChars: number): Text {
   return (value) => {
     const text = String(value ?? '');
@@ -30,12 +32,14 @@ export function short(value: unknown, max = 60): string {
   return truncateText(String(value ?? ''), max);
 }
 
+/** A number as text; anything else escaped and cut short. */
 export function num(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'bigint') return String(value);
   return escapeMarkdown(short(value, 30));
 }
 
+/** Milliseconds as `840 ms` or `1.2 s`; `—` when not a time. */
 export function elapsed(ms: unknown): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return '—';
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
