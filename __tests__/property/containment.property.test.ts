@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { checkRepoPath, resolveInside } from '../../src/patch/paths.js';
 import { Oracle, OracleError } from '../../src/oracle/reader.js';
 import { cleanRelativePath } from '../../src/report/annotations.js';
-import { parseWitness } from '../../src/stages/property.js';
+import { parseWitness } from '../../src/stages/spec-run.js';
 import { checkAsyncProperty, checkProperty } from './runs.js';
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'gate-contain-')));

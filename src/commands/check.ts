@@ -35,7 +35,7 @@ import {
 } from '../builtins/predicates.js';
 import { explainCheckClear } from '../builtins/evaluate.js';
 import { materializeCheck } from '../builtins/spec.js';
-import { registerSpec, type SpecFiles } from '../stages/property.js';
+import { registerSpec, type SpecFiles } from '../stages/spec-run.js';
 import { hashInputs } from '../oracle/inputs.js';
 import { replayOnce } from '../stages/replay.js';
 import { exerciseOf } from '../stages/fixture.js';

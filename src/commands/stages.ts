@@ -15,10 +15,11 @@ import { resolveInside, slug } from '../patch/paths.js';
 import { OutDir } from '../adapters/outdir.js';
 import { chooseRunner, sandboxLine, sandboxSetting, type GateRunner } from '../adapters/sandbox.js';
 import { StateDir, type PatchBytes } from '../adapters/statedir.js';
-import { evalSpec, registerSpec, type Slot } from '../stages/property.js';
+import { evalSpec, registerSpec, type Slot } from '../stages/spec-run.js';
 import { BINDING_SCHEMA, bindingDigest, type Binding } from '../stages/fixture.js';
 import { hashInputs } from '../oracle/inputs.js';
-import { replayOnce, replaySeed } from '../stages/replay.js';
+import { replayOnce } from '../stages/replay.js';
+import { replaySeed } from '../stages/base-replay.js';
 import { DEFAULT_BUDGETS } from '../oracle/config.js';
 import { defuseJson, defuseLog } from '../adapters/defuse.js';
 

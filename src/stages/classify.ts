@@ -17,14 +17,9 @@ import type { RunRecord } from '../classify/record.js';
 import type { AttemptEvidence, AttemptKind, MissOutcome } from '../trace/model.js';
 import { readAttemptEvidence, type RunOutcome } from '../trace/evidence.js';
 import type { Classified, ClassifyContext, ReplayMisses, StageResult } from '../run/context.js';
-import {
-  replayEnv,
-  replayOnce,
-  replaySeed,
-  type PendingMiss,
-  type ReplayRun,
-  type SeedResult,
-} from './replay.js';
+import { replayOnce, type PendingMiss, type ReplayRun } from './replay.js';
+import { replaySeed, type SeedResult } from './base-replay.js';
+import { replayEnv } from './replay-env.js';
 import { exerciseOf, inCandidateTree } from './fixture.js';
 
 export interface ClassifyEnv {

@@ -4,8 +4,8 @@
  * then the invariant over it. The invariant's own decision 0 is a pass, 1 a fail (read through the
  * attestation channel, src/adapters/attest.ts, where its interpreter has one); anything else — a
  * timeout, a crash, a status the invariant did not decide — says the budget or the transcript did
- * not hold, never a pass and never a fail. Also the environment record of SPEC §4 (workers, clock
- * budget, file system), which decides whether a base replay is comparable with the candidate's.
+ * not hold, never a pass and never a fail. The environment record of SPEC §4 is
+ * src/stages/replay-env.ts; a base replay, with its inputs checked first, src/stages/base-replay.ts.
  *
  * Where the invariant runs (SPEC §2): at its own repository path inside the tree the attempt runs in
  * (`join(cwd, path)`: the candidate checkout, or a tree of the base revision for the base replay), so
@@ -24,13 +24,10 @@ import {
   realpathSync,
   renameSync,
   rmSync,
-  statfsSync,
 } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { hashInputs } from '../oracle/inputs.js';
 import type { ProcessRunner } from '../adapters/proc.js';
 import { runAttested, type ProgramOutcome, type ProgramRun } from '../adapters/attest.js';
-import type { ReplayEnv } from '../classify/record.js';
 import type { OutDir } from '../adapters/outdir.js';
 import type { ReplayChannels, ReplayOutcome, TestEvidence } from '../trace/model.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
@@ -396,98 +393,6 @@ function pathInTree(root: string, file: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-const FS_NAMES: Record<number, string> = {
-  0xef53: 'ext4',
-  0x01021994: 'tmpfs',
-  0x794c7630: 'overlay',
-  0x9123683e: 'btrfs',
-  0x58465342: 'xfs',
-  0x6969: 'nfs',
-  0x65735546: 'fuse',
-  0x2fc12fc1: 'zfs',
-  0x5346544e: 'ntfs',
-  0x4d44: 'vfat',
-  0x1badface: 'bfs',
-  0x01161970: 'gfs2',
-  0xf15f: 'ecryptfs',
-  0x137d: 'ext',
-  0x858458f6: 'ramfs',
-  0x73717368: 'squashfs',
-  0x62656572: 'sysfs',
-  0x9fa0: 'proc',
-  0x1021997: 'v9fs',
-};
-
-/**
- * The environment a replay runs in (SPEC §4): workers (the replays running side by side with it),
- * clock budget and file-system type.
- */
-export function replayEnv(dir: string, clockBudgetMs: number, workers: number): ReplayEnv {
-  let filesystem = 'unknown';
-  try {
-    const type = Number(statfsSync(dir).type);
-    filesystem = FS_NAMES[type] ?? `0x${type.toString(16)}`;
-  } catch {
-    // An unreadable folder leaves the type unknown; the record still compares both sides.
-  }
-  return { workers, clock_budget_ms: clockBudgetMs, filesystem };
-}
-
-export type SeedResult = 'pass' | 'fail' | 'not_run';
-
-export interface BaseReplayInput {
-  workdir: string;
-  generator: string;
-  invariant: string;
-  inputs: readonly string[];
-  seed: number;
-  expectFixtureSha256: string;
-  timeoutMs: number;
-  out: OutDir;
-  attemptDir: string;
-  /** The pinned oracle, checked in `workdir` around every program as in the candidate's replays. */
-  pins?: PinnedOracle;
-  /** An exercise + judge fixture ({@link ReplayFiles.exercise}). */
-  exercise?: ExerciseFiles;
-  /** A neutral folder for `GATE_OUT` ({@link ReplayFiles.scratch}). */
-  scratch?: string;
-}
-
-/**
- * One replay of a seed in a given worktree (the base revision): its own generator and invariant,
- * its own inputs, which must hash to the expected fixture digest. 0 pass, 1 fail, else not_run: a
- * crash of the invariant (or of the base code it loads) is never `fail`, so it cannot blame the
- * candidate.
- */
-export async function replaySeed(
-  proc: ProcessRunner,
-  b: BaseReplayInput,
-): Promise<{ result: SeedResult; reason: string; run?: ReplayRun }> {
-  const hashed = await hashInputs(b.workdir, b.inputs);
-  if (!hashed.ok) return { result: 'not_run', reason: hashed.reason };
-  if (hashed.digest !== b.expectFixtureSha256) {
-    return {
-      result: 'not_run',
-      reason: `the inputs in ${b.workdir} hash to ${hashed.digest}, not ${b.expectFixtureSha256}`,
-    };
-  }
-  const run = await replayOnce(proc, {
-    generator: join(b.workdir, b.generator),
-    invariant: join(b.workdir, b.invariant),
-    ...(b.pins !== undefined ? { pinned: { invariant: b.invariant, oracle: b.pins } } : {}),
-    ...(b.exercise !== undefined ? { exercise: b.exercise } : {}),
-    cwd: b.workdir,
-    inputs: b.inputs,
-    seed: b.seed,
-    timeoutMs: b.timeoutMs,
-    out: b.out,
-    attemptDir: b.attemptDir,
-    ...(b.scratch !== undefined ? { scratch: b.scratch } : {}),
-  });
-  const result: SeedResult = run.result === 'pass' ? 'pass' : run.result === 'fail' ? 'fail' : 'not_run';
-  return { result, reason: run.reason, run };
 }
 
 /** A replay miss, handed from the fixture stage to the classify stage. */

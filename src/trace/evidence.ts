@@ -2,7 +2,7 @@
  * What the stages record as evidence for the reviewer, besides their codes: the runs of a missed seed
  * with their output excerpts, the fixture inputs whose bytes differ from the base, and the field a
  * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
- * renders them (src/report/summary.ts).
+ * renders them (src/report/evidence.ts).
  */
 import type { ConfigError } from '../oracle/config.js';
 import {
