@@ -239,14 +239,32 @@ export const sub = (a, b) => a - b;
     expect(t.oracle_touched).toEqual(expect.arrayContaining(['test/math.test.mjs', 'test/zero.test.mjs']));
   }, 240_000);
 
-  it('a new test file the patch adds is not the oracle and does not run', async () => {
+  it("a new test file the patch adds is the patch's own claim: run and reported, never the oracle", async () => {
     const w = world(nodeProject(), {
       'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n',
-      'test/new.test.mjs': `import { test } from 'node:test';\ntest('always red', () => { throw new Error('red'); });\n`,
+      'test/new.test.mjs': `import { test } from 'node:test';
+import { mul } from '../src/math.mjs';
+test('multiplies', () => { if (mul(2, 3) !== 6) throw new Error('bad'); });
+test('always red', () => { throw new Error('red on purpose'); });
+`,
     });
     const t = await grade(w);
+    // Its red test is no miss: the verdict is the base's tests'.
     expect(t.verdict).toBe('CLEAR');
-    expect(t.replays.find((r) => r.target === 'unit')?.tests?.files).toBe(2);
+    expect(t.misses).toEqual([]);
+    const r = t.replays.find((x) => x.target === 'unit');
+    expect(r?.tests?.files).toBe(2);
+    expect(r?.tests?.passed).toBe(3);
+    expect(r?.tests?.patch_tests).toEqual({
+      files: ['test/new.test.mjs'],
+      passed: 1,
+      failed: 1,
+      skipped: 0,
+      failures: [{ test: 'test/new.test.mjs::always red', message: expect.stringMatching(/red on purpose/) }],
+    });
+    expect(renderSummary(t)).toContain(
+      "the patch's own tests (1 new file, not the oracle, not graded): 1 passed, 1 failed, 0 skipped (test/new\\.test\\.mjs\\:\\:always red — red on purpose)",
+    );
   }, 180_000);
 
   it('code under test that ends the runner early (fewer tests than on the base) is INCOMPLETE, never a pass', async () => {

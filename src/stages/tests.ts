@@ -7,7 +7,9 @@
  *
  * - Test files are oracle files (src/oracle/reader.ts): scope grades a patch that edits or deletes
  *   one, and they are pinned in every tree (checked before and after every process). A test file the
- *   patch adds under the globs is not run: only the base's files are named to the runner.
+ *   patch adds under the globs is the candidate's own claim, not the oracle: it is run once, apart
+ *   (or, for `runner: command`, its cases are set apart from the report), and reported in the trace
+ *   (`tests.patch_tests`) and the summary; no miss and no verdict come from it.
  * - The suite runs once on the base revision (a base tree, the first seed): the tests it reports are
  *   the inventory. A candidate run that reports fewer of them — the code under test exited early, a
  *   collection hook dropped tests — is a miss that cannot be read (INCOMPLETE), as is a runner that
@@ -31,6 +33,7 @@ import {
   rmSync,
   writeFileSync,
   readFileSync,
+  lstatSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +47,13 @@ import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import { PinnedOracle } from '../oracle/pinned.js';
 import { checkRepoPath, globMatcher, slug } from '../patch/paths.js';
-import type { ArtifactRef, FixtureProbeOutcome, ReplayOutcome, TestsRunSummary } from '../trace/model.js';
+import type {
+  ArtifactRef,
+  FixtureProbeOutcome,
+  PatchTestsSummary,
+  ReplayOutcome,
+  TestsRunSummary,
+} from '../trace/model.js';
 import type { FixtureContext } from '../run/context.js';
 import type { PendingMiss, ReplayRun } from './replay.js';
 
@@ -670,6 +679,55 @@ function oneTest(run: SuiteRun, c: TestCase): ReplayRun {
       };
 }
 
+/**
+ * The test files the patch adds under the fixture's globs (regular files in the candidate checkout,
+ * none of the base's): the candidate's own claims.
+ */
+function patchTestFiles(
+  root: string,
+  changed: readonly string[],
+  t: TestsFixtureConfig,
+  files: readonly string[],
+) {
+  const matches = globMatcher(t.files);
+  const base = new Set(files);
+  return changed
+    .filter((p) => matches(p) && !base.has(p) && checkRepoPath(p) === undefined)
+    .filter((p) => {
+      try {
+        return lstatSync(join(root, p)).isFile();
+      } catch {
+        return false;
+      }
+    })
+    .sort();
+}
+
+/** What a run of the patch's own tests found, for the trace (bounded). */
+function patchTestsSummary(files: readonly string[], run: SuiteRun): PatchTestsSummary {
+  const listed = files.slice(0, 100);
+  if (!run.ok)
+    return {
+      files: listed,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      failures: [],
+      reason: run.reason.slice(0, 4000),
+    };
+  const failed = run.cases.filter((c) => c.status === 'fail');
+  return {
+    files: listed,
+    passed: run.cases.filter((c) => c.status === 'pass').length,
+    failed: failed.length,
+    skipped: run.cases.filter((c) => c.status === 'skip').length,
+    failures: failed.slice(0, 20).map((c) => {
+      const message = c.message?.split('\n')[0]?.slice(0, 500);
+      return { test: testPropertyPath(c).slice(0, 4000), ...(message ? { message } : {}) };
+    }),
+  };
+}
+
 export interface TestsStage {
   replays: ReplayOutcome[];
   misses: PendingMiss[];
@@ -716,6 +774,9 @@ export async function runTestsFixtures(
     const plugins = await pythonPlugins(ctx.proc, t);
     const seeding = seedingOf(t.runner, plugins);
     const timeoutMs = t.timeout_ms ?? replayTimeoutMs;
+    // The patch's own test files: run and reported, never the oracle.
+    const own = patchTestFiles(ctx.root, ctx.patch.changed, t, files);
+    const ownSet = new Set(own);
     const spec = (
       cwd: string,
       attemptDir: string,
@@ -834,6 +895,31 @@ export async function runTestsFixtures(
       concurrency > 1
         ? await Promise.all([inventoryRun(), candidateRuns()])
         : [await inventoryRun(), await candidateRuns()];
+    // The patch's own tests, once at the first seed run: a runner that takes files runs them apart;
+    // `runner: command` runs what it runs, so their cases are set apart from its report instead.
+    let patchTests: PatchTestsSummary | undefined;
+    if (own.length > 0) {
+      const seed = seeds[0] as number;
+      let ownRun: SuiteRun;
+      if (t.runner === 'command') {
+        const first = firsts[0] as SuiteRun;
+        ownRun = first.ok ? { ...first, cases: first.cases.filter((c) => ownSet.has(c.file)) } : first;
+      } else {
+        ownRun = await inTree(ctx, 'candidate', (cwd, scratch) =>
+          runSuite(ctx.proc, { ...spec(cwd, `${base}/patch-tests`, seed, scratch), files: own }, ctx.out),
+        );
+      }
+      patchTests = patchTestsSummary(own, ownRun);
+      ctx.log.info(
+        `gate: fixture  ${t.target}: the patch's own tests (${own.length} file(s), not the oracle): ${
+          patchTests.reason !== undefined
+            ? `did not complete (${patchTests.reason})`
+            : `${patchTests.passed} passed, ${patchTests.failed} failed, ${patchTests.skipped} skipped`
+        }`,
+      );
+    }
+    // Whatever the patch's own files reported is not the oracle's (runner: command may report them).
+    for (const run of firsts) if (run.ok) run.cases = run.cases.filter((c) => !ownSet.has(c.file));
     const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
     for (const [k, seed] of seeds.entries()) {
       const dir = `${base}/seed-${seed}`;
@@ -924,6 +1010,7 @@ export async function runTestsFixtures(
           ...counts,
           missing: missing.length,
           seeding,
+          ...(k === 0 && patchTests !== undefined ? { patch_tests: patchTests } : {}),
         } satisfies TestsRunSummary;
         if (missing.length > 0) {
           incomplete(
