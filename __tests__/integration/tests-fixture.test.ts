@@ -210,6 +210,38 @@ export const sub = (a, b) => a - b;
     expect(readFileSync(join(w.repo.dir, 'gate-freezes.json'), 'utf8')).toContain('math > adds');
   }, 360_000);
 
+  it('fresh_seeds: a seed drawn for this run is recorded; a flake on it is SCHEDULER and holds, unfrozen', async () => {
+    const side = sideFolder();
+    // Flakes once, and only on a seed that is not the listed one: so only on the fresh seed.
+    const flaky = `import { existsSync, writeFileSync } from 'node:fs';
+export const add = (a, b) => {
+  const mark = ${JSON.stringify(join(side, 'flaked'))};
+  if (a === 2 && process.env.GATE_SEED !== '7' && !existsSync(mark)) { writeFileSync(mark, ''); return 0; }
+  return a + b;
+};
+export const sub = (a, b) => a - b;
+`;
+    const yml = gateYml('node-test', 'test/**/*.test.mjs').replace(
+      '      seeds: [7]\n',
+      '      seeds: [7]\n      fresh_seeds: 1\n',
+    );
+    const w = world(nodeProject({ 'gate.yml': yml }), { 'src/math.mjs': flaky });
+    const t = await grade(w);
+    const runs = t.replays.filter((r) => r.target === 'unit');
+    expect(runs.map((r) => [r.seed === 7, r.fresh_seed === true])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    const freshSeed = runs[1]?.seed as number;
+    expect(Number.isInteger(freshSeed)).toBe(true);
+    expect(t.label).toBe('SCHEDULER');
+    expect(t.verdict).toBe('HOLD');
+    const miss = t.misses.find((m) => m.test?.id === 'math > adds');
+    expect(miss).toMatchObject({ seed: freshSeed, fresh_seed: true, retries: ['pass'] });
+    expect(miss?.decision.label).toBe('SCHEDULER');
+    expect(renderSummary(t)).toContain(`${freshSeed} (fresh)`);
+  }, 240_000);
+
   it('a patch that edits an existing test together with code is CONTAMINATED; alone a TOOLCHAIN_PATCH', async () => {
     const w = world(nodeProject(), {
       'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1'),

@@ -17,7 +17,8 @@
  * - Each failing test is its own miss, `property_path` = `file::test id`, classified like any miss
  *   (src/stages/classify.ts): retries of that test alone in fresh candidate trees, one run of that test
  *   at the same seed in a base tree.
- * - Seeds: `GATE_SEED` in the environment for every runner; node's `--test-random-seed` where the Node
+ * - Seeds: the listed ones, then `fresh_seeds` drawn per run (src/stages/fresh-seeds.ts; a miss on one
+ *   is never excused by a freeze). `GATE_SEED` in the environment for every runner; node's `--test-random-seed` where the Node
  *   version has it; pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
  *   are installed. What was not seeded is said in the trace (`tests.seeding`).
  */
@@ -43,6 +44,7 @@ import { git } from '../adapters/git.js';
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
 import { protectedFiles } from '../oracle/base-tree.js';
 import { applyProbe } from '../oracle/fixture-probe.js';
+import { drawFreshSeeds } from './fresh-seeds.js';
 import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js';
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import { PinnedOracle } from '../oracle/pinned.js';
@@ -872,8 +874,13 @@ export async function runTestsFixtures(
       });
     }
 
-    const seeds = t.seeds.filter((seed) => ranked(t.target, seed));
+    // The listed seeds this job runs (its shard's slice), then the fresh ones it draws itself: a fresh
+    // seed is not known before the run, so it is never split between shards.
+    const fresh = new Set(t.fresh_seeds !== undefined ? drawFreshSeeds(t.fresh_seeds, t.seeds) : []);
+    const seeds = [...t.seeds.filter((seed) => ranked(t.target, seed)), ...fresh];
     if (seeds.length === 0) continue;
+    if (fresh.size > 0)
+      ctx.log.info(`gate: fixture  ${t.target}: fresh seed(s) drawn for this run: ${[...fresh].join(', ')}`);
     // The base inventory: which tests the base revision's run reports.
     // The base inventory and the candidate runs do not depend on each other: side by side where the
     // budgets allow more than one replay at a time (each keeps its own budget).
@@ -951,6 +958,7 @@ export async function runTestsFixtures(
         reason: '',
         elapsed_ms: first.elapsedMs,
         logs: first.logs,
+        ...(fresh.has(seed) ? { fresh_seed: true as const } : {}),
       };
       const whole = (run: ReplayRun, path: string): PendingMiss => ({
         ...common,
