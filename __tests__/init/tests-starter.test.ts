@@ -42,6 +42,18 @@ describe('gate init offers a tests: fixture', () => {
       ['__tests__/**/*.test.js'],
     ],
     [
+      'vitest in the test script',
+      { 'package.json': '{"scripts":{"test":"vitest run"}}', 'test/a.spec.ts': '', 'test/b.spec.ts': '' },
+      'vitest',
+      ['test/**/*.spec.ts'],
+    ],
+    [
+      'mocha in devDependencies',
+      { 'package.json': '{"devDependencies":{"mocha":"^11"}}', 'test/a.test.cjs': '' },
+      'mocha',
+      ['test/**/*.test.cjs'],
+    ],
+    [
       'pytest in requirements',
       { 'requirements-dev.txt': 'pytest\n', 'tests/test_a.py': '', 'tests/helpers.py': '' },
       'pytest',

@@ -1,6 +1,6 @@
 /**
  * `tests:` fixtures (SPEC §12) on real repositories, each with the gate.yml a newcomer writes from the
- * README: the project's own node:test, pytest and unittest suites as the oracle. A real regression
+ * README: the project's own node:test, jest, vitest, mocha, pytest and unittest suites as the oracle. A real regression
  * REJECTs naming the test; a test already red on the base says so; a flaky test is SCHEDULER and the
  * freeze of its exact triple makes the next run SKIP; editing an existing test with code is
  * CONTAMINATED; deleting a test file is caught; a runner killed mid-run is INCOMPLETE.
@@ -600,6 +600,75 @@ describe('math', () => {
     expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
     expect(bad.misses[0]?.test).toMatchObject({ line: 3, base_result: 'pass' });
     expect(bad.misses[0]?.test?.message).toMatch(/Expected: 5/);
+    expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+});
+
+/** A JavaScript project whose devDependency runner is this repository's (node_modules linked). */
+function linkedProject(runner: string, glob: string, files: Files): Files {
+  return {
+    'gate.yml': gateYml(runner, glob),
+    'package.json': '{ "name": "calc", "private": true, "type": "module" }\n',
+    node_modules: { symlink: realpathSync(join(process.cwd(), 'node_modules')) },
+    'src/math.js': NODE_LIB,
+    ...files,
+  };
+}
+
+describe('tests: vitest', () => {
+  const TEST = `import { describe, test, expect } from 'vitest';
+import { add, sub } from '../src/math.js';
+describe('math', () => {
+  test('adds', () => {
+    expect(add(2, 3)).toBe(5);
+  });
+  test('subtracts', () => {
+    expect(sub(5, 3)).toBe(2);
+  });
+});
+`;
+  const project = () => linkedProject('vitest', 'test/**/*.test.js', { 'test/math.test.js': TEST });
+
+  it('an honest patch passes seeded; a regression REJECTs naming the test, its line and message', async () => {
+    const ok = await grade(world(project(), { 'src/other.js': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'vitest', passed: 2, failed: 0, missing: 0 });
+    expect(ok.replays[0]?.tests?.seeding).toMatch(/--sequence\.seed with --sequence\.shuffle/);
+    const bad = await grade(world(project(), { 'src/math.js': NODE_LIB.replace('a + b', 'a * b') }));
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.label).toBe('PROPERTY');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ line: 5, base_result: 'pass' });
+    expect(bad.misses[0]?.test?.message).toMatch(/expected 6 to be 5/);
+    expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+});
+
+describe('tests: mocha', () => {
+  const TEST = `import assert from 'node:assert/strict';
+import { add, sub } from '../src/math.js';
+describe('math', () => {
+  it('adds', () => {
+    assert.equal(add(2, 3), 5, 'two and three make five');
+  });
+  it('subtracts', () => {
+    assert.equal(sub(5, 3), 2);
+  });
+});
+`;
+  const project = () => linkedProject('mocha', 'test/**/*.spec.js', { 'test/math.spec.js': TEST });
+
+  it('an honest patch passes (the trace says mocha has no seed); a regression REJECTs naming the test', async () => {
+    const ok = await grade(world(project(), { 'src/other.js': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'mocha', passed: 2, failed: 0, missing: 0 });
+    expect(ok.replays[0]?.tests?.seeding).toMatch(/mocha has no seed/);
+    const bad = await grade(world(project(), { 'src/math.js': NODE_LIB.replace('a + b', 'a * b') }));
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.label).toBe('PROPERTY');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.spec.js::math > adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ line: 5, base_result: 'pass' });
+    expect(bad.misses[0]?.test?.message).toMatch(/two and three make five/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
 });

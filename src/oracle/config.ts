@@ -113,7 +113,15 @@ export interface FixtureConfig {
 }
 
 /** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
-export const TEST_RUNNERS = ['node-test', 'jest', 'pytest', 'unittest', 'command'] as const;
+export const TEST_RUNNERS = [
+  'node-test',
+  'jest',
+  'vitest',
+  'mocha',
+  'pytest',
+  'unittest',
+  'command',
+] as const;
 export type TestRunner = (typeof TEST_RUNNERS)[number];
 
 /** Bounds of a `tests:` fixture's setup and per-run budgets (ms). */

@@ -18,8 +18,9 @@
  *   (src/stages/classify.ts): retries of that test alone in fresh candidate trees, one run of that test
  *   at the same seed in a base tree.
  * - Seeds: the listed ones, then `fresh_seeds` drawn per run (src/stages/fresh-seeds.ts; a miss on one
- *   is never excused by a freeze). `GATE_SEED` in the environment for every runner; node's `--test-random-seed` where the Node
- *   version has it; pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
+ *   is never excused by a freeze). `GATE_SEED` in the environment for every runner; node's
+ *   `--test-random-seed` where the Node version has it; jest's `--seed --randomize`; vitest's
+ *   `--sequence.seed --sequence.shuffle` (mocha has no seed); pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
  *   are installed. What was not seeded is said in the trace (`tests.seeding`).
  */
 import { createHash } from 'node:crypto';
@@ -107,6 +108,10 @@ export function seedingOf(runner: TestsFixtureConfig['runner'], plugins: PythonP
         : `GATE_SEED in the environment; test order not seeded: Node ${process.versions.node} has no --test-random-seed`;
     case 'jest':
       return 'GATE_SEED in the environment; --seed with --randomize (test order, jest.getSeed())';
+    case 'vitest':
+      return 'GATE_SEED in the environment; --sequence.seed with --sequence.shuffle (test order)';
+    case 'mocha':
+      return 'GATE_SEED in the environment; mocha has no seed or shuffle of its own: test order not seeded';
     case 'pytest': {
       const said = ['GATE_SEED in the environment'];
       said.push(plugins.hypothesis ? '--hypothesis-seed' : 'Hypothesis not installed (not seeded)');
@@ -244,6 +249,50 @@ function commandsOf(
         },
       ];
     }
+    case 'vitest': {
+      // The project's own vitest, from its node_modules; no cache (it would be written under node_modules).
+      const fullName = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+      return [
+        {
+          file: process.execPath,
+          args: [
+            'node_modules/vitest/vitest.mjs',
+            'run',
+            '--no-cache',
+            '--reporter=junit',
+            `--outputFile=${report}`,
+            '--sequence.shuffle',
+            `--sequence.seed=${s.seed}`,
+            ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
+            '--',
+            ...(s.only ? [s.only.file] : s.files),
+          ],
+          env,
+          report,
+        },
+      ];
+    }
+    case 'mocha': {
+      // The project's own mocha, from its node_modules, with its xunit reporter (JUnit XML).
+      const fullTitle = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+      return [
+        {
+          file: process.execPath,
+          args: [
+            'node_modules/mocha/bin/mocha.js',
+            '--reporter',
+            'xunit',
+            '--reporter-option',
+            `output=${report}`,
+            ...(fullTitle !== undefined ? ['--grep', `^${escapeRegExp(fullTitle)}$`] : []),
+            '--',
+            ...(s.only ? [s.only.file] : s.files),
+          ],
+          env,
+          report,
+        },
+      ];
+    }
     case 'pytest': {
       const targets = s.only ? [`${s.only.file}::${s.only.id}`] : [...s.files];
       return [
@@ -356,6 +405,16 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
         id = cls !== '' ? `${cls.split('.').join('::')}::${c.name}` : c.name;
         break;
       }
+      case 'vitest':
+        // vitest names the file (relative to the tree) as the classname, the test as `suite > name`.
+        file = c.file ?? c.classname;
+        id = c.name;
+        break;
+      case 'mocha':
+        // mocha's xunit: the enclosing suites' full title as the classname, the file absolutely.
+        file = c.file ?? '';
+        id = c.classname !== '' ? `${c.classname} > ${c.name}` : c.name;
+        break;
       case 'jest':
       case 'unittest':
         file = c.file ?? '';
