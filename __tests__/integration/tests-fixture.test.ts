@@ -567,6 +567,58 @@ fixtures:
   }, 240_000);
 });
 
+describe("tests: command, the patch's own cases", () => {
+  // A command that runs every test/*.case.mjs it finds: the report names each case's file.
+  const RUN = `import { readdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+const xml = [];
+for (const f of readdirSync('test').filter((n) => n.endsWith('.case.mjs')).sort()) {
+  const { name, ok } = await import('./' + f);
+  xml.push(ok() ? \`<testcase classname="c" name="\${name}" file="test/\${f}"/>\`
+    : \`<testcase classname="c" name="\${name}" file="test/\${f}"><failure message="\${name} is red"/></testcase>\`);
+}
+writeFileSync(process.env.GATE_REPORT, \`<testsuites><testsuite name="all">\${xml.join('')}</testsuite></testsuites>\`);
+`;
+  it("a case the command reports from a file the patch adds is the patch's own: reported, not a miss", async () => {
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: node test/run.mjs
+      files: [test/run.mjs, 'test/*.case.mjs']
+      seeds: [3]
+`;
+    const base: Files = {
+      'gate.yml': yml,
+      'src/math.mjs': NODE_LIB,
+      'test/run.mjs': RUN,
+      'test/a.case.mjs': `import { add } from '../src/math.mjs';\nexport const name = 'adds';\nexport const ok = () => add(2, 3) === 5;\n`,
+    };
+    const t = await grade(
+      world(base, {
+        'src/other.mjs': '',
+        'test/b.case.mjs': `export const name = 'mine';\nexport const ok = () => false;\n`,
+      }),
+    );
+    expect(t.verdict).toBe('CLEAR');
+    expect(t.misses).toEqual([]);
+    expect(t.replays[0]?.tests).toMatchObject({
+      runner: 'command',
+      passed: 1,
+      failed: 0,
+      patch_tests: {
+        files: ['test/b.case.mjs'],
+        passed: 0,
+        failed: 1,
+        failures: [{ test: 'test/b.case.mjs::c::mine', message: 'mine is red' }],
+      },
+    });
+  }, 240_000);
+});
+
 describe('tests: jest', () => {
   // The project's jest, as a devDependency would put it: node_modules linked to this repository's.
   const modules = realpathSync(join(process.cwd(), 'node_modules'));
