@@ -20,8 +20,9 @@
  * - Seeds: the listed ones, then `fresh_seeds` drawn per run (src/stages/fresh-seeds.ts; a miss on one
  *   is never excused by a freeze). `GATE_SEED` in the environment for every runner; node's
  *   `--test-random-seed` where the Node version has it; jest's `--seed --randomize`; vitest's
- *   `--sequence.seed --sequence.shuffle` (mocha has no seed); pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
- *   are installed. What was not seeded is said in the trace (`tests.seeding`).
+ *   `--sequence.seed --sequence.shuffle` (mocha has no seed); pytest's `--hypothesis-seed` and
+ *   `-p randomly --randomly-seed` when those plugins are installed. What was not seeded is said in the
+ *   trace (`tests.seeding`).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -749,7 +750,7 @@ function patchTestFiles(
   changed: readonly string[],
   t: TestsFixtureConfig,
   files: readonly string[],
-) {
+): string[] {
   const matches = globMatcher(t.files);
   const base = new Set(files);
   return changed
