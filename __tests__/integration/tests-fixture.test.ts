@@ -1,6 +1,6 @@
 /**
  * `tests:` fixtures (SPEC §12) on real repositories, each with the gate.yml a newcomer writes from the
- * README: the project's own node:test, pytest and unittest suites as the oracle. A real regression
+ * README: the project's own node:test, jest, vitest, mocha, pytest and unittest suites as the oracle. A real regression
  * REJECTs naming the test; a test already red on the base says so; a flaky test is SCHEDULER and the
  * freeze of its exact triple makes the next run SKIP; editing an existing test with code is
  * CONTAMINATED; deleting a test file is caught; a runner killed mid-run is INCOMPLETE.
@@ -210,6 +210,38 @@ export const sub = (a, b) => a - b;
     expect(readFileSync(join(w.repo.dir, 'gate-freezes.json'), 'utf8')).toContain('math > adds');
   }, 360_000);
 
+  it('fresh_seeds: a seed drawn for this run is recorded; a flake on it is SCHEDULER and holds, unfrozen', async () => {
+    const side = sideFolder();
+    // Flakes once, and only on a seed that is not the listed one: so only on the fresh seed.
+    const flaky = `import { existsSync, writeFileSync } from 'node:fs';
+export const add = (a, b) => {
+  const mark = ${JSON.stringify(join(side, 'flaked'))};
+  if (a === 2 && process.env.GATE_SEED !== '7' && !existsSync(mark)) { writeFileSync(mark, ''); return 0; }
+  return a + b;
+};
+export const sub = (a, b) => a - b;
+`;
+    const yml = gateYml('node-test', 'test/**/*.test.mjs').replace(
+      '      seeds: [7]\n',
+      '      seeds: [7]\n      fresh_seeds: 1\n',
+    );
+    const w = world(nodeProject({ 'gate.yml': yml }), { 'src/math.mjs': flaky });
+    const t = await grade(w);
+    const runs = t.replays.filter((r) => r.target === 'unit');
+    expect(runs.map((r) => [r.seed === 7, r.fresh_seed === true])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    const freshSeed = runs[1]?.seed as number;
+    expect(Number.isInteger(freshSeed)).toBe(true);
+    expect(t.label).toBe('SCHEDULER');
+    expect(t.verdict).toBe('HOLD');
+    const miss = t.misses.find((m) => m.test?.id === 'math > adds');
+    expect(miss).toMatchObject({ seed: freshSeed, fresh_seed: true, retries: ['pass'] });
+    expect(miss?.decision.label).toBe('SCHEDULER');
+    expect(renderSummary(t)).toContain(`${freshSeed} (fresh)`);
+  }, 240_000);
+
   it('a patch that edits an existing test together with code is CONTAMINATED; alone a TOOLCHAIN_PATCH', async () => {
     const w = world(nodeProject(), {
       'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1'),
@@ -239,14 +271,32 @@ export const sub = (a, b) => a - b;
     expect(t.oracle_touched).toEqual(expect.arrayContaining(['test/math.test.mjs', 'test/zero.test.mjs']));
   }, 240_000);
 
-  it('a new test file the patch adds is not the oracle and does not run', async () => {
+  it("a new test file the patch adds is the patch's own claim: run and reported, never the oracle", async () => {
     const w = world(nodeProject(), {
       'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n',
-      'test/new.test.mjs': `import { test } from 'node:test';\ntest('always red', () => { throw new Error('red'); });\n`,
+      'test/new.test.mjs': `import { test } from 'node:test';
+import { mul } from '../src/math.mjs';
+test('multiplies', () => { if (mul(2, 3) !== 6) throw new Error('bad'); });
+test('always red', () => { throw new Error('red on purpose'); });
+`,
     });
     const t = await grade(w);
+    // Its red test is no miss: the verdict is the base's tests'.
     expect(t.verdict).toBe('CLEAR');
-    expect(t.replays.find((r) => r.target === 'unit')?.tests?.files).toBe(2);
+    expect(t.misses).toEqual([]);
+    const r = t.replays.find((x) => x.target === 'unit');
+    expect(r?.tests?.files).toBe(2);
+    expect(r?.tests?.passed).toBe(3);
+    expect(r?.tests?.patch_tests).toEqual({
+      files: ['test/new.test.mjs'],
+      passed: 1,
+      failed: 1,
+      skipped: 0,
+      failures: [{ test: 'test/new.test.mjs::always red', message: expect.stringMatching(/red on purpose/) }],
+    });
+    expect(renderSummary(t)).toContain(
+      "the patch's own tests (1 new file, not the oracle, not graded): 1 passed, 1 failed, 0 skipped (test/new\\.test\\.mjs\\:\\:always red — red on purpose)",
+    );
   }, 180_000);
 
   it('code under test that ends the runner early (fewer tests than on the base) is INCOMPLETE, never a pass', async () => {
@@ -517,6 +567,58 @@ fixtures:
   }, 240_000);
 });
 
+describe("tests: command, the patch's own cases", () => {
+  // A command that runs every test/*.case.mjs it finds: the report names each case's file.
+  const RUN = `import { readdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+const xml = [];
+for (const f of readdirSync('test').filter((n) => n.endsWith('.case.mjs')).sort()) {
+  const { name, ok } = await import('./' + f);
+  xml.push(ok() ? \`<testcase classname="c" name="\${name}" file="test/\${f}"/>\`
+    : \`<testcase classname="c" name="\${name}" file="test/\${f}"><failure message="\${name} is red"/></testcase>\`);
+}
+writeFileSync(process.env.GATE_REPORT, \`<testsuites><testsuite name="all">\${xml.join('')}</testsuite></testsuites>\`);
+`;
+  it("a case the command reports from a file the patch adds is the patch's own: reported, not a miss", async () => {
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: node test/run.mjs
+      files: [test/run.mjs, 'test/*.case.mjs']
+      seeds: [3]
+`;
+    const base: Files = {
+      'gate.yml': yml,
+      'src/math.mjs': NODE_LIB,
+      'test/run.mjs': RUN,
+      'test/a.case.mjs': `import { add } from '../src/math.mjs';\nexport const name = 'adds';\nexport const ok = () => add(2, 3) === 5;\n`,
+    };
+    const t = await grade(
+      world(base, {
+        'src/other.mjs': '',
+        'test/b.case.mjs': `export const name = 'mine';\nexport const ok = () => false;\n`,
+      }),
+    );
+    expect(t.verdict).toBe('CLEAR');
+    expect(t.misses).toEqual([]);
+    expect(t.replays[0]?.tests).toMatchObject({
+      runner: 'command',
+      passed: 1,
+      failed: 0,
+      patch_tests: {
+        files: ['test/b.case.mjs'],
+        passed: 0,
+        failed: 1,
+        failures: [{ test: 'test/b.case.mjs::c::mine', message: 'mine is red' }],
+      },
+    });
+  }, 240_000);
+});
+
 describe('tests: jest', () => {
   // The project's jest, as a devDependency would put it: node_modules linked to this repository's.
   const modules = realpathSync(join(process.cwd(), 'node_modules'));
@@ -550,6 +652,75 @@ describe('math', () => {
     expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
     expect(bad.misses[0]?.test).toMatchObject({ line: 3, base_result: 'pass' });
     expect(bad.misses[0]?.test?.message).toMatch(/Expected: 5/);
+    expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+});
+
+/** A JavaScript project whose devDependency runner is this repository's (node_modules linked). */
+function linkedProject(runner: string, glob: string, files: Files): Files {
+  return {
+    'gate.yml': gateYml(runner, glob),
+    'package.json': '{ "name": "calc", "private": true, "type": "module" }\n',
+    node_modules: { symlink: realpathSync(join(process.cwd(), 'node_modules')) },
+    'src/math.js': NODE_LIB,
+    ...files,
+  };
+}
+
+describe('tests: vitest', () => {
+  const TEST = `import { describe, test, expect } from 'vitest';
+import { add, sub } from '../src/math.js';
+describe('math', () => {
+  test('adds', () => {
+    expect(add(2, 3)).toBe(5);
+  });
+  test('subtracts', () => {
+    expect(sub(5, 3)).toBe(2);
+  });
+});
+`;
+  const project = () => linkedProject('vitest', 'test/**/*.test.js', { 'test/math.test.js': TEST });
+
+  it('an honest patch passes seeded; a regression REJECTs naming the test, its line and message', async () => {
+    const ok = await grade(world(project(), { 'src/other.js': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'vitest', passed: 2, failed: 0, missing: 0 });
+    expect(ok.replays[0]?.tests?.seeding).toMatch(/--sequence\.seed with --sequence\.shuffle/);
+    const bad = await grade(world(project(), { 'src/math.js': NODE_LIB.replace('a + b', 'a * b') }));
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.label).toBe('PROPERTY');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ line: 5, base_result: 'pass' });
+    expect(bad.misses[0]?.test?.message).toMatch(/expected 6 to be 5/);
+    expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+});
+
+describe('tests: mocha', () => {
+  const TEST = `import assert from 'node:assert/strict';
+import { add, sub } from '../src/math.js';
+describe('math', () => {
+  it('adds', () => {
+    assert.equal(add(2, 3), 5, 'two and three make five');
+  });
+  it('subtracts', () => {
+    assert.equal(sub(5, 3), 2);
+  });
+});
+`;
+  const project = () => linkedProject('mocha', 'test/**/*.spec.js', { 'test/math.spec.js': TEST });
+
+  it('an honest patch passes (the trace says mocha has no seed); a regression REJECTs naming the test', async () => {
+    const ok = await grade(world(project(), { 'src/other.js': '' }));
+    expect(ok.verdict).toBe('CLEAR');
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'mocha', passed: 2, failed: 0, missing: 0 });
+    expect(ok.replays[0]?.tests?.seeding).toMatch(/mocha has no seed/);
+    const bad = await grade(world(project(), { 'src/math.js': NODE_LIB.replace('a + b', 'a * b') }));
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.label).toBe('PROPERTY');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.spec.js::math > adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ line: 5, base_result: 'pass' });
+    expect(bad.misses[0]?.test?.message).toMatch(/two and three make five/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
 });

@@ -604,7 +604,7 @@ describe('tests: fixtures', () => {
       'an unknown runner, with a suggestion',
       '      runner: pytets\n      files: [t.py]\n      seeds: 1\n',
       'fixtures[0].tests.runner',
-      /one of node-test, jest, pytest, unittest, command.*pytets.*pytest/,
+      /one of node-test, jest, vitest, mocha, pytest, unittest, command.*pytets.*pytest/,
     ],
     [
       'no files',

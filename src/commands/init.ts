@@ -10,8 +10,9 @@ import { UsageError } from '../cli/errors.js';
 import { checkoutWarning } from './preflight.js';
 import { detectRepository, type Detected } from '../init/detect.js';
 import { DEFAULT_ACTION_REF, WORKFLOW_PATH, gateYml, skeleton, workflowFile } from '../init/templates.js';
+import { testsStarter, withTestsStarter } from '../init/tests-starter.js';
 
-export const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--action OWNER/REPO@REF] [--dry-run]
+export const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--action OWNER/REPO@REF] [--tests] [--dry-run]
 
 Writes, in the current directory (the repository's root), what the gate needs:
   gate.yml                      the configuration: the built-in checks and the starter fixture
@@ -20,6 +21,9 @@ Writes, in the current directory (the repository's root), what the gate needs:
                                 package (Python: src/, flat or namespace layout; JavaScript: the
                                 entry of package.json)
   probes/example.patch          its probe, a known bug to replace (some seed must miss with it)
+  probes/tests.patch            when a test runner the gate runs and its test files are found: the
+                                probe of a second fixture, your own tests as the oracle (tests:),
+                                written commented out in gate.yml (--tests: on)
   ${WORKFLOW_PATH}    the workflow running the action (--action names it; default ${DEFAULT_ACTION_REF})
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
@@ -33,7 +37,12 @@ const ACTION_REF = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./
 export async function initCommand(argv: string[]): Promise<number> {
   const parsed = parseCommand(
     argv,
-    { skeleton: { type: 'string' }, action: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    {
+      skeleton: { type: 'string' },
+      action: { type: 'string' },
+      tests: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+    },
     INIT_USAGE,
   );
   if (parsed === 'help') return 0;
@@ -52,11 +61,15 @@ export async function initCommand(argv: string[]): Promise<number> {
       `--action: expected OWNER/REPO@REF (a tag, branch or sha), got ${JSON.stringify(action)}`,
     );
   const dryRun = parsed.values['dry-run'] === true;
-  const plan = planFiles(detected, action);
+  const plan = planFiles(detected, action, { root, tests: parsed.values.tests === true });
   const say = (line: string) => process.stderr.write(line + '\n');
   const where = await checkoutWarning(root, 'init');
   if (where !== null) say(`gate init: ${where}`);
   say(describe(detected));
+  if (plan['probes/tests.patch'] !== undefined)
+    say(
+      `gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`,
+    );
   let written = 0;
   for (const [rel, text] of Object.entries(plan)) {
     const path = join(root, rel);
@@ -94,9 +107,24 @@ function exists(path: string): boolean {
   }
 }
 
-export function planFiles(detected: Detected, action: string): Record<string, string> {
+/**
+ * What init writes; with `root`, a `tests:` fixture too when a runner and its test files are found
+ * there (commented out unless `tests`).
+ */
+export function planFiles(
+  detected: Detected,
+  action: string,
+  opts: { root?: string; tests?: boolean } = {},
+): Record<string, string> {
   const fixture = skeleton(detected.skeleton, detected);
-  return { 'gate.yml': gateYml(detected, fixture), ...fixture.files, [WORKFLOW_PATH]: workflowFile(action) };
+  const files = {
+    'gate.yml': gateYml(detected, fixture),
+    ...fixture.files,
+    [WORKFLOW_PATH]: workflowFile(action),
+  };
+  return opts.root === undefined
+    ? files
+    : withTestsStarter(files, testsStarter(opts.root, detected), opts.tests === true);
 }
 
 function describe(d: Detected): string {

@@ -113,7 +113,15 @@ export interface FixtureConfig {
 }
 
 /** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
-export const TEST_RUNNERS = ['node-test', 'jest', 'pytest', 'unittest', 'command'] as const;
+export const TEST_RUNNERS = [
+  'node-test',
+  'jest',
+  'vitest',
+  'mocha',
+  'pytest',
+  'unittest',
+  'command',
+] as const;
 export type TestRunner = (typeof TEST_RUNNERS)[number];
 
 /** Bounds of a `tests:` fixture's setup and per-run budgets (ms). */
@@ -132,6 +140,11 @@ export interface TestsFixtureConfig {
   /** Repository globs of the test files, expanded on the base revision (what the patch adds is not run). */
   files: string[];
   seeds: number[];
+  /**
+   * `fresh_seeds: N`: N seeds drawn per run from a cryptographic source (src/stages/fresh-seeds.ts), the
+   * suite run at each after the listed seeds. Absent: none.
+   */
+  fresh_seeds?: number;
   /** A shell command run in each tree before its tests (dependencies), under `setup_timeout_ms`. */
   setup: string | null;
   setup_timeout_ms: number;
@@ -227,6 +240,7 @@ const TESTS_KEYS = [
   'runner',
   'files',
   'seeds',
+  'fresh_seeds',
   'setup',
   'setup_timeout_ms',
   'timeout_ms',
@@ -642,7 +656,7 @@ class ConfigReader {
     const t = this.mapping(
       map.get('tests'),
       tp,
-      'a mapping with runner, files and seeds (and optional setup, setup_timeout_ms, timeout_ms, command)',
+      'a mapping with runner, files and seeds (and optional fresh_seeds, setup, setup_timeout_ms, timeout_ms, command)',
       TESTS_KEYS,
     );
     const runner = t.get('runner');
@@ -709,6 +723,7 @@ class ConfigReader {
       runner: runner as TestRunner,
       files,
       seeds,
+      ...this.freshSeeds(t, tp),
       setup,
       setup_timeout_ms: ms('setup_timeout_ms') ?? DEFAULT_SETUP_TIMEOUT_MS,
       timeout_ms: ms('timeout_ms'),

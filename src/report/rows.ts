@@ -6,6 +6,7 @@
  */
 import type {
   MissOutcome,
+  PatchTestsSummary,
   PropertyOutcome,
   ReplayOutcome,
   StageEntry,
@@ -183,6 +184,8 @@ function replayRow(r: ReplayOutcome, t: Text): string[] {
   if (r.transcript_complete === false) detail.push('transcript incomplete');
   // Which shape judged it: an exercise and a judge in separate processes, or one program.
   if (typeof r.exercise === 'string') detail.push(`exercise ${codeSpan(short(r.exercise))}, judged apart`);
+  const own = isObject(r.tests) ? r.tests.patch_tests : undefined;
+  if (isObject(own)) detail.push(patchTestsCell(own, t));
   return [
     t(r.target),
     r.seed === null || r.seed === undefined
@@ -192,6 +195,18 @@ function replayRow(r: ReplayOutcome, t: Text): string[] {
     typeof r.binding_sha256 === 'string' ? codeSpan(shortDigest(r.binding_sha256)) : '—',
     detail.filter((d) => d !== '').join('; '),
   ];
+}
+
+/** The patch's own test files (a `tests:` fixture): reported, labelled as not the oracle. */
+function patchTestsCell(p: PatchTestsSummary, t: Text): string {
+  const n = Array.isArray(p.files) ? p.files.length : 0;
+  const head = `the patch's own tests (${n} new ${n === 1 ? 'file' : 'files'}, not the oracle, not graded)`;
+  if (typeof p.reason === 'string') return `${head}: did not complete — ${t(p.reason)}`;
+  const counts = `${num(p.passed)} passed, ${num(p.failed)} failed, ${num(p.skipped)} skipped`;
+  const failures = (Array.isArray(p.failures) ? p.failures : [])
+    .slice(0, 5)
+    .map((f) => (typeof f.message === 'string' ? `${t(f.test)} — ${t(f.message)}` : t(f.test)));
+  return failures.length > 0 ? `${head}: ${counts} (${failures.join('; ')})` : `${head}: ${counts}`;
 }
 
 function freezeCell(f: NonNullable<MissOutcome['freeze']>, t: Text): string {

@@ -7,7 +7,9 @@
  *
  * - Test files are oracle files (src/oracle/reader.ts): scope grades a patch that edits or deletes
  *   one, and they are pinned in every tree (checked before and after every process). A test file the
- *   patch adds under the globs is not run: only the base's files are named to the runner.
+ *   patch adds under the globs is the candidate's own claim, not the oracle: it is run once, apart
+ *   (or, for `runner: command`, its cases are set apart from the report), and reported in the trace
+ *   (`tests.patch_tests`) and the summary; no miss and no verdict come from it.
  * - The suite runs once on the base revision (a base tree, the first seed): the tests it reports are
  *   the inventory. A candidate run that reports fewer of them — the code under test exited early, a
  *   collection hook dropped tests — is a miss that cannot be read (INCOMPLETE), as is a runner that
@@ -15,9 +17,12 @@
  * - Each failing test is its own miss, `property_path` = `file::test id`, classified like any miss
  *   (src/stages/classify.ts): retries of that test alone in fresh candidate trees, one run of that test
  *   at the same seed in a base tree.
- * - Seeds: `GATE_SEED` in the environment for every runner; node's `--test-random-seed` where the Node
- *   version has it; pytest's `--hypothesis-seed` and `-p randomly --randomly-seed` when those plugins
- *   are installed. What was not seeded is said in the trace (`tests.seeding`).
+ * - Seeds: the listed ones, then `fresh_seeds` drawn per run (src/stages/fresh-seeds.ts; a miss on one
+ *   is never excused by a freeze). `GATE_SEED` in the environment for every runner; node's
+ *   `--test-random-seed` where the Node version has it; jest's `--seed --randomize`; vitest's
+ *   `--sequence.seed --sequence.shuffle` (mocha has no seed); pytest's `--hypothesis-seed` and
+ *   `-p randomly --randomly-seed` when those plugins are installed. What was not seeded is said in the
+ *   trace (`tests.seeding`).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -31,6 +36,7 @@ import {
   rmSync,
   writeFileSync,
   readFileSync,
+  lstatSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,11 +46,18 @@ import { git } from '../adapters/git.js';
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
 import { protectedFiles } from '../oracle/base-tree.js';
 import { applyProbe } from '../oracle/fixture-probe.js';
+import { drawFreshSeeds } from './fresh-seeds.js';
 import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js';
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import { PinnedOracle } from '../oracle/pinned.js';
 import { checkRepoPath, globMatcher, slug } from '../patch/paths.js';
-import type { ArtifactRef, FixtureProbeOutcome, ReplayOutcome, TestsRunSummary } from '../trace/model.js';
+import type {
+  ArtifactRef,
+  FixtureProbeOutcome,
+  PatchTestsSummary,
+  ReplayOutcome,
+  TestsRunSummary,
+} from '../trace/model.js';
 import type { FixtureContext } from '../run/context.js';
 import type { PendingMiss, ReplayRun } from './replay.js';
 
@@ -96,6 +109,10 @@ export function seedingOf(runner: TestsFixtureConfig['runner'], plugins: PythonP
         : `GATE_SEED in the environment; test order not seeded: Node ${process.versions.node} has no --test-random-seed`;
     case 'jest':
       return 'GATE_SEED in the environment; --seed with --randomize (test order, jest.getSeed())';
+    case 'vitest':
+      return 'GATE_SEED in the environment; --sequence.seed with --sequence.shuffle (test order)';
+    case 'mocha':
+      return 'GATE_SEED in the environment; mocha has no seed or shuffle of its own: test order not seeded';
     case 'pytest': {
       const said = ['GATE_SEED in the environment'];
       said.push(plugins.hypothesis ? '--hypothesis-seed' : 'Hypothesis not installed (not seeded)');
@@ -258,6 +275,50 @@ function commandsOf(
         },
       ];
     }
+    case 'vitest': {
+      // The project's own vitest, from its node_modules; no cache (it would be written under node_modules).
+      const fullName = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+      return [
+        {
+          file: process.execPath,
+          args: [
+            'node_modules/vitest/vitest.mjs',
+            'run',
+            '--no-cache',
+            '--reporter=junit',
+            `--outputFile=${report}`,
+            '--sequence.shuffle',
+            `--sequence.seed=${s.seed}`,
+            ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
+            '--',
+            ...(s.only ? [s.only.file] : s.files),
+          ],
+          env,
+          report,
+        },
+      ];
+    }
+    case 'mocha': {
+      // The project's own mocha, from its node_modules, with its xunit reporter (JUnit XML).
+      const fullTitle = s.only !== undefined ? s.only.id.split(' > ').join(' ') : undefined;
+      return [
+        {
+          file: process.execPath,
+          args: [
+            'node_modules/mocha/bin/mocha.js',
+            '--reporter',
+            'xunit',
+            '--reporter-option',
+            `output=${report}`,
+            ...(fullTitle !== undefined ? ['--grep', `^${escapeRegExp(fullTitle)}$`] : []),
+            '--',
+            ...(s.only ? [s.only.file] : s.files),
+          ],
+          env,
+          report,
+        },
+      ];
+    }
     case 'pytest': {
       const targets = s.only ? [`${s.only.file}::${s.only.id}`] : [...s.files];
       return [
@@ -370,6 +431,16 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
         id = cls !== '' ? `${cls.split('.').join('::')}::${c.name}` : c.name;
         break;
       }
+      case 'vitest':
+        // vitest names the file (relative to the tree) as the classname, the test as `suite > name`.
+        file = c.file ?? c.classname;
+        id = c.name;
+        break;
+      case 'mocha':
+        // mocha's xunit: the enclosing suites' full title as the classname, the file absolutely.
+        file = c.file ?? '';
+        id = c.classname !== '' ? `${c.classname} > ${c.name}` : c.name;
+        break;
       case 'jest':
       case 'unittest':
         file = c.file ?? '';
@@ -742,6 +813,55 @@ function oneTest(run: SuiteRun, c: TestCase): ReplayRun {
       };
 }
 
+/**
+ * The test files the patch adds under the fixture's globs (regular files in the candidate checkout,
+ * none of the base's): the candidate's own claims.
+ */
+function patchTestFiles(
+  root: string,
+  changed: readonly string[],
+  t: TestsFixtureConfig,
+  files: readonly string[],
+): string[] {
+  const matches = globMatcher(t.files);
+  const base = new Set(files);
+  return changed
+    .filter((p) => matches(p) && !base.has(p) && checkRepoPath(p) === undefined)
+    .filter((p) => {
+      try {
+        return lstatSync(join(root, p)).isFile();
+      } catch {
+        return false;
+      }
+    })
+    .sort();
+}
+
+/** What a run of the patch's own tests found, for the trace (bounded). */
+function patchTestsSummary(files: readonly string[], run: SuiteRun): PatchTestsSummary {
+  const listed = files.slice(0, 100);
+  if (!run.ok)
+    return {
+      files: listed,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      failures: [],
+      reason: run.reason.slice(0, 4000),
+    };
+  const failed = run.cases.filter((c) => c.status === 'fail');
+  return {
+    files: listed,
+    passed: run.cases.filter((c) => c.status === 'pass').length,
+    failed: failed.length,
+    skipped: run.cases.filter((c) => c.status === 'skip').length,
+    failures: failed.slice(0, 20).map((c) => {
+      const message = c.message?.split('\n')[0]?.slice(0, 500);
+      return { test: testPropertyPath(c).slice(0, 4000), ...(message ? { message } : {}) };
+    }),
+  };
+}
+
 export interface TestsStage {
   replays: ReplayOutcome[];
   misses: PendingMiss[];
@@ -788,6 +908,9 @@ export async function runTestsFixtures(
     const plugins = await pythonPlugins(ctx.proc, t);
     const seeding = seedingOf(t.runner, plugins);
     const timeoutMs = t.timeout_ms ?? replayTimeoutMs;
+    // The patch's own test files: run and reported, never the oracle.
+    const own = patchTestFiles(ctx.root, ctx.patch.changed, t, files);
+    const ownSet = new Set(own);
     const spec = (
       cwd: string,
       attemptDir: string,
@@ -883,8 +1006,13 @@ export async function runTestsFixtures(
       });
     }
 
-    const seeds = t.seeds.filter((seed) => ranked(t.target, seed));
+    // The listed seeds this job runs (its shard's slice), then the fresh ones it draws itself: a fresh
+    // seed is not known before the run, so it is never split between shards.
+    const fresh = new Set(t.fresh_seeds !== undefined ? drawFreshSeeds(t.fresh_seeds, t.seeds) : []);
+    const seeds = [...t.seeds.filter((seed) => ranked(t.target, seed)), ...fresh];
     if (seeds.length === 0) continue;
+    if (fresh.size > 0)
+      ctx.log.info(`gate: fixture  ${t.target}: fresh seed(s) drawn for this run: ${[...fresh].join(', ')}`);
     // The base inventory: which tests the base revision's run reports.
     // The base inventory and the candidate runs do not depend on each other: side by side where the
     // budgets allow more than one replay at a time (each keeps its own budget).
@@ -906,6 +1034,31 @@ export async function runTestsFixtures(
       concurrency > 1
         ? await Promise.all([inventoryRun(), candidateRuns()])
         : [await inventoryRun(), await candidateRuns()];
+    // The patch's own tests, once at the first seed run: a runner that takes files runs them apart;
+    // `runner: command` runs what it runs, so their cases are set apart from its report instead.
+    let patchTests: PatchTestsSummary | undefined;
+    if (own.length > 0) {
+      const seed = seeds[0] as number;
+      let ownRun: SuiteRun;
+      if (t.runner === 'command') {
+        const first = firsts[0] as SuiteRun;
+        ownRun = first.ok ? { ...first, cases: first.cases.filter((c) => ownSet.has(c.file)) } : first;
+      } else {
+        ownRun = await inTree(ctx, 'candidate', (cwd, scratch) =>
+          runSuite(ctx.proc, { ...spec(cwd, `${base}/patch-tests`, seed, scratch), files: own }, ctx.out),
+        );
+      }
+      patchTests = patchTestsSummary(own, ownRun);
+      ctx.log.info(
+        `gate: fixture  ${t.target}: the patch's own tests (${own.length} file(s), not the oracle): ${
+          patchTests.reason !== undefined
+            ? `did not complete (${patchTests.reason})`
+            : `${patchTests.passed} passed, ${patchTests.failed} failed, ${patchTests.skipped} skipped`
+        }`,
+      );
+    }
+    // Whatever the patch's own files reported is not the oracle's (runner: command may report them).
+    for (const run of firsts) if (run.ok) run.cases = run.cases.filter((c) => !ownSet.has(c.file));
     const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
     for (const [k, seed] of seeds.entries()) {
       const dir = `${base}/seed-${seed}`;
@@ -937,6 +1090,7 @@ export async function runTestsFixtures(
         reason: '',
         elapsed_ms: first.elapsedMs,
         logs: first.logs,
+        ...(fresh.has(seed) ? { fresh_seed: true as const } : {}),
       };
       const whole = (run: ReplayRun, path: string): PendingMiss => ({
         ...common,
@@ -996,6 +1150,7 @@ export async function runTestsFixtures(
           ...counts,
           missing: missing.length,
           seeding,
+          ...(k === 0 && patchTests !== undefined ? { patch_tests: patchTests } : {}),
         } satisfies TestsRunSummary;
         if (missing.length > 0) {
           incomplete(

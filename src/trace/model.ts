@@ -246,6 +246,24 @@ export interface TestsRunSummary {
   missing: number;
   /** How the seed reached the runner, and what it could not seed. */
   seeding: string;
+  /**
+   * The test files the patch adds under the fixture's globs: the candidate's own claims, run once (at
+   * the first seed run) and reported here, never the oracle — no miss, no verdict comes from them.
+   */
+  patch_tests?: PatchTestsSummary;
+}
+
+/** The patch's own test files, run and reported beside the oracle (never part of the verdict). */
+export interface PatchTestsSummary {
+  /** The files the patch adds under the globs (at most 100 listed). */
+  files: string[];
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** The failing tests, `file::test id` with the first line of the message (at most 20). */
+  failures: { test: string; message?: string }[];
+  /** Set when the run of those files did not complete: why (then nothing was counted). */
+  reason?: string;
 }
 
 export interface FreezeOutcome {

@@ -1,0 +1,127 @@
+/**
+ * `gate init` offers a `tests:` fixture when it finds a runner the gate runs and its test files, and
+ * `gate check` runs it on the checkout: the suite must be green, and the starter probe (the code fails
+ * to load) makes a test fail.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { detectRepository } from '../../src/init/detect.js';
+import { testsStarter } from '../../src/init/tests-starter.js';
+import { planFiles } from '../../src/commands/init.js';
+import { checkConfiguration, formatProblem } from '../../src/commands/check.js';
+import { parseConfig } from '../../src/oracle/config.js';
+import { TestRepo, type Files } from '../helpers/repo.js';
+
+function repoWith(files: Files): TestRepo {
+  const repo = new TestRepo();
+  repo.commit(files, 'base');
+  return repo;
+}
+
+const NODE_PROJECT: Files = {
+  'package.json': '{"name":"calc","type":"module","main":"lib/index.js","scripts":{"test":"node --test"}}\n',
+  'lib/index.js': 'export const add = (a, b) => a + b;\n',
+  'test/add.test.mjs':
+    "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../lib/index.js';\ntest('adds', () => assert.equal(add(2, 3), 5));\n",
+};
+
+const UNITTEST_PROJECT: Files = {
+  'setup.py': 'from setuptools import setup\n',
+  'calc/__init__.py': 'def add(a, b):\n    return a + b\n',
+  'tests/__init__.py': '',
+  'tests/test_calc.py':
+    'import unittest\nfrom calc import add\n\n\nclass T(unittest.TestCase):\n    def test_adds(self):\n        self.assertEqual(add(2, 3), 5)\n',
+};
+
+describe('gate init offers a tests: fixture', () => {
+  it.each<[string, Files, string, string[]]>([
+    ['node --test script', NODE_PROJECT, 'node-test', ['test/**/*.test.mjs']],
+    [
+      'jest in devDependencies',
+      { 'package.json': '{"devDependencies":{"jest":"^30"}}', '__tests__/a.test.js': '', 'src/a.js': '' },
+      'jest',
+      ['__tests__/**/*.test.js'],
+    ],
+    [
+      'vitest in the test script',
+      { 'package.json': '{"scripts":{"test":"vitest run"}}', 'test/a.spec.ts': '', 'test/b.spec.ts': '' },
+      'vitest',
+      ['test/**/*.spec.ts'],
+    ],
+    [
+      'mocha in devDependencies',
+      { 'package.json': '{"devDependencies":{"mocha":"^11"}}', 'test/a.test.cjs': '' },
+      'mocha',
+      ['test/**/*.test.cjs'],
+    ],
+    [
+      'pytest in requirements',
+      { 'requirements-dev.txt': 'pytest\n', 'tests/test_a.py': '', 'tests/helpers.py': '' },
+      'pytest',
+      ['tests/**/test_*.py'],
+    ],
+    ['a tests/ folder with unittest files', UNITTEST_PROJECT, 'unittest', ['tests/**/test_*.py']],
+  ])('%s', (_what, files, runner, globs) => {
+    const repo = repoWith(files);
+    const s = testsStarter(repo.dir, detectRepository(repo.dir));
+    expect([s?.runner, s?.files]).toEqual([runner, globs]);
+    const on = planFiles(detectRepository(repo.dir), 'acme/gate@v1', { root: repo.dir, tests: true });
+    const config = parseConfig(on['gate.yml'] as string, 'gate.yml');
+    expect(config.tests?.map((t) => [t.target, t.runner, t.files, t.probe])).toEqual([
+      ['tests', runner, globs, 'probes/tests.patch'],
+    ]);
+    // The starter's own fixture stays the first.
+    expect(config.fixtures.map((f) => f.target)).toEqual(['example.placeholder']);
+    // Without --tests it is offered commented out (its probe written): uncommented, it is the same.
+    const off = planFiles(detectRepository(repo.dir), 'acme/gate@v1', { root: repo.dir });
+    expect(parseConfig(off['gate.yml'] as string, 'gate.yml').tests ?? []).toEqual([]);
+    expect(off['probes/tests.patch']).toBe(on['probes/tests.patch']);
+    const uncommented = (off['gate.yml'] as string).replace(
+      /^ {2}# ( *(?:- target: tests|tests:|runner:|files:|seeds:|probe:))/gm,
+      '  $1',
+    );
+    expect(parseConfig(uncommented, 'gate.yml').tests).toEqual(config.tests);
+  });
+
+  it('none without test files, or for a runner the gate does not run', () => {
+    for (const files of [
+      { 'package.json': '{"devDependencies":{"jest":"^30"}}' },
+      { 'go.mod': 'module x\n', 'x_test.go': 'package x\n' },
+    ] as Files[]) {
+      const repo = repoWith(files);
+      expect(testsStarter(repo.dir, detectRepository(repo.dir))).toBeUndefined();
+      expect(
+        planFiles(detectRepository(repo.dir), 'acme/gate@v1', { root: repo.dir, tests: true })[
+          'probes/tests.patch'
+        ],
+      ).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['node-test', NODE_PROJECT],
+    ['unittest', UNITTEST_PROJECT],
+  ] as const)(
+    '%s: gate check runs it on the checkout: green, and its probe makes a test fail',
+    async (_runner, project) => {
+      const repo = repoWith(project);
+      repo.commit(
+        planFiles(detectRepository(repo.dir), 'acme/gate@v1', { root: repo.dir, tests: true }),
+        'gate',
+      );
+      const said: string[] = [];
+      const report = await checkConfiguration({
+        cwd: repo.dir,
+        config: 'gate.yml',
+        run: true,
+        say: (l) => said.push(l),
+      });
+      // Only the starter's placeholder law is refused; the tests fixture is ready.
+      expect(report.problems.map(formatProblem)).toEqual([
+        expect.stringMatching(/fixtures\[0\]\.probe: example\.placeholder: FIXTURE_NOT_FALSIFIABLE/),
+      ]);
+      expect(said.join('\n')).toMatch(/ran tests {3}tests seed 1: 1 test\(s\), none failed/);
+      expect(said.join('\n')).toMatch(/probed {6}tests: 1 test\(s\) fail with the probe applied/);
+    },
+    120_000,
+  );
+});

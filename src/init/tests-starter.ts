@@ -1,0 +1,168 @@
+/**
+ * The `tests:` fixture `gate init` offers when it finds a test runner the gate runs and test files for
+ * it: the project's own suite as the oracle (README, "Your test suite as the oracle"). Nothing is run
+ * here; `gate check` then runs the suite on the checkout (every test must pass) and its probe (some
+ * test must fail).
+ *
+ * The starter probe makes the code under test throw (or raise) when it is loaded: it shows the tests
+ * load that code, nothing more, so the gate.yml says to replace it with a known bug. Where no entry of
+ * the code was found the probe only adds a file, and `gate check` refuses the fixture until it is
+ * replaced.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { TEST_RUNNERS, type TestRunner } from '../oracle/config.js';
+import type { Detected } from './detect.js';
+import { appendLineDiff } from './templates.js';
+
+export interface TestsStarter {
+  runner: TestRunner;
+  /** Repository globs of the test files found. */
+  files: string[];
+  probe: string;
+  probeText: string;
+}
+
+/** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
+const RUNNER_OF: Record<string, string> = { 'node:test': 'node-test' };
+
+const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
+const PY_TEST = /^test_.*\.py$|_test\.py$/;
+
+/** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
+function filesUnder(root: string, dir: string, limit = 2000): string[] {
+  const out: string[] = [];
+  const walk = (rel: string, depth: number) => {
+    if (out.length >= limit || depth > 8) return;
+    let names: string[];
+    try {
+      names = readdirSync(join(root, rel)).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__') continue;
+      const path = `${rel}/${name}`;
+      let st;
+      try {
+        st = statSync(join(root, path));
+      } catch {
+        continue;
+      }
+      if (st.isDirectory()) walk(path, depth + 1);
+      else if (st.isFile()) out.push(path);
+      if (out.length >= limit) return;
+    }
+  };
+  walk(dir, 0);
+  return out;
+}
+
+/** The globs of the test files in the detected test folders, for a runner of `language`. */
+function testGlobs(root: string, testDirs: readonly string[], language: 'javascript' | 'python'): string[] {
+  const globs = new Set<string>();
+  for (const dir of testDirs)
+    for (const f of filesUnder(root, dir)) {
+      const name = f.slice(f.lastIndexOf('/') + 1);
+      if (language === 'python') {
+        if (PY_TEST.test(name))
+          globs.add(`${dir}/**/${name.startsWith('test_') ? 'test_*.py' : '*_test.py'}`);
+      } else {
+        const m = JS_TEST.exec(name);
+        if (m) globs.add(`${dir}/**/*.${m[1]}.${m[2]}`);
+      }
+    }
+  return [...globs].sort();
+}
+
+/** The starter probe: the code under test fails when it is loaded (a new file when none was found). */
+function loadProbe(language: 'javascript' | 'python', detected: Detected): string {
+  const note = 'gate probe: replace this probe with a known bug of your code, on which some test must fail';
+  if (language === 'python' && detected.python)
+    return appendLineDiff(
+      detected.python.file,
+      detected.python.text,
+      `raise RuntimeError(${JSON.stringify(note)})`,
+    );
+  if (language === 'javascript' && detected.jsEntry)
+    return appendLineDiff(
+      detected.jsEntry.path,
+      detected.jsEntry.text,
+      `throw new Error(${JSON.stringify(note)});`,
+    );
+  return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
+}
+
+/**
+ * The `tests:` fixture to offer: the first runner found that the gate runs and for which test files
+ * were found (unittest only with `test_*.py` files); undefined when there is none.
+ */
+export function testsStarter(root: string, detected: Detected): TestsStarter | undefined {
+  for (const found of detected.runners) {
+    const runner = RUNNER_OF[found] ?? found;
+    if (!(TEST_RUNNERS as readonly string[]).includes(runner) || runner === 'command') continue;
+    const language = runner === 'pytest' || runner === 'unittest' ? 'python' : 'javascript';
+    const files = testGlobs(root, detected.testDirs, language);
+    if (files.length === 0) continue;
+    return {
+      runner: runner as TestRunner,
+      files,
+      probe: 'probes/tests.patch',
+      probeText: loadProbe(language, detected),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The fixture's entry in gate.yml (under `fixtures:`). Off (commented) unless `on`: once on, the test
+ * files are the gate's own, and a patch that edits one together with code is CONTAMINATED.
+ */
+export function testsFixtureYml(s: TestsStarter, on: boolean): string {
+  const setup =
+    s.runner === 'pytest' || s.runner === 'unittest'
+      ? '# setup: pip install -r requirements.txt # optional: run in each tree before its tests'
+      : '# setup: npm ci --offline # optional: run in each tree before its tests';
+  const entry = [
+    '- target: tests',
+    '  tests:',
+    `    runner: ${s.runner}`,
+    `    files: [${s.files.map((f) => `'${f}'`).join(', ')}]`,
+    '    seeds: [1]',
+    `    ${setup}`,
+    `  probe: ${s.probe}`,
+  ];
+  const head = [
+    "# Your own tests as the oracle (found by 'gate init'): the test files the globs match on the base",
+    "# revision are the gate's own; each test that fails on a patch and passes on the base is a miss.",
+    '# Its probe only makes your code fail to load (it shows the tests load it): replace it with a',
+    '# known bug of your code on which some test fails.',
+    ...(on
+      ? []
+      : [
+          '# Off until you uncomment it (or run gate init --tests): once on, a patch that edits a test',
+          '# file together with code is CONTAMINATED (graded by people), one that edits only tests a',
+          '# TOOLCHAIN_PATCH.',
+        ]),
+  ];
+  return [...head, ...entry.map((l) => (on ? l : `# ${l}`))].map((l) => `  ${l}\n`).join('');
+}
+
+/**
+ * gate.yml with the fixture added after the other fixtures (before `freeze:`), on or commented out,
+ * and its probe's file.
+ */
+export function withTestsStarter(
+  files: Record<string, string>,
+  starter: TestsStarter | undefined,
+  on: boolean,
+): Record<string, string> {
+  if (starter === undefined) return files;
+  const yml = files['gate.yml'];
+  if (yml === undefined || !yml.includes('\nfreeze:\n')) return files;
+  return {
+    ...files,
+    'gate.yml': yml.replace('\nfreeze:\n', `\n${testsFixtureYml(starter, on)}freeze:\n`),
+    [starter.probe]: starter.probeText,
+  };
+}
