@@ -37,7 +37,8 @@ import { explainCheckClear } from '../builtins/evaluate.js';
 import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/property.js';
 import { hashInputs } from '../oracle/inputs.js';
-import { replayOnce } from '../stages/replay.js';
+import { replayOnce, type ReplayRun } from '../stages/replay.js';
+import { OUTPUTS_FOLDER } from '../stages/judge.js';
 import { exerciseOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
 
@@ -413,6 +414,25 @@ async function replayAll(
       report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
       continue;
     }
+    const references = new Map<number, string>();
+    const sameAsBaseReference = async (seed: number): Promise<{ folder: string } | { reason: ReplayRun }> => {
+      const attemptDir = join('replay', slug(f.target), `seed-${seed}-base-outputs`);
+      const made = await replayOnce(proc, {
+        generator: generator.path,
+        invariant,
+        exercise: { path: f.exercise as string, judge: invariant, collectOnly: true },
+        cwd: o.cwd,
+        inputs: manifest.inputs,
+        seed,
+        timeoutMs: config.budgets.replay_timeout_ms,
+        out,
+        attemptDir,
+      });
+      if (made.result !== 'pass') return { reason: made };
+      const folder = out.path(attemptDir, 'out', OUTPUTS_FOLDER);
+      references.set(seed, folder);
+      return { folder };
+    };
     for (const seed of manifest.seeds) {
       const started = Date.now();
       const heartbeat = setInterval(
@@ -424,17 +444,22 @@ async function replayAll(
       );
       let run;
       try {
-        run = await replayOnce(proc, {
-          generator: generator.path,
-          invariant,
-          ...exerciseOf(f, invariant),
-          cwd: o.cwd,
-          inputs: manifest.inputs,
-          seed,
-          timeoutMs: config.budgets.replay_timeout_ms,
-          out,
-          attemptDir: join('replay', slug(f.target), `seed-${seed}`),
-        });
+        // law: same-as-base: this checkout is the base of the patches to come, so its own outputs at
+        // the seed are what the replay here (which then shows they do not vary) and the probe compare with.
+        const made = f.law === 'same-as-base' ? await sameAsBaseReference(seed) : undefined;
+        if (made !== undefined && 'reason' in made) run = made.reason;
+        else
+          run = await replayOnce(proc, {
+            generator: generator.path,
+            invariant,
+            ...exerciseOf(f, invariant, made?.folder),
+            cwd: o.cwd,
+            inputs: manifest.inputs,
+            seed,
+            timeoutMs: config.budgets.replay_timeout_ms,
+            out,
+            attemptDir: join('replay', slug(f.target), `seed-${seed}`),
+          });
       } finally {
         clearInterval(heartbeat);
       }
@@ -470,7 +495,7 @@ async function replayAll(
           replayOnce(proc, {
             generator: generator.path,
             invariant: r.invariant,
-            ...exerciseOf(f, invariant),
+            ...exerciseOf(f, invariant, references.get(r.seed)),
             cwd: r.cwd,
             inputs: manifest.inputs,
             seed: r.seed,
