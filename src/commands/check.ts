@@ -38,8 +38,8 @@ import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/property.js';
 import { hashInputs } from '../oracle/inputs.js';
 import { replayOnce, type ReplayRun } from '../stages/replay.js';
-import { OUTPUTS_FOLDER } from '../stages/judge.js';
-import { exerciseOf } from '../stages/fixture.js';
+import { OUTPUTS_FOLDER, type JudgeInputs } from '../stages/judge.js';
+import { exerciseOf, judgeInputsOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
@@ -420,7 +420,14 @@ async function replayAll(
       const made = await replayOnce(proc, {
         generator: generator.path,
         invariant,
-        exercise: { path: f.exercise as string, judge: invariant, collectOnly: true },
+        exercise: {
+          path: f.exercise as string,
+          judge: invariant,
+          collectOnly: true,
+          ...(manifest.judge_inputs !== undefined
+            ? { judgeInputs: judgeInputsOf(manifest.judge_inputs, invariant, f.invariant) as JudgeInputs }
+            : {}),
+        },
         cwd: o.cwd,
         inputs: manifest.inputs,
         seed,
@@ -452,7 +459,12 @@ async function replayAll(
           run = await replayOnce(proc, {
             generator: generator.path,
             invariant,
-            ...exerciseOf(f, invariant, made?.folder),
+            ...exerciseOf(
+              f,
+              invariant,
+              made?.folder,
+              judgeInputsOf(manifest.judge_inputs, invariant, f.invariant),
+            ),
             cwd: o.cwd,
             inputs: manifest.inputs,
             seed,
@@ -495,7 +507,12 @@ async function replayAll(
           replayOnce(proc, {
             generator: generator.path,
             invariant: r.invariant,
-            ...exerciseOf(f, invariant, references.get(r.seed)),
+            ...exerciseOf(
+              f,
+              invariant,
+              references.get(r.seed),
+              judgeInputsOf(manifest.judge_inputs, invariant, f.invariant),
+            ),
             cwd: r.cwd,
             inputs: manifest.inputs,
             seed: r.seed,
