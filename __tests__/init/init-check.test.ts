@@ -321,6 +321,22 @@ describe('gate check on an exercise + judge fixture', () => {
     expect(report.probed).toBe(1);
   });
 
+  it('names judge_inputs on a fixture without an exercise, and a missing one', async () => {
+    const f = files(true);
+    f['gate.yml'] = (f['gate.yml'] as string).replace('    exercise: fx/exercise.mjs\n', '');
+    f['fx/m.json'] = JSON.stringify({
+      ...JSON.parse(f['fx/m.json'] as string),
+      judge_inputs: ['fx/none.json'],
+    });
+    const report = await check(repoWith(f), false);
+    expect(report.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^fx\/m\.json:\d+:\d+: judge_inputs: sq has no exercise: .*add exercise: to the fixture$/,
+      ),
+      expect.stringMatching(/^fx\/m\.json:\d+:\d+: judge_inputs\[0\]: fx\/none\.json: /),
+    ]);
+  });
+
   it('names a missing exercise', async () => {
     const report = await check(repoWith(files(false)), false);
     expect(report.problems.map(formatProblem).join('\n')).toMatch(

@@ -243,6 +243,24 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
       problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
       continue;
     }
+    // Files only a judge reads mean something only where there is a judge apart from the code.
+    if (parsed.manifest.judge_inputs !== undefined && f.exercise === undefined)
+      problems.push({
+        file: f.manifest,
+        ...(fieldPosition(m.text, 'judge_inputs') ?? {}),
+        field: 'judge_inputs',
+        message: `${f.target} has no exercise: its invariant shares a process with the code under test, so these files are neither hidden from that code nor handed over (GATE_JUDGE_INPUTS); add exercise: to the fixture`,
+      });
+    for (const [k, p] of (parsed.manifest.judge_inputs ?? []).entries()) {
+      const found = await resolveInside(o.cwd, p, { expect: 'file' });
+      if (!found.ok)
+        problems.push({
+          file: f.manifest,
+          ...(fieldPosition(m.text, 'judge_inputs') ?? {}),
+          field: `judge_inputs[${k}]`,
+          message: `${p}: ${found.reason}`,
+        });
+    }
     const resolved = await resolveManifestFiles(o.cwd, parsed.manifest, f.manifest);
     if (!resolved.ok) {
       const at = fieldPosition(m.text, resolved.field);
