@@ -722,6 +722,101 @@ const benches = {
     }
   },
 
+  /**
+   * An exercise + judge fixture against the same law as one program: the same generator, seeds,
+   * cases and code, the law (every output is the square of its case) checked in the invariant's
+   * process, or split into an exercise that writes the outputs and a judge that reads them. The
+   * fixture stage's time from the trace, paired run by run; `replay_concurrency: 1`, so the figure
+   * is the cost per replay and not how the pool hides it.
+   */
+  'exercise-judge'() {
+    const SEEDS = [1, 2, 3, 4, 5, 6];
+    const project = (name, split) => {
+      const dir = join(work, `judge-${name}`);
+      const base = initRepo(dir, {
+        'gate.yml': [
+          'version: 2',
+          'budgets:',
+          '  replay_timeout_ms: 20000',
+          '  replay_concurrency: 1',
+          'fixtures:',
+          '  - target: square',
+          '    manifest: fixtures/manifest.json',
+          ...(split ? ['    exercise: exercises/square.mjs'] : []),
+          `    invariant: invariants/${split ? 'judge' : 'one'}.mjs`,
+          '    probe: probes/off.patch',
+          '',
+        ].join('\n'),
+        'fixtures/manifest.json': JSON.stringify({
+          generator: 'fixtures/gen.mjs',
+          generator_id: 'bench-square/1',
+          inputs: ['fixtures/input.txt'],
+          seed: SEEDS,
+        }),
+        'fixtures/gen.mjs':
+          "import { writeFileSync } from 'node:fs';\nconst s = Number(process.env.GATE_SEED);\nwriteFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify(Array.from({ length: 1000 }, (_, i) => (i * 7919 + s) % 10007)));\n",
+        'fixtures/input.txt': 'squares\n',
+        'invariants/one.mjs': [
+          "import { readFileSync } from 'node:fs';",
+          "import { square } from '../src/lib.mjs';",
+          "const cases = JSON.parse(readFileSync(process.env.GATE_CASES + '/cases.json', 'utf8'));",
+          'process.exit(cases.every((x) => square(x) === x * x) ? 0 : 1);',
+          '',
+        ].join('\n'),
+        'exercises/square.mjs': [
+          "import { readFileSync, writeFileSync } from 'node:fs';",
+          "import { square } from '../src/lib.mjs';",
+          "const cases = JSON.parse(readFileSync(process.env.GATE_CASES + '/cases.json', 'utf8'));",
+          "writeFileSync(process.env.GATE_OUTPUTS + '/out.json', JSON.stringify(cases.map((x) => square(x))));",
+          '',
+        ].join('\n'),
+        'invariants/judge.mjs': [
+          "import { readFileSync } from 'node:fs';",
+          "const r = (d, n) => JSON.parse(readFileSync(process.env[d] + '/' + n, 'utf8'));",
+          "const cases = r('GATE_CASES', 'cases.json');",
+          "const out = r('GATE_OUTPUTS', 'out.json');",
+          'process.exit(cases.every((x, i) => out[i] === x * x) ? 0 : 1);',
+          '',
+        ].join('\n'),
+        'probes/off.patch':
+          'diff --git a/src/lib.mjs b/src/lib.mjs\n--- a/src/lib.mjs\n+++ b/src/lib.mjs\n@@ -1 +1 @@\n-export const square = (x) => x * x;\n+export const square = (x) => x + x;\n',
+        'src/lib.mjs': 'export const square = (x) => x * x;\n',
+      });
+      commitCandidate(dir, { 'src/lib.mjs': 'export const square = (x) => x ** 2;\n' });
+      return { dir, base };
+    };
+    const one = project('one', false);
+    const split = project('split', true);
+    const stageMs = (p, i) => {
+      const x = gate(['run', '--base', p.base, '--out', join(work, `judge-out-${i}`)], p.dir);
+      const st = stage(trace(x), 'fixture');
+      if (st?.code !== 'REPLAY_MATCH')
+        throw new Error(`exercise-judge: expected REPLAY_MATCH, got ${st?.code}`);
+      return { ms: st.elapsed_ms };
+    };
+    const n = reps(5);
+    const r = interleave(n, { split: (i) => stageMs(split, `s${i}`), one: (i) => stageMs(one, `o${i}`) });
+    const [a, b] = [ms(r.split), ms(r.one)];
+    const ratios = r.split.map((x, i) => x.ms / r.one[i].ms).sort((x, y) => x - y);
+    const ratio = median(ratios);
+    figure({
+      name: `fixture stage, exercise + judge vs one program (${SEEDS.length} seeds and the probe)`,
+      measured: `${fmt(a, 0)} ms`,
+      reference: `one program ${fmt(b, 0)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 1.3×',
+      pass: ratio <= 1.3,
+      values: {
+        split_ms: a,
+        one_ms: b,
+        paired_ratio: ratio,
+        ratio_min: ratios[0],
+        ratio_max: ratios.at(-1),
+        reps: n,
+      },
+    });
+  },
+
   /** `gate run` on a 50,000-line patch over 2,000 files with 12 built-in predicates. */
   'big-patch'() {
     const dir = join(work, 'big');

@@ -87,7 +87,7 @@ describe.each(['javascript', 'python'] as const)('what init writes, in %s', (ske
     expect([report.registered, report.replayed, report.probed]).toEqual([BUILTIN_NAMES.length, 3, 3]);
   });
 
-  it('with a law of the code and a probe that breaks it, the check is green', async () => {
+  it('with a function of the code found, the starter as written is green: its probe makes a seed miss', async () => {
     const lib: Files =
       skeleton === 'python'
         ? {
@@ -99,14 +99,7 @@ describe.each(['javascript', 'python'] as const)('what init writes, in %s', (ske
             'lib/index.js': 'export const norm = (ws) => [...ws].sort();\n',
           };
     const repo = repoWith(lib);
-    const files = planFiles({ ...detectRepository(repo.dir), skeleton }, 'acme/gate@v1');
-    const inv = Object.keys(files).find((f) => f.startsWith('invariants/')) as string;
-    files[inv] = lawOfTheCode(files[inv] as string, skeleton);
-    files['probes/example.patch'] =
-      skeleton === 'python'
-        ? 'diff --git a/src/wordy/__init__.py b/src/wordy/__init__.py\n--- a/src/wordy/__init__.py\n+++ b/src/wordy/__init__.py\n@@ -1,2 +1,2 @@\n def norm(ws):\n-    return sorted(ws)\n+    return list(ws)\n'
-        : 'diff --git a/lib/index.js b/lib/index.js\n--- a/lib/index.js\n+++ b/lib/index.js\n@@ -1 +1 @@\n-export const norm = (ws) => [...ws].sort();\n+export const norm = (ws) => [...ws];\n';
-    repo.commit(files, 'gate');
+    repo.commit(planFiles({ ...detectRepository(repo.dir), skeleton }, 'acme/gate@v1'), 'gate');
     const report = await check(repo);
     expect(report.problems.map(formatProblem)).toEqual([]);
     expect(report.probed).toBeGreaterThanOrEqual(1);
@@ -131,26 +124,6 @@ describe.each(['javascript', 'python'] as const)('what init writes, in %s', (ske
     ]);
   });
 });
-
-/** The starter invariant with its placeholder law replaced by one of the code it imports (`lib.norm`). */
-function lawOfTheCode(starter: string, skeleton: 'javascript' | 'python'): string {
-  if (skeleton === 'python') {
-    const head = starter.slice(0, starter.indexOf('with open('));
-    return (
-      head +
-      'with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:\n' +
-      '    cases = json.load(f)\n' +
-      'raise SystemExit(0 if all(lib.norm(ws) == sorted(ws) for ws in cases) else 1)\n'
-    );
-  }
-  const head = starter.slice(0, starter.indexOf('const cases'));
-  return (
-    head +
-    "const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));\n" +
-    'const ok = cases.every((ws) => JSON.stringify(lib.norm(ws)) === JSON.stringify([...ws].sort()));\n' +
-    'process.exit(ok ? 0 : 1);\n'
-  );
-}
 
 describe('gate check', () => {
   it('fails while the workflow names the OWNER placeholder, saying how to fix it', async () => {
@@ -346,6 +319,22 @@ describe('gate check on an exercise + judge fixture', () => {
     const report = await check(repoWith(files(true)));
     expect(report.problems.map(formatProblem)).toEqual([]);
     expect(report.probed).toBe(1);
+  });
+
+  it('names judge_inputs on a fixture without an exercise, and a missing one', async () => {
+    const f = files(true);
+    f['gate.yml'] = (f['gate.yml'] as string).replace('    exercise: fx/exercise.mjs\n', '');
+    f['fx/m.json'] = JSON.stringify({
+      ...JSON.parse(f['fx/m.json'] as string),
+      judge_inputs: ['fx/none.json'],
+    });
+    const report = await check(repoWith(f), false);
+    expect(report.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^fx\/m\.json:\d+:\d+: judge_inputs: sq has no exercise: .*add exercise: to the fixture$/,
+      ),
+      expect.stringMatching(/^fx\/m\.json:\d+:\d+: judge_inputs\[0\]: fx\/none\.json: /),
+    ]);
   });
 
   it('names a missing exercise', async () => {

@@ -1,9 +1,10 @@
 /**
- * The starter invariant `gate init` writes calls the law for every case at least twice, in an order
+ * The starter exercise `gate init` writes calls the code for every case at least twice, in an order
  * shuffled by the seed, after a warm-up: code whose answer toggles with the call count — right for as
- * many calls as the harness used to make, wrong after — passed the old one-call-per-case shape and
- * fails this one (REJECT / PROPERTY, the invariant's output naming the case answered two ways), while
- * an honest change is CLEAR. JavaScript and Python, real repositories, `gate run`.
+ * many calls as a one-call-per-case harness makes, wrong after — passes a one-call exercise judged by a
+ * law of the code and fails the starter as written (REJECT / PROPERTY, the exercise's output naming
+ * the case answered two ways), while an honest change is CLEAR. JavaScript and Python, real
+ * repositories, `gate run`.
  */
 import { describe, expect, it } from '@jest/globals';
 import { runGate } from '../../src/pipeline.js';
@@ -14,12 +15,6 @@ import type { Trace } from '../../src/trace/model.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
-
-/** Replaces `from` (which must be there) with `to`. */
-function swap(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`the starter no longer holds ${JSON.stringify(from)}`);
-  return text.replace(from, to);
-}
 
 const LANGS = {
   javascript: {
@@ -32,17 +27,9 @@ const LANGS = {
     invariant: 'invariants/example.mjs',
     probe:
       'diff --git a/lib/index.js b/lib/index.js\n--- a/lib/index.js\n+++ b/lib/index.js\n@@ -1 +1 @@\n-export const norm = (ws) => [...ws].sort();\n+export const norm = (ws) => [...ws];\n',
-    /** The placeholder law replaced by one of `norm`, as the starter's comments ask. */
-    law: (starter: string) =>
-      swap(
-        swap(starter, 'const answer = (words) => sort(words);', 'const answer = (words) => lib.norm(words);'),
-        'const holds = (words, got) => JSON.stringify(sort(got)) === JSON.stringify(got);',
-        'const holds = (words, got) => JSON.stringify(got) === JSON.stringify(sort(words));',
-      ),
-    /** The same law in the shape the starter had before: each case once, in the generator's order. */
-    oldShape: (starter: string) =>
-      starter.slice(0, starter.indexOf('// What your code answers')) +
-      'for (const words of cases)\n  if (JSON.stringify(lib.norm(words)) !== JSON.stringify(sort(words))) process.exitCode = 1;\n',
+    /** One program, each case once in the generator's order, with a law of `norm`. */
+    oneCall:
+      "import { readFileSync } from 'node:fs';\nimport { join } from 'node:path';\nimport { norm } from '../lib/index.js';\n\nconst cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));\nfor (const ws of cases)\n  if (JSON.stringify(norm(ws)) !== JSON.stringify([...ws].sort())) process.exitCode = 1;\n",
     // Right for the first 20 calls (the generator makes 20 cases), reversed after.
     toggle:
       'let calls = 0;\nexport const norm = (ws) => (++calls <= 20 ? [...ws].sort() : [...ws].sort().reverse());\n',
@@ -58,28 +45,34 @@ const LANGS = {
     invariant: 'invariants/example.py',
     probe:
       'diff --git a/src/wordy/__init__.py b/src/wordy/__init__.py\n--- a/src/wordy/__init__.py\n+++ b/src/wordy/__init__.py\n@@ -1,2 +1,2 @@\n def norm(ws):\n-    return sorted(ws)\n+    return list(ws)\n',
-    law: (starter: string) =>
-      swap(
-        swap(starter, '    return sorted(words)\n', '    return lib.norm(words)\n'),
-        '    return sorted(got) == got\n',
-        '    return got == sorted(words)\n',
-      ),
-    oldShape: (starter: string) =>
-      starter.slice(0, starter.indexOf('\n\ndef answer(')) +
-      '\nraise SystemExit(0 if all(lib.norm(ws) == sorted(ws) for ws in cases) else 1)\n',
+    oneCall:
+      'import json, os, sys\n\nsys.path.insert(0, os.path.join(os.getcwd(), "src"))\nfrom wordy import norm\n\nwith open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:\n    cases = json.load(f)\nraise SystemExit(0 if all(norm(ws) == sorted(ws) for ws in cases) else 1)\n',
     toggle:
       '_calls = [0]\n\n\ndef norm(ws):\n    _calls[0] += 1\n    return sorted(ws) if _calls[0] <= 20 else sorted(ws, reverse=True)\n',
     honest: 'def norm(ws):\n    """A sorted copy."""\n    return sorted(ws)\n',
   },
 } as const;
 
-async function grade(lang: keyof typeof LANGS, shape: 'law' | 'oldShape', candidate: string): Promise<Trace> {
+/**
+ * Grades `candidate` with the starter as `gate init` writes it, or (`oneCall`) with the fixture made a
+ * single program that calls the code once per case, with a law of it and a probe that breaks it.
+ */
+async function grade(
+  lang: keyof typeof LANGS,
+  shape: 'starter' | 'oneCall',
+  candidate: string,
+): Promise<Trace> {
   const l = LANGS[lang];
   const repo = new TestRepo();
   repo.commit(l.project, 'project');
   const files = planFiles(detectRepository(repo.dir), 'acme/gate@v1');
-  files[l.invariant] = l[shape](files[l.invariant] as string);
-  files['probes/example.patch'] = l.probe;
+  if (shape === 'oneCall') {
+    files[l.invariant] = l.oneCall;
+    files['probes/example.patch'] = l.probe;
+    files['gate.yml'] = (files['gate.yml'] as string)
+      .replace(/ {4}exercise: .*\n/, '')
+      .replace('    law: same-as-base\n', '');
+  }
   const base = repo.commit(files, 'gate');
   repo.commit({ [l.lib]: candidate }, 'candidate');
   const { trace } = await runGate({
@@ -96,13 +89,13 @@ async function grade(lang: keyof typeof LANGS, shape: 'law' | 'oldShape', candid
 const outcome = (t: Trace) => [t.verdict, t.label, t.conclusion];
 
 describe.each(['javascript', 'python'] as const)('the starter runs every case twice, %s', (lang) => {
-  it('a call-count toggle passed the old one-call-per-case shape: CLEAR', async () => {
-    const t = await grade(lang, 'oldShape', LANGS[lang].toggle);
+  it('a call-count toggle passes a single program that calls each case once: CLEAR', async () => {
+    const t = await grade(lang, 'oneCall', LANGS[lang].toggle);
     expect(outcome(t)).toEqual(['CLEAR', 'PASS', 'success']);
   });
 
-  it('the starter as written now fails it: REJECT / PROPERTY, the output names a case answered two ways', async () => {
-    const t = await grade(lang, 'law', LANGS[lang].toggle);
+  it('the starter as written fails it: REJECT / PROPERTY, the output names a case answered two ways', async () => {
+    const t = await grade(lang, 'starter', LANGS[lang].toggle);
     expect(t.fixture_probes?.[0]).toMatchObject({ result: 'falsifiable' });
     expect(outcome(t)).toEqual(['REJECT', 'PROPERTY', 'failure']);
     const excerpts = t.misses.flatMap((m) => (m.attempts ?? []).map((a) => a.excerpt ?? '')).join('\n');
@@ -113,8 +106,8 @@ describe.each(['javascript', 'python'] as const)('the starter runs every case tw
     );
   });
 
-  it('an honest change with the starter as written now: CLEAR', async () => {
-    const t = await grade(lang, 'law', LANGS[lang].honest);
+  it('an honest change with the starter as written: CLEAR', async () => {
+    const t = await grade(lang, 'starter', LANGS[lang].honest);
     expect(outcome(t)).toEqual(['CLEAR', 'PASS', 'success']);
   });
 });

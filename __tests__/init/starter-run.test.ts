@@ -1,13 +1,14 @@
 /**
- * The starter `gate init` writes, graded by `gate run` on real repositories: untouched, it is
- * FIXTURE_NOT_FALSIFIABLE (its placeholder law cannot fail); with a law of the code it imports (the
- * Python package whatever its layout), a regression is REJECT and an honest change CLEAR.
+ * The starter `gate init` writes, graded by `gate run` on real repositories: where init found no
+ * function to call it is FIXTURE_NOT_FALSIFIABLE (its exercise calls nothing); with a law of the code
+ * written into its judge instead of `law: same-as-base`, a regression is REJECT and an honest change
+ * CLEAR; and the exercise imports the Python package whatever its layout.
  */
 import { describe, expect, it } from '@jest/globals';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
-import { detectRepository, findPythonPackage } from '../../src/init/detect.js';
-import { appendLineDiff } from '../../src/init/templates.js';
+import { detectRepository, findPythonPackage, type PythonPackage } from '../../src/init/detect.js';
+import { appendLineDiff, textDiff } from '../../src/init/templates.js';
 import { planFiles } from '../../src/commands/init.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
@@ -35,14 +36,11 @@ const SRC_LAYOUT: Files = {
   'src/wordy/__init__.py': 'def norm(ws):\n    return sorted(ws)\n',
 };
 
-/** The starter with its placeholder law replaced by one of `lib.norm`, as a user would. */
-function pythonLaw(starter: string): string {
-  return (
-    starter.slice(0, starter.indexOf('with open(')) +
-    'with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:\n' +
-    '    cases = json.load(f)\n' +
-    'raise SystemExit(0 if all(lib.norm(ws) == sorted(ws) for ws in cases) else 1)\n'
-  );
+/** The starter's judge with a law of `norm` (its answers are the sorted words), as a user writes one. */
+function pythonLaw(judge: string): string {
+  const from = '    return True\n';
+  if (!judge.includes(from)) throw new Error('the starter judge no longer holds its placeholder law');
+  return judge.replace(from, '    return got == sorted(words)\n');
 }
 
 function gated(
@@ -61,21 +59,21 @@ describe('the gate init starter in gate run', () => {
   it.each([
     [
       'python (src layout)',
-      SRC_LAYOUT,
+      { ...SRC_LAYOUT, 'src/wordy/__init__.py': 'WORDS = 3\n' },
       'src/wordy/__init__.py',
-      'def norm(ws):\n    return sorted(ws)\n# tidy\n',
+      'WORDS = 3  # tidy\n',
     ],
     [
       'javascript (package.json entry)',
       {
         'package.json': '{"name":"wordy","type":"module","main":"lib/index.js"}',
-        'lib/index.js': 'export const norm = (ws) => [...ws].sort();\n',
+        'lib/index.js': 'export const WORDS = 3;\n',
       },
       'lib/index.js',
-      'export const norm = (ws) => [...ws].sort(); // tidy\n',
+      'export const WORDS = 3; // tidy\n',
     ],
   ])(
-    'untouched, %s: FIXTURE_NOT_FALSIFIABLE, and no candidate replay',
+    'no function found, %s: FIXTURE_NOT_FALSIFIABLE, and no candidate replay',
     async (_what, project, file, change) => {
       const { repo, base } = gated(project);
       repo.commit({ [file]: change }, 'candidate');
@@ -91,9 +89,10 @@ describe('the gate init starter in gate run', () => {
     },
   );
 
-  it('the Python starter with a law of the code grades a src-layout package: regression REJECT, honest CLEAR', async () => {
+  it('the Python starter with a law of the code in its judge (no same-as-base): regression REJECT, honest CLEAR', async () => {
     const { repo, base } = gated(SRC_LAYOUT, (files) => {
       files['invariants/example.py'] = pythonLaw(files['invariants/example.py'] as string);
+      files['gate.yml'] = (files['gate.yml'] as string).replace('    law: same-as-base\n', '');
       files['probes/example.patch'] =
         'diff --git a/src/wordy/__init__.py b/src/wordy/__init__.py\n--- a/src/wordy/__init__.py\n+++ b/src/wordy/__init__.py\n@@ -1,2 +1,2 @@\n def norm(ws):\n-    return sorted(ws)\n+    return list(ws)\n';
     });
@@ -124,34 +123,64 @@ describe('the Python starter finds the package whatever its layout', () => {
     }
     return dir;
   };
-  it.each<[string, Files, object]>([
-    ['src layout', SRC_LAYOUT, { name: 'wordy', layout: 'src', file: 'src/wordy/__init__.py' }],
+  it.each<[string, Files, Partial<PythonPackage> & { module: string }]>([
+    [
+      'src layout',
+      SRC_LAYOUT,
+      { name: 'wordy', layout: 'src', file: 'src/wordy/__init__.py', module: 'wordy', functions: ['norm'] },
+    ],
     [
       'flat',
       { 'setup.py': '', 'wordy/__init__.py': 'X = 1\n', 'tests/test_x.py': '' },
-      { name: 'wordy', layout: 'flat' },
+      { name: 'wordy', layout: 'flat', module: 'wordy', functions: [] },
     ],
     [
       'namespace',
-      { 'pyproject.toml': '', 'wordy/core.py': 'X = 1\n' },
-      { name: 'wordy', layout: 'namespace', file: 'wordy/core.py' },
+      {
+        'pyproject.toml': '',
+        'wordy/core.py': 'X = 1\ndef main():\n    pass\ndef tidy(ws):\n    return ws\n',
+      },
+      {
+        name: 'wordy',
+        layout: 'namespace',
+        file: 'wordy/core.py',
+        module: 'wordy.core',
+        functions: ['tidy'],
+      },
     ],
     [
       'one module',
       { 'setup.py': '', 'wordy.py': 'X = 1\n' },
-      { name: 'wordy', layout: 'module', file: 'wordy.py' },
+      { name: 'wordy', layout: 'module', file: 'wordy.py', module: 'wordy' },
     ],
   ])('%s', (_what, files, expected) => {
     const dir = tree(files);
     expect(findPythonPackage(dir)).toMatchObject(expected);
     // The starter imports it from the checkout root, as gate run and gate check run it.
-    const starter = planFiles(detectRepository(dir), 'acme/gate@v1')['invariants/example.py'] as string;
+    const starter = planFiles(detectRepository(dir), 'acme/gate@v1')['exercises/example.py'] as string;
     const head = starter.slice(0, starter.indexOf('with open('));
     const out = execFileSync('python3', ['-c', `${head}\nprint(lib.__name__)`], {
       cwd: dir,
       encoding: 'utf8',
     });
-    expect(out.trim()).toBe('wordy');
+    expect(out.trim()).toBe(expected.module);
+  });
+});
+
+describe('textDiff', () => {
+  it.each([
+    ['a line changed in the middle', 'a\nb\nc\nd\ne\nf\ng\nh\n', 'a\nb\nc\nd\nX\nf\ng\nh\n'],
+    ['lines appended', 'a\nb\n', 'a\nb\n\nc\nd\n'],
+    ['appended to a file without a final newline', 'a\nb', 'a\nb\nc\n'],
+    ['first line changed, one appended', 'export const f = 1;\nx\n', 'export let f = 1;\nx\nf = 2;\n'],
+    ['an empty file', '', 'x\n'],
+  ])('applies with git apply: %s', (_what, before, after) => {
+    const dir = tempDir('gate-textdiff-');
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    writeFileSync(join(dir, 'f.js'), before);
+    writeFileSync(join(dir, 'p.patch'), textDiff('f.js', before, after));
+    execFileSync('git', ['apply', 'p.patch'], { cwd: dir });
+    expect(execFileSync('cat', ['f.js'], { cwd: dir, encoding: 'utf8' })).toBe(after);
   });
 });
 

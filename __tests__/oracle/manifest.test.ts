@@ -21,6 +21,11 @@ const without = (key: string) => {
 };
 
 describe('parseManifest: good manifests', () => {
+  it('reads judge_inputs, the files only the judge reads', () => {
+    const parsed = parseManifest(text({ ...good, judge_inputs: ['fixtures/parser/answers.json'] }), FILE);
+    expect(parsed).toMatchObject({ ok: true, manifest: { judge_inputs: ['fixtures/parser/answers.json'] } });
+  });
+
   it('reads the example of SPEC §10', () => {
     expect(parseManifest(text(good), FILE)).toEqual({
       ok: true,
@@ -61,9 +66,21 @@ describe('parseManifest: defects (UNBOUND reasons)', () => {
     [text(without('seed')), `${FILE}: seed: missing`],
     [
       text({ ...without('seed'), seeds: [1] }),
-      `${FILE}: seeds: unknown key (expected generator, generator_id, inputs, seed)`,
+      `${FILE}: seeds: unknown key (expected generator, generator_id, inputs, seed, judge_inputs)`,
     ],
     [text({ ...good, generator: 3 }), `${FILE}: generator: expected a repository path, got integer 3`],
+    [
+      text({ ...good, judge_inputs: [] }),
+      `${FILE}: judge_inputs: expected a non-empty list of repository paths, got a list`,
+    ],
+    [
+      text({ ...good, judge_inputs: ['a.json', 'a.json'] }),
+      `${FILE}: judge_inputs[1]: duplicate of judge_inputs[0]`,
+    ],
+    [
+      text({ ...good, judge_inputs: ['../answers.json'] }),
+      `${FILE}: judge_inputs[0]: string "../answers.json": '..' segment leaves the repository`,
+    ],
     [
       text({ ...good, generator: '../gen.py' }),
       `${FILE}: generator: string "../gen.py": '..' segment leaves the repository`,

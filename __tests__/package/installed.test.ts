@@ -138,16 +138,24 @@ const REPOS: Array<[string, Files, Files, Files]> = [
   ],
 ];
 
-/** What a user writes after gate init: a law of `add` and a probe that breaks it. */
-function lawOfTheCode(language: string): Files {
+/**
+ * What a user writes after gate init: a law of `add` in one program (the single-program shape: the
+ * exercise and same-as-base taken out of gate.yml) and a probe that breaks it.
+ */
+function lawOfTheCode(language: string, gateYml: string): Files {
+  const single = {
+    'gate.yml': gateYml.replace(/ {4}exercise: .*\n/, '').replace('    law: same-as-base\n', ''),
+  };
   if (language === 'Python')
     return {
+      ...single,
       'invariants/example.py':
         'import json, os, sys\n\n# The invariant runs at its own path; the package sits at the checkout root (its working folder).\nsys.path.insert(0, os.getcwd())\nfrom demo import add\n\nwith open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:\n    cases = json.load(f)\nraise SystemExit(0 if all(add(len(ws), 1) == len(ws) + 1 for ws in cases) else 1)\n',
       'probes/example.patch':
         'diff --git a/demo/__init__.py b/demo/__init__.py\n--- a/demo/__init__.py\n+++ b/demo/__init__.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n+    return a - b\n',
     };
   return {
+    ...single,
     'invariants/example.mjs':
       "import { readFileSync } from 'node:fs';\nimport { join } from 'node:path';\nimport { pathToFileURL } from 'node:url';\nconst { add } = await import(pathToFileURL(join(process.cwd(), 'src/add.js')).href);\nconst cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));\nprocess.exit(cases.every((ws) => add(ws.length, 1) === ws.length + 1) ? 0 : 1);\n",
     'probes/example.patch':
@@ -180,8 +188,14 @@ describe.each(REPOS)('installed, in a fresh %s repository', (language, code, ski
     repo.commit({}, 'gate init');
   });
 
-  it('gate check refuses the untouched starter: its probe makes no seed miss', () => {
+  it('gate check on the untouched starter: green where init found a function to call, else refused', () => {
     const r = run(gate, ['check'], repo.dir);
+    if (language === 'Python') {
+      // demo/__init__.py defines add: the exercise calls it, same-as-base holds it, the probe redefines it.
+      expect(r.status).toBe(0);
+      return;
+    }
+    // No entry in package.json: nothing to call, and the placeholder probe makes no seed miss.
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(
       /FIXTURE_NOT_FALSIFIABLE: .*this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test\?/,
@@ -189,7 +203,10 @@ describe.each(REPOS)('installed, in a fresh %s repository', (language, code, ski
   });
 
   it('gate check exits 0 once the law and the probe are of the code: every built-in registered, every seed replayed, the probe missed', () => {
-    base = repo.commit(lawOfTheCode(language), 'a law of the code, and a known bug as its probe');
+    base = repo.commit(
+      lawOfTheCode(language, readFileSync(join(repo.dir, 'gate.yml'), 'utf8')),
+      'a law of the code, and a known bug as its probe',
+    );
     const r = run(gate, ['check'], repo.dir);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(

@@ -37,8 +37,9 @@ import { explainCheckClear } from '../builtins/evaluate.js';
 import { materializeCheck } from '../builtins/spec.js';
 import { registerSpec, type SpecFiles } from '../stages/spec-run.js';
 import { hashInputs } from '../oracle/inputs.js';
-import { replayOnce } from '../stages/replay.js';
-import { exerciseOf } from '../stages/fixture.js';
+import { replayOnce, type ReplayRun } from '../stages/replay.js';
+import { OUTPUTS_FOLDER, type JudgeInputs } from '../stages/judge.js';
+import { exerciseOf, judgeInputsOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
@@ -242,6 +243,24 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
       problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
       continue;
     }
+    // Files only a judge reads mean something only where there is a judge apart from the code.
+    if (parsed.manifest.judge_inputs !== undefined && f.exercise === undefined)
+      problems.push({
+        file: f.manifest,
+        ...(fieldPosition(m.text, 'judge_inputs') ?? {}),
+        field: 'judge_inputs',
+        message: `${f.target} has no exercise: its invariant shares a process with the code under test, so these files are neither hidden from that code nor handed over (GATE_JUDGE_INPUTS); add exercise: to the fixture`,
+      });
+    for (const [k, p] of (parsed.manifest.judge_inputs ?? []).entries()) {
+      const found = await resolveInside(o.cwd, p, { expect: 'file' });
+      if (!found.ok)
+        problems.push({
+          file: f.manifest,
+          ...(fieldPosition(m.text, 'judge_inputs') ?? {}),
+          field: `judge_inputs[${k}]`,
+          message: `${p}: ${found.reason}`,
+        });
+    }
     const resolved = await resolveManifestFiles(o.cwd, parsed.manifest, f.manifest);
     if (!resolved.ok) {
       const at = fieldPosition(m.text, resolved.field);
@@ -413,6 +432,32 @@ async function replayAll(
       report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
       continue;
     }
+    const references = new Map<number, string>();
+    const sameAsBaseReference = async (seed: number): Promise<{ folder: string } | { reason: ReplayRun }> => {
+      const attemptDir = join('replay', slug(f.target), `seed-${seed}-base-outputs`);
+      const made = await replayOnce(proc, {
+        generator: generator.path,
+        invariant,
+        exercise: {
+          path: f.exercise as string,
+          judge: invariant,
+          collectOnly: true,
+          ...(manifest.judge_inputs !== undefined
+            ? { judgeInputs: judgeInputsOf(manifest.judge_inputs, invariant, f.invariant) as JudgeInputs }
+            : {}),
+        },
+        cwd: o.cwd,
+        inputs: manifest.inputs,
+        seed,
+        timeoutMs: config.budgets.replay_timeout_ms,
+        out,
+        attemptDir,
+      });
+      if (made.result !== 'pass') return { reason: made };
+      const folder = out.path(attemptDir, 'out', OUTPUTS_FOLDER);
+      references.set(seed, folder);
+      return { folder };
+    };
     for (const seed of manifest.seeds) {
       const started = Date.now();
       const heartbeat = setInterval(
@@ -424,17 +469,27 @@ async function replayAll(
       );
       let run;
       try {
-        run = await replayOnce(proc, {
-          generator: generator.path,
-          invariant,
-          ...exerciseOf(f, invariant),
-          cwd: o.cwd,
-          inputs: manifest.inputs,
-          seed,
-          timeoutMs: config.budgets.replay_timeout_ms,
-          out,
-          attemptDir: join('replay', slug(f.target), `seed-${seed}`),
-        });
+        // law: same-as-base: this checkout is the base of the patches to come, so its own outputs at
+        // the seed are what the replay here (which then shows they do not vary) and the probe compare with.
+        const made = f.law === 'same-as-base' ? await sameAsBaseReference(seed) : undefined;
+        if (made !== undefined && 'reason' in made) run = made.reason;
+        else
+          run = await replayOnce(proc, {
+            generator: generator.path,
+            invariant,
+            ...exerciseOf(
+              f,
+              invariant,
+              made?.folder,
+              judgeInputsOf(manifest.judge_inputs, invariant, f.invariant),
+            ),
+            cwd: o.cwd,
+            inputs: manifest.inputs,
+            seed,
+            timeoutMs: config.budgets.replay_timeout_ms,
+            out,
+            attemptDir: join('replay', slug(f.target), `seed-${seed}`),
+          });
       } finally {
         clearInterval(heartbeat);
       }
@@ -470,7 +525,12 @@ async function replayAll(
           replayOnce(proc, {
             generator: generator.path,
             invariant: r.invariant,
-            ...exerciseOf(f, invariant),
+            ...exerciseOf(
+              f,
+              invariant,
+              references.get(r.seed),
+              judgeInputsOf(manifest.judge_inputs, invariant, f.invariant),
+            ),
             cwd: r.cwd,
             inputs: manifest.inputs,
             seed: r.seed,

@@ -17,10 +17,13 @@ export const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--ac
 Writes, in the current directory (the repository's root), what the gate needs:
   gate.yml                      the configuration: the built-in checks and the starter fixture
   fixtures/example/…            a starter fixture: manifest, generator and pinned input
-  invariants/example.(mjs|py)   its invariant, with a PLACEHOLDER law to replace; it imports your
-                                package (Python: src/, flat or namespace layout; JavaScript: the
-                                entry of package.json)
-  probes/example.patch          its probe, a known bug to replace (some seed must miss with it)
+  exercises/example.(mjs|py)    its exercise: imports your package (Python: src/, flat or namespace
+                                layout; JavaScript: the entry of package.json), calls the functions
+                                found there on every case (twice, shuffled by the seed) and writes
+                                the answers as JSON; law: same-as-base holds them to the base's
+  invariants/example.(mjs|py)   its judge: reads cases and answers, loads none of your code
+  probes/example.patch          its probe: a stand-in for a known bug (a function redefined), to
+                                replace with a real one (some seed must miss with it)
   probes/tests.patch            when a test runner the gate runs and its test files are found: the
                                 probe of a second fixture, your own tests as the oracle (tests:),
                                 written commented out in gate.yml (--tests: on)
@@ -130,7 +133,13 @@ export function planFiles(
 function describe(d: Detected): string {
   const langs = d.languages.length ? d.languages.join(', ') : 'no language recognised';
   const runners = d.runners.length ? ` (tests: ${d.runners.join(', ')})` : '';
-  return `gate init: found ${langs}${runners}; the starter fixture is in ${d.skeleton}.`;
+  const found =
+    d.skeleton === 'python' ? (d.python?.functions ?? []) : (d.jsEntry?.functions ?? []).map((f) => f.name);
+  const calls =
+    found.length > 0
+      ? `its exercise calls ${found.join(', ')}`
+      : 'no function of your code was found: name yours in its exercise';
+  return `gate init: found ${langs}${runners}; the starter fixture (an exercise and a judge) is in ${d.skeleton}; ${calls}.`;
 }
 
 /** Appends `.gate/` to .gitignore unless it is there; null when nothing changes. */
@@ -153,9 +162,10 @@ function nextSteps(action: string): string {
   return `Next steps:
   1. gate check          validates gate.yml, the manifest and every spec, registers each check on its
                          probe and the empty patch, and replays the fixture's seeds here (exit 0: ready).
-  2. Replace the placeholder law in invariants/example.* with a law of your code, and
-     probes/example.patch with a known bug of that code on which the law fails: until then gate
-     check refuses the fixture (it cannot fail).${placeholder}
+  2. The starter holds the answers of your functions to the base revision's (law: same-as-base). Add a
+     law of your code to the judge (invariants/example.*), and replace probes/example.patch with a
+     real bug of that code on which some seed misses. Where no function was found, name yours in
+     exercises/example.*: until then gate check refuses the fixture (it cannot fail).${placeholder}
   3. Commit these files alone, in one pull request reviewed by people (the gate cannot grade its own
      files: with no gate.yml on the base branch it holds as NOT_CONFIGURED).
   4. Branch protection: require the check 'failure-class' on the default branch.

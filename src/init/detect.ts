@@ -19,7 +19,60 @@ export interface Detected {
   /** The Python package the starter imports, and where it is (absent: none found). */
   python?: PythonPackage;
   /** The JavaScript entry file of package.json and its text (absent: no package.json, or no such file). */
-  jsEntry?: { path: string; text: string };
+  jsEntry?: { path: string; text: string; functions?: JsFunction[] };
+}
+
+/**
+ * A function the JavaScript entry exports, found in its text, and how it is declared (the starter
+ * probe redefines it accordingly): `function` an `export function` (or `export let`/`var`), whose
+ * binding can be assigned; `const` an `export const`; `cjs` a CommonJS `exports.NAME`.
+ */
+export interface JsFunction {
+  name: string;
+  declared: 'function' | 'const' | 'cjs';
+}
+
+/**
+ * Names that usually start a program rather than compute an answer: the starter does not call them
+ * (a `main` that serves or exits would hang or end the exercise).
+ */
+const NOT_CALLED = /^(main|cli|run|serve|server|start|listen|setup|install|init|exit|default)$/i;
+
+/** The most functions the starter calls. */
+const MAX_CALLED = 8;
+
+/** The functions a JavaScript entry exports, read from its lines (nothing is run); at most {@link MAX_CALLED}. */
+export function jsFunctions(text: string): JsFunction[] {
+  const out = new Map<string, JsFunction['declared']>();
+  const add = (name: string | undefined, declared: JsFunction['declared']): void => {
+    if (name !== undefined && !NOT_CALLED.test(name) && !out.has(name)) out.set(name, declared);
+  };
+  for (const line of text.split('\n')) {
+    let m = /^export\s+(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\(/.exec(line);
+    if (m) add(m[1], 'function');
+    m =
+      /^export\s+(const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)/.exec(
+        line,
+      );
+    if (m) add(m[2], m[1] === 'const' ? 'const' : 'function');
+    m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=(?!=)/.exec(line);
+    if (m) add(m[1], 'cjs');
+    m = /^module\.exports\s*=\s*\{([^}]*)\}/.exec(line);
+    if (m)
+      for (const part of (m[1] ?? '').split(','))
+        add(/^\s*([A-Za-z_$][\w$]*)\s*(?::|$)/.exec(part)?.[1], 'cjs');
+  }
+  return [...out].slice(0, MAX_CALLED).map(([name, declared]) => ({ name, declared }));
+}
+
+/** The public functions a Python module defines at its top level (`def name(`); at most {@link MAX_CALLED}. */
+export function pyFunctions(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^def ([A-Za-z][A-Za-z0-9_]*)\s*\(/gm)) {
+    const name = m[1] as string;
+    if (!NOT_CALLED.test(name) && !out.includes(name)) out.push(name);
+  }
+  return out.slice(0, MAX_CALLED);
 }
 
 /**
@@ -33,6 +86,10 @@ export interface PythonPackage {
   file: string;
   /** The text of `file` (the starter probe is a diff of it). */
   text: string;
+  /** The module the starter imports: `name`, or `name.MODULE` when `file` is not the package's `__init__.py`. */
+  module: string;
+  /** The public functions `file` defines (the starter calls them on every case). */
+  functions: string[];
 }
 
 /** Folders that hold no importable package of the project. */
@@ -90,7 +147,15 @@ export function findPythonPackage(root: string): PythonPackage | undefined {
       const hasInit = files.includes('__init__.py');
       if (layout === 'flat' && !hasInit) continue;
       const file = hasInit ? '__init__.py' : (files[0] as string);
-      return { name, layout, file: `${rel}${name}/${file}`, text: readText(join(base, name, file)) };
+      const text = readText(join(base, name, file));
+      return {
+        name,
+        layout,
+        file: `${rel}${name}/${file}`,
+        text,
+        module: hasInit ? name : `${name}.${file.slice(0, -3)}`,
+        functions: pyFunctions(text),
+      };
     }
     return undefined;
   };
@@ -104,9 +169,10 @@ export function findPythonPackage(root: string): PythonPackage | undefined {
     (f) =>
       !['setup.py', 'conftest.py', 'noxfile.py', 'tasks.py'].includes(f) && IDENTIFIER.test(f.slice(0, -3)),
   );
-  return module
-    ? { name: module.slice(0, -3), layout: 'module', file: module, text: readText(join(root, module)) }
-    : undefined;
+  if (module === undefined) return undefined;
+  const text = readText(join(root, module));
+  const name = module.slice(0, -3);
+  return { name, layout: 'module', file: module, text, module: name, functions: pyFunctions(text) };
 }
 
 /**
@@ -238,7 +304,10 @@ export function detectRepository(root: string): Detected {
   if (pkg !== undefined) {
     const entry = packageEntry(pkg);
     try {
-      if (statSync(join(root, entry)).isFile()) jsEntry = { path: entry, text: readText(join(root, entry)) };
+      if (statSync(join(root, entry)).isFile()) {
+        const text = readText(join(root, entry));
+        jsEntry = { path: entry, text, functions: jsFunctions(text) };
+      }
     } catch {
       // no such file: the starter imports nothing until the entry exists
     }

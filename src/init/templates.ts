@@ -1,14 +1,16 @@
 /**
  * The files `gate init` writes: a commented gate.yml (`version: 2`) using the built-in checks, a
- * starter fixture (manifest, generator, inputs, invariant, probe) in the repository's language with a
- * placeholder law, and the workflow. The starter invariant imports the project's code (the Python
- * package whatever its layout, the entry of package.json), resolved from the current directory, which
- * is the checkout being graded; its law is a placeholder that never depends on that code, and its
- * probe only adds a line the law cannot see, so the untouched starter is FIXTURE_NOT_FALSIFIABLE and
- * `gate check` refuses it until both are replaced. The law is two functions (the code's answer for a
- * case, and whether it is right) that the rest of the invariant calls for every case at least twice,
- * in an order shuffled by the seed, after a warm-up: an answer that depends on the call count or on
- * what was called before gives one case two answers, and fails. The workflow is the one of examples/workflows/gate.yml (a test keeps them equal).
+ * starter fixture in the repository's language, and the workflow. The starter is an exercise + judge
+ * fixture (src/stages/judge.ts) with `law: same-as-base`: the exercise imports the project's code (the
+ * Python package whatever its layout, the entry of package.json), resolved from the current directory,
+ * which is the checkout being graded, calls the functions gate init found in it on every case — each
+ * case at least twice, in an order shuffled by the seed, after a warm-up, so an answer that depends on
+ * the call count or on what was called before gives one case two answers — and writes the answers as
+ * JSON; the judge reads cases and answers and loads none of that code. The probe redefines the first
+ * function found (a stand-in for a known bug), so the starter as written is falsifiable and grades a
+ * patch: answers changed is a miss, a refactor passes. Where no function was found the exercise calls
+ * nothing and the probe only adds a line: FIXTURE_NOT_FALSIFIABLE until the user names theirs. The
+ * workflow is the one of examples/workflows/gate.yml (a test keeps them equal).
  */
 import { allBuiltinChecks } from '../builtins/catalog.js';
 import type { Detected } from './detect.js';
@@ -46,13 +48,18 @@ export interface Skeleton {
   manifest: string;
   generator: string;
   input: string;
+  /** The exercise: loads the code under test, writes its answers as JSON. */
+  exercise: string;
+  /** The judge (the fixture's `invariant`): reads cases and answers, loads no candidate file. */
   invariant: string;
   probe: string;
+  /** The functions of the code the exercise calls (empty: none found, the law is a placeholder). */
+  calls: string[];
   files: Record<string, string>;
 }
 
 /** The folders the starter creates: protected in gate.yml, so a helper module beside an invariant is oracle too. */
-export const STARTER_FOLDERS = ['fixtures/example', 'invariants', 'probes'] as const;
+export const STARTER_FOLDERS = ['fixtures/example', 'exercises', 'invariants', 'probes'] as const;
 
 /**
  * A unified diff that appends `line` to the file `path` whose text is `text` (git apply applies it):
@@ -75,14 +82,74 @@ export function appendLineDiff(path: string, text: string, line: string): string
   return `${header}@@ -${start},${context.length} +${start},${context.length + 1} @@\n${body}`;
 }
 
-/** The starter probe: a line added to the code under test (a new file when none was found). */
+/**
+ * A unified diff of `path` from `before` to `after` as one hunk (the lines between the common start
+ * and the common end, with up to three lines of context), which git apply applies.
+ */
+export function textDiff(path: string, before: string, after: string): string {
+  const split = (t: string): string[] => t.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+  const a = split(before);
+  const b = split(after);
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let s = 0;
+  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+  const start = Math.max(0, p - 3);
+  const tail = Math.min(3, s);
+  const line = (mark: string, l: string): string =>
+    l.endsWith('\n') ? `${mark}${l}` : `${mark}${l}\n\\ No newline at end of file\n`;
+  const body = [
+    ...a.slice(start, p).map((l) => line(' ', l)),
+    ...a.slice(p, a.length - s).map((l) => line('-', l)),
+    ...b.slice(p, b.length - s).map((l) => line('+', l)),
+    ...a.slice(a.length - s, a.length - s + tail).map((l) => line(' ', l)),
+  ].join('');
+  const oldCount = a.length - s + tail - start;
+  const newCount = b.length - s + tail - start;
+  const at = (count: number): string => `${count === 0 ? start : start + 1},${count}`;
+  return `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -${at(oldCount)} +${at(newCount)} @@\n${body}`;
+}
+
+const withNewline = (text: string): string => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
+
+/**
+ * The starter probe. Where the exercise calls a function of the code, a stand-in for a known bug: the
+ * first of those functions redefined, at the end of its file, to answer something else — so some seed
+ * misses and `gate check` passes the starter as written; replace it with a real bug of the code.
+ * Where none was found, a line the placeholder law cannot see (a new file when no code was found).
+ */
 function starterProbe(language: Detected['skeleton'], detected: Partial<Detected>): string {
   const note = 'gate probe: replace this probe with a known bug of your code, on which some seed must miss';
-  const target =
-    language === 'python'
-      ? detected.python && { path: detected.python.file, text: detected.python.text, line: `# ${note}` }
-      : detected.jsEntry && { path: detected.jsEntry.path, text: detected.jsEntry.text, line: `// ${note}` };
-  if (target) return appendLineDiff(target.path, target.text, target.line);
+  const standIn = (name: string) =>
+    `gate probe: a stand-in for a known bug (${name} answers something else); replace it with a real bug of your code`;
+  if (language === 'python' && detected.python) {
+    const p = detected.python;
+    const fn = p.functions[0];
+    if (fn === undefined) return appendLineDiff(p.file, p.text, `# ${note}`);
+    return textDiff(
+      p.file,
+      p.text,
+      `${withNewline(p.text)}\n\n# ${standIn(fn)}\ndef ${fn}(*args, **kwargs):\n    return "gate probe"\n`,
+    );
+  }
+  if (language === 'javascript' && detected.jsEntry) {
+    const js = detected.jsEntry;
+    const fn = js.functions?.[0];
+    if (fn === undefined) return appendLineDiff(js.path, js.text, `// ${note}`);
+    // An `export const` binding cannot be assigned: the probe makes it `export let` first.
+    const text =
+      fn.declared === 'const'
+        ? js.text.replace(
+            new RegExp(`^export\\s+const\\s+${fn.name.replace(/\$/g, '\\$')}\\b`, 'm'),
+            `export let ${fn.name}`,
+          )
+        : js.text;
+    const assign =
+      fn.declared === 'cjs'
+        ? `module.exports.${fn.name} = () => 'gate probe';`
+        : `${fn.name} = () => 'gate probe';`;
+    return textDiff(js.path, js.text, `${withNewline(text)}// ${standIn(fn.name)}\n${assign}\n`);
+  }
   return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
 }
 
@@ -93,8 +160,13 @@ export function skeleton(language: Detected['skeleton'], detected: Partial<Detec
   const manifest = 'fixtures/example/manifest.json';
   const generator = `fixtures/example/gen.${ext}`;
   const input = 'fixtures/example/inputs/words.txt';
+  const exercise = `exercises/example.${ext}`;
   const invariant = `invariants/example.${ext}`;
   const probe = 'probes/example.patch';
+  const calls =
+    language === 'python'
+      ? (detected.python?.functions ?? [])
+      : (detected.jsEntry?.functions ?? []).map((f) => f.name);
   const manifestText =
     JSON.stringify({ generator, generator_id: 'example-gen/1', inputs: [input], seed: [1, 2, 3] }, null, 2) +
     '\n';
@@ -102,13 +174,15 @@ export function skeleton(language: Detected['skeleton'], detected: Partial<Detec
     [manifest]: manifestText,
     [input]: INPUT,
     [generator]: language === 'python' ? PY_GENERATOR : JS_GENERATOR,
-    [invariant]: language === 'python' ? pyInvariant(detected.python?.name) : JS_INVARIANT,
+    [exercise]:
+      language === 'python' ? pyExercise(detected.python, calls) : jsExercise(detected.jsEntry?.path, calls),
+    [invariant]: language === 'python' ? PY_JUDGE : JS_JUDGE,
     [probe]: starterProbe(language, detected),
   };
-  return { manifest, generator, input, invariant, probe, files };
+  return { manifest, generator, input, exercise, invariant, probe, calls, files };
 }
 
-const JS_GENERATOR = `// Generator of the example fixture (gate.yml, fixtures): writes the cases the invariant checks.
+const JS_GENERATOR = `// Generator of the example fixture (gate.yml, fixtures): writes the cases the exercise runs.
 // It gets GATE_SEED, GATE_INPUTS (a JSON list of the pinned input files) and GATE_OUT (a fresh folder),
 // and must be deterministic in them: same seed and inputs, same cases.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -131,54 +205,19 @@ const cases = Array.from({ length: 20 }, () => words.filter(() => random() < 0.5
 writeFileSync(join(process.env.GATE_OUT, 'cases.json'), JSON.stringify(cases));
 `;
 
-/**
- * The part of the starter invariant that calls the law: after a warm-up call, every case runs at least
- * twice, in an order shuffled by the seed, and a case answered two ways fails — so an answer that
- * depends on how often, or after what, the code was called shows as a miss.
- */
-const REPEAT_HARNESS_JS = `// Every case runs twice, in an order shuffled by the seed, after a warm-up call: code whose answer
-// depends on how often or in what order it is called answers one case two ways, and that fails.
-let state = (Number(process.env.GATE_SEED) ^ 0x5bd1e995) >>> 0;
-const random = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const order = cases.flatMap((_, i) => [i, i]);
-for (let k = order.length - 1; k > 0; k--) {
-  const j = Math.floor(random() * (k + 1));
-  [order[k], order[j]] = [order[j], order[k]];
-}
-if (cases.length > 0) answer(cases[0]);
-const first = new Map();
-for (const i of order) {
-  const got = answer(cases[i]);
-  const shown = JSON.stringify(got);
-  if (first.has(i) && first.get(i) !== shown) {
-    console.log(\`case \${i} answered twice, differently: \${first.get(i)} then \${shown}\`);
-    process.exitCode = 1;
-  }
-  if (!first.has(i)) first.set(i, shown);
-  if (!holds(cases[i], got)) {
-    console.log(\`case \${i} breaks the law: \${JSON.stringify(cases[i])} gave \${shown}\`);
-    process.exitCode = 1;
-  }
-}
-`;
-
-const JS_INVARIANT = `// Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
-// PLACEHOLDER LAW: sorting twice gives what sorting once gives. It never calls your code, so
-// 'gate check' refuses it (its probe cannot make a seed miss): replace answer() and holds() below
-// with a law of your code (decode(encode(x)) equals x, a parser accepts what the printer prints, ...),
-// and probes/example.patch with a known bug of that code on which the law fails.
-import { existsSync, readFileSync } from 'node:fs';
+const jsExercise = (
+  entry: string | undefined,
+  calls: string[],
+) => `// Exercise of the example fixture: runs your code on the generated cases and writes its answers as
+// JSON into GATE_OUTPUTS. The judge (invariants/example.mjs) decides in another process, which never
+// loads your code; with law: same-as-base (gate.yml) the answers must also equal the base revision's
+// at the same seed. Exit 0 when the answers are written, 1 for a miss seen here.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The code under test: the package's entry from package.json, in the checkout being graded (the
-// current directory). A relative import ('../src/x.js') reaches the same code.
+// current directory)${entry !== undefined ? ` — gate init found ${entry}` : ''}. A relative import ('../src/x.js') reaches the same code.
 const root = process.cwd();
 const pkgFile = join(root, 'package.json');
 const pkg = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')) : null;
@@ -193,19 +232,106 @@ const pick = (v) =>
 const entry = pkg && (pick(pkg.exports) ?? pkg.module ?? pkg.main ?? 'index.js');
 const lib = entry && existsSync(join(root, entry)) ? await import(pathToFileURL(join(root, entry)).href) : {};
 
+// The functions called on every case, each with one case (a list of words) as its argument.
+${
+  calls.length > 0
+    ? '// gate init found these exported by the entry: keep those that compute an answer from such a list.'
+    : "// PLACEHOLDER: gate init found no exported function, so nothing is called and gate check refuses\n// the fixture (its probe cannot make a seed miss): name yours here, e.g. ['norm']."
+}
+const CALLS = ${JSON.stringify(calls)};
+
 const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
-const sort = (xs) => [...xs].sort();
+const fn = (name) =>
+  typeof lib[name] === 'function'
+    ? lib[name]
+    : typeof lib.default?.[name] === 'function'
+      ? (...args) => lib.default[name](...args)
+      : undefined;
 
-// What your code answers for one case, as plain data (arrays, objects, strings, numbers).
-// PLACEHOLDER: replace with a call of your code, e.g. (words) => lib.norm(words).
-const answer = (words) => sort(words);
-// The law: whether \`got\`, your code's answer for \`words\`, is right.
-// PLACEHOLDER: sorting twice gives what sorting once gives.
-const holds = (words, got) => JSON.stringify(sort(got)) === JSON.stringify(got);
+// One answer as plain data: what the function returned (awaited), or the kind of error it threw. Each
+// call gets its own copy of the case, so a function that changes its argument changes no later call.
+const answer = async (name, words) => {
+  const f = fn(name);
+  if (f === undefined) return { missing: name };
+  try {
+    const got = await f(structuredClone(words));
+    return got === undefined ? null : JSON.parse(JSON.stringify(got));
+  } catch (err) {
+    return { error: err instanceof Error ? err.name : typeof err };
+  }
+};
 
-${REPEAT_HARNESS_JS}`;
+// Every case runs twice for every function, in an order shuffled by the seed, after a warm-up call:
+// code whose answer depends on how often or in what order it is called answers one case two ways.
+let state = (Number(process.env.GATE_SEED) ^ 0x5bd1e995) >>> 0;
+const random = () => {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const order = CALLS.flatMap((name) => cases.flatMap((_, i) => [[name, i], [name, i]]));
+for (let k = order.length - 1; k > 0; k--) {
+  const j = Math.floor(random() * (k + 1));
+  [order[k], order[j]] = [order[j], order[k]];
+}
+if (cases.length > 0) for (const name of CALLS) await answer(name, cases[0]);
+const answers = Object.fromEntries(CALLS.map((name) => [name, cases.map(() => [])]));
+for (const [name, i] of order) {
+  const got = await answer(name, cases[i]);
+  const runs = answers[name][i];
+  if (runs.length > 0 && JSON.stringify(runs[0]) !== JSON.stringify(got)) {
+    console.log(\`case \${i} answered twice, differently, by \${name}: \${JSON.stringify(runs[0])} then \${JSON.stringify(got)}\`);
+    process.exitCode = 1;
+  }
+  runs.push(got);
+}
+writeFileSync(join(process.env.GATE_OUTPUTS, 'answers.json'), JSON.stringify(answers));
+`;
 
-const PY_GENERATOR = `"""Generator of the example fixture (gate.yml, fixtures): writes the cases the invariant checks.
+const JS_JUDGE = `// Judge of the example fixture (its invariant): reads the cases and the exercise's answers, plain
+// JSON, and decides. It imports nothing of your code — the gate checks that it loads no file of the
+// tree under test — so nothing your code does (patching JSON or assert, an object equal to anything,
+// reading the caller's frame) can reach it. Exit 0 when every answer holds, 1 when one does not.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
+const answers = JSON.parse(readFileSync(join(process.env.GATE_OUTPUTS, 'answers.json'), 'utf8'));
+
+// Your law: whether \`got\`, the answer of the function \`name\` for \`words\`, is right. With
+// law: same-as-base the answers already equal the base revision's; a law here holds them to what is
+// right, not only to what was (e.g. for a sort: every word kept, in order).
+const holds = (name, words, got) => true;
+
+let failed = false;
+for (const [name, perCase] of Object.entries(answers)) {
+  if (!Array.isArray(perCase) || perCase.length !== cases.length) {
+    console.log(\`\${name}: answers for \${Array.isArray(perCase) ? perCase.length : 0} of \${cases.length} cases\`);
+    failed = true;
+    continue;
+  }
+  perCase.forEach((runs, i) => {
+    const shown = runs.map((r) => JSON.stringify(r));
+    const other = shown.find((s) => s !== shown[0]);
+    if (shown.length < 2) {
+      console.log(\`case \${i} was not answered twice by \${name}\`);
+      failed = true;
+    } else if (other !== undefined) {
+      console.log(\`case \${i} answered twice, differently, by \${name}: \${shown[0]} then \${other}\`);
+      failed = true;
+    }
+    if (!holds(name, cases[i], runs[0])) {
+      console.log(\`case \${i} breaks the law of \${name}: \${JSON.stringify(cases[i])} gave \${shown[0]}\`);
+      failed = true;
+    }
+  });
+}
+process.exit(failed ? 1 : 0);
+`;
+
+const PY_GENERATOR = `"""Generator of the example fixture (gate.yml, fixtures): writes the cases the exercise runs.
 
 It gets GATE_SEED, GATE_INPUTS (a JSON list of the pinned input files) and GATE_OUT (a fresh folder),
 and must be deterministic in them: same seed and inputs, same cases.
@@ -226,15 +352,15 @@ with open(os.path.join(os.environ["GATE_OUT"], "cases.json"), "w", encoding="utf
     json.dump(cases, f)
 `;
 
-const pyInvariant = (
-  pkg: string | undefined,
-) => `"""Invariant of the example fixture: exit 0 when every case holds, 1 when one does not.
-
-PLACEHOLDER LAW: sorting twice gives what sorting once gives. It never calls your code, so
-'gate check' refuses it (its probe cannot make a seed miss): replace answer() and holds() below with
-a law of your code (decode(encode(x)) == x, a parser accepts what the printer prints, ...), and probes/example.patch
-with a known bug of that code on which the law fails.
+const pyExercise = (
+  found: Detected['python'],
+  calls: string[],
+) => `"""Exercise of the example fixture: runs your code on the generated cases and writes its answers as
+JSON into GATE_OUTPUTS. The judge (invariants/example.py) decides in another process, which never
+loads your code; with law: same-as-base (gate.yml) the answers must also equal the base revision's at
+the same seed. Exit 0 when the answers are written, 1 for a miss seen here.
 """
+import copy
 import importlib
 import json
 import os
@@ -247,47 +373,103 @@ ROOT = os.getcwd()
 for folder in (ROOT, os.path.join(ROOT, "src")):
     if os.path.isdir(folder) and folder not in sys.path:
         sys.path.insert(0, folder)
-PACKAGE = ${pkg === undefined ? 'None  # gate init found no package: name yours here' : JSON.stringify(pkg)}
-lib = importlib.import_module(PACKAGE) if PACKAGE else None
+MODULE = ${found === undefined ? 'None  # gate init found no package: name yours here' : JSON.stringify(found.module)}
+lib = importlib.import_module(MODULE) if MODULE else None
+
+# The functions called on every case, each with one case (a list of words) as its argument.
+${
+  calls.length > 0
+    ? `# gate init found these in ${found?.file ?? 'the package'}: keep those that compute an answer from such a list.`
+    : '# PLACEHOLDER: gate init found no public function, so nothing is called and gate check refuses\n# the fixture (its probe cannot make a seed miss): name yours here, e.g. ["norm"].'
+}
+CALLS = ${JSON.stringify(calls)}
 
 with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:
     cases = json.load(f)
 
 
-def answer(words):
-    """What your code answers for one case, as plain data (lists, dicts, strings, numbers).
-
-    PLACEHOLDER: replace with a call of your code, e.g. return lib.norm(words).
-    """
-    return sorted(words)
-
-
-def holds(words, got):
-    """The law: whether got, your code's answer for words, is right.
-
-    PLACEHOLDER: sorting twice gives what sorting once gives.
-    """
-    return sorted(got) == got
+def plain(value):
+    """A value as plain data (JSON), or what kind of value it was when it is not."""
+    try:
+        return json.loads(json.dumps(value))
+    except (TypeError, ValueError):
+        return {"unserializable": type(value).__name__}
 
 
-# Every case runs twice, in an order shuffled by the seed, after a warm-up call: code whose answer
-# depends on how often or in what order it is called answers one case two ways, and that fails.
-order = [i for i in range(len(cases)) for _ in range(2)]
+def answer(name, words):
+    """One answer: what the function returned, or the kind of error it raised. Each call gets its own
+    copy of the case, so a function that changes its argument changes no later call."""
+    f = getattr(lib, name, None)
+    if not callable(f):
+        return {"missing": name}
+    try:
+        return plain(f(copy.deepcopy(words)))
+    except Exception as err:  # the error is an answer too
+        return {"error": type(err).__name__}
+
+
+# Every case runs twice for every function, in an order shuffled by the seed, after a warm-up call:
+# code whose answer depends on how often or in what order it is called answers one case two ways.
+order = [(name, i) for name in CALLS for i in range(len(cases)) for _ in range(2)]
 random.Random("gate-order:" + os.environ["GATE_SEED"]).shuffle(order)
 if cases:
-    answer(cases[0])
-first = {}
+    for name in CALLS:
+        answer(name, cases[0])
+answers = {name: [[] for _ in cases] for name in CALLS}
 failed = False
-for i in order:
-    got = answer(cases[i])
-    shown = json.dumps(got, sort_keys=True, default=repr)
-    if i in first and first[i] != shown:
-        print(f"case {i} answered twice, differently: {first[i]} then {shown}")
+for name, i in order:
+    got = answer(name, cases[i])
+    runs = answers[name][i]
+    if runs and runs[0] != got:
+        print(f"case {i} answered twice, differently, by {name}: {json.dumps(runs[0])} then {json.dumps(got)}")
         failed = True
-    first.setdefault(i, shown)
-    if not holds(cases[i], got):
-        print(f"case {i} breaks the law: {cases[i]!r} gave {shown}")
+    runs.append(got)
+with open(os.path.join(os.environ["GATE_OUTPUTS"], "answers.json"), "w", encoding="utf-8") as f:
+    json.dump(answers, f)
+raise SystemExit(1 if failed else 0)
+`;
+
+const PY_JUDGE = `"""Judge of the example fixture (its invariant): reads the cases and the exercise's answers, plain
+JSON, and decides. It imports nothing of your code — the gate checks that it loads no file of the
+tree under test — so nothing your code does (patching json or assert, an object equal to anything,
+reading the caller's frame) can reach it. Exit 0 when every answer holds, 1 when one does not.
+"""
+import json
+import os
+
+with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8") as f:
+    cases = json.load(f)
+with open(os.path.join(os.environ["GATE_OUTPUTS"], "answers.json"), encoding="utf-8") as f:
+    answers = json.load(f)
+
+
+def holds(name, words, got):
+    """Your law: whether got, the answer of the function name for words, is right.
+
+    With law: same-as-base the answers already equal the base revision's; a law here holds them to
+    what is right, not only to what was (e.g. for a sort: every word kept, in order).
+    """
+    return True
+
+
+failed = False
+for name, per_case in answers.items():
+    if not isinstance(per_case, list) or len(per_case) != len(cases):
+        print(f"{name}: answers for {len(per_case) if isinstance(per_case, list) else 0} of {len(cases)} cases")
         failed = True
+        continue
+    for i, runs in enumerate(per_case):
+        shown = [json.dumps(r, sort_keys=True) for r in runs]
+        other = next((s for s in shown if s != shown[0]), None)
+        if len(shown) < 2:
+            print(f"case {i} was not answered twice by {name}")
+            failed = True
+        elif other is not None:
+            print(f"case {i} answered twice, differently, by {name}: {shown[0]} then {other}")
+            failed = True
+        if not holds(name, cases[i], runs[0] if runs else None):
+            print(f"case {i} breaks the law of {name}: {cases[i]!r} gave {shown[0] if shown else None}")
+            failed = True
 raise SystemExit(1 if failed else 0)
 `;
 
@@ -321,13 +503,24 @@ ${builtins}  # Your own specs: a program that exits 1 to reject the patch (or a 
   # - spec: specs/my_rule.py
   #   probe: probes/my_rule.patch
 fixtures:
-  # A starter fixture. Its law is a PLACEHOLDER (see ${fixture.invariant}): replace it with one of
-  # your code; keep the generator deterministic in its seed and inputs.
-  # Its probe is a known bug of the code under test on which some seed must miss, or the fixture
-  # cannot fail (FIXTURE_NOT_FALSIFIABLE): the starter probe only adds a line, so replace it too.
-  - target: example.placeholder
+  # A starter fixture in the exercise + judge shape: ${fixture.exercise} loads your code and writes
+  # its answers for the generated cases as JSON; ${fixture.invariant}, the judge, reads them in a
+  # process that loads none of your code. ${
+    fixture.calls.length > 0
+      ? `law: same-as-base holds the answers of ${fixture.calls.join(', ')} to the base revision's at
+  # each seed: a patch that changes them misses (a refactor or a speed-up passes). Its probe is a
+  # stand-in for a known bug (a function redefined): replace it with a real one, and add a law of
+  # your code to the judge.`
+      : `No function of your code was found, so the exercise calls nothing: name
+  # yours in it (CALLS), and replace the probe (it only adds a line) with a known bug of that code on
+  # which some seed must miss, or the fixture cannot fail (FIXTURE_NOT_FALSIFIABLE).`
+  }
+  # Keep the generator deterministic in its seed and inputs.
+  - target: ${fixture.calls.length > 0 ? 'example' : 'example.placeholder'}
     manifest: ${fixture.manifest}
+    exercise: ${fixture.exercise}
     invariant: ${fixture.invariant}
+    law: same-as-base
     probe: ${fixture.probe}
 freeze:
   ledger: gate-freezes.json # written only by people, with 'gate freeze grant', in a reviewed PR

@@ -29,6 +29,13 @@ export interface Manifest {
   inputs: string[];
   /** The manifest's `seed`, always as a list. */
   seeds: number[];
+  /**
+   * `judge_inputs`: files only an exercise + judge fixture's judge reads (expected answers, known-answer
+   * tables), read from the base revision and handed to the judge alone (`GATE_JUDGE_INPUTS`); while
+   * the exercise runs they are unreadable to user code where the sandbox is in force
+   * (src/stages/judge.ts). Absent: none.
+   */
+  judge_inputs?: string[];
 }
 
 export type ManifestResult = { ok: true; manifest: Manifest } | { ok: false; reason: string };
@@ -36,7 +43,7 @@ export type ManifestResult = { ok: true; manifest: Manifest } | { ok: false; rea
 export const MAX_INPUTS = 10_000;
 export const MAX_SEEDS = 1_000;
 export const MAX_GENERATOR_ID = 200;
-const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed'];
+const KNOWN_KEYS = ['$schema', 'generator', 'generator_id', 'inputs', 'seed', 'judge_inputs'];
 
 function isSeed(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -119,7 +126,33 @@ export function parseManifest(text: string, file: string): ManifestResult {
     );
   }
 
-  return { ok: true, manifest: { generator, generator_id: id, inputs: inputs as string[], seeds } };
+  let judgeInputs: string[] | undefined;
+  if (has('judge_inputs')) {
+    const j = m.judge_inputs;
+    if (!Array.isArray(j) || j.length === 0)
+      return no('judge_inputs', `expected a non-empty list of repository paths, got ${describeValue(j)}`);
+    if (j.length > MAX_INPUTS) return no('judge_inputs', `more than ${MAX_INPUTS} files`);
+    for (let i = 0; i < j.length; i++) {
+      const p: unknown = j[i];
+      if (typeof p !== 'string')
+        return no(`judge_inputs[${i}]`, `expected a repository path, got ${describeValue(p)}`);
+      const bad = checkRepoPath(p);
+      if (bad !== undefined) return no(`judge_inputs[${i}]`, `${describeValue(p)}: ${bad}`);
+      if (j.indexOf(p) !== i) return no(`judge_inputs[${i}]`, `duplicate of judge_inputs[${j.indexOf(p)}]`);
+    }
+    judgeInputs = j as string[];
+  }
+
+  return {
+    ok: true,
+    manifest: {
+      generator,
+      generator_id: id,
+      inputs: inputs as string[],
+      seeds,
+      ...(judgeInputs !== undefined ? { judge_inputs: judgeInputs } : {}),
+    },
+  };
 }
 
 export type ResolvedManifest =

@@ -86,7 +86,7 @@ export async function classifyMiss(
               generator: m.generatorFile,
               invariant: m.invariantFile,
               ...(m.pins !== undefined ? { pinned: { invariant: m.invariant, oracle: m.pins } } : {}),
-              ...exerciseOf(m, m.invariantFile, m.reference),
+              ...exerciseOf(m, m.invariantFile, m.reference, m.judgeInputs),
               cwd,
               inputs: m.inputs,
               seed: m.seed,
@@ -119,7 +119,7 @@ export async function classifyMiss(
                   out: ctx.out,
                   attemptDir: join(m.dir, 'base'),
                   ...(m.pins !== undefined ? { pins: m.pins } : {}),
-                  ...exerciseOf(m, m.invariantFile, m.reference),
+                  ...exerciseOf(m, m.invariantFile, m.reference, m.judgeInputs),
                 }),
           baseEnv: replayEnv(workdir, env.replayTimeoutMs, env.workers),
         }))

@@ -6,6 +6,7 @@
  * make a seed miss on the base (src/oracle/fixture-probe.ts), else FIXTURE_NOT_FALSIFIABLE without a
  * candidate replay; otherwise every pair replays, and the misses go on to the classify stage.
  */
+import { dirname } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { pyDumps } from '../classify/pyjson.js';
 import { sha256Hex } from '../classify/hash.js';
@@ -21,7 +22,7 @@ import type { FixtureContext, ReplayMisses, Scoped, StageResult } from '../run/c
 import { differingInputs } from '../trace/evidence.js';
 import { hashInputs, inputsDigest, type InputDigest, type InputStat } from '../oracle/inputs.js';
 import { replayOnce, type ExerciseFiles, type PendingMiss } from './replay.js';
-import { OUTPUTS_FOLDER } from './judge.js';
+import { OUTPUTS_FOLDER, type JudgeInputs } from './judge.js';
 import { pinOracle, type PinnedOracle } from '../oracle/pinned.js';
 import { runTestsFixtures } from './tests.js';
 import { drawFreshSeeds } from './fresh-seeds.js';
@@ -113,6 +114,12 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     if (f.exercise !== undefined) {
       await oracle.locate(f.exercise);
       oracle.reads.push(f.exercise);
+    }
+    // Files only the judge reads come from the base revision's tree, as the judge does: located
+    // here, so a missing one is UNBOUND before anything runs.
+    for (const p of parsedManifest.judge_inputs ?? []) {
+      await oracle.locate(p);
+      oracle.reads.push(p);
     }
   } catch (err) {
     if (!(err instanceof OracleError)) throw err;
@@ -272,7 +279,12 @@ async function replayPair(
             invariant: b.invariantFile,
             // The invariant runs at its own path in the tree, its bytes checked against the base's.
             pinned: { invariant: b.f.invariant, oracle: pins },
-            ...exerciseOf(b.f, b.invariantFile, reference),
+            ...exerciseOf(
+              b.f,
+              b.invariantFile,
+              reference,
+              judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant),
+            ),
             cwd,
             inputs: b.m.inputs,
             seed: p.seed,
@@ -296,6 +308,9 @@ async function replayPair(
     seed: p.seed,
     ...(p.fresh ? { fresh_seed: true as const } : {}),
     ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
+    ...(b.m.judge_inputs !== undefined
+      ? { judgeInputs: judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant) as JudgeInputs }
+      : {}),
     code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
     binding_sha256: p.bindingSha,
     inputs_sha256: inputsNow,
@@ -318,6 +333,9 @@ async function replayPair(
     generatorFile: b.generatorFile,
     invariantFile: b.invariantFile,
     ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
+    ...(b.m.judge_inputs !== undefined
+      ? { judgeInputs: judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant) as JudgeInputs }
+      : {}),
     ...(reference !== undefined ? { reference } : {}),
     pins,
     invariantSha256: b.invariantSha256,
@@ -477,7 +495,12 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound, refs: Referen
         replayOnce(ctx.proc, {
           generator: b.generatorFile,
           invariant: r.invariant,
-          ...exerciseOf(b.f, b.invariantFile, referenceAt(refs, b, r.seed)),
+          ...exerciseOf(
+            b.f,
+            b.invariantFile,
+            referenceAt(refs, b, r.seed),
+            judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant),
+          ),
           cwd: r.cwd,
           inputs: b.m.inputs,
           seed: r.seed,
@@ -508,9 +531,33 @@ export function exerciseOf(
   f: Pick<FixtureConfig, 'exercise'>,
   judge: string,
   reference?: string,
+  judgeInputs?: JudgeInputs,
 ): { exercise?: ExerciseFiles } {
   if (f.exercise === undefined) return {};
-  return { exercise: { path: f.exercise, judge, ...(reference !== undefined ? { reference } : {}) } };
+  return {
+    exercise: {
+      path: f.exercise,
+      judge,
+      ...(reference !== undefined ? { reference } : {}),
+      ...(judgeInputs !== undefined ? { judgeInputs } : {}),
+    },
+  };
+}
+
+/**
+ * The manifest's `judge_inputs` in the oracle tree, which holds the judge at `judgeFile` (its
+ * repository path `judgePath`): the tree is the judge file's path less that repository path.
+ */
+export function judgeInputsOf(
+  paths: readonly string[] | undefined,
+  judgeFile: string,
+  judgePath: string,
+): JudgeInputs | undefined {
+  if (paths === undefined) return undefined;
+  const root = judgeFile.endsWith(`/${judgePath}`)
+    ? judgeFile.slice(0, -judgePath.length - 1)
+    : dirname(judgeFile);
+  return { root, paths };
 }
 
 /** The base's outputs `law: same-as-base` compares with at `seed`, when made. */
@@ -544,7 +591,16 @@ async function baseReferences(
           generator: b.generatorFile,
           invariant: b.invariantFile,
           pinned: { invariant: b.f.invariant, oracle: pins },
-          exercise: { path: b.f.exercise as string, judge: b.invariantFile, collectOnly: true },
+          exercise: {
+            path: b.f.exercise as string,
+            judge: b.invariantFile,
+            collectOnly: true,
+            ...(b.m.judge_inputs !== undefined
+              ? {
+                  judgeInputs: judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant) as JudgeInputs,
+                }
+              : {}),
+          },
           cwd,
           inputs: b.m.inputs,
           seed,

@@ -15,12 +15,24 @@
  *   Node or Python) proves nothing ({@link judgeLoadProblem}).
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  chmodSync,
+  lchownSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ProgramRun } from '../adapters/attest.js';
 
 /** The folder, inside the generator's output folder, the gate makes for the exercise's outputs. */
 export const OUTPUTS_FOLDER = 'exercise-outputs';
+
+/** The folder, inside the generator's output folder, the gate makes for the judge's copies of `judge_inputs`. */
+export const JUDGE_INPUTS_FOLDER = 'judge-inputs';
 
 /** The most bytes the exercise's outputs may hold (they are parsed as JSON). */
 export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
@@ -165,4 +177,89 @@ function sortKeys(v: unknown): unknown {
         .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
     );
   return v;
+}
+
+/** Files only the judge reads (`judge_inputs` of the manifest), at `paths` in the oracle tree `root`. */
+export interface JudgeInputs {
+  root: string;
+  paths: readonly string[];
+}
+
+/** How many attempts hide each file now, and its mode and owner before the first did. */
+const hiddenNow = new Map<string, { count: number; mode: number; uid: number; gid: number }>();
+
+/**
+ * Makes the judge-only files at `paths` in each of `trees` unreadable to user code while the exercise
+ * runs, and each tree's `.git` too (the base revision's blobs are there: `git show HEAD:answers.json`
+ * would read them): files mode 0600 and folders 0700 and, where the gate is root, owned by root, so a
+ * sandbox user — never their owner — can neither read them nor give itself the right back, while the
+ * gate (their owner, or root) still reads them to copy for the judge. A link or a missing path is left
+ * alone. Counted per path, as attempts share trees; `restore` undoes it once the last attempt is done.
+ * Without the sandbox, user code runs as the gate's own user and this hides nothing from it
+ * (SECURITY.md).
+ */
+export function hideJudgeInputs(trees: readonly string[], paths: readonly string[]): { restore: () => void } {
+  const done: string[] = [];
+  const root = process.getuid?.() === 0;
+  for (const tree of new Set(trees))
+    for (const p of [...paths, '.git']) {
+      const file = join(tree, p);
+      let st;
+      try {
+        st = lstatSync(file);
+      } catch {
+        continue;
+      }
+      if (!st.isFile() && !st.isDirectory()) continue;
+      const seen = hiddenNow.get(file);
+      if (seen !== undefined) seen.count++;
+      else {
+        hiddenNow.set(file, { count: 1, mode: st.mode & 0o7777, uid: st.uid, gid: st.gid });
+        if (root) lchownSync(file, 0, 0);
+        chmodSync(file, st.isDirectory() ? 0o700 : 0o600);
+      }
+      done.push(file);
+    }
+  let restored = false;
+  return {
+    restore: () => {
+      if (restored) return;
+      restored = true;
+      for (const file of done) {
+        const seen = hiddenNow.get(file);
+        if (seen === undefined || --seen.count > 0) continue;
+        hiddenNow.delete(file);
+        try {
+          if (root) lchownSync(file, seen.uid, seen.gid);
+          chmodSync(file, seen.mode);
+        } catch {
+          // The tree went (a dropped view): nothing to give back.
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Copies the judge-only files from the oracle tree into `dir` (made here, read-only), for the judge;
+ * the paths of the copies, in the manifest's order, or why one cannot be copied (not a regular file
+ * of the tree: a link is not followed). Made after the exercise ended, so it never saw them.
+ */
+export function copyJudgeInputs(inputs: JudgeInputs, dir: string): { files: string[] } | { problem: string } {
+  const files: string[] = [];
+  for (const p of inputs.paths) {
+    const from = join(inputs.root, p);
+    let st;
+    try {
+      st = lstatSync(from);
+    } catch {
+      return { problem: `the judge input ${p} is missing on the base revision` };
+    }
+    if (!st.isFile()) return { problem: `the judge input ${p} is not a regular file on the base revision` };
+    const to = join(dir, p);
+    mkdirSync(dirname(to), { recursive: true });
+    writeFileSync(to, readFileSync(from), { mode: 0o444 });
+    files.push(to);
+  }
+  return { files };
 }

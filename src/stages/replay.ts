@@ -31,7 +31,17 @@ import { runAttested, type ProgramOutcome, type ProgramRun } from '../adapters/a
 import type { OutDir } from '../adapters/outdir.js';
 import type { ReplayChannels, ReplayOutcome, TestEvidence } from '../trace/model.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
-import { OUTPUTS_FOLDER, casesDigest, firstDifference, judgeLoadProblem, outputsProblem } from './judge.js';
+import {
+  JUDGE_INPUTS_FOLDER,
+  OUTPUTS_FOLDER,
+  casesDigest,
+  copyJudgeInputs,
+  firstDifference,
+  hideJudgeInputs,
+  judgeLoadProblem,
+  outputsProblem,
+  type JudgeInputs,
+} from './judge.js';
 
 export interface ReplayFiles {
   /** Absolute paths of the trusted generator and invariant (from the base revision). */
@@ -75,6 +85,8 @@ export interface ExerciseFiles {
   reference?: string;
   /** Only collect the outputs (the base's, for `same-as-base`): no judge, a pass once they are data. */
   collectOnly?: true;
+  /** The manifest's `judge_inputs`: hidden from the exercise, copied for the judge alone. */
+  judgeInputs?: JudgeInputs;
 }
 
 export type ReplayResult = 'pass' | 'fail' | 'budget' | 'incomplete';
@@ -292,21 +304,46 @@ async function exerciseAndJudge(
   env: Record<string, string>,
   so: { spent: number; logs: string[]; attested: ReplayChannels },
 ): Promise<ReplayRun> {
-  const { logs, attested } = so;
-  let spent = so.spent;
-  const not = (reason: string, exitCode: number | null = null): ReplayRun => ({
+  const { logs, attested, spent } = so;
+  const not = (reason: string, exitCode: number | null = null, elapsedMs = spent): ReplayRun => ({
     result: 'incomplete',
     exitCode,
     reason,
-    elapsedMs: spent,
+    elapsedMs,
     logs,
     attested,
   });
   const outputs = join(outFolder, OUTPUTS_FOLDER);
-  if (existsSync(outputs))
-    return not(
-      `the generator wrote ${OUTPUTS_FOLDER}/, the folder the gate makes for the exercise's outputs`,
-    );
+  for (const folder of [OUTPUTS_FOLDER, ...(ex.judgeInputs !== undefined ? [JUDGE_INPUTS_FOLDER] : [])])
+    if (existsSync(join(outFolder, folder)))
+      return not(`the generator wrote ${folder}/, a folder the gate makes for the exercise and the judge`);
+  // The judge-only files stay unreadable to user code (in the attempt's tree and in the oracle tree)
+  // until the judge has run; the judge reads copies made once the exercise ended.
+  const hidden =
+    ex.judgeInputs !== undefined
+      ? hideJudgeInputs([f.cwd, ex.judgeInputs.root], ex.judgeInputs.paths)
+      : undefined;
+  try {
+    return await exerciseThenJudge(proc, f, ex, outFolder, outputs, env, { spent, logs, attested }, not);
+  } finally {
+    hidden?.restore();
+    rmSync(join(outFolder, JUDGE_INPUTS_FOLDER), { recursive: true, force: true });
+  }
+}
+
+async function exerciseThenJudge(
+  proc: ProcessRunner,
+  f: ReplayFiles,
+  ex: ExerciseFiles,
+  outFolder: string,
+  outputs: string,
+  env: Record<string, string>,
+  so: { spent: number; logs: string[]; attested: ReplayChannels },
+  notWith: (reason: string, exitCode: number | null, spent: number) => ReplayRun,
+): Promise<ReplayRun> {
+  const { logs, attested } = so;
+  let spent = so.spent;
+  const not = (reason: string, exitCode: number | null = null): ReplayRun => notWith(reason, exitCode, spent);
   const cases = casesDigest(outFolder);
   mkdirSync(outputs);
   const exLog = join(f.attemptDir, 'exercise.log');
@@ -362,13 +399,19 @@ async function exerciseAndJudge(
         attested,
       };
   }
+  let judgeEnv: Record<string, string> = { ...env, GATE_OUTPUTS: outputs };
+  if (ex.judgeInputs !== undefined) {
+    const copied = copyJudgeInputs(ex.judgeInputs, join(outFolder, JUDGE_INPUTS_FOLDER));
+    if ('problem' in copied) return not(copied.problem);
+    judgeEnv = { ...judgeEnv, GATE_JUDGE_INPUTS: JSON.stringify(copied.files) };
+  }
   const judgeLog = join(f.attemptDir, 'invariant.log');
   logs.push(judgeLog);
   // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
   const judge = await runAttested(proc, {
     file: ex.judge,
     cwd: f.cwd,
-    env: { ...env, GATE_OUTPUTS: outputs },
+    env: judgeEnv,
     timeoutMs: Math.max(1, f.timeoutMs - spent),
     logPath: f.out.path(judgeLog),
     writableDirs: [],
@@ -408,6 +451,8 @@ export interface PendingMiss {
   invariantFile: string;
   /** An exercise + judge fixture: the exercise's repository path (the judge is `invariantFile`). */
   exercise?: string;
+  /** The manifest's `judge_inputs`, for the judge alone. */
+  judgeInputs?: JudgeInputs;
   /** `law: same-as-base`: the base's outputs at this seed (in the state folder). */
   reference?: string;
   /** The pinned oracle the replays of this miss are checked against (the invariant runs in the tree). */
