@@ -725,6 +725,76 @@ describe('math', () => {
   }, 300_000);
 });
 
+/**
+ * The rest of the issue's list for jest and vitest: a test red on the base, a flaky test, a deleted test
+ * file and a runner killed mid-run, each with the project a newcomer would have (the runner a
+ * devDependency, node_modules linked to this repository's).
+ */
+describe.each(['jest', 'vitest'] as const)('tests: %s, the other cases', (runner) => {
+  const cjs = runner === 'jest';
+  const lib = (add: string, prelude = '') =>
+    cjs
+      ? `${prelude.replace(/import \{ (.*) \} from '(.*)';/, "const { $1 } = require('$2');")}exports.add = (a, b) => ${add};\nexports.sub = (a, b) => a - b;\n`
+      : `${prelude}export const add = (a, b) => ${add};\nexport const sub = (a, b) => a - b;\n`;
+  const test = (subExpected: number) =>
+    `${cjs ? "const { add, sub } = require('../src/math.js');" : "import { describe, test, expect } from 'vitest';\nimport { add, sub } from '../src/math.js';"}
+describe('math', () => {
+  test('adds', () => {
+    expect(add(2, 3)).toBe(5);
+  });
+  test('subtracts', () => {
+    expect(sub(5, 3)).toBe(${subExpected});
+  });
+});
+`;
+  const project = (o: { test?: string } = {}): Files => ({
+    'gate.yml': gateYml(runner, 'test/**/*.test.js'),
+    'package.json': `{ "name": "calc", "private": true${cjs ? '' : ', "type": "module"'} }\n`,
+    node_modules: { symlink: realpathSync(join(process.cwd(), 'node_modules')) },
+    'src/math.js': lib('a + b'),
+    'test/math.test.js': o.test ?? test(2),
+    'test/other.test.js': test(2).replace("describe('math'", "describe('other'"),
+  });
+
+  it('a test already red on the base says so', async () => {
+    const w = world(project({ test: test(3) }), { 'README.md': 'changed\n', 'src/x.js': '' });
+    const t = await grade(w);
+    expect(t.verdict).not.toBe('CLEAR');
+    const m = t.misses.find((x) => x.test?.id === 'math > subtracts');
+    expect(m?.test?.base_result).toBe('fail');
+    expect(m?.base_seed_result).toMatch(/^fail/);
+  }, 300_000);
+
+  it('a flaky test (fails once, passes on retry) is SCHEDULER', async () => {
+    const side = sideFolder();
+    const mark = JSON.stringify(join(side, 'flaked'));
+    const flaky = lib(
+      `{ if (a === 2 && !existsSync(${mark})) { writeFileSync(${mark}, ''); return 0; } return a + b; }`,
+      "import { existsSync, writeFileSync } from 'node:fs';\n",
+    );
+    const t = await grade(world(project(), { 'src/math.js': flaky }));
+    expect([t.verdict, t.label]).toEqual(['HOLD', 'SCHEDULER']);
+    const miss = t.misses.find((m) => m.decision.label === 'SCHEDULER');
+    expect(miss?.test?.id).toMatch(/^(math|other) > adds$/);
+    expect(miss?.retries[0]).toBe('pass');
+  }, 300_000);
+
+  it('a patch that deletes a test file with code is caught (CONTAMINATED)', async () => {
+    const t = await grade(world(project(), { 'test/other.test.js': null, 'src/math.js': lib('a * b') }));
+    expect(t.conclusion).not.toBe('success');
+    expect(t.reason_code).toBe('CONTAMINATED');
+  }, 300_000);
+
+  it('a runner killed mid-run is INCOMPLETE with the reason', async () => {
+    const kills = lib("{ process.kill(process.pid, 'SIGKILL'); return a + b; }");
+    const t = await grade(world(project(), { 'src/math.js': kills }));
+    if (t.conclusion === 'success')
+      process.stderr.write('KILLED ' + JSON.stringify(t.replays, null, 1) + '\n');
+    expect(t.conclusion).not.toBe('success');
+    expect([t.verdict, t.label]).toEqual(['HOLD', 'INCOMPLETE']);
+  }, 300_000);
+});
+
 describe('gate check runs a tests: fixture on the checkout', () => {
   const check = (files: Files) => {
     const repo = new TestRepo();

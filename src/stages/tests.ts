@@ -660,6 +660,15 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
             elapsedMs: spent,
             logs,
           };
+        const unaccounted = failureUnaccounted(s.t.runner, r, jest.cases);
+        if (unaccounted !== null)
+          return {
+            ok: false,
+            result: 'incomplete',
+            reason: `${what} ${unaccounted}`,
+            elapsedMs: spent,
+            logs,
+          };
         cases.push(...jest.cases);
         continue;
       }
@@ -676,6 +685,9 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
       const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, own);
       if (disagrees !== null)
         return { ok: false, result: 'incomplete', reason: `${what}: ${disagrees}`, elapsedMs: spent, logs };
+      const unaccounted = failureUnaccounted(s.t.runner, r, own);
+      if (unaccounted !== null)
+        return { ok: false, result: 'incomplete', reason: `${what} ${unaccounted}`, elapsedMs: spent, logs };
       cases.push(...own);
     }
     return { ok: true, cases, elapsedMs: spent, logs };
@@ -726,6 +738,23 @@ function printedDisagrees(
   if (printedFailed > 0 !== reportFailed > 0)
     return `its report (${reportFailed} failed) disagrees with what it printed ("${line}"): the report was rewritten after the runner wrote it`;
   return null;
+}
+
+/**
+ * The exit status is not the verdict, but it is evidence: a runner that says something failed (a
+ * non-zero exit) while its report shows no failing test — vitest when a worker dies mid-file lists the
+ * file's tests as passed, an error outside any test — has a report that does not account for the
+ * failure, and the run cannot be read. Not for `command` (its status is the project's own) or the
+ * gate's unittest driver (it always ends 0 and prints its count).
+ */
+function failureUnaccounted(
+  runner: TestsFixtureConfig['runner'],
+  r: ProcResult,
+  cases: readonly TestCase[],
+): string | null {
+  if (runner === 'command' || runner === 'unittest' || r.exitCode === 0 || r.exitCode === null) return null;
+  if (cases.some((c) => c.status === 'fail')) return null;
+  return `exited ${r.exitCode}, but its report shows no failing test: the report does not account for what failed (a test worker that died, an error outside any test)`;
 }
 
 function describeExit(r: ProcResult): string {
