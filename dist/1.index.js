@@ -40,10 +40,10 @@ var version = __webpack_require__(42057);
 var action_deps = __webpack_require__(14885);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
-// EXTERNAL MODULE: ./src/action/gate-mode.ts + 34 modules
-var gate_mode = __webpack_require__(68450);
-// EXTERNAL MODULE: ./src/action/publish.ts + 3 modules
-var publish = __webpack_require__(65924);
+// EXTERNAL MODULE: ./src/action/gate-mode.ts + 37 modules
+var gate_mode = __webpack_require__(83047);
+// EXTERNAL MODULE: ./src/action/publish.ts + 10 modules
+var publish = __webpack_require__(72726);
 // EXTERNAL MODULE: ./src/stages/freeze.ts + 1 modules
 var freeze = __webpack_require__(48336);
 ;// CONCATENATED MODULE: ./src/action/report-recheck.ts

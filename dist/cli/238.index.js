@@ -35,11 +35,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6868);
 /* harmony import */ var _builtins_evaluate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4425);
 /* harmony import */ var _builtins_spec_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4129);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(874);
+/* harmony import */ var _stages_spec_run_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(3336);
 /* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1441);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3416);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1773);
-/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(7508);
+/* harmony import */ var _stages_judge_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(96);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(9485);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(7508);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -53,6 +54,7 @@ __webpack_require__.r(__webpack_exports__);
  * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
  * progress and warnings on stderr.
  */
+
 
 
 
@@ -249,6 +251,24 @@ async function staticChecks(o, config, problems) {
             problems.push(manifestProblem(f.manifest, m.text, parsed.reason));
             continue;
         }
+        // Files only a judge reads mean something only where there is a judge apart from the code.
+        if (parsed.manifest.judge_inputs !== undefined && f.exercise === undefined)
+            problems.push({
+                file: f.manifest,
+                ...(fieldPosition(m.text, 'judge_inputs') ?? {}),
+                field: 'judge_inputs',
+                message: `${f.target} has no exercise: its invariant shares a process with the code under test, so these files are neither hidden from that code nor handed over (GATE_JUDGE_INPUTS); add exercise: to the fixture`,
+            });
+        for (const [k, p] of (parsed.manifest.judge_inputs ?? []).entries()) {
+            const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveInside */ .LI)(o.cwd, p, { expect: 'file' });
+            if (!found.ok)
+                problems.push({
+                    file: f.manifest,
+                    ...(fieldPosition(m.text, 'judge_inputs') ?? {}),
+                    field: `judge_inputs[${k}]`,
+                    message: `${p}: ${found.reason}`,
+                });
+        }
         const resolved = await (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveManifestFiles */ .ZS)(o.cwd, parsed.manifest, f.manifest);
         if (!resolved.ok) {
             const at = fieldPosition(m.text, resolved.field);
@@ -285,7 +305,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_23__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_24__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -304,7 +324,7 @@ function specProblems(file, text, problems) {
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_23__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_24__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
@@ -349,7 +369,7 @@ async function registerEach(o, config, files, out, report, proc, handOver) {
             if (p.builtin.shippedProbe)
                 probe = m.probeFile;
         }
-        const { slot, logs } = await (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_19__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
+        const { slot, logs } = await (0,_stages_spec_run_js__WEBPACK_IMPORTED_MODULE_19__/* .registerSpec */ .tT)(spec, { name: p.probe ?? `${p.spec}.patch`, file: probe }, p.global, {
             proc,
             cwd: o.cwd,
             timeoutMs: config.budgets.predicate_timeout_ms,
@@ -387,22 +407,55 @@ async function replayAll(o, config, files, out, report) {
             report.problems.push({ file: f.manifest, field: 'inputs', message: inputs.reason });
             continue;
         }
+        const references = new Map();
+        const sameAsBaseReference = async (seed) => {
+            const attemptDir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .slug */ .yR)(f.target), `seed-${seed}-base-outputs`);
+            const made = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .D)(proc, {
+                generator: generator.path,
+                invariant,
+                exercise: {
+                    path: f.exercise,
+                    judge: invariant,
+                    collectOnly: true,
+                    ...(manifest.judge_inputs !== undefined
+                        ? { judgeInputs: (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__/* .judgeInputsOf */ .MX)(manifest.judge_inputs, invariant, f.invariant) }
+                        : {}),
+                },
+                cwd: o.cwd,
+                inputs: manifest.inputs,
+                seed,
+                timeoutMs: config.budgets.replay_timeout_ms,
+                out,
+                attemptDir,
+            });
+            if (made.result !== 'pass')
+                return { reason: made };
+            const folder = out.path(attemptDir, 'out', _stages_judge_js__WEBPACK_IMPORTED_MODULE_22__/* .OUTPUTS_FOLDER */ .MU);
+            references.set(seed, folder);
+            return { folder };
+        };
         for (const seed of manifest.seeds) {
             const started = Date.now();
             const heartbeat = setInterval(() => o.say(`  … ${f.target} seed ${seed} still running (${Math.round((Date.now() - started) / 1000)} s)`), 5000);
             let run;
             try {
-                run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .Du)(proc, {
-                    generator: generator.path,
-                    invariant,
-                    ...(0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_22__/* .exerciseOf */ .sS)(f, invariant),
-                    cwd: o.cwd,
-                    inputs: manifest.inputs,
-                    seed,
-                    timeoutMs: config.budgets.replay_timeout_ms,
-                    out,
-                    attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .slug */ .yR)(f.target), `seed-${seed}`),
-                });
+                // law: same-as-base: this checkout is the base of the patches to come, so its own outputs at
+                // the seed are what the replay here (which then shows they do not vary) and the probe compare with.
+                const made = f.law === 'same-as-base' ? await sameAsBaseReference(seed) : undefined;
+                if (made !== undefined && 'reason' in made)
+                    run = made.reason;
+                else
+                    run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .D)(proc, {
+                        generator: generator.path,
+                        invariant,
+                        ...(0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__/* .exerciseOf */ .sS)(f, invariant, made?.folder, (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__/* .judgeInputsOf */ .MX)(manifest.judge_inputs, invariant, f.invariant)),
+                        cwd: o.cwd,
+                        inputs: manifest.inputs,
+                        seed,
+                        timeoutMs: config.budgets.replay_timeout_ms,
+                        out,
+                        attemptDir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)('replay', (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_15__/* .slug */ .yR)(f.target), `seed-${seed}`),
+                    });
             }
             finally {
                 clearInterval(heartbeat);
@@ -434,10 +487,10 @@ async function replayAll(o, config, files, out, report) {
             baseCheckout: (run) => inCopyOf(o.cwd, run),
             oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_9__/* .configOraclePaths */ .dV)(config, o.config),
             protectedGlobs: config.protected,
-            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .Du)(proc, {
+            replay: (r) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_21__/* .replayOnce */ .D)(proc, {
                 generator: generator.path,
                 invariant: r.invariant,
-                ...(0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_22__/* .exerciseOf */ .sS)(f, invariant),
+                ...(0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__/* .exerciseOf */ .sS)(f, invariant, references.get(r.seed), (0,_stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__/* .judgeInputsOf */ .MX)(manifest.judge_inputs, invariant, f.invariant)),
                 cwd: r.cwd,
                 inputs: manifest.inputs,
                 seed: r.seed,
@@ -788,12 +841,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4809);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1773);
+/* harmony import */ var _stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3336);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
 /* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
-/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
-/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4708);
+/* harmony import */ var _stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1620);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8710);
+/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4708);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
@@ -817,11 +871,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function writeResult(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)), { recursive: true });
     const text = JSON.stringify(value, null, 2) + '\n';
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text);
-    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .f)(text));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseJson */ .f)(text));
 }
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
@@ -916,10 +971,10 @@ async function propertyRegister(argv) {
     const specFile = { name: spec, file: await locate(spec, 'spec') };
     const probeFile = { name: probe, file: await locate(probe, 'probe') };
     const outDir = logDir(out);
-    const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
+    const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
         proc,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
         logPrefix: `register-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
@@ -967,7 +1022,7 @@ async function propertyEval(argv) {
     const outDir = logDir(out);
     const env = {
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
         logPrefix: `eval-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
@@ -991,7 +1046,7 @@ async function propertyEval(argv) {
     }
     const slotDigest = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText);
     const patchArg = { bytes: patchBytes, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(patchBytes), diff };
-    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
+    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
         ...env,
         proc,
     }));
@@ -1088,7 +1143,7 @@ async function fixtureReplay(argv) {
     const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
     if (seeds.length === 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
-    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
     const dir = logDir(out);
     const inputs = binding.inputs.map((i) => i.path);
     const again = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), inputs);
@@ -1108,7 +1163,7 @@ async function fixtureReplay(argv) {
                 });
                 continue;
             }
-            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .Du)(proc, {
+            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .D)(proc, {
                 generator: await locate(binding.generator, 'generator'),
                 invariant: await locate(invariant, 'invariant'),
                 cwd: process.cwd(),
@@ -1167,29 +1222,29 @@ async function replaySeedCommand(argv) {
     const expect = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'expect-fixture-sha256');
     const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
     if (!found.ok) {
-        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
         return 3;
     }
     const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok) {
-        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${parsed.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${parsed.reason}\n`));
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
     // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
-    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySeed */ .Zj)(proc, {
+    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__/* .replaySeed */ .Z)(proc, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,
         inputs: parsed.manifest.inputs,
         seed,
         expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
         out,
         attemptDir: `seed-${seed}`,
     }));
-    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
-    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .f)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
+    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseJson */ .f)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
     return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }
 

@@ -29,12 +29,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
 /* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4809);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
-/* harmony import */ var _stages_property_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(874);
-/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1773);
+/* harmony import */ var _stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3336);
+/* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);
 /* harmony import */ var _oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1441);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3416);
-/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8710);
-/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4708);
+/* harmony import */ var _stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1620);
+/* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8710);
+/* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4708);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
@@ -58,11 +59,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function writeResult(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)), { recursive: true });
     const text = JSON.stringify(value, null, 2) + '\n';
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text);
-    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .f)(text));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseJson */ .f)(text));
 }
 /**
  * Read-only patch copies for the single-stage commands, in a state folder of their own outside the
@@ -157,10 +159,10 @@ async function propertyRegister(argv) {
     const specFile = { name: spec, file: await locate(spec, 'spec') };
     const probeFile = { name: probe, file: await locate(probe, 'probe') };
     const outDir = logDir(out);
-    const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
+    const { slot } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__/* .registerSpec */ .tT)(specFile, probeFile, p.values.global === true, {
         proc,
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
         logPrefix: `register-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
@@ -208,7 +210,7 @@ async function propertyEval(argv) {
     const outDir = logDir(out);
     const env = {
         cwd: process.cwd(),
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.predicate_timeout_ms,
         out: outDir,
         logPrefix: `eval-${(0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .slug */ .yR)(spec)}`,
         handOver: handOverCopies(),
@@ -232,7 +234,7 @@ async function propertyEval(argv) {
     }
     const slotDigest = (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(slotText);
     const patchArg = { bytes: patchBytes, sha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .f)(patchBytes), diff };
-    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_property_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
+    const { result } = await withRunner({ grant: process.cwd(), outDir: outDir.root }, (proc) => (0,_stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__/* .evalSpec */ .wJ)({ name: spec, file: specFile }, slot, slotDigest, patchArg, (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .touchedPaths */ .Pq)(diff), {
         ...env,
         proc,
     }));
@@ -329,7 +331,7 @@ async function fixtureReplay(argv) {
     const seeds = binding.seeds.filter((s) => only === undefined || s.seed === only);
     if (seeds.length === 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--seed ${only} is not bound in ${bindingPath}`);
-    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
     const dir = logDir(out);
     const inputs = binding.inputs.map((i) => i.path);
     const again = await (0,_oracle_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .hashInputs */ ._)(process.cwd(), inputs);
@@ -349,7 +351,7 @@ async function fixtureReplay(argv) {
                 });
                 continue;
             }
-            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .Du)(proc, {
+            const run = await (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replayOnce */ .D)(proc, {
                 generator: await locate(binding.generator, 'generator'),
                 invariant: await locate(invariant, 'invariant'),
                 cwd: process.cwd(),
@@ -408,29 +410,29 @@ async function replaySeedCommand(argv) {
     const expect = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'expect-fixture-sha256');
     const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(workdir, manifestPath);
     if (!found.ok) {
-        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${manifestPath}: ${found.reason}\n`));
         return 3;
     }
     const parsed = (0,_oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(found.path, 'utf8'), manifestPath);
     if (!parsed.ok) {
-        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${parsed.reason}\n`));
+        process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${parsed.reason}\n`));
         return 3;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
     // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
-    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_replay_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySeed */ .Zj)(proc, {
+    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__/* .replaySeed */ .Z)(proc, {
         workdir,
         generator: parsed.manifest.generator,
         invariant: property,
         inputs: parsed.manifest.inputs,
         seed,
         expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
+        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
         out,
         attemptDir: `seed-${seed}`,
     }));
-    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
-    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_17__/* .defuseJson */ .f)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
+    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseJson */ .f)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
     return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }
 

@@ -8,13 +8,14 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dm: () => (/* binding */ DEFAULT_BUDGETS),
 /* harmony export */   Ex: () => (/* binding */ isTarget),
+/* harmony export */   Ln: () => (/* binding */ TEST_RUNNERS),
 /* harmony export */   _Z: () => (/* binding */ DEFAULT_LEDGER),
 /* harmony export */   dV: () => (/* binding */ configOraclePaths),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError),
 /* harmony export */   zp: () => (/* binding */ parseConfigAll)
 /* harmony export */ });
-/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, builtinSpecName, TEST_RUNNERS, TESTS_TIMEOUT_BOUNDS, MAX_TEST_SEEDS, DEFAULT_SETUP_TIMEOUT_MS, MAX_FRESH_SEEDS, CONFIG_VERSIONS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
+/* unused harmony exports MAX_REPLAY_CONCURRENCY, BUDGET_BOUNDS, builtinSpecName, TESTS_TIMEOUT_BOUNDS, MAX_TEST_SEEDS, DEFAULT_SETUP_TIMEOUT_MS, MAX_FRESH_SEEDS, CONFIG_VERSIONS, DEFAULT_CONFIG_FILE, TARGET_PATTERN, describeValue */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
@@ -71,7 +72,15 @@ function builtinSpecName(name) {
     return `builtin:${name}`;
 }
 /** The test runners a `tests:` fixture names (src/stages/tests.ts runs each). */
-const TEST_RUNNERS = ['node-test', 'jest', 'pytest', 'unittest', 'command'];
+const TEST_RUNNERS = [
+    'node-test',
+    'jest',
+    'vitest',
+    'mocha',
+    'pytest',
+    'unittest',
+    'command',
+];
 /** Bounds of a `tests:` fixture's setup and per-run budgets (ms). */
 const TESTS_TIMEOUT_BOUNDS = [1, 3_600_000];
 /** The most seeds a `tests:` fixture lists. */
@@ -148,6 +157,7 @@ const TESTS_KEYS = [
     'runner',
     'files',
     'seeds',
+    'fresh_seeds',
     'setup',
     'setup_timeout_ms',
     'timeout_ms',
@@ -511,7 +521,7 @@ class ConfigReader {
         const map = this.mapping(item, path, 'a mapping with target, tests and probe', TESTS_FIXTURE_KEYS);
         const target = this.target(map, path, seen);
         const tp = [...path, 'tests'];
-        const t = this.mapping(map.get('tests'), tp, 'a mapping with runner, files and seeds (and optional setup, setup_timeout_ms, timeout_ms, command)', TESTS_KEYS);
+        const t = this.mapping(map.get('tests'), tp, 'a mapping with runner, files and seeds (and optional fresh_seeds, setup, setup_timeout_ms, timeout_ms, command)', TESTS_KEYS);
         const runner = t.get('runner');
         if (!TEST_RUNNERS.includes(runner)) {
             const hint = typeof runner === 'string' ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(runner, TEST_RUNNERS) : '';
@@ -569,6 +579,7 @@ class ConfigReader {
             runner: runner,
             files,
             seeds,
+            ...this.freshSeeds(t, tp),
             setup,
             setup_timeout_ms: ms('setup_timeout_ms') ?? DEFAULT_SETUP_TIMEOUT_MS,
             timeout_ms: ms('timeout_ms'),
