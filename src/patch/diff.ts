@@ -182,7 +182,7 @@ export function parseGitPatchFile(
     const oversized: OversizedPart[] = [];
     let addedCount = 0;
     let removedCount = 0;
-    let cached: { start: number; file: DiffFile } | undefined;
+    const source: PartSource = { path };
     for (let k = 0; k < starts.length; k++) {
       const start = starts[k] as number;
       const length = (k + 1 < starts.length ? (starts[k + 1] as number) : size) - start;
@@ -198,13 +198,7 @@ export function parseGitPatchFile(
       const { file: parsed, added } = onePart(bytes, start, false);
       addedCount += added;
       removedCount += parsed.removedCount;
-      const load = (): DiffFile => {
-        if (cached?.start === start) return cached.file;
-        const again = readPart(path, start, length, digest);
-        cached = { start, file: onePart(again, start, true).file };
-        return cached.file;
-      };
-      files.push(lazyLines(parsed, load));
+      files.push(lazyLines(parsed, { source, start, length, digest }));
     }
     return { diff: { files, addedCount, removedCount }, oversized };
   } finally {
@@ -256,16 +250,55 @@ function headerOnly(head: string, start: number): DiffFile {
   return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start, true).file;
 }
 
-/** `file` with its `added` and `removed` lines read through `load` on every access. */
-function lazyLines(file: DiffFile, load: () => DiffFile): DiffFile {
-  const { added: _added, removed: _removed, ...meta } = file;
-  const lazy = { ...meta } as DiffFile;
-  Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: () => load().added });
-  Object.defineProperty(lazy, 'removed', {
-    enumerable: true,
-    configurable: true,
-    get: () => load().removed,
-  });
+/** The patch file a lazily read file's lines are in, and the one file whose lines were read last. */
+interface PartSource {
+  path: string;
+  cached?: { start: number; file: DiffFile };
+}
+
+/** Where one file's lines are: its part of the patch file, and the digest of its first reading. */
+interface PartRef {
+  source: PartSource;
+  start: number;
+  length: number;
+  digest: string;
+}
+
+const PART = Symbol('part');
+type LazyFile = DiffFile & { [PART]: PartRef };
+
+function loadPart(ref: PartRef): DiffFile {
+  const { source, start, length, digest } = ref;
+  if (source.cached?.start === start) return source.cached.file;
+  const file = onePart(readPart(source.path, start, length, digest), start, true).file;
+  source.cached = { start, file };
+  return file;
+}
+
+// One getter function for every lazy file, reading the file's own PartRef: objects defined with the
+// same accessors share one hidden class, so a 100,000-file patch costs no shape per file.
+function addedOfPart(this: LazyFile): AddedLine[] {
+  return loadPart(this[PART]).added;
+}
+function removedOfPart(this: LazyFile): AddedLine[] | undefined {
+  return loadPart(this[PART]).removed;
+}
+
+/** A copy of `name` that holds no reference to the part's text it was cut from (a sliced string). */
+function ownString(name: string | null): string | null {
+  return name === null ? null : Buffer.from(name, 'utf16le').toString('utf16le');
+}
+
+/**
+ * `file` with its `added` and `removed` lines read from its part of the patch file on every access
+ * (the last file read is kept); it holds its names, modes and counts, and where its part is.
+ */
+function lazyLines(file: DiffFile, ref: PartRef): DiffFile {
+  const { added: _added, removed: _removed, oldPath, newPath, ...meta } = file;
+  const lazy = { oldPath: ownString(oldPath), newPath: ownString(newPath), ...meta } as DiffFile;
+  Object.defineProperty(lazy, PART, { value: ref });
+  Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: addedOfPart });
+  Object.defineProperty(lazy, 'removed', { enumerable: true, configurable: true, get: removedOfPart });
   return lazy;
 }
 
