@@ -585,6 +585,26 @@ describe('evaluateBuiltinSpec', () => {
     );
   });
 
+  it('a patch larger than one screen is screened in runs of files: the first finding in patch order, whichever run holds it', () => {
+    // 24 files of 100,000 characters each (more than two screens): the files that end `a` / start `b`
+    // make a cross-line match in the screen (`a\nb`), which is no finding; the real one is in file 17.
+    const file = (i: number, text: string): string =>
+      patch(`--- a/f${i}.txt`, `+++ b/f${i}.txt`, '@@ -0,0 +1,2 @@', `+${text}`, '+tail');
+    const filler = 'y'.repeat(100_000);
+    let text = '';
+    for (let i = 0; i < 24; i++) {
+      const body = i === 3 ? `${filler}a` : i === 17 ? `${filler} ab` : filler;
+      text += file(i, body);
+    }
+    const diff = parseUnifiedDiff(text);
+    const spec = (pattern: string): BuiltinSpec =>
+      parseBuiltinSpec(`predicates:\n  - forbid_added_lines: {pattern: '${pattern}'}`, FILE);
+    expect(evaluateBuiltinSpec(spec('\\bab\\b'), diff).witness).toMatchObject({ path: 'f17.txt', line: 1 });
+    expect(evaluateBuiltinSpec(spec('a\\s+tail'), diff)).toEqual({ rejected: false });
+    expect(evaluateBuiltinSpec(spec('^tail$'), diff).witness).toMatchObject({ path: 'f0.txt', line: 2 });
+    expect(evaluateBuiltinSpec(spec('^zz'), diff)).toEqual({ rejected: false });
+  });
+
   it('stops past its budget with PredicateBudgetError, never a clear', () => {
     const spec = parseBuiltinSpec("predicates:\n  - forbid_added_lines: {pattern: '\\s+x'}", FILE);
     const slow = `+${' '.repeat(100_000)}`;

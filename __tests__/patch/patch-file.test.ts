@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseGitPatchFile, parseUnifiedDiff, type ParsedDiff } from '../../src/patch/diff.js';
 import { TestRepo } from '../helpers/repo.js';
+import { tempDir } from '../helpers/tmp.js';
 
 function gitPatch(): { file: string; text: string } {
   const repo = new TestRepo('gate-patchfile-');
@@ -46,6 +47,31 @@ describe('parseGitPatchFile', () => {
     expect(whole.files.length).toBeGreaterThanOrEqual(6);
     expect(parts.oversized).toEqual([]);
     expect(plain(parts.diff)).toEqual(plain(whole));
+  });
+
+  it('a patch of several read chunks parses like the whole text, a file header across a chunk edge included', () => {
+    const part = (i: number, line: string): string =>
+      `diff --git a/f${i}.txt b/f${i}.txt\nnew file mode 100644\nindex 0000000..1111111\n--- /dev/null\n+++ b/f${i}.txt\n@@ -0,0 +1,2 @@\n+${line}\n+end ${i}\n`;
+    const MiB = 1024 * 1024;
+    let text = '';
+    for (let i = 0; text.length < 3 * MiB; i++) {
+      // The part that crosses the next MiB edge is cut so that the following header straddles it.
+      const edge = (Math.floor(text.length / MiB) + 1) * MiB;
+      const room = edge - text.length - part(i, '').length - 5;
+      text += part(i, 'x'.repeat(room > 0 && room < 300_000 ? room : 200_000));
+    }
+    const dir = tempDir('gate-patchfile-big-');
+    const file = join(dir, 'big.patch');
+    writeFileSync(file, text);
+    const parts = parseGitPatchFile(file, Buffer.byteLength(text), 1024 * 1024);
+    expect(plain(parts.diff)).toEqual(plain(parseUnifiedDiff(text)));
+    // Lines read in any order are each file's own (no buffer is shared between what was read).
+    const files = parts.diff.files;
+    const last = files[files.length - 1]!;
+    const first = files[0]!;
+    expect(last.added[1]!.text).toBe(`end ${files.length - 1}`);
+    expect(first.added[1]!.text).toBe('end 0');
+    expect(last.added[0]!.text.length).toBeGreaterThan(0);
   });
 
   it('a part changed on disk after it was read is an error when its lines are read', () => {

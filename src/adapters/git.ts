@@ -5,7 +5,17 @@
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pidAlive } from './outdir.js';
@@ -162,10 +172,12 @@ export function gitRun(cwd: string, args: string[], options: GitRunOptions = {})
 
 /**
  * A file that takes git's output as it comes, hashed on the way, up to a cap: past `maxBytes` nothing
- * more is written and `overflow` is set (the caller turns that into an honest size hold).
+ * more is written and `overflow` is set (the caller turns that into an honest size hold). Bytes come
+ * through {@link write}, or from a child writing to {@link fd} itself ({@link gitToSink}), which
+ * {@link absorb} then reads back in chunks: git's output never passes through the gate's memory.
  */
 export class FileSink {
-  private readonly fd: number;
+  readonly fd: number;
   private readonly hash = createHash('sha256');
   bytes = 0;
   overflow = false;
@@ -174,7 +186,8 @@ export class FileSink {
     readonly path: string,
     readonly maxBytes: number,
   ) {
-    this.fd = openSync(path, 'w', 0o644);
+    // Read back by absorb(); a child's writes and write() go on at the end (one shared offset).
+    this.fd = openSync(path, 'w+', 0o644);
   }
 
   /** False once the cap is passed (the chunk is not written). */
@@ -190,6 +203,33 @@ export class FileSink {
     return true;
   }
 
+  /**
+   * Counts and hashes what a child wrote to {@link fd} since the last call, reading it back in chunks;
+   * false (and `overflow` set) when the file is now past the cap.
+   */
+  absorb(): boolean {
+    if (this.overflow) return false;
+    const size = fstatSync(this.fd).size;
+    if (size > this.maxBytes) {
+      this.overflow = true;
+      return false;
+    }
+    const buf = Buffer.allocUnsafe(Math.min(1024 * 1024, Math.max(size - this.bytes, 1)));
+    while (this.bytes < size) {
+      const n = readSync(this.fd, buf, 0, Math.min(buf.length, size - this.bytes), this.bytes);
+      if (n === 0)
+        throw new Error(`${this.path}: ended at ${this.bytes} of ${size} bytes while it was read back`);
+      this.hash.update(buf.subarray(0, n));
+      this.bytes += n;
+    }
+    return true;
+  }
+
+  /** Whether the file is now past the cap (a child still writing to it must be stopped). */
+  pastCap(): boolean {
+    return fstatSync(this.fd).size > this.maxBytes;
+  }
+
   /** Closes the file; the hex sha256 of what was written. */
   close(): string {
     closeSync(this.fd);
@@ -198,9 +238,10 @@ export class FileSink {
 }
 
 /**
- * A git command whose standard output goes to `sink` as it comes, so the gate never holds it whole (a
- * patch can be far larger than the largest file in it). When the sink's cap is passed, the command is
- * killed and the promise resolves: `sink.overflow` says so.
+ * A git command whose standard output goes straight into `sink`'s file (the gate never holds it: a
+ * patch can be far larger than the largest file in it), then is hashed from there. The file's size
+ * is watched while git writes: past the sink's cap the command is killed and the promise resolves,
+ * `sink.overflow` saying so.
  */
 export function gitToSink(
   cwd: string,
@@ -211,30 +252,42 @@ export function gitToSink(
   return new Promise((resolvePromise, reject) => {
     let stderr = '';
     let failed: Error | undefined;
+    if (sink.overflow) {
+      resolvePromise();
+      return;
+    }
     const child = spawn('git', [...hardening(), ...args], {
       cwd,
       env: gitEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', sink.fd, 'pipe'],
     });
     const timer = setTimeout(() => {
       failed ??= new GitError(`git ${args.slice(0, 3).join(' ')}: killed after ${timeoutMs} ms`, stderr);
       child.kill('SIGKILL');
     }, timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (failed || sink.overflow) return;
+    // Past the cap git is stopped: the file holds at most what git writes between two looks.
+    const watch = setInterval(() => {
       try {
-        if (!sink.write(chunk)) child.kill('SIGKILL');
+        if (sink.pastCap()) child.kill('SIGKILL');
       } catch (err) {
         failed ??= err as Error;
         child.kill('SIGKILL');
       }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
+    }, 50);
+    child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
     });
     child.on('error', (err) => (failed ??= err));
     child.on('close', (code) => {
       clearTimeout(timer);
+      clearInterval(watch);
+      if (!failed) {
+        try {
+          sink.absorb();
+        } catch (err) {
+          failed = err as Error;
+        }
+      }
       if (failed) reject(failed);
       else if (sink.overflow) resolvePromise();
       else if (code !== 0)

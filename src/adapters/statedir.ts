@@ -61,8 +61,29 @@ export function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(runnerTemp !== undefined && runnerTemp !== '' ? runnerTemp : tmpdir());
 }
 
+/**
+ * The sha256 (hex) of a regular file, read in chunks without following a link at its own name (a
+ * swapped-in link is not the copy): a patch copy can be far larger than any file in it.
+ */
 function sha256File(path: string): string {
-  return createHash('sha256').update(readFileNoFollow(path)).digest('hex');
+  const fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new StateDirError(`${path} is not a regular file`);
+    if (st.size > MAX_DIGESTED_BYTES) throw new StateDirError(`${path} has ${st.size} bytes`);
+    const hash = createHash('sha256');
+    const buf = Buffer.allocUnsafe(Math.min(st.size, 1024 * 1024));
+    let off = 0;
+    while (off < st.size) {
+      const n = readSync(fd, buf, 0, Math.min(buf.length, st.size - off), off);
+      if (n === 0) break;
+      hash.update(buf.subarray(0, n));
+      off += n;
+    }
+    return hash.digest('hex');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Past this size a file the trace names is not read (logs are capped at 1 MiB, JSON files are small). */
@@ -87,26 +108,6 @@ export function artifactDigest(path: string): string | undefined {
     return sha256File(path);
   } catch (err) {
     return `unread:${(err as NodeJS.ErrnoException).code ?? 'error'}`;
-  }
-}
-
-/** Reads a regular file without following a link at its own name (a swapped-in link is not the copy). */
-function readFileNoFollow(path: string): Buffer {
-  const fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK);
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new StateDirError(`${path} is not a regular file`);
-    if (st.size > MAX_DIGESTED_BYTES) throw new StateDirError(`${path} has ${st.size} bytes`);
-    const buf = Buffer.allocUnsafe(st.size);
-    let off = 0;
-    while (off < st.size) {
-      const n = readSync(fd, buf, off, st.size - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return buf.subarray(0, off);
-  } finally {
-    closeSync(fd);
   }
 }
 

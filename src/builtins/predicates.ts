@@ -459,35 +459,61 @@ function forbidAddedLines(
 ): Finding | null {
   const { regex, screen, globs } = compiled(predicate);
   if (regex === undefined || screen === undefined) return null;
-  // Deleted and binary files add no text lines; the glob is tried only when there is work to do.
+  // Deleted files add no lines; a file's lines are read (from the patch on disk, for a large one)
+  // only when the glob reads it, and once for the screen.
   const scanned = diff.files.filter(
     (file): file is DiffFile & { newPath: string } =>
-      file.newPath !== null && file.added.length > 0 && globs.some((g) => g.isMatch(file.newPath as string)),
+      file.newPath !== null && globs.some((g) => g.isMatch(file.newPath as string)),
   );
-  if (scanned.length === 0) return null;
-  // A screen first: every line joined by `\n`, matched once with `^`/`$` at each `\n`. A line that
-  // matches on its own matches there too (its anchors and `\b` see a `\n` where the line had an edge),
-  // so no match in the screen is no match in any line; a match is then looked for line by line, for
-  // the exact witness (the screen can also match across a `\n`, which is no finding).
-  checkBudget();
-  const screened = screen.test(scanned.map(screenText).join('\n'));
-  checkBudget(); // a clear that came past the budget is still a budget miss
-  if (!screened) return null;
-  for (const file of scanned) {
-    const path = file.newPath;
-    for (const added of file.added) {
-      checkBudget();
-      if (interpretedLines(added.text, added.line === 1).some((text) => regex.test(text))) {
-        return {
-          path,
-          line: added.line,
-          detail: `added line matches /${predicate.pattern}/${predicate.flags}`,
-        };
+  // A screen first: the lines of a run of files joined by `\n`, matched once with `^`/`$` at each
+  // `\n`. A line that matches on its own matches there too (its anchors and `\b` see a `\n` where the
+  // line had an edge), so no match in the screen is no match in any of its lines; a match is then
+  // looked for line by line in those files, in patch order, for the exact witness (the screen can also
+  // match across a `\n`, which is no finding). The runs are cut at about {@link SCREEN_CHARS}, so the
+  // screen holds a bounded part of the patch, never all of it (memory follows the largest file).
+  let run: Array<DiffFile & { newPath: string }> = [];
+  let texts: string[] = [];
+  let chars = 0;
+  const flush = (): Finding | null => {
+    checkBudget();
+    const screened = screen.test(texts.join('\n'));
+    checkBudget(); // a clear that came past the budget is still a budget miss
+    const files = run;
+    run = [];
+    texts = [];
+    chars = 0;
+    if (!screened) return null;
+    for (const file of files) {
+      const path = file.newPath;
+      for (const added of file.added) {
+        checkBudget();
+        if (interpretedLines(added.text, added.line === 1).some((text) => regex.test(text))) {
+          return {
+            path,
+            line: added.line,
+            detail: `added line matches /${predicate.pattern}/${predicate.flags}`,
+          };
+        }
       }
     }
+    return null;
+  };
+  for (const file of scanned) {
+    const text = screenText(file);
+    if (text === '' && file.added.length === 0) continue;
+    run.push(file);
+    texts.push(text);
+    chars += text.length + 1;
+    if (chars >= SCREEN_CHARS) {
+      const found = flush();
+      if (found !== null) return found;
+    }
   }
-  return null;
+  return run.length > 0 ? flush() : null;
 }
+
+/** About how much added text one screen holds (characters): runs of small files cost one match. */
+const SCREEN_CHARS = 1024 * 1024;
 
 /**
  * Line breaks that some interpreter honours besides `\n`: `\r` (Python, the JavaScript lexer), U+2028
@@ -505,14 +531,24 @@ export function interpretedLines(text: string, firstLine: boolean): string[] {
   return INTERPRETER_BREAKS.test(t) ? t.split(INTERPRETER_BREAKS) : [t];
 }
 
-// The interpreter lines of a file's added lines, joined by `\n`: computed once per parsed file.
+/**
+ * The interpreter lines of a file's added lines, joined by `\n`: computed once per parsed file while
+ * the texts kept stay under {@link SCREEN_CACHE_CHARS} in all (several predicates read the same
+ * files); past that, computed again each time, so a large patch's text is never kept whole.
+ */
 const screenTexts = new WeakMap<DiffFile, string>();
+const SCREEN_CACHE_CHARS = 4 * 1024 * 1024;
+let screenCached = 0;
 
 function screenText(file: DiffFile): string {
   let text = screenTexts.get(file);
   if (text === undefined) {
     text = file.added.flatMap((a) => interpretedLines(a.text, a.line === 1)).join('\n');
-    screenTexts.set(file, text);
+    // Counted when kept and never given back: a conservative bound on what the cache holds.
+    if (screenCached + text.length <= SCREEN_CACHE_CHARS) {
+      screenCached += text.length;
+      screenTexts.set(file, text);
+    }
   }
   return text;
 }

@@ -104,9 +104,28 @@ export interface OversizedPart {
 const GIT_SECTION = Buffer.from('diff --git ');
 const HEAD_BYTES = 64 * 1024;
 
-/** Bytes `[start, start + length)` of the open file. */
-function readRange(fd: number, start: number, length: number): Buffer {
-  const buf = Buffer.allocUnsafe(length);
+/**
+ * A buffer of `length` bytes for a read whose bytes are used and dropped before the next read (hashed,
+ * decoded into a string): up to {@link SCRATCH_KEPT} bytes it is one buffer kept for the process, so
+ * reading a patch part by part does not leave a buffer per part for the collector.
+ */
+function scratch(length: number): Buffer {
+  if (length > SCRATCH_KEPT) return Buffer.allocUnsafe(length);
+  if (scratchBuffer === undefined || scratchBuffer.length < length)
+    scratchBuffer = Buffer.allocUnsafe(
+      Math.min(SCRATCH_KEPT, Math.max(length, 64 * 1024, 2 * (scratchBuffer?.length ?? 0))),
+    );
+  return scratchBuffer.subarray(0, length);
+}
+const SCRATCH_KEPT = 4 * 1024 * 1024;
+let scratchBuffer: Buffer | undefined;
+
+/**
+ * Bytes `[start, start + length)` of the open file, in `into` when given (else a fresh buffer). The
+ * result shares memory with `into`.
+ */
+function readRange(fd: number, start: number, length: number, into?: Buffer): Buffer {
+  const buf = into === undefined ? Buffer.allocUnsafe(length) : into.subarray(0, length);
   let got = 0;
   while (got < length) {
     const n = readSync(fd, buf, got, length - got, start + got);
@@ -119,10 +138,11 @@ function readRange(fd: number, start: number, length: number): Buffer {
 /** Where each line that starts with `diff --git ` begins, found by reading the file in chunks. */
 function sectionStarts(fd: number, size: number): number[] {
   const starts: number[] = [];
-  const CHUNK = 4 * 1024 * 1024;
+  const CHUNK = 1024 * 1024;
+  const into = Buffer.allocUnsafe(Math.min(CHUNK, size));
   let previous = 0x0a; // the byte before offset 0 counts as a line end
   for (let pos = 0; pos < size;) {
-    const chunk = readRange(fd, pos, Math.min(CHUNK, size - pos));
+    const chunk = readRange(fd, pos, Math.min(CHUNK, size - pos), into);
     // A match that would cross the chunk's end is found from the next chunk (it starts earlier).
     const last = chunk.length - (pos + chunk.length < size ? GIT_SECTION.length - 1 : 0);
     for (let k = chunk.indexOf(GIT_SECTION); k >= 0 && k < last; k = chunk.indexOf(GIT_SECTION, k + 1)) {
@@ -162,7 +182,7 @@ export function parseGitPatchFile(
     const oversized: OversizedPart[] = [];
     let addedCount = 0;
     let removedCount = 0;
-    let cached: { start: number; file: DiffFile } | undefined;
+    const source: PartSource = { path };
     for (let k = 0; k < starts.length; k++) {
       const start = starts[k] as number;
       const length = (k + 1 < starts.length ? (starts[k + 1] as number) : size) - start;
@@ -172,18 +192,13 @@ export function parseGitPatchFile(
         files.push({ ...file, added: [], removed: [], removedCount: 0 });
         continue;
       }
-      const bytes = readRange(fd, start, length);
+      const bytes = readRange(fd, start, length, scratch(length));
       const digest = createHash('sha256').update(bytes).digest('hex');
-      const parsed = onePart(bytes, start);
-      addedCount += parsed.added.length;
+      // Names, modes and counts now; the lines themselves when they are read.
+      const { file: parsed, added } = onePart(bytes, start, false);
+      addedCount += added;
       removedCount += parsed.removedCount;
-      const load = (): DiffFile => {
-        if (cached?.start === start) return cached.file;
-        const again = readPart(path, start, length, digest);
-        cached = { start, file: onePart(again, start) };
-        return cached.file;
-      };
-      files.push(lazyLines(parsed, load));
+      files.push(lazyLines(parsed, { source, start, length, digest }));
     }
     return { diff: { files, addedCount, removedCount }, oversized };
   } finally {
@@ -195,7 +210,7 @@ export function parseGitPatchFile(
 function readPart(path: string, start: number, length: number, digest: string): Buffer {
   const fd = openSync(path, 'r');
   try {
-    const bytes = readRange(fd, start, length);
+    const bytes = readRange(fd, start, length, scratch(length));
     if (createHash('sha256').update(bytes).digest('hex') !== digest)
       throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
     return bytes;
@@ -204,10 +219,14 @@ function readPart(path: string, start: number, length: number, digest: string): 
   }
 }
 
-function onePart(bytes: Buffer, start: number): DiffFile {
+/**
+ * The one file of a part, and how many lines it adds; with `keepLines` false its `added` and `removed`
+ * lines are counted, not kept (the part is checked all the same).
+ */
+function onePart(bytes: Buffer, start: number, keepLines: boolean): { file: DiffFile; added: number } {
   let parsed: ParsedDiff;
   try {
-    parsed = parseUnifiedDiff(bytes.toString('utf8'));
+    parsed = new Parser(bytes.toString('utf8'), keepLines).parse();
   } catch (err) {
     if (err instanceof DiffParseError)
       throw new DiffParseError(err.line, `${err.message} (in the file part at byte ${start})`);
@@ -215,7 +234,7 @@ function onePart(bytes: Buffer, start: number): DiffFile {
   }
   if (parsed.files.length !== 1)
     throw new DiffParseError(1, `the file part at byte ${start} holds ${parsed.files.length} files, not one`);
-  return parsed.files[0] as DiffFile;
+  return { file: parsed.files[0] as DiffFile, added: parsed.addedCount };
 }
 
 /** The names and modes of a part from its header, its hunks left out (the part is too large). */
@@ -228,19 +247,58 @@ function headerOnly(head: string, start: number): DiffFile {
   }
   // An empty hunk stands in for the ones left out, so the `---`/`+++` names are read as usual.
   const hunk = kept.some((l) => l.startsWith('+++ ')) ? '@@ -0,0 +0,0 @@\n' : '';
-  return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start);
+  return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start, true).file;
 }
 
-/** `file` with its `added` and `removed` lines read through `load` on every access. */
-function lazyLines(file: DiffFile, load: () => DiffFile): DiffFile {
-  const { added: _added, removed: _removed, ...meta } = file;
-  const lazy = { ...meta } as DiffFile;
-  Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: () => load().added });
-  Object.defineProperty(lazy, 'removed', {
-    enumerable: true,
-    configurable: true,
-    get: () => load().removed,
-  });
+/** The patch file a lazily read file's lines are in, and the one file whose lines were read last. */
+interface PartSource {
+  path: string;
+  cached?: { start: number; file: DiffFile };
+}
+
+/** Where one file's lines are: its part of the patch file, and the digest of its first reading. */
+interface PartRef {
+  source: PartSource;
+  start: number;
+  length: number;
+  digest: string;
+}
+
+const PART = Symbol('part');
+type LazyFile = DiffFile & { [PART]: PartRef };
+
+function loadPart(ref: PartRef): DiffFile {
+  const { source, start, length, digest } = ref;
+  if (source.cached?.start === start) return source.cached.file;
+  const file = onePart(readPart(source.path, start, length, digest), start, true).file;
+  source.cached = { start, file };
+  return file;
+}
+
+// One getter function for every lazy file, reading the file's own PartRef: objects defined with the
+// same accessors share one hidden class, so a 100,000-file patch costs no shape per file.
+function addedOfPart(this: LazyFile): AddedLine[] {
+  return loadPart(this[PART]).added;
+}
+function removedOfPart(this: LazyFile): AddedLine[] | undefined {
+  return loadPart(this[PART]).removed;
+}
+
+/** A copy of `name` that holds no reference to the part's text it was cut from (a sliced string). */
+function ownString(name: string | null): string | null {
+  return name === null ? null : Buffer.from(name, 'utf16le').toString('utf16le');
+}
+
+/**
+ * `file` with its `added` and `removed` lines read from its part of the patch file on every access
+ * (the last file read is kept); it holds its names, modes and counts, and where its part is.
+ */
+function lazyLines(file: DiffFile, ref: PartRef): DiffFile {
+  const { added: _added, removed: _removed, oldPath, newPath, ...meta } = file;
+  const lazy = { oldPath: ownString(oldPath), newPath: ownString(newPath), ...meta } as DiffFile;
+  Object.defineProperty(lazy, PART, { value: ref });
+  Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: addedOfPart });
+  Object.defineProperty(lazy, 'removed', { enumerable: true, configurable: true, get: removedOfPart });
   return lazy;
 }
 
@@ -272,8 +330,14 @@ class Parser {
   private readonly files: DiffFile[] = [];
   private addedCount = 0;
   private removedCount = 0;
+  /** Added lines of the file being parsed that were counted, not kept. */
+  private uncounted = 0;
 
-  constructor(text: string) {
+  /** With `keepLines` false, added and removed lines are counted and checked but not kept. */
+  constructor(
+    text: string,
+    private readonly keepLines = true,
+  ) {
     this.text = text;
     let pos = 0;
     while (pos < text.length) {
@@ -535,7 +599,8 @@ class Parser {
 
   private push(file: DiffFile): void {
     this.files.push(file);
-    this.addedCount += file.added.length;
+    this.addedCount += file.added.length + this.uncounted;
+    this.uncounted = 0;
     this.removedCount += file.removedCount;
   }
 
@@ -578,13 +643,14 @@ class Parser {
         if (c === CH_PLUS) {
           if (newLeft === 0) this.overrun(i, hunkLine, 'added', oldCount, newCount);
           newLeft--;
-          file.added.push({ line: newLine, text: text.slice(s + 1, e) });
+          if (this.keepLines) file.added.push({ line: newLine, text: text.slice(s + 1, e) });
+          else this.uncounted++;
           newLine++;
         } else if (c === CH_MINUS) {
           if (oldLeft === 0) this.overrun(i, hunkLine, 'removed', oldCount, newCount);
           oldLeft--;
           file.removedCount++;
-          (file.removed ??= []).push({ line: oldLine, text: text.slice(s + 1, e) });
+          if (this.keepLines) (file.removed ??= []).push({ line: oldLine, text: text.slice(s + 1, e) });
           oldLine++;
         } else if (c === CH_SPACE) {
           if (oldLeft === 0 || newLeft === 0) this.overrun(i, hunkLine, 'context', oldCount, newCount);
