@@ -173,8 +173,11 @@ export class FileSink {
   constructor(
     readonly path: string,
     readonly maxBytes: number,
+    /** `wx`: a new file only (a name already there, a link included, fails and is never followed). */
+    flags: 'w' | 'wx' = 'w',
+    mode = 0o644,
   ) {
-    this.fd = openSync(path, 'w', 0o644);
+    this.fd = openSync(path, flags, mode);
   }
 
   /** False once the cap is passed (the chunk is not written). */
