@@ -10,6 +10,9 @@ export default {
     ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // The run's own temp folder, which must be empty again at the end (__tests__/setup/).
+  globalSetup: '<rootDir>/__tests__/setup/temp-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/setup/temp-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 2,
 };

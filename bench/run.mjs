@@ -630,6 +630,64 @@ const benches = {
   },
 
   /**
+   * `gate run` on the demo's clean candidate (one file changed) in a repository of 100,000 files
+   * (`GATE_BENCH_REPO_FILES`) against the same in one of 1,000: the demo plus filler files, the two
+   * runs interleaved. What the gate does once per file of the repository shows here.
+   */
+  'repo-scale'() {
+    const demo = join(root, 'examples', 'demo');
+    const big = Number(process.env.GATE_BENCH_REPO_FILES ?? 100_000);
+    const small = 1_000;
+    const collect = (from, to, into) => {
+      for (const name of readdirSync(from)) {
+        const p = join(from, name);
+        if (statSync(p).isDirectory()) collect(p, to, into);
+        else into[relative(to, p)] = readFileSync(p);
+      }
+      return into;
+    };
+    const baseFiles = collect(join(demo, 'base'), join(demo, 'base'), {});
+    const cand = collect(join(demo, 'candidates', 'clean'), join(demo, 'candidates', 'clean'), {});
+    const repos = {};
+    for (const [label, n] of [
+      ['small', small],
+      ['big', big],
+    ]) {
+      const dir = join(work, `repo-scale-${label}`);
+      const files = { ...baseFiles };
+      const filler = n - Object.keys(files).length;
+      for (let i = 0; i < filler; i++)
+        files[`filler/d${String(Math.floor(i / 1000)).padStart(3, '0')}/f${i}.txt`] = `filler ${i}\n`;
+      const base = initRepo(dir, files);
+      commitCandidate(dir, cand);
+      repos[label] = { dir, base, files: Object.keys(files).length };
+    }
+    const runIn = (label, i) => {
+      const { dir, base } = repos[label];
+      const x = must(
+        gate(['run', '--base', base, '--out', join(work, `repo-scale-${label}-out-${i}`)], dir),
+        'gate run',
+      );
+      if (trace(x).verdict !== 'CLEAR')
+        throw new Error(`repo-scale: expected CLEAR, got ${trace(x).verdict}`);
+      return x;
+    };
+    const n = reps(5);
+    const r = interleave(n, { small: (i) => runIn('small', i), big: (i) => runIn('big', i) });
+    const [sm, bg] = [ms(r.small), ms(r.big)];
+    const ratio = median(r.big.map((x, i) => x.ms / r.small[i].ms));
+    figure({
+      name: `gate run, ${repos.big.files.toLocaleString('en')}-file repository vs ${repos.small.files.toLocaleString('en')}`,
+      measured: `${fmt(bg, 0)} ms`,
+      reference: `${repos.small.files.toLocaleString('en')} files ${fmt(sm, 0)} ms`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 1.5×',
+      pass: ratio <= 1.5,
+      values: { big_ms: bg, small_ms: sm, paired_ratio: ratio, files: repos.big.files, reps: n },
+    });
+  },
+
+  /**
    * The replay pool: the fixture stage with 8 seeds of a 200 ms invariant, and the classify stage with
    * 5 seeds of a deterministic regression (1 + retry_cap candidate replays and 1 base replay each),
    * with `replay_concurrency` at the machine's CPUs and at 1, side by side. Stage times from the trace.

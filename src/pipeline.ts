@@ -236,13 +236,13 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     const out = OutDir.fresh(state.outDir);
     let error: unknown;
     try {
-      ctx = await openRun({ ...o, root }, t, out, worktrees, state);
+      ctx = await openRun({ ...o, root }, t, out, state);
       recordDigests(t, out, [{ path: 'candidate.patch', sha256: ctx.patch.digest.replace(/^sha256:/, '') }]);
       // The oracle files in the checkout, from the base revision's objects, before any user code runs:
       // the sandbox leaves them (and the folders above them, sticky) to the gate; without it they are
       // read-only; either way every replay checks them before and after each program.
       pins = await pinConfigured(ctx.oracle, ctx.configFile);
-      // After openRun: the oracle worktree and the patch exist before any user code can run.
+      // After openRun and the pins: the oracle's files and the patch exist before any user code can run.
       runner = chooseRunner({
         setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
         checkout: root,

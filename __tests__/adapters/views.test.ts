@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openViews, type ViewsSetting } from '../../src/adapters/views.js';
 import { baseReplayCheckout } from '../../src/run/base-checkout.js';
-import { Oracle } from '../../src/oracle/reader.js';
 import { addWorktree, removeWorktree } from '../../src/adapters/git.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 
@@ -105,14 +104,13 @@ describe.each(settings)('replay trees (%s)', (setting) => {
       const mountsBefore = ours();
       // The reference: a worktree of each revision, as git checks it out.
       const refBase = await addWorktree(repo.dir, base, 'ref', join(state, 'ref'));
-      const oracle = new Oracle(refBase, base);
       const views = await openViews({
         checkout: repo.dir,
         baseSha: base,
         changed: changedPaths(repo, base, head),
         state,
         setting,
-        fallbackBase: () => baseReplayCheckout({ root: repo.dir, baseSha: base, oracle }, worktrees, state),
+        fallbackBase: () => baseReplayCheckout({ root: repo.dir, baseSha: base }, worktrees, state),
       });
       try {
         expect(views.info.mechanism).toBe(setting);

@@ -5,12 +5,12 @@
  * not rejected; and a warning outside a git repository or below its root.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCommand } from '../../src/commands/check.js';
 import { initCommand } from '../../src/commands/init.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
+import { tempDir } from '../helpers/tmp.js';
 
 let cwd: string;
 let stdout: string;
@@ -164,7 +164,7 @@ describe('gate check on the command line', () => {
 
 describe('where gate check and gate init run', () => {
   it('outside a git repository both warn on stderr', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gate-nogit-'));
+    const dir = tempDir('gate-nogit-');
     writeFileSync(join(dir, 'package.json'), '{}');
     expect(await gateCheck(dir, ['--no-run'])).toBe(1);
     expect(stderr).toMatch(

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { classifyRecord } from '../../src/classify/table.js';
 import { recordSha256 } from '../../src/classify/hash.js';
@@ -28,7 +28,19 @@ function write(files: Record<string, string>): void {
 }
 
 function gate(...args: string[]): { status: number | null; stdout: string; stderr: string; json: Loose } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+  return gateWith({}, ...args);
+}
+
+function gateWith(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): { status: number | null; stdout: string; stderr: string; json: Loose } {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, ...env },
+  });
   let json: unknown;
   try {
     json = JSON.parse(r.stdout);
@@ -346,6 +358,43 @@ describe('gate replay-seed', () => {
     // Flaky: fails on its first call only. One replay, no retry: exit 1.
     write({ 'src/lib.mjs': LIB_FLAKY([11]) });
     expect(gate(...args, '--expect-fixture-sha256', digest).status).toBe(1);
+  });
+
+  it('leaves nothing in the temp folder; --out keeps the logs where the user says', () => {
+    gate(
+      'fixture',
+      'bind',
+      '--patch',
+      'empty.patch',
+      '--manifest',
+      'fixtures/lib/manifest.json',
+      '--out',
+      '.gate/binding.json',
+    );
+    const digest = readJson('.gate/binding.json').inputs_sha256 as string;
+    const tmp = tempDir('gate-cli-tmp-');
+    chmodSync(tmp, 0o1777);
+    const args = [
+      'replay-seed',
+      '--workdir',
+      dir,
+      '--manifest',
+      'fixtures/lib/manifest.json',
+      '--property',
+      'invariants/behaviour.mjs',
+      '--seed',
+      '11',
+      '--expect-fixture-sha256',
+    ];
+    expect(gateWith({ TMPDIR: tmp }, ...args, digest).status).toBe(0);
+    expect(gateWith({ TMPDIR: tmp }, ...args, 'f'.repeat(64)).status).toBe(3);
+    expect(readdirSync(tmp).filter((n) => n.startsWith('gate-replay-seed'))).toEqual([]);
+    const logs = join(tempDir('gate-cli-logs-'), 'replay');
+    const kept = gateWith({ TMPDIR: tmp }, ...args, digest, '--out', logs);
+    expect(kept.status).toBe(0);
+    expect(kept.stderr).toContain(`logs in ${logs}`);
+    expect(readdirSync(logs).length).toBeGreaterThan(0);
+    expect(readdirSync(tmp).filter((n) => n.startsWith('gate-replay-seed'))).toEqual([]);
   });
 });
 

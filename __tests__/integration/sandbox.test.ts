@@ -10,10 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { TestRepo } from '../helpers/repo.js';
+import { stateRoot } from '../../src/adapters/statedir.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS, SPEC } from '../helpers/project.js';
 
@@ -42,11 +44,12 @@ tries.token = environ.includes(${JSON.stringify(TOKEN)}) ? 'found' : 'absent';
 attempt('patch', () => writeFileSync('.gate/candidate.patch', ''));
 attempt('hook', () => writeFileSync('.git/hooks/post-checkout', '#!/bin/sh\\ntouch ../hook-ran\\n', { mode: 0o755 }));
 attempt('oracle', () => {
-  // The run's state folder (oracle and base worktrees) is outside the checkout, under the OS temp dir.
-  const runs = readdirSync('/tmp').filter((n) => n.startsWith('gate-run-'));
+  // The run's state folder (the oracle's files, base worktrees) is outside the checkout, under the OS temp dir.
+  const runs = ${JSON.stringify([...new Set([stateRoot(), tmpdir()])])}.flatMap((t) =>
+    readdirSync(t).filter((n) => n.startsWith('gate-run-')).map((n) => join(t, n)));
   if (runs.length === 0) throw Object.assign(new Error('no state folder'), { code: 'NOTFOUND' });
   for (const r of runs)
-    for (const d of readdirSync(join('/tmp', r, 'worktrees'))) appendFileSync(join('/tmp', r, 'worktrees', d, 'gate.yml'), '#\\n');
+    for (const d of readdirSync(join(r, 'worktrees'))) appendFileSync(join(r, 'worktrees', d, 'gate.yml'), '#\\n');
 });
 attempt('output', () => appendFileSync(${JSON.stringify(join(fileCommands, 'set_output'))}, 'verdict=CLEAR\\n'));
 attempt('summary', () => appendFileSync(${JSON.stringify(join(fileCommands, 'step_summary'))}, '# all good\\n'));
@@ -113,6 +116,8 @@ function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string,
             '-i',
             `PATH=${process.env.PATH ?? ''}`,
             `HOME=${repo.dir}`,
+            // The suite's own temp folder (__tests__/setup/), which must be empty again at the end.
+            `TMPDIR=${tmpdir()}`,
             ...Object.entries(env).map(([k, v]) => `${k}=${v}`),
             process.execPath,
             CLI,

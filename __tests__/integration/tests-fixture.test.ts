@@ -6,9 +6,8 @@
  * CONTAMINATED; deleting a test file is caught; a runner killed mid-run is INCOMPLETE.
  */
 import { describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -18,14 +17,14 @@ import { renderSummary, renderTitle } from '../../src/report/summary.js';
 import { checkConfiguration } from '../../src/commands/check.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 
 /** A side folder the sandbox user can write (a flaky test's counter lives outside every tree). */
 function sideFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-tests-side-'));
+  const dir = tempDir('gate-tests-side-');
   chmodSync(dir, 0o1777);
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -173,7 +172,7 @@ export const sub = (a, b) => a - b;
     expect(renderSummary(t)).toContain(`--record .gate/${miss!.record_path}`);
 
     // Freeze that exact triple with the CLI on main, then grade again: SKIP.
-    const saved = mkdtempSync(join(tmpdir(), 'gate-grant-'));
+    const saved = tempDir('gate-grant-');
     execFileSync('cp', ['-r', `${join(w.repo.dir, '.gate', miss!.record_path, '..')}/.`, saved]);
     w.repo.git('checkout', '-q', 'main');
     w.repo.git('clean', '-fdxq');

@@ -4,9 +4,9 @@
  * file of the tree under test (and must exist).
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../helpers/tmp.js';
 import {
   OUTPUTS_FOLDER,
   casesDigest,
@@ -17,7 +17,7 @@ import {
 import { parseConfig } from '../../src/oracle/config.js';
 
 const folder = (files: Record<string, string>): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-judge-'));
+  const dir = tempDir('gate-judge-');
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(join(dir, rel, '..'), { recursive: true });
     writeFileSync(join(dir, rel), text);

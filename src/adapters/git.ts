@@ -185,9 +185,12 @@ export class FileSink {
   constructor(
     readonly path: string,
     readonly maxBytes: number,
+    /** `wx`: a new file only (a name already there, a link included, fails and is never followed). */
+    flags: 'w' | 'wx' = 'w',
+    mode = 0o644,
   ) {
     // Read back by absorb(); a child's writes and write() go on at the end (one shared offset).
-    this.fd = openSync(path, 'w+', 0o644);
+    this.fd = openSync(path, flags === 'wx' ? 'wx+' : 'w+', mode);
   }
 
   /** False once the cap is passed (the chunk is not written). */

@@ -1,9 +1,10 @@
 /**
  * The run's state folder: everything the gate trusts while a run goes on — its working copy of
- * `.gate/`, the base worktrees, the patch copies handed to specs — lives here, outside the candidate
- * checkout, so that nothing the candidate's code or a spec resolves from the checkout reaches it
- * (module resolution from a base spec walks up into the candidate's `node_modules` when the base
- * worktree sits inside the checkout; `.gate/candidate.patch` is a known path in the checkout).
+ * `.gate/`, the oracle's files and the base worktrees (`worktrees/`), the patch copies handed to specs —
+ * lives here, outside the candidate checkout, so that nothing the candidate's code or a spec resolves
+ * from the checkout reaches it (module resolution from a base spec walks up into the candidate's
+ * `node_modules` when the spec sits inside the checkout; `.gate/candidate.patch` is a known path in the
+ * checkout).
  *
  * One folder per run, `gate-run-<pid>-<random>` under `RUNNER_TEMP` (the runner's per-job temp
  * folder) or else the OS temp folder, mode 0711: the gate's user alone may list or write it; the
@@ -153,7 +154,7 @@ export class StateDir {
     return join(this.root, 'out');
   }
 
-  /** Where the base worktrees are made. */
+  /** Where the oracle's files are written and the base worktrees made. */
   get worktrees(): string {
     return join(this.root, 'worktrees');
   }

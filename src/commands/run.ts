@@ -15,7 +15,7 @@ export const RUN_USAGE = `usage: gate run --base REV [--head REV | --patch FILE]
                [--run-number N] [--shard i/n] [--exit-code] [--json] [--quiet]
 
 Grades the candidate checkout (the current directory) against the base revision: scope → property →
-fixture → classify → freeze. Oracle files are read from a clean worktree of the base revision; the
+fixture → classify → freeze. Oracle files are read from git's objects of the base revision; the
 patch is taken from commits (commit your changes first). Writes .gate/; progress goes to stderr.
 
 What it prints on stdout:

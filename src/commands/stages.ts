@@ -3,7 +3,7 @@
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
  * pipeline reads the same files from the base revision instead).
  */
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
@@ -22,6 +22,7 @@ import { replayOnce } from '../stages/replay.js';
 import { replaySeed } from '../stages/base-replay.js';
 import { DEFAULT_BUDGETS } from '../oracle/config.js';
 import { defuseJson, defuseLog } from '../adapters/defuse.js';
+import { onInterrupt } from '../run/cleanup.js';
 
 function writeResult(path: string, value: unknown): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -368,10 +369,11 @@ export async function fixtureReplay(argv: string[]): Promise<number> {
   return 0;
 }
 
-const REPLAY_SEED_USAGE = `usage: gate replay-seed --workdir W --manifest M --property P --seed S --expect-fixture-sha256 F [--timeout-ms N]
+const REPLAY_SEED_USAGE = `usage: gate replay-seed --workdir W --manifest M --property P --seed S --expect-fixture-sha256 F [--timeout-ms N] [--out D]
 
 Replays one seed once in the worktree W (a clean checkout of the base revision): W's own generator,
-invariant P and inputs, which must hash to F. Never retries.
+invariant P and inputs, which must hash to F. Never retries. The programs' logs are kept in the folder
+D when given; otherwise they go to a temporary folder, removed before the command ends.
 Exit 0 pass, 1 fail; anything else means not_run (3: the inputs or files are not as expected).`;
 
 export async function replaySeedCommand(argv: string[]): Promise<number> {
@@ -384,6 +386,7 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
       seed: { type: 'string' },
       'expect-fixture-sha256': { type: 'string' },
       'timeout-ms': { type: 'string' },
+      out: { type: 'string' },
     },
     REPLAY_SEED_USAGE,
   );
@@ -405,22 +408,39 @@ export async function replaySeedCommand(argv: string[]): Promise<number> {
     process.stderr.write(defuseLog(`gate replay-seed: ${parsed.reason}\n`));
     return 3;
   }
-  const out = OutDir.existing(join(tmpdir(), `gate-replay-seed-${process.pid}`));
-  // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
-  const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) =>
-    replaySeed(proc, {
-      workdir,
-      generator: parsed.manifest.generator,
-      invariant: property,
-      inputs: parsed.manifest.inputs,
-      seed,
-      expectFixtureSha256: expect,
-      timeoutMs: optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.replay_timeout_ms,
-      out,
-      attemptDir: `seed-${seed}`,
-    }),
-  );
-  process.stderr.write(defuseLog(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+  const timeoutMs = optionalInt(p.values, 'timeout-ms', 1) ?? DEFAULT_BUDGETS.replay_timeout_ms;
+  // The logs go where the user says, or to a folder of this command's, removed on every way out.
+  const named = p.values.out === undefined ? undefined : required(p.values, 'out');
+  const out =
+    named !== undefined
+      ? OutDir.existing(resolve(named))
+      : OutDir.existing(mkdtempSync(join(tmpdir(), 'gate-replay-seed-')));
+  const remove = (): void => {
+    if (named === undefined) rmSync(out.root, { recursive: true, force: true });
+  };
+  const forget = onInterrupt(remove);
+  let r: Awaited<ReturnType<typeof replaySeed>>;
+  try {
+    // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
+    r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) =>
+      replaySeed(proc, {
+        workdir,
+        generator: parsed.manifest.generator,
+        invariant: property,
+        inputs: parsed.manifest.inputs,
+        seed,
+        expectFixtureSha256: expect,
+        timeoutMs,
+        out,
+        attemptDir: `seed-${seed}`,
+      }),
+    );
+  } finally {
+    forget();
+    remove();
+  }
+  const where = named !== undefined ? `logs in ${out.root}` : 'logs kept with --out D';
+  process.stderr.write(defuseLog(`gate replay-seed: ${r.result}: ${r.reason} (${where})\n`));
   process.stdout.write(defuseJson(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
   return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }

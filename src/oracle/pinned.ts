@@ -287,6 +287,8 @@ export async function pinOracle(
   configFile: string,
 ): Promise<PinnedOracle> {
   const set = await oracleSetOf(quiet(oracle), config, configFile);
+  // Written now, before any user code runs (a run's oracle is read from git objects).
+  if (set.ok) await oracle.prefetch?.(set.files, set.inputs);
   const names = new Set<string>(set.ok ? set.files : []);
   for (const p of await protectedFiles(oracle.tree, config.protected)) names.add(p);
   return new PinnedOracle(await pinsOf(oracle.tree, names));

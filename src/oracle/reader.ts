@@ -1,7 +1,9 @@
 /**
  * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
- * a clean worktree of the base revision, never from the candidate (SPEC §2). Each read is logged, so
- * the trace shows which oracle files a run opened, and when.
+ * the base revision, never from the candidate (SPEC §2). A run reads them from git's objects of the
+ * base commit ({@link GitOracle}), writing into a private folder only the files it is asked for; report
+ * mode and tests may read a clean worktree of the base ({@link Oracle}). Each read is logged, so the
+ * trace shows which oracle files a run opened, and when.
  */
 import {
   MAX_LINK_TARGET_BYTES,
@@ -10,7 +12,10 @@ import {
   type BaseTree,
   type TreeEntry,
 } from './base-tree.js';
-import { readFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { blobSizes } from '../patch/git-diff.js';
+import { FileSink, catFileEach, gitToSink } from '../adapters/git.js';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { expandInputs, isInputGlob, parseManifest, type Manifest } from './manifest.js';
 import type { ConfigProblem } from '../trace/model.js';
@@ -41,6 +46,11 @@ export interface OracleReader {
   hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult>;
   /** The base revision's tree as git stores it: scope follows the oracle's links through it. */
   readonly tree: BaseTree;
+  /**
+   * Makes the oracle's files ready before any user code runs, so that git is not needed for them
+   * later: `files` (with a program's folder) and `inputs`. Reads nothing into the read log.
+   */
+  prefetch?(files: readonly string[], inputs: readonly string[]): Promise<void>;
 }
 
 /** The oracle read from a clean worktree of the base revision. */
@@ -83,6 +93,251 @@ export class Oracle implements OracleReader {
   hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
     return hashInputs(this.root, inputs, options);
   }
+}
+
+/** Files of a program's folder written with it at most (its siblings and what is below them). */
+export const MAX_PROGRAM_FOLDER_FILES = 2_000;
+/** Bytes of a program's folder written with it at most. */
+export const MAX_PROGRAM_FOLDER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The oracle read from git's objects of the base commit `rev` in the repository at `repo`: no worktree
+ * of the base is made. Every name asked for is followed through the base tree (its links included, as
+ * {@link resolveInBaseTree} follows them) and just the entries on the way are written into `dir`, a
+ * folder the gate alone owns (under the run's state folder): folders, symbolic links with the base's
+ * target bytes, files with the base blob's bytes and mode, each created new (`O_EXCL`, so nothing
+ * already there is followed or overwritten). Reads then go through that folder exactly as they went
+ * through a base worktree, so a name resolves, fails or leaves the repository the same way. A program
+ * located to be run (a spec, probe, generator, judge) brings its own folder with it, below it included
+ * (at most {@link MAX_PROGRAM_FOLDER_FILES} files and {@link MAX_PROGRAM_FOLDER_BYTES} bytes), so a
+ * relative import of a sibling finds the base's copy; files elsewhere in the base are not there.
+ */
+export class GitOracle implements OracleReader {
+  readonly reads: string[] = [];
+  readonly tree: BaseTree;
+  /** One materialisation at a time: two requests never race to create the same entry. */
+  private turn: Promise<unknown> = Promise.resolve();
+  private readonly folders = new Set<string>();
+
+  constructor(
+    readonly repo: string,
+    readonly rev: string,
+    /** An empty folder of the gate's; what the run reads is written there. */
+    readonly dir: string,
+  ) {
+    this.tree = gitBaseTree(repo, rev);
+  }
+
+  /** The absolute path of a repository file of the base (written to {@link dir}), with its folder. */
+  async locate(rel: string): Promise<string> {
+    await this.materialise(rel, true);
+    return this.resolved(rel);
+  }
+
+  async exists(rel: string): Promise<boolean> {
+    await this.materialise(rel, false);
+    return (await resolveInside(this.dir, rel)).ok;
+  }
+
+  async readText(rel: string): Promise<string> {
+    return (await this.readBytes(rel)).toString('utf8');
+  }
+
+  async readBytes(rel: string): Promise<Buffer> {
+    await this.materialise(rel, false);
+    const path = await this.resolved(rel);
+    this.reads.push(rel);
+    return readFileSync(path);
+  }
+
+  async hashInputs(inputs: readonly string[], options?: HashOptions): Promise<HashResult> {
+    for (const rel of inputs) await this.materialise(rel, false);
+    return hashInputs(this.dir, inputs, options);
+  }
+
+  async prefetch(files: readonly string[], inputs: readonly string[]): Promise<void> {
+    for (const rel of files) await this.materialise(rel, true);
+    for (const rel of inputs) await this.materialise(rel, false);
+  }
+
+  /**
+   * Writes the base's `.gitattributes` of every folder on the way to each of `paths` (the only ones
+   * git consults for them) and returns {@link dir}: a work tree for git commands that must see the
+   * base revision's attributes and nothing else of a checkout.
+   */
+  async attributesFor(paths: readonly string[]): Promise<string> {
+    const folders = new Set<string>(['']);
+    for (const p of paths) {
+      const parts = p.split('/');
+      for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+    }
+    await this.exclusive(async () => {
+      for (const f of [...folders].sort()) {
+        const name = f === '' ? '.gitattributes' : `${f}/.gitattributes`;
+        if (checkRepoPath(name) !== undefined) continue;
+        // Git reads no `.gitattributes` that is a link, so only a regular one is written.
+        const entry = await this.entryAt(name);
+        if (entry !== undefined && entry.type === 'blob' && entry.mode !== '120000') await this.place(name);
+      }
+    });
+    return this.dir;
+  }
+
+  private async resolved(rel: string): Promise<string> {
+    const found = await resolveInside(this.dir, rel);
+    if (!found.ok) throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
+    return found.path;
+  }
+
+  private exclusive<T>(body: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(body);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Writes what `rel` needs: every entry on its way through the base tree's links; with its folder. */
+  private materialise(rel: string, withFolder: boolean): Promise<void> {
+    if (checkRepoPath(rel) !== undefined) return Promise.resolve();
+    return this.exclusive(async () => {
+      const r = await resolveInBaseTree(this.tree, rel);
+      for (const p of r.paths) await this.place(p);
+      if (withFolder && r.ok && r.found === 'file') {
+        const end = r.paths[r.paths.length - 1] as string;
+        const folder = end.includes('/') ? end.slice(0, end.lastIndexOf('/')) : '';
+        if (folder !== '' && !this.folders.has(folder)) {
+          this.folders.add(folder);
+          await this.placeFolder(folder);
+        }
+      }
+    });
+  }
+
+  /** The base tree's entry at `path` (no link followed), if any. */
+  private async entryAt(path: string): Promise<TreeEntry | undefined> {
+    let treeId = await this.tree.root();
+    const parts = path.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const entry = (await this.tree.entries(treeId)).get(parts[i] as string);
+      if (entry === undefined || i === parts.length - 1) return entry;
+      if (entry.type !== 'tree' || entry.mode === '120000') return undefined;
+      treeId = entry.id;
+    }
+    return undefined;
+  }
+
+  /**
+   * Writes the entries of the base tree on the way to `path`, as git names them: a folder made, a link
+   * or a file at the end of the way written; the walk stops at a link (its target is another path) or
+   * at a name the base does not have.
+   */
+  private async place(path: string): Promise<void> {
+    let treeId = await this.tree.root();
+    let at = this.dir;
+    const parts = path.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const name = parts[i] as string;
+      const entry = (await this.tree.entries(treeId)).get(name);
+      if (entry === undefined) return;
+      const target = join(at, name);
+      if (entry.mode === '120000') {
+        if (!present(target)) symlinkSync(await this.tree.linkTarget(entry.id), target);
+        return;
+      }
+      if (entry.type === 'tree' || entry.type === 'commit') {
+        folderAt(target);
+        if (entry.type === 'commit') return;
+        treeId = entry.id;
+        at = target;
+        continue;
+      }
+      // A file (at the end, or where the name wants a folder: a worktree would hold it too).
+      if (!present(target)) await this.writeBlob(target, entry);
+      return;
+    }
+  }
+
+  /** A new file holding the blob's bytes, streamed from git, with the blob's mode. */
+  private async writeBlob(target: string, entry: TreeEntry): Promise<void> {
+    const sink = new FileSink(target, Number.MAX_SAFE_INTEGER, 'wx', entry.mode === '100755' ? 0o755 : 0o644);
+    try {
+      await gitToSink(this.repo, ['cat-file', 'blob', entry.id], sink);
+    } finally {
+      sink.close();
+    }
+  }
+
+  /**
+   * Writes every entry of the base folder `folder` and below (links as links). A folder past the caps
+   * is left as it is: the program finds only what its names needed.
+   */
+  private async placeFolder(folder: string): Promise<void> {
+    const top = await this.entryAt(folder);
+    if (top === undefined || top.type !== 'tree' || top.mode === '120000') return;
+    const entries: { path: string; entry: TreeEntry }[] = [];
+    const walk = async (treeId: string, prefix: string): Promise<boolean> => {
+      for (const [name, entry] of await this.tree.entries(treeId)) {
+        const path = `${prefix}/${name}`;
+        if (entry.type === 'tree' && entry.mode !== '120000') {
+          if (!(await walk(entry.id, path))) return false;
+        } else entries.push({ path, entry });
+        if (entries.length > MAX_PROGRAM_FOLDER_FILES) return false;
+      }
+      return true;
+    };
+    if (!(await walk(top.id, folder))) return;
+    const isFile = (e: TreeEntry): boolean => e.type === 'blob' && e.mode !== '120000';
+    const pending = entries.filter((e) => isFile(e.entry) && !present(join(this.dir, e.path)));
+    const sizes = await blobSizes(this.repo, [...new Set(pending.map((e) => e.entry.id))]);
+    let bytes = 0;
+    for (const size of sizes.values()) bytes += size;
+    if (bytes > MAX_PROGRAM_FOLDER_BYTES) return;
+    // Links and submodules one by one (few), files in one `git cat-file --batch`.
+    for (const e of entries) if (!isFile(e.entry)) await this.place(e.path);
+    const byId = new Map<string, { path: string; mode: string }[]>();
+    for (const e of pending) {
+      const same = byId.get(e.entry.id) ?? [];
+      same.push({ path: e.path, mode: e.entry.mode });
+      byId.set(e.entry.id, same);
+    }
+    await catFileEach(this.repo, [...byId.keys()], (id, content) => {
+      for (const { path, mode } of byId.get(id) ?? []) {
+        const parts = path.split('/');
+        let at = this.dir;
+        for (const part of parts.slice(0, -1)) folderAt((at = join(at, part)));
+        const sink = new FileSink(
+          join(this.dir, path),
+          content.length,
+          'wx',
+          mode === '100755' ? 0o755 : 0o644,
+        );
+        sink.write(content);
+        sink.close();
+      }
+    });
+  }
+}
+
+/** Whether anything (a link included, never followed) is at `path`. */
+function present(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+}
+
+/** A folder at `path`: made if nothing is there; anything else there (a link, a file) is an error. */
+function folderAt(path: string): void {
+  try {
+    if (lstatSync(path).isDirectory()) return;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(path, { mode: 0o755 });
+    return;
+  }
+  throw new Error(`${path}: not a folder where the base revision has one`);
 }
 
 /** Links followed for one name at most, as Linux does (MAXSYMLINKS): more is a cycle, or as bad as one. */

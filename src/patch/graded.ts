@@ -181,8 +181,11 @@ const byPath = <T extends { path: string }>(a: T, b: T): number =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 /**
- * The patch from base to head and how faithfully it shows each changed path. Runs in `cwd` (the base
- * revision's worktree), reading only git objects: no attribute of either revision changes the patch.
+ * The patch from base to head and how faithfully it shows each changed path. Runs in the repository at
+ * `cwd`, reading only git objects: no attribute of either revision changes the patch. `attributes`,
+ * given the changed paths, names a folder holding the base revision's `.gitattributes` for them: the
+ * diff runs with it as git's work tree, so the attributes it does consult (hunk headers' `diff=`
+ * drivers) are the base's, never a candidate checkout's.
  * The patch is written to `dest` as git prints it and parsed one file at a time; the gate holds one
  * changed file's content at a time, never the whole patch. Past a size cap the run holds, naming it.
  */
@@ -191,6 +194,7 @@ export async function gradedPatch(
   base: string,
   head: string,
   dest: string,
+  attributes?: (changed: readonly string[]) => Promise<string>,
 ): Promise<GradedPatch> {
   let listing: Buffer;
   try {
@@ -254,35 +258,44 @@ export async function gradedPatch(
       `${largePaths.size + binaryPaths.size} changed paths are binary or larger than ${patchLimits.graded} bytes; the gate diffs at most ${patchLimits.apart} such paths`,
     );
   const apart = [...largePaths, ...binaryPaths];
+  let diffCwd = cwd;
+  let where: string[] = [];
+  if (attributes !== undefined) {
+    const gitDir = (await gitRun(cwd, ['rev-parse', '--absolute-git-dir'])).toString('utf8').trim();
+    diffCwd = await attributes(changed);
+    where = [`--git-dir=${gitDir}`, `--work-tree=${diffCwd}`];
+  }
   const sink = new FileSink(dest, patchLimits.patch);
   let sha256: string;
   try {
     await patchTo(
       sink,
-      cwd,
+      diffCwd,
       base,
       head,
       ['--text'],
       apart.length > 0 ? [':(top)', ...apart.map((p) => `:(top,literal,exclude)${p}`)] : [],
+      where,
     );
     if (binaryPaths.size > 0 && !sink.overflow)
       await patchTo(
         sink,
-        cwd,
+        diffCwd,
         base,
         head,
         ['--binary'],
         [...binaryPaths].map((p) => `:(top,literal)${p}`),
+        where,
       );
     if (largePaths.size > 0 && !sink.overflow)
       await patchTo(
         sink,
-        cwd,
+        diffCwd,
         base,
         head,
         [],
         [...largePaths].map((p) => `:(top,literal)${p}`),
-        ['-c', `core.bigFileThreshold=${patchLimits.graded}`],
+        [...where, '-c', `core.bigFileThreshold=${patchLimits.graded}`],
       );
   } finally {
     sha256 = sink.close();

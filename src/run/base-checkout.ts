@@ -3,8 +3,8 @@
  * mechanism `checkout`). It is made before any user code runs (git must not run in a repository
  * candidate code has had the chance to configure: hooks, filters, attributes), in the run's state
  * folder. Base replays take it one at a time, so one cannot see another's files; each after the first
- * gets it back as the base revision holds it, copied from the oracle worktree (which no program
- * writes to), without running git again. The copy is asynchronous: gate-side work never holds
+ * gets it back as the base revision holds it, copied from a second, untouched worktree of the base made
+ * with it (no program runs in it or is granted it), without running git again. The copy is asynchronous: gate-side work never holds
  * the event loop while user programs run (their budgets are theirs alone).
  */
 import { constants, existsSync } from 'node:fs';
@@ -24,12 +24,11 @@ import {
 import { join } from 'node:path';
 import * as gitAdapter from '../adapters/git.js';
 import type { BaseWorktree } from '../adapters/views.js';
-import { Oracle } from '../oracle/reader.js';
 import { Slots } from './pool.js';
 import type { RunContext } from './context.js';
 
 export async function baseReplayCheckout(
-  ctx: Pick<RunContext, 'root' | 'baseSha' | 'oracle'>,
+  ctx: Pick<RunContext, 'root' | 'baseSha'>,
   worktrees: string[],
   parent: string,
   /** Called on the worktree before each base replay, once it holds the base revision again. */
@@ -37,14 +36,13 @@ export async function baseReplayCheckout(
 ): Promise<BaseWorktree> {
   const dir = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay', parent);
   worktrees.push(dir);
+  const source = await gitAdapter.addWorktree(ctx.root, ctx.baseSha, 'replay-source', parent);
+  worktrees.push(source);
   const turn = new Slots(1);
   let used = false;
   return (run) =>
     turn.run(async () => {
-      if (used) {
-        if (!(ctx.oracle instanceof Oracle)) throw new Error('the base replay checkout has no clean source');
-        await restoreTree(dir, ctx.oracle.root);
-      }
+      if (used) await restoreTree(dir, source);
       used = true;
       prepare(dir);
       return run(dir);

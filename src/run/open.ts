@@ -1,11 +1,12 @@
 /**
  * Opening a run, before any stage: the base and head revisions resolved (the base fetched when a
- * shallow checkout lacks it), the oracle worktree of the base, and the candidate patch — taken in that
- * worktree, so git applies the base revision's `.gitattributes` (a candidate that adds `* -diff` must
- * not turn its added lines into a binary patch the specs cannot read).
+ * shallow checkout lacks it), the oracle of the base (read from git's objects, no worktree made), and
+ * the candidate patch — taken with the base revision's `.gitattributes` as the only work tree git sees
+ * (a candidate that adds `* -diff` must not turn its added lines into a binary patch the specs cannot
+ * read).
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   parseGitPatchFile,
@@ -17,7 +18,7 @@ import {
 } from '../patch/diff.js';
 import { gradedPatch, patchFileUngradable, patchLimits, type Ungradable } from '../patch/graded.js';
 import { FileSink } from '../adapters/git.js';
-import { Oracle } from '../oracle/reader.js';
+import { GitOracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
 import { StateDir, stateRoot } from '../adapters/statedir.js';
@@ -50,15 +51,8 @@ export interface OpenOptions {
   log: Logger;
 }
 
-/** A run's context and the worktrees it made (removed by the caller whatever happens). */
-
-export async function openRun(
-  o: OpenOptions,
-  t: Trace,
-  out: OutDir,
-  worktrees: string[],
-  state: StateDir,
-): Promise<RunContext> {
+/** A run's context; what it writes is in the run's state folder (removed by the caller whatever happens). */
+export async function openRun(o: OpenOptions, t: Trace, out: OutDir, state: StateDir): Promise<RunContext> {
   const { root } = o;
   let baseSha = await gitAdapter.resolveCommit(root, o.base);
   if (!baseSha && o.fetchMissingBase && /^[0-9a-f]{40}$/i.test(o.base)) {
@@ -77,10 +71,12 @@ export async function openRun(
   t.base = baseSha;
   t.head = headSha;
 
-  // In the run's state folder, outside the checkout, before any user code runs (SPEC §2, §8).
-  const oracleDir = await gitAdapter.addWorktree(root, baseSha, 'oracle', state.worktrees);
-  worktrees.push(oracleDir);
-  const patch = await candidatePatch(o, out, { baseSha, headSha, oracleDir });
+  // The oracle's files are written, as they are asked for, into a folder of the run's state folder,
+  // outside the checkout (SPEC §2, §8); git runs only before any user code does.
+  const oracleDir = join(state.worktrees, 'oracle');
+  mkdirSync(oracleDir, { mode: 0o755 });
+  const oracle = new GitOracle(root, baseSha, oracleDir);
+  const patch = await candidatePatch(o, out, { baseSha, headSha, oracle });
   t.patch_digest = patch.digest;
   t.changed_paths = patch.changed;
   o.log.info(
@@ -92,7 +88,7 @@ export async function openRun(
     headSha,
     runId: randomUUID(),
     patch,
-    oracle: new Oracle(oracleDir, baseSha),
+    oracle,
     out,
     log: o.log,
     configFile: o.config,
@@ -102,14 +98,15 @@ export async function openRun(
 }
 
 /**
- * The patch the specs read: a given --patch file, or `git diff base head` taken in the oracle worktree.
+ * The patch the specs read: a given --patch file, or `git diff base head` with the base revision's
+ * attributes (the oracle's folder as git's work tree).
  * Either is written to the output folder as it is read and hashed on the way; the gate keeps the file's
  * path, never its bytes (memory follows the largest changed file, not the patch).
  */
 async function candidatePatch(
   o: OpenOptions,
   out: OutDir,
-  { baseSha, headSha, oracleDir }: { baseSha: string; headSha: string; oracleDir: string },
+  { baseSha, headSha, oracle }: { baseSha: string; headSha: string; oracle: GitOracle },
 ): Promise<Patch> {
   const dest = out.path('candidate.patch');
   let sha256: string;
@@ -160,7 +157,7 @@ async function candidatePatch(
       changed,
       ungradable,
       note: { files },
-    } = await gradedPatch(oracleDir, baseSha, headSha, dest));
+    } = await gradedPatch(o.root, baseSha, headSha, dest, (changed) => oracle.attributesFor(changed)));
   }
   out.writeJson('graded.json', { schema: 1, files, ungradable });
   return {

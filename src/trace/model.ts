@@ -333,7 +333,7 @@ export interface Trace {
    * applied, the seeds tried and the replays spent. Absent when the fixture stage did not probe.
    */
   fixture_probes?: FixtureProbeOutcome[];
-  /** Oracle files the run read from the base worktree, in order (the ledger only after a miss). */
+  /** Oracle files the run read from the base revision, in order (the ledger only after a miss). */
   oracle_reads: string[];
   /** For a HOLD: the last code and what to do about it (seed 000, §6). */
   advice: string | null;
