@@ -37,7 +37,6 @@ export const LAYERS = [
 
 /** Edges that run up a layer or close a cycle today: `from -> to` (paths under src/), and whose they are. */
 export const KNOWN = new Map([
-  ['trace/evidence.ts -> oracle/config.ts', 'configProblemOf reads ConfigError'],
   ['trace/recompute.ts -> report/advice.ts', 'recomputing a trace fills its advice'],
   ['trace/merge.ts -> report/advice.ts', 'merging shards fills the advice'],
   [
