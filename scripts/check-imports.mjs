@@ -39,10 +39,6 @@ export const LAYERS = [
 export const KNOWN = new Map([
   ['trace/recompute.ts -> report/advice.ts', 'recomputing a trace fills its advice'],
   ['trace/merge.ts -> report/advice.ts', 'merging shards fills the advice'],
-  [
-    'builtins/spec.ts -> stages/spec-result.ts',
-    'a built-in check returns the result shape of a spec run (types only; no cycle)',
-  ],
 ]);
 
 export function layerOf(rel) {
