@@ -11,6 +11,7 @@ import type { Trace } from '../../src/trace/model.js';
 import { shardPairs } from '../../src/run/shard.js';
 import { latestAttempts, mergeShards, parseArtifactName, type ShardTrace } from '../../src/trace/merge.js';
 import { recomputeTrace } from '../../src/trace/recompute.js';
+import { adviceFor } from '../../src/report/advice.js';
 import { runLabel } from '../../src/trace/verdict.js';
 import { clearTrace, miss, replay, schedulerDecision, stage } from '../report/trace-fixture.js';
 
@@ -63,7 +64,7 @@ function runTrace(outcomes: Record<number, Outcome>, shard?: { index: number; co
     freeze_client_constructed: misses.length > 0,
     freeze_consulted: misses.length > 0,
   });
-  return recomputeTrace(t).trace;
+  return recomputeTrace(t, adviceFor).trace;
 }
 
 function shardsOf(outcomes: Record<number, Outcome>, count: number, skip: number[] = []): ShardTrace[] {
@@ -193,7 +194,7 @@ describe('mergeShards: what blocks', () => {
   it('a shard that failed (internal error) is INCOMPLETE', () => {
     const shards = shardsOf({}, 2);
     const failed = shards[1] as ShardTrace;
-    failed.trace = recomputeTrace({ ...failed.trace, errors: ['disk full'] }).trace;
+    failed.trace = recomputeTrace({ ...failed.trace, errors: ['disk full'] }, adviceFor).trace;
     const merged = mergeShards(shards, [], OPTIONS);
     expect(verdictOf(merged)).toEqual(['HOLD', 'INCOMPLETE', 'SHARD_MISSING', 'gate', 'action_required']);
     expect(merged.reason).toContain('the shard failed');

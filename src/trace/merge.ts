@@ -144,7 +144,7 @@ export function mergeShards(
   // Every shard on its own first: its verdict from its codes, its order rules, its head.
   const usable: Array<{ artifact: string; trace: Trace; index: number; count: number }> = [];
   for (const s of shards) {
-    const { trace, violations } = recomputeTrace(s.trace);
+    const { trace, violations } = recomputeTrace(s.trace, adviceFor);
     const at = `${s.artifact}`;
     const sha = trace.check_sha ?? trace.head;
     if (violations.length > 0) {
@@ -216,7 +216,7 @@ export function mergeShards(
   }
   const failure: ArtifactFailure | undefined =
     missing.length > 0 ? { code: 'SHARD_MISSING', reason: missing.join('; ') } : undefined;
-  return recomputeTrace(merged, failure).trace;
+  return recomputeTrace(merged, adviceFor, failure).trace;
 }
 
 /** The failure, keeping what a shard says about the run (for the summary) but none of its stages. */
