@@ -159,11 +159,12 @@ async function reportTrace(
     found.files = { kind: 'artifact', repo, runId: run.id, name, dir: DOWNLOAD_DIR };
   }
   warnings.push(...got.overclaims);
-  const merged = mergeShards(got.shards, got.problems, {
-    checkSha: run.headSha,
-    tool_version: VERSION,
-    config: settings.config,
-  });
+  const merged = mergeShards(
+    got.shards,
+    got.problems,
+    { checkSha: run.headSha, tool_version: VERSION, config: settings.config },
+    adviceFor,
+  );
   if (merged.reason_stage === 'gate') return merged;
 
   const pr = await pullRequestOf(deps, run);
