@@ -11,6 +11,7 @@ import type { Trace } from '../../src/trace/model.js';
 import { shardPairs } from '../../src/run/shard.js';
 import { latestAttempts, mergeShards, parseArtifactName, type ShardTrace } from '../../src/trace/merge.js';
 import { recomputeTrace } from '../../src/trace/recompute.js';
+import { adviceFor } from '../../src/report/advice.js';
 import { runLabel } from '../../src/trace/verdict.js';
 import { clearTrace, miss, replay, schedulerDecision, stage } from '../report/trace-fixture.js';
 
@@ -63,7 +64,7 @@ function runTrace(outcomes: Record<number, Outcome>, shard?: { index: number; co
     freeze_client_constructed: misses.length > 0,
     freeze_consulted: misses.length > 0,
   });
-  return recomputeTrace(t).trace;
+  return recomputeTrace(t, adviceFor).trace;
 }
 
 function shardsOf(outcomes: Record<number, Outcome>, count: number, skip: number[] = []): ShardTrace[] {
@@ -107,7 +108,7 @@ describe('mergeShards: the same verdict as one unsharded run', () => {
     const single = runTrace(outcomes);
     expect(single.verdict).toBe(verdict);
     for (const count of [1, 2, 3, 7, 9]) {
-      const merged = mergeShards(shardsOf(outcomes, count), [], OPTIONS);
+      const merged = mergeShards(shardsOf(outcomes, count), [], OPTIONS, adviceFor);
       expect(verdictOf(merged)).toEqual(verdictOf(single));
       expect(merged.stages.map((s) => [s.name, s.code])).toEqual(single.stages.map((s) => [s.name, s.code]));
       expect(merged.replays.map((r) => [r.seed, r.code])).toEqual(
@@ -143,7 +144,9 @@ describe('mergeShards: the same verdict as one unsharded run', () => {
           });
           const shards = shardsOf(outcomes, count);
           if (reverse) shards.reverse();
-          expect(verdictOf(mergeShards(shards, [], OPTIONS))).toEqual(verdictOf(runTrace(outcomes)));
+          expect(verdictOf(mergeShards(shards, [], OPTIONS, adviceFor))).toEqual(
+            verdictOf(runTrace(outcomes)),
+          );
         },
       ),
       { numRuns: 60 },
@@ -160,7 +163,7 @@ describe('mergeShards: the same verdict as one unsharded run', () => {
         conclusion: 'success' as const,
       },
     }));
-    expect(verdictOf(mergeShards(shards, [], OPTIONS))).toEqual([
+    expect(verdictOf(mergeShards(shards, [], OPTIONS, adviceFor))).toEqual([
       'REJECT',
       'PROPERTY',
       'PROPERTY',
@@ -174,7 +177,7 @@ describe('mergeShards: what blocks', () => {
   const outcomes = { 2: { label: 'SCHEDULER' as Label, excused: true } };
 
   it('a missing shard is INCOMPLETE (HOLD, action_required), even when the others would SKIP', () => {
-    const merged = mergeShards(shardsOf(outcomes, 3, [3]), [], OPTIONS);
+    const merged = mergeShards(shardsOf(outcomes, 3, [3]), [], OPTIONS, adviceFor);
     expect(verdictOf(merged)).toEqual(['HOLD', 'INCOMPLETE', 'SHARD_MISSING', 'gate', 'action_required']);
     expect(merged.reason).toContain('shard 3 of 3: no usable .gate artifact');
     expect(merged.advice).toMatch(/^Last code: SHARD_MISSING/);
@@ -185,6 +188,7 @@ describe('mergeShards: what blocks', () => {
       shardsOf({}, 2, [2]),
       [{ artifact: 'gate-9-1-gate-shard-2-of-2', kind: 'missing', reason: 'HTTP 500' }],
       OPTIONS,
+      adviceFor,
     );
     expect(merged.reason_code).toBe('SHARD_MISSING');
     expect(merged.reason).toContain('gate-9-1-gate-shard-2-of-2: HTTP 500');
@@ -193,8 +197,8 @@ describe('mergeShards: what blocks', () => {
   it('a shard that failed (internal error) is INCOMPLETE', () => {
     const shards = shardsOf({}, 2);
     const failed = shards[1] as ShardTrace;
-    failed.trace = recomputeTrace({ ...failed.trace, errors: ['disk full'] }).trace;
-    const merged = mergeShards(shards, [], OPTIONS);
+    failed.trace = recomputeTrace({ ...failed.trace, errors: ['disk full'] }, adviceFor).trace;
+    const merged = mergeShards(shards, [], OPTIONS, adviceFor);
     expect(verdictOf(merged)).toEqual(['HOLD', 'INCOMPLETE', 'SHARD_MISSING', 'gate', 'action_required']);
     expect(merged.reason).toContain('the shard failed');
   });
@@ -205,17 +209,17 @@ describe('mergeShards: what blocks', () => {
       trace: { ...x.trace, replays: [...x.trace.replays, { ...replay({ seed }), fresh_seed: true }] },
     });
     const clear = shardsOf({}, 3).map((x, i) => withFresh(x, 1000 + i));
-    const merged = mergeShards(clear, [], OPTIONS);
+    const merged = mergeShards(clear, [], OPTIONS, adviceFor);
     expect(verdictOf(merged)).toEqual(['CLEAR', 'PASS', 'REPLAY_MATCH', 'fixture', 'success']);
     expect(merged.replays.filter((r) => r.fresh_seed === true).map((r) => r.seed)).toEqual([
       1000, 1001, 1002,
     ]);
     const twice = shardsOf({}, 3).map((x) => withFresh(x, 1000));
-    expect(mergeShards(twice, [], OPTIONS).reason).toMatch(/replayed by two shards/);
+    expect(mergeShards(twice, [], OPTIONS, adviceFor).reason).toMatch(/replayed by two shards/);
   });
 
   it('no artifact at all is INCOMPLETE', () => {
-    expect(mergeShards([], [], OPTIONS).reason_code).toBe('SHARD_MISSING');
+    expect(mergeShards([], [], OPTIONS, adviceFor).reason_code).toBe('SHARD_MISSING');
   });
 
   it.each<[string, (s: ShardTrace[]) => ShardTrace[], RegExp]>([
@@ -273,7 +277,7 @@ describe('mergeShards: what blocks', () => {
       /break the order rules/,
     ],
   ])('%s is UNUSABLE (ARTIFACT_INVALID)', (_what, mutate, reason) => {
-    const merged = mergeShards(mutate(shardsOf(outcomes, 3)), [], OPTIONS);
+    const merged = mergeShards(mutate(shardsOf(outcomes, 3)), [], OPTIONS, adviceFor);
     expect(verdictOf(merged)).toEqual(['UNUSABLE', null, 'ARTIFACT_INVALID', 'gate', 'failure']);
     expect(merged.reason).toMatch(reason);
     expect(merged.stages).toEqual([]);
@@ -284,13 +288,42 @@ describe('mergeShards: what blocks', () => {
       shardsOf({}, 2, [2]),
       [{ artifact: 'x', kind: 'invalid', reason: 'not valid JSON' }],
       OPTIONS,
+      adviceFor,
     );
     expect(merged.reason_code).toBe('ARTIFACT_INVALID');
   });
 
   it('a shard made for another head is refused (HEAD_MISMATCH)', () => {
-    const merged = mergeShards(shardsOf({}, 2), [], { ...OPTIONS, checkSha: 'd'.repeat(40) });
+    const merged = mergeShards(shardsOf({}, 2), [], { ...OPTIONS, checkSha: 'd'.repeat(40) }, adviceFor);
     expect(verdictOf(merged)).toEqual(['UNUSABLE', null, 'HEAD_MISMATCH', 'gate', 'failure']);
+  });
+});
+
+describe('the advice comes from the function the caller hands in', () => {
+  const stub = (t: Trace): string => `advice for ${t.reason_code}`;
+  const CASES: Array<[string, (advise: (t: Trace) => string | null) => Trace]> = [
+    ['merged shards', (a) => mergeShards(shardsOf({ 2: { label: 'SCHEDULER' } }, 3), [], OPTIONS, a)],
+    ['one unsharded trace', (a) => mergeShards(shardsOf({ 4: { label: 'PROPERTY' } }, 1), [], OPTIONS, a)],
+    ['a missing shard', (a) => mergeShards(shardsOf({}, 3, [3]), [], OPTIONS, a)],
+    ['no artifact at all', (a) => mergeShards([], [], OPTIONS, a)],
+    [
+      'an invalid artifact',
+      (a) =>
+        mergeShards(shardsOf({}, 2), [{ artifact: 'x', kind: 'invalid', reason: 'not JSON' }], OPTIONS, a),
+    ],
+    ['another head', (a) => mergeShards(shardsOf({}, 2), [], { ...OPTIONS, checkSha: 'd'.repeat(40) }, a)],
+    ['a recomputed trace', (a) => recomputeTrace(runTrace({ 1: { label: 'BUDGET' } }), a).trace],
+    [
+      'a recomputed trace with an artifact failure',
+      (a) => recomputeTrace(runTrace({}), a, { code: 'SHARD_MISSING', reason: 'shard 2 of 2' }).trace,
+    ],
+  ];
+
+  it.each(CASES)('%s', (_what, make) => {
+    const t = make(stub);
+    expect(t.advice).toBe(`advice for ${t.reason_code}`);
+    const real = make(adviceFor);
+    expect(real.advice).toBe(adviceFor(real));
   });
 });
 

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { defaultArtifactName } from '../adapters/artifact.js';
 import type { RunContext } from '../adapters/context.js';
 import { mergeShards } from '../trace/merge.js';
+import { adviceFor } from '../report/advice.js';
 import type { Settings } from './settings.js';
 import type { Trace } from '../trace/model.js';
 import { VERSION } from '../run/version.js';
@@ -56,11 +57,12 @@ export async function runMergeMode(given: ActionDeps): Promise<void> {
     );
     log.info(`merge: ${got.shards.length} shard trace(s) read, ${got.problems.length} problem(s)`);
     warnings.push(...got.overclaims);
-    trace = mergeShards(got.shards, got.problems, {
-      checkSha,
-      tool_version: VERSION,
-      config: settings.config,
-    });
+    trace = mergeShards(
+      got.shards,
+      got.problems,
+      { checkSha, tool_version: VERSION, config: settings.config },
+      adviceFor,
+    );
   } catch (err) {
     failed = { what: 'the merge could not run', error: err };
     trace = internalTrace(err, { base: '', config: settings.config, checkSha });

@@ -27,6 +27,7 @@ import { MAX_LISTED_FILES, type PullRef } from '../adapters/pulls.js';
 import { scopeAgainstBase } from '../stages/scope.js';
 import { mergeShards } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
+import { adviceFor } from '../report/advice.js';
 import { Inputs, SettingsError } from './settings.js';
 import {
   MAX_LISTED_PATHS,
@@ -158,11 +159,12 @@ async function reportTrace(
     found.files = { kind: 'artifact', repo, runId: run.id, name, dir: DOWNLOAD_DIR };
   }
   warnings.push(...got.overclaims);
-  const merged = mergeShards(got.shards, got.problems, {
-    checkSha: run.headSha,
-    tool_version: VERSION,
-    config: settings.config,
-  });
+  const merged = mergeShards(
+    got.shards,
+    got.problems,
+    { checkSha: run.headSha, tool_version: VERSION, config: settings.config },
+    adviceFor,
+  );
   if (merged.reason_stage === 'gate') return merged;
 
   const pr = await pullRequestOf(deps, run);
@@ -368,10 +370,10 @@ export function applyScope(
       freeze_client_constructed: false,
       freeze_consulted: false,
     });
-    return recomputeTrace(t).trace;
+    return recomputeTrace(t, adviceFor).trace;
   }
   if (claimed?.code !== 'IN_SCOPE') {
-    return recomputeTrace(t, {
+    return recomputeTrace(t, adviceFor, {
       code: 'ARTIFACT_INVALID',
       reason: `the artifact's scope is ${claimed?.code ?? '(none)'}, but the pull request's files are in scope: the artifact did not grade this pull request`,
     }).trace;
@@ -384,9 +386,9 @@ export function applyScope(
       warnings.push(
         `The pull request changes pinned fixture inputs together with other files: the fixture stage is FIXTURE_MISMATCH, whatever the artifact says.`,
       );
-      return recomputeTrace(t).trace;
+      return recomputeTrace(t, adviceFor).trace;
     }
   }
   applyFreezeRecheck(t, scope.freeze);
-  return recomputeTrace(t).trace;
+  return recomputeTrace(t, adviceFor).trace;
 }

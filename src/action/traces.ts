@@ -13,6 +13,7 @@ import { resolveInside } from '../patch/paths.js';
 import { MAX_TRACE_BYTES, parseTraceText } from '../trace/schema.js';
 import { latestAttempts, type ShardProblem, type ShardTrace } from '../trace/merge.js';
 import { recomputeTrace } from '../trace/recompute.js';
+import { adviceFor } from '../report/advice.js';
 import type { Trace } from '../trace/model.js';
 import type { ActionDeps } from './deps.js';
 
@@ -101,7 +102,7 @@ export async function collectTraces(
       continue;
     }
     out.shards.push({ artifact: a.name, trace: read.trace });
-    for (const o of recomputeTrace(read.trace).overclaims) {
+    for (const o of recomputeTrace(read.trace, adviceFor).overclaims) {
       out.overclaims.push(`Artifact ${a.name} claims ${o}; its stage codes decide, not its claim.`);
     }
   }

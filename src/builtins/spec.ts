@@ -7,7 +7,7 @@ import type { OutDir } from '../adapters/outdir.js';
 import type { ParsedDiff } from '../patch/diff.js';
 import type { ArtifactRef } from '../trace/model.js';
 import { PredicateBudgetError } from './predicates.js';
-import type { SpecRun } from '../stages/spec-result.js';
+import type { SpecRun } from './spec-result.js';
 import type { BuiltinName } from './catalog.js';
 import { checkDefinition, evaluateCheck, resolveCheck, type ResolvedCheck } from './evaluate.js';
 

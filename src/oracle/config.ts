@@ -26,18 +26,10 @@ import { LineCounter, isMap, isScalar, parseDocument, visit, type Document, type
 import { checkRepoGlob, checkRepoPath } from '../patch/paths.js';
 import { BUILTIN_NAMES, isBuiltinName, type BuiltinName } from '../builtins/catalog.js';
 import { didYouMean } from './suggest.js';
+import type { Budgets } from '../trace/model.js';
 
-export interface Budgets {
-  max_predicates: number;
-  predicate_timeout_ms: number;
-  replay_timeout_ms: number;
-  retry_cap: number;
-  /**
-   * How many replays, retries and base replays of different (fixture, seed) pairs run at once; 1 runs
-   * them one after another. Defaults to the machine's CPUs. Each process keeps its own budget.
-   */
-  replay_concurrency: number;
-}
+/** The budgets' shape lives with the trace that records them (src/trace/model.ts). */
+export type { Budgets };
 
 /** The most replays the pool runs at once, whatever the machine. */
 export const MAX_REPLAY_CONCURRENCY = 64;

@@ -67,7 +67,7 @@ export async function recordStage<N>(
 /** Verdict, advice and audit: the trace is complete only when it agrees with its own stage codes. */
 export function finish(t: Trace, error?: unknown): Trace {
   if (error !== undefined) t.errors.push(error instanceof Error ? error.message : String(error));
-  Object.assign(t, recomputeTrace(t).trace);
+  Object.assign(t, recomputeTrace(t, adviceFor).trace);
   if (error instanceof GateInputError && t.reason_code === 'INTERNAL') {
     t.reason = `input error: ${error.message}`;
     t.advice = adviceFor(t);

@@ -23,7 +23,7 @@ import type { OutDir } from '../adapters/outdir.js';
 import type { PatchBytes } from '../adapters/statedir.js';
 import type { ResolvedCheck } from '../builtins/evaluate.js';
 import { runCatalogSpec } from '../builtins/spec.js';
-import type { SpecRun, SpecVerdict } from './spec-result.js';
+import type { SpecRun, SpecVerdict } from '../builtins/spec-result.js';
 
 export interface SpecFiles {
   /** Repository path, as named in gate.yml (for messages and the trace). */

@@ -4,7 +4,6 @@
  * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
  * renders them (src/report/evidence.ts).
  */
-import type { ConfigError } from '../oracle/config.js';
 import {
   MAX_LISTED_PATHS,
   type AttemptEvidence,
@@ -92,10 +91,16 @@ export function readAttemptEvidence(
   return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(pathOf(log)), n);
 }
 
-/** A ConfigError as the trace keeps it: file, field, message and line. */
-export function configProblemOf(
-  err: Pick<ConfigError, 'file' | 'field' | 'message' | 'line'>,
-): ConfigProblem {
+/**
+ * A gate.yml error (src/oracle/config.ts's ConfigError) as the trace keeps it: file, field, message and
+ * line. Typed by the fields it reads, so the vocabulary does not import the oracle.
+ */
+export function configProblemOf(err: {
+  readonly file: string;
+  readonly field: string;
+  readonly message: string;
+  readonly line?: number;
+}): ConfigProblem {
   return {
     file: err.file,
     field: err.field,

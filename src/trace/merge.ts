@@ -12,13 +12,15 @@
  * Sharding only splits the fixture stage: every shard runs scope and property on the whole patch (see
  * README, "Sharding"), so those stages must be identical in every shard, and each shard's replays must
  * be exactly its slice of the union (shardPairs), which proves the split was the deterministic one.
+ *
+ * The advice of every trace made here comes from the `advise` function the caller hands in
+ * (`adviceFor` of src/report/advice.ts, a higher layer).
  */
 import { shardPairs } from '../run/shard.js';
-import { adviceFor } from '../report/advice.js';
 import type { ArtifactRef, MissOutcome, ReplayOutcome, StageEntry, StageName, Trace } from './model.js';
 import { blankTrace } from './blank.js';
 import { verdictInputOf } from './inputs.js';
-import { applyVerdict, recomputeTrace } from './recompute.js';
+import { applyVerdict, recomputeTrace, type Advise } from './recompute.js';
 import { decideVerdict, runLabel, type ArtifactFailure } from './verdict.js';
 
 /** A trace that passed schema validation, and the artifact it came from. */
@@ -45,10 +47,11 @@ export function emptyTrace(fields: Pick<Trace, 'tool_version' | 'config'> & { ch
 export function failureTrace(
   failure: ArtifactFailure,
   fields: Pick<Trace, 'tool_version' | 'config'> & { checkSha?: string },
+  advise: Advise,
 ): Trace {
   const t = emptyTrace(fields);
   applyVerdict(t, decideVerdict({ ...verdictInputOf(t), artifactFailure: failure }));
-  t.advice = adviceFor(t);
+  t.advice = advise(t);
   return t;
 }
 
@@ -126,12 +129,14 @@ function commonPart(t: Trace): string {
 
 /**
  * Merges the shard traces of one run into one trace (SPEC §9). `shards` passed schema validation;
- * `problems` are the artifacts that did not. A single unsharded trace is recomputed as it is.
+ * `problems` are the artifacts that did not. A single unsharded trace is recomputed as it is. `advise`
+ * fills the advice of the merged trace (and of each shard's, recomputed on the way).
  */
 export function mergeShards(
   shards: readonly ShardTrace[],
   problems: readonly ShardProblem[],
   options: MergeOptions,
+  advise: Advise,
 ): Trace {
   const fields = {
     tool_version: options.tool_version,
@@ -144,7 +149,7 @@ export function mergeShards(
   // Every shard on its own first: its verdict from its codes, its order rules, its head.
   const usable: Array<{ artifact: string; trace: Trace; index: number; count: number }> = [];
   for (const s of shards) {
-    const { trace, violations } = recomputeTrace(s.trace);
+    const { trace, violations } = recomputeTrace(s.trace, advise);
     const at = `${s.artifact}`;
     const sha = trace.check_sha ?? trace.head;
     if (violations.length > 0) {
@@ -158,6 +163,7 @@ export function mergeShards(
           reason: `${at} was made for ${sha || '(no head)'}, not for ${options.checkSha}: refused`,
         },
         fields,
+        advise,
       );
     }
     if (trace.errors.length > 0 || trace.verdict === 'UNUSABLE') {
@@ -190,14 +196,19 @@ export function mergeShards(
     }
   }
   if (invalid.length > 0) {
-    return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: invalid.join('; ') }, fields, first?.trace);
+    return failureTraceWith(
+      { code: 'ARTIFACT_INVALID', reason: invalid.join('; ') },
+      fields,
+      advise,
+      first?.trace,
+    );
   }
   for (let i = 1; i <= count; i++) {
     if (!byIndex.has(i)) missing.push(`shard ${i} of ${count}: no usable .gate artifact`);
   }
   if (first === undefined) {
     const reason = missing.length > 0 ? missing.join('; ') : 'no .gate artifact was found';
-    return failureTrace({ code: 'SHARD_MISSING', reason }, fields);
+    return failureTrace({ code: 'SHARD_MISSING', reason }, fields, advise);
   }
 
   // Each miss names the artifact that holds its record, so a summary can say where to download it.
@@ -212,20 +223,21 @@ export function mergeShards(
   // The split can only be checked against the whole union: with a shard missing the run blocks anyway.
   const slice = count === 1 || missing.length > 0 ? [] : sliceViolations(parts, count);
   if (slice.length > 0) {
-    return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: slice.join('; ') }, fields, merged);
+    return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: slice.join('; ') }, fields, advise, merged);
   }
   const failure: ArtifactFailure | undefined =
     missing.length > 0 ? { code: 'SHARD_MISSING', reason: missing.join('; ') } : undefined;
-  return recomputeTrace(merged, failure).trace;
+  return recomputeTrace(merged, advise, failure).trace;
 }
 
 /** The failure, keeping what a shard says about the run (for the summary) but none of its stages. */
 function failureTraceWith(
   failure: ArtifactFailure,
   fields: Parameters<typeof failureTrace>[1],
+  advise: Advise,
   like?: Trace,
 ): Trace {
-  const t = failureTrace(failure, fields);
+  const t = failureTrace(failure, fields, advise);
   if (like !== undefined) {
     t.patch_digest = like.patch_digest;
     t.base = like.base;

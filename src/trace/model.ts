@@ -4,7 +4,6 @@
  * default, so a new code does not compile until each one handles it.
  */
 import type { Decision, Label } from '../classify/table.js';
-import type { Budgets } from '../oracle/config.js';
 
 export const STAGES = ['scope', 'property', 'fixture', 'classify', 'freeze'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -289,6 +288,22 @@ export interface ConfigProblem {
 }
 
 export const TRACE_SCHEMA = 'failure-class-gate/trace@1';
+
+/**
+ * The budgets of a gate.yml (SPEC §10), as the trace records them. Declared here, with the trace's
+ * other shapes; src/oracle/config.ts reads and bounds them.
+ */
+export interface Budgets {
+  max_predicates: number;
+  predicate_timeout_ms: number;
+  replay_timeout_ms: number;
+  retry_cap: number;
+  /**
+   * How many replays, retries and base replays of different (fixture, seed) pairs run at once; 1 runs
+   * them one after another. Defaults to the machine's CPUs. Each process keeps its own budget.
+   */
+  replay_concurrency: number;
+}
 
 export interface Trace {
   schema: typeof TRACE_SCHEMA;

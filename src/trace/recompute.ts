@@ -3,12 +3,17 @@
  * the codes and miss labels, the order rules audited, and a violation turning it UNUSABLE. The
  * pipeline finishes every run with it, and report and merge modes recompute every artifact with it,
  * so a stored verdict is never believed.
+ *
+ * The advice is words for a reviewer (src/report/advice.ts, a higher layer): the caller hands its
+ * function in, and every recomputed trace gets the advice it gives.
  */
-import { adviceFor } from '../report/advice.js';
 import type { Trace } from './model.js';
 import { auditTrace } from './audit.js';
 import { verdictInputOf } from './inputs.js';
 import { decideVerdict, type ArtifactFailure, type VerdictInput } from './verdict.js';
+
+/** What a reviewer does about a trace's verdict (`adviceFor` of src/report/advice.ts). */
+export type Advise = (trace: Trace) => string | null;
 
 export interface Recomputed {
   /** A copy whose verdict, label, reason, conclusion, advice and audit follow from its stage codes. */
@@ -45,9 +50,9 @@ export function applyVerdict(t: Trace, v: ReturnType<typeof decideVerdict>): voi
 /**
  * Recomputes a trace from its own codes: the stored verdict fields are replaced, then the trace is
  * audited (order rules). A violation makes it UNUSABLE, as in the pipeline; `failure` (a missing shard,
- * an invalid artifact) overrides both.
+ * an invalid artifact) overrides both. `advise` fills the advice of the recomputed trace.
  */
-export function recomputeTrace(source: Trace, failure?: ArtifactFailure): Recomputed {
+export function recomputeTrace(source: Trace, advise: Advise, failure?: ArtifactFailure): Recomputed {
   const t = structuredClone(source);
   const input: VerdictInput = verdictInputOf(t);
   applyVerdict(t, decideVerdict(input));
@@ -62,6 +67,6 @@ export function recomputeTrace(source: Trace, failure?: ArtifactFailure): Recomp
   if (violations.length > 0) applyVerdict(t, decideVerdict({ ...input, auditViolations: violations }));
   if (failure !== undefined) applyVerdict(t, decideVerdict({ ...input, artifactFailure: failure }));
   t.reason = specificReason(t);
-  t.advice = adviceFor(t);
+  t.advice = advise(t);
   return { trace: t, violations, overclaims };
 }

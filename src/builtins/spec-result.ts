@@ -1,7 +1,7 @@
 /**
  * What one run of a spec on one patch said: the shape the spec runner (src/stages/spec-run.ts) and a
- * built-in catalog check (src/builtins/spec.ts) both return. Types only, importing no stage, so the
- * catalog can name it without a cycle.
+ * built-in catalog check (src/builtins/spec.ts) both return. Types only, kept with the catalog so a
+ * built-in check names it without importing a stage.
  */
 import type { ResultChannel } from '../adapters/attest.js';
 import type { Witness } from '../trace/model.js';
