@@ -30,6 +30,8 @@ var stages_scope = __webpack_require__(86577);
 var merge = __webpack_require__(77405);
 // EXTERNAL MODULE: ./src/trace/recompute.ts + 1 modules
 var recompute = __webpack_require__(42654);
+// EXTERNAL MODULE: ./src/report/advice.ts
+var advice = __webpack_require__(52296);
 // EXTERNAL MODULE: ./src/action/settings.ts
 var action_settings = __webpack_require__(69297);
 // EXTERNAL MODULE: ./src/trace/model.ts
@@ -40,8 +42,8 @@ var version = __webpack_require__(42057);
 var action_deps = __webpack_require__(14885);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
-// EXTERNAL MODULE: ./src/action/gate-mode.ts + 37 modules
-var gate_mode = __webpack_require__(83047);
+// EXTERNAL MODULE: ./src/action/gate-mode.ts + 36 modules
+var gate_mode = __webpack_require__(54643);
 // EXTERNAL MODULE: ./src/action/publish.ts + 10 modules
 var publish = __webpack_require__(72726);
 // EXTERNAL MODULE: ./src/stages/freeze.ts + 1 modules
@@ -244,6 +246,7 @@ var traces = __webpack_require__(69896);
 
 
 
+
 /** Globs every report treats as the gate's own files: the fork's workflow is what graded it. */
 const REPORT_PROTECTED = ['.github/workflows/**'];
 /** The triggering run's `.gate` artifacts under their default names (defaultArtifactName). */
@@ -317,11 +320,7 @@ async function reportTrace(deps, run, warnings, found) {
         found.files = { kind: 'artifact', repo, runId: run.id, name, dir: commands/* DOWNLOAD_DIR */.jt };
     }
     warnings.push(...got.overclaims);
-    const merged = (0,merge/* mergeShards */.Ox)(got.shards, got.problems, {
-        checkSha: run.headSha,
-        tool_version: version/* VERSION */.x,
-        config: settings.config,
-    });
+    const merged = (0,merge/* mergeShards */.Ox)(got.shards, got.problems, { checkSha: run.headSha, tool_version: version/* VERSION */.x, config: settings.config }, advice/* adviceFor */.cp);
     if (merged.reason_stage === 'gate')
         return merged;
     const pr = await pullRequestOf(deps, run);
@@ -463,10 +462,10 @@ function applyScope(merged, scope, changed, pr, warnings) {
             freeze_client_constructed: false,
             freeze_consulted: false,
         });
-        return (0,recompute/* recomputeTrace */.eN)(t).trace;
+        return (0,recompute/* recomputeTrace */.eN)(t, advice/* adviceFor */.cp).trace;
     }
     if (claimed?.code !== 'IN_SCOPE') {
-        return (0,recompute/* recomputeTrace */.eN)(t, {
+        return (0,recompute/* recomputeTrace */.eN)(t, advice/* adviceFor */.cp, {
             code: 'ARTIFACT_INVALID',
             reason: `the artifact's scope is ${claimed?.code ?? '(none)'}, but the pull request's files are in scope: the artifact did not grade this pull request`,
         }).trace;
@@ -477,11 +476,11 @@ function applyScope(merged, scope, changed, pr, warnings) {
         t.fixtures_configured = scope.fixtures.configured;
         if (applyInputMismatch(t, scope.fixtures)) {
             warnings.push(`The pull request changes pinned fixture inputs together with other files: the fixture stage is FIXTURE_MISMATCH, whatever the artifact says.`);
-            return (0,recompute/* recomputeTrace */.eN)(t).trace;
+            return (0,recompute/* recomputeTrace */.eN)(t, advice/* adviceFor */.cp).trace;
         }
     }
     applyFreezeRecheck(t, scope.freeze);
-    return (0,recompute/* recomputeTrace */.eN)(t).trace;
+    return (0,recompute/* recomputeTrace */.eN)(t, advice/* adviceFor */.cp).trace;
 }
 
 

@@ -100,6 +100,8 @@ function parseTraceText(text) {
 var merge = __webpack_require__(77405);
 // EXTERNAL MODULE: ./src/trace/recompute.ts + 1 modules
 var recompute = __webpack_require__(42654);
+// EXTERNAL MODULE: ./src/report/advice.ts
+var advice = __webpack_require__(52296);
 ;// CONCATENATED MODULE: ./src/action/traces.ts
 /**
  * Reading the `.gate` artifacts of a workflow run back (report and merge modes, SPEC §9). An artifact
@@ -108,6 +110,7 @@ var recompute = __webpack_require__(42654);
  * resolved inside the extracted folder without following a link out — it must be a regular file under
  * the size cap, and it must pass the trace schema. Nothing in it is executed or joined onto a path.
  */
+
 
 
 
@@ -186,7 +189,7 @@ async function collectTraces(deps, runId, pattern) {
             continue;
         }
         out.shards.push({ artifact: a.name, trace: read.trace });
-        for (const o of (0,recompute/* recomputeTrace */.eN)(read.trace).overclaims) {
+        for (const o of (0,recompute/* recomputeTrace */.eN)(read.trace, advice/* adviceFor */.cp).overclaims) {
             out.overclaims.push(`Artifact ${a.name} claims ${o}; its stage codes decide, not its claim.`);
         }
     }
@@ -210,12 +213,11 @@ async function writeTrace(deps, trace, prefix) {
 /* harmony export */   qW: () => (/* binding */ latestAttempts)
 /* harmony export */ });
 /* unused harmony exports emptyTrace, failureTrace, parseArtifactName */
-/* harmony import */ var _run_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66941);
-/* harmony import */ var _report_advice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52296);
-/* harmony import */ var _blank_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94783);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51324);
-/* harmony import */ var _recompute_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42654);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63568);
+/* harmony import */ var _run_shard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66941);
+/* harmony import */ var _blank_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94783);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51324);
+/* harmony import */ var _recompute_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42654);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63568);
 /**
  * Traces read back from uploaded `.gate` artifacts (SPEC §9): recomputed from their stage codes and
  * merged across the shards of a matrix into one trace with one label. Pure functions over plain data;
@@ -230,8 +232,10 @@ async function writeTrace(deps, trace, prefix) {
  * Sharding only splits the fixture stage: every shard runs scope and property on the whole patch (see
  * README, "Sharding"), so those stages must be identical in every shard, and each shard's replays must
  * be exactly its slice of the union (shardPairs), which proves the split was the deterministic one.
+ *
+ * The advice of every trace made here comes from the `advise` function the caller hands in
+ * (`adviceFor` of src/report/advice.ts, a higher layer).
  */
-
 
 
 
@@ -239,15 +243,15 @@ async function writeTrace(deps, trace, prefix) {
 
 /** A trace that records no stage: the skeleton for a run that has no usable artifact at all. */
 function emptyTrace(fields) {
-    const t = (0,_blank_js__WEBPACK_IMPORTED_MODULE_4__/* .blankTrace */ .A)({ ...fields, base: '', head: fields.checkSha ?? '', shard: null });
+    const t = (0,_blank_js__WEBPACK_IMPORTED_MODULE_3__/* .blankTrace */ .A)({ ...fields, base: '', head: fields.checkSha ?? '', shard: null });
     t.reason_code = 'ARTIFACT_INVALID';
     return t;
 }
 /** A trace that holds nothing but the failure: no artifact was usable. */
-function failureTrace(failure, fields) {
+function failureTrace(failure, fields, advise) {
     const t = emptyTrace(fields);
-    (0,_recompute_js__WEBPACK_IMPORTED_MODULE_2__/* .applyVerdict */ .sR)(t, (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .decideVerdict */ .AU)({ ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictInputOf */ .R)(t), artifactFailure: failure }));
-    t.advice = (0,_report_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .adviceFor */ .cp)(t);
+    (0,_recompute_js__WEBPACK_IMPORTED_MODULE_1__/* .applyVerdict */ .sR)(t, (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .decideVerdict */ .AU)({ ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictInputOf */ .R)(t), artifactFailure: failure }));
+    t.advice = advise(t);
     return t;
 }
 const NAME = /^gate-(\d{1,16})-(\d{1,6})-(.+?)(?:-shard-(\d{1,6})-of-(\d{1,6}))?$/;
@@ -303,9 +307,10 @@ function commonPart(t) {
 }
 /**
  * Merges the shard traces of one run into one trace (SPEC §9). `shards` passed schema validation;
- * `problems` are the artifacts that did not. A single unsharded trace is recomputed as it is.
+ * `problems` are the artifacts that did not. A single unsharded trace is recomputed as it is. `advise`
+ * fills the advice of the merged trace (and of each shard's, recomputed on the way).
  */
-function mergeShards(shards, problems, options) {
+function mergeShards(shards, problems, options, advise) {
     const fields = {
         tool_version: options.tool_version,
         config: options.config,
@@ -316,7 +321,7 @@ function mergeShards(shards, problems, options) {
     // Every shard on its own first: its verdict from its codes, its order rules, its head.
     const usable = [];
     for (const s of shards) {
-        const { trace, violations } = (0,_recompute_js__WEBPACK_IMPORTED_MODULE_2__/* .recomputeTrace */ .eN)(s.trace);
+        const { trace, violations } = (0,_recompute_js__WEBPACK_IMPORTED_MODULE_1__/* .recomputeTrace */ .eN)(s.trace, advise);
         const at = `${s.artifact}`;
         const sha = trace.check_sha ?? trace.head;
         if (violations.length > 0) {
@@ -327,7 +332,7 @@ function mergeShards(shards, problems, options) {
             return failureTraceWith({
                 code: 'HEAD_MISMATCH',
                 reason: `${at} was made for ${sha || '(no head)'}, not for ${options.checkSha}: refused`,
-            }, fields);
+            }, fields, advise);
         }
         if (trace.errors.length > 0 || trace.verdict === 'UNUSABLE') {
             missing.push(`${at}: the shard failed (${trace.reason})`);
@@ -359,7 +364,7 @@ function mergeShards(shards, problems, options) {
         }
     }
     if (invalid.length > 0) {
-        return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: invalid.join('; ') }, fields, first?.trace);
+        return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: invalid.join('; ') }, fields, advise, first?.trace);
     }
     for (let i = 1; i <= count; i++) {
         if (!byIndex.has(i))
@@ -367,7 +372,7 @@ function mergeShards(shards, problems, options) {
     }
     if (first === undefined) {
         const reason = missing.length > 0 ? missing.join('; ') : 'no .gate artifact was found';
-        return failureTrace({ code: 'SHARD_MISSING', reason }, fields);
+        return failureTrace({ code: 'SHARD_MISSING', reason }, fields, advise);
     }
     // Each miss names the artifact that holds its record, so a summary can say where to download it.
     const withSource = (p) => ({
@@ -380,14 +385,14 @@ function mergeShards(shards, problems, options) {
     // The split can only be checked against the whole union: with a shard missing the run blocks anyway.
     const slice = count === 1 || missing.length > 0 ? [] : sliceViolations(parts, count);
     if (slice.length > 0) {
-        return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: slice.join('; ') }, fields, merged);
+        return failureTraceWith({ code: 'ARTIFACT_INVALID', reason: slice.join('; ') }, fields, advise, merged);
     }
     const failure = missing.length > 0 ? { code: 'SHARD_MISSING', reason: missing.join('; ') } : undefined;
-    return (0,_recompute_js__WEBPACK_IMPORTED_MODULE_2__/* .recomputeTrace */ .eN)(merged, failure).trace;
+    return (0,_recompute_js__WEBPACK_IMPORTED_MODULE_1__/* .recomputeTrace */ .eN)(merged, advise, failure).trace;
 }
 /** The failure, keeping what a shard says about the run (for the summary) but none of its stages. */
-function failureTraceWith(failure, fields, like) {
-    const t = failureTrace(failure, fields);
+function failureTraceWith(failure, fields, advise, like) {
+    const t = failureTrace(failure, fields, advise);
     if (like !== undefined) {
         t.patch_digest = like.patch_digest;
         t.base = like.base;
@@ -412,7 +417,7 @@ function sliceViolations(parts, count) {
     // A fresh seed is drawn by the shard that replays it (src/stages/fixture.ts), so it has no slice.
     const union = parts.flatMap((p) => pairsOf(pinnedReplays(p.trace)));
     for (const p of parts) {
-        const expected = (0,_run_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .shardPairs */ .Q)(union, { index: p.index, count })
+        const expected = (0,_run_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .shardPairs */ .Q)(union, { index: p.index, count })
             .map((u) => u.key)
             .join('\n');
         const got = pinnedReplays(p.trace).sort(byPair).map(pairKey).join('\n');
@@ -527,7 +532,7 @@ function combine(traces, count) {
         stages.push(mergedStage(traces, 'fixture', code, detail));
     }
     if (misses.length > 0) {
-        stages.push(mergedStage(traces, 'classify', (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .runLabel */ .Az)(misses.map((m) => m.decision.label)), `${misses.length} miss(es), over ${count} shards`));
+        stages.push(mergedStage(traces, 'classify', (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .runLabel */ .Az)(misses.map((m) => m.decision.label)), `${misses.length} miss(es), over ${count} shards`));
         const hold = misses.some((m) => m.freeze?.code === 'ANNOTATED_HOLD');
         const excused = misses.filter((m) => m.freeze?.excuses === true).length;
         if (traces.some((x) => x.stages.some((s) => s.name === 'freeze'))) {

@@ -36,11 +36,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1620);
 /* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8710);
 /* harmony import */ var _adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4708);
+/* harmony import */ var _run_cleanup_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7705);
 /**
  * The single-stage commands of the articles, each usable alone: `gate property register|eval`,
  * `gate fixture bind|replay`, `gate replay-seed`. Files are read from the current directory (the
  * pipeline reads the same files from the base revision instead).
  */
+
 
 
 
@@ -384,10 +386,11 @@ async function fixtureReplay(argv) {
     });
     return 0;
 }
-const REPLAY_SEED_USAGE = `usage: gate replay-seed --workdir W --manifest M --property P --seed S --expect-fixture-sha256 F [--timeout-ms N]
+const REPLAY_SEED_USAGE = `usage: gate replay-seed --workdir W --manifest M --property P --seed S --expect-fixture-sha256 F [--timeout-ms N] [--out D]
 
 Replays one seed once in the worktree W (a clean checkout of the base revision): W's own generator,
-invariant P and inputs, which must hash to F. Never retries.
+invariant P and inputs, which must hash to F. Never retries. The programs' logs are kept in the folder
+D when given; otherwise they go to a temporary folder, removed before the command ends.
 Exit 0 pass, 1 fail; anything else means not_run (3: the inputs or files are not as expected).`;
 async function replaySeedCommand(argv) {
     const p = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .RM)(argv, {
@@ -397,6 +400,7 @@ async function replaySeedCommand(argv) {
         seed: { type: 'string' },
         'expect-fixture-sha256': { type: 'string' },
         'timeout-ms': { type: 'string' },
+        out: { type: 'string' },
     }, REPLAY_SEED_USAGE);
     if (p === 'help')
         return 0;
@@ -418,20 +422,38 @@ async function replaySeedCommand(argv) {
         process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${parsed.reason}\n`));
         return 3;
     }
-    const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `gate-replay-seed-${process.pid}`));
-    // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
-    const r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__/* .replaySeed */ .Z)(proc, {
-        workdir,
-        generator: parsed.manifest.generator,
-        invariant: property,
-        inputs: parsed.manifest.inputs,
-        seed,
-        expectFixtureSha256: expect,
-        timeoutMs: (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms,
-        out,
-        attemptDir: `seed-${seed}`,
-    }));
-    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (logs in ${out.root})\n`));
+    const timeoutMs = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalInt */ .yr)(p.values, 'timeout-ms', 1) ?? _oracle_config_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_BUDGETS */ .Dm.replay_timeout_ms;
+    // The logs go where the user says, or to a folder of this command's, removed on every way out.
+    const named = p.values.out === undefined ? undefined : (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_3__/* .required */ .mw)(p.values, 'out');
+    const out = named !== undefined
+        ? _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(named))
+        : _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__/* .OutDir */ .kW.existing((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'gate-replay-seed-')));
+    const remove = () => {
+        if (named === undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(out.root, { recursive: true, force: true });
+    };
+    const forget = (0,_run_cleanup_js__WEBPACK_IMPORTED_MODULE_19__.onInterrupt)(remove);
+    let r;
+    try {
+        // Granted like the pipeline's base replay worktree: an invariant may write its working folder.
+        r = await withRunner({ grant: workdir, named: true, outDir: out.root }, (proc) => (0,_stages_base_replay_js__WEBPACK_IMPORTED_MODULE_16__/* .replaySeed */ .Z)(proc, {
+            workdir,
+            generator: parsed.manifest.generator,
+            invariant: property,
+            inputs: parsed.manifest.inputs,
+            seed,
+            expectFixtureSha256: expect,
+            timeoutMs,
+            out,
+            attemptDir: `seed-${seed}`,
+        }));
+    }
+    finally {
+        forget();
+        remove();
+    }
+    const where = named !== undefined ? `logs in ${out.root}` : 'logs kept with --out D';
+    process.stderr.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseLog */ .T)(`gate replay-seed: ${r.result}: ${r.reason} (${where})\n`));
     process.stdout.write((0,_adapters_defuse_js__WEBPACK_IMPORTED_MODULE_18__/* .defuseJson */ .f)(JSON.stringify({ result: r.result, seed, reason: r.reason })) + '\n');
     return r.result === 'pass' ? 0 : r.result === 'fail' ? 1 : 3;
 }

@@ -164,7 +164,9 @@ function gitRun(cwd, args, options = {}) {
 }
 /**
  * A file that takes git's output as it comes, hashed on the way, up to a cap: past `maxBytes` nothing
- * more is written and `overflow` is set (the caller turns that into an honest size hold).
+ * more is written and `overflow` is set (the caller turns that into an honest size hold). Bytes come
+ * through {@link write}, or from a child writing to {@link fd} itself ({@link gitToSink}), which
+ * {@link absorb} then reads back in chunks: git's output never passes through the gate's memory.
  */
 class FileSink {
     path;
@@ -173,10 +175,13 @@ class FileSink {
     hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
     bytes = 0;
     overflow = false;
-    constructor(path, maxBytes) {
+    constructor(path, maxBytes, 
+    /** `wx`: a new file only (a name already there, a link included, fails and is never followed). */
+    flags = 'w', mode = 0o644) {
         this.path = path;
         this.maxBytes = maxBytes;
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, 'w', 0o644);
+        // Read back by absorb(); a child's writes and write() go on at the end (one shared offset).
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, flags === 'wx' ? 'wx+' : 'w+', mode);
     }
     /** False once the cap is passed (the chunk is not written). */
     write(chunk) {
@@ -192,6 +197,32 @@ class FileSink {
         this.bytes += chunk.length;
         return true;
     }
+    /**
+     * Counts and hashes what a child wrote to {@link fd} since the last call, reading it back in chunks;
+     * false (and `overflow` set) when the file is now past the cap.
+     */
+    absorb() {
+        if (this.overflow)
+            return false;
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fstatSync)(this.fd).size;
+        if (size > this.maxBytes) {
+            this.overflow = true;
+            return false;
+        }
+        const buf = Buffer.allocUnsafe(Math.min(1024 * 1024, Math.max(size - this.bytes, 1)));
+        while (this.bytes < size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(this.fd, buf, 0, Math.min(buf.length, size - this.bytes), this.bytes);
+            if (n === 0)
+                throw new Error(`${this.path}: ended at ${this.bytes} of ${size} bytes while it was read back`);
+            this.hash.update(buf.subarray(0, n));
+            this.bytes += n;
+        }
+        return true;
+    }
+    /** Whether the file is now past the cap (a child still writing to it must be stopped). */
+    pastCap() {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fstatSync)(this.fd).size > this.maxBytes;
+    }
     /** Closes the file; the hex sha256 of what was written. */
     close() {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(this.fd);
@@ -199,42 +230,55 @@ class FileSink {
     }
 }
 /**
- * A git command whose standard output goes to `sink` as it comes, so the gate never holds it whole (a
- * patch can be far larger than the largest file in it). When the sink's cap is passed, the command is
- * killed and the promise resolves: `sink.overflow` says so.
+ * A git command whose standard output goes straight into `sink`'s file (the gate never holds it: a
+ * patch can be far larger than the largest file in it), then is hashed from there. The file's size
+ * is watched while git writes: past the sink's cap the command is killed and the promise resolves,
+ * `sink.overflow` saying so.
  */
 function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolvePromise, reject) => {
         let stderr = '';
         let failed;
+        if (sink.overflow) {
+            resolvePromise();
+            return;
+        }
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), ...args], {
             cwd,
             env: gitEnv(),
-            stdio: ['ignore', 'pipe', 'pipe'],
+            stdio: ['ignore', sink.fd, 'pipe'],
         });
         const timer = setTimeout(() => {
             failed ??= new GitError(`git ${args.slice(0, 3).join(' ')}: killed after ${timeoutMs} ms`, stderr);
             child.kill('SIGKILL');
         }, timeoutMs);
-        child.stdout.on('data', (chunk) => {
-            if (failed || sink.overflow)
-                return;
+        // Past the cap git is stopped: the file holds at most what git writes between two looks.
+        const watch = setInterval(() => {
             try {
-                if (!sink.write(chunk))
+                if (sink.pastCap())
                     child.kill('SIGKILL');
             }
             catch (err) {
                 failed ??= err;
                 child.kill('SIGKILL');
             }
-        });
-        child.stderr.on('data', (chunk) => {
+        }, 50);
+        child.stderr?.on('data', (chunk) => {
             if (stderr.length < 64 * 1024)
                 stderr += chunk.toString('utf8');
         });
         child.on('error', (err) => (failed ??= err));
         child.on('close', (code) => {
             clearTimeout(timer);
+            clearInterval(watch);
+            if (!failed) {
+                try {
+                    sink.absorb();
+                }
+                catch (err) {
+                    failed = err;
+                }
+            }
             if (failed)
                 reject(failed);
             else if (sink.overflow)
