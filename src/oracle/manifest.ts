@@ -95,7 +95,8 @@ export function parseManifest(text: string, file: string): ManifestResult {
     const p: unknown = inputs[i];
     if (typeof p !== 'string')
       return no(`inputs[${i}]`, `expected a repository path, got ${describeValue(p)}`);
-    const bad = isInputGlob(p) ? checkRepoGlob(p) : checkRepoPath(p);
+    // A leading '!' reads as a negated glob whatever follows: refused like one (the schema says the same).
+    const bad = isInputGlob(p) || p.startsWith('!') ? checkRepoGlob(p) : checkRepoPath(p);
     if (bad !== undefined) return no(`inputs[${i}]`, `${describeValue(p)}: ${bad}`);
     const first = firstAt.get(p);
     if (first !== undefined) return no(`inputs[${i}]`, `duplicate of inputs[${first}]`);
