@@ -3885,7 +3885,8 @@ function parseManifest(text, file) {
         const p = inputs[i];
         if (typeof p !== 'string')
             return no(`inputs[${i}]`, `expected a repository path, got ${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(p)}`);
-        const bad = isInputGlob(p) ? (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoGlob */ .J)(p) : (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(p);
+        // A leading '!' reads as a negated glob whatever follows: refused like one (the schema says the same).
+        const bad = isInputGlob(p) || p.startsWith('!') ? (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoGlob */ .J)(p) : (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRepoPath */ .Q1)(p);
         if (bad !== undefined)
             return no(`inputs[${i}]`, `${(0,_classify_describe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(p)}: ${bad}`);
         const first = firstAt.get(p);
