@@ -138,6 +138,9 @@ describe('checkout conversions: the committed blob is not what a checkout writes
       'src/lib.mjs': `${LIB_PASS}// x\n`,
     });
     const t = await grade(repo, base);
+    // On a failure, say why (the verdict alone does not name the stage that held it).
+    if (t.verdict !== 'CLEAR')
+      throw new Error(`not CLEAR: ${JSON.stringify({ code: t.reason_code, stages: t.stages })}`);
     expect(verdictOf(t)).toEqual(['CLEAR', 'PASS', 'success']);
   });
 
