@@ -13,20 +13,10 @@ import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { hasPytest, sandboxUserHasPytest } from '../helpers/python.js';
 
 const FIXTURE = join(process.cwd(), '__tests__', 'fixtures', 'boltons');
 
-/** Where pytest cannot be found by an unprivileged user (it is in root's home), the sandbox is off. */
-function sandboxUserHasPytest(): boolean {
-  if (process.getuid?.() !== 0) return true;
-  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], {
-    uid: 65534,
-    gid: 65534,
-    stdio: 'ignore',
-  });
-  return r.status === 0;
-}
-const hasPytest = spawnSync('python3', ['-c', 'import pytest'], { stdio: 'ignore' }).status === 0;
 if (!hasPytest) process.stderr.write('field-boltons.test: no pytest here: the field check is not run\n');
 
 function files(dir: string, into: Files = {}, root = dir): Files {

@@ -12,11 +12,12 @@
  * Exercised where the machine has sudo and the test runs as root (it makes the job user itself);
  * elsewhere it says why it did not run.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
+import { canSudo, jobUserWithSudo } from '../helpers/sudo.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { LIB_COLD_CACHE, gateYml, project } from '../helpers/project.js';
@@ -24,10 +25,6 @@ import { tempDir } from '../helpers/tmp.js';
 
 jest.setTimeout(240_000);
 
-const canSudo =
-  process.platform === 'linux' &&
-  process.getuid?.() === 0 &&
-  spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status === 0;
 if (!canSudo)
   process.stderr.write('hosted-runner.test: no sudo here (or not root): the sudo path is not exercised\n');
 
@@ -74,16 +71,7 @@ sys.exit(0 if helper.ok() else 1)
 (canSudo ? describe : describe.skip)(
   'the second round of attacks, on the sudo path (a hosted runner)',
   () => {
-    const user = `gate-hr-${process.pid}`;
-    const sudoers = `/etc/sudoers.d/${user}`;
-    beforeAll(() => {
-      expect(spawnSync('useradd', ['-M', '-s', '/bin/sh', user]).status).toBe(0);
-      writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-    });
-    afterAll(() => {
-      rmSync(sudoers, { force: true });
-      spawnSync('userdel', [user]);
-    });
+    const user = jobUserWithSudo('gate-hr');
 
     function scenario(
       baseFiles: Files,

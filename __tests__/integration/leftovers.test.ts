@@ -8,13 +8,14 @@
  *   inside every later Python program before the bootstrap and forge an attested exit 0, never runs:
  *   the regression is still a miss on every seed.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
+import { canSudo, jobUserWithSudo } from '../helpers/sudo.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project } from '../helpers/project.js';
@@ -197,20 +198,10 @@ def ok():
  * The hosted-runner path: the gate runs as a non-root job user with passwordless sudo (the bundled
  * CLI, as a child process), and the same daemon attacks the sandbox through it.
  */
-const canSudo = asRoot && spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status === 0;
 (canSudo ? describe : describe.skip)(
   'what a program leaves behind, on the sudo path (a hosted runner)',
   () => {
-    const user = `gate-lo-${process.pid}`;
-    const sudoers = `/etc/sudoers.d/${user}`;
-    beforeAll(() => {
-      expect(spawnSync('useradd', ['-M', '-s', '/bin/sh', user]).status).toBe(0);
-      writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-    });
-    afterAll(() => {
-      rmSync(sudoers, { force: true });
-      spawnSync('userdel', [user]);
-    });
+    const user = jobUserWithSudo('gate-lo');
 
     it('a setsid daemon is gone before the next program; the root-only sentinel is untouched', () => {
       const s = sentinel();

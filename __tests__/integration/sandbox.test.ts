@@ -7,13 +7,14 @@
  * GATE_SANDBOX=off the run still works, the same attacks succeed (so this test can fail), and the
  * trace, the log and the summary say that user code shared the gate's user.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { canSudo, jobUserWithSudo } from '../helpers/sudo.js';
 import { TestRepo } from '../helpers/repo.js';
 import { stateRoot } from '../../src/adapters/statedir.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
@@ -227,22 +228,12 @@ describe('with GATE_SANDBOX=off', () => {
  * makes its users through sudo. Exercised where the machine has sudo and the test runs as root (it
  * makes that job user itself); elsewhere it says why it did not run.
  */
-const canSudo = process.getuid?.() === 0 && spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status === 0;
 if (!canSudo)
   process.stderr.write('sandbox.test: no sudo here (or not root): the sudo path is not exercised\n');
 (canSudo ? describe : describe.skip)(
   'as a non-root job user with passwordless sudo (a hosted runner)',
   () => {
-    const user = `gate-ci-${process.pid}`;
-    const sudoers = `/etc/sudoers.d/${user}`;
-    beforeAll(() => {
-      expect(spawnSync('useradd', ['-M', '-s', '/bin/sh', user]).status).toBe(0);
-      writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-    });
-    afterAll(() => {
-      rmSync(sudoers, { force: true });
-      spawnSync('userdel', [user]);
-    });
+    const user = jobUserWithSudo('gate-ci');
 
     it('every attack fails and the verdict is the honest one', () => {
       const run = gateRun('auto', attackLib, user);

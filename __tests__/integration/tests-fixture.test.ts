@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { chmodSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -17,6 +17,7 @@ import { renderSummary, renderTitle } from '../../src/report/summary.js';
 import { checkConfiguration } from '../../src/commands/check.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { sandboxUserHasPytest } from '../helpers/python.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
@@ -351,21 +352,6 @@ function pyProject(runner: 'pytest' | 'unittest', extra: Files = {}): Files {
     'README.md': 'project\n',
     ...extra,
   };
-}
-
-/**
- * Whether an unprivileged user finds a python3 with pytest on PATH. On a machine whose only pytest is
- * in root's home, the pytest cases run without the sandbox (the trace then says the sandbox was absent);
- * unittest needs only the standard library and keeps it.
- */
-function sandboxUserHasPytest(): boolean {
-  if (process.getuid?.() !== 0) return true;
-  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], {
-    uid: 65534,
-    gid: 65534,
-    stdio: 'ignore',
-  });
-  return r.status === 0;
 }
 
 describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {

@@ -8,12 +8,12 @@
  * agree with it: INCOMPLETE) — never the CLEAR the forged report asks for.
  */
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { hasPytest, sandboxUserHasPytest } from '../helpers/python.js';
 
 const LIB = `def add(a, b):\n    return a + b\n`;
 const PYTEST_TEST = `from calc import add
@@ -109,17 +109,6 @@ fixtures:
     probe: probes/subtracts.patch
 `;
 }
-
-function sandboxUserHasPytest(): boolean {
-  if (process.getuid?.() !== 0) return true;
-  const r = spawnSync('/usr/bin/env', ['python3', '-c', 'import pytest'], {
-    uid: 65534,
-    gid: 65534,
-    stdio: 'ignore',
-  });
-  return r.status === 0;
-}
-const hasPytest = spawnSync('python3', ['-c', 'import pytest'], { stdio: 'ignore' }).status === 0;
 
 async function grade(runner: 'pytest' | 'unittest', candidate: Files): Promise<Trace> {
   const repo = new TestRepo('gate-forgery-');
