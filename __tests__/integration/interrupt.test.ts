@@ -1,12 +1,14 @@
 /**
- * Ctrl-C during `gate run` (the bundled CLI): the user processes die with their children, the base
- * worktrees are removed, the checkout's lock is released, and the exit status says it was interrupted.
+ * Ctrl-C during `gate run` (the bundled CLI): the user processes die with their children, the run's
+ * state folder (the oracle's files, the replay trees and their mounts) and any worktree are removed, the
+ * checkout's lock is released, and the exit status says it was interrupted.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestRepo } from '../helpers/repo.js';
+import { tempDir } from '../helpers/tmp.js';
 import { gateYml, project } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
 
@@ -30,7 +32,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 20_000): Pr
 }
 
 describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (signal) => {
-  it('kills the user processes, removes the base worktrees and releases the lock', async () => {
+  it('kills the user processes, removes the run folder and any worktree, and releases the lock', async () => {
     const repo = new TestRepo('gate-int-');
     const base = repo.commit(
       project({
@@ -44,9 +46,12 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (sig
     const parent = join(repo.dir, '..');
     const gitDir = join(repo.dir, '.git');
 
+    // The run's state folder goes under RUNNER_TEMP, as on a runner.
+    const runnerTemp = tempDir('gate-int-temp-');
     const child = spawn(process.execPath, [CLI, 'run', '--base', base], {
       cwd: repo.dir,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, RUNNER_TEMP: runnerTemp },
     });
     let stderr = '';
     child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
@@ -55,7 +60,10 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (sig
     await until('the spec to start', () => readdirSync(parent).some((f) => f.startsWith('pids-')));
     const pidFile = readdirSync(parent).find((f) => f.startsWith('pids-')) as string;
     const [specPid, grandchildPid] = readFileSync(join(parent, pidFile), 'utf8').split(' ').map(Number);
-    expect(repo.git('worktree', 'list').split('\n').length).toBeGreaterThan(1);
+    // The run is mid-way: its state folder holds the oracle's files, and the lock is held.
+    const runDirs = readdirSync(runnerTemp).filter((f) => f.startsWith(`gate-run-${child.pid}-`));
+    expect(runDirs).toHaveLength(1);
+    expect(existsSync(join(runnerTemp, runDirs[0] as string, 'worktrees', 'oracle'))).toBe(true);
     expect(existsSync(join(gitDir, 'gate.lock'))).toBe(true);
 
     child.kill(signal);
@@ -65,6 +73,8 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (sig
     expect(await processGone(specPid as number)).toBe(true);
     expect(await processGone(grandchildPid as number)).toBe(true);
     expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+    expect(readdirSync(runnerTemp)).toEqual([]);
+    expect(readFileSync('/proc/mounts', 'utf8')).not.toContain(runnerTemp);
     expect(existsSync(join(gitDir, 'gate.lock'))).toBe(false);
   });
 });
