@@ -3,15 +3,14 @@
  *
  * The dereferenced OpenAPI document of `@octokit/openapi` is ~70 MB: it is read at most once per
  * package version, the few operations the tests need are extracted (request body, parameters, success
- * response) and cached as a small JSON file under os.tmpdir(). Nothing in src/ imports it, so it is
+ * response) and cached as a small JSON file under node_modules/.cache. Nothing in src/ imports it, so it is
  * never bundled. The OpenAPI 3.0 dialect is converted to plain JSON Schema for ajv (`nullable`,
  * boolean `exclusiveMinimum`, annotation keywords).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** The operations the action calls (Checks API, pull requests and their files, run artifacts, comments). */
@@ -70,7 +69,15 @@ export function cachePath(): string {
     .update(JSON.stringify({ OPERATIONS, EXTRACT_VERSION }))
     .digest('hex')
     .slice(0, 12);
-  return join(tmpdir(), `gate-octokit-openapi-${version}-${key}.json`);
+  // Beside the package it is extracted from (node_modules/.cache), not in the temp folder: it outlives
+  // the test run on purpose, and the suite's temp folder must be empty when the run ends.
+  return join(
+    dirname(require.resolve('@octokit/openapi/package.json')),
+    '..',
+    '..',
+    '.cache',
+    `gate-octokit-openapi-${version}-${key}.json`,
+  );
 }
 
 let loaded: Record<string, OperationSpec> | null = null;
@@ -91,6 +98,7 @@ export function loadOperations(): Record<string, OperationSpec> {
     ops[`${method.toUpperCase()} ${path}`] = extract(method, path, op);
   }
   // Written to a temporary name and renamed: parallel Jest workers never read half a file.
+  mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify(ops));
   renameSync(tmp, file);

@@ -57,24 +57,30 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (sig
     child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
 
-    await until('the spec to start', () => readdirSync(parent).some((f) => f.startsWith('pids-')));
-    const pidFile = readdirSync(parent).find((f) => f.startsWith('pids-')) as string;
-    const [specPid, grandchildPid] = readFileSync(join(parent, pidFile), 'utf8').split(' ').map(Number);
-    // The run is mid-way: its state folder holds the oracle's files, and the lock is held.
-    const runDirs = readdirSync(runnerTemp).filter((f) => f.startsWith(`gate-run-${child.pid}-`));
-    expect(runDirs).toHaveLength(1);
-    expect(existsSync(join(runnerTemp, runDirs[0] as string, 'worktrees', 'oracle'))).toBe(true);
-    expect(existsSync(join(gitDir, 'gate.lock'))).toBe(true);
+    try {
+      await until('the spec to start', () => readdirSync(parent).some((f) => f.startsWith('pids-')));
+      const pidFile = readdirSync(parent).find((f) => f.startsWith('pids-')) as string;
+      const [specPid, grandchildPid] = readFileSync(join(parent, pidFile), 'utf8').split(' ').map(Number);
+      // The run is mid-way: its state folder holds the oracle's files, and the lock is held.
+      const runDirs = readdirSync(runnerTemp).filter((f) => f.startsWith(`gate-run-${child.pid}-`));
+      expect(runDirs).toHaveLength(1);
+      expect(existsSync(join(runnerTemp, runDirs[0] as string, 'worktrees', 'oracle'))).toBe(true);
+      expect(existsSync(join(gitDir, 'gate.lock'))).toBe(true);
 
-    child.kill(signal);
-    const code = await exited;
-    expect(code).toBe(signal === 'SIGINT' ? 130 : 143);
-    expect(stderr).toContain(`interrupted (${signal})`);
-    expect(await processGone(specPid as number)).toBe(true);
-    expect(await processGone(grandchildPid as number)).toBe(true);
-    expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
-    expect(readdirSync(runnerTemp)).toEqual([]);
-    expect(readFileSync('/proc/mounts', 'utf8')).not.toContain(runnerTemp);
-    expect(existsSync(join(gitDir, 'gate.lock'))).toBe(false);
+      child.kill(signal);
+      const code = await exited;
+      expect(code).toBe(signal === 'SIGINT' ? 130 : 143);
+      expect(stderr).toContain(`interrupted (${signal})`);
+      expect(await processGone(specPid as number)).toBe(true);
+      expect(await processGone(grandchildPid as number)).toBe(true);
+      expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+      expect(readdirSync(runnerTemp)).toEqual([]);
+      expect(readFileSync('/proc/mounts', 'utf8')).not.toContain(runnerTemp);
+      expect(existsSync(join(gitDir, 'gate.lock'))).toBe(false);
+    } finally {
+      // A failed expectation above must not leave the run going after the test.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    }
   });
 });
