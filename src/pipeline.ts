@@ -18,6 +18,7 @@ import { StateDir } from './adapters/statedir.js';
 import { checkoutState, compareCheckout, removePlanted } from './run/checkout-state.js';
 import * as gitAdapter from './adapters/git.js';
 import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
+import { removeLiveChannels } from './adapters/attest.js';
 import {
   chooseRunner,
   sandboxLine,
@@ -221,6 +222,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   };
   const unhook = onInterrupt(() => {
     killAllRunning();
+    removeLiveChannels();
     disposeRunner(runner, o);
     for (const v of views) v.dispose();
     pins?.unseal();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestRepo } from '../helpers/repo.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -48,10 +48,13 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (sig
 
     // The run's state folder goes under RUNNER_TEMP, as on a runner.
     const runnerTemp = tempDir('gate-int-temp-');
+    // And its own temp folder (open to the sandbox user, as /tmp is): nothing may be left there either.
+    const tmp = tempDir('gate-int-tmp-');
+    chmodSync(tmp, 0o1777);
     const child = spawn(process.execPath, [CLI, 'run', '--base', base], {
       cwd: repo.dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, RUNNER_TEMP: runnerTemp },
+      env: { ...process.env, RUNNER_TEMP: runnerTemp, TMPDIR: tmp },
     });
     let stderr = '';
     child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
@@ -75,6 +78,8 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (sig
       expect(await processGone(grandchildPid as number)).toBe(true);
       expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
       expect(readdirSync(runnerTemp)).toEqual([]);
+      // The programs' channel folders, the Python cache prefix, the sandbox's scratch: all gone.
+      expect(readdirSync(tmp)).toEqual([]);
       expect(readFileSync('/proc/mounts', 'utf8')).not.toContain(runnerTemp);
       expect(existsSync(join(gitDir, 'gate.lock'))).toBe(false);
     } finally {

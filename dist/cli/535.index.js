@@ -265,6 +265,8 @@ function removePlanted(root, planted) {
 
 // EXTERNAL MODULE: ./src/adapters/proc.ts
 var proc = __webpack_require__(7642);
+// EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
+var attest = __webpack_require__(9565);
 // EXTERNAL MODULE: ./src/adapters/sandbox.ts + 1 modules
 var sandbox = __webpack_require__(4809);
 // EXTERNAL MODULE: ./src/run/cleanup.ts
@@ -851,8 +853,6 @@ async function runScope(ctx) {
     };
 }
 
-// EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
-var attest = __webpack_require__(9565);
 // EXTERNAL MODULE: ./src/builtins/spec.ts
 var builtins_spec = __webpack_require__(4129);
 // EXTERNAL MODULE: ./src/stages/spec-run.ts
@@ -3358,6 +3358,7 @@ var pinned = __webpack_require__(318);
 
 
 
+
 /** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
 const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
@@ -3475,6 +3476,7 @@ async function runGate(o) {
     };
     const unhook = (0,cleanup.onInterrupt)(() => {
         (0,proc/* killAllRunning */.fe)();
+        (0,attest/* removeLiveChannels */.tF)();
         disposeRunner(runner, o);
         for (const v of views)
             v.dispose();

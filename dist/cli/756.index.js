@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   G_: () => (/* binding */ LoadBook),
+  tF: () => (/* binding */ removeLiveChannels),
   wK: () => (/* binding */ resultChannelOf),
   we: () => (/* binding */ runAttested)
 });
@@ -654,6 +655,7 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
     let chan;
     try {
         dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(channelRoot, 'gate-attest-'));
+        liveChannels.add(dir);
         // Searchable, not listable: another user reaches the preload only by its name, and the preload
         // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
         (0,external_node_fs_.chmodSync)(dir, 0o711);
@@ -673,8 +675,10 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
     catch (err) {
         if (fd !== undefined)
             (0,external_node_fs_.closeSync)(fd);
-        if (dir !== undefined)
+        if (dir !== undefined) {
             (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            liveChannels.delete(dir);
+        }
         // No channel, no run: a program whose status could not be attested is not started at all.
         return notStarted(`cannot create the attestation channel: ${err.message}`);
     }
@@ -705,7 +709,19 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
         if (fd !== undefined)
             (0,external_node_fs_.closeSync)(fd);
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        liveChannels.delete(dir);
     }
+}
+/** Channel folders of programs still running: removed by {@link removeLiveChannels} on an interrupt. */
+const liveChannels = new Set();
+/**
+ * Removes the channel folders of programs still running (Ctrl-C, SIGTERM: the process exits without
+ * reaching their `finally`). The programs must be dead first (killAllRunning).
+ */
+function removeLiveChannels() {
+    for (const dir of liveChannels)
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    liveChannels.clear();
 }
 /**
  * The load records of a run's programs, by program file (absolute path): which repository files each

@@ -253,6 +253,7 @@ export async function runAttested(
   let chan: string | undefined;
   try {
     dir = mkdtempSync(join(channelRoot, 'gate-attest-'));
+    liveChannels.add(dir);
     // Searchable, not listable: another user reaches the preload only by its name, and the preload
     // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
     chmodSync(dir, 0o711);
@@ -273,7 +274,10 @@ export async function runAttested(
     }
   } catch (err) {
     if (fd !== undefined) closeSync(fd);
-    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+    if (dir !== undefined) {
+      rmSync(dir, { recursive: true, force: true });
+      liveChannels.delete(dir);
+    }
     // No channel, no run: a program whose status could not be attested is not started at all.
     return notStarted(`cannot create the attestation channel: ${(err as Error).message}`);
   }
@@ -302,7 +306,20 @@ export async function runAttested(
   } finally {
     if (fd !== undefined) closeSync(fd);
     rmSync(dir, { recursive: true, force: true });
+    liveChannels.delete(dir);
   }
+}
+
+/** Channel folders of programs still running: removed by {@link removeLiveChannels} on an interrupt. */
+const liveChannels = new Set<string>();
+
+/**
+ * Removes the channel folders of programs still running (Ctrl-C, SIGTERM: the process exits without
+ * reaching their `finally`). The programs must be dead first (killAllRunning).
+ */
+export function removeLiveChannels(): void {
+  for (const dir of liveChannels) rmSync(dir, { recursive: true, force: true });
+  liveChannels.clear();
 }
 
 /**
