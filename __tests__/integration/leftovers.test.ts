@@ -129,7 +129,9 @@ export const behaviour = () => 'pass';
     const { repo, base } = scenario(files, { 'src/lib.mjs': daemonLib(s.dir, side) });
     const t = await grade(repo, base);
     expect(t.sandbox?.mode).toBe('user');
-    // The lib is honest apart from its daemon: the verdict is the honest one.
+    // The lib is honest apart from its daemon: the verdict is the honest one (the stages, said in
+    // full when it is not: the reason is what a recurrence needs).
+    if (t.verdict !== 'CLEAR') throw new Error(`not CLEAR: ${JSON.stringify(t.stages, null, 1)}`);
     expect(codes(t)).toEqual(['IN_SCOPE', 'PROPERTY_CLEAR', 'REPLAY_MATCH']);
     expect([t.verdict, t.conclusion]).toEqual(['CLEAR', 'success']);
     expect(t.audit.ok).toBe(true);

@@ -16,7 +16,6 @@ import type { Trace } from '../../src/trace/model.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { canSudo, jobUserWithSudo } from '../helpers/sudo.js';
 import { TestRepo } from '../helpers/repo.js';
-import { stateRoot } from '../../src/adapters/statedir.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS, SPEC } from '../helpers/project.js';
 
@@ -45,8 +44,9 @@ tries.token = environ.includes(${JSON.stringify(TOKEN)}) ? 'found' : 'absent';
 attempt('patch', () => writeFileSync('.gate/candidate.patch', ''));
 attempt('hook', () => writeFileSync('.git/hooks/post-checkout', '#!/bin/sh\\ntouch ../hook-ran\\n', { mode: 0o755 }));
 attempt('oracle', () => {
-  // The run's state folder (the oracle's files, base worktrees) is outside the checkout, under the OS temp dir.
-  const runs = ${JSON.stringify([...new Set([stateRoot(), tmpdir()])])}.flatMap((t) =>
+  // The run's state folder (the oracle's files, base worktrees) is outside the checkout, under the
+  // runner's temp folder: this run's own (other runs of the suite, in other workers, are not its to break).
+  const runs = [${JSON.stringify(runnerTempOf(fileCommands))}].flatMap((t) =>
     readdirSync(t).filter((n) => n.startsWith('gate-run-')).map((n) => join(t, n)));
   if (runs.length === 0) throw Object.assign(new Error('no state folder'), { code: 'NOTFOUND' });
   for (const r of runs)
@@ -58,6 +58,9 @@ writeFileSync(join(${JSON.stringify(dirname(fileCommands))}, 'attack-' + process
 export const behaviour = () => 'pass';
 `;
 }
+
+/** The runner's temp folder of one run (RUNNER_TEMP: where its state folder is made), beside its checkout. */
+const runnerTempOf = (fileCommands: string): string => join(dirname(fileCommands), '_runner_temp');
 
 interface Run {
   trace: Trace;
@@ -75,6 +78,8 @@ function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string,
   mkdirSync(fileCommands, { mode: 0o755 });
   writeFileSync(join(fileCommands, 'set_output'), '', { mode: 0o644 });
   writeFileSync(join(fileCommands, 'step_summary'), '', { mode: 0o644 });
+  const runnerTemp = runnerTempOf(fileCommands);
+  mkdirSync(runnerTemp, { mode: 0o755 });
   const base = repo.commit(
     project({
       gateYml: gateYml({
@@ -93,10 +98,11 @@ function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string,
     GITHUB_OUTPUT: join(fileCommands, 'set_output'),
     GITHUB_STEP_SUMMARY: join(fileCommands, 'step_summary'),
     GATE_SANDBOX: sandbox,
+    RUNNER_TEMP: runnerTemp,
   };
   if (asUser !== undefined) {
     // The checkout and the runner's files belong to the job's user, as on a hosted runner.
-    spawnSync('chown', ['-R', `${asUser}:${asUser}`, repo.dir, fileCommands]);
+    spawnSync('chown', ['-R', `${asUser}:${asUser}`, repo.dir, fileCommands, runnerTemp]);
   }
   const r =
     asUser === undefined

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 // finds the service warm. Whether a replay fails depends on the timing of the requests around it, not
 // on anything in the checkout.
 const SERVICE = `/tmp/gate-demo-codec-upstream-${process.getuid?.() ?? 0}`;
-const WARM_MS = 1500;
+const WARM_MS = 4000;
 function serviceIsWarm() {
   let last = 0;
   try {
