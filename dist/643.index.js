@@ -7168,6 +7168,7 @@ async function bindFixture(ctx, f, scoped) {
         return { unbound: unboundReplays(f, parsed.reason) };
     let generatorFile;
     let invariantFile;
+    const judgeInputs = [];
     try {
         generatorFile = await oracle.locate(parsedManifest.generator);
         oracle.reads.push(parsedManifest.generator);
@@ -7178,9 +7179,9 @@ async function bindFixture(ctx, f, scoped) {
             oracle.reads.push(f.exercise);
         }
         // Files only the judge reads come from the base revision's tree, as the judge does: located
-        // here, so a missing one is UNBOUND before anything runs.
+        // here, so a missing one is UNBOUND before anything runs, and digested for the trace.
         for (const p of parsedManifest.judge_inputs ?? []) {
-            await oracle.locate(p);
+            judgeInputs.push({ path: p, sha256: (0,hash/* sha256Hex */.f)((0,external_node_fs_.readFileSync)(await oracle.locate(p))) });
             oracle.reads.push(p);
         }
     }
@@ -7239,6 +7240,7 @@ async function bindFixture(ctx, f, scoped) {
         ...binding,
         base_inputs_sha256: base.digest,
         ...(expanded.globs.length > 0 ? { input_globs: expanded.globs } : {}),
+        ...(parsedManifest.judge_inputs !== undefined ? { judge_inputs: judgeInputs } : {}),
     });
     const invariantSha256 = (0,hash/* sha256Hex */.f)((0,external_node_fs_.readFileSync)(invariantFile));
     return {
@@ -7252,6 +7254,7 @@ async function bindFixture(ctx, f, scoped) {
             baseDigest: base.digest,
             baseFiles: base.files,
             candidateStats: cand.stats,
+            ...(parsedManifest.judge_inputs !== undefined ? { judgeInputs } : {}),
             dir,
         },
         artifact,
@@ -7335,9 +7338,7 @@ async function replayPair(ctx, p, timeoutMs, pins, refs) {
         seed: p.seed,
         ...(p.fresh ? { fresh_seed: true } : {}),
         ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
-        ...(b.m.judge_inputs !== undefined
-            ? { judgeInputs: judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant) }
-            : {}),
+        ...(b.judgeInputs !== undefined ? { judge_inputs: b.judgeInputs } : {}),
         code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
         binding_sha256: p.bindingSha,
         inputs_sha256: inputsNow,

@@ -9,7 +9,9 @@
  * without it: SECURITY.md).
  */
 import { describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { runGate } from '../../src/pipeline.js';
+import { validateTrace } from '../../src/trace/schema.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
@@ -121,5 +123,14 @@ export const square = (x) => table[String(x)] ?? 0;
   it('an honest change is CLEAR, the judge reading its copy of the answers', async () => {
     const t = await grade(() => 'export const square = (x) => x ** 2;\n');
     expect([t.verdict, t.label, t.conclusion]).toEqual(['CLEAR', 'PASS', 'success']);
+    // The trace names the files the judge alone read, with the base revision's digest of each, and
+    // nothing of where the gate kept them; it is a valid trace.
+    const answers = createHash('sha256')
+      .update(BASE['fixtures/sq/answers.json'] as string)
+      .digest('hex');
+    for (const r of t.replays)
+      expect(r.judge_inputs).toEqual([{ path: 'fixtures/sq/answers.json', sha256: answers }]);
+    expect(JSON.stringify(t)).not.toContain('judgeInputs');
+    expect(validateTrace(JSON.parse(JSON.stringify(t)))).toMatchObject({ ok: true });
   });
 });

@@ -76,6 +76,8 @@ interface Bound {
   baseFiles: InputDigest[];
   /** The candidate's inputs as stat-ed at bind (replay checks them against it). */
   candidateStats: InputStat[];
+  /** The manifest's `judge_inputs` as the base revision holds them (the judge's copies are these bytes). */
+  judgeInputs?: InputDigest[];
   dir: string;
 }
 
@@ -106,6 +108,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
   if (!parsedManifest) return { unbound: unboundReplays(f, (parsed as { reason: string }).reason) };
   let generatorFile: string;
   let invariantFile: string;
+  const judgeInputs: InputDigest[] = [];
   try {
     generatorFile = await oracle.locate(parsedManifest.generator);
     oracle.reads.push(parsedManifest.generator);
@@ -116,9 +119,9 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
       oracle.reads.push(f.exercise);
     }
     // Files only the judge reads come from the base revision's tree, as the judge does: located
-    // here, so a missing one is UNBOUND before anything runs.
+    // here, so a missing one is UNBOUND before anything runs, and digested for the trace.
     for (const p of parsedManifest.judge_inputs ?? []) {
-      await oracle.locate(p);
+      judgeInputs.push({ path: p, sha256: sha256Hex(readFileSync(await oracle.locate(p))) });
       oracle.reads.push(p);
     }
   } catch (err) {
@@ -173,6 +176,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
     ...binding,
     base_inputs_sha256: base.digest,
     ...(expanded.globs.length > 0 ? { input_globs: expanded.globs } : {}),
+    ...(parsedManifest.judge_inputs !== undefined ? { judge_inputs: judgeInputs } : {}),
   });
   const invariantSha256 = sha256Hex(readFileSync(invariantFile));
   return {
@@ -186,6 +190,7 @@ async function bindFixture(ctx: FixtureContext, f: FixtureConfig, scoped: Scoped
       baseDigest: base.digest,
       baseFiles: base.files,
       candidateStats: cand.stats,
+      ...(parsedManifest.judge_inputs !== undefined ? { judgeInputs } : {}),
       dir,
     },
     artifact,
@@ -308,9 +313,7 @@ async function replayPair(
     seed: p.seed,
     ...(p.fresh ? { fresh_seed: true as const } : {}),
     ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
-    ...(b.m.judge_inputs !== undefined
-      ? { judgeInputs: judgeInputsOf(b.m.judge_inputs, b.invariantFile, b.f.invariant) as JudgeInputs }
-      : {}),
+    ...(b.judgeInputs !== undefined ? { judge_inputs: b.judgeInputs } : {}),
     code: first.result === 'pass' ? 'REPLAY_MATCH' : 'REPLAY_MISS',
     binding_sha256: p.bindingSha,
     inputs_sha256: inputsNow,

@@ -118,6 +118,8 @@ export interface ReplayOutcome {
   fresh_seed?: true;
   /** An exercise + judge fixture: the exercise (`invariant` is the judge). Absent: one program. */
   exercise?: string;
+  /** The manifest's `judge_inputs`: the base revision's files the judge alone read, with their digests. */
+  judge_inputs?: { path: string; sha256: string }[];
   code: FixtureCode;
   binding_sha256?: string;
   inputs_sha256?: string;
