@@ -8332,8 +8332,6 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
     try {
         const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
         await (0,adapters_git/* gitRun */.qM)(cwd, ['read-tree', head], { env });
-        const out = await (0,adapters_git/* gitRun */.qM)(cwd, ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'], { env, input: paths.join('\0') + '\0' });
-        const parts = out.toString('utf8').split('\0');
         const found = new Map();
         // The blob at each path (a changed file's own, else a link target's), looked up in one map.
         const oidAt = new Map();
@@ -8343,23 +8341,11 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
         for (const b of blobs)
             if (b.via === undefined)
                 oidAt.set(b.path, b.oid);
-        for (let i = 0; i + 2 < parts.length; i += 3) {
-            const [path, attr, value] = [parts[i], parts[i + 1], parts[i + 2]];
-            if (value === 'unspecified' || value === 'unset')
-                continue;
-            let why;
-            if (attr === 'filter')
-                why = `filter=${value}`;
-            else if (attr === 'working-tree-encoding' && !/^utf-?8$/i.test(value))
-                why = `working-tree-encoding=${value}`;
-            else if (attr === 'ident') {
-                const oid = oidAt.get(path);
-                const fact = oid === undefined ? undefined : facts.get(oid);
-                if (fact === undefined || fact.ident)
-                    why = 'ident';
-            }
-            if (why !== undefined)
-                found.set(path, [...(found.get(path) ?? []), why]);
+        // In batches: git prints three fields per path and attribute (about 120 bytes a path), so the
+        // output of a patch of 100,000 files, held and split at once, was the run's peak of memory.
+        for (let at = 0; at < paths.length; at += ATTR_BATCH) {
+            const out = await (0,adapters_git/* gitRun */.qM)(cwd, ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'], { env, input: paths.slice(at, at + ATTR_BATCH).join('\0') + '\0' });
+            attributeFindings(out.toString('utf8').split('\0'), oidAt, facts, found);
         }
         return [...found].map(([path, whys]) => [
             path,
@@ -8368,6 +8354,29 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
     }
     finally {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+/** Paths given to one `git check-attr` at most. */
+const ATTR_BATCH = 5_000;
+/** `check-attr -z` output (path, attribute, value, …): each path's attributes that change its checkout bytes. */
+function attributeFindings(parts, oidAt, facts, found) {
+    for (let i = 0; i + 2 < parts.length; i += 3) {
+        const [path, attr, value] = [parts[i], parts[i + 1], parts[i + 2]];
+        if (value === 'unspecified' || value === 'unset')
+            continue;
+        let why;
+        if (attr === 'filter')
+            why = `filter=${value}`;
+        else if (attr === 'working-tree-encoding' && !/^utf-?8$/i.test(value))
+            why = `working-tree-encoding=${value}`;
+        else if (attr === 'ident') {
+            const oid = oidAt.get(path);
+            const fact = oid === undefined ? undefined : facts.get(oid);
+            if (fact === undefined || fact.ident)
+                why = 'ident';
+        }
+        if (why !== undefined)
+            found.set(path, [...(found.get(path) ?? []), why]);
     }
 }
 /** The head tree, listed once on first use, for resolving links the way a checkout would. */

@@ -123,6 +123,20 @@ describe('checkout conversions: the committed blob is not what a checkout writes
     expect(scopeOf(t)?.detail).toMatch(/filter=lfs/);
   });
 
+  it('a filter on a path far down a large patch is found (attributes are read in batches)', async () => {
+    // More changed paths than one `git check-attr` is given (5,000): the filtered one sorts last.
+    const many: Files = {};
+    for (let i = 0; i < 5_200; i++) many[`data/f${String(i).padStart(4, '0')}.txt`] = `${i}\n`;
+    const { repo, base } = scenario(gated({ '.gitattributes': 'zz/*.mjs filter=lfs\n' }), {
+      ...many,
+      'zz/last.mjs': '// x\n',
+    });
+    const t = await grade(repo, base);
+    expect(scopeOf(t)?.code).toBe('UNGRADABLE');
+    expect(scopeOf(t)?.detail).toMatch(/zz\/last\.mjs/);
+    expect(scopeOf(t)?.detail).not.toMatch(/data\/f/);
+  });
+
   it('ident on a file holding $Id$ is UNGRADABLE; a changed .gitattributes reaches unchanged files', async () => {
     const { repo, base } = scenario(gated({ 'src/other.mjs': '// $Id$\n' }), {
       '.gitattributes': 'src/other.mjs ident\n',

@@ -540,30 +540,20 @@ async function checkoutConversions(
   try {
     const env = { GIT_INDEX_FILE: join(dir, 'index') };
     await gitRun(cwd, ['read-tree', head], { env });
-    const out = await gitRun(
-      cwd,
-      ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'],
-      { env, input: paths.join('\0') + '\0' },
-    );
-    const parts = out.toString('utf8').split('\0');
     const found = new Map<string, string[]>();
     // The blob at each path (a changed file's own, else a link target's), looked up in one map.
     const oidAt = new Map<string, string>();
     for (const b of blobs) if (b.via !== undefined && !oidAt.has(b.via)) oidAt.set(b.via, b.oid);
     for (const b of blobs) if (b.via === undefined) oidAt.set(b.path, b.oid);
-    for (let i = 0; i + 2 < parts.length; i += 3) {
-      const [path, attr, value] = [parts[i] as string, parts[i + 1] as string, parts[i + 2] as string];
-      if (value === 'unspecified' || value === 'unset') continue;
-      let why: string | undefined;
-      if (attr === 'filter') why = `filter=${value}`;
-      else if (attr === 'working-tree-encoding' && !/^utf-?8$/i.test(value))
-        why = `working-tree-encoding=${value}`;
-      else if (attr === 'ident') {
-        const oid = oidAt.get(path);
-        const fact = oid === undefined ? undefined : facts.get(oid);
-        if (fact === undefined || fact.ident) why = 'ident';
-      }
-      if (why !== undefined) found.set(path, [...(found.get(path) ?? []), why]);
+    // In batches: git prints three fields per path and attribute (about 120 bytes a path), so the
+    // output of a patch of 100,000 files, held and split at once, was the run's peak of memory.
+    for (let at = 0; at < paths.length; at += ATTR_BATCH) {
+      const out = await gitRun(
+        cwd,
+        ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'],
+        { env, input: paths.slice(at, at + ATTR_BATCH).join('\0') + '\0' },
+      );
+      attributeFindings(out.toString('utf8').split('\0'), oidAt, facts, found);
     }
     return [...found].map(([path, whys]) => [
       path,
@@ -571,6 +561,32 @@ async function checkoutConversions(
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Paths given to one `git check-attr` at most. */
+const ATTR_BATCH = 5_000;
+
+/** `check-attr -z` output (path, attribute, value, …): each path's attributes that change its checkout bytes. */
+function attributeFindings(
+  parts: readonly string[],
+  oidAt: ReadonlyMap<string, string>,
+  facts: ReadonlyMap<string, BlobFacts>,
+  found: Map<string, string[]>,
+): void {
+  for (let i = 0; i + 2 < parts.length; i += 3) {
+    const [path, attr, value] = [parts[i] as string, parts[i + 1] as string, parts[i + 2] as string];
+    if (value === 'unspecified' || value === 'unset') continue;
+    let why: string | undefined;
+    if (attr === 'filter') why = `filter=${value}`;
+    else if (attr === 'working-tree-encoding' && !/^utf-?8$/i.test(value))
+      why = `working-tree-encoding=${value}`;
+    else if (attr === 'ident') {
+      const oid = oidAt.get(path);
+      const fact = oid === undefined ? undefined : facts.get(oid);
+      if (fact === undefined || fact.ident) why = 'ident';
+    }
+    if (why !== undefined) found.set(path, [...(found.get(path) ?? []), why]);
   }
 }
 
