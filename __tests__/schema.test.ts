@@ -643,6 +643,7 @@ const replay: Required<ReplayOutcome> = {
   seed: 1402,
   fresh_seed: true,
   exercise: 'exercises/parser_roundtrip.py',
+  judge_inputs: [{ path: 'fixtures/parser/answers.json', sha256: '9'.repeat(64) }],
   code: 'REPLAY_MISS',
   binding_sha256: 'e'.repeat(64),
   inputs_sha256: 'f'.repeat(64),

@@ -2414,7 +2414,6 @@ var dist = __webpack_require__(38815);
 
 
 
-
 const PREDICATE_KINDS = ['forbid_added_lines', 'forbid_paths', 'diff_size'];
 class PredicateSpecError extends Error {
     file;
@@ -2687,12 +2686,25 @@ function jsSpaces(re2) {
     }
     return out;
 }
+/**
+ * The clock a built-in check's budget runs on: the CPU time this process has used since the call
+ * (user + system, in ms). Built-in checks run in the gate's own process; wall time would charge them
+ * whatever else the machine does meanwhile, so the same patch could clear on a quiet runner and be
+ * REJECTed past its budget on a loaded one. CPU time is the work the patch asks for.
+ */
+function cpuClock() {
+    const start = process.cpuUsage();
+    return () => {
+        const used = process.cpuUsage(start);
+        return (used.user + used.system) / 1000;
+    };
+}
 /** Thrown when evaluation runs past `timeoutMs`: the spec's budget (SPEC §2, `PROPERTY_BUDGET`). */
 class PredicateBudgetError extends Error {
     budgetMs;
     elapsedMs;
     constructor(budgetMs, elapsedMs) {
-        super(`the predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
+        super(`the predicates used ${Math.round(elapsedMs)} ms of CPU, past their ${budgetMs} ms budget`);
         this.name = 'PredicateBudgetError';
         this.budgetMs = budgetMs;
         this.elapsedMs = elapsedMs;
@@ -2705,12 +2717,12 @@ class PredicateBudgetError extends Error {
  * so a caller that forgets to look cannot read an unfinished scan as a clear.
  */
 function evaluateBuiltinSpec(spec, diff, options = {}) {
-    const started = external_node_perf_hooks_.performance.now();
+    const used = cpuClock();
     const budget = options.timeoutMs;
     const checkBudget = budget === undefined
         ? () => { }
         : () => {
-            const elapsed = external_node_perf_hooks_.performance.now() - started;
+            const elapsed = used();
             if (elapsed > budget)
                 throw new PredicateBudgetError(budget, elapsed);
         };
@@ -2962,7 +2974,6 @@ var catalog = __webpack_require__(78932);
 
 
 
-
 function resolveCheck(name, paths) {
     return { check: (0,catalog/* builtinCheck */.q8)(name), ...(paths !== undefined ? { paths } : {}) };
 }
@@ -3011,11 +3022,11 @@ function predicateOf(rule) {
  * line) in patch order. Throws {@link PredicateBudgetError} past `timeoutMs`.
  */
 function evaluateCheck(resolved, diff, timeoutMs) {
-    const started = external_node_perf_hooks_.performance.now();
+    const used = cpuClock();
     const left = () => {
         if (timeoutMs === undefined)
             return undefined;
-        const elapsed = external_node_perf_hooks_.performance.now() - started;
+        const elapsed = used();
         if (elapsed > timeoutMs)
             throw new PredicateBudgetError(timeoutMs, elapsed);
         return timeoutMs - elapsed;

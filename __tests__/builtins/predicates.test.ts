@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { parseUnifiedDiff } from '../../src/patch/diff.js';
 import {
   PredicateBudgetError,
+  cpuClock,
   PredicateSpecError,
   evaluateBuiltinSpec,
   interpretedLines,
@@ -615,6 +616,13 @@ describe('evaluateBuiltinSpec', () => {
     expect(evaluateBuiltinSpec(spec, parseUnifiedDiff(CANDIDATE), { timeoutMs: 2000 })).toEqual({
       rejected: false,
     });
+  });
+
+  it('its budget runs on CPU time: a process held off the CPU (a loaded machine) is not charged', () => {
+    const used = cpuClock();
+    // Asleep for 400 ms: no CPU spent, as when other processes have the machine.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+    expect(used()).toBeLessThan(200);
   });
 
   it('forbid_added_lines finds exactly the first added line holding a token (500 runs)', () => {

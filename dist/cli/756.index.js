@@ -2343,11 +2343,9 @@ function copyTree(from, to) {
 /* harmony export */   YI: () => (/* binding */ evaluateCheck),
 /* harmony export */   pY: () => (/* binding */ explainCheckClear)
 /* harmony export */ });
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5734);
-/* harmony import */ var _predicates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6868);
-/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8932);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5734);
+/* harmony import */ var _predicates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6868);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8932);
 /**
  * Evaluates a catalog check over a parsed patch. Added-line and path rules are run by the built-in
  * predicate engine (src/builtins/predicates.ts) over the files the rule reads, so catalog checks and `.yml`
@@ -2357,9 +2355,8 @@ function copyTree(from, to) {
 
 
 
-
 function resolveCheck(name, paths) {
-    return { check: (0,_catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinCheck */ .q8)(name), ...(paths !== undefined ? { paths } : {}) };
+    return { check: (0,_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .builtinCheck */ .q8)(name), ...(paths !== undefined ? { paths } : {}) };
 }
 /**
  * The definition a slot digests: the catalog version, the rules and the narrowing. A gate upgrade that
@@ -2367,7 +2364,7 @@ function resolveCheck(name, paths) {
  */
 function checkDefinition(resolved) {
     const { name, rules } = resolved.check;
-    return (JSON.stringify({ catalog: _catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .CATALOG_VERSION */ .$i, builtin: name, paths: resolved.paths ?? null, rules }, null, 2) + '\n');
+    return (JSON.stringify({ catalog: _catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOG_VERSION */ .$i, builtin: name, paths: resolved.paths ?? null, rules }, null, 2) + '\n');
 }
 const matchers = new Map();
 function matcher(globs) {
@@ -2375,7 +2372,7 @@ function matcher(globs) {
     let m = matchers.get(key);
     if (m === undefined) {
         // The product's one glob matcher: it matches every path name git allows (line breaks included).
-        m = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)(globs);
+        m = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(globs);
         matchers.set(key, m);
     }
     return m;
@@ -2406,13 +2403,13 @@ function predicateOf(rule) {
  * line) in patch order. Throws {@link PredicateBudgetError} past `timeoutMs`.
  */
 function evaluateCheck(resolved, diff, timeoutMs) {
-    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const used = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .cpuClock */ .LP)();
     const left = () => {
         if (timeoutMs === undefined)
             return undefined;
-        const elapsed = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
+        const elapsed = used();
         if (elapsed > timeoutMs)
-            throw new _predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .PredicateBudgetError */ .nK(timeoutMs, elapsed);
+            throw new _predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .PredicateBudgetError */ .nK(timeoutMs, elapsed);
         return timeoutMs - elapsed;
     };
     const { rules } = resolved.check;
@@ -2473,7 +2470,7 @@ function viaEngine(rule, files, timeoutMs) {
         addedCount: files.reduce((n, f) => n + f.added.length, 0),
         removedCount: files.reduce((n, f) => n + f.removedCount, 0),
     };
-    const r = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateBuiltinSpec */ .wI)({ predicates: [predicateOf(rule)] }, sub, timeoutMs === undefined ? {} : { timeoutMs });
+    const r = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateBuiltinSpec */ .wI)({ predicates: [predicateOf(rule)] }, sub, timeoutMs === undefined ? {} : { timeoutMs });
     if (!r.rejected || r.witness === undefined)
         return null;
     const detail = rule.kind === 'added'
@@ -2485,7 +2482,7 @@ const netRegex = new WeakMap();
 /** Every match of `re` in the interpreter lines of one patch line, as keys (white space removed). */
 function matchKeys(re, text, firstLine) {
     const keys = [];
-    for (const line of (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .interpretedLines */ .Au)(text, firstLine)) {
+    for (const line of (0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretedLines */ .Au)(text, firstLine)) {
         const m = re.matcher(line);
         while (m.find()) {
             const hit = m.group(0) ?? '';
@@ -2506,7 +2503,7 @@ function matchKeys(re, text, firstLine) {
 function netAdded(rule, narrowing, files, left) {
     let re = netRegex.get(rule);
     if (re === undefined) {
-        re = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .linearRegex */ .t$)(rule.pattern, rule.flags ?? '');
+        re = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .linearRegex */ .t$)(rule.pattern, rule.flags ?? '');
         netRegex.set(rule, re);
     }
     for (const f of files) {
@@ -2549,7 +2546,7 @@ function removedDeclarations(rule, narrowing, diff, left) {
     let re = removedRegex.get(rule);
     if (re === undefined) {
         // RE2, as every other built-in pattern: linear in the line, whatever the patch holds.
-        re = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .linearRegex */ .t$)(rule.pattern, '');
+        re = (0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .linearRegex */ .t$)(rule.pattern, '');
         removedRegex.set(rule, re);
     }
     const compiled = re;
@@ -2602,19 +2599,19 @@ function explainCheckClear(resolved, diff) {
     const all = [...new Set(diff.files.flatMap(pathsOf))];
     if (narrowing !== undefined && !all.some((p) => matcher(narrowing)(p)))
         return [
-            `its paths: ${narrowing.join(', ')} leave out every file the probe changes (${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)(all)}); the check reads nothing of it`,
+            `its paths: ${narrowing.join(', ')} leave out every file the probe changes (${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .fewOf */ .sZ)(all)}); the check reads nothing of it`,
         ];
     const read = diff.files.filter((f) => check.rules.some((r) => pathsOf(f).some((p) => reads(r, narrowing, p))));
     if (read.length === 0)
         return [
-            `none of its rules reads the files the probe changes (${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)(all)}): it reads ${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)([...new Set(check.rules.flatMap((r) => r.paths))])}`,
+            `none of its rules reads the files the probe changes (${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .fewOf */ .sZ)(all)}): it reads ${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .fewOf */ .sZ)([...new Set(check.rules.flatMap((r) => r.paths))])}`,
         ];
     const looked = [
         ...new Set(check.rules
             .filter((r) => diff.files.some((f) => pathsOf(f).some((p) => reads(r, narrowing, p))))
             .map((r) => r.what)),
     ];
-    return [`it read ${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .fewOf */ .sZ)(read.map(_predicates_js__WEBPACK_IMPORTED_MODULE_2__/* .addedSpan */ .PN))} and found none of: ${looked.join('; ')}`];
+    return [`it read ${(0,_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .fewOf */ .sZ)(read.map(_predicates_js__WEBPACK_IMPORTED_MODULE_1__/* .addedSpan */ .PN))} and found none of: ${looked.join('; ')}`];
 }
 
 
@@ -2626,6 +2623,7 @@ function explainCheckClear(resolved, diff) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ interpretedLines),
 /* harmony export */   BK: () => (/* binding */ explainClear),
+/* harmony export */   LP: () => (/* binding */ cpuClock),
 /* harmony export */   PN: () => (/* binding */ addedSpan),
 /* harmony export */   k7: () => (/* binding */ parseBuiltinSpec),
 /* harmony export */   nK: () => (/* binding */ PredicateBudgetError),
@@ -2635,11 +2633,9 @@ function explainCheckClear(resolved, diff) {
 /* harmony export */   wI: () => (/* binding */ evaluateBuiltinSpec),
 /* harmony export */   z9: () => (/* binding */ PredicateSpecError)
 /* harmony export */ });
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2856);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5734);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2856);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5734);
 /**
  * Predicate specs (SPEC §8, last paragraph): a spec written as a `.yml` file instead of a program,
  * evaluated in-process over the parsed patch. The format is published as
@@ -2659,7 +2655,6 @@ function explainCheckClear(resolved, diff) {
  *   - diff_size: { max_files: 50, max_added_lines: 2000, max_removed_lines: 2000, min_files: 1 }
  * ```
  */
-
 
 
 
@@ -2689,7 +2684,7 @@ function parseBuiltinSpec(yamlText, file) {
         throw new PredicateSpecError(file, field, expected, got);
     };
     // logLevel 'error': a collection used as a key would print a process warning; it fails as an unknown key.
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(yamlText, { uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlText, { uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
     const syntax = doc.errors[0];
     if (syntax !== undefined)
         fail(ROOT, 'a YAML document', firstLine(syntax.message));
@@ -2804,7 +2799,7 @@ function globs(value, field, fail) {
         const at = `${field}[${i}]`;
         const text = nonEmptyString(glob, at, fail);
         try {
-            (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)([text]);
+            (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)([text]);
         }
         catch (e) {
             fail(at, 'a glob picomatch can compile', `${describe(text)} (${e instanceof Error ? e.message : String(e)})`);
@@ -2850,7 +2845,7 @@ function compiled(predicate) {
             screen: predicate.kind === 'forbid_added_lines'
                 ? linearRegex(predicate.pattern, predicate.flags.includes('m') ? predicate.flags : `${predicate.flags}m`)
                 : undefined,
-            globs: paths.map((glob) => ({ glob, isMatch: (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)([glob]) })),
+            globs: paths.map((glob) => ({ glob, isMatch: (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)([glob]) })),
         };
         compiledCache.set(predicate, entry);
     }
@@ -2888,12 +2883,12 @@ const SAME_ESCAPES = new Set(['d', 'D', 'w', 'W', 'b', 'B', 'n', 'r', 't', 'f', 
 function linearRegex(pattern, flags) {
     let mask = 0;
     if (flags.includes('i'))
-        mask |= re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.CASE_INSENSITIVE;
+        mask |= re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.CASE_INSENSITIVE;
     if (flags.includes('m'))
-        mask |= re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.MULTILINE;
+        mask |= re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.MULTILINE;
     if (flags.includes('s'))
-        mask |= re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.DOTALL;
-    return re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.compile(jsSpaces(re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.translateRegExp(pattern)), mask);
+        mask |= re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.DOTALL;
+    return re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.compile(jsSpaces(re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.translateRegExp(pattern)), mask);
 }
 /** Rewrites `\s` and `\S` of an RE2-syntax pattern to JavaScript's white space (see {@link JS_SPACE}). */
 function jsSpaces(re2) {
@@ -2935,12 +2930,25 @@ function jsSpaces(re2) {
     }
     return out;
 }
+/**
+ * The clock a built-in check's budget runs on: the CPU time this process has used since the call
+ * (user + system, in ms). Built-in checks run in the gate's own process; wall time would charge them
+ * whatever else the machine does meanwhile, so the same patch could clear on a quiet runner and be
+ * REJECTed past its budget on a loaded one. CPU time is the work the patch asks for.
+ */
+function cpuClock() {
+    const start = process.cpuUsage();
+    return () => {
+        const used = process.cpuUsage(start);
+        return (used.user + used.system) / 1000;
+    };
+}
 /** Thrown when evaluation runs past `timeoutMs`: the spec's budget (SPEC §2, `PROPERTY_BUDGET`). */
 class PredicateBudgetError extends Error {
     budgetMs;
     elapsedMs;
     constructor(budgetMs, elapsedMs) {
-        super(`the predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
+        super(`the predicates used ${Math.round(elapsedMs)} ms of CPU, past their ${budgetMs} ms budget`);
         this.name = 'PredicateBudgetError';
         this.budgetMs = budgetMs;
         this.elapsedMs = elapsedMs;
@@ -2953,12 +2961,12 @@ class PredicateBudgetError extends Error {
  * so a caller that forgets to look cannot read an unfinished scan as a clear.
  */
 function evaluateBuiltinSpec(spec, diff, options = {}) {
-    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const used = cpuClock();
     const budget = options.timeoutMs;
     const checkBudget = budget === undefined
         ? () => { }
         : () => {
-            const elapsed = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
+            const elapsed = used();
             if (elapsed > budget)
                 throw new PredicateBudgetError(budget, elapsed);
         };

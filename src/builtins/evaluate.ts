@@ -4,7 +4,6 @@
  * specs match lines the same way; the two kinds the engine has no predicate for (removed test
  * declarations, deleted files) are evaluated here.
  */
-import { performance } from 'node:perf_hooks';
 import { globMatcher } from '../patch/paths.js';
 import type { DiffFile, ParsedDiff } from '../patch/diff.js';
 import type { Witness } from '../trace/model.js';
@@ -16,6 +15,7 @@ import {
   interpretedLines,
   linearRegex,
   PredicateBudgetError,
+  cpuClock,
   type Predicate,
 } from './predicates.js';
 import { CATALOG_VERSION, builtinCheck, type BuiltinCheck, type BuiltinName, type Rule } from './catalog.js';
@@ -95,10 +95,10 @@ function predicateOf(rule: Rule & { kind: 'added' | 'touched' }): Predicate {
  * line) in patch order. Throws {@link PredicateBudgetError} past `timeoutMs`.
  */
 export function evaluateCheck(resolved: ResolvedCheck, diff: ParsedDiff, timeoutMs?: number): CheckResult {
-  const started = performance.now();
+  const used = cpuClock();
   const left = (): number | undefined => {
     if (timeoutMs === undefined) return undefined;
-    const elapsed = performance.now() - started;
+    const elapsed = used();
     if (elapsed > timeoutMs) throw new PredicateBudgetError(timeoutMs, elapsed);
     return timeoutMs - elapsed;
   };

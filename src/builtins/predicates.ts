@@ -17,7 +17,6 @@
  *   - diff_size: { max_files: 50, max_added_lines: 2000, max_removed_lines: 2000, min_files: 1 }
  * ```
  */
-import { performance } from 'node:perf_hooks';
 import { RE2JS } from 're2js';
 import { parseDocument } from 'yaml';
 import type { DiffFile, ParsedDiff } from '../patch/diff.js';
@@ -369,13 +368,27 @@ function jsSpaces(re2: string): string {
   return out;
 }
 
+/**
+ * The clock a built-in check's budget runs on: the CPU time this process has used since the call
+ * (user + system, in ms). Built-in checks run in the gate's own process; wall time would charge them
+ * whatever else the machine does meanwhile, so the same patch could clear on a quiet runner and be
+ * REJECTed past its budget on a loaded one. CPU time is the work the patch asks for.
+ */
+export function cpuClock(): () => number {
+  const start = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  };
+}
+
 /** Thrown when evaluation runs past `timeoutMs`: the spec's budget (SPEC §2, `PROPERTY_BUDGET`). */
 export class PredicateBudgetError extends Error {
   readonly budgetMs: number;
   readonly elapsedMs: number;
 
   constructor(budgetMs: number, elapsedMs: number) {
-    super(`the predicates ran ${Math.round(elapsedMs)} ms, past their ${budgetMs} ms budget`);
+    super(`the predicates used ${Math.round(elapsedMs)} ms of CPU, past their ${budgetMs} ms budget`);
     this.name = 'PredicateBudgetError';
     this.budgetMs = budgetMs;
     this.elapsedMs = elapsedMs;
@@ -384,7 +397,7 @@ export class PredicateBudgetError extends Error {
 
 export interface EvaluateOptions {
   /**
-   * Budget for the whole spec. Checked before each line is matched; one match is linear in the
+   * Budget for the whole spec, in CPU time ({@link cpuClock}). Checked before each line is matched; one match is linear in the
    * line's length (RE2), so a long line costs its length, never an exponential backtrack.
    */
   timeoutMs?: number;
@@ -401,13 +414,13 @@ export function evaluateBuiltinSpec(
   diff: ParsedDiff,
   options: EvaluateOptions = {},
 ): PredicateResult {
-  const started = performance.now();
+  const used = cpuClock();
   const budget = options.timeoutMs;
   const checkBudget =
     budget === undefined
       ? () => {}
       : () => {
-          const elapsed = performance.now() - started;
+          const elapsed = used();
           if (elapsed > budget) throw new PredicateBudgetError(budget, elapsed);
         };
   for (let index = 0; index < spec.predicates.length; index++) {
