@@ -178,8 +178,9 @@ export function runCapped(node, args, { cwd, timeoutMs }) {
       let peakRssMiB = hwm / 1024;
       if (rssFile) {
         try {
-          const lines = readFileSync(rssFile, 'utf8').trim().split('\n');
-          peakRssMiB = Number(lines[lines.length - 1]) / 1024;
+          const last = readFileSync(rssFile, 'utf8').trim().split('\n').at(-1);
+          // Killed with it, /usr/bin/time leaves the file empty.
+          peakRssMiB = last ? Number(last) / 1024 : NaN;
         } catch {
           peakRssMiB = NaN; // killed before /usr/bin/time wrote it
         }
