@@ -96,6 +96,10 @@ export function initRepo(dir, files) {
   git(dir, 'config', 'user.email', 'bench@example.com');
   git(dir, 'config', 'user.name', 'bench');
   git(dir, 'config', 'commit.gpgsign', 'false');
+  // No automatic gc: after a commit of many files git packs in the background, which would run
+  // during the measurements and write into .git while the work folder is being removed.
+  git(dir, 'config', 'gc.auto', '0');
+  git(dir, 'config', 'maintenance.auto', 'false');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-qm', 'base');
   return git(dir, 'rev-parse', 'HEAD');
@@ -120,4 +124,77 @@ export function addFilePatch(path, lines) {
     ...lines.map((l) => `+${l}`),
     '',
   ].join('\n');
+}
+
+/**
+ * Runs `node args` to completion or until `timeoutMs`, whichever comes first: past it the whole
+ * process group is killed and `timedOut` is set. Peak RSS as patch-scale measures it (`/usr/bin/time`
+ * when present, else the child's VmHWM sampled from /proc).
+ */
+export function runCapped(node, args, { cwd, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    let file = node;
+    let argv = args;
+    let rssFile;
+    if (TIME) {
+      rssFile = join(cwd, `.rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
+      file = TIME;
+      argv = ['-f', '%M', '-o', rssFile, node, ...args];
+    }
+    const t0 = process.hrtime.bigint();
+    const child = spawn(file, argv, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    let err = '';
+    let hwm = 0;
+    let timedOut = false;
+    const sample = () => {
+      if (rssFile) return;
+      try {
+        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) hwm = Math.max(hwm, Number(m[1]));
+      } catch {
+        // gone
+      }
+    };
+    const sampler = setInterval(sample, 20);
+    const killer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }, timeoutMs);
+    child.stdout.on('data', (c) => out.push(c));
+    child.stderr.on('data', (c) => {
+      err += c;
+      if (err.length > 1_000_000) err = err.slice(-100_000);
+    });
+    child.on('error', reject);
+    child.on('exit', () => sample());
+    child.on('close', (status, signal) => {
+      clearInterval(sampler);
+      clearTimeout(killer);
+      let peakRssMiB = hwm / 1024;
+      if (rssFile) {
+        try {
+          const last = readFileSync(rssFile, 'utf8').trim().split('\n').at(-1);
+          // Killed with it, /usr/bin/time leaves the file empty.
+          peakRssMiB = last ? Number(last) / 1024 : NaN;
+        } catch {
+          peakRssMiB = NaN; // killed before /usr/bin/time wrote it
+        }
+        rmSync(rssFile, { force: true });
+      }
+      resolve({
+        ms: Number(process.hrtime.bigint() - t0) / 1e6,
+        status,
+        signal,
+        timedOut,
+        stdout: Buffer.concat(out),
+        stderr: err,
+        peakRssMiB,
+      });
+    });
+  });
 }

@@ -2,7 +2,7 @@
 // reference in one run (sides interleaved, several repetitions, medians), printed as a table and
 // written to bench/results.json. Work files go to a temporary folder, removed at the end.
 //
-//   node bench/run.mjs [--only name,name] [--reps-scale 0.5] [--keep]
+//   node bench/run.mjs [--only name,name] [--reps-scale 0.5] [--keep] [--json FILE]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import {
   median,
   must,
   run,
+  runCapped,
   runSampled,
   write,
 } from './lib.mjs';
@@ -33,6 +34,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     'reps-scale': { type: 'string', default: '1' },
     keep: { type: 'boolean' },
+    json: { type: 'string' },
   },
 });
 const only = opts.only?.split(',');
@@ -486,7 +488,11 @@ const benches = {
     });
   },
 
-  /** `gate run` on the demo's clean candidate against a shell script doing the same work. */
+  /**
+   * `gate run` on the demo's clean candidate against a shell script doing the same work, and against
+   * a plain Node script running only the fixture's generator and invariant for the same seeds
+   * (`--only demo-vs-script` runs this row too).
+   */
   'demo-overhead'() {
     const dir = join(work, 'demo');
     const demo = join(root, 'examples', 'demo');
@@ -531,6 +537,49 @@ const benches = {
       `git worktree remove --force '${wt}'`,
       'git worktree prune',
     ].join('\n');
+    // The programs' environment as the gate gives it (src/adapters/proc.ts minimalEnv: an allow-list,
+    // then the GATE_* variables of src/stages/replay.ts): no NODE_OPTIONS, no NODE_EXTRA_CA_CERTS. A
+    // reference whose `node` programs inherited this shell's variables would pay what the gate's do
+    // not (NODE_EXTRA_CA_CERTS alone adds hundreds of ms to each start on a machine that sets it).
+    const programEnv = {
+      PATH: process.env.PATH || '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      HOME: process.env.HOME || '/root',
+      LANG: process.env.LANG || 'C.UTF-8',
+      LC_ALL: process.env.LC_ALL || 'C.UTF-8',
+      TMPDIR: process.env.TMPDIR || tmpdir(),
+      TZ: process.env.TZ || 'UTC',
+      PYTHONDONTWRITEBYTECODE: '1',
+    };
+    const seeds = JSON.parse(readFileSync(join(demo, 'base', 'fixtures', 'codec', 'manifest.json'), 'utf8'));
+    // `demo-vs-script`: a plain Node script running the same generator and invariant for the same
+    // seeds in the candidate's checkout, each program with the environment the gate gives it. The
+    // script itself starts as the gate's CLI does (this process's environment), so both sides pay
+    // the same `node` start-up.
+    const plain = join(work, 'demo-plain.mjs');
+    write(
+      plain,
+      [
+        "import { spawnSync } from 'node:child_process';",
+        "import { mkdirSync, rmSync } from 'node:fs';",
+        "import { join } from 'node:path';",
+        'const [dir, w] = process.argv.slice(2);',
+        `const programEnv = ${JSON.stringify(programEnv)};`,
+        `const inputs = ${JSON.stringify(JSON.stringify(seeds.inputs))};`,
+        'const runProgram = (file, env) => {',
+        '  const r = spawnSync(process.execPath, [join(dir, file)], { cwd: dir, env: { ...programEnv, ...env }, stdio: "ignore" });',
+        '  if (r.status !== 0) throw new Error(`${file} exited ${r.status}`);',
+        '};',
+        'rmSync(w, { recursive: true, force: true });',
+        `for (const seed of ${JSON.stringify(seeds.seed)}) {`,
+        '  const out = join(w, `out-${seed}`);',
+        '  mkdirSync(out, { recursive: true });',
+        '  const env = { GATE_SEED: String(seed), GATE_INPUTS: inputs, GATE_OUT: out, GATE_CASES: out };',
+        `  runProgram(${JSON.stringify(seeds.generator)}, env);`,
+        "  runProgram('invariants/codec_roundtrip.mjs', env);",
+        '}',
+        '',
+      ].join('\n'),
+    );
     const n = reps(5);
     const r = interleave(n, {
       gate: (i) => {
@@ -538,11 +587,14 @@ const benches = {
         if (trace(x).verdict !== 'CLEAR') throw new Error(`demo: expected CLEAR, got ${trace(x).verdict}`);
         return x;
       },
-      shell: () => must(run('bash', ['-c', script]), 'demo shell script'),
+      shell: () => must(run('bash', ['-c', script], { env: programEnv }), 'demo shell script'),
+      script: () => must(run(node, [plain, dir, join(work, 'demo-plain')]), 'demo plain node script'),
     });
     const g = ms(r.gate);
     const s = ms(r.shell);
+    const p = ms(r.script);
     const ratio = median(r.gate.map((x, i) => x.ms / r.shell[i].ms));
+    const ratioPlain = median(r.gate.map((x, i) => x.ms / r.script[i].ms));
     figure({
       name: 'gate run overhead (demo)',
       measured: `${fmt(g, 0)} ms`,
@@ -551,6 +603,22 @@ const benches = {
       target: '≤ 1.3×',
       pass: ratio <= 1.3,
       values: { gate_ms: g, shell_ms: s, paired_ratio: ratio, reps: n },
+    });
+    figure({
+      name: `gate run vs a plain node script (demo, generator + invariant × ${seeds.seed.length} seeds)`,
+      measured: `${fmt(g, 0)} ms`,
+      reference: `node script ${fmt(p, 0)} ms`,
+      ratio: `${fmt(ratioPlain, 2)}×`,
+      target: '≤ 1.5×',
+      pass: ratioPlain <= 1.5,
+      values: {
+        gate_ms: g,
+        script_ms: p,
+        paired_ratio: ratioPlain,
+        ratios: r.gate.map((x, i) => x.ms / r.script[i].ms),
+        seeds: seeds.seed,
+        reps: n,
+      },
     });
   },
 
@@ -635,33 +703,12 @@ const benches = {
    * runs interleaved. What the gate does once per file of the repository shows here.
    */
   'repo-scale'() {
-    const demo = join(root, 'examples', 'demo');
     const big = Number(process.env.GATE_BENCH_REPO_FILES ?? 100_000);
     const small = 1_000;
-    const collect = (from, to, into) => {
-      for (const name of readdirSync(from)) {
-        const p = join(from, name);
-        if (statSync(p).isDirectory()) collect(p, to, into);
-        else into[relative(to, p)] = readFileSync(p);
-      }
-      return into;
+    const repos = {
+      small: demoRepo('repo-scale-small', small, 'clean'),
+      big: demoRepo('repo-scale-big', big, 'clean'),
     };
-    const baseFiles = collect(join(demo, 'base'), join(demo, 'base'), {});
-    const cand = collect(join(demo, 'candidates', 'clean'), join(demo, 'candidates', 'clean'), {});
-    const repos = {};
-    for (const [label, n] of [
-      ['small', small],
-      ['big', big],
-    ]) {
-      const dir = join(work, `repo-scale-${label}`);
-      const files = { ...baseFiles };
-      const filler = n - Object.keys(files).length;
-      for (let i = 0; i < filler; i++)
-        files[`filler/d${String(Math.floor(i / 1000)).padStart(3, '0')}/f${i}.txt`] = `filler ${i}\n`;
-      const base = initRepo(dir, files);
-      commitCandidate(dir, cand);
-      repos[label] = { dir, base, files: Object.keys(files).length };
-    }
     const runIn = (label, i) => {
       const { dir, base } = repos[label];
       const x = must(
@@ -685,6 +732,161 @@ const benches = {
       pass: ratio <= 1.5,
       values: { big_ms: bg, small_ms: sm, paired_ratio: ratio, files: repos.big.files, reps: n },
     });
+  },
+
+  /**
+   * `gate run` on the demo's regression candidate (a codec that breaks runs of 10 or more) with four
+   * failing seeds, in a repository of 100,000 files (`GATE_BENCH_REPO_FILES`) against the same in one
+   * of 1,000: the demo plus filler files, each repository made once, the two runs interleaved. Every
+   * failing seed is replayed 1 + retry_cap times and once on the base, so what the gate does per file
+   * of the repository for a base replay (its tree of the base) shows here. Both must label the
+   * regression PROPERTY.
+   */
+  'scale-regression'() {
+    const big = Number(process.env.GATE_BENCH_REPO_FILES ?? 100_000);
+    const small = 1_000;
+    const manifest = JSON.parse(
+      readFileSync(join(root, 'examples', 'demo', 'base', 'fixtures', 'codec', 'manifest.json'), 'utf8'),
+    );
+    const seeds = [1402, 1403, 1404, 1405];
+    const override = {
+      'fixtures/codec/manifest.json': JSON.stringify({ ...manifest, seed: seeds }, null, 2) + '\n',
+    };
+    const t0 = performance.now();
+    const repos = {
+      small: demoRepo('scale-regression-small', small, 'regression', override),
+      big: demoRepo('scale-regression-big', big, 'regression', override),
+    };
+    const makeMs = performance.now() - t0;
+    const runIn = (label, i) => {
+      const { dir, base } = repos[label];
+      const x = gate(['run', '--base', base, '--out', join(work, `scale-regression-${label}-out-${i}`)], dir);
+      if (x.stdout.length === 0)
+        throw new Error(`scale-regression: gate run exited ${x.status}: ${x.stderr.slice(-2000)}`);
+      const t = trace(x);
+      const failing = (t.misses ?? []).length;
+      if (t.label !== 'PROPERTY')
+        throw new Error(
+          `scale-regression (${label}): expected the label PROPERTY, got ${t.label} (${t.verdict}, ${t.reason_code})`,
+        );
+      return {
+        ms: x.ms,
+        verdict: t.verdict,
+        label: t.label,
+        classify_ms: stage(t, 'classify')?.elapsed_ms,
+        failing,
+        setup_ms: t.setup_ms,
+        teardown_ms: t.teardown_ms,
+        stages: Object.fromEntries(t.stages.map((st) => [st.name, st.elapsed_ms])),
+      };
+    };
+    const n = reps(3);
+    const r = interleave(n, { small: (i) => runIn('small', i), big: (i) => runIn('big', i) });
+    const [sm, bg] = [ms(r.small), ms(r.big)];
+    const ratio = median(r.big.map((x, i) => x.ms / r.small[i].ms));
+    const med = (rs, k) => median(rs.map((x) => x[k]));
+    figure({
+      name: `gate run, a regression (${seeds.length} failing seeds), ${repos.big.files.toLocaleString('en')}-file repository vs ${repos.small.files.toLocaleString('en')}`,
+      measured: `${fmt(bg, 0)} ms (setup ${fmt(med(r.big, 'setup_ms'), 0)}, classify ${fmt(med(r.big, 'classify_ms'), 0)} ms), ${r.big[0].label}`,
+      reference: `${repos.small.files.toLocaleString('en')} files ${fmt(sm, 0)} ms (setup ${fmt(med(r.small, 'setup_ms'), 0)}, classify ${fmt(med(r.small, 'classify_ms'), 0)} ms)`,
+      ratio: `${fmt(ratio, 2)}×`,
+      target: '≤ 2×',
+      pass: ratio <= 2,
+      values: {
+        big_ms: bg,
+        small_ms: sm,
+        paired_ratio: ratio,
+        ratios: r.big.map((x, i) => x.ms / r.small[i].ms),
+        files: repos.big.files,
+        seeds,
+        big: r.big,
+        small: r.small,
+        make_repos_ms: makeMs,
+        reps: n,
+      },
+    });
+  },
+
+  /**
+   * A patch adding 1,000,000 one-byte files (`GATE_BENCH_1M_FILES`, comma-separated counts, each run
+   * once) graded by `gate run`: it must end with a verdict (a hold past one of the gate's caps is
+   * one), not crash or run out of memory, within `GATE_BENCH_1M_TIMEOUT_S` (default 900 s; past it
+   * the run is killed and the row fails). Wall time and peak RSS as patch-scale measures them. The
+   * commit is made from git objects in a private index, as patch-scale makes its candidates.
+   */
+  async 'patch-1m'() {
+    const dir = join(work, 'patch-1m');
+    const counts = (process.env.GATE_BENCH_1M_FILES ?? '1000000').split(',').map(Number);
+    const timeoutMs = Number(process.env.GATE_BENCH_1M_TIMEOUT_S ?? 900) * 1000;
+    const base = initRepo(dir, {
+      'README.md': 'bench\n',
+      'specs/no_debugger.yml': 'predicates:\n  - forbid_added_lines: {"pattern": "\\\\bdebugger\\\\b"}\n',
+      'probes/debugger.patch': addFilePatch('src/probe.js', ['debugger;']),
+      'gate.yml': yml({ properties: [{ spec: 'specs/no_debugger.yml', probe: 'probes/debugger.patch' }] }),
+    });
+    const sh = (args, input, env = {}) =>
+      execFileSync('git', args, { cwd: dir, input, maxBuffer: 1024 * MiB, env: { ...process.env, ...env } })
+        .toString()
+        .trim();
+    const one = sh(['hash-object', '-w', '--stdin'], 'x');
+    for (const count of counts) {
+      const t0 = performance.now();
+      const index = { GIT_INDEX_FILE: join(work, `patch-1m-${count}.index`) };
+      sh(['read-tree', base], undefined, index);
+      const parts = [];
+      for (let i = 0; i < count; i++)
+        parts.push(
+          `100644 ${one}\tmany/d${String(Math.floor(i / 1000)).padStart(4, '0')}/f${String(i % 1000).padStart(3, '0')}.txt\n`,
+        );
+      sh(['update-index', '--index-info'], parts.join(''), index);
+      const tree = sh(['write-tree'], undefined, index);
+      const head = sh(['commit-tree', tree, '-p', base, '-m', `${count} files`]);
+      rmSync(index.GIT_INDEX_FILE, { force: true });
+      const makeMs = performance.now() - t0;
+      // HEAD moves to the candidate; the work tree stays the base's (the built-in spec reads only the patch).
+      sh(['update-ref', '--no-deref', 'HEAD', head]);
+      const out = join(work, `patch-1m-out-${count}`);
+      const x = await runCapped(node, [cli, 'run', '--base', base, '--out', out], { cwd: dir, timeoutMs });
+      rmSync(out, { recursive: true, force: true });
+      let t;
+      try {
+        t = x.stdout.length > 0 ? trace(x) : undefined;
+      } catch {
+        t = undefined;
+      }
+      const scope = t && stage(t, 'scope');
+      const ended = !x.timedOut && t?.verdict !== undefined;
+      const how = x.timedOut
+        ? `killed at the ${timeoutMs / 1000} s timeout`
+        : t === undefined
+          ? `no trace: exit ${x.status ?? x.signal}: ${x.stderr.slice(-300)}`
+          : `${t.verdict} (${t.reason_code}${scope?.code ? `, scope ${scope.code}` : ''})`;
+      figure({
+        name: `gate run, ${count.toLocaleString('en')} one-byte files added`,
+        measured: `${fmt(x.ms / 1000, 1)} s, peak RSS ${fmt(x.peakRssMiB, 0)} MiB, ${how}`,
+        reference: '—',
+        ratio: `${fmt(x.ms / 1000, 1)} s`,
+        target: `a verdict within ${timeoutMs / 1000} s, no crash`,
+        pass: ended,
+        values: {
+          files: count,
+          wall_ms: x.ms,
+          peak_rss_mib: x.peakRssMiB,
+          exit: x.status,
+          signal: x.signal,
+          timed_out: x.timedOut,
+          verdict: t?.verdict,
+          reason_code: t?.reason_code,
+          reason: t?.reason,
+          scope: scope?.code,
+          scope_detail: scope?.detail,
+          setup_ms: t?.setup_ms,
+          make_commit_ms: makeMs,
+          stderr_tail: ended ? undefined : x.stderr.slice(-2000),
+          timeout_ms: timeoutMs,
+        },
+      });
+    }
   },
 
   /**
@@ -1224,17 +1426,46 @@ function alive(pid) {
   }
 }
 
+/** The files under `from`, by their path relative to it. */
+function collect(from, to = from, into = {}) {
+  for (const name of readdirSync(from)) {
+    const p = join(from, name);
+    if (statSync(p).isDirectory()) collect(p, to, into);
+    else into[relative(to, p)] = readFileSync(p);
+  }
+  return into;
+}
+
+/**
+ * A repository of `n` files: the demo's base (with `override` files on top) plus filler files, and
+ * the demo's `candidate` committed on a branch off it. Returns its folder, base commit and file count.
+ */
+function demoRepo(name, n, candidate, override = {}) {
+  const demo = join(root, 'examples', 'demo');
+  const dir = join(work, name);
+  const files = { ...collect(join(demo, 'base')), ...override };
+  const filler = n - Object.keys(files).length;
+  for (let i = 0; i < filler; i++)
+    files[`filler/d${String(Math.floor(i / 1000)).padStart(3, '0')}/f${i}.txt`] = `filler ${i}\n`;
+  const base = initRepo(dir, files);
+  commitCandidate(dir, collect(join(demo, 'candidates', candidate)));
+  return { dir, base, files: Object.keys(files).length };
+}
+
 /** gate.yml text from a plain object (JSON is YAML). */
 function yml(o) {
   return JSON.stringify({ version: 1, ...o }, null, 2) + '\n';
 }
+
+/** Names `--only` also takes: a row measured as part of another. */
+const ALIASES = { 'demo-vs-script': 'demo-overhead' };
 
 // ---------------------------------------------------------------------------------------------
 const started = Date.now();
 let failed = false;
 try {
   for (const [name, f] of Object.entries(benches)) {
-    if (only && !only.includes(name)) continue;
+    if (only && !only.some((o) => (ALIASES[o] ?? o) === name)) continue;
     const t0 = Date.now();
     try {
       await f();
@@ -1282,6 +1513,8 @@ const results = {
   figures,
 };
 if (!only) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+// `--json FILE`: the same figures written elsewhere too (an `--only` run's, which never go to results.json).
+if (opts.json) writeFileSync(opts.json, JSON.stringify({ ...results, only }, null, 2) + '\n');
 console.log(
   `\n${only ? '(--only: bench/results.json not written)' : 'wrote bench/results.json'} in ${results.duration_s} s`,
 );
