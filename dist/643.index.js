@@ -9683,6 +9683,11 @@ async function runGate(o) {
                 reach: [out.root],
             });
             pins?.seal(root);
+            // The grant and the seal changed the change time of the working files, which git's index
+            // records: refreshed once here, before any user code runs, the run's later `git diff HEAD`
+            // (the base layer, the checkout before and after the specs) do not each read the whole checkout.
+            if (runner.sandbox.mode === 'user' || pins)
+                await adapters_git/* refreshIndex */.O0(root);
             t.sandbox = runner.sandbox;
             o.log.info(sandboxLine(runner.sandbox));
             await grade(ctx, o, t, worktrees, state, runner, pins, views);
@@ -11649,6 +11654,7 @@ function errorMessage(err) {
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
+/* harmony export */   O0: () => (/* binding */ refreshIndex),
 /* harmony export */   Oo: () => (/* binding */ persistedCredentials),
 /* harmony export */   Pn: () => (/* binding */ gitToSink),
 /* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
@@ -12116,6 +12122,16 @@ async function persistedCredentials(cwd) {
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
 async function isClean(dir) {
     return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
+}
+/**
+ * Brings the index's record of each working file's status (times, owner, mode) up to date, the
+ * contents unchanged: a file whose bytes differ from the index stays modified. After the sandbox's
+ * grant has changed every file's change time, git would otherwise read every file of the checkout
+ * again at each `git diff HEAD` of the run. Best effort (a locked index is left as it is): it only
+ * saves time, it decides nothing.
+ */
+async function refreshIndex(dir) {
+    await git(dir, ['update-index', '-q', '--ignore-submodules', '--refresh'], 'utf8').catch(() => undefined);
 }
 
 

@@ -252,6 +252,10 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
         reach: [out.root],
       });
       pins?.seal(root);
+      // The grant and the seal changed the change time of the working files, which git's index
+      // records: refreshed once here, before any user code runs, the run's later `git diff HEAD`
+      // (the base layer, the checkout before and after the specs) do not each read the whole checkout.
+      if (runner.sandbox.mode === 'user' || pins) await gitAdapter.refreshIndex(root);
       t.sandbox = runner.sandbox;
       o.log.info(sandboxLine(runner.sandbox));
       await grade(ctx, o, t, worktrees, state, runner, pins, views);
