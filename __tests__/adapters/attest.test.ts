@@ -232,6 +232,32 @@ process.exit(1);
     expect(r.outcome.kind).not.toBe('decided');
   });
 
+  it.each([
+    [
+      'node',
+      'held.mjs',
+      `import './src/a.mjs';\nimport { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./src/b.cjs');\n`,
+      ['held.mjs', 'src/a.mjs', 'src/b.cjs'],
+    ],
+    ['python', 'held.py', `import sys\nsys.path.insert(0, 'src')\nimport c\n`, ['held.py', 'src/c.py']],
+  ])(
+    '%s held (ProcSpec.hold): released, it decides and keeps its load record; unreleased, it never started',
+    async (_n, name, text, loaded) => {
+      writeFileSync(join(tree, name), text);
+      const spec = { file: join(tree, name), cwd: tree, timeoutMs: 20000 };
+      let release: (ms: number | null) => void = () => {};
+      const pending = runAttested(localRunner, { ...spec, hold: new Promise((r) => (release = r)) });
+      await new Promise((r) => setTimeout(r, 300));
+      release(20000);
+      const r = await pending;
+      expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+      expect(r.loaded).toEqual(loaded);
+      const never = runAttested(localRunner, { ...spec, hold: new Promise((r) => (release = r)) });
+      release(null);
+      expect((await never).outcome).toEqual({ kind: 'not_started', reason: 'held, and never released' });
+    },
+  );
+
   it('load lines alone are no decision', () => {
     expect(parseAttestation(line({ kind: 'load', files: ['src/a.mjs'] }), NONCE).ok).toBe(false);
     const att = parseAttestation(
