@@ -383,6 +383,7 @@ async function exerciseThenJudge(
   // that ends before that kills it unreleased. Its user is not the exercise's: the exercise can
   // neither signal it nor trace it nor read its memory.
   let release: (budgetMs: number | null) => void = () => {};
+  let released = false;
   const held =
     proc.apart === true && resultChannelOf(ex.judge) === 'attested' && ex.collectOnly !== true
       ? runAttested(proc, {
@@ -390,6 +391,25 @@ async function exerciseThenJudge(
           hold: new Promise<number | null>((r) => (release = r)),
         })
       : undefined;
+  // A held judge the runner could not start (no second user could be made) fails no replay: the judge
+  // then starts after the exercise, as without the sandbox.
+  const failedUnreleased = held?.then(
+    () => false,
+    () => !released,
+  );
+  const releaseHeld =
+    held === undefined
+      ? undefined
+      : async (budgetMs: number): Promise<ProgramRun> => {
+          released = true;
+          release(budgetMs);
+          try {
+            return await held;
+          } catch (err) {
+            if (await failedUnreleased) return runAttested(proc, { ...judgeSpec, timeoutMs: budgetMs });
+            throw err;
+          }
+        };
   try {
     return await judgeAfter(
       proc,
@@ -399,12 +419,12 @@ async function exerciseThenJudge(
       await exercise,
       so,
       notWith,
-      held === undefined ? undefined : (budgetMs) => (release(budgetMs), held),
+      releaseHeld,
     );
   } finally {
     // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
     release(null);
-    await held;
+    await failedUnreleased;
   }
 }
 
