@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   interpretRun,
@@ -14,6 +15,7 @@ import {
   runAttested,
   type Attestation,
 } from '../../src/adapters/attest.js';
+import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from '../../src/adapters/attest-preload.js';
 import { localRunner, type ProcResult } from '../../src/adapters/proc.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -255,6 +257,33 @@ process.exit(1);
       const never = runAttested(localRunner, { ...spec, hold: new Promise((r) => (release = r)) });
       release(null);
       expect((await never).outcome).toEqual({ kind: 'not_started', reason: 'held, and never released' });
+    },
+  );
+
+  it.each([
+    [
+      'node',
+      'nononce.mjs',
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync('ran-node', 'x');\n`,
+      'ran-node',
+    ],
+    ['python', 'nononce.py', `open('ran-python', 'w').write('x')\n`, 'ran-python'],
+  ])(
+    '%s: a channel without a nonce (its stdin ended first: the gate that held it is gone) runs none of the program',
+    (kind, name, text, marker) => {
+      writeFileSync(join(tree, name), text);
+      const preload = join(tree, kind === 'node' ? 'preload.cjs' : 'bootstrap.py');
+      writeFileSync(preload, kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP);
+      const argv =
+        kind === 'node' ? ['--require', preload, join(tree, name)] : ['-s', preload, join(tree, name)];
+      const r = spawnSync(kind === 'node' ? process.execPath : 'python3', argv, {
+        cwd: tree,
+        input: '',
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GATE_ATTEST: 'fd:3' },
+        stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      });
+      expect(r.status).toBe(70);
+      expect(existsSync(join(tree, marker))).toBe(false);
     },
   );
 

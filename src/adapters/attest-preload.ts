@@ -97,8 +97,9 @@ export const NODE_PRELOAD = String.raw`'use strict';
     fd = channel.startsWith('fd:') ? Number(channel.slice(3)) : fs.openSync(path.join(channel, 'verdict'), 'ax', 0o600);
     if (!Number.isInteger(fd) || fd < 0) throw new Error('no verdict file');
   } catch {
-    // No channel: the program runs unattested and the gate reads that as an error.
-    return;
+    // No channel (no nonce: the gate that held this program is gone, or never wrote one): the program
+    // does not run, and the gate, if any, reads that as an error.
+    process.reallyExit(70);
   }
   const writeSync = fs.writeSync;
   const realpath = (p) => {
@@ -323,7 +324,9 @@ def _gate_bootstrap():
             else:
                 fd = os.open(os.path.join(channel, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
         except (OSError, ValueError):
-            fd = None
+            # No channel (no nonce: the gate that held this program is gone, or never wrote one): the
+            # program does not run, and the gate, if any, reads that as an error.
+            os._exit(70)
     root = os.path.realpath(os.getcwd())
     pdir = os.path.dirname(prog)
     write = os.write

@@ -726,9 +726,9 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
     void releasedBudget(hold).then((budget) => {
       if (settled) return;
       if (budget === null) {
-        // Let go unreleased: killed before any of its own code ran, and reported as such.
+        // Let go unreleased: killed before any of its own code ran, and reported as such. Its stdin
+        // stays open until it is gone (finish): an end of input would wake it.
         letGo = true;
-        child.stdin?.destroy();
         if (pid !== undefined) kill(pid);
         if (finishAtRelease) finish();
         else timers.push(setTimeout(finish, EXIT_GRACE_MS));
