@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   interpretRun,
@@ -14,6 +15,7 @@ import {
   runAttested,
   type Attestation,
 } from '../../src/adapters/attest.js';
+import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from '../../src/adapters/attest-preload.js';
 import { localRunner, type ProcResult } from '../../src/adapters/proc.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -231,6 +233,59 @@ process.exit(1);
     );
     expect(r.outcome.kind).not.toBe('decided');
   });
+
+  it.each([
+    [
+      'node',
+      'held.mjs',
+      `import './src/a.mjs';\nimport { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./src/b.cjs');\n`,
+      ['held.mjs', 'src/a.mjs', 'src/b.cjs'],
+    ],
+    ['python', 'held.py', `import sys\nsys.path.insert(0, 'src')\nimport c\n`, ['held.py', 'src/c.py']],
+  ])(
+    '%s held (ProcSpec.hold): released, it decides and keeps its load record; unreleased, it never started',
+    async (_n, name, text, loaded) => {
+      writeFileSync(join(tree, name), text);
+      const spec = { file: join(tree, name), cwd: tree, timeoutMs: 20000 };
+      let release: (ms: number | null) => void = () => {};
+      const pending = runAttested(localRunner, { ...spec, hold: new Promise((r) => (release = r)) });
+      await new Promise((r) => setTimeout(r, 300));
+      release(20000);
+      const r = await pending;
+      expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+      expect(r.loaded).toEqual(loaded);
+      const never = runAttested(localRunner, { ...spec, hold: new Promise((r) => (release = r)) });
+      release(null);
+      expect((await never).outcome).toEqual({ kind: 'not_started', reason: 'held, and never released' });
+    },
+  );
+
+  it.each([
+    [
+      'node',
+      'nononce.mjs',
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync('ran-node', 'x');\n`,
+      'ran-node',
+    ],
+    ['python', 'nononce.py', `open('ran-python', 'w').write('x')\n`, 'ran-python'],
+  ])(
+    '%s: a channel without a nonce (its stdin ended first: the gate that held it is gone) runs none of the program',
+    (kind, name, text, marker) => {
+      writeFileSync(join(tree, name), text);
+      const preload = join(tree, kind === 'node' ? 'preload.cjs' : 'bootstrap.py');
+      writeFileSync(preload, kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP);
+      const argv =
+        kind === 'node' ? ['--require', preload, join(tree, name)] : ['-s', preload, join(tree, name)];
+      const r = spawnSync(kind === 'node' ? process.execPath : 'python3', argv, {
+        cwd: tree,
+        input: '',
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GATE_ATTEST: 'fd:3' },
+        stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      });
+      expect(r.status).toBe(70);
+      expect(existsSync(join(tree, marker))).toBe(false);
+    },
+  );
 
   it('load lines alone are no decision', () => {
     expect(parseAttestation(line({ kind: 'load', files: ['src/a.mjs'] }), NONCE).ok).toBe(false);

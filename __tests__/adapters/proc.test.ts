@@ -296,6 +296,75 @@ describe('runProcess: the gate’s own stalls are not the program’s', () => {
   });
 });
 
+describe('runProcess: a held program (ProcSpec.hold)', () => {
+  /** Writes its pid, waits for its stdin, then leaves a marker: the release is what lets it go on. */
+  const held = (): string =>
+    script('held.sh', 'echo early\necho $$ > "$1"\nread line\necho "got:$line"\necho ran > "$2"\n');
+
+  async function waitFor(file: string): Promise<void> {
+    while (!existsSync(file)) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it('gets its stdin only at the release; its budget and its log start there', async () => {
+    const [pid, marker, log] = [pidFile('held'), join(root, 'held-ran'), join(root, 'held.log')];
+    let release: (ms: number | null) => void = () => {};
+    const pending = runProcess({
+      file: held(),
+      args: [pid, marker],
+      cwd: root,
+      // Held far longer than this: a budget counted from the start would kill it unreleased.
+      timeoutMs: 200,
+      stdin: 'nonce\n',
+      logPath: log,
+      hold: new Promise((r) => (release = r)),
+    });
+    await waitFor(pid);
+    await new Promise((r) => setTimeout(r, 600));
+    // Blocked on its stdin: its next statement has not run, and its log is not there yet.
+    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(log)).toBe(false);
+    release(10_000);
+    const r = await pending;
+    expect(r).toMatchObject({ exitCode: 0, timedOut: false, stdout: 'early\ngot:nonce\n' });
+    expect(r.notReleased).toBeUndefined();
+    expect(existsSync(marker)).toBe(true);
+    // What it printed before the release is in its log.
+    expect(readFileSync(log, 'utf8')).toBe('early\ngot:nonce\n');
+  });
+
+  it('let go unreleased, it is killed with its group: no log, no further statement, notReleased', async () => {
+    const [pid, marker, log] = [
+      pidFile('unreleased'),
+      join(root, 'unreleased-ran'),
+      join(root, 'unreleased.log'),
+    ];
+    let release: (ms: number | null) => void = () => {};
+    const pending = runProcess({
+      file: held(),
+      args: [pid, marker],
+      cwd: root,
+      timeoutMs: 10_000,
+      stdin: 'nonce\n',
+      logPath: log,
+      hold: new Promise((r) => (release = r)),
+    });
+    await waitFor(pid);
+    release(null);
+    const r = await within(pending, 5000);
+    expect(r).toMatchObject({ notReleased: true, exitCode: null, stdout: '', outputBytes: 0 });
+    expect(await diesWithin(readPid(pid), 2000)).toBe(true);
+    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(log)).toBe(false);
+    expect(runningCount()).toBe(0);
+  });
+
+  it('a hold without stdin is a malformed spec (nothing could release it)', async () => {
+    await expect(
+      runProcess({ file: ECHO, cwd: root, timeoutMs: 1000, hold: Promise.resolve(1000) }),
+    ).rejects.toThrow(/held program needs stdin/);
+  });
+});
+
 describe('runProcess: programs that cannot start', () => {
   it('names a missing file (ENOENT) instead of throwing or running the interpreter', async () => {
     const file = join(bin, 'missing_spec.py');

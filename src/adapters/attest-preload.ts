@@ -29,6 +29,50 @@ export const NODE_PRELOAD = String.raw`'use strict';
   const channel = process.env.GATE_ATTEST;
   if (!channel) return;
   delete process.env.GATE_ATTEST;
+  // The load record of ES modules comes from load hooks, which run in a thread of their own; starting
+  // that thread is the costliest part of a program's start, so it starts first, before the nonce is
+  // read: a program the gate holds (its nonce not yet written, src/adapters/proc.ts ProcSpec.hold) has
+  // paid for it by the time it is released. The hooks are the gate's code alone. They learn the verdict
+  // file, the nonce and the tree root through shared memory once the nonce is here; until then (and
+  // forever, for a run without a nonce) they record nothing.
+  const MAX_LOADED = 2000;
+  const shared = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
+  let hooked = false;
+  try {
+    const mod = require('module');
+    if (shared !== null && typeof mod.register === 'function') {
+      const hooks =
+        "import fs from 'node:fs'; import url from 'node:url'; let shared, info = null, n = 0;" +
+        'export function initialize(d) { shared = d.shared; }' +
+        'function known() {' +
+        '  if (info !== null) return info;' +
+        '  const len = Atomics.load(new Int32Array(shared, 0, 1), 0);' +
+        '  if (len > 0) info = JSON.parse(new TextDecoder().decode(new Uint8Array(shared, 4, len).slice()));' +
+        '  return info;' +
+        '}' +
+        'export async function load(u, c, next) {' +
+        '  const r = await next(u, c);' +
+        '  const k = known();' +
+        "  if (k !== null && n < " + MAX_LOADED + " && typeof u === 'string' && u.startsWith('file:')) {" +
+        '    let p; try { p = fs.realpathSync(url.fileURLToPath(u)); } catch { p = null; }' +
+        "    if (p && p.startsWith(k.root + '/')) { n++; try { fs.writeSync(k.fd, JSON.stringify({ v: 1, nonce: k.nonce, kind: 'load', files: [p.slice(k.root.length + 1)] }) + '\\n'); } catch {} }" +
+        '  }' +
+        '  return r;' +
+        '}';
+      mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { shared } });
+      hooked = true;
+      // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
+      // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
+      // the pipe is full. Put them back as a program started without the preload finds them.
+      for (const s of [process.stdout, process.stderr]) {
+        try {
+          if (s && s._handle && typeof s._handle.setBlocking === 'function') s._handle.setBlocking(true);
+        } catch {}
+      }
+    }
+  } catch {
+    // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
+  }
   let nonce;
   let fd;
   try {
@@ -53,8 +97,9 @@ export const NODE_PRELOAD = String.raw`'use strict';
     fd = channel.startsWith('fd:') ? Number(channel.slice(3)) : fs.openSync(path.join(channel, 'verdict'), 'ax', 0o600);
     if (!Number.isInteger(fd) || fd < 0) throw new Error('no verdict file');
   } catch {
-    // No channel: the program runs unattested and the gate reads that as an error.
-    return;
+    // No channel (no nonce: the gate that held this program is gone, or never wrote one): the program
+    // does not run, and the gate, if any, reads that as an error.
+    process.reallyExit(70);
   }
   const writeSync = fs.writeSync;
   const realpath = (p) => {
@@ -156,7 +201,6 @@ export const NODE_PRELOAD = String.raw`'use strict';
   // The load record: which files of the tree the program loaded (a record for the reviewer, never a
   // verdict). CommonJS from the module cache when the program decides, ES modules from a load hook
   // that writes each one as it is loaded.
-  const MAX_LOADED = 2000;
   const relInTree = (file) => {
     const p = realpath(file);
     if (!inside(p, root) || p === root) return null;
@@ -175,32 +219,13 @@ export const NODE_PRELOAD = String.raw`'use strict';
     }
     if (files.length > 0) record({ kind: 'load', files });
   }
-  try {
-    const mod = require('module');
-    if (typeof mod.register === 'function') {
-      const hooks =
-        "import fs from 'node:fs'; import url from 'node:url'; let fd, nonce, root, n = 0;" +
-        'export function initialize(d) { fd = d.fd; nonce = d.nonce; root = d.root; }' +
-        'export async function load(u, c, next) {' +
-        '  const r = await next(u, c);' +
-        "  if (n < " + MAX_LOADED + " && typeof u === 'string' && u.startsWith('file:')) {" +
-        '    let p; try { p = fs.realpathSync(url.fileURLToPath(u)); } catch { p = null; }' +
-        "    if (p && p.startsWith(root + '/')) { n++; try { fs.writeSync(fd, JSON.stringify({ v: 1, nonce, kind: 'load', files: [p.slice(root.length + 1)] }) + '\\n'); } catch {} }" +
-        '  }' +
-        '  return r;' +
-        '}';
-      mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { fd, nonce, root } });
-      // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
-      // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
-      // the pipe is full. Put them back as a program started without the preload finds them.
-      for (const s of [process.stdout, process.stderr]) {
-        try {
-          if (s && s._handle && typeof s._handle.setBlocking === 'function') s._handle.setBlocking(true);
-        } catch {}
-      }
-    }
-  } catch {
-    // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
+  if (hooked) {
+    // Now the hooks may record: they write only lines of this run, to its verdict file.
+    const bytes = Buffer.from(JSON.stringify({ fd, nonce, root }), 'utf8');
+    if (bytes.length <= shared.byteLength - 4) {
+      new Uint8Array(shared, 4, bytes.length).set(bytes);
+      Atomics.store(new Int32Array(shared, 0, 1), 0, bytes.length);
+    } else taint = 'the load record of ES modules cannot be kept (the tree root is too long)';
   }
   function decide(kind, code, why) {
     if (decided) return;
@@ -299,7 +324,9 @@ def _gate_bootstrap():
             else:
                 fd = os.open(os.path.join(channel, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
         except (OSError, ValueError):
-            fd = None
+            # No channel (no nonce: the gate that held this program is gone, or never wrote one): the
+            # program does not run, and the gate, if any, reads that as an error.
+            os._exit(70)
     root = os.path.realpath(os.getcwd())
     pdir = os.path.dirname(prog)
     write = os.write

@@ -151,6 +151,7 @@ function describeExit(r: ProcResult): string {
  * its exit status; for an attested one, the attestation against the exit status.
  */
 export function interpretRun(r: ProcResult, channel: ResultChannel, att?: Attestation): ProgramOutcome {
+  if (r.notReleased) return { kind: 'not_started', reason: 'held, and never released' };
   if (r.spawnError) return { kind: 'not_started', reason: r.spawnError };
   if (r.timedOut) return { kind: 'budget' };
   switch (channel) {

@@ -58,6 +58,14 @@ export interface ProcSpec {
    * runner that cannot pass them (sudo closes every descriptor above 2) says so (passesFds).
    */
   passFds?: number[];
+  /**
+   * Holds the program: it is started now, but `stdin` (which it must have) is written only when `hold`
+   * settles with a budget in ms, which then replaces `timeoutMs`. A program whose interpreter reads
+   * `stdin` before any of its own code (the result channel's preloads read the nonce there) runs only
+   * the gate's code until then. The run's time, its budget and its log all start at the release; a hold
+   * that settles with null (or rejects) kills the program unreleased: no log, `notReleased` in the result.
+   */
+  hold?: Promise<number | null>;
 }
 
 /**
@@ -70,6 +78,12 @@ export interface ProcessRunner {
   readonly passesFds?: boolean;
   /** Where the result channel files each program's load record (src/adapters/attest.ts LoadBook). */
   readonly loads?: LoadSink;
+  /**
+   * True when programs that run side by side run as different OS users (the sandbox), so one can
+   * neither signal nor trace nor read the memory of another: only then may a program be started held
+   * (ProcSpec.hold) beside one that runs user code.
+   */
+  readonly apart?: boolean;
 }
 
 /** Takes the repository files one program loaded (paths relative to the tree root). */
@@ -118,6 +132,8 @@ export interface ProcResult {
   spawnError?: string;
   /** The log could not be written; the run itself is still valid. */
   logError?: string;
+  /** The program was held (ProcSpec.hold) and killed unreleased: none of its own code ran. */
+  notReleased?: true;
 }
 
 export const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
@@ -466,6 +482,9 @@ function preflight(spec: ProcSpec, command: string): string | undefined {
 }
 
 function validate(spec: ProcSpec): void {
+  if (spec.hold !== undefined && spec.stdin === undefined) {
+    throw new RangeError('runProcess: a held program needs stdin (it is released by writing it)');
+  }
   if (!Number.isFinite(spec.timeoutMs) || spec.timeoutMs <= 0) {
     throw new RangeError(`runProcess: timeoutMs must be a positive number of ms, got ${spec.timeoutMs}`);
   }
@@ -479,18 +498,48 @@ function validate(spec: ProcSpec): void {
   }
 }
 
+/** The budget a hold settled with, or null for a hold that lets the program go unreleased. */
+function releasedBudget(hold: Promise<number | null>): Promise<number | null> {
+  return hold.then(
+    (ms) => (typeof ms === 'number' && Number.isFinite(ms) ? Math.max(1, ms) : null),
+    () => null,
+  );
+}
+
+/** The result of a held program killed unreleased (ProcSpec.hold): it ran none of its own code. */
+function unreleased(): ProcResult {
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    elapsedMs: 0,
+    stdout: '',
+    outputTruncated: false,
+    outputBytes: 0,
+    notReleased: true,
+  };
+}
+
 export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): Promise<ProcResult> {
   validate(spec);
   const { command, args, flags = [] } = commandFor(spec.file);
   const kill = (pgid: number): void => launch.killGroup(pgid);
   const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
   const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
-  const log = new CappedLog(spec.logPath, cap);
-  const started = performance.now();
+  const hold = spec.hold;
+  // A held program's log is opened at its release: one killed unreleased leaves none.
+  let log: CappedLog | null = hold === undefined ? new CappedLog(spec.logPath, cap) : null;
+  let started = performance.now();
 
-  const notStarted = (spawnError: string): ProcResult => {
-    log.note(`[gate: could not start: ${spawnError}]`);
-    log.close();
+  const notStarted = async (spawnError: string): Promise<ProcResult> => {
+    if (hold !== undefined) {
+      // Told at the release, as a program started then would have told it.
+      if ((await releasedBudget(hold)) === null) return unreleased();
+      started = performance.now();
+    }
+    const l = log ?? new CappedLog(spec.logPath, cap);
+    l.note(`[gate: could not start: ${spawnError}]`);
+    l.close();
     return {
       exitCode: null,
       signal: null,
@@ -500,7 +549,7 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
       outputTruncated: false,
       outputBytes: 0,
       spawnError,
-      ...(log.error ? { logError: log.error } : {}),
+      ...(l.error ? { logError: l.error } : {}),
     };
   };
 
@@ -527,14 +576,12 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
     return notStarted(describeError(err, `${command} (running ${spec.file})`));
   }
 
-  if (spec.stdin !== undefined && child.stdin) {
-    // A program that exits without reading gives EPIPE here; that is its business, not an error.
-    child.stdin.on('error', () => {});
-    child.stdin.end(spec.stdin);
-  }
+  // A program that exits without reading gives EPIPE here; that is its business, not an error.
+  child.stdin?.on('error', () => {});
+  if (spec.stdin !== undefined && hold === undefined) child.stdin?.end(spec.stdin);
 
   holdTicker();
-  const stalledAtStart = stalledNow();
+  let stalledAtStart = stalledNow();
   return new Promise<ProcResult>((resolve) => {
     const pid = child.pid;
     if (pid !== undefined) liveGroups.set(pid, kill);
@@ -549,13 +596,29 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
     let spawnError: string | undefined;
     let settled = false;
     const timers: NodeJS.Timeout[] = [];
+    let budgetMs = spec.timeoutMs;
+    // A held program (ProcSpec.hold): not yet released, or let go unreleased; what it prints before
+    // its release (only its interpreter could) waits here, at most the cap, for the log.
+    let released = hold === undefined;
+    let letGo = false;
+    let finishAtRelease = false;
+    const early: Buffer[] = [];
+    let earlyKept = 0;
+    let earlyDropped = 0;
+    const toLog = (chunk: Buffer): void => {
+      if (log !== null) return log.write(chunk);
+      const part = chunk.subarray(0, Math.max(0, cap - earlyKept));
+      if (part.length > 0) early.push(Buffer.from(part));
+      earlyKept += part.length;
+      earlyDropped += chunk.length - part.length;
+    };
 
     const stdout = child.stdout!;
     const stderr = child.stderr!;
     // Both pipes are always drained, kept or not, so the child never blocks on a full pipe and
     // memory stays bounded by the keep and cap sizes whatever the program prints.
     stdout.on('data', (chunk: Buffer) => {
-      log.write(chunk);
+      toLog(chunk);
       if (stdoutKept < keep) {
         const part = chunk.length <= keep - stdoutKept ? chunk : chunk.subarray(0, keep - stdoutKept);
         // Copy the slice: a subarray would pin the whole 64 KiB read buffer.
@@ -563,18 +626,29 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
         stdoutKept += part.length;
       }
     });
-    stderr.on('data', (chunk: Buffer) => log.write(chunk));
+    stderr.on('data', (chunk: Buffer) => toLog(chunk));
     // A destroyed pipe can report ECONNRESET/EPIPE; the run's outcome comes from 'exit' alone.
     stdout.on('error', () => {});
     stderr.on('error', () => {});
 
     const finish = (): void => {
       if (settled) return;
+      if (!released && !letGo) {
+        // A held program that ended before its release is reported at the release.
+        finishAtRelease = true;
+        return;
+      }
       settled = true;
       for (const t of timers) clearTimeout(t);
       stdout.destroy();
       stderr.destroy();
-      if (timedOut) log.note(`[gate: budget of ${spec.timeoutMs} ms exceeded; process group killed]`);
+      child.stdin?.destroy();
+      if (!released || log === null) {
+        releaseTicker();
+        resolve(unreleased());
+        return;
+      }
+      if (timedOut) log.note(`[gate: budget of ${budgetMs} ms exceeded; process group killed]`);
       if (log.truncated) log.note(`[gate: output truncated after ${cap} bytes]`);
       log.close();
       const end = exitedAt ?? performance.now();
@@ -587,7 +661,7 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
         exitCode,
         signal,
         timedOut,
-        elapsedMs: timedOut ? Math.max(ran, spec.timeoutMs) : ran,
+        elapsedMs: timedOut ? Math.max(ran, budgetMs) : ran,
         stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
         outputTruncated: log.truncated,
         outputBytes: log.total,
@@ -622,26 +696,63 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
       if (exitedAt !== null) finish();
     });
 
-    timers.push(
-      setTimeout(() => {
-        // The budget is the program's, not the gate's: when gate-side work held the event loop past
-        // the deadline, an exit that happened meanwhile is still queued behind this timer. Deciding
-        // after the pending I/O has been read (setImmediate runs after the poll phase) charges the
-        // program only for time it really ran.
-        setImmediate(() => {
-          if (exitedAt !== null || settled) return;
-          timedOut = true;
-          if (pid !== undefined) kill(pid);
-          timers.push(
-            setTimeout(() => {
-              if (exitedAt !== null) return;
-              signal = 'SIGKILL';
-              finish();
-            }, EXIT_GRACE_MS),
-          );
-        });
-      }, spec.timeoutMs),
-    );
+    const armBudget = (): void => {
+      timers.push(
+        setTimeout(() => {
+          // The budget is the program's, not the gate's: when gate-side work held the event loop past
+          // the deadline, an exit that happened meanwhile is still queued behind this timer. Deciding
+          // after the pending I/O has been read (setImmediate runs after the poll phase) charges the
+          // program only for time it really ran.
+          setImmediate(() => {
+            if (exitedAt !== null || settled) return;
+            timedOut = true;
+            if (pid !== undefined) kill(pid);
+            timers.push(
+              setTimeout(() => {
+                if (exitedAt !== null) return;
+                signal = 'SIGKILL';
+                finish();
+              }, EXIT_GRACE_MS),
+            );
+          });
+        }, budgetMs),
+      );
+    };
+
+    if (hold === undefined) {
+      armBudget();
+      return;
+    }
+    void releasedBudget(hold).then((budget) => {
+      if (settled) return;
+      if (budget === null) {
+        // Let go unreleased: killed before any of its own code ran, and reported as such. Its stdin
+        // stays open until it is gone (finish): an end of input would wake it.
+        letGo = true;
+        if (pid !== undefined) kill(pid);
+        if (finishAtRelease) finish();
+        else timers.push(setTimeout(finish, EXIT_GRACE_MS));
+        return;
+      }
+      released = true;
+      budgetMs = budget;
+      // The run starts now: its time, its budget, its log.
+      started = performance.now();
+      stalledAtStart = stalledNow();
+      log = new CappedLog(spec.logPath, cap);
+      for (const chunk of early) log.write(chunk);
+      log.total += earlyDropped;
+      early.length = 0;
+      if (exitedAt !== null) {
+        // It ended before its release (its interpreter failed): it ran nothing of its own.
+        exitedAt = started;
+        stalledAtExit = stalledAtStart;
+        if (finishAtRelease) finish();
+        return;
+      }
+      armBudget();
+      child.stdin?.end(spec.stdin);
+    });
   });
 }
 

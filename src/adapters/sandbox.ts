@@ -286,6 +286,8 @@ class UserSandbox implements GateRunner {
   readonly loads = new LoadBook();
   /** Sudo closes every descriptor above 2: the result channel then uses a private folder. */
   readonly passesFds: boolean;
+  /** Programs that run side by side run as different users of the run (see run()). */
+  readonly apart = true;
   private readonly account: Account;
   /** Every user of this run: the first, and one more per program that ran beside another. */
   private readonly accounts: Account[] = [];

@@ -241,13 +241,22 @@ export function hideJudgeInputs(trees: readonly string[], paths: readonly string
 }
 
 /**
+ * Where {@link copyJudgeInputs} puts the copies in `dir`, in the manifest's order (known before the
+ * copies are made: a judge started held beside the exercise gets them in its environment).
+ */
+export function judgeInputCopies(inputs: JudgeInputs, dir: string): string[] {
+  return inputs.paths.map((p) => join(dir, p));
+}
+
+/**
  * Copies the judge-only files from the oracle tree into `dir` (made here, read-only), for the judge;
  * the paths of the copies, in the manifest's order, or why one cannot be copied (not a regular file
  * of the tree: a link is not followed). Made after the exercise ended, so it never saw them.
  */
 export function copyJudgeInputs(inputs: JudgeInputs, dir: string): { files: string[] } | { problem: string } {
   const files: string[] = [];
-  for (const p of inputs.paths) {
+  const copies = judgeInputCopies(inputs, dir);
+  for (const [i, p] of inputs.paths.entries()) {
     const from = join(inputs.root, p);
     let st;
     try {
@@ -256,7 +265,7 @@ export function copyJudgeInputs(inputs: JudgeInputs, dir: string): { files: stri
       return { problem: `the judge input ${p} is missing on the base revision` };
     }
     if (!st.isFile()) return { problem: `the judge input ${p} is not a regular file on the base revision` };
-    const to = join(dir, p);
+    const to = copies[i]!;
     mkdirSync(dirname(to), { recursive: true });
     writeFileSync(to, readFileSync(from), { mode: 0o444 });
     files.push(to);

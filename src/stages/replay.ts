@@ -26,8 +26,8 @@ import {
   rmSync,
 } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import type { ProcessRunner } from '../adapters/proc.js';
-import { runAttested, type ProgramOutcome, type ProgramRun } from '../adapters/attest.js';
+import type { ProcessRunner, ProcSpec } from '../adapters/proc.js';
+import { resultChannelOf, runAttested, type ProgramOutcome, type ProgramRun } from '../adapters/attest.js';
 import type { OutDir } from '../adapters/outdir.js';
 import type { ReplayChannels, ReplayOutcome, TestEvidence } from '../trace/model.js';
 import type { PinnedOracle } from '../oracle/pinned.js';
@@ -38,6 +38,7 @@ import {
   copyJudgeInputs,
   firstDifference,
   hideJudgeInputs,
+  judgeInputCopies,
   judgeLoadProblem,
   outputsProblem,
   type JudgeInputs,
@@ -341,21 +342,108 @@ async function exerciseThenJudge(
   so: { spent: number; logs: string[]; attested: ReplayChannels },
   notWith: (reason: string, exitCode: number | null, spent: number) => ReplayRun,
 ): Promise<ReplayRun> {
-  const { logs, attested } = so;
-  let spent = so.spent;
-  const not = (reason: string, exitCode: number | null = null): ReplayRun => notWith(reason, exitCode, spent);
   const cases = casesDigest(outFolder);
   mkdirSync(outputs);
+  const judgeEnv: Record<string, string> = {
+    ...env,
+    GATE_OUTPUTS: outputs,
+    ...(ex.judgeInputs !== undefined
+      ? {
+          GATE_JUDGE_INPUTS: JSON.stringify(
+            judgeInputCopies(ex.judgeInputs, join(outFolder, JUDGE_INPUTS_FOLDER)),
+          ),
+        }
+      : {}),
+  };
+  const judgeLog = join(f.attemptDir, 'invariant.log');
+  // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
+  const judgeSpec: ProcSpec = {
+    file: ex.judge,
+    cwd: f.cwd,
+    env: judgeEnv,
+    timeoutMs: f.timeoutMs,
+    logPath: f.out.path(judgeLog),
+    writableDirs: [],
+  };
   const exLog = join(f.attemptDir, 'exercise.log');
-  logs.push(exLog);
-  const exercise = await runAttested(proc, {
+  so.logs.push(exLog);
+  const exercise = runAttested(proc, {
     file: join(f.cwd, ex.path),
     cwd: f.cwd,
     env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },
-    timeoutMs: Math.max(1, f.timeoutMs - spent),
+    timeoutMs: Math.max(1, f.timeoutMs - so.spent),
     logPath: f.out.path(exLog),
     writableDirs: [outputs],
   });
+  // Where programs that run side by side are different OS users (the sandbox), the judge's process
+  // starts beside the exercise, held by the result channel's preload before any code of the judge's
+  // (it waits for its nonce: src/adapters/attest-preload.ts), so its interpreter's start is not paid
+  // after the exercise. It is released — its nonce written, its budget and time starting then — only
+  // where the judge would start today: the exercise ended and everything between checked. A replay
+  // that ends before that kills it unreleased. Its user is not the exercise's: the exercise can
+  // neither signal it nor trace it nor read its memory.
+  let release: (budgetMs: number | null) => void = () => {};
+  let released = false;
+  const held =
+    proc.apart === true && resultChannelOf(ex.judge) === 'attested' && ex.collectOnly !== true
+      ? runAttested(proc, {
+          ...judgeSpec,
+          hold: new Promise<number | null>((r) => (release = r)),
+        })
+      : undefined;
+  // A held judge the runner could not start (no second user could be made) fails no replay: the judge
+  // then starts after the exercise, as without the sandbox.
+  const failedUnreleased = held?.then(
+    () => false,
+    () => !released,
+  );
+  const releaseHeld =
+    held === undefined
+      ? undefined
+      : async (budgetMs: number): Promise<ProgramRun> => {
+          released = true;
+          release(budgetMs);
+          try {
+            return await held;
+          } catch (err) {
+            if (await failedUnreleased) return runAttested(proc, { ...judgeSpec, timeoutMs: budgetMs });
+            throw err;
+          }
+        };
+  try {
+    return await judgeAfter(
+      proc,
+      f,
+      ex,
+      { outFolder, outputs, cases, judgeSpec, judgeLog },
+      await exercise,
+      so,
+      notWith,
+      releaseHeld,
+    );
+  } finally {
+    // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
+    release(null);
+    await failedUnreleased;
+  }
+}
+
+/** What follows the exercise: the checks between the two programs, then the judge. */
+async function judgeAfter(
+  proc: ProcessRunner,
+  f: ReplayFiles,
+  ex: ExerciseFiles,
+  at: { outFolder: string; outputs: string; cases: string; judgeSpec: ProcSpec; judgeLog: string },
+  exercise: ProgramRun,
+  so: { spent: number; logs: string[]; attested: ReplayChannels },
+  notWith: (reason: string, exitCode: number | null, spent: number) => ReplayRun,
+  /** Releases the judge started held with this budget, and its run. */
+  releaseHeld: ((budgetMs: number) => Promise<ProgramRun>) | undefined,
+): Promise<ReplayRun> {
+  const { logs, attested } = so;
+  const { outFolder, outputs } = at;
+  let spent = so.spent;
+  const not = (reason: string, exitCode: number | null = null): ReplayRun => notWith(reason, exitCode, spent);
   attested.exercise = exercise.channel === 'attested';
   spent += exercise.proc.elapsedMs;
   const afterEx = pinProblem(f, 'after the exercise');
@@ -374,7 +462,7 @@ async function exerciseThenJudge(
       attested,
     };
   if (eo.code !== 0) return not(`the exercise exited ${eo.code} (not 0 or 1)`, eo.code);
-  if (casesDigest(outFolder) !== cases)
+  if (casesDigest(outFolder) !== at.cases)
     return not('the exercise changed the generated cases: the judge would not read what the generator wrote');
   const bad = outputsProblem(outputs);
   if (bad !== null) return not(`the exercise's outputs are not plain data: ${bad}`);
@@ -399,23 +487,18 @@ async function exerciseThenJudge(
         attested,
       };
   }
-  let judgeEnv: Record<string, string> = { ...env, GATE_OUTPUTS: outputs };
   if (ex.judgeInputs !== undefined) {
     const copied = copyJudgeInputs(ex.judgeInputs, join(outFolder, JUDGE_INPUTS_FOLDER));
     if ('problem' in copied) return not(copied.problem);
-    judgeEnv = { ...judgeEnv, GATE_JUDGE_INPUTS: JSON.stringify(copied.files) };
+    if (JSON.stringify(copied.files) !== at.judgeSpec.env?.GATE_JUDGE_INPUTS)
+      return not('the copies of the judge inputs are not where the judge was told they are');
   }
-  const judgeLog = join(f.attemptDir, 'invariant.log');
-  logs.push(judgeLog);
-  // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
-  const judge = await runAttested(proc, {
-    file: ex.judge,
-    cwd: f.cwd,
-    env: judgeEnv,
-    timeoutMs: Math.max(1, f.timeoutMs - spent),
-    logPath: f.out.path(judgeLog),
-    writableDirs: [],
-  });
+  logs.push(at.judgeLog);
+  const budgetMs = Math.max(1, f.timeoutMs - spent);
+  const judge =
+    releaseHeld !== undefined
+      ? await releaseHeld(budgetMs)
+      : await runAttested(proc, { ...at.judgeSpec, timeoutMs: budgetMs });
   attested.invariant = judge.channel === 'attested';
   spent += judge.proc.elapsedMs;
   const afterJudge = pinProblem(f, 'after the judge');
