@@ -723,6 +723,9 @@ function preflight(spec, command) {
     return undefined;
 }
 function validate(spec) {
+    if (spec.hold !== undefined && spec.stdin === undefined) {
+        throw new RangeError('runProcess: a held program needs stdin (it is released by writing it)');
+    }
     if (!Number.isFinite(spec.timeoutMs) || spec.timeoutMs <= 0) {
         throw new RangeError(`runProcess: timeoutMs must be a positive number of ms, got ${spec.timeoutMs}`);
     }
@@ -735,17 +738,43 @@ function validate(spec) {
         }
     }
 }
+/** The budget a hold settled with, or null for a hold that lets the program go unreleased. */
+function releasedBudget(hold) {
+    return hold.then((ms) => (typeof ms === 'number' && Number.isFinite(ms) ? Math.max(1, ms) : null), () => null);
+}
+/** The result of a held program killed unreleased (ProcSpec.hold): it ran none of its own code. */
+function unreleased() {
+    return {
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        elapsedMs: 0,
+        stdout: '',
+        outputTruncated: false,
+        outputBytes: 0,
+        notReleased: true,
+    };
+}
 async function runProcess(spec, launch = localLaunch) {
     validate(spec);
     const { command, args, flags = [] } = commandFor(spec.file);
     const kill = (pgid) => launch.killGroup(pgid);
     const cap = spec.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
     const keep = spec.stdoutKeepBytes ?? DEFAULT_STDOUT_KEEP_BYTES;
-    const log = new CappedLog(spec.logPath, cap);
-    const started = external_node_perf_hooks_.performance.now();
-    const notStarted = (spawnError) => {
-        log.note(`[gate: could not start: ${spawnError}]`);
-        log.close();
+    const hold = spec.hold;
+    // A held program's log is opened at its release: one killed unreleased leaves none.
+    let log = hold === undefined ? new CappedLog(spec.logPath, cap) : null;
+    let started = external_node_perf_hooks_.performance.now();
+    const notStarted = async (spawnError) => {
+        if (hold !== undefined) {
+            // Told at the release, as a program started then would have told it.
+            if ((await releasedBudget(hold)) === null)
+                return unreleased();
+            started = external_node_perf_hooks_.performance.now();
+        }
+        const l = log ?? new CappedLog(spec.logPath, cap);
+        l.note(`[gate: could not start: ${spawnError}]`);
+        l.close();
         return {
             exitCode: null,
             signal: null,
@@ -755,7 +784,7 @@ async function runProcess(spec, launch = localLaunch) {
             outputTruncated: false,
             outputBytes: 0,
             spawnError,
-            ...(log.error ? { logError: log.error } : {}),
+            ...(l.error ? { logError: l.error } : {}),
         };
     };
     const problem = preflight(spec, command);
@@ -781,13 +810,12 @@ async function runProcess(spec, launch = localLaunch) {
     catch (err) {
         return notStarted(describeError(err, `${command} (running ${spec.file})`));
     }
-    if (spec.stdin !== undefined && child.stdin) {
-        // A program that exits without reading gives EPIPE here; that is its business, not an error.
-        child.stdin.on('error', () => { });
-        child.stdin.end(spec.stdin);
-    }
+    // A program that exits without reading gives EPIPE here; that is its business, not an error.
+    child.stdin?.on('error', () => { });
+    if (spec.stdin !== undefined && hold === undefined)
+        child.stdin?.end(spec.stdin);
     holdTicker();
-    const stalledAtStart = stalledNow();
+    let stalledAtStart = stalledNow();
     return new Promise((resolve) => {
         const pid = child.pid;
         if (pid !== undefined)
@@ -802,12 +830,30 @@ async function runProcess(spec, launch = localLaunch) {
         let spawnError;
         let settled = false;
         const timers = [];
+        let budgetMs = spec.timeoutMs;
+        // A held program (ProcSpec.hold): not yet released, or let go unreleased; what it prints before
+        // its release (only its interpreter could) waits here, at most the cap, for the log.
+        let released = hold === undefined;
+        let letGo = false;
+        let finishAtRelease = false;
+        const early = [];
+        let earlyKept = 0;
+        let earlyDropped = 0;
+        const toLog = (chunk) => {
+            if (log !== null)
+                return log.write(chunk);
+            const part = chunk.subarray(0, Math.max(0, cap - earlyKept));
+            if (part.length > 0)
+                early.push(Buffer.from(part));
+            earlyKept += part.length;
+            earlyDropped += chunk.length - part.length;
+        };
         const stdout = child.stdout;
         const stderr = child.stderr;
         // Both pipes are always drained, kept or not, so the child never blocks on a full pipe and
         // memory stays bounded by the keep and cap sizes whatever the program prints.
         stdout.on('data', (chunk) => {
-            log.write(chunk);
+            toLog(chunk);
             if (stdoutKept < keep) {
                 const part = chunk.length <= keep - stdoutKept ? chunk : chunk.subarray(0, keep - stdoutKept);
                 // Copy the slice: a subarray would pin the whole 64 KiB read buffer.
@@ -815,20 +861,31 @@ async function runProcess(spec, launch = localLaunch) {
                 stdoutKept += part.length;
             }
         });
-        stderr.on('data', (chunk) => log.write(chunk));
+        stderr.on('data', (chunk) => toLog(chunk));
         // A destroyed pipe can report ECONNRESET/EPIPE; the run's outcome comes from 'exit' alone.
         stdout.on('error', () => { });
         stderr.on('error', () => { });
         const finish = () => {
             if (settled)
                 return;
+            if (!released && !letGo) {
+                // A held program that ended before its release is reported at the release.
+                finishAtRelease = true;
+                return;
+            }
             settled = true;
             for (const t of timers)
                 clearTimeout(t);
             stdout.destroy();
             stderr.destroy();
+            child.stdin?.destroy();
+            if (!released || log === null) {
+                releaseTicker();
+                resolve(unreleased());
+                return;
+            }
             if (timedOut)
-                log.note(`[gate: budget of ${spec.timeoutMs} ms exceeded; process group killed]`);
+                log.note(`[gate: budget of ${budgetMs} ms exceeded; process group killed]`);
             if (log.truncated)
                 log.note(`[gate: output truncated after ${cap} bytes]`);
             log.close();
@@ -842,7 +899,7 @@ async function runProcess(spec, launch = localLaunch) {
                 exitCode,
                 signal,
                 timedOut,
-                elapsedMs: timedOut ? Math.max(ran, spec.timeoutMs) : ran,
+                elapsedMs: timedOut ? Math.max(ran, budgetMs) : ran,
                 stdout: utf8Prefix(Buffer.concat(stdoutChunks)),
                 outputTruncated: log.truncated,
                 outputBytes: log.total,
@@ -876,25 +933,67 @@ async function runProcess(spec, launch = localLaunch) {
             if (exitedAt !== null)
                 finish();
         });
-        timers.push(setTimeout(() => {
-            // The budget is the program's, not the gate's: when gate-side work held the event loop past
-            // the deadline, an exit that happened meanwhile is still queued behind this timer. Deciding
-            // after the pending I/O has been read (setImmediate runs after the poll phase) charges the
-            // program only for time it really ran.
-            setImmediate(() => {
-                if (exitedAt !== null || settled)
-                    return;
-                timedOut = true;
+        const armBudget = () => {
+            timers.push(setTimeout(() => {
+                // The budget is the program's, not the gate's: when gate-side work held the event loop past
+                // the deadline, an exit that happened meanwhile is still queued behind this timer. Deciding
+                // after the pending I/O has been read (setImmediate runs after the poll phase) charges the
+                // program only for time it really ran.
+                setImmediate(() => {
+                    if (exitedAt !== null || settled)
+                        return;
+                    timedOut = true;
+                    if (pid !== undefined)
+                        kill(pid);
+                    timers.push(setTimeout(() => {
+                        if (exitedAt !== null)
+                            return;
+                        signal = 'SIGKILL';
+                        finish();
+                    }, EXIT_GRACE_MS));
+                });
+            }, budgetMs));
+        };
+        if (hold === undefined) {
+            armBudget();
+            return;
+        }
+        void releasedBudget(hold).then((budget) => {
+            if (settled)
+                return;
+            if (budget === null) {
+                // Let go unreleased: killed before any of its own code ran, and reported as such. Its stdin
+                // stays open until it is gone (finish): an end of input would wake it.
+                letGo = true;
                 if (pid !== undefined)
                     kill(pid);
-                timers.push(setTimeout(() => {
-                    if (exitedAt !== null)
-                        return;
-                    signal = 'SIGKILL';
+                if (finishAtRelease)
                     finish();
-                }, EXIT_GRACE_MS));
-            });
-        }, spec.timeoutMs));
+                else
+                    timers.push(setTimeout(finish, EXIT_GRACE_MS));
+                return;
+            }
+            released = true;
+            budgetMs = budget;
+            // The run starts now: its time, its budget, its log.
+            started = external_node_perf_hooks_.performance.now();
+            stalledAtStart = stalledNow();
+            log = new CappedLog(spec.logPath, cap);
+            for (const chunk of early)
+                log.write(chunk);
+            log.total += earlyDropped;
+            early.length = 0;
+            if (exitedAt !== null) {
+                // It ended before its release (its interpreter failed): it ran nothing of its own.
+                exitedAt = started;
+                stalledAtExit = stalledAtStart;
+                if (finishAtRelease)
+                    finish();
+                return;
+            }
+            armBudget();
+            child.stdin?.end(spec.stdin);
+        });
     });
 }
 function spawnFailed(err) {
@@ -932,6 +1031,50 @@ const NODE_PRELOAD = String.raw `'use strict';
   const channel = process.env.GATE_ATTEST;
   if (!channel) return;
   delete process.env.GATE_ATTEST;
+  // The load record of ES modules comes from load hooks, which run in a thread of their own; starting
+  // that thread is the costliest part of a program's start, so it starts first, before the nonce is
+  // read: a program the gate holds (its nonce not yet written, src/adapters/proc.ts ProcSpec.hold) has
+  // paid for it by the time it is released. The hooks are the gate's code alone. They learn the verdict
+  // file, the nonce and the tree root through shared memory once the nonce is here; until then (and
+  // forever, for a run without a nonce) they record nothing.
+  const MAX_LOADED = 2000;
+  const shared = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
+  let hooked = false;
+  try {
+    const mod = require('module');
+    if (shared !== null && typeof mod.register === 'function') {
+      const hooks =
+        "import fs from 'node:fs'; import url from 'node:url'; let shared, info = null, n = 0;" +
+        'export function initialize(d) { shared = d.shared; }' +
+        'function known() {' +
+        '  if (info !== null) return info;' +
+        '  const len = Atomics.load(new Int32Array(shared, 0, 1), 0);' +
+        '  if (len > 0) info = JSON.parse(new TextDecoder().decode(new Uint8Array(shared, 4, len).slice()));' +
+        '  return info;' +
+        '}' +
+        'export async function load(u, c, next) {' +
+        '  const r = await next(u, c);' +
+        '  const k = known();' +
+        "  if (k !== null && n < " + MAX_LOADED + " && typeof u === 'string' && u.startsWith('file:')) {" +
+        '    let p; try { p = fs.realpathSync(url.fileURLToPath(u)); } catch { p = null; }' +
+        "    if (p && p.startsWith(k.root + '/')) { n++; try { fs.writeSync(k.fd, JSON.stringify({ v: 1, nonce: k.nonce, kind: 'load', files: [p.slice(k.root.length + 1)] }) + '\\n'); } catch {} }" +
+        '  }' +
+        '  return r;' +
+        '}';
+      mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { shared } });
+      hooked = true;
+      // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
+      // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
+      // the pipe is full. Put them back as a program started without the preload finds them.
+      for (const s of [process.stdout, process.stderr]) {
+        try {
+          if (s && s._handle && typeof s._handle.setBlocking === 'function') s._handle.setBlocking(true);
+        } catch {}
+      }
+    }
+  } catch {
+    // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
+  }
   let nonce;
   let fd;
   try {
@@ -956,8 +1099,9 @@ const NODE_PRELOAD = String.raw `'use strict';
     fd = channel.startsWith('fd:') ? Number(channel.slice(3)) : fs.openSync(path.join(channel, 'verdict'), 'ax', 0o600);
     if (!Number.isInteger(fd) || fd < 0) throw new Error('no verdict file');
   } catch {
-    // No channel: the program runs unattested and the gate reads that as an error.
-    return;
+    // No channel (no nonce: the gate that held this program is gone, or never wrote one): the program
+    // does not run, and the gate, if any, reads that as an error.
+    process.reallyExit(70);
   }
   const writeSync = fs.writeSync;
   const realpath = (p) => {
@@ -1059,7 +1203,6 @@ const NODE_PRELOAD = String.raw `'use strict';
   // The load record: which files of the tree the program loaded (a record for the reviewer, never a
   // verdict). CommonJS from the module cache when the program decides, ES modules from a load hook
   // that writes each one as it is loaded.
-  const MAX_LOADED = 2000;
   const relInTree = (file) => {
     const p = realpath(file);
     if (!inside(p, root) || p === root) return null;
@@ -1078,32 +1221,13 @@ const NODE_PRELOAD = String.raw `'use strict';
     }
     if (files.length > 0) record({ kind: 'load', files });
   }
-  try {
-    const mod = require('module');
-    if (typeof mod.register === 'function') {
-      const hooks =
-        "import fs from 'node:fs'; import url from 'node:url'; let fd, nonce, root, n = 0;" +
-        'export function initialize(d) { fd = d.fd; nonce = d.nonce; root = d.root; }' +
-        'export async function load(u, c, next) {' +
-        '  const r = await next(u, c);' +
-        "  if (n < " + MAX_LOADED + " && typeof u === 'string' && u.startsWith('file:')) {" +
-        '    let p; try { p = fs.realpathSync(url.fileURLToPath(u)); } catch { p = null; }' +
-        "    if (p && p.startsWith(root + '/')) { n++; try { fs.writeSync(fd, JSON.stringify({ v: 1, nonce, kind: 'load', files: [p.slice(root.length + 1)] }) + '\\n'); } catch {} }" +
-        '  }' +
-        '  return r;' +
-        '}';
-      mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { fd, nonce, root } });
-      // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
-      // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
-      // the pipe is full. Put them back as a program started without the preload finds them.
-      for (const s of [process.stdout, process.stderr]) {
-        try {
-          if (s && s._handle && typeof s._handle.setBlocking === 'function') s._handle.setBlocking(true);
-        } catch {}
-      }
-    }
-  } catch {
-    // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
+  if (hooked) {
+    // Now the hooks may record: they write only lines of this run, to its verdict file.
+    const bytes = Buffer.from(JSON.stringify({ fd, nonce, root }), 'utf8');
+    if (bytes.length <= shared.byteLength - 4) {
+      new Uint8Array(shared, 4, bytes.length).set(bytes);
+      Atomics.store(new Int32Array(shared, 0, 1), 0, bytes.length);
+    } else taint = 'the load record of ES modules cannot be kept (the tree root is too long)';
   }
   function decide(kind, code, why) {
     if (decided) return;
@@ -1201,7 +1325,9 @@ def _gate_bootstrap():
             else:
                 fd = os.open(os.path.join(channel, 'verdict'), os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
         except (OSError, ValueError):
-            fd = None
+            # No channel (no nonce: the gate that held this program is gone, or never wrote one): the
+            # program does not run, and the gate, if any, reads that as an error.
+            os._exit(70)
     root = os.path.realpath(os.getcwd())
     pdir = os.path.dirname(prog)
     write = os.write
@@ -1422,6 +1548,8 @@ function describeExit(r) {
  * its exit status; for an attested one, the attestation against the exit status.
  */
 function interpretRun(r, channel, att) {
+    if (r.notReleased)
+        return { kind: 'not_started', reason: 'held, and never released' };
     if (r.spawnError)
         return { kind: 'not_started', reason: r.spawnError };
     if (r.timedOut)
@@ -1970,6 +2098,8 @@ class UserSandbox {
     loads = new LoadBook();
     /** Sudo closes every descriptor above 2: the result channel then uses a private folder. */
     passesFds;
+    /** Programs that run side by side run as different users of the run (see run()). */
+    apart = true;
     account;
     /** Every user of this run: the first, and one more per program that ran beside another. */
     accounts = [];
@@ -5054,13 +5184,21 @@ function hideJudgeInputs(trees, paths) {
     };
 }
 /**
+ * Where {@link copyJudgeInputs} puts the copies in `dir`, in the manifest's order (known before the
+ * copies are made: a judge started held beside the exercise gets them in its environment).
+ */
+function judgeInputCopies(inputs, dir) {
+    return inputs.paths.map((p) => (0,external_node_path_.join)(dir, p));
+}
+/**
  * Copies the judge-only files from the oracle tree into `dir` (made here, read-only), for the judge;
  * the paths of the copies, in the manifest's order, or why one cannot be copied (not a regular file
  * of the tree: a link is not followed). Made after the exercise ended, so it never saw them.
  */
 function copyJudgeInputs(inputs, dir) {
     const files = [];
-    for (const p of inputs.paths) {
+    const copies = judgeInputCopies(inputs, dir);
+    for (const [i, p] of inputs.paths.entries()) {
         const from = (0,external_node_path_.join)(inputs.root, p);
         let st;
         try {
@@ -5071,7 +5209,7 @@ function copyJudgeInputs(inputs, dir) {
         }
         if (!st.isFile())
             return { problem: `the judge input ${p} is not a regular file on the base revision` };
-        const to = (0,external_node_path_.join)(dir, p);
+        const to = copies[i];
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(to), { recursive: true });
         (0,external_node_fs_.writeFileSync)(to, (0,external_node_fs_.readFileSync)(from), { mode: 0o444 });
         files.push(to);
@@ -5321,21 +5459,86 @@ async function exerciseAndJudge(proc, f, ex, outFolder, env, so) {
     }
 }
 async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWith) {
-    const { logs, attested } = so;
-    let spent = so.spent;
-    const not = (reason, exitCode = null) => notWith(reason, exitCode, spent);
     const cases = casesDigest(outFolder);
     (0,external_node_fs_.mkdirSync)(outputs);
+    const judgeEnv = {
+        ...env,
+        GATE_OUTPUTS: outputs,
+        ...(ex.judgeInputs !== undefined
+            ? {
+                GATE_JUDGE_INPUTS: JSON.stringify(judgeInputCopies(ex.judgeInputs, (0,external_node_path_.join)(outFolder, JUDGE_INPUTS_FOLDER))),
+            }
+            : {}),
+    };
+    const judgeLog = (0,external_node_path_.join)(f.attemptDir, 'invariant.log');
+    // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
+    const judgeSpec = {
+        file: ex.judge,
+        cwd: f.cwd,
+        env: judgeEnv,
+        timeoutMs: f.timeoutMs,
+        logPath: f.out.path(judgeLog),
+        writableDirs: [],
+    };
     const exLog = (0,external_node_path_.join)(f.attemptDir, 'exercise.log');
-    logs.push(exLog);
-    const exercise = await runAttested(proc, {
+    so.logs.push(exLog);
+    const exercise = runAttested(proc, {
         file: (0,external_node_path_.join)(f.cwd, ex.path),
         cwd: f.cwd,
         env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },
-        timeoutMs: Math.max(1, f.timeoutMs - spent),
+        timeoutMs: Math.max(1, f.timeoutMs - so.spent),
         logPath: f.out.path(exLog),
         writableDirs: [outputs],
     });
+    // Where programs that run side by side are different OS users (the sandbox), the judge's process
+    // starts beside the exercise, held by the result channel's preload before any code of the judge's
+    // (it waits for its nonce: src/adapters/attest-preload.ts), so its interpreter's start is not paid
+    // after the exercise. It is released — its nonce written, its budget and time starting then — only
+    // where the judge would start today: the exercise ended and everything between checked. A replay
+    // that ends before that kills it unreleased. Its user is not the exercise's: the exercise can
+    // neither signal it nor trace it nor read its memory.
+    let release = () => { };
+    let released = false;
+    const held = proc.apart === true && resultChannelOf(ex.judge) === 'attested' && ex.collectOnly !== true
+        ? runAttested(proc, {
+            ...judgeSpec,
+            hold: new Promise((r) => (release = r)),
+        })
+        : undefined;
+    // A held judge the runner could not start (no second user could be made) fails no replay: the judge
+    // then starts after the exercise, as without the sandbox.
+    const failedUnreleased = held?.then(() => false, () => !released);
+    const releaseHeld = held === undefined
+        ? undefined
+        : async (budgetMs) => {
+            released = true;
+            release(budgetMs);
+            try {
+                return await held;
+            }
+            catch (err) {
+                if (await failedUnreleased)
+                    return runAttested(proc, { ...judgeSpec, timeoutMs: budgetMs });
+                throw err;
+            }
+        };
+    try {
+        return await judgeAfter(proc, f, ex, { outFolder, outputs, cases, judgeSpec, judgeLog }, await exercise, so, notWith, releaseHeld);
+    }
+    finally {
+        // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
+        release(null);
+        await failedUnreleased;
+    }
+}
+/** What follows the exercise: the checks between the two programs, then the judge. */
+async function judgeAfter(proc, f, ex, at, exercise, so, notWith, 
+/** Releases the judge started held with this budget, and its run. */
+releaseHeld) {
+    const { logs, attested } = so;
+    const { outFolder, outputs } = at;
+    let spent = so.spent;
+    const not = (reason, exitCode = null) => notWith(reason, exitCode, spent);
     attested.exercise = exercise.channel === 'attested';
     spent += exercise.proc.elapsedMs;
     const afterEx = pinProblem(f, 'after the exercise');
@@ -5357,7 +5560,7 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
         };
     if (eo.code !== 0)
         return not(`the exercise exited ${eo.code} (not 0 or 1)`, eo.code);
-    if (casesDigest(outFolder) !== cases)
+    if (casesDigest(outFolder) !== at.cases)
         return not('the exercise changed the generated cases: the judge would not read what the generator wrote');
     const bad = outputsProblem(outputs);
     if (bad !== null)
@@ -5383,24 +5586,18 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
                 attested,
             };
     }
-    let judgeEnv = { ...env, GATE_OUTPUTS: outputs };
     if (ex.judgeInputs !== undefined) {
         const copied = copyJudgeInputs(ex.judgeInputs, (0,external_node_path_.join)(outFolder, JUDGE_INPUTS_FOLDER));
         if ('problem' in copied)
             return not(copied.problem);
-        judgeEnv = { ...judgeEnv, GATE_JUDGE_INPUTS: JSON.stringify(copied.files) };
+        if (JSON.stringify(copied.files) !== at.judgeSpec.env?.GATE_JUDGE_INPUTS)
+            return not('the copies of the judge inputs are not where the judge was told they are');
     }
-    const judgeLog = (0,external_node_path_.join)(f.attemptDir, 'invariant.log');
-    logs.push(judgeLog);
-    // The judge: a file of the oracle tree, in a fresh process, with nothing to write.
-    const judge = await runAttested(proc, {
-        file: ex.judge,
-        cwd: f.cwd,
-        env: judgeEnv,
-        timeoutMs: Math.max(1, f.timeoutMs - spent),
-        logPath: f.out.path(judgeLog),
-        writableDirs: [],
-    });
+    logs.push(at.judgeLog);
+    const budgetMs = Math.max(1, f.timeoutMs - spent);
+    const judge = releaseHeld !== undefined
+        ? await releaseHeld(budgetMs)
+        : await runAttested(proc, { ...at.judgeSpec, timeoutMs: budgetMs });
     attested.invariant = judge.channel === 'attested';
     spent += judge.proc.elapsedMs;
     const afterJudge = pinProblem(f, 'after the judge');
