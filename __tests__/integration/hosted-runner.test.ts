@@ -255,5 +255,64 @@ export const behaviour = () => 'fail';
         });
       expect(alive).toEqual([]);
     });
+
+    it('an exercise + judge fixture, its judge held beside the exercise through sudo: an honest change CLEAR, a regression REJECT', () => {
+      const base: Files = {
+        '.gitignore': '.gate/\n',
+        'gate.yml': `version: 2
+budgets:
+  replay_timeout_ms: 20000
+fixtures:
+  - target: square
+    manifest: fixtures/sq/manifest.json
+    exercise: exercises/square.mjs
+    invariant: invariants/square.mjs
+    probe: probes/square-off.patch
+`,
+        'fixtures/sq/about.txt': 'squares\n',
+        'fixtures/sq/manifest.json': JSON.stringify({
+          generator: 'fixtures/sq/gen.mjs',
+          generator_id: 'squares/1',
+          inputs: ['fixtures/sq/about.txt'],
+          seed: [3, 17],
+        }),
+        'fixtures/sq/gen.mjs': `import { writeFileSync } from 'node:fs';
+const s = Number(process.env.GATE_SEED);
+writeFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify([s, s + 1, s + 2]));
+`,
+        'exercises/square.mjs': `import { readFileSync, writeFileSync } from 'node:fs';
+import { square } from '../src/square.mjs';
+const cases = JSON.parse(readFileSync(process.env.GATE_CASES + '/cases.json', 'utf8'));
+writeFileSync(process.env.GATE_OUTPUTS + '/outputs.json', JSON.stringify(cases.map((x) => square(x))));
+`,
+        'invariants/square.mjs': `import { readFileSync } from 'node:fs';
+const read = (d, n) => JSON.parse(readFileSync(process.env[d] + '/' + n, 'utf8'));
+const cases = read('GATE_CASES', 'cases.json');
+const outputs = read('GATE_OUTPUTS', 'outputs.json');
+process.exit(cases.every((x, i) => outputs[i] === x * x) ? 0 : 1);
+`,
+        'probes/square-off.patch':
+          'diff --git a/src/square.mjs b/src/square.mjs\n--- a/src/square.mjs\n+++ b/src/square.mjs\n@@ -1 +1 @@\n-export const square = (x) => x * x;\n+export const square = (x) => x + x;\n',
+        'src/square.mjs': 'export const square = (x) => x * x;\n',
+      };
+      const honest = scenario(base, { 'src/square.mjs': 'export const square = (x) => x ** 2;\n' });
+      const t = gateAsJobUser(honest.repo, honest.base).trace;
+      if (t.verdict !== 'CLEAR')
+        throw new Error(`not CLEAR: ${JSON.stringify({ stages: t.stages, replays: t.replays })}`);
+      expect(t.replays.map((r) => [r.seed, r.code, r.exercise])).toEqual([
+        [3, 'REPLAY_MATCH', 'exercises/square.mjs'],
+        [17, 'REPLAY_MATCH', 'exercises/square.mjs'],
+      ]);
+      expect(t.fixture_probes?.[0]).toMatchObject({ result: 'falsifiable' });
+      const regression = scenario(base, {
+        'src/square.mjs': 'export const square = (x) => x * x + (x > 16 ? 1 : 0);\n',
+      });
+      const r = gateAsJobUser(regression.repo, regression.base).trace;
+      expect([r.verdict, r.label]).toEqual(['REJECT', 'PROPERTY']);
+      expect(r.replays.map((x) => [x.seed, x.code])).toEqual([
+        [3, 'REPLAY_MATCH'],
+        [17, 'REPLAY_MISS'],
+      ]);
+    });
   },
 );
