@@ -66,6 +66,13 @@ export interface ProcSpec {
    * that settles with null (or rejects) kills the program unreleased: no log, `notReleased` in the result.
    */
   hold?: Promise<number | null>;
+  /**
+   * Folders a held program (`hold`) writes into, granted at its release and not before (a runner that
+   * runs programs as another user hands them, and what the run's other users left in them, to the
+   * program's user then): a program held beside the one that fills them takes none of them from it.
+   * Without `hold`, the same as `writableDirs`.
+   */
+  writableAtRelease?: string[];
 }
 
 /**

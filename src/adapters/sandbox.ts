@@ -43,6 +43,7 @@ import {
   chmodSync,
   existsSync,
   lchownSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -327,11 +328,15 @@ class UserSandbox implements GateRunner {
    */
   async run(spec: ProcSpec): Promise<ProcResult> {
     if (this.disposed) throw new Error('the sandbox of this run is already disposed');
-    const account = this.idle.pop() ?? this.addUser();
+    const account = this.takeIdle(spec.hold !== undefined) ?? this.addUser();
     this.running++;
     let clean = false;
     const own = join(this.scratch, randomBytes(8).toString('hex'));
-    const dirs = spec.writableDirs ?? [];
+    const later = spec.hold !== undefined ? (spec.writableAtRelease ?? []) : [];
+    const dirs = [
+      ...(spec.writableDirs ?? []),
+      ...(spec.hold === undefined ? (spec.writableAtRelease ?? []) : []),
+    ];
     try {
       mkdirSync(own, { mode: 0o711 });
       const home = join(own, 'home');
@@ -342,15 +347,29 @@ class UserSandbox implements GateRunner {
         this.chown(dirs, account.uid, account.gid);
         this.handBack.push(...dirs);
       }
-      const result = await runProcess(spec, this.launchFor(account, home, tmp));
+      for (const parent of new Set(later.map((d) => dirname(d)))) this.reach(parent);
+      // A held program's folders are its own only from its release: the program beside it (which
+      // fills them) keeps them until then. A grant that fails rejects the hold: killed unreleased.
+      const hold =
+        later.length > 0 && spec.hold !== undefined
+          ? spec.hold.then((budget) => {
+              if (budget !== null) this.grantAtRelease(later, account);
+              return budget;
+            })
+          : spec.hold;
+      const result = await runProcess(
+        { ...spec, ...(hold !== undefined ? { hold } : {}) },
+        this.launchFor(account, home, tmp),
+      );
       this.killUser(account);
       clean = true;
       // Without root the gate could neither read what the user left at mode 600 nor delete it. These
       // folders are this user's alone (no other user of the run can write them) and it has no process
       // left, so coreutils' physical walk (-P, no link followed) is enough and saves a walker per program.
-      if (this.priv.kind === 'sudo' && dirs.length > 0) {
+      const written = [...dirs, ...later];
+      if (this.priv.kind === 'sudo' && written.length > 0) {
         const to = `${this.gateUid}:${this.gateGid}`;
-        for (const d of dirs.filter((x) => existsSync(x))) {
+        for (const d of written.filter((x) => existsSync(x))) {
           this.priv.exec(['chown', '-R', '-P', `--from=${account.uid}`, to, '--', d]);
         }
       }
@@ -368,6 +387,26 @@ class UserSandbox implements GateRunner {
       this.removeOwn(own);
       if (clean) this.idle.push(account);
     }
+  }
+
+  /**
+   * An idle user of this run for the next program: a program that runs in turn gets the first made, a
+   * held one (started beside another) the last made. So each program of a replay runs as the same user
+   * from one replay to the next (the generator as one, the invariant held beside it as another), as
+   * they did when every program ran in turn as the run's first user: what code keeps per user (a file
+   * named by its uid in /tmp) is found again by the next replay's same program.
+   */
+  private takeIdle(held: boolean): Account | undefined {
+    if (this.idle.length === 0) return undefined;
+    const order = (a: Account): number => this.accounts.indexOf(a);
+    let at = 0;
+    for (let i = 1; i < this.idle.length; i++) {
+      const better = held
+        ? order(this.idle[i]!) > order(this.idle[at]!)
+        : order(this.idle[i]!) < order(this.idle[at]!);
+      if (better) at = i;
+    }
+    return this.idle.splice(at, 1)[0];
   }
 
   /**
@@ -605,6 +644,26 @@ class UserSandbox implements GateRunner {
       throw new Error('the sandbox walk gave no account of what it did');
     }
     return { modes: parsed.modes as ModeChange[], refused: parsed.refused as string[] };
+  }
+
+  /**
+   * A held program's folders at its release (ProcSpec.writableAtRelease), as a program started then
+   * would have found them: the folders its own, and what another user of this run wrote in them (the
+   * program that filled them, now without a process) its own too, as the one user of a run that
+   * starts programs one after the other would own it. Under sudo that user's files were already
+   * handed to the gate when it ended, as they are then. No link is followed.
+   */
+  private grantAtRelease(dirs: readonly string[], account: Account): void {
+    this.chown([...dirs], account.uid, account.gid);
+    this.handBack.push(...dirs);
+    if (this.priv.kind !== 'root') return;
+    const others = new Set(this.accounts.filter((a) => a.uid !== account.uid).map((a) => a.uid));
+    const walk = (p: string): void => {
+      const st = lstatSync(p);
+      if (others.has(st.uid)) lchownSync(p, account.uid, st.gid); // the run's users share a group
+      if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+    };
+    for (const d of dirs) for (const n of readdirSync(d)) walk(join(d, n));
   }
 
   private chown(paths: string[], uid: number, gid: number): void {

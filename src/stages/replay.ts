@@ -170,9 +170,6 @@ function ownBack(dir: string): void {
 }
 
 async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string): Promise<ReplayRun> {
-  // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
-  // before, between or around them.
-  let spent = 0;
   const before = pinProblem(f, 'before the generator');
   if (before !== null)
     return { result: 'incomplete', exitCode: null, reason: before, elapsedMs: 0, logs: [] };
@@ -183,7 +180,7 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
     GATE_CASES: outFolder,
   };
   const genLog = join(f.attemptDir, 'generator.log');
-  const gen = await runAttested(proc, {
+  const gen = runAttested(proc, {
     file: f.generator,
     cwd: f.cwd,
     env,
@@ -191,6 +188,42 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
     logPath: f.out.path(genLog),
     writableDirs: [outFolder],
   });
+  // The invariant: at its path in the tree, in the same working folder, with the same environment
+  // and the cases' folder to write in. It starts held beside the generator where the two are
+  // different OS users (holdBeside), and is released where it would start today: the generator
+  // ended and everything between checked; the cases' folder is its own only from then.
+  const invLog = join(f.attemptDir, 'invariant.log');
+  const invSpec: ProcSpec = {
+    file: f.pinned !== undefined ? join(f.cwd, f.pinned.invariant) : f.invariant,
+    cwd: f.cwd,
+    env,
+    timeoutMs: f.timeoutMs,
+    logPath: f.out.path(invLog),
+    writableDirs: [outFolder],
+  };
+  const held = f.exercise === undefined ? holdBeside(proc, invSpec, [outFolder]) : undefined;
+  try {
+    return await afterGenerator(proc, f, outFolder, env, await gen, genLog, { invSpec, invLog }, held);
+  } finally {
+    // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
+    await held?.letGo();
+  }
+}
+
+/** What follows the generator: its checks, then the invariant (or the exercise and the judge). */
+async function afterGenerator(
+  proc: ProcessRunner,
+  f: ReplayFiles,
+  outFolder: string,
+  env: Record<string, string>,
+  gen: ProgramRun,
+  genLog: string,
+  inv: { invSpec: ProcSpec; invLog: string },
+  held: Held | undefined,
+): Promise<ReplayRun> {
+  // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
+  // before, between or around them.
+  let spent = 0;
   const logs = [genLog];
   const attested: ReplayChannels = { generator: gen.channel === 'attested' };
   spent += gen.proc.elapsedMs;
@@ -233,24 +266,19 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
   if (f.exercise !== undefined)
     return exerciseAndJudge(proc, f, f.exercise, outFolder, env, { spent, logs, attested });
   const remaining = Math.max(1, f.timeoutMs - spent);
-  const invLog = join(f.attemptDir, 'invariant.log');
-  logs.push(invLog);
-  const inv = await runAttested(proc, {
-    file: f.pinned !== undefined ? join(f.cwd, f.pinned.invariant) : f.invariant,
-    cwd: f.cwd,
-    env,
-    timeoutMs: remaining,
-    logPath: f.out.path(invLog),
-    writableDirs: [outFolder],
-  });
-  attested.invariant = inv.channel === 'attested';
-  spent += inv.proc.elapsedMs;
+  logs.push(inv.invLog);
+  const run =
+    held !== undefined
+      ? await held.release(remaining)
+      : await runAttested(proc, { ...inv.invSpec, timeoutMs: remaining });
+  attested.invariant = run.channel === 'attested';
+  spent += run.proc.elapsedMs;
   const done = { elapsedMs: spent, logs, attested };
   // Whatever the invariant decided, it decided nothing if the oracle under it changed meanwhile.
   const afterInv = pinProblem(f, 'after the invariant');
   if (afterInv !== null)
-    return { result: 'incomplete', exitCode: inv.proc.exitCode, reason: afterInv, ...done };
-  return invariantDecision(inv, f.timeoutMs, done);
+    return { result: 'incomplete', exitCode: run.proc.exitCode, reason: afterInv, ...done };
+  return invariantDecision(run, f.timeoutMs, done);
 }
 
 /** What the invariant's (or the judge's) run means for the replay. */
@@ -332,6 +360,58 @@ async function exerciseAndJudge(
   }
 }
 
+/** A program started held beside another (ProcSpec.hold): released with its budget, or let go. */
+interface Held {
+  /** Releases it with this budget (its time and log start now): its run. */
+  release(budgetMs: number): Promise<ProgramRun>;
+  /** Lets it go unreleased when it was not released: killed, its user's processes and channel gone. */
+  letGo(): Promise<void>;
+}
+
+/**
+ * Where programs that run side by side are different OS users (the sandbox), `spec`'s process starts
+ * now, held by the result channel's preload before any code of its own (it waits for its nonce:
+ * src/adapters/attest-preload.ts), so its interpreter's start is not paid after the program it waits
+ * for. Released — its nonce written, its budget, time and log starting then, its folders
+ * (`writableAtRelease`) granted then — only where it would start today; a replay that ends before
+ * that lets it go, killed unreleased. Its user is not the running program's: that one can neither
+ * signal it nor trace it nor read its memory. Undefined where it cannot be held (not apart, or a
+ * program without the attested channel): it starts at its turn, as without the sandbox.
+ */
+function holdBeside(proc: ProcessRunner, spec: ProcSpec, writableAtRelease: string[] = []): Held | undefined {
+  if (proc.apart !== true || resultChannelOf(spec.file) !== 'attested') return undefined;
+  let release: (budgetMs: number | null) => void = () => {};
+  let released = false;
+  const held = runAttested(proc, {
+    ...spec,
+    writableDirs: (spec.writableDirs ?? []).filter((d) => !writableAtRelease.includes(d)),
+    writableAtRelease,
+    hold: new Promise<number | null>((r) => (release = r)),
+  });
+  // A held program the runner could not start (no second user could be made) fails no replay: it
+  // then starts at its release, as without the sandbox.
+  const failedUnreleased = held.then(
+    () => false,
+    () => !released,
+  );
+  return {
+    release: async (budgetMs) => {
+      released = true;
+      release(budgetMs);
+      try {
+        return await held;
+      } catch (err) {
+        if (await failedUnreleased) return runAttested(proc, { ...spec, timeoutMs: budgetMs });
+        throw err;
+      }
+    },
+    letGo: async () => {
+      release(null);
+      await failedUnreleased;
+    },
+  };
+}
+
 async function exerciseThenJudge(
   proc: ProcessRunner,
   f: ReplayFiles,
@@ -375,41 +455,9 @@ async function exerciseThenJudge(
     logPath: f.out.path(exLog),
     writableDirs: [outputs],
   });
-  // Where programs that run side by side are different OS users (the sandbox), the judge's process
-  // starts beside the exercise, held by the result channel's preload before any code of the judge's
-  // (it waits for its nonce: src/adapters/attest-preload.ts), so its interpreter's start is not paid
-  // after the exercise. It is released — its nonce written, its budget and time starting then — only
-  // where the judge would start today: the exercise ended and everything between checked. A replay
-  // that ends before that kills it unreleased. Its user is not the exercise's: the exercise can
-  // neither signal it nor trace it nor read its memory.
-  let release: (budgetMs: number | null) => void = () => {};
-  let released = false;
-  const held =
-    proc.apart === true && resultChannelOf(ex.judge) === 'attested' && ex.collectOnly !== true
-      ? runAttested(proc, {
-          ...judgeSpec,
-          hold: new Promise<number | null>((r) => (release = r)),
-        })
-      : undefined;
-  // A held judge the runner could not start (no second user could be made) fails no replay: the judge
-  // then starts after the exercise, as without the sandbox.
-  const failedUnreleased = held?.then(
-    () => false,
-    () => !released,
-  );
-  const releaseHeld =
-    held === undefined
-      ? undefined
-      : async (budgetMs: number): Promise<ProgramRun> => {
-          released = true;
-          release(budgetMs);
-          try {
-            return await held;
-          } catch (err) {
-            if (await failedUnreleased) return runAttested(proc, { ...judgeSpec, timeoutMs: budgetMs });
-            throw err;
-          }
-        };
+  // The judge starts held beside the exercise where the two are different OS users (holdBeside),
+  // and is released where it would start today: the exercise ended and everything between checked.
+  const held = ex.collectOnly !== true ? holdBeside(proc, judgeSpec) : undefined;
   try {
     return await judgeAfter(
       proc,
@@ -419,12 +467,11 @@ async function exerciseThenJudge(
       await exercise,
       so,
       notWith,
-      releaseHeld,
+      held?.release,
     );
   } finally {
     // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
-    release(null);
-    await failedUnreleased;
+    await held?.letGo();
   }
 }
 
