@@ -1863,11 +1863,15 @@ class UserSandbox {
     async run(spec) {
         if (this.disposed)
             throw new Error('the sandbox of this run is already disposed');
-        const account = this.idle.pop() ?? this.addUser();
+        const account = this.takeIdle(spec.hold !== undefined) ?? this.addUser();
         this.running++;
         let clean = false;
         const own = (0,external_node_path_.join)(this.scratch, (0,external_node_crypto_.randomBytes)(8).toString('hex'));
-        const dirs = spec.writableDirs ?? [];
+        const later = spec.hold !== undefined ? (spec.writableAtRelease ?? []) : [];
+        const dirs = [
+            ...(spec.writableDirs ?? []),
+            ...(spec.hold === undefined ? (spec.writableAtRelease ?? []) : []),
+        ];
         try {
             (0,external_node_fs_.mkdirSync)(own, { mode: 0o711 });
             const home = (0,external_node_path_.join)(own, 'home');
@@ -1879,15 +1883,27 @@ class UserSandbox {
                 this.chown(dirs, account.uid, account.gid);
                 this.handBack.push(...dirs);
             }
-            const result = await (0,proc/* runProcess */.R3)(spec, this.launchFor(account, home, tmp));
+            for (const parent of new Set(later.map((d) => (0,external_node_path_.dirname)(d))))
+                this.reach(parent);
+            // A held program's folders are its own only from its release: the program beside it (which
+            // fills them) keeps them until then. A grant that fails rejects the hold: killed unreleased.
+            const hold = later.length > 0 && spec.hold !== undefined
+                ? spec.hold.then((budget) => {
+                    if (budget !== null)
+                        this.grantAtRelease(later, account);
+                    return budget;
+                })
+                : spec.hold;
+            const result = await (0,proc/* runProcess */.R3)({ ...spec, ...(hold !== undefined ? { hold } : {}) }, this.launchFor(account, home, tmp));
             this.killUser(account);
             clean = true;
             // Without root the gate could neither read what the user left at mode 600 nor delete it. These
             // folders are this user's alone (no other user of the run can write them) and it has no process
             // left, so coreutils' physical walk (-P, no link followed) is enough and saves a walker per program.
-            if (this.priv.kind === 'sudo' && dirs.length > 0) {
+            const written = [...dirs, ...later];
+            if (this.priv.kind === 'sudo' && written.length > 0) {
                 const to = `${this.gateUid}:${this.gateGid}`;
-                for (const d of dirs.filter((x) => (0,external_node_fs_.existsSync)(x))) {
+                for (const d of written.filter((x) => (0,external_node_fs_.existsSync)(x))) {
                     this.priv.exec(['chown', '-R', '-P', `--from=${account.uid}`, to, '--', d]);
                 }
             }
@@ -1908,6 +1924,27 @@ class UserSandbox {
             if (clean)
                 this.idle.push(account);
         }
+    }
+    /**
+     * An idle user of this run for the next program: a program that runs in turn gets the first made, a
+     * held one (started beside another) the last made. So each program of a replay runs as the same user
+     * from one replay to the next (the generator as one, the invariant held beside it as another), as
+     * they did when every program ran in turn as the run's first user: what code keeps per user (a file
+     * named by its uid in /tmp) is found again by the next replay's same program.
+     */
+    takeIdle(held) {
+        if (this.idle.length === 0)
+            return undefined;
+        const order = (a) => this.accounts.indexOf(a);
+        let at = 0;
+        for (let i = 1; i < this.idle.length; i++) {
+            const better = held
+                ? order(this.idle[i]) > order(this.idle[at])
+                : order(this.idle[i]) < order(this.idle[at]);
+            if (better)
+                at = i;
+        }
+        return this.idle.splice(at, 1)[0];
     }
     /**
      * Makes `dir` searchable for the run's user: every folder from `/` down to it gets o+x where it
@@ -2142,6 +2179,31 @@ class UserSandbox {
             throw new Error('the sandbox walk gave no account of what it did');
         }
         return { modes: parsed.modes, refused: parsed.refused };
+    }
+    /**
+     * A held program's folders at its release (ProcSpec.writableAtRelease), as a program started then
+     * would have found them: the folders its own, and what another user of this run wrote in them (the
+     * program that filled them, now without a process) its own too, as the one user of a run that
+     * starts programs one after the other would own it. Under sudo that user's files were already
+     * handed to the gate when it ended, as they are then. No link is followed.
+     */
+    grantAtRelease(dirs, account) {
+        this.chown([...dirs], account.uid, account.gid);
+        this.handBack.push(...dirs);
+        if (this.priv.kind !== 'root')
+            return;
+        const others = new Set(this.accounts.filter((a) => a.uid !== account.uid).map((a) => a.uid));
+        const walk = (p) => {
+            const st = (0,external_node_fs_.lstatSync)(p);
+            if (others.has(st.uid))
+                (0,external_node_fs_.lchownSync)(p, account.uid, st.gid); // the run's users share a group
+            if (st.isDirectory())
+                for (const n of (0,external_node_fs_.readdirSync)(p))
+                    walk((0,external_node_path_.join)(p, n));
+        };
+        for (const d of dirs)
+            for (const n of (0,external_node_fs_.readdirSync)(d))
+                walk((0,external_node_path_.join)(d, n));
     }
     chown(paths, uid, gid) {
         if (this.priv.kind === 'root') {
@@ -7323,9 +7385,6 @@ function ownBack(dir) {
     }
 }
 async function replayIn(proc, f, outFolder) {
-    // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
-    // before, between or around them.
-    let spent = 0;
     const before = pinProblem(f, 'before the generator');
     if (before !== null)
         return { result: 'incomplete', exitCode: null, reason: before, elapsedMs: 0, logs: [] };
@@ -7336,7 +7395,7 @@ async function replayIn(proc, f, outFolder) {
         GATE_CASES: outFolder,
     };
     const genLog = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.attemptDir, 'generator.log');
-    const gen = await (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, {
+    const gen = (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, {
         file: f.generator,
         cwd: f.cwd,
         env,
@@ -7344,6 +7403,33 @@ async function replayIn(proc, f, outFolder) {
         logPath: f.out.path(genLog),
         writableDirs: [outFolder],
     });
+    // The invariant: at its path in the tree, in the same working folder, with the same environment
+    // and the cases' folder to write in. It starts held beside the generator where the two are
+    // different OS users (holdBeside), and is released where it would start today: the generator
+    // ended and everything between checked; the cases' folder is its own only from then.
+    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.attemptDir, 'invariant.log');
+    const invSpec = {
+        file: f.pinned !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.cwd, f.pinned.invariant) : f.invariant,
+        cwd: f.cwd,
+        env,
+        timeoutMs: f.timeoutMs,
+        logPath: f.out.path(invLog),
+        writableDirs: [outFolder],
+    };
+    const held = f.exercise === undefined ? holdBeside(proc, invSpec, [outFolder]) : undefined;
+    try {
+        return await afterGenerator(proc, f, outFolder, env, await gen, genLog, { invSpec, invLog }, held);
+    }
+    finally {
+        // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
+        await held?.letGo();
+    }
+}
+/** What follows the generator: its checks, then the invariant (or the exercise and the judge). */
+async function afterGenerator(proc, f, outFolder, env, gen, genLog, inv, held) {
+    // The budget covers the two programs only (SPEC §4): each one's own run time, never the gate's work
+    // before, between or around them.
+    let spent = 0;
     const logs = [genLog];
     const attested = { generator: gen.channel === 'attested' };
     spent += gen.proc.elapsedMs;
@@ -7385,24 +7471,18 @@ async function replayIn(proc, f, outFolder) {
     if (f.exercise !== undefined)
         return exerciseAndJudge(proc, f, f.exercise, outFolder, env, { spent, logs, attested });
     const remaining = Math.max(1, f.timeoutMs - spent);
-    const invLog = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.attemptDir, 'invariant.log');
-    logs.push(invLog);
-    const inv = await (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, {
-        file: f.pinned !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.cwd, f.pinned.invariant) : f.invariant,
-        cwd: f.cwd,
-        env,
-        timeoutMs: remaining,
-        logPath: f.out.path(invLog),
-        writableDirs: [outFolder],
-    });
-    attested.invariant = inv.channel === 'attested';
-    spent += inv.proc.elapsedMs;
+    logs.push(inv.invLog);
+    const run = held !== undefined
+        ? await held.release(remaining)
+        : await (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, { ...inv.invSpec, timeoutMs: remaining });
+    attested.invariant = run.channel === 'attested';
+    spent += run.proc.elapsedMs;
     const done = { elapsedMs: spent, logs, attested };
     // Whatever the invariant decided, it decided nothing if the oracle under it changed meanwhile.
     const afterInv = pinProblem(f, 'after the invariant');
     if (afterInv !== null)
-        return { result: 'incomplete', exitCode: inv.proc.exitCode, reason: afterInv, ...done };
-    return invariantDecision(inv, f.timeoutMs, done);
+        return { result: 'incomplete', exitCode: run.proc.exitCode, reason: afterInv, ...done };
+    return invariantDecision(run, f.timeoutMs, done);
 }
 /** What the invariant's (or the judge's) run means for the replay. */
 function invariantDecision(inv, timeoutMs, done) {
@@ -7472,6 +7552,49 @@ async function exerciseAndJudge(proc, f, ex, outFolder, env, so) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outFolder, _judge_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGE_INPUTS_FOLDER */ .B), { recursive: true, force: true });
     }
 }
+/**
+ * Where programs that run side by side are different OS users (the sandbox), `spec`'s process starts
+ * now, held by the result channel's preload before any code of its own (it waits for its nonce:
+ * src/adapters/attest-preload.ts), so its interpreter's start is not paid after the program it waits
+ * for. Released — its nonce written, its budget, time and log starting then, its folders
+ * (`writableAtRelease`) granted then — only where it would start today; a replay that ends before
+ * that lets it go, killed unreleased. Its user is not the running program's: that one can neither
+ * signal it nor trace it nor read its memory. Undefined where it cannot be held (not apart, or a
+ * program without the attested channel): it starts at its turn, as without the sandbox.
+ */
+function holdBeside(proc, spec, writableAtRelease = []) {
+    if (proc.apart !== true || (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .resultChannelOf */ .wK)(spec.file) !== 'attested')
+        return undefined;
+    let release = () => { };
+    let released = false;
+    const held = (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, {
+        ...spec,
+        writableDirs: (spec.writableDirs ?? []).filter((d) => !writableAtRelease.includes(d)),
+        writableAtRelease,
+        hold: new Promise((r) => (release = r)),
+    });
+    // A held program the runner could not start (no second user could be made) fails no replay: it
+    // then starts at its release, as without the sandbox.
+    const failedUnreleased = held.then(() => false, () => !released);
+    return {
+        release: async (budgetMs) => {
+            released = true;
+            release(budgetMs);
+            try {
+                return await held;
+            }
+            catch (err) {
+                if (await failedUnreleased)
+                    return (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, { ...spec, timeoutMs: budgetMs });
+                throw err;
+            }
+        },
+        letGo: async () => {
+            release(null);
+            await failedUnreleased;
+        },
+    };
+}
 async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWith) {
     const cases = (0,_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .casesDigest */ .gc)(outFolder);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outputs);
@@ -7504,45 +7627,15 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
         logPath: f.out.path(exLog),
         writableDirs: [outputs],
     });
-    // Where programs that run side by side are different OS users (the sandbox), the judge's process
-    // starts beside the exercise, held by the result channel's preload before any code of the judge's
-    // (it waits for its nonce: src/adapters/attest-preload.ts), so its interpreter's start is not paid
-    // after the exercise. It is released — its nonce written, its budget and time starting then — only
-    // where the judge would start today: the exercise ended and everything between checked. A replay
-    // that ends before that kills it unreleased. Its user is not the exercise's: the exercise can
-    // neither signal it nor trace it nor read its memory.
-    let release = () => { };
-    let released = false;
-    const held = proc.apart === true && (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .resultChannelOf */ .wK)(ex.judge) === 'attested' && ex.collectOnly !== true
-        ? (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, {
-            ...judgeSpec,
-            hold: new Promise((r) => (release = r)),
-        })
-        : undefined;
-    // A held judge the runner could not start (no second user could be made) fails no replay: the judge
-    // then starts after the exercise, as without the sandbox.
-    const failedUnreleased = held?.then(() => false, () => !released);
-    const releaseHeld = held === undefined
-        ? undefined
-        : async (budgetMs) => {
-            released = true;
-            release(budgetMs);
-            try {
-                return await held;
-            }
-            catch (err) {
-                if (await failedUnreleased)
-                    return (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, { ...judgeSpec, timeoutMs: budgetMs });
-                throw err;
-            }
-        };
+    // The judge starts held beside the exercise where the two are different OS users (holdBeside),
+    // and is released where it would start today: the exercise ended and everything between checked.
+    const held = ex.collectOnly !== true ? holdBeside(proc, judgeSpec) : undefined;
     try {
-        return await judgeAfter(proc, f, ex, { outFolder, outputs, cases, judgeSpec, judgeLog }, await exercise, so, notWith, releaseHeld);
+        return await judgeAfter(proc, f, ex, { outFolder, outputs, cases, judgeSpec, judgeLog }, await exercise, so, notWith, held?.release);
     }
     finally {
         // Unreleased: killed, its user's processes gone, its channel removed, before the replay returns.
-        release(null);
-        await failedUnreleased;
+        await held?.letGo();
     }
 }
 /** What follows the exercise: the checks between the two programs, then the judge. */
