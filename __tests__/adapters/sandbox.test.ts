@@ -10,6 +10,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -304,6 +305,45 @@ rootOnly('as root, a program runs as the run’s own user', () => {
     expect(rest).toEqual(['empty', 'python 3']);
     const planted = first.stdout.split('\n')[0]!;
     expect(planted.startsWith(dirs!.split(' ')[0]!)).toBe(false);
+  });
+
+  it('what a run leaves in the shared temp folders is gone when it ends: the next run finds nothing', async () => {
+    // The attack: a program leaves state where every later program of every run looks — a file in
+    // /tmp and /dev/shm, a world-writable folder in /var/tmp holding a file and a link to a root-only
+    // folder — and the next run's user (useradd may hand it the same uid) reads it back.
+    const tag = `gate-sbx-shared-${process.pid}-${Date.now()}`;
+    const sentinelDir = tempDir('gate-sentinel-');
+    chmodSync(sentinelDir, 0o700);
+    writeFileSync(join(sentinelDir, 'keep'), 'root only\n');
+    const rootsOwn = join('/tmp', `${tag}-root`);
+    writeFileSync(rootsOwn, 'the gate user’s\n');
+    try {
+      const w = workspace();
+      const first = sandboxed(w);
+      const plant = program(
+        w.root,
+        'plant.sh',
+        `echo warm > /tmp/${tag}-a && echo warm > /dev/shm/${tag}-b\n` +
+          `mkdir -p /var/tmp/${tag}-c/deep && chmod 777 /var/tmp/${tag}-c && echo x > /var/tmp/${tag}-c/deep/f\n` +
+          `ln -s ${sentinelDir} /var/tmp/${tag}-c/link\necho planted\n`,
+      );
+      expect((await first.run({ file: plant, cwd: w.checkout, timeoutMs: 10_000 })).stdout).toContain('planted');
+      expect(existsSync(`/tmp/${tag}-a`)).toBe(true);
+      first.dispose();
+      for (const p of [`/tmp/${tag}-a`, `/dev/shm/${tag}-b`, `/var/tmp/${tag}-c`]) expect(existsSync(p)).toBe(false);
+      expect(readFileSync(join(sentinelDir, 'keep'), 'utf8')).toBe('root only\n');
+      expect(readFileSync(rootsOwn, 'utf8')).toBe('the gate user’s\n');
+      const w2 = workspace();
+      const second = sandboxed(w2);
+      const look = program(
+        w2.root,
+        'look.sh',
+        `ls -d /tmp/${tag}-a /dev/shm/${tag}-b /var/tmp/${tag}-c 2>/dev/null || echo nothing\n`,
+      );
+      expect((await second.run({ file: look, cwd: w2.checkout, timeoutMs: 10_000 })).stdout.trim()).toBe('nothing');
+    } finally {
+      rmSync(rootsOwn, { force: true });
+    }
   });
 
   it('programs side by side run as different users of the run, in its one group', async () => {

@@ -295,8 +295,14 @@ process.exit(cases.every((x, i) => outputs[i] === x * x) ? 0 : 1);
           'diff --git a/src/square.mjs b/src/square.mjs\n--- a/src/square.mjs\n+++ b/src/square.mjs\n@@ -1 +1 @@\n-export const square = (x) => x * x;\n+export const square = (x) => x + x;\n',
         'src/square.mjs': 'export const square = (x) => x * x;\n',
       };
-      const honest = scenario(base, { 'src/square.mjs': 'export const square = (x) => x ** 2;\n' });
+      // The honest change also leaves a file in /tmp each time it is loaded: gone when the run ends
+      // (removed through sudo, as the sandbox's users are), so no later run's user finds it.
+      const left = `/tmp/gate-hr-left-${process.pid}-`;
+      const honest = scenario(base, {
+        'src/square.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync('${left}' + process.getuid(), 'warm');\nexport const square = (x) => x ** 2;\n`,
+      });
       const t = gateAsJobUser(honest.repo, honest.base).trace;
+      expect(readdirSync('/tmp').filter((n) => `/tmp/${n}`.startsWith(left))).toEqual([]);
       if (t.verdict !== 'CLEAR')
         throw new Error(`not CLEAR: ${JSON.stringify({ stages: t.stages, replays: t.replays })}`);
       expect(t.replays.map((r) => [r.seed, r.code, r.exercise])).toEqual([

@@ -1639,6 +1639,8 @@ var attest = __webpack_require__(9565);
  *
  * What user code may write, and how it is granted:
  * - a scratch HOME and TMPDIR of its own (mode 700, owned by the run's user), removed at the end;
+ * - the machine's shared temporary folders (/tmp, /var/tmp, /dev/shm), as any user may: what the
+ *   run's users left at their top level is removed at the end, once none of their processes is left;
  * - the folders a ProcSpec names in `writableDirs` (a generator's GATE_OUT), chowned to the user;
  * - the candidate checkout's working files, as before the sandbox: they keep their owner and get the
  *   run's group with group write (directories setgid, so new files stay in the group). Group and
@@ -1812,6 +1814,8 @@ function lookUpAccount(name) {
 }
 /** How long the gate waits, after killing them, for the processes of a program's user to be gone. */
 const KILL_PROOF_MS = 5_000;
+/** World-writable folders of a Linux machine where any user may leave files outside its scratch. */
+const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
 /** Blocks this thread for `ms` (between kill rounds; never in a test's assertion). */
 function pause(ms) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -2035,6 +2039,7 @@ class UserSandbox {
             attempt('hand back', () => this.giveBack());
             for (const m of [...this.modes].reverse())
                 attempt(`mode of ${m.path}`, () => this.chmod(m.path, m.mode));
+            attempt('shared temporary folders', () => this.sweepShared());
         }
         attempt('scratch', () => this.priv.kind === 'root'
             ? (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true })
@@ -2155,6 +2160,45 @@ class UserSandbox {
                     timeout: 10_000,
                 });
             }
+        }
+    }
+    /**
+     * What the run's users left in the machine's shared temporary folders (SHARED_TEMP and the gate's
+     * own temp folder), removed once none of their processes is left: an entry there outlives the run
+     * and its user, and the next run's user may get the same uid (useradd reuses a freed one) and with
+     * it the entry, so one run's program could leave state — a warm cache, a planted module, a forged
+     * answer — for another run's. Only the top-level entries owned by one of the run's uids go, removed
+     * by GNU `rm -rf --one-file-system` (as root, or through sudo), which walks with descriptors and
+     * follows no link: a folder the user made world-writable cannot steer the removal outside it.
+     */
+    sweepShared() {
+        const uids = new Set(this.accounts.map((a) => a.uid));
+        const left = [];
+        for (const dir of new Set([(0,external_node_os_.tmpdir)(), ...SHARED_TEMP].map((d) => (0,external_node_path_.resolve)(d)))) {
+            let names;
+            try {
+                names = (0,external_node_fs_.readdirSync)(dir);
+            }
+            catch {
+                continue; // not on this machine
+            }
+            for (const name of names) {
+                const path = (0,external_node_path_.join)(dir, name);
+                try {
+                    if (uids.has((0,external_node_fs_.lstatSync)(path).uid))
+                        left.push(path);
+                }
+                catch {
+                    // gone meanwhile
+                }
+            }
+        }
+        for (let at = 0; at < left.length; at += 500) {
+            const argv = ['rm', '-rf', '--one-file-system', '--', ...left.slice(at, at + 500)];
+            if (this.priv.kind === 'root')
+                execOrThrow(argv[0], argv.slice(1));
+            else
+                this.priv.exec(argv);
         }
     }
     /** Every entry owned by a user or the group of this run goes back to the gate's user and group. */
