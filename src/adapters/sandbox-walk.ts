@@ -12,6 +12,18 @@ export const WALKER = String.raw`'use strict';
 const fs = require('fs');
 const C = fs.constants;
 const job = JSON.parse(process.argv[process.argv.length - 1]);
+// A large tree is walked by several processes at once (job.parts, at most 4), each changing the
+// entries whose path hashes to its part: every part opens every folder, so each checks what it
+// changes on its own descriptors. The first part is this process; it starts the others and merges
+// their accounts. Without job.part this is the first.
+const of = job.part === undefined ? Math.max(1, Math.min(4, job.parts | 0)) : job.of;
+const part = job.part === undefined ? 0 : job.part;
+const mine = (p) => {
+  if (of === 1) return true;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < p.length; i++) h = Math.imul(h ^ p.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % of === part;
+};
 const DIR = C.O_RDONLY | C.O_NOFOLLOW | C.O_DIRECTORY;
 const NODE = C.O_RDONLY | C.O_NOFOLLOW | C.O_NONBLOCK | C.O_NOCTTY;
 const at = (fd, name) => '/proc/self/fd/' + fd + '/' + name;
@@ -20,11 +32,15 @@ const openAt = (fd, name, flags, p) => {
   try {
     return fs.openSync(fd === null ? name : at(fd, name), flags);
   } catch (e) {
-    out.refused.push(p + ' (' + (e && e.code) + ')');
+    if (mine(p)) out.refused.push(p + ' (' + (e && e.code) + ')');
     return null;
   }
 };
-const entries = (fd) => fs.readdirSync('/proc/self/fd/' + fd);
+// Entries with the type the folder records for them (d_type), so a walk of a large tree makes one
+// call per file fewer: the type only chooses how an entry is opened, and what is opened is checked
+// again on its descriptor. A file system that records no type gets an lstat, as does an entry that
+// cannot be opened (a link, a socket), whose owner the hand-back needs.
+const entries = (fd) => fs.readdirSync('/proc/self/fd/' + fd, { withFileTypes: true });
 const lstatAt = (fd, name) => {
   try {
     return fs.lstatSync(at(fd, name));
@@ -32,18 +48,28 @@ const lstatAt = (fd, name) => {
     return null;
   }
 };
+const KNOWN = ['isFile', 'isDirectory', 'isSymbolicLink', 'isFIFO', 'isSocket', 'isBlockDevice', 'isCharacterDevice'];
+/** The entry's type from the folder, or from an lstat where the folder records none (null: gone). */
+const typeOf = (fd, d) => (KNOWN.some((k) => d[k]()) ? d : lstatAt(fd, d.name));
 
 function grantDir(fd, p, top) {
   const st = fs.fstatSync(fd);
-  if (!st.isDirectory() || st.uid !== job.owner) return void out.refused.push(p + ' (not the gate’s folder)');
+  const own = mine(p);
+  if (!st.isDirectory() || st.uid !== job.owner) {
+    if (own) out.refused.push(p + ' (not the gate’s folder)');
+    return;
+  }
   const sticky = job.sticky.includes(p);
-  if (top || sticky) out.modes.push({ path: p, mode: st.mode & 0o7777 });
-  fs.fchownSync(fd, -1, job.gid);
-  fs.fchmodSync(fd, (st.mode & 0o7777) | 0o2070 | (sticky ? 0o1000 : 0));
-  for (const name of entries(fd)) {
+  if (own) {
+    if (top || sticky) out.modes.push({ path: p, mode: st.mode & 0o7777 });
+    fs.fchownSync(fd, -1, job.gid);
+    fs.fchmodSync(fd, (st.mode & 0o7777) | 0o2070 | (sticky ? 0o1000 : 0));
+  }
+  for (const d of entries(fd)) {
+    const name = d.name;
     const cp = p + '/' + name;
     if (name === '.git' || job.skip.includes(cp)) continue;
-    const l = lstatAt(fd, name);
+    const l = typeOf(fd, d);
     if (l === null || l.isSymbolicLink()) continue;
     if (l.isDirectory()) {
       const c = openAt(fd, name, DIR, cp);
@@ -53,7 +79,7 @@ function grantDir(fd, p, top) {
       } finally {
         fs.closeSync(c);
       }
-    } else if (l.isFile()) {
+    } else if (l.isFile() && mine(cp)) {
       const c = openAt(fd, name, NODE, cp);
       if (c === null) continue;
       try {
@@ -76,13 +102,14 @@ const theirs = (s) => job.uids.includes(s.uid) || s.gid === job.gid;
 
 function giveBackDir(fd, p) {
   const st = fs.fstatSync(fd);
-  if (theirs(st)) fs.fchownSync(fd, job.toUid, job.toGid);
-  for (const name of entries(fd)) {
+  if (theirs(st) && mine(p)) fs.fchownSync(fd, job.toUid, job.toGid);
+  for (const d of entries(fd)) {
+    const name = d.name;
     const cp = p + '/' + name;
     if (name === '.git') continue;
-    const l = lstatAt(fd, name);
-    if (l === null) continue;
-    if (l.isDirectory()) {
+    const t = typeOf(fd, d);
+    if (t === null) continue;
+    if (t.isDirectory()) {
       const c = openAt(fd, name, DIR, cp);
       if (c === null) continue;
       try {
@@ -90,7 +117,21 @@ function giveBackDir(fd, p) {
       } finally {
         fs.closeSync(c);
       }
-    } else if (theirs(l)) {
+    } else if (!mine(cp)) {
+      continue;
+    } else if (t.isFile()) {
+      // Opened and checked on its descriptor: no lstat first (after a grant nearly every file is the
+      // run's). A name swapped for a link meanwhile is refused by O_NOFOLLOW.
+      const c = openAt(fd, name, NODE, cp);
+      if (c === null) continue;
+      try {
+        if (theirs(fs.fstatSync(c))) fs.fchownSync(c, job.toUid, job.toGid);
+      } finally {
+        fs.closeSync(c);
+      }
+    } else {
+      const l = lstatAt(fd, name);
+      if (l === null || !theirs(l)) continue;
       if (l.isSymbolicLink() || l.isSocket()) {
         // Cannot be opened; lchown changes the entry itself, in the folder that was opened.
         try {
@@ -109,6 +150,26 @@ function giveBackDir(fd, p) {
   }
 }
 
+// The other parts, started before this one walks (each prints its own account, or fails).
+const others = [];
+if (job.part === undefined) {
+  const { spawn } = require('child_process');
+  for (let k = 1; k < of; k++) {
+    const child = spawn(process.execPath, [...process.execArgv, JSON.stringify({ ...job, part: k, of })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    others.push(
+      new Promise((done, failed) => {
+        child.on('error', failed);
+        child.on('close', (code, signal) =>
+          code === 0 ? done(Buffer.concat(chunks).toString('utf8')) : failed(new Error('part ' + k + ' exited ' + (code ?? signal))),
+        );
+      }),
+    );
+  }
+}
 for (const root of job.roots) {
   const fd = openAt(null, root, DIR, root);
   if (fd === null) continue;
@@ -119,5 +180,18 @@ for (const root of job.roots) {
     fs.closeSync(fd);
   }
 }
-process.stdout.write(JSON.stringify(out));
+Promise.all(others).then(
+  (texts) => {
+    for (const t of texts) {
+      const o = JSON.parse(t);
+      out.modes.push(...o.modes);
+      out.refused.push(...o.refused);
+    }
+    process.stdout.write(JSON.stringify(out));
+  },
+  (err) => {
+    process.stderr.write('the sandbox walk failed: ' + err.message + '\n');
+    process.exitCode = 1;
+  },
+);
 `;
