@@ -2164,6 +2164,18 @@ function lookUpAccount(name) {
 }
 /** How long the gate waits, after killing them, for the processes of a program's user to be gone. */
 const KILL_PROOF_MS = 5_000;
+/**
+ * A checkout of more than about 10,000 files, judged by the size of its git index (about 100 bytes
+ * an entry): its walks are split between processes. A tree without a `.git/index` is small enough.
+ */
+function isLargeCheckout(root) {
+    try {
+        return (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, '.git', 'index')).size > 1_000_000;
+    }
+    catch {
+        return false;
+    }
+}
 /** World-writable folders of a Linux machine where any user may leave files outside its scratch. */
 const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
 /** Blocks this thread for `ms` (between kill rounds; never in a test's assertion). */
@@ -2564,9 +2576,12 @@ class UserSandbox {
     }
     /** Runs the no-follow walk (src/adapters/sandbox-walk.ts) with privilege. */
     walk(job) {
-        // One part per core: the walk is a system call per entry, and a large checkout's grant and
+        // One part per core for a large checkout: the walk is a system call per entry, and its grant and
         // hand-back were the larger part of its run (100,000 files: about a second each, one process).
-        const args = ['-e', WALKER, JSON.stringify({ ...job, parts: (0,external_node_os_.availableParallelism)() })];
+        // A small tree is walked by one process: another would cost more to start than it saves.
+        const roots = job.roots ?? [];
+        const parts = roots.some(isLargeCheckout) ? (0,external_node_os_.availableParallelism)() : 1;
+        const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
         const stdout = this.priv.kind === 'root'
             ? execOrThrow(process.execPath, args)
             : this.priv.exec([process.execPath, ...args]);

@@ -279,6 +279,18 @@ interface ModeChange {
 /** How long the gate waits, after killing them, for the processes of a program's user to be gone. */
 const KILL_PROOF_MS = 5_000;
 
+/**
+ * A checkout of more than about 10,000 files, judged by the size of its git index (about 100 bytes
+ * an entry): its walks are split between processes. A tree without a `.git/index` is small enough.
+ */
+function isLargeCheckout(root: string): boolean {
+  try {
+    return lstatSync(join(root, '.git', 'index')).size > 1_000_000;
+  } catch {
+    return false;
+  }
+}
+
 /** World-writable folders of a Linux machine where any user may leave files outside its scratch. */
 const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
 
@@ -675,9 +687,12 @@ class UserSandbox implements GateRunner {
 
   /** Runs the no-follow walk (src/adapters/sandbox-walk.ts) with privilege. */
   private walk(job: Record<string, unknown>): { modes: ModeChange[]; refused: string[] } {
-    // One part per core: the walk is a system call per entry, and a large checkout's grant and
+    // One part per core for a large checkout: the walk is a system call per entry, and its grant and
     // hand-back were the larger part of its run (100,000 files: about a second each, one process).
-    const args = ['-e', WALKER, JSON.stringify({ ...job, parts: availableParallelism() })];
+    // A small tree is walked by one process: another would cost more to start than it saves.
+    const roots = (job.roots as string[] | undefined) ?? [];
+    const parts = roots.some(isLargeCheckout) ? availableParallelism() : 1;
+    const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
     const stdout =
       this.priv.kind === 'root'
         ? execOrThrow(process.execPath, args)
