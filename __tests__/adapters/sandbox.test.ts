@@ -327,10 +327,13 @@ rootOnly('as root, a program runs as the run’s own user', () => {
           `mkdir -p /var/tmp/${tag}-c/deep && chmod 777 /var/tmp/${tag}-c && echo x > /var/tmp/${tag}-c/deep/f\n` +
           `ln -s ${sentinelDir} /var/tmp/${tag}-c/link\necho planted\n`,
       );
-      expect((await first.run({ file: plant, cwd: w.checkout, timeoutMs: 10_000 })).stdout).toContain('planted');
+      expect((await first.run({ file: plant, cwd: w.checkout, timeoutMs: 10_000 })).stdout).toContain(
+        'planted',
+      );
       expect(existsSync(`/tmp/${tag}-a`)).toBe(true);
       first.dispose();
-      for (const p of [`/tmp/${tag}-a`, `/dev/shm/${tag}-b`, `/var/tmp/${tag}-c`]) expect(existsSync(p)).toBe(false);
+      for (const p of [`/tmp/${tag}-a`, `/dev/shm/${tag}-b`, `/var/tmp/${tag}-c`])
+        expect(existsSync(p)).toBe(false);
       expect(readFileSync(join(sentinelDir, 'keep'), 'utf8')).toBe('root only\n');
       expect(readFileSync(rootsOwn, 'utf8')).toBe('the gate user’s\n');
       const w2 = workspace();
@@ -340,7 +343,9 @@ rootOnly('as root, a program runs as the run’s own user', () => {
         'look.sh',
         `ls -d /tmp/${tag}-a /dev/shm/${tag}-b /var/tmp/${tag}-c 2>/dev/null || echo nothing\n`,
       );
-      expect((await second.run({ file: look, cwd: w2.checkout, timeoutMs: 10_000 })).stdout.trim()).toBe('nothing');
+      expect((await second.run({ file: look, cwd: w2.checkout, timeoutMs: 10_000 })).stdout.trim()).toBe(
+        'nothing',
+      );
     } finally {
       rmSync(rootsOwn, { force: true });
     }
