@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** True when the process no longer runs (gone, or a zombie waiting to be reaped), within waitMs. */
 export async function processGone(pid: number, waitMs = 500): Promise<boolean> {
@@ -14,4 +14,18 @@ export async function processGone(pid: number, waitMs = 500): Promise<boolean> {
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Processes whose command line names `name`. */
+export function processesNaming(name: string): number[] {
+  const out: number[] = [];
+  for (const e of readdirSync('/proc')) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      if (readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(name)) out.push(Number(e));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
 }

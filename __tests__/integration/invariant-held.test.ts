@@ -14,57 +14,13 @@ import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
-import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { filesNamed } from '../helpers/grade.js';
+import { processesNaming } from '../helpers/procs.js';
+import { gradeSquare, reportsOf, watcher, type HeldReport } from '../helpers/held.js';
 
 const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
-
-/** How long the generator watches for the invariant's marker (a held invariant never writes it meanwhile). */
-const WATCH_MS = 1500;
-
-/**
- * The generator: finds the held invariant's process (its command line names the invariant), reports
- * what it can do to it and whether the invariant's first statement ran while it watched, then writes
- * the cases (or crashes).
- */
-const generator = (
-  marks: string,
-  invName: string,
-  crash: boolean,
-): string => `import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-const nap = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-const findInvariant = () => {
-  for (const e of readdirSync('/proc')) {
-    if (!/^\\d+$/.test(e) || Number(e) === process.pid) continue;
-    try {
-      const cmd = readFileSync('/proc/' + e + '/cmdline', 'utf8').split('\\0');
-      if (!cmd.some((a) => a.endsWith(${JSON.stringify(invName)}))) continue;
-      const uid = Number(/^Uid:\\s+(\\d+)/m.exec(readFileSync('/proc/' + e + '/status', 'utf8'))[1]);
-      return { pid: Number(e), uid };
-    } catch {}
-  }
-  return null;
-};
-let inv = null;
-for (let i = 0; i < 500 && inv === null; i++) { inv = findInvariant(); if (inv === null) nap(20); }
-const report = { seen: inv !== null, ownUid: process.getuid() };
-if (inv !== null) {
-  report.pid = inv.pid;
-  report.uid = inv.uid;
-  try { process.kill(inv.pid, 0); report.signal = 'allowed'; } catch (e) { report.signal = e.code; }
-  const marker = join(${JSON.stringify(marks)}, 'invariant-' + inv.pid);
-  const until = Date.now() + ${WATCH_MS};
-  while (!existsSync(marker) && Date.now() < until) nap(20);
-  report.markerWhileGenerating = existsSync(marker);
-}
-writeFileSync(join(${JSON.stringify(marks)}, 'generator-' + process.pid + '.json'), JSON.stringify(report));
-${crash ? "throw new Error('the generator crashes');" : ''}
-writeFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify([1, 2, 3, Number(process.env.GATE_SEED)]));
-`;
 
 /**
  * An invariant whose first statement leaves a marker named by its process id; it rewrites the
@@ -119,68 +75,20 @@ fixtures:
       inputs: ['fixtures/sq/about.txt'],
       seed: [3],
     }),
-    'fixtures/sq/gen.mjs': generator(marks, invName, crash),
+    'fixtures/sq/gen.mjs': watcher({
+      self: 'generator',
+      held: 'invariant',
+      heldName: invName,
+      marks,
+      crash,
+      rest: "writeFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify([1, 2, 3, Number(process.env.GATE_SEED)]));\n",
+    }),
     [invName]: INVARIANTS[kind](marks),
-    'probes/square-off.patch': `diff --git a/src/square.mjs b/src/square.mjs
---- a/src/square.mjs
-+++ b/src/square.mjs
-@@ -1 +1 @@
--export const square = (x) => x * x;
-+export const square = (x) => x + x;
-`,
-    'src/square.mjs': 'export const square = (x) => x * x;\n',
   };
-  const base = repo.commit(files, 'base');
-  repo.commit({ 'src/square.mjs': 'export const square = (x) => x ** 2;\n' }, 'candidate');
-  const { trace } = await runGate({
-    cwd: repo.dir,
-    config: 'gate.yml',
-    base,
-    outDir: '.gate',
-    log: silentLogger,
-  });
-  expectNoUnallowedPass(trace);
-  return { trace, repo, marks };
+  return { trace: await gradeSquare(repo, files), repo, marks };
 }
 
-interface Report {
-  seen: boolean;
-  ownUid: number;
-  pid?: number;
-  uid?: number;
-  signal?: string;
-  markerWhileGenerating?: boolean;
-}
-
-const reports = (marks: string): Report[] =>
-  readdirSync(marks)
-    .filter((n) => n.startsWith('generator-'))
-    .map((n) => JSON.parse(readFileSync(join(marks, n), 'utf8')) as Report);
-
-/** Every file below `dir` whose name is `name`. */
-function filesNamed(dir: string, name: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...filesNamed(p, name));
-    else if (e.name === name) out.push(p);
-  }
-  return out;
-}
-
-/** Processes whose command line names `name`. */
-function processesNaming(name: string): number[] {
-  const out: number[] = [];
-  for (const e of readdirSync('/proc')) {
-    if (!/^\d+$/.test(e)) continue;
-    try {
-      if (readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(name)) out.push(Number(e));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
+const reports = (marks: string): HeldReport[] => reportsOf(marks, 'generator');
 
 (asRoot ? describe : describe.skip)(
   'the invariant held beside the generator (the gate runs as root: the sandbox)',
@@ -194,7 +102,7 @@ function processesNaming(name: string): number[] {
         // The probe's replay and the seed's (base and candidate): each generator watched its own.
         expect(seen.length).toBeGreaterThanOrEqual(2);
         for (const r of seen) {
-          expect(r).toMatchObject({ seen: true, signal: 'EPERM', markerWhileGenerating: false });
+          expect(r).toMatchObject({ seen: true, signal: 'EPERM', markerWhileRunning: false });
           expect(r.uid).not.toBe(r.ownUid);
           // Released afterwards, the invariant's first statement ran.
           expect(existsSync(join(marks, `invariant-${r.pid}`))).toBe(true);
@@ -214,7 +122,7 @@ function processesNaming(name: string): number[] {
       const seen = reports(marks);
       expect(seen.length).toBeGreaterThanOrEqual(1);
       for (const r of seen) {
-        expect(r).toMatchObject({ seen: true, markerWhileGenerating: false });
+        expect(r).toMatchObject({ seen: true, markerWhileRunning: false });
         expect(existsSync(join(marks, `invariant-${r.pid}`))).toBe(false);
       }
       const invName = /invariant: (\S+)/.exec(readFileSync(join(repo.dir, 'gate.yml'), 'utf8'))![1]!;

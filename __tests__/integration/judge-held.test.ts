@@ -9,61 +9,15 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
-import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { filesNamed } from '../helpers/grade.js';
+import { processesNaming } from '../helpers/procs.js';
+import { gradeSquare, reportsOf, watcher, type HeldReport } from '../helpers/held.js';
 
 const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
-
-/** How long the exercise watches for the judge's marker (a held judge never writes it meanwhile). */
-const WATCH_MS = 1500;
-
-/**
- * The exercise: finds the held judge's process (its command line names the judge), reports what it
- * can do to it and whether the judge's first statement ran while it watched, then writes its outputs
- * (or crashes).
- */
-const exercise = (
-  marks: string,
-  judgeName: string,
-  crash: boolean,
-): string => `import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { square } from '../src/square.mjs';
-const nap = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-const findJudge = () => {
-  for (const e of readdirSync('/proc')) {
-    if (!/^\\d+$/.test(e) || Number(e) === process.pid) continue;
-    try {
-      const cmd = readFileSync('/proc/' + e + '/cmdline', 'utf8').split('\\0');
-      if (!cmd.some((a) => a.endsWith(${JSON.stringify(judgeName)}))) continue;
-      const uid = Number(/^Uid:\\s+(\\d+)/m.exec(readFileSync('/proc/' + e + '/status', 'utf8'))[1]);
-      return { pid: Number(e), uid };
-    } catch {}
-  }
-  return null;
-};
-let judge = null;
-for (let i = 0; i < 500 && judge === null; i++) { judge = findJudge(); if (judge === null) nap(20); }
-const report = { seen: judge !== null, ownUid: process.getuid() };
-if (judge !== null) {
-  report.pid = judge.pid;
-  report.uid = judge.uid;
-  try { process.kill(judge.pid, 0); report.signal = 'allowed'; } catch (e) { report.signal = e.code; }
-  const marker = join(${JSON.stringify(marks)}, 'judge-' + judge.pid);
-  const until = Date.now() + ${WATCH_MS};
-  while (!existsSync(marker) && Date.now() < until) nap(20);
-  report.markerWhileExercising = existsSync(marker);
-}
-writeFileSync(join(${JSON.stringify(marks)}, 'exercise-' + process.pid + '.json'), JSON.stringify(report));
-${crash ? "throw new Error('the exercise crashes');" : ''}
-const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
-writeFileSync(join(process.env.GATE_OUTPUTS, 'outputs.json'), JSON.stringify(cases.map((x) => square(x))));
-`;
 
 /** A judge whose first statement leaves a marker named by its process id. */
 const JUDGES = {
@@ -114,68 +68,23 @@ fixtures:
     'fixtures/sq/gen.mjs': `import { writeFileSync } from 'node:fs';
 writeFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify([1, 2, 3, Number(process.env.GATE_SEED)]));
 `,
-    'exercises/square.mjs': exercise(marks, judgeName, crash),
+    'exercises/square.mjs': watcher({
+      self: 'exercise',
+      held: 'judge',
+      heldName: judgeName,
+      marks,
+      crash,
+      imports: "import { square } from '../src/square.mjs';\n",
+      rest:
+        "const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));\n" +
+        "writeFileSync(join(process.env.GATE_OUTPUTS, 'outputs.json'), JSON.stringify(cases.map((x) => square(x))));\n",
+    }),
     [judgeName]: JUDGES[kind](marks),
-    'probes/square-off.patch': `diff --git a/src/square.mjs b/src/square.mjs
---- a/src/square.mjs
-+++ b/src/square.mjs
-@@ -1 +1 @@
--export const square = (x) => x * x;
-+export const square = (x) => x + x;
-`,
-    'src/square.mjs': 'export const square = (x) => x * x;\n',
   };
-  const base = repo.commit(files, 'base');
-  repo.commit({ 'src/square.mjs': 'export const square = (x) => x ** 2;\n' }, 'candidate');
-  const { trace } = await runGate({
-    cwd: repo.dir,
-    config: 'gate.yml',
-    base,
-    outDir: '.gate',
-    log: silentLogger,
-  });
-  expectNoUnallowedPass(trace);
-  return { trace, repo, marks };
+  return { trace: await gradeSquare(repo, files), repo, marks };
 }
 
-interface Report {
-  seen: boolean;
-  ownUid: number;
-  pid?: number;
-  uid?: number;
-  signal?: string;
-  markerWhileExercising?: boolean;
-}
-
-const reports = (marks: string): Report[] =>
-  readdirSync(marks)
-    .filter((n) => n.startsWith('exercise-'))
-    .map((n) => JSON.parse(readFileSync(join(marks, n), 'utf8')) as Report);
-
-/** Every file below `dir` whose name is `name`. */
-function filesNamed(dir: string, name: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...filesNamed(p, name));
-    else if (e.name === name) out.push(p);
-  }
-  return out;
-}
-
-/** Processes whose command line names `name`. */
-function processesNaming(name: string): number[] {
-  const out: number[] = [];
-  for (const e of readdirSync('/proc')) {
-    if (!/^\d+$/.test(e)) continue;
-    try {
-      if (readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(name)) out.push(Number(e));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
+const reports = (marks: string): HeldReport[] => reportsOf(marks, 'exercise');
 
 (asRoot ? describe : describe.skip)(
   'the judge held beside the exercise (the gate runs as root: the sandbox)',
@@ -189,7 +98,7 @@ function processesNaming(name: string): number[] {
         // The probe's replay and the seed's: each exercise watched its own held judge.
         expect(seen.length).toBeGreaterThanOrEqual(2);
         for (const r of seen) {
-          expect(r).toMatchObject({ seen: true, signal: 'EPERM', markerWhileExercising: false });
+          expect(r).toMatchObject({ seen: true, signal: 'EPERM', markerWhileRunning: false });
           expect(r.uid).not.toBe(r.ownUid);
           // Released afterwards, the judge's first statement ran.
           expect(existsSync(join(marks, `judge-${r.pid}`))).toBe(true);
@@ -208,7 +117,7 @@ function processesNaming(name: string): number[] {
       const seen = reports(marks);
       expect(seen.length).toBeGreaterThanOrEqual(1);
       for (const r of seen) {
-        expect(r).toMatchObject({ seen: true, markerWhileExercising: false });
+        expect(r).toMatchObject({ seen: true, markerWhileRunning: false });
         expect(existsSync(join(marks, `judge-${r.pid}`))).toBe(false);
       }
       const judgeName = /invariant: (\S+)/.exec(readFileSync(join(repo.dir, 'gate.yml'), 'utf8'))![1]!;

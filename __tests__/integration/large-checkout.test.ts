@@ -9,10 +9,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/pipeline.js';
-import { silentLogger } from '../../src/adapters/log.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
-import { expectNoUnallowedPass } from '../helpers/spec3.js';
+import { gradeAt } from '../helpers/grade.js';
 import { project } from '../helpers/project.js';
 
 jest.setTimeout(300_000);
@@ -52,14 +50,7 @@ export const behaviour = () => 'pass';
       'candidate',
     );
     expect(statSync(join(repo.dir, '.git', 'index')).size).toBeGreaterThan(1_000_000);
-    const { trace } = await runGate({
-      cwd: repo.dir,
-      config: 'gate.yml',
-      base,
-      outDir: '.gate',
-      log: silentLogger,
-    });
-    expectNoUnallowedPass(trace);
+    const trace = await gradeAt(repo.dir, base);
     expect(trace.sandbox?.mode).toBe('user');
     if (trace.verdict !== 'CLEAR')
       throw new Error(`not CLEAR: ${JSON.stringify({ stages: trace.stages, replays: trace.replays })}`);

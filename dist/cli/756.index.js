@@ -1592,6 +1592,17 @@ function grantDir(fd, p, top) {
 
 const theirs = (s) => job.uids.includes(s.uid) || s.gid === job.gid;
 
+/** An entry that can be opened, handed back if its descriptor shows it is the run's. */
+function handBack(fd, name, cp) {
+  const c = openAt(fd, name, NODE, cp);
+  if (c === null) return;
+  try {
+    if (theirs(fs.fstatSync(c))) fs.fchownSync(c, job.toUid, job.toGid);
+  } finally {
+    fs.closeSync(c);
+  }
+}
+
 function giveBackDir(fd, p) {
   const st = fs.fstatSync(fd);
   if (theirs(st) && mine(p)) fs.fchownSync(fd, job.toUid, job.toGid);
@@ -1614,13 +1625,7 @@ function giveBackDir(fd, p) {
     } else if (t.isFile()) {
       // Opened and checked on its descriptor: no lstat first (after a grant nearly every file is the
       // run's). A name swapped for a link meanwhile is refused by O_NOFOLLOW.
-      const c = openAt(fd, name, NODE, cp);
-      if (c === null) continue;
-      try {
-        if (theirs(fs.fstatSync(c))) fs.fchownSync(c, job.toUid, job.toGid);
-      } finally {
-        fs.closeSync(c);
-      }
+      handBack(fd, name, cp);
     } else {
       const l = lstatAt(fd, name);
       if (l === null || !theirs(l)) continue;
@@ -1631,13 +1636,7 @@ function giveBackDir(fd, p) {
         } catch {}
         continue;
       }
-      const c = openAt(fd, name, NODE, cp);
-      if (c === null) continue;
-      try {
-        if (theirs(fs.fstatSync(c))) fs.fchownSync(c, job.toUid, job.toGid);
-      } finally {
-        fs.closeSync(c);
-      }
+      handBack(fd, name, cp);
     }
   }
 }
