@@ -74,15 +74,27 @@ describe('parseGitPatchFile', () => {
     expect(last.added[0]!.text.length).toBeGreaterThan(0);
   });
 
-  it('a part changed on disk after it was read is an error when its lines are read', () => {
-    const { file, text } = gitPatch();
+  it('a part changed on disk after it was read is an error when its lines are read again from the file', () => {
+    // a.txt first, then more than a read window (1 MiB) of other parts, then z.txt.
+    const part = (name: string, lines: string[]): string =>
+      `diff --git a/${name} b/${name}\nnew file mode 100644\nindex 0000000..1111111\n--- /dev/null\n+++ b/${name}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}\n`).join('')}`;
+    let text = part('a.txt', ['2', 'four']);
+    for (let i = 0; i < 30; i++) text += part(`m${String(i).padStart(2, '0')}.txt`, ['y'.repeat(40_000)]);
+    text += part('z.txt', ['last']);
+    const file = join(tempDir('gate-patchfile-window-'), 'p.patch');
+    writeFileSync(file, text);
     const { diff } = parseGitPatchFile(file, Buffer.byteLength(text), 1024 * 1024);
-    const a = diff.files.find((f) => f.newPath === 'a.txt')!;
-    expect(a.added.map((l) => l.text)).toEqual(['2', 'four']);
-    // Another part read in between: a.txt is read again from the file, and is found changed.
-    expect(diff.files.find((f) => f.newPath === 'there.txt')!.added).toEqual([]);
+    const lines = (name: string) => diff.files.find((f) => f.newPath === name)!.added.map((l) => l.text);
+    expect(lines('a.txt')).toEqual(['2', 'four']);
+    // Still in the window: the bytes first parsed, never other lines, even after a change on disk.
     writeFileSync(file, text.replace('+four', '+FOUR'));
-    expect(() => diff.files.find((f) => f.newPath === 'a.txt')!.added).toThrow(/changed on disk/);
+    expect(lines('a.txt')).toEqual(['2', 'four']);
+    // A part past the window read in between: a.txt is read again from the file, and found changed.
+    expect(lines('z.txt')).toEqual(['last']);
+    expect(() => lines('a.txt')).toThrow(/changed on disk/);
+    // Put back, it reads as parsed again.
+    writeFileSync(file, text);
+    expect(lines('a.txt')).toEqual(['2', 'four']);
   });
 
   it('a part past the cap is named from its header and carries no lines', () => {
