@@ -271,9 +271,11 @@ function copyTree(from, to) {
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).
  *
  * Taken before the specs and checked after them (no process of the run's users is alive by then):
- * - tracked files that differ from the commit, each with the digest of what is there;
- * - every file git does not track (ignored ones included), each with its type, inode, size and change
- *   time — a change time no user can set back, so a file rewritten in place shows;
+ * - every tracked file's type, inode, size and change time — a change time no user can set back, so
+ *   a file written in place or replaced shows; of those whose identity changed, a file that differed
+ *   from the commit before the run is compared with the digest taken of it before the specs, any other
+ *   is compared with the commit by git (only those paths are read);
+ * - every file git does not track (ignored ones included), with the same identity;
  * Changed tracked files, or untracked files that changed or went away, end the run (the caller
  * throws: UNUSABLE, naming the files). Untracked files that appeared are removed, so the replays see
  * the checkout as it was before the specs (an honest spec may leave a cache behind); the folders
@@ -283,17 +285,27 @@ function copyTree(from, to) {
 
 
 
-/** Repository paths under `skip` (the run's own folders inside the checkout) are left out. */
-async function checkoutState(root, skip) {
+
+/**
+ * The state of the checkout before or after the specs. `dirty` is what `git diff HEAD` listed before
+ * the sandbox's grant ({@link dirtyPaths}): the grant changes every file's change time and group,
+ * which git's index records, so a `git diff HEAD` after it would read every file of the checkout
+ * again. Instead the state records the time it was taken, as the checkout's file system stamps it
+ * (the change time of a file made and removed in the checkout's top folder); after the specs, a
+ * tracked file changed since then has a change time at or past it, as a change time no user can set
+ * back. Only those files are compared by content (see {@link compareCheckout}).
+ * Repository paths under `skip` (the run's own folders inside the checkout) are left out.
+ */
+async function checkoutState(root, skip, dirty) {
     const inside = skip
         .map((s) => (0,external_node_path_.relative)(root, s))
         .filter((r) => r !== '' && !r.startsWith('..') && !r.startsWith(external_node_path_.sep))
         .map((r) => r.split(external_node_path_.sep).join('/'));
     const skipped = (p) => inside.some((s) => p === s || p.startsWith(`${s}/`));
+    const since = clockOf(root);
     const tracked = new Map();
-    const diff = await adapters_git/* git */.$Y(root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
-    for (const p of diff.split('\0'))
-        if (p !== '' && !skipped(p))
+    for (const p of dirty)
+        if (!skipped(p))
             tracked.set(p, artifactDigest((0,external_node_path_.join)(root, p)) ?? 'missing');
     const untracked = new Map();
     const others = await adapters_git/* git */.$Y(root, ['ls-files', '--others', '-z', '--'], 'utf8');
@@ -302,7 +314,57 @@ async function checkoutState(root, skip) {
             continue;
         untracked.set(p, identity((0,external_node_path_.join)(root, p)));
     }
-    return { tracked, untracked };
+    return { root, since, skip: skipped, tracked, untracked };
+}
+/** The change time the checkout's file system gives a file now (nanoseconds). */
+function clockOf(root) {
+    const probe = (0,external_node_path_.join)(root, `.gate-clock-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    const fd = (0,external_node_fs_.openSync)(probe, 'wx', 0o600);
+    try {
+        return (0,external_node_fs_.fstatSync)(fd, { bigint: true }).ctimeNs;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.unlinkSync)(probe);
+    }
+}
+/**
+ * The tracked files whose change time is at or past `since` (or that are gone, or cannot be read):
+ * every one the specs wrote, replaced, moved or removed, and maybe a few the grant touched in the
+ * same clock tick.
+ */
+async function touchedSince(state) {
+    const listed = await adapters_git/* git */.$Y(state.root, ['ls-files', '-z', '--'], 'utf8');
+    const touched = [];
+    for (const p of listed.split('\0')) {
+        if (p === '' || state.skip(p))
+            continue;
+        let ctime;
+        try {
+            ctime = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(state.root, p), { bigint: true, throwIfNoEntry: false })?.ctimeNs;
+        }
+        catch {
+            ctime = undefined;
+        }
+        if (ctime === undefined || ctime >= state.since)
+            touched.push(p);
+    }
+    return touched;
+}
+/**
+ * What `git diff HEAD` lists as changed in the working tree, before any of the run's changes. A file's
+ * change time alone does not make git read it again (`core.trustctime=false`): an earlier run's grant
+ * and hand-back changed every file's change time and nothing else, and without this the first run
+ * after it would read the whole checkout (a content change still shows in the time it was modified,
+ * its size, inode, owner or group). What the index records stale for another reason (a file written
+ * with the same bytes, a checkout copied) is refreshed once, best effort: it decides nothing.
+ */
+async function dirtyPaths(root) {
+    // The index brought up to date first (what an older run or tool left stale is read once, here).
+    await adapters_git/* git */.$Y(root, ['-c', 'core.trustctime=false', 'update-index', '-q', '--ignore-submodules', '--refresh'], 'utf8')
+        .catch(() => undefined);
+    const out = await adapters_git/* git */.$Y(root, ['-c', 'core.trustctime=false', 'diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
+    return out.split('\0').filter((p) => p !== '');
 }
 function identity(path) {
     try {
@@ -313,13 +375,36 @@ function identity(path) {
         return 'missing';
     }
 }
-function compareCheckout(before, after) {
-    const changed = [...new Set([...before.tracked.keys(), ...after.tracked.keys()])].filter((p) => before.tracked.get(p) !== after.tracked.get(p));
+async function compareCheckout(before, after) {
+    const changed = [];
+    // A tracked file whose change time is before the state was taken was not written since.
+    const touched = new Set(await touchedSince(before));
+    for (const p of before.tracked.keys())
+        touched.add(p);
+    const againstCommit = [];
+    for (const p of touched) {
+        const was = before.tracked.get(p);
+        // A file that already differed from the commit: changed if its bytes are not what they were.
+        if (was !== undefined) {
+            if (after.tracked.get(p) !== was)
+                changed.push(p);
+        }
+        else
+            againstCommit.push(p);
+    }
+    // A file that was the commit's: changed if git now finds it differs (only these paths are read).
+    const CHUNK = 500;
+    for (let i = 0; i < againstCommit.length; i += CHUNK) {
+        const out = await adapters_git/* gitRun */.qM(after.root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', ...againstCommit.slice(i, i + CHUNK)], { env: { GIT_LITERAL_PATHSPECS: '1' } });
+        for (const p of out.toString('utf8').split('\0'))
+            if (p !== '')
+                changed.push(p);
+    }
     for (const [p, id] of before.untracked)
         if (after.untracked.get(p) !== id)
             changed.push(p);
     const planted = [...after.untracked.keys()].filter((p) => !before.untracked.has(p));
-    return { changed, planted };
+    return { changed: [...new Set(changed)], planted };
 }
 /**
  * Removes the planted files and the folders that held nothing else, refusing (throwing) where a
@@ -3706,9 +3791,9 @@ function sectionStarts(fd, size) {
  * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
  * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
  * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again from the file each time they are read (the last one is kept), after checking
- * the part still holds the bytes first parsed, so a file changed on disk is an error, never other
- * lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
+ * are parsed again each time they are read (the last one is kept), from a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed
+ * on disk is an error when the part is read from it again, and never gives other lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
  * from its header) and carries no lines.
  */
 function parseGitPatchFile(path, size, maxPartBytes) {
@@ -3725,7 +3810,8 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         const oversized = [];
         let addedCount = 0;
         let removedCount = 0;
-        const source = { path };
+        const source = { path, size, window: new ReadWindow(size) };
+        const window = new ReadWindow(size);
         for (let k = 0; k < starts.length; k++) {
             const start = starts[k];
             const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
@@ -3735,7 +3821,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
                 files.push({ ...file, added: [], removed: [], removedCount: 0 });
                 continue;
             }
-            const bytes = readRange(fd, start, length, scratch(length));
+            const bytes = window.read(fd, start, length);
             const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
             // Names, modes and counts now; the lines themselves when they are read.
             const { file: parsed, added } = onePart(bytes, start, false);
@@ -3749,18 +3835,62 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/**
+ * Bytes of a patch file read {@link WINDOW} at a time: parts read in file order — the parse, and every
+ * scan of the files' lines — cost one read per window, not one `open`/`read`/`close` each (100,000
+ * one-line parts: 18 reads instead of 300,000 system calls). A part longer than the window is read on
+ * its own. The result shares memory with the window (or the scratch buffer): used before the next read.
+ */
+class ReadWindow {
+    size;
+    /** The window's buffer, and the bytes the last read put in it (from file offset `from`). */
+    buf;
+    valid;
+    from = 0;
+    constructor(size) {
+        this.size = size;
+    }
+    /** Whether `[start, start + length)` is in the window now. */
+    holds(start, length) {
+        return this.valid !== undefined && start >= this.from && start + length <= this.from + this.valid.length;
+    }
+    read(fd, start, length) {
+        if (length > WINDOW)
+            return readRange(fd, start, length, scratch(length));
+        if (!this.holds(start, length)) {
+            this.buf ??= Buffer.allocUnsafe(Math.max(1, Math.min(WINDOW, this.size)));
+            this.from = start;
+            this.valid = readRange(fd, start, Math.max(0, Math.min(this.buf.length, this.size - start)), this.buf);
+        }
+        const at = start - this.from;
+        return this.valid.subarray(at, at + length);
+    }
+    /** Drops what the window holds: the next read is from the file. */
+    forget() {
+        this.valid = undefined;
+    }
+}
+const WINDOW = 1024 * 1024;
 /** One part's bytes, read again and checked against the digest taken when it was first parsed. */
-function readPart(path, start, length, digest) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        const bytes = readRange(fd, start, length, scratch(length));
-        if ((0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') !== digest)
-            throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
-        return bytes;
+function readPart(source, start, length, digest) {
+    const { path, window } = source;
+    let bytes;
+    if (window.holds(start, length))
+        bytes = window.read(-1, start, length);
+    else {
+        const fd = (0,external_node_fs_.openSync)(path, 'r');
+        try {
+            bytes = window.read(fd, start, length);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
     }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
+    if ((0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') !== digest) {
+        window.forget();
+        throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
     }
+    return bytes;
 }
 /**
  * The one file of a part, and how many lines it adds; with `keepLines` false its `added` and `removed`
@@ -3798,7 +3928,7 @@ function loadPart(ref) {
     const { source, start, length, digest } = ref;
     if (source.cached?.start === start)
         return source.cached.file;
-    const file = onePart(readPart(source.path, start, length, digest), start, true).file;
+    const file = onePart(readPart(source, start, length, digest), start, true).file;
     source.cached = { start, file };
     return file;
 }
@@ -9111,7 +9241,7 @@ class OverlayViews {
         await mountOverlay(this.priv, [this.o.checkout], this.layer, work, build);
         this.mounts.add(build);
         try {
-            const paths = await layerPaths(this.o.checkout, this.o.baseSha, this.o.changed);
+            const paths = layerPaths(this.o.changed, this.o.dirty);
             const entries = await baseEntries(this.o.checkout, this.o.baseSha, paths);
             const blobs = await readBlobs(this.o.checkout, [...entries.values()].filter((e) => e.mode !== '160000').map((e) => e.id));
             // Removals first, longest path last: a folder the base has as a file is gone before the file is
@@ -9311,13 +9441,8 @@ async function mkdirsNoFollow(root, rel) {
  * working files differ from the checkout's commit (a dirty checkout must not leak into the base tree).
  * Sorted, so a folder comes before what is in it.
  */
-async function layerPaths(checkout, _base, changed) {
-    const dirty = await (0,adapters_git/* git */.$Y)(checkout, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
-    const all = new Set(changed);
-    for (const p of dirty.split('\0'))
-        if (p !== '')
-            all.add(p);
-    return [...all].sort();
+function layerPaths(changed, dirty) {
+    return [...new Set([...changed, ...dirty])].sort();
 }
 /** The base tree's entries for `paths` (`git ls-tree`, literal paths, in chunks): absent = not in base. */
 async function baseEntries(checkout, base, paths) {
@@ -9961,7 +10086,7 @@ var version = __webpack_require__(42057);
 /** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
 const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
-async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
+async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const step = (name, body) => recordStage(t, o, name, body, ctx.out);
     const scoped = await step('scope', () => (0,scope/* runScope */.AO)(ctx));
     if (!scoped)
@@ -9976,6 +10101,7 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
             checkout: ctx.root,
             baseSha: ctx.baseSha,
             changed: ctx.patch.changed,
+            dirty,
             state: state.root,
             setting: o.views ?? viewsSetting(process.env.GATE_VIEWS),
             fallbackBase: () => baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, [])),
@@ -9991,14 +10117,15 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
     const baseCheckout = trees
         ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
         : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
-    const before = trees ? await checkoutState(ctx.root, [ctx.out.root, state.root]) : undefined;
+    const skip = [ctx.out.root, state.root];
+    const before = trees ? await checkoutState(ctx.root, skip, dirty) : undefined;
     const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
     if (!clear)
         return;
     if (before !== undefined) {
         // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
         // did to the checkout, the replays must not run it instead of the graded bytes.
-        const { changed, planted } = compareCheckout(before, await checkoutState(ctx.root, [ctx.out.root, state.root]));
+        const { changed, planted } = await compareCheckout(before, await checkoutState(ctx.root, skip, dirty));
         if (changed.length > 0)
             throw new Error(`the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`);
         if (planted.length > 0) {
@@ -10099,6 +10226,11 @@ async function runGate(o) {
             // the sandbox leaves them (and the folders above them, sticky) to the gate; without it they are
             // read-only; either way every replay checks them before and after each program.
             pins = await pinConfigured(ctx.oracle, ctx.configFile);
+            // The working files that differ from the commit, while git's index still holds their status:
+            // the sandbox's grant and the seal change every granted file's change time and group, and a
+            // `git diff HEAD` after them would read every file of the checkout again (the base layer and the
+            // checks around the specs use this list instead; src/run/checkout-state.ts).
+            const dirty = await dirtyPaths(root);
             // After openRun and the pins: the oracle's files and the patch exist before any user code can run.
             runner = chooseRunner({
                 setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
@@ -10107,14 +10239,9 @@ async function runGate(o) {
                 reach: [out.root],
             });
             pins?.seal(root);
-            // The grant and the seal changed the change time of the working files, which git's index
-            // records: refreshed once here, before any user code runs, the run's later `git diff HEAD`
-            // (the base layer, the checkout before and after the specs) do not each read the whole checkout.
-            if (runner.sandbox.mode === 'user' || pins)
-                await adapters_git/* refreshIndex */.O0(root);
             t.sandbox = runner.sandbox;
             o.log.info(sandboxLine(runner.sandbox));
-            await grade(ctx, o, t, worktrees, state, runner, pins, views);
+            await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
         }
         catch (err) {
             error = err;
@@ -12078,7 +12205,6 @@ function errorMessage(err) {
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
-/* harmony export */   O0: () => (/* binding */ refreshIndex),
 /* harmony export */   Oo: () => (/* binding */ persistedCredentials),
 /* harmony export */   Pn: () => (/* binding */ gitToSink),
 /* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
@@ -12546,16 +12672,6 @@ async function persistedCredentials(cwd) {
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
 async function isClean(dir) {
     return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
-}
-/**
- * Brings the index's record of each working file's status (times, owner, mode) up to date, the
- * contents unchanged: a file whose bytes differ from the index stays modified. After the sandbox's
- * grant has changed every file's change time, git would otherwise read every file of the checkout
- * again at each `git diff HEAD` of the run. Best effort (a locked index is left as it is): it only
- * saves time, it decides nothing.
- */
-async function refreshIndex(dir) {
-    await git(dir, ['update-index', '-q', '--ignore-submodules', '--refresh'], 'utf8').catch(() => undefined);
 }
 
 

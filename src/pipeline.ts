@@ -15,7 +15,7 @@
 import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
 import { StateDir } from './adapters/statedir.js';
-import { checkoutState, compareCheckout, removePlanted } from './run/checkout-state.js';
+import { checkoutState, compareCheckout, dirtyPaths, removePlanted } from './run/checkout-state.js';
 import * as gitAdapter from './adapters/git.js';
 import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
 import { removeLiveChannels } from './adapters/attest.js';
@@ -101,6 +101,7 @@ async function grade(
   proc: GateRunner,
   pins: PinnedOracle | null,
   views: Views[],
+  dirty: readonly string[],
 ): Promise<void> {
   const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
     recordStage(t, o, name, body, ctx.out);
@@ -117,6 +118,7 @@ async function grade(
           checkout: ctx.root,
           baseSha: ctx.baseSha,
           changed: ctx.patch.changed,
+          dirty,
           state: state.root,
           setting: o.views ?? viewsSetting(process.env.GATE_VIEWS),
           fallbackBase: () =>
@@ -133,16 +135,14 @@ async function grade(
   const baseCheckout: ClassifyContext['baseCheckout'] = trees
     ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
     : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
-  const before = trees ? await checkoutState(ctx.root, [ctx.out.root, state.root]) : undefined;
+  const skip = [ctx.out.root, state.root];
+  const before = trees ? await checkoutState(ctx.root, skip, dirty) : undefined;
   const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
   if (!clear) return;
   if (before !== undefined) {
     // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
     // did to the checkout, the replays must not run it instead of the graded bytes.
-    const { changed, planted } = compareCheckout(
-      before,
-      await checkoutState(ctx.root, [ctx.out.root, state.root]),
-    );
+    const { changed, planted } = await compareCheckout(before, await checkoutState(ctx.root, skip, dirty));
     if (changed.length > 0)
       throw new Error(
         `the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`,
@@ -244,6 +244,11 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       // the sandbox leaves them (and the folders above them, sticky) to the gate; without it they are
       // read-only; either way every replay checks them before and after each program.
       pins = await pinConfigured(ctx.oracle, ctx.configFile);
+      // The working files that differ from the commit, while git's index still holds their status:
+      // the sandbox's grant and the seal change every granted file's change time and group, and a
+      // `git diff HEAD` after them would read every file of the checkout again (the base layer and the
+      // checks around the specs use this list instead; src/run/checkout-state.ts).
+      const dirty = await dirtyPaths(root);
       // After openRun and the pins: the oracle's files and the patch exist before any user code can run.
       runner = chooseRunner({
         setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
@@ -252,13 +257,9 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
         reach: [out.root],
       });
       pins?.seal(root);
-      // The grant and the seal changed the change time of the working files, which git's index
-      // records: refreshed once here, before any user code runs, the run's later `git diff HEAD`
-      // (the base layer, the checkout before and after the specs) do not each read the whole checkout.
-      if (runner.sandbox.mode === 'user' || pins) await gitAdapter.refreshIndex(root);
       t.sandbox = runner.sandbox;
       o.log.info(sandboxLine(runner.sandbox));
-      await grade(ctx, o, t, worktrees, state, runner, pins, views);
+      await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);

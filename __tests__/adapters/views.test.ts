@@ -5,6 +5,7 @@
  * checkout's; writes in one attempt are not seen by the next; the checkout is never written; every
  * mount is gone after dispose. The same holds for the way without mounts.
  */
+import { dirtyPaths } from '../../src/run/checkout-state.js';
 import { describe, expect, it } from '@jest/globals';
 import {
   lstatSync,
@@ -108,6 +109,7 @@ describe.each(settings)('replay trees (%s)', (setting) => {
         checkout: repo.dir,
         baseSha: base,
         changed: changedPaths(repo, base, head),
+        dirty: await dirtyPaths(repo.dir),
         state,
         setting,
         fallbackBase: () => baseReplayCheckout({ root: repo.dir, baseSha: base }, worktrees, state),

@@ -323,6 +323,74 @@ export const behaviour = () => 'fail';
   }, 120_000);
 });
 
+(asRoot ? describe : describe.skip)(
+  'tracked files the patch does not change, written while the specs run',
+  () => {
+    // The checks around the specs stat the checkout's tracked files instead of reading them (the
+    // sandbox's grant left git's record of them stale): whatever code a spec loaded did to one of them
+    // must still show — written in place at the same size, replaced by a file with the old modification
+    // time set back, removed — and a file written with the bytes it had must not end the run.
+    const spec = `import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
+process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
+`;
+    const run = async (onLoad: string): Promise<Trace> => {
+      const repo = new TestRepo();
+      const base = repo.commit(
+        project({
+          seeds: [11],
+          gateYml: gateYml({
+            properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch',
+          }),
+          extraFiles: {
+            'specs/loads_lib.mjs': spec,
+            'src/a.mjs': 'export const a = 1;\n',
+            'src/b.mjs': 'export const b = 1;\n',
+            'src/c.mjs': 'export const c = 1;\n',
+          },
+        }),
+        'base',
+      );
+      repo.checkout(base, 'cand');
+      repo.commit(
+        {
+          'src/lib.mjs': `import { renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const at = (n) => join(process.cwd(), 'src', n);
+try { ${onLoad} } catch {}
+export const behaviour = () => 'fail';
+`,
+        },
+        'candidate',
+      );
+      return grade({ repo, base }, 'auto');
+    };
+
+    it('in place at the same size, replaced with its modification time set back, or removed: UNUSABLE, each named', async () => {
+      const t = await run(`
+writeFileSync(at('a.mjs'), 'export const a = 2;\\n');
+const old = statSync(at('b.mjs'));
+writeFileSync(at('b.new'), 'export const b = 2;\\n');
+utimesSync(at('b.new'), old.atime, old.mtime);
+renameSync(at('b.new'), at('b.mjs'));
+unlinkSync(at('c.mjs'));`);
+      expect(t.sandbox?.mode).toBe('user');
+      expect(t.verdict).toBe('UNUSABLE');
+      const said = JSON.stringify(t.errors);
+      for (const f of ['src/a.mjs', 'src/b.mjs', 'src/c.mjs']) expect(said).toContain(f);
+    }, 120_000);
+
+    it('written with the bytes it had: the run grades the patch (the regression is PROPERTY)', async () => {
+      const t = await run(`writeFileSync(at('a.mjs'), 'export const a = 1;\\n');`);
+      expect(t.sandbox?.mode).toBe('user');
+      expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    }, 120_000);
+  },
+);
+
 describe('the way without mounts (GATE_VIEWS=checkout)', () => {
   it('still grades a regression PROPERTY and says which mechanism made the trees and why', async () => {
     const w = world(

@@ -180,6 +180,8 @@ var errors = __webpack_require__(6675);
 var outdir = __webpack_require__(2013);
 // EXTERNAL MODULE: ./src/adapters/statedir.ts
 var statedir = __webpack_require__(2458);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/adapters/git.ts
@@ -193,9 +195,11 @@ var git = __webpack_require__(6960);
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).
  *
  * Taken before the specs and checked after them (no process of the run's users is alive by then):
- * - tracked files that differ from the commit, each with the digest of what is there;
- * - every file git does not track (ignored ones included), each with its type, inode, size and change
- *   time — a change time no user can set back, so a file rewritten in place shows;
+ * - every tracked file's type, inode, size and change time — a change time no user can set back, so
+ *   a file written in place or replaced shows; of those whose identity changed, a file that differed
+ *   from the commit before the run is compared with the digest taken of it before the specs, any other
+ *   is compared with the commit by git (only those paths are read);
+ * - every file git does not track (ignored ones included), with the same identity;
  * Changed tracked files, or untracked files that changed or went away, end the run (the caller
  * throws: UNUSABLE, naming the files). Untracked files that appeared are removed, so the replays see
  * the checkout as it was before the specs (an honest spec may leave a cache behind); the folders
@@ -205,17 +209,27 @@ var git = __webpack_require__(6960);
 
 
 
-/** Repository paths under `skip` (the run's own folders inside the checkout) are left out. */
-async function checkoutState(root, skip) {
+
+/**
+ * The state of the checkout before or after the specs. `dirty` is what `git diff HEAD` listed before
+ * the sandbox's grant ({@link dirtyPaths}): the grant changes every file's change time and group,
+ * which git's index records, so a `git diff HEAD` after it would read every file of the checkout
+ * again. Instead the state records the time it was taken, as the checkout's file system stamps it
+ * (the change time of a file made and removed in the checkout's top folder); after the specs, a
+ * tracked file changed since then has a change time at or past it, as a change time no user can set
+ * back. Only those files are compared by content (see {@link compareCheckout}).
+ * Repository paths under `skip` (the run's own folders inside the checkout) are left out.
+ */
+async function checkoutState(root, skip, dirty) {
     const inside = skip
         .map((s) => (0,external_node_path_.relative)(root, s))
         .filter((r) => r !== '' && !r.startsWith('..') && !r.startsWith(external_node_path_.sep))
         .map((r) => r.split(external_node_path_.sep).join('/'));
     const skipped = (p) => inside.some((s) => p === s || p.startsWith(`${s}/`));
+    const since = clockOf(root);
     const tracked = new Map();
-    const diff = await git/* git */.$Y(root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
-    for (const p of diff.split('\0'))
-        if (p !== '' && !skipped(p))
+    for (const p of dirty)
+        if (!skipped(p))
             tracked.set(p, (0,statedir/* artifactDigest */.Fp)((0,external_node_path_.join)(root, p)) ?? 'missing');
     const untracked = new Map();
     const others = await git/* git */.$Y(root, ['ls-files', '--others', '-z', '--'], 'utf8');
@@ -224,7 +238,57 @@ async function checkoutState(root, skip) {
             continue;
         untracked.set(p, identity((0,external_node_path_.join)(root, p)));
     }
-    return { tracked, untracked };
+    return { root, since, skip: skipped, tracked, untracked };
+}
+/** The change time the checkout's file system gives a file now (nanoseconds). */
+function clockOf(root) {
+    const probe = (0,external_node_path_.join)(root, `.gate-clock-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+    const fd = (0,external_node_fs_.openSync)(probe, 'wx', 0o600);
+    try {
+        return (0,external_node_fs_.fstatSync)(fd, { bigint: true }).ctimeNs;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.unlinkSync)(probe);
+    }
+}
+/**
+ * The tracked files whose change time is at or past `since` (or that are gone, or cannot be read):
+ * every one the specs wrote, replaced, moved or removed, and maybe a few the grant touched in the
+ * same clock tick.
+ */
+async function touchedSince(state) {
+    const listed = await git/* git */.$Y(state.root, ['ls-files', '-z', '--'], 'utf8');
+    const touched = [];
+    for (const p of listed.split('\0')) {
+        if (p === '' || state.skip(p))
+            continue;
+        let ctime;
+        try {
+            ctime = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(state.root, p), { bigint: true, throwIfNoEntry: false })?.ctimeNs;
+        }
+        catch {
+            ctime = undefined;
+        }
+        if (ctime === undefined || ctime >= state.since)
+            touched.push(p);
+    }
+    return touched;
+}
+/**
+ * What `git diff HEAD` lists as changed in the working tree, before any of the run's changes. A file's
+ * change time alone does not make git read it again (`core.trustctime=false`): an earlier run's grant
+ * and hand-back changed every file's change time and nothing else, and without this the first run
+ * after it would read the whole checkout (a content change still shows in the time it was modified,
+ * its size, inode, owner or group). What the index records stale for another reason (a file written
+ * with the same bytes, a checkout copied) is refreshed once, best effort: it decides nothing.
+ */
+async function dirtyPaths(root) {
+    // The index brought up to date first (what an older run or tool left stale is read once, here).
+    await git/* git */.$Y(root, ['-c', 'core.trustctime=false', 'update-index', '-q', '--ignore-submodules', '--refresh'], 'utf8')
+        .catch(() => undefined);
+    const out = await git/* git */.$Y(root, ['-c', 'core.trustctime=false', 'diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
+    return out.split('\0').filter((p) => p !== '');
 }
 function identity(path) {
     try {
@@ -235,13 +299,36 @@ function identity(path) {
         return 'missing';
     }
 }
-function compareCheckout(before, after) {
-    const changed = [...new Set([...before.tracked.keys(), ...after.tracked.keys()])].filter((p) => before.tracked.get(p) !== after.tracked.get(p));
+async function compareCheckout(before, after) {
+    const changed = [];
+    // A tracked file whose change time is before the state was taken was not written since.
+    const touched = new Set(await touchedSince(before));
+    for (const p of before.tracked.keys())
+        touched.add(p);
+    const againstCommit = [];
+    for (const p of touched) {
+        const was = before.tracked.get(p);
+        // A file that already differed from the commit: changed if its bytes are not what they were.
+        if (was !== undefined) {
+            if (after.tracked.get(p) !== was)
+                changed.push(p);
+        }
+        else
+            againstCommit.push(p);
+    }
+    // A file that was the commit's: changed if git now finds it differs (only these paths are read).
+    const CHUNK = 500;
+    for (let i = 0; i < againstCommit.length; i += CHUNK) {
+        const out = await git/* gitRun */.qM(after.root, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', ...againstCommit.slice(i, i + CHUNK)], { env: { GIT_LITERAL_PATHSPECS: '1' } });
+        for (const p of out.toString('utf8').split('\0'))
+            if (p !== '')
+                changed.push(p);
+    }
     for (const [p, id] of before.untracked)
         if (after.untracked.get(p) !== id)
             changed.push(p);
     const planted = [...after.untracked.keys()].filter((p) => !before.untracked.has(p));
-    return { changed, planted };
+    return { changed: [...new Set(changed)], planted };
 }
 /**
  * Removes the planted files and the folders that held nothing else, refusing (throwing) where a
@@ -1555,8 +1642,6 @@ async function runClassify(ctx, misses) {
 
 // EXTERNAL MODULE: ./src/stages/freeze.ts
 var freeze = __webpack_require__(1844);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/patch/diff.ts
 var patch_diff = __webpack_require__(2435);
 // EXTERNAL MODULE: external "node:os"
@@ -2338,7 +2423,7 @@ class OverlayViews {
         await mountOverlay(this.priv, [this.o.checkout], this.layer, work, build);
         this.mounts.add(build);
         try {
-            const paths = await layerPaths(this.o.checkout, this.o.baseSha, this.o.changed);
+            const paths = layerPaths(this.o.changed, this.o.dirty);
             const entries = await baseEntries(this.o.checkout, this.o.baseSha, paths);
             const blobs = await readBlobs(this.o.checkout, [...entries.values()].filter((e) => e.mode !== '160000').map((e) => e.id));
             // Removals first, longest path last: a folder the base has as a file is gone before the file is
@@ -2538,13 +2623,8 @@ async function mkdirsNoFollow(root, rel) {
  * working files differ from the checkout's commit (a dirty checkout must not leak into the base tree).
  * Sorted, so a folder comes before what is in it.
  */
-async function layerPaths(checkout, _base, changed) {
-    const dirty = await (0,git/* git */.$Y)(checkout, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
-    const all = new Set(changed);
-    for (const p of dirty.split('\0'))
-        if (p !== '')
-            all.add(p);
-    return [...all].sort();
+function layerPaths(changed, dirty) {
+    return [...new Set([...changed, ...dirty])].sort();
 }
 /** The base tree's entries for `paths` (`git ls-tree`, literal paths, in chunks): absent = not in base. */
 async function baseEntries(checkout, base, paths) {
@@ -3383,7 +3463,7 @@ var pinned = __webpack_require__(318);
 /** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
 const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
-async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
+async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const step = (name, body) => recordStage(t, o, name, body, ctx.out);
     const scoped = await step('scope', () => runScope(ctx));
     if (!scoped)
@@ -3398,6 +3478,7 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
             checkout: ctx.root,
             baseSha: ctx.baseSha,
             changed: ctx.patch.changed,
+            dirty,
             state: state.root,
             setting: o.views ?? viewsSetting(process.env.GATE_VIEWS),
             fallbackBase: () => baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, [])),
@@ -3413,14 +3494,15 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views) {
     const baseCheckout = trees
         ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
         : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
-    const before = trees ? await checkoutState(ctx.root, [ctx.out.root, state.root]) : undefined;
+    const skip = [ctx.out.root, state.root];
+    const before = trees ? await checkoutState(ctx.root, skip, dirty) : undefined;
     const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
     if (!clear)
         return;
     if (before !== undefined) {
         // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
         // did to the checkout, the replays must not run it instead of the graded bytes.
-        const { changed, planted } = compareCheckout(before, await checkoutState(ctx.root, [ctx.out.root, state.root]));
+        const { changed, planted } = await compareCheckout(before, await checkoutState(ctx.root, skip, dirty));
         if (changed.length > 0)
             throw new Error(`the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`);
         if (planted.length > 0) {
@@ -3521,6 +3603,11 @@ async function runGate(o) {
             // the sandbox leaves them (and the folders above them, sticky) to the gate; without it they are
             // read-only; either way every replay checks them before and after each program.
             pins = await (0,pinned/* pinConfigured */.Ej)(ctx.oracle, ctx.configFile);
+            // The working files that differ from the commit, while git's index still holds their status:
+            // the sandbox's grant and the seal change every granted file's change time and group, and a
+            // `git diff HEAD` after them would read every file of the checkout again (the base layer and the
+            // checks around the specs use this list instead; src/run/checkout-state.ts).
+            const dirty = await dirtyPaths(root);
             // After openRun and the pins: the oracle's files and the patch exist before any user code can run.
             runner = (0,sandbox/* chooseRunner */.wm)({
                 setting: o.sandbox ?? (0,sandbox/* sandboxSetting */.QP)(process.env.GATE_SANDBOX),
@@ -3529,14 +3616,9 @@ async function runGate(o) {
                 reach: [out.root],
             });
             pins?.seal(root);
-            // The grant and the seal changed the change time of the working files, which git's index
-            // records: refreshed once here, before any user code runs, the run's later `git diff HEAD`
-            // (the base layer, the checkout before and after the specs) do not each read the whole checkout.
-            if (runner.sandbox.mode === 'user' || pins)
-                await git/* refreshIndex */.O0(root);
             t.sandbox = runner.sandbox;
             o.log.info((0,sandbox/* sandboxLine */.AK)(runner.sandbox));
-            await grade(ctx, o, t, worktrees, state, runner, pins, views);
+            await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
         }
         catch (err) {
             error = err;

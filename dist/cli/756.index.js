@@ -5487,9 +5487,9 @@ function sectionStarts(fd, size) {
  * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
  * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
  * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again from the file each time they are read (the last one is kept), after checking
- * the part still holds the bytes first parsed, so a file changed on disk is an error, never other
- * lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
+ * are parsed again each time they are read (the last one is kept), from a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed
+ * on disk is an error when the part is read from it again, and never gives other lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
  * from its header) and carries no lines.
  */
 function parseGitPatchFile(path, size, maxPartBytes) {
@@ -5506,7 +5506,8 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         const oversized = [];
         let addedCount = 0;
         let removedCount = 0;
-        const source = { path };
+        const source = { path, size, window: new ReadWindow(size) };
+        const window = new ReadWindow(size);
         for (let k = 0; k < starts.length; k++) {
             const start = starts[k];
             const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
@@ -5516,7 +5517,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
                 files.push({ ...file, added: [], removed: [], removedCount: 0 });
                 continue;
             }
-            const bytes = readRange(fd, start, length, scratch(length));
+            const bytes = window.read(fd, start, length);
             const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex');
             // Names, modes and counts now; the lines themselves when they are read.
             const { file: parsed, added } = onePart(bytes, start, false);
@@ -5530,18 +5531,62 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+/**
+ * Bytes of a patch file read {@link WINDOW} at a time: parts read in file order — the parse, and every
+ * scan of the files' lines — cost one read per window, not one `open`/`read`/`close` each (100,000
+ * one-line parts: 18 reads instead of 300,000 system calls). A part longer than the window is read on
+ * its own. The result shares memory with the window (or the scratch buffer): used before the next read.
+ */
+class ReadWindow {
+    size;
+    /** The window's buffer, and the bytes the last read put in it (from file offset `from`). */
+    buf;
+    valid;
+    from = 0;
+    constructor(size) {
+        this.size = size;
+    }
+    /** Whether `[start, start + length)` is in the window now. */
+    holds(start, length) {
+        return this.valid !== undefined && start >= this.from && start + length <= this.from + this.valid.length;
+    }
+    read(fd, start, length) {
+        if (length > WINDOW)
+            return readRange(fd, start, length, scratch(length));
+        if (!this.holds(start, length)) {
+            this.buf ??= Buffer.allocUnsafe(Math.max(1, Math.min(WINDOW, this.size)));
+            this.from = start;
+            this.valid = readRange(fd, start, Math.max(0, Math.min(this.buf.length, this.size - start)), this.buf);
+        }
+        const at = start - this.from;
+        return this.valid.subarray(at, at + length);
+    }
+    /** Drops what the window holds: the next read is from the file. */
+    forget() {
+        this.valid = undefined;
+    }
+}
+const WINDOW = 1024 * 1024;
 /** One part's bytes, read again and checked against the digest taken when it was first parsed. */
-function readPart(path, start, length, digest) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        const bytes = readRange(fd, start, length, scratch(length));
-        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex') !== digest)
-            throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
-        return bytes;
+function readPart(source, start, length, digest) {
+    const { path, window } = source;
+    let bytes;
+    if (window.holds(start, length))
+        bytes = window.read(-1, start, length);
+    else {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+        try {
+            bytes = window.read(fd, start, length);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
     }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex') !== digest) {
+        window.forget();
+        throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
     }
+    return bytes;
 }
 /**
  * The one file of a part, and how many lines it adds; with `keepLines` false its `added` and `removed`
@@ -5579,7 +5624,7 @@ function loadPart(ref) {
     const { source, start, length, digest } = ref;
     if (source.cached?.start === start)
         return source.cached.file;
-    const file = onePart(readPart(source.path, start, length, digest), start, true).file;
+    const file = onePart(readPart(source, start, length, digest), start, true).file;
     source.cached = { start, file };
     return file;
 }

@@ -10,7 +10,6 @@ export const modules = {
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
-/* harmony export */   O0: () => (/* binding */ refreshIndex),
 /* harmony export */   Oo: () => (/* binding */ persistedCredentials),
 /* harmony export */   Pn: () => (/* binding */ gitToSink),
 /* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
@@ -478,16 +477,6 @@ async function persistedCredentials(cwd) {
 /** Is the worktree exactly its commit (nothing modified, nothing untracked)? */
 async function isClean(dir) {
     return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
-}
-/**
- * Brings the index's record of each working file's status (times, owner, mode) up to date, the
- * contents unchanged: a file whose bytes differ from the index stays modified. After the sandbox's
- * grant has changed every file's change time, git would otherwise read every file of the checkout
- * again at each `git diff HEAD` of the run. Best effort (a locked index is left as it is): it only
- * saves time, it decides nothing.
- */
-async function refreshIndex(dir) {
-    await git(dir, ['update-index', '-q', '--ignore-submodules', '--refresh'], 'utf8').catch(() => undefined);
 }
 
 

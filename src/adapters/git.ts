@@ -503,14 +503,3 @@ export async function persistedCredentials(cwd: string): Promise<string[]> {
 export async function isClean(dir: string): Promise<boolean> {
   return (await git(dir, ['status', '--porcelain', '--untracked-files=all'], 'utf8')).trim() === '';
 }
-
-/**
- * Brings the index's record of each working file's status (times, owner, mode) up to date, the
- * contents unchanged: a file whose bytes differ from the index stays modified. After the sandbox's
- * grant has changed every file's change time, git would otherwise read every file of the checkout
- * again at each `git diff HEAD` of the run. Best effort (a locked index is left as it is): it only
- * saves time, it decides nothing.
- */
-export async function refreshIndex(dir: string): Promise<void> {
-  await git(dir, ['update-index', '-q', '--ignore-submodules', '--refresh'], 'utf8').catch(() => undefined);
-}

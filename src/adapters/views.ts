@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
 import { chmod, lchown, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { git, gitRun, gitEnv } from './git.js';
+import { gitRun, gitEnv } from './git.js';
 import { detectPrivilege, type Privilege } from './sandbox.js';
 
 /** Which mechanism made the replay trees, and why (the trace's `views`). */
@@ -55,6 +55,11 @@ export interface ViewsOptions {
   baseSha: string;
   /** The paths the patch changes (both sides of renames): the base layer holds their base versions. */
   changed: readonly string[];
+  /**
+   * The working files that differed from the checkout's commit before the run changed anything
+   * (src/run/checkout-state.ts dirtyPaths): the base layer holds their base versions too.
+   */
+  dirty: readonly string[];
   /** The run's state folder: views, layers and scratch folders live under `<state>/views`. */
   state: string;
   /** `overlay` where possible (default), or `checkout` to force the way without mounts. */
@@ -208,7 +213,7 @@ class OverlayViews implements Views {
     await mountOverlay(this.priv, [this.o.checkout], this.layer, work, build);
     this.mounts.add(build);
     try {
-      const paths = await layerPaths(this.o.checkout, this.o.baseSha, this.o.changed);
+      const paths = layerPaths(this.o.changed, this.o.dirty);
       const entries = await baseEntries(this.o.checkout, this.o.baseSha, paths);
       const blobs = await readBlobs(
         this.o.checkout,
@@ -404,11 +409,8 @@ async function mkdirsNoFollow(root: string, rel: string): Promise<string[]> {
  * working files differ from the checkout's commit (a dirty checkout must not leak into the base tree).
  * Sorted, so a folder comes before what is in it.
  */
-async function layerPaths(checkout: string, _base: string, changed: readonly string[]): Promise<string[]> {
-  const dirty = await git(checkout, ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'], 'utf8');
-  const all = new Set<string>(changed);
-  for (const p of dirty.split('\0')) if (p !== '') all.add(p);
-  return [...all].sort();
+function layerPaths(changed: readonly string[], dirty: readonly string[]): string[] {
+  return [...new Set([...changed, ...dirty])].sort();
 }
 
 interface BaseEntry {

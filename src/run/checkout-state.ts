@@ -6,48 +6,122 @@
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).
  *
  * Taken before the specs and checked after them (no process of the run's users is alive by then):
- * - tracked files that differ from the commit, each with the digest of what is there;
- * - every file git does not track (ignored ones included), each with its type, inode, size and change
- *   time — a change time no user can set back, so a file rewritten in place shows;
+ * - every tracked file's type, inode, size and change time — a change time no user can set back, so
+ *   a file written in place or replaced shows; of those whose identity changed, a file that differed
+ *   from the commit before the run is compared with the digest taken of it before the specs, any other
+ *   is compared with the commit by git (only those paths are read);
+ * - every file git does not track (ignored ones included), with the same identity;
  * Changed tracked files, or untracked files that changed or went away, end the run (the caller
  * throws: UNUSABLE, naming the files). Untracked files that appeared are removed, so the replays see
  * the checkout as it was before the specs (an honest spec may leave a cache behind); the folders
  * they sit in are checked with no-follow reads first, and a link on the way ends the run instead.
  */
-import { lstatSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import * as gitAdapter from '../adapters/git.js';
 import { artifactDigest } from '../adapters/statedir.js';
 
 export interface CheckoutState {
-  /** Tracked files that differ from the commit → digest of what is there (or `missing`). */
+  root: string;
+  /** When the state was taken, as the checkout's file system stamps change times (nanoseconds). */
+  since: bigint;
+  /** Whether a repository path is one of the run's own (left out). */
+  skip: (path: string) => boolean;
+  /** Tracked files that differed from the commit before the run → digest of what is there (or `missing`). */
   tracked: Map<string, string>;
   /** Files git does not track → type, inode, size and change time. */
   untracked: Map<string, string>;
 }
 
-/** Repository paths under `skip` (the run's own folders inside the checkout) are left out. */
-export async function checkoutState(root: string, skip: readonly string[]): Promise<CheckoutState> {
+/**
+ * The state of the checkout before or after the specs. `dirty` is what `git diff HEAD` listed before
+ * the sandbox's grant ({@link dirtyPaths}): the grant changes every file's change time and group,
+ * which git's index records, so a `git diff HEAD` after it would read every file of the checkout
+ * again. Instead the state records the time it was taken, as the checkout's file system stamps it
+ * (the change time of a file made and removed in the checkout's top folder); after the specs, a
+ * tracked file changed since then has a change time at or past it, as a change time no user can set
+ * back. Only those files are compared by content (see {@link compareCheckout}).
+ * Repository paths under `skip` (the run's own folders inside the checkout) are left out.
+ */
+export async function checkoutState(
+  root: string,
+  skip: readonly string[],
+  dirty: readonly string[],
+): Promise<CheckoutState> {
   const inside = skip
     .map((s) => relative(root, s))
     .filter((r) => r !== '' && !r.startsWith('..') && !r.startsWith(sep))
     .map((r) => r.split(sep).join('/'));
   const skipped = (p: string) => inside.some((s) => p === s || p.startsWith(`${s}/`));
+  const since = clockOf(root);
   const tracked = new Map<string, string>();
-  const diff = await gitAdapter.git(
-    root,
-    ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'],
-    'utf8',
-  );
-  for (const p of diff.split('\0'))
-    if (p !== '' && !skipped(p)) tracked.set(p, artifactDigest(join(root, p)) ?? 'missing');
+  for (const p of dirty) if (!skipped(p)) tracked.set(p, artifactDigest(join(root, p)) ?? 'missing');
   const untracked = new Map<string, string>();
   const others = await gitAdapter.git(root, ['ls-files', '--others', '-z', '--'], 'utf8');
   for (const p of others.split('\0')) {
     if (p === '' || skipped(p)) continue;
     untracked.set(p, identity(join(root, p)));
   }
-  return { tracked, untracked };
+  return { root, since, skip: skipped, tracked, untracked };
+}
+
+/** The change time the checkout's file system gives a file now (nanoseconds). */
+function clockOf(root: string): bigint {
+  const probe = join(root, `.gate-clock-${randomBytes(8).toString('hex')}`);
+  const fd = openSync(probe, 'wx', 0o600);
+  try {
+    return fstatSync(fd, { bigint: true }).ctimeNs;
+  } finally {
+    closeSync(fd);
+    unlinkSync(probe);
+  }
+}
+
+/**
+ * The tracked files whose change time is at or past `since` (or that are gone, or cannot be read):
+ * every one the specs wrote, replaced, moved or removed, and maybe a few the grant touched in the
+ * same clock tick.
+ */
+async function touchedSince(state: CheckoutState): Promise<string[]> {
+  const listed = await gitAdapter.git(state.root, ['ls-files', '-z', '--'], 'utf8');
+  const touched: string[] = [];
+  for (const p of listed.split('\0')) {
+    if (p === '' || state.skip(p)) continue;
+    let ctime: bigint | undefined;
+    try {
+      ctime = lstatSync(join(state.root, p), { bigint: true, throwIfNoEntry: false })?.ctimeNs;
+    } catch {
+      ctime = undefined;
+    }
+    if (ctime === undefined || ctime >= state.since) touched.push(p);
+  }
+  return touched;
+}
+
+/**
+ * What `git diff HEAD` lists as changed in the working tree, before any of the run's changes. A file's
+ * change time alone does not make git read it again (`core.trustctime=false`): an earlier run's grant
+ * and hand-back changed every file's change time and nothing else, and without this the first run
+ * after it would read the whole checkout (a content change still shows in the time it was modified,
+ * its size, inode, owner or group). What the index records stale for another reason (a file written
+ * with the same bytes, a checkout copied) is refreshed once, best effort: it decides nothing.
+ */
+export async function dirtyPaths(root: string): Promise<string[]> {
+  // The index brought up to date first (what an older run or tool left stale is read once, here).
+  await gitAdapter
+    .git(
+      root,
+      ['-c', 'core.trustctime=false', 'update-index', '-q', '--ignore-submodules', '--refresh'],
+      'utf8',
+    )
+    .catch(() => undefined);
+  const out = await gitAdapter.git(
+    root,
+    ['-c', 'core.trustctime=false', 'diff', '--name-only', '-z', '--no-renames', 'HEAD', '--'],
+    'utf8',
+  );
+  return out.split('\0').filter((p) => p !== '');
 }
 
 function identity(path: string): string {
@@ -66,13 +140,32 @@ export interface SpecLeftovers {
   planted: string[];
 }
 
-export function compareCheckout(before: CheckoutState, after: CheckoutState): SpecLeftovers {
-  const changed = [...new Set([...before.tracked.keys(), ...after.tracked.keys()])].filter(
-    (p) => before.tracked.get(p) !== after.tracked.get(p),
-  );
+export async function compareCheckout(before: CheckoutState, after: CheckoutState): Promise<SpecLeftovers> {
+  const changed: string[] = [];
+  // A tracked file whose change time is before the state was taken was not written since.
+  const touched = new Set(await touchedSince(before));
+  for (const p of before.tracked.keys()) touched.add(p);
+  const againstCommit: string[] = [];
+  for (const p of touched) {
+    const was = before.tracked.get(p);
+    // A file that already differed from the commit: changed if its bytes are not what they were.
+    if (was !== undefined) {
+      if (after.tracked.get(p) !== was) changed.push(p);
+    } else againstCommit.push(p);
+  }
+  // A file that was the commit's: changed if git now finds it differs (only these paths are read).
+  const CHUNK = 500;
+  for (let i = 0; i < againstCommit.length; i += CHUNK) {
+    const out = await gitAdapter.gitRun(
+      after.root,
+      ['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', ...againstCommit.slice(i, i + CHUNK)],
+      { env: { GIT_LITERAL_PATHSPECS: '1' } },
+    );
+    for (const p of out.toString('utf8').split('\0')) if (p !== '') changed.push(p);
+  }
   for (const [p, id] of before.untracked) if (after.untracked.get(p) !== id) changed.push(p);
   const planted = [...after.untracked.keys()].filter((p) => !before.untracked.has(p));
-  return { changed, planted };
+  return { changed: [...new Set(changed)], planted };
 }
 
 /**
