@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
 import { StateDir } from './adapters/statedir.js';
 import { checkoutState, compareCheckout, dirtyPaths, removePlanted } from './run/checkout-state.js';
+import { closeObjectReaders } from './adapters/git-objects.js';
 import * as gitAdapter from './adapters/git.js';
 import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
 import { removeLiveChannels } from './adapters/attest.js';
@@ -227,6 +228,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     for (const v of views) v.dispose();
     pins?.unseal();
     for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
+    closeObjectReaders();
     close();
     release();
   });
@@ -271,6 +273,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       const config = exercisedConfig.get(t);
       if (runner && ctx && config) t.exercised = exercisedRecord(runner.loads, config, ctx.patch.changed);
       for (const w of [...worktrees].reverse()) await gitAdapter.removeWorktree(root, w);
+      closeObjectReaders();
     }
     auditArtifacts(t, out, state, o.log);
     recordOverheads(t);

@@ -362,6 +362,8 @@ function removePlanted(root, planted) {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/git-objects.ts
+var git_objects = __webpack_require__(2585);
 // EXTERNAL MODULE: ./src/adapters/proc.ts
 var proc = __webpack_require__(7642);
 // EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
@@ -3460,6 +3462,7 @@ var pinned = __webpack_require__(318);
 
 
 
+
 /** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
 const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
@@ -3586,6 +3589,7 @@ async function runGate(o) {
         pins?.unseal();
         for (const w of worktrees)
             git/* removeWorktreeSync */.lz(root, w);
+        (0,git_objects/* closeObjectReaders */.SY)();
         close();
         release();
     });
@@ -3635,6 +3639,7 @@ async function runGate(o) {
                 t.exercised = exercisedRecord(runner.loads, config, ctx.patch.changed);
             for (const w of [...worktrees].reverse())
                 await git/* removeWorktree */.IL(root, w);
+            (0,git_objects/* closeObjectReaders */.SY)();
         }
         auditArtifacts(t, out, state, o.log);
         recordOverheads(t);

@@ -796,6 +796,233 @@ function notStarted(reason) {
 
 /***/ }),
 
+/***/ 2585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ readObject),
+/* harmony export */   SY: () => (/* binding */ closeObjectReaders),
+/* harmony export */   w8: () => (/* binding */ streamObject)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
+/**
+ * One `git cat-file --batch` per repository for the run's reads of single git objects — the base
+ * tree's folders as the oracle is followed through them, link targets, the oracle's small files —
+ * instead of a `git ls-tree` or `git cat-file blob` process each (about 8 ms apiece; a small run read
+ * some twenty that way before its first program). Requests are answered in the order they are
+ * written, so a read is a queue entry; the process ends when no read has come for {@link IDLE_MS}, at
+ * {@link closeObjectReaders} (the end of a run), or on any error, and a later read starts a new one.
+ * Written here rather than taken from a library: what is needed is git's own batch protocol, read
+ * exactly (a header line, then exactly `size` bytes and a newline).
+ */
+
+
+/** How long a reader waits for another request before its process ends. */
+const IDLE_MS = 150;
+/** An object id as git prints it (SHA-1 or SHA-256), and nothing else. */
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+class ObjectReader {
+    cwd;
+    child;
+    queue = [];
+    pending = Buffer.alloc(0);
+    /** The object being read: `size + 1` bytes (its content and a newline), into `buf` or streamed. */
+    body;
+    idle;
+    timer;
+    constructor(cwd) {
+        this.cwd = cwd;
+    }
+    read(id, write) {
+        if (!OBJECT_ID.test(id))
+            return Promise.reject(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`not a git object id: ${JSON.stringify(id)}`, ''));
+        return new Promise((resolve, reject) => {
+            const child = this.start();
+            if (this.idle !== undefined)
+                clearTimeout(this.idle);
+            this.idle = undefined;
+            this.queue.push({ id, resolve, reject, ...(write !== undefined ? { write } : {}) });
+            this.hold(true);
+            this.armTimeout();
+            child.stdin.write(`${id}\n`);
+        });
+    }
+    close() {
+        this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS('git cat-file --batch: closed with reads pending', ''));
+    }
+    start() {
+        if (this.child !== undefined)
+            return this.child;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHardening */ .vE)(), 'cat-file', '--batch'], {
+            cwd: this.cwd,
+            env: (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        this.child = child;
+        let stderr = '';
+        child.stderr.on('data', (c) => {
+            if (stderr.length < 4096)
+                stderr += c.toString('utf8');
+        });
+        child.stdout.on('data', (chunk) => this.take(child, chunk));
+        child.stdin.on('error', () => undefined);
+        child.on('error', (err) => this.stop(err, child));
+        child.on('close', (code) => {
+            if (this.child === child)
+                this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`git cat-file --batch: exit ${code}${stderr ? `: ${stderr.trim()}` : ''}`, stderr), child);
+        });
+        return child;
+    }
+    /** Whether the process keeps the gate's event loop alive: while a read waits, and not when idle. */
+    hold(on) {
+        const child = this.child;
+        if (child === undefined)
+            return;
+        for (const h of [child, child.stdin, child.stdout, child.stderr])
+            if (on)
+                h.ref?.();
+            else
+                h.unref?.();
+    }
+    take(child, chunk) {
+        if (this.child !== child)
+            return;
+        let data = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
+        this.pending = Buffer.alloc(0);
+        while (data.length > 0 && this.child === child) {
+            if (this.body === undefined) {
+                const nl = data.indexOf(0x0a);
+                if (nl < 0) {
+                    this.pending = Buffer.from(data);
+                    return;
+                }
+                const header = data.subarray(0, nl).toString('latin1').split(' ');
+                data = data.subarray(nl + 1);
+                const head = this.queue[0];
+                if (head === undefined)
+                    return this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS('git cat-file --batch: an answer nobody asked for', ''));
+                if (header[0] !== head.id)
+                    return this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`git cat-file --batch: unexpected answer for ${head.id}`, ''));
+                if (header[1] === 'missing' || header[1] === 'ambiguous') {
+                    this.queue.shift();
+                    head.reject(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`git cat-file: object ${head.id} is ${header[1]}`, ''));
+                    this.settled();
+                    continue;
+                }
+                const size = Number(header[2]);
+                if (header.length !== 3 || header[1] === undefined || !Number.isSafeInteger(size) || size < 0)
+                    return this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`git cat-file --batch: unexpected header for ${head.id}`, ''));
+                this.body = {
+                    type: header[1],
+                    size,
+                    ...(head.write === undefined ? { buf: Buffer.allocUnsafe(size + 1) } : {}),
+                    filled: 0,
+                };
+            }
+            const body = this.body;
+            const head = this.queue[0];
+            const n = Math.min(body.size + 1 - body.filled, data.length);
+            if (body.buf !== undefined)
+                data.copy(body.buf, body.filled, 0, n);
+            else {
+                // The content only, not git's newline after it.
+                const content = Math.min(n, Math.max(0, body.size - body.filled));
+                if (content > 0) {
+                    try {
+                        head.write?.(data.subarray(0, content));
+                    }
+                    catch (err) {
+                        return this.stop(err);
+                    }
+                }
+            }
+            body.filled += n;
+            data = data.subarray(n);
+            if (body.filled === body.size + 1) {
+                this.body = undefined;
+                this.queue.shift();
+                head.resolve({
+                    type: body.type,
+                    content: body.buf === undefined ? Buffer.alloc(0) : body.buf.subarray(0, body.size),
+                });
+                this.settled();
+            }
+        }
+    }
+    /** After an answer: the next read's clock, or the idle clock when none is waiting. */
+    settled() {
+        this.armTimeout();
+        if (this.queue.length === 0 && this.idle === undefined) {
+            // Idle, the process does not hold the gate's exit.
+            this.hold(false);
+            this.idle = setTimeout(() => this.stop(undefined), IDLE_MS);
+            this.idle.unref();
+        }
+    }
+    armTimeout() {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        if (this.queue.length === 0)
+            return;
+        this.timer = setTimeout(() => this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`git cat-file --batch: no answer in ${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_TIMEOUT_MS */ .eS} ms`, '')), _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_TIMEOUT_MS */ .eS);
+        this.timer.unref();
+    }
+    /** Ends the process; every read still waiting fails with `err`. */
+    stop(err, only) {
+        const child = this.child;
+        if (only !== undefined && child !== only)
+            return;
+        this.child = undefined;
+        this.body = undefined;
+        this.pending = Buffer.alloc(0);
+        if (this.idle !== undefined)
+            clearTimeout(this.idle);
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.idle = this.timer = undefined;
+        if (child !== undefined) {
+            child.stdin.end();
+            if (err !== undefined)
+                child.kill('SIGKILL');
+        }
+        const waiting = this.queue.splice(0);
+        for (const p of waiting)
+            p.reject(err ?? new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS('git cat-file --batch: ended', ''));
+    }
+}
+const readers = new Map();
+/** The object `id` of the repository at `cwd`, read through that repository's batch reader. */
+function readObject(cwd, id) {
+    return readerFor(cwd).read(id);
+}
+/**
+ * Streams the object `id` of the repository at `cwd` to `write`, chunk by chunk (a file of any size
+ * is never held whole); resolves with its type.
+ */
+async function streamObject(cwd, id, write) {
+    return (await readerFor(cwd).read(id, write)).type;
+}
+function readerFor(cwd) {
+    let reader = readers.get(cwd);
+    if (reader === undefined) {
+        reader = new ObjectReader(cwd);
+        readers.set(cwd, reader);
+    }
+    return reader;
+}
+/** Ends every batch reader's process (the end of a run); a later read starts a new one. */
+function closeObjectReaders() {
+    for (const r of readers.values())
+        r.close();
+    readers.clear();
+}
+
+
+/***/ }),
+
 /***/ 7642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3608,14 +3835,16 @@ function sha256Hex(data) {
 /* harmony export */   QE: () => (/* binding */ gitBaseTree),
 /* harmony export */   wJ: () => (/* binding */ protectedFiles)
 /* harmony export */ });
-/* unused harmony export MAX_PROTECTED_FOLDERS */
+/* unused harmony exports parseTree, MAX_PROTECTED_FOLDERS */
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5734);
+/* harmony import */ var _adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2585);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5734);
 /**
  * The base revision's tree as git stores it, read from git objects (never from a checkout, whose links
  * the file system would follow or a checkout setting would turn into plain files): what scope follows
  * the oracle's links through, where manifest globs are expanded and oracle files are pinned.
  */
+
 
 
 /** Longest link target read: the file systems git runs on refuse longer ones (PATH_MAX). */
@@ -3632,30 +3861,63 @@ function gitBaseTree(cwd, rev) {
         entries(treeId) {
             let found = trees.get(treeId);
             if (found === undefined) {
-                found = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+                found = (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_1__/* .readObject */ .Ag)(cwd, treeId).then((o) => {
+                    if (o.type !== 'tree')
+                        throw new Error(`${treeId} is a ${o.type}, not a tree`);
+                    return parseTree(o.content, treeId.length / 2);
+                });
                 trees.set(treeId, found);
             }
             return found;
         },
         async linkTarget(blobId) {
-            return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['cat-file', 'blob', blobId], 'buffer');
+            const o = await (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_1__/* .readObject */ .Ag)(cwd, blobId);
+            if (o.type !== 'blob')
+                throw new Error(`${blobId} is a ${o.type}, not a blob`);
+            return o.content;
         },
     };
 }
-/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
-function parseLsTree(out) {
+/**
+ * A tree entry's mode as git stores it → as `git ls-tree` prints it, with the entry's type: git's own
+ * `canon_mode` (a regular file is 100644 or 100755 by its owner's execute bit, whatever else its bits).
+ */
+function canonMode(stored) {
+    if (!/^[0-7]{1,7}$/.test(stored))
+        return undefined;
+    const m = parseInt(stored, 8);
+    switch (m & 0o170000) {
+        case 0o100000:
+            return { mode: (m & 0o100) !== 0 ? '100755' : '100644', type: 'blob' };
+        case 0o120000:
+            return { mode: '120000', type: 'blob' };
+        case 0o040000:
+            return { mode: '040000', type: 'tree' };
+        default:
+            return { mode: '160000', type: 'commit' };
+    }
+}
+/**
+ * A tree object as git stores it: `<mode> SP <name> NUL <id bytes>` per entry (the id `idBytes` long:
+ * 20 for SHA-1, 32 for SHA-256), read as `git ls-tree` would list it; an entry of any other shape (a
+ * mode git itself would not write) is an error, never a guess.
+ */
+function parseTree(raw, idBytes) {
     const entries = new Map();
-    for (const record of out.toString('utf8').split('\0')) {
-        if (record === '')
-            continue;
-        const tab = record.indexOf('\t');
-        const [mode, type, id] = record.slice(0, tab).split(' ');
-        if (tab < 0 ||
-            mode === undefined ||
-            id === undefined ||
-            !(type === 'blob' || type === 'tree' || type === 'commit'))
-            throw new Error(`git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`);
-        entries.set(record.slice(tab + 1), { mode, type, id });
+    let at = 0;
+    while (at < raw.length) {
+        const sp = raw.indexOf(0x20, at);
+        const nul = sp < 0 ? -1 : raw.indexOf(0x00, sp + 1);
+        if (sp < 0 || nul < 0 || nul + 1 + idBytes > raw.length)
+            throw new Error(`a tree object of the base revision ends inside an entry (byte ${at})`);
+        const stored = raw.subarray(at, sp).toString('latin1');
+        const known = canonMode(stored);
+        if (known === undefined)
+            throw new Error(`a tree object of the base revision holds an entry of mode ${JSON.stringify(stored)}`);
+        const name = raw.subarray(sp + 1, nul).toString('utf8');
+        const id = raw.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        entries.set(name, { mode: known.mode, type: known.type, id });
+        at = nul + 1 + idBytes;
     }
     return entries;
 }
@@ -3670,7 +3932,7 @@ const GLOBBY = /[*?[\]{}!]/;
 async function protectedFiles(tree, globs) {
     if (globs.length === 0)
         return [];
-    const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)(globs, { nocase: true });
+    const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)(globs, { nocase: true });
     const starts = new Set();
     for (const g of globs) {
         const parts = g.split('/');
@@ -4848,10 +5110,11 @@ function quiet(oracle) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _patch_git_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1296);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8710);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9549);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5734);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1441);
+/* harmony import */ var _adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2585);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8710);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5734);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1441);
 /**
  * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
  * the base revision, never from the candidate (SPEC §2). A run reads them from git's objects of the
@@ -4859,6 +5122,7 @@ function quiet(oracle) {
  * mode and tests may read a clean worktree of the base ({@link Oracle}). Each read is logged, so the
  * trace shows which oracle files a run opened, and when.
  */
+
 
 
 
@@ -4951,7 +5215,7 @@ class GitOracle {
     }
     async exists(rel) {
         await this.materialise(rel, false);
-        return (await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveInside */ .LI)(this.dir, rel)).ok;
+        return (await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(this.dir, rel)).ok;
     }
     async readText(rel) {
         return (await this.readBytes(rel)).toString('utf8');
@@ -4965,7 +5229,7 @@ class GitOracle {
     async hashInputs(inputs, options) {
         for (const rel of inputs)
             await this.materialise(rel, false);
-        return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .hashInputs */ ._)(this.dir, inputs, options);
+        return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .hashInputs */ ._)(this.dir, inputs, options);
     }
     async prefetch(files, inputs) {
         for (const rel of files)
@@ -4988,7 +5252,7 @@ class GitOracle {
         await this.exclusive(async () => {
             for (const f of [...folders].sort()) {
                 const name = f === '' ? '.gitattributes' : `${f}/.gitattributes`;
-                if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(name) !== undefined)
+                if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepoPath */ .Q1)(name) !== undefined)
                     continue;
                 // Git reads no `.gitattributes` that is a link, so only a regular one is written.
                 const entry = await this.entryAt(name);
@@ -4999,7 +5263,7 @@ class GitOracle {
         return this.dir;
     }
     async resolved(rel) {
-        const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveInside */ .LI)(this.dir, rel);
+        const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(this.dir, rel);
         if (!found.ok)
             throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
         return found.path;
@@ -5011,7 +5275,7 @@ class GitOracle {
     }
     /** Writes what `rel` needs: every entry on its way through the base tree's links; with its folder. */
     materialise(rel, withFolder) {
-        if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(rel) !== undefined)
+        if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepoPath */ .Q1)(rel) !== undefined)
             return Promise.resolve();
         return this.exclusive(async () => {
             const r = await resolveInBaseTree(this.tree, rel);
@@ -5079,7 +5343,11 @@ class GitOracle {
     async writeBlob(target, entry) {
         const sink = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .FileSink */ .UP(target, Number.MAX_SAFE_INTEGER, 'wx', entry.mode === '100755' ? 0o755 : 0o644);
         try {
-            await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitToSink */ .Pn)(this.repo, ['cat-file', 'blob', entry.id], sink);
+            const type = await (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .streamObject */ .w8)(this.repo, entry.id, (chunk) => {
+                sink.write(chunk);
+            });
+            if (type !== 'blob')
+                throw new Error(`git object ${entry.id} is a ${type}, not a file's bytes`);
         }
         finally {
             sink.close();
@@ -5242,8 +5510,8 @@ async function resolveInBaseTree(tree, name) {
 }
 /** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
 function foldMatch(listing, component) {
-    const key = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathFoldKey */ ._4)(component);
-    const names = [...listing.keys()].filter((n) => (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathFoldKey */ ._4)(n) === key).sort();
+    const key = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .pathFoldKey */ ._4)(component);
+    const names = [...listing.keys()].filter((n) => (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .pathFoldKey */ ._4)(n) === key).sort();
     const first = names[0];
     return first === undefined ? undefined : [first, listing.get(first)];
 }
@@ -5276,7 +5544,7 @@ function linkedPath(dir, target, rest) {
     const joined = [...out, ...rest];
     if (joined.length === 0)
         return `points to the repository root (${JSON.stringify(text)})`;
-    const bad = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(joined.join('/'));
+    const bad = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepoPath */ .Q1)(joined.join('/'));
     if (bad !== undefined)
         return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
     return joined;
@@ -5290,7 +5558,7 @@ function linkedPath(dir, target, rest) {
  */
 async function oracleSetOf(oracle, config, configFile) {
     const files = new Set();
-    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .configOraclePaths */ .dV)(config, configFile)) {
+    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .configOraclePaths */ .dV)(config, configFile)) {
         files.add(name);
         const r = await resolveInBaseTree(oracle.tree, name);
         for (const p of r.paths)
@@ -5329,7 +5597,7 @@ async function oracleSetOf(oracle, config, configFile) {
     for (const f of config.fixtures) {
         if (!(await oracle.exists(f.manifest)))
             continue;
-        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
+        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
         if (!m.ok)
             continue;
         manifests.set(f.manifest, m.manifest);
@@ -5337,10 +5605,10 @@ async function oracleSetOf(oracle, config, configFile) {
         for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths)
             files.add(p);
         // Globs count as inputs twice: their files on the base, and any path the patch puts under them.
-        const expanded = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .expandInputs */ .Go)(oracle.tree, m.manifest.inputs, f.manifest);
-        for (const g of m.manifest.inputs.filter(_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .isInputGlob */ .dk))
+        const expanded = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .expandInputs */ .Go)(oracle.tree, m.manifest.inputs, f.manifest);
+        for (const g of m.manifest.inputs.filter(_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .isInputGlob */ .dk))
             inputGlobs.add(g);
-        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .isInputGlob */ .dk)(i))) {
+        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .isInputGlob */ .dk)(i))) {
             inputs.add(input);
             for (const p of (await resolveInBaseTree(oracle.tree, input)).paths)
                 inputs.add(p);

@@ -15,14 +15,17 @@ export const modules = {
 /* harmony export */   TM: () => (/* binding */ GitOutputTooLarge),
 /* harmony export */   UP: () => (/* binding */ FileSink),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   XS: () => (/* binding */ GitError),
 /* harmony export */   e0: () => (/* binding */ catFileEach),
+/* harmony export */   eS: () => (/* binding */ GIT_TIMEOUT_MS),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
 /* harmony export */   l: () => (/* binding */ addWorktree),
 /* harmony export */   lz: () => (/* binding */ removeWorktreeSync),
-/* harmony export */   qM: () => (/* binding */ gitRun)
+/* harmony export */   qM: () => (/* binding */ gitRun),
+/* harmony export */   vE: () => (/* binding */ gitHardening)
 /* harmony export */ });
-/* unused harmony exports GitError, GIT_TIMEOUT_MS, worktreeRoot, isClean */
+/* unused harmony exports worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -64,6 +67,10 @@ function hooksDir() {
     // The null device is no folder, so git finds no hook in it; an empty folder made for the purpose
     // would be left behind in the temp folder by every run.
     return node_os__WEBPACK_IMPORTED_MODULE_3__.devNull;
+}
+/** The `-c` settings every git command of the gate runs with (hooks off, no fsmonitor, no `ext::`). */
+function gitHardening() {
+    return hardening();
 }
 function hardening() {
     return [

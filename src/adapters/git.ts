@@ -43,6 +43,11 @@ function hooksDir(): string {
   return devNull;
 }
 
+/** The `-c` settings every git command of the gate runs with (hooks off, no fsmonitor, no `ext::`). */
+export function gitHardening(): string[] {
+  return hardening();
+}
+
 function hardening(): string[] {
   return [
     '-c',

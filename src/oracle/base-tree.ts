@@ -4,6 +4,7 @@
  * the oracle's links through, where manifest globs are expanded and oracle files are pinned.
  */
 import { git } from '../adapters/git.js';
+import { readObject } from '../adapters/git-objects.js';
 import { globMatcher } from '../patch/paths.js';
 
 /** One entry of a git tree object. */
@@ -47,34 +48,62 @@ export function gitBaseTree(cwd: string, rev: string): BaseTree {
     entries(treeId) {
       let found = trees.get(treeId);
       if (found === undefined) {
-        found = git(cwd, ['ls-tree', '-z', '--full-tree', treeId], 'buffer').then(parseLsTree);
+        found = readObject(cwd, treeId).then((o) => {
+          if (o.type !== 'tree') throw new Error(`${treeId} is a ${o.type}, not a tree`);
+          return parseTree(o.content, treeId.length / 2);
+        });
         trees.set(treeId, found);
       }
       return found;
     },
     async linkTarget(blobId) {
-      return git(cwd, ['cat-file', 'blob', blobId], 'buffer');
+      const o = await readObject(cwd, blobId);
+      if (o.type !== 'blob') throw new Error(`${blobId} is a ${o.type}, not a blob`);
+      return o.content;
     },
   };
 }
 
-/** `git ls-tree -z` output: `<mode> SP <type> SP <id> TAB <name> NUL`, names as raw bytes (UTF-8). */
-function parseLsTree(out: Buffer): ReadonlyMap<string, TreeEntry> {
+/**
+ * A tree entry's mode as git stores it → as `git ls-tree` prints it, with the entry's type: git's own
+ * `canon_mode` (a regular file is 100644 or 100755 by its owner's execute bit, whatever else its bits).
+ */
+function canonMode(stored: string): { mode: string; type: TreeEntry['type'] } | undefined {
+  if (!/^[0-7]{1,7}$/.test(stored)) return undefined;
+  const m = parseInt(stored, 8);
+  switch (m & 0o170000) {
+    case 0o100000:
+      return { mode: (m & 0o100) !== 0 ? '100755' : '100644', type: 'blob' };
+    case 0o120000:
+      return { mode: '120000', type: 'blob' };
+    case 0o040000:
+      return { mode: '040000', type: 'tree' };
+    default:
+      return { mode: '160000', type: 'commit' };
+  }
+}
+
+/**
+ * A tree object as git stores it: `<mode> SP <name> NUL <id bytes>` per entry (the id `idBytes` long:
+ * 20 for SHA-1, 32 for SHA-256), read as `git ls-tree` would list it; an entry of any other shape (a
+ * mode git itself would not write) is an error, never a guess.
+ */
+export function parseTree(raw: Buffer, idBytes: number): ReadonlyMap<string, TreeEntry> {
   const entries = new Map<string, TreeEntry>();
-  for (const record of out.toString('utf8').split('\0')) {
-    if (record === '') continue;
-    const tab = record.indexOf('\t');
-    const [mode, type, id] = record.slice(0, tab).split(' ');
-    if (
-      tab < 0 ||
-      mode === undefined ||
-      id === undefined ||
-      !(type === 'blob' || type === 'tree' || type === 'commit')
-    )
-      throw new Error(
-        `git ls-tree printed an entry the gate does not understand: ${JSON.stringify(record.slice(0, 80))}`,
-      );
-    entries.set(record.slice(tab + 1), { mode, type, id });
+  let at = 0;
+  while (at < raw.length) {
+    const sp = raw.indexOf(0x20, at);
+    const nul = sp < 0 ? -1 : raw.indexOf(0x00, sp + 1);
+    if (sp < 0 || nul < 0 || nul + 1 + idBytes > raw.length)
+      throw new Error(`a tree object of the base revision ends inside an entry (byte ${at})`);
+    const stored = raw.subarray(at, sp).toString('latin1');
+    const known = canonMode(stored);
+    if (known === undefined)
+      throw new Error(`a tree object of the base revision holds an entry of mode ${JSON.stringify(stored)}`);
+    const name = raw.subarray(sp + 1, nul).toString('utf8');
+    const id = raw.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+    entries.set(name, { mode: known.mode, type: known.type, id });
+    at = nul + 1 + idBytes;
   }
   return entries;
 }

@@ -15,7 +15,8 @@ import {
 import { lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { blobSizes } from '../patch/git-diff.js';
-import { FileSink, catFileEach, gitToSink } from '../adapters/git.js';
+import { FileSink, catFileEach } from '../adapters/git.js';
+import { streamObject } from '../adapters/git-objects.js';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { expandInputs, isInputGlob, parseManifest, type Manifest } from './manifest.js';
 import type { ConfigProblem } from '../trace/model.js';
@@ -260,7 +261,10 @@ export class GitOracle implements OracleReader {
   private async writeBlob(target: string, entry: TreeEntry): Promise<void> {
     const sink = new FileSink(target, Number.MAX_SAFE_INTEGER, 'wx', entry.mode === '100755' ? 0o755 : 0o644);
     try {
-      await gitToSink(this.repo, ['cat-file', 'blob', entry.id], sink);
+      const type = await streamObject(this.repo, entry.id, (chunk) => {
+        sink.write(chunk);
+      });
+      if (type !== 'blob') throw new Error(`git object ${entry.id} is a ${type}, not a file's bytes`);
     } finally {
       sink.close();
     }
