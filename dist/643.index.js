@@ -2190,8 +2190,13 @@ function chooseRunner(o) {
     }
 }
 const EXEC_TIMEOUT_MS = 30_000;
-function execOrThrow(command, args) {
-    const r = (0,external_node_child_process_.spawnSync)(command, args, { encoding: 'utf8', timeout: EXEC_TIMEOUT_MS, stdio: 'pipe' });
+function execOrThrow(command, args, env) {
+    const r = (0,external_node_child_process_.spawnSync)(command, args, {
+        encoding: 'utf8',
+        timeout: EXEC_TIMEOUT_MS,
+        stdio: 'pipe',
+        ...(env !== undefined ? { env } : {}),
+    });
     if (r.error)
         throw new Error(`${[command, ...args].join(' ')}: ${r.error.message}`);
     if (r.status !== 0) {
@@ -2668,8 +2673,10 @@ class UserSandbox {
         const roots = job.roots ?? [];
         const parts = roots.some(isLargeCheckout) ? (0,external_node_os_.availableParallelism)() : 1;
         const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
+        // As root the walker gets no more environment than sudo would give it: nothing of the runner's
+        // (a NODE_OPTIONS, NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
         const stdout = this.priv.kind === 'root'
-            ? execOrThrow(process.execPath, args)
+            ? execOrThrow(process.execPath, args, { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' })
             : this.priv.exec([process.execPath, ...args]);
         const parsed = JSON.parse(stdout);
         if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {

@@ -206,8 +206,13 @@ export interface Privilege {
 
 const EXEC_TIMEOUT_MS = 30_000;
 
-function execOrThrow(command: string, args: string[]): string {
-  const r = spawnSync(command, args, { encoding: 'utf8', timeout: EXEC_TIMEOUT_MS, stdio: 'pipe' });
+function execOrThrow(command: string, args: string[], env?: NodeJS.ProcessEnv): string {
+  const r = spawnSync(command, args, {
+    encoding: 'utf8',
+    timeout: EXEC_TIMEOUT_MS,
+    stdio: 'pipe',
+    ...(env !== undefined ? { env } : {}),
+  });
   if (r.error) throw new Error(`${[command, ...args].join(' ')}: ${r.error.message}`);
   if (r.status !== 0) {
     const why = (r.stderr || r.stdout || '').trim().split('\n').slice(-1)[0] ?? '';
@@ -693,9 +698,11 @@ class UserSandbox implements GateRunner {
     const roots = (job.roots as string[] | undefined) ?? [];
     const parts = roots.some(isLargeCheckout) ? availableParallelism() : 1;
     const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
+    // As root the walker gets no more environment than sudo would give it: nothing of the runner's
+    // (a NODE_OPTIONS, NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
     const stdout =
       this.priv.kind === 'root'
-        ? execOrThrow(process.execPath, args)
+        ? execOrThrow(process.execPath, args, { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' })
         : this.priv.exec([process.execPath, ...args]);
     const parsed = JSON.parse(stdout) as { modes?: unknown; refused?: unknown };
     if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {
