@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { closeObjectReaders, readObject, streamObject } from '../../src/adapters/git-objects.js';
+import { closeObjectReaders, objectInfo, readObject, streamObject } from '../../src/adapters/git-objects.js';
 import { gitBaseTree, type TreeEntry } from '../../src/oracle/base-tree.js';
 import { TestRepo } from '../helpers/repo.js';
 
@@ -115,7 +115,17 @@ describe('git objects through one batch reader', () => {
     expect(type).toBe('blob');
     expect(chunks.length).toBeGreaterThan(1);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(big);
-    expect(small).toEqual({ type: 'blob', content: Buffer.from('small\n') });
+    expect(small).toEqual({ type: 'blob', size: 6, content: Buffer.from('small\n') });
+    // Type and size alone, as git cat-file -t / -s give them, the content not read.
+    for (const [path, kind] of [
+      ['big.txt', 'blob'],
+      ['', 'tree'],
+    ] as const)
+      expect(await objectInfo(repo.dir, id(path))).toEqual({
+        type: kind,
+        size: Number(repo.git('cat-file', '-s', id(path))),
+      });
+    await expect(objectInfo(repo.dir, '0'.repeat(40))).rejects.toThrow(/missing/);
     expect(again.content.toString('utf8')).toBe(big);
     await expect(readObject(repo.dir, '0'.repeat(40))).rejects.toThrow(/missing/);
     // The reader goes on after a missing object.

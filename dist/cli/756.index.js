@@ -802,6 +802,7 @@ function notStarted(reason) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ag: () => (/* binding */ readObject),
 /* harmony export */   SY: () => (/* binding */ closeObjectReaders),
+/* harmony export */   _d: () => (/* binding */ objectInfo),
 /* harmony export */   w8: () => (/* binding */ streamObject)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -825,6 +826,7 @@ const IDLE_MS = 150;
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 class ObjectReader {
     cwd;
+    check;
     child;
     queue = [];
     pending = Buffer.alloc(0);
@@ -832,8 +834,10 @@ class ObjectReader {
     body;
     idle;
     timer;
-    constructor(cwd) {
+    /** `check`: a `git cat-file --batch-check`, which answers with an object's type and size only. */
+    constructor(cwd, check = false) {
         this.cwd = cwd;
+        this.check = check;
     }
     read(id, write) {
         if (!OBJECT_ID.test(id))
@@ -855,7 +859,7 @@ class ObjectReader {
     start() {
         if (this.child !== undefined)
             return this.child;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHardening */ .vE)(), 'cat-file', '--batch'], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHardening */ .vE)(), 'cat-file', this.check ? '--batch-check' : '--batch'], {
             cwd: this.cwd,
             env: (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(),
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -914,6 +918,12 @@ class ObjectReader {
                 const size = Number(header[2]);
                 if (header.length !== 3 || header[1] === undefined || !Number.isSafeInteger(size) || size < 0)
                     return this.stop(new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(`git cat-file --batch: unexpected header for ${head.id}`, ''));
+                if (this.check) {
+                    this.queue.shift();
+                    head.resolve({ type: header[1], size, content: Buffer.alloc(0) });
+                    this.settled();
+                    continue;
+                }
                 this.body = {
                     type: header[1],
                     size,
@@ -945,6 +955,7 @@ class ObjectReader {
                 this.queue.shift();
                 head.resolve({
                     type: body.type,
+                    size: body.size,
                     content: body.buf === undefined ? Buffer.alloc(0) : body.buf.subarray(0, body.size),
                 });
                 this.settled();
@@ -994,6 +1005,17 @@ class ObjectReader {
     }
 }
 const readers = new Map();
+const checkers = new Map();
+/** The type and size of the object `id` of the repository at `cwd`, its content not read. */
+async function objectInfo(cwd, id) {
+    let checker = checkers.get(cwd);
+    if (checker === undefined) {
+        checker = new ObjectReader(cwd, true);
+        checkers.set(cwd, checker);
+    }
+    const { type, size } = await checker.read(id);
+    return { type, size };
+}
 /** The object `id` of the repository at `cwd`, read through that repository's batch reader. */
 function readObject(cwd, id) {
     return readerFor(cwd).read(id);
@@ -1015,9 +1037,10 @@ function readerFor(cwd) {
 }
 /** Ends every batch reader's process (the end of a run); a later read starts a new one. */
 function closeObjectReaders() {
-    for (const r of readers.values())
+    for (const r of [...readers.values(), ...checkers.values()])
         r.close();
     readers.clear();
+    checkers.clear();
 }
 
 
@@ -5115,13 +5138,12 @@ function quiet(oracle) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _patch_git_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1296);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
-/* harmony import */ var _adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2585);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8710);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9549);
-/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5734);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1441);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
+/* harmony import */ var _adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2585);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8710);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9549);
+/* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5734);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1441);
 /**
  * The trusted oracle: every spec, probe, invariant, manifest, generator and the ledger are read from
  * the base revision, never from the candidate (SPEC §2). A run reads them from git's objects of the
@@ -5129,7 +5151,6 @@ function quiet(oracle) {
  * mode and tests may read a clean worktree of the base ({@link Oracle}). Each read is logged, so the
  * trace shows which oracle files a run opened, and when.
  */
-
 
 
 
@@ -5222,7 +5243,7 @@ class GitOracle {
     }
     async exists(rel) {
         await this.materialise(rel, false);
-        return (await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(this.dir, rel)).ok;
+        return (await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveInside */ .LI)(this.dir, rel)).ok;
     }
     async readText(rel) {
         return (await this.readBytes(rel)).toString('utf8');
@@ -5236,7 +5257,7 @@ class GitOracle {
     async hashInputs(inputs, options) {
         for (const rel of inputs)
             await this.materialise(rel, false);
-        return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .hashInputs */ ._)(this.dir, inputs, options);
+        return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .hashInputs */ ._)(this.dir, inputs, options);
     }
     async prefetch(files, inputs) {
         for (const rel of files)
@@ -5259,7 +5280,7 @@ class GitOracle {
         await this.exclusive(async () => {
             for (const f of [...folders].sort()) {
                 const name = f === '' ? '.gitattributes' : `${f}/.gitattributes`;
-                if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepoPath */ .Q1)(name) !== undefined)
+                if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(name) !== undefined)
                     continue;
                 // Git reads no `.gitattributes` that is a link, so only a regular one is written.
                 const entry = await this.entryAt(name);
@@ -5270,7 +5291,7 @@ class GitOracle {
         return this.dir;
     }
     async resolved(rel) {
-        const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveInside */ .LI)(this.dir, rel);
+        const found = await (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveInside */ .LI)(this.dir, rel);
         if (!found.ok)
             throw new OracleError(`${rel}: ${found.reason} (on the base revision)`, rel);
         return found.path;
@@ -5282,7 +5303,7 @@ class GitOracle {
     }
     /** Writes what `rel` needs: every entry on its way through the base tree's links; with its folder. */
     materialise(rel, withFolder) {
-        if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepoPath */ .Q1)(rel) !== undefined)
+        if ((0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(rel) !== undefined)
             return Promise.resolve();
         return this.exclusive(async () => {
             const r = await resolveInBaseTree(this.tree, rel);
@@ -5348,9 +5369,9 @@ class GitOracle {
     }
     /** A new file holding the blob's bytes, streamed from git, with the blob's mode. */
     async writeBlob(target, entry) {
-        const sink = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .FileSink */ .UP(target, Number.MAX_SAFE_INTEGER, 'wx', entry.mode === '100755' ? 0o755 : 0o644);
+        const sink = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .FileSink */ .UP(target, Number.MAX_SAFE_INTEGER, 'wx', entry.mode === '100755' ? 0o755 : 0o644);
         try {
-            const type = await (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .streamObject */ .w8)(this.repo, entry.id, (chunk) => {
+            const type = await (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .streamObject */ .w8)(this.repo, entry.id, (chunk) => {
                 sink.write(chunk);
             });
             if (type !== 'blob')
@@ -5387,12 +5408,12 @@ class GitOracle {
             return;
         const isFile = (e) => e.type === 'blob' && e.mode !== '120000';
         const pending = entries.filter((e) => isFile(e.entry) && !present((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, e.path)));
-        const sizes = await (0,_patch_git_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .blobSizes */ .Iv)(this.repo, [...new Set(pending.map((e) => e.entry.id))]);
         let bytes = 0;
-        for (const size of sizes.values())
-            bytes += size;
-        if (bytes > MAX_PROGRAM_FOLDER_BYTES)
-            return;
+        for (const id of new Set(pending.map((e) => e.entry.id))) {
+            bytes += await (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(this.repo, id).then((o) => o.size, () => 0);
+            if (bytes > MAX_PROGRAM_FOLDER_BYTES)
+                return;
+        }
         // Links and submodules one by one (few), files in one `git cat-file --batch`.
         for (const e of entries)
             if (!isFile(e.entry))
@@ -5403,17 +5424,21 @@ class GitOracle {
             same.push({ path: e.path, mode: e.entry.mode });
             byId.set(e.entry.id, same);
         }
-        await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .catFileEach */ .e0)(this.repo, [...byId.keys()], (id, content) => {
-            for (const { path, mode } of byId.get(id) ?? []) {
+        // One object held at a time, each read through the run's batch reader.
+        for (const [id, places] of byId) {
+            const { type, content } = await (0,_adapters_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .readObject */ .Ag)(this.repo, id);
+            if (type !== 'blob')
+                throw new Error(`git object ${id} is a ${type}, not a file's bytes`);
+            for (const { path, mode } of places) {
                 const parts = path.split('/');
                 let at = this.dir;
                 for (const part of parts.slice(0, -1))
                     folderAt((at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, part)));
-                const sink = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .FileSink */ .UP((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, path), content.length, 'wx', mode === '100755' ? 0o755 : 0o644);
+                const sink = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .FileSink */ .UP((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, path), content.length, 'wx', mode === '100755' ? 0o755 : 0o644);
                 sink.write(content);
                 sink.close();
             }
-        });
+        }
     }
 }
 /** Whether anything (a link included, never followed) is at `path`. */
@@ -5517,8 +5542,8 @@ async function resolveInBaseTree(tree, name) {
 }
 /** The exact entry, else the first (by name) that a case-insensitive file system would open for it. */
 function foldMatch(listing, component) {
-    const key = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .pathFoldKey */ ._4)(component);
-    const names = [...listing.keys()].filter((n) => (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .pathFoldKey */ ._4)(n) === key).sort();
+    const key = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathFoldKey */ ._4)(component);
+    const names = [...listing.keys()].filter((n) => (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathFoldKey */ ._4)(n) === key).sort();
     const first = names[0];
     return first === undefined ? undefined : [first, listing.get(first)];
 }
@@ -5551,7 +5576,7 @@ function linkedPath(dir, target, rest) {
     const joined = [...out, ...rest];
     if (joined.length === 0)
         return `points to the repository root (${JSON.stringify(text)})`;
-    const bad = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepoPath */ .Q1)(joined.join('/'));
+    const bad = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepoPath */ .Q1)(joined.join('/'));
     if (bad !== undefined)
         return `points to ${JSON.stringify(text)}, which is no repository file (${bad})`;
     return joined;
@@ -5565,7 +5590,7 @@ function linkedPath(dir, target, rest) {
  */
 async function oracleSetOf(oracle, config, configFile) {
     const files = new Set();
-    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .configOraclePaths */ .dV)(config, configFile)) {
+    for (const name of (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .configOraclePaths */ .dV)(config, configFile)) {
         files.add(name);
         const r = await resolveInBaseTree(oracle.tree, name);
         for (const p of r.paths)
@@ -5604,7 +5629,7 @@ async function oracleSetOf(oracle, config, configFile) {
     for (const f of config.fixtures) {
         if (!(await oracle.exists(f.manifest)))
             continue;
-        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
+        const m = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .parseManifest */ .Ng)(await oracle.readText(f.manifest), f.manifest);
         if (!m.ok)
             continue;
         manifests.set(f.manifest, m.manifest);
@@ -5612,10 +5637,10 @@ async function oracleSetOf(oracle, config, configFile) {
         for (const p of (await resolveInBaseTree(oracle.tree, m.manifest.generator)).paths)
             files.add(p);
         // Globs count as inputs twice: their files on the base, and any path the patch puts under them.
-        const expanded = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .expandInputs */ .Go)(oracle.tree, m.manifest.inputs, f.manifest);
-        for (const g of m.manifest.inputs.filter(_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .isInputGlob */ .dk))
+        const expanded = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .expandInputs */ .Go)(oracle.tree, m.manifest.inputs, f.manifest);
+        for (const g of m.manifest.inputs.filter(_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .isInputGlob */ .dk))
             inputGlobs.add(g);
-        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .isInputGlob */ .dk)(i))) {
+        for (const input of expanded.ok ? expanded.inputs : m.manifest.inputs.filter((i) => !(0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .isInputGlob */ .dk)(i))) {
             inputs.add(input);
             for (const p of (await resolveInBaseTree(oracle.tree, input)).paths)
                 inputs.add(p);
@@ -6535,142 +6560,6 @@ function unquote(s, from, lineNo) {
         }
     }
     throw new DiffParseError(lineNo, 'unterminated quoted path');
-}
-
-
-/***/ }),
-
-/***/ 1296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iv: () => (/* binding */ blobSizes),
-/* harmony export */   QD: () => (/* binding */ parseRawZ),
-/* harmony export */   kL: () => (/* binding */ patchTo)
-/* harmony export */ });
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
-/**
- * The git plumbing of grading a patch: the patch text in one fixed format whatever the machine's git
- * configuration, the changed paths as `git diff --raw -z` lists them (names kept as bytes until they
- * are known to be UTF-8), and blob sizes. What the gate concludes from them is graded.ts's business.
- */
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-function strictOrNull(bytes) {
-    try {
-        return strictUtf8.decode(bytes);
-    }
-    catch {
-        return null;
-    }
-}
-/** `git diff` of base..head over `pathspec` (everything when empty), in a fixed format, into `sink`. */
-function patchTo(sink, cwd, base, head, mode, pathspec, settings = []) {
-    return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitToSink */ .Pn)(cwd, [
-        ...settings,
-        '-c',
-        'diff.noprefix=false',
-        '-c',
-        'diff.mnemonicPrefix=false',
-        '-c',
-        'core.quotePath=true',
-        '-c',
-        'diff.suppressBlankEmpty=false',
-        'diff',
-        ...mode,
-        '--no-color',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-relative',
-        '--unified=3',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        '--find-renames',
-        base,
-        head,
-        '--',
-        ...pathspec,
-    ], sink);
-}
-/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
-function parseRawZ(out) {
-    let pos = 0;
-    const next = () => {
-        if (pos >= out.length)
-            return undefined;
-        let end = out.indexOf(0, pos);
-        if (end < 0)
-            end = out.length;
-        const part = out.subarray(pos, end);
-        pos = end + 1;
-        return part;
-    };
-    const changes = [];
-    for (let part = next(); part !== undefined; part = next()) {
-        const head = part.toString('latin1');
-        if (head === '')
-            continue;
-        const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
-        if (m === null)
-            throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
-        // The fields as strings of their own: a slice of `head` would keep all of it alive with every
-        // record (100,000 changed paths held ~35 MB this way); the all-zero id of an added or deleted
-        // side and the modes are shared.
-        const [oldMode, newMode, status] = [m[1], m[2], m[5]].map(shared);
-        const idLength = m[3].length;
-        const oldOid = objectId(part, 15, idLength);
-        const newOid = objectId(part, 16 + idLength, m[4].length);
-        const names = status === 'R' || status === 'C' ? [next(), next()] : [next()];
-        const decoded = names.map((b) => (b === undefined ? null : strictOrNull(b)));
-        const namesUtf8 = decoded.every((d) => d !== null);
-        const text = names.map((b, k) => decoded[k] ?? (b ?? Buffer.alloc(0)).toString('utf8'));
-        changes.push({
-            status,
-            oldMode,
-            newMode,
-            oldOid,
-            newOid,
-            path: text[text.length - 1],
-            ...(text.length === 2 ? { from: text[0] } : {}),
-            namesUtf8,
-        });
-    }
-    return changes;
-}
-/** One string per distinct short field (modes, status letters, all-zero ids), shared by every record. */
-const SHARED = new Map();
-function shared(text) {
-    const key = text ?? '';
-    let kept = SHARED.get(key);
-    if (kept === undefined) {
-        // Copied into a string of its own (not a slice of the record it came from).
-        kept = Buffer.from(key, 'latin1').toString('latin1');
-        if (SHARED.size < 64)
-            SHARED.set(kept, kept);
-    }
-    return kept;
-}
-/** The object id of `length` hex digits at `at` in a raw record, as a string of its own. */
-function objectId(record, at, length) {
-    const id = record.toString('latin1', at, at + length);
-    return /^0+$/.test(id) ? shared(id) : id;
-}
-/** The blob sizes git reports for `oids` (`cat-file --batch-check`); a missing object has none. */
-async function blobSizes(cwd, oids) {
-    const sizes = new Map();
-    if (oids.length === 0)
-        return sizes;
-    const out = (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitRun */ .qM)(cwd, ['cat-file', '--batch-check'], { input: oids.join('\n') + '\n' })).toString('latin1');
-    let pos = 0;
-    for (const oid of oids) {
-        const nl = out.indexOf('\n', pos);
-        const line = out.slice(pos, nl < 0 ? out.length : nl);
-        pos = nl + 1;
-        const size = Number(line.split(' ')[2]);
-        if (line.startsWith(oid) && Number.isSafeInteger(size))
-            sizes.set(oid, size);
-    }
-    return sizes;
 }
 
 

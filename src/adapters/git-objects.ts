@@ -11,9 +11,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GIT_TIMEOUT_MS, GitError, gitEnv, gitHardening } from './git.js';
 
-/** An object as git stores it. */
+/** An object as git stores it (`content` empty when it was streamed or only its size asked for). */
 export interface GitObject {
   type: string;
+  size: number;
   content: Buffer;
 }
 
@@ -40,7 +41,11 @@ class ObjectReader {
   private idle: NodeJS.Timeout | undefined;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly cwd: string) {}
+  /** `check`: a `git cat-file --batch-check`, which answers with an object's type and size only. */
+  constructor(
+    private readonly cwd: string,
+    private readonly check = false,
+  ) {}
 
   read(id: string, write?: (chunk: Buffer) => void): Promise<GitObject> {
     if (!OBJECT_ID.test(id))
@@ -62,7 +67,7 @@ class ObjectReader {
 
   private start(): ChildProcessWithoutNullStreams {
     if (this.child !== undefined) return this.child;
-    const child = spawn('git', [...gitHardening(), 'cat-file', '--batch'], {
+    const child = spawn('git', [...gitHardening(), 'cat-file', this.check ? '--batch-check' : '--batch'], {
       cwd: this.cwd,
       env: gitEnv(),
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -124,6 +129,12 @@ class ObjectReader {
         const size = Number(header[2]);
         if (header.length !== 3 || header[1] === undefined || !Number.isSafeInteger(size) || size < 0)
           return this.stop(new GitError(`git cat-file --batch: unexpected header for ${head.id}`, ''));
+        if (this.check) {
+          this.queue.shift();
+          head.resolve({ type: header[1], size, content: Buffer.alloc(0) });
+          this.settled();
+          continue;
+        }
         this.body = {
           type: header[1],
           size,
@@ -153,6 +164,7 @@ class ObjectReader {
         this.queue.shift();
         head.resolve({
           type: body.type,
+          size: body.size,
           content: body.buf === undefined ? Buffer.alloc(0) : body.buf.subarray(0, body.size),
         });
         this.settled();
@@ -202,6 +214,18 @@ class ObjectReader {
 }
 
 const readers = new Map<string, ObjectReader>();
+const checkers = new Map<string, ObjectReader>();
+
+/** The type and size of the object `id` of the repository at `cwd`, its content not read. */
+export async function objectInfo(cwd: string, id: string): Promise<{ type: string; size: number }> {
+  let checker = checkers.get(cwd);
+  if (checker === undefined) {
+    checker = new ObjectReader(cwd, true);
+    checkers.set(cwd, checker);
+  }
+  const { type, size } = await checker.read(id);
+  return { type, size };
+}
 
 /** The object `id` of the repository at `cwd`, read through that repository's batch reader. */
 export function readObject(cwd: string, id: string): Promise<GitObject> {
@@ -227,6 +251,7 @@ function readerFor(cwd: string): ObjectReader {
 
 /** Ends every batch reader's process (the end of a run); a later read starts a new one. */
 export function closeObjectReaders(): void {
-  for (const r of readers.values()) r.close();
+  for (const r of [...readers.values(), ...checkers.values()]) r.close();
   readers.clear();
+  checkers.clear();
 }

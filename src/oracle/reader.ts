@@ -14,9 +14,8 @@ import {
 } from './base-tree.js';
 import { lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { blobSizes } from '../patch/git-diff.js';
-import { FileSink, catFileEach } from '../adapters/git.js';
-import { streamObject } from '../adapters/git-objects.js';
+import { FileSink } from '../adapters/git.js';
+import { objectInfo, readObject, streamObject } from '../adapters/git-objects.js';
 import { configOraclePaths, type GateConfig } from './config.js';
 import { expandInputs, isInputGlob, parseManifest, type Manifest } from './manifest.js';
 import type { ConfigProblem } from '../trace/model.js';
@@ -291,10 +290,14 @@ export class GitOracle implements OracleReader {
     if (!(await walk(top.id, folder))) return;
     const isFile = (e: TreeEntry): boolean => e.type === 'blob' && e.mode !== '120000';
     const pending = entries.filter((e) => isFile(e.entry) && !present(join(this.dir, e.path)));
-    const sizes = await blobSizes(this.repo, [...new Set(pending.map((e) => e.entry.id))]);
     let bytes = 0;
-    for (const size of sizes.values()) bytes += size;
-    if (bytes > MAX_PROGRAM_FOLDER_BYTES) return;
+    for (const id of new Set(pending.map((e) => e.entry.id))) {
+      bytes += await objectInfo(this.repo, id).then(
+        (o) => o.size,
+        () => 0,
+      );
+      if (bytes > MAX_PROGRAM_FOLDER_BYTES) return;
+    }
     // Links and submodules one by one (few), files in one `git cat-file --batch`.
     for (const e of entries) if (!isFile(e.entry)) await this.place(e.path);
     const byId = new Map<string, { path: string; mode: string }[]>();
@@ -303,8 +306,11 @@ export class GitOracle implements OracleReader {
       same.push({ path: e.path, mode: e.entry.mode });
       byId.set(e.entry.id, same);
     }
-    await catFileEach(this.repo, [...byId.keys()], (id, content) => {
-      for (const { path, mode } of byId.get(id) ?? []) {
+    // One object held at a time, each read through the run's batch reader.
+    for (const [id, places] of byId) {
+      const { type, content } = await readObject(this.repo, id);
+      if (type !== 'blob') throw new Error(`git object ${id} is a ${type}, not a file's bytes`);
+      for (const { path, mode } of places) {
         const parts = path.split('/');
         let at = this.dir;
         for (const part of parts.slice(0, -1)) folderAt((at = join(at, part)));
@@ -317,7 +323,7 @@ export class GitOracle implements OracleReader {
         sink.write(content);
         sink.close();
       }
-    });
+    }
   }
 }
 
