@@ -177,18 +177,21 @@ export const behaviour = () => {
   },
 );
 
-(asRoot ? describe : describe.skip)('what the candidate does while the specs run', () => {
-  it('code loaded by a spec that rewrites the checkout’s tracked files before the replays is never graded: UNUSABLE, not CLEAR', async () => {
-    // A spec that loads the code under test (a natural thing to write) runs in the checkout itself.
-    // The regression's module, on load, rewrites itself in the checkout to the honest version, so the
-    // replays that follow would run code the patch does not contain.
-    const spec = `import { readFileSync } from 'node:fs';
+/** A spec that loads the code under test (a natural thing to write), then judges the patch. */
+const LOADS_LIB_SPEC = `import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
 const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
 process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
 `;
+
+(asRoot ? describe : describe.skip)('what the candidate does while the specs run', () => {
+  it('code loaded by a spec that rewrites the checkout’s tracked files before the replays is never graded: UNUSABLE, not CLEAR', async () => {
+    // A spec that loads the code under test (a natural thing to write) runs in the checkout itself.
+    // The regression's module, on load, rewrites itself in the checkout to the honest version, so the
+    // replays that follow would run code the patch does not contain.
+    const spec = LOADS_LIB_SPEC;
     const honest = "export const behaviour = () => 'pass';\n";
     const sneaky = `import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -330,13 +333,7 @@ export const behaviour = () => 'fail';
     // sandbox's grant left git's record of them stale): whatever code a spec loaded did to one of them
     // must still show — written in place at the same size, replaced by a file with the old modification
     // time set back, removed — and a file written with the bytes it had must not end the run.
-    const spec = `import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
-const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
-process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
-`;
+    const spec = LOADS_LIB_SPEC;
     const run = async (onLoad: string): Promise<Trace> => {
       const repo = new TestRepo();
       const base = repo.commit(
