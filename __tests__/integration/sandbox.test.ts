@@ -9,7 +9,16 @@
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
@@ -70,7 +79,12 @@ interface Run {
   fileCommands: string;
 }
 
-function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string, asUser?: string): Run {
+function gateRun(
+  sandbox: 'auto' | 'off',
+  lib: (fileCommands: string) => string,
+  asUser?: string,
+  more: Record<string, string> = {},
+): Run {
   const repo = new TestRepo('gate-sbx-it-');
   const parent = dirname(repo.dir);
   // The runner's file commands: owned by the gate's user, readable to all, as on a runner.
@@ -99,6 +113,7 @@ function gateRun(sandbox: 'auto' | 'off', lib: (fileCommands: string) => string,
     GITHUB_STEP_SUMMARY: join(fileCommands, 'step_summary'),
     GATE_SANDBOX: sandbox,
     RUNNER_TEMP: runnerTemp,
+    ...more,
   };
   if (asUser !== undefined) {
     // The checkout and the runner's files belong to the job's user, as on a hosted runner.
@@ -193,6 +208,36 @@ const codes = (t: Trace) => Object.fromEntries(t.stages.map((s) => [s.name, s.co
     expect(run.repo.git('status', '--porcelain', '--', '.', ':!.gate')).toBe('');
     expect(notOwnedByGate(run.repo.dir)).toEqual([]);
     expect(renderSummary(run.trace)).toContain('the sandbox user');
+  });
+});
+
+(asRoot ? describe : describe.skip)('the job’s environment and the privileged walks', () => {
+  it('a NODE_OPTIONS preload in the job’s environment runs in the gate, never in its walks of the checkout as root', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-walk-env-'));
+    try {
+      const marks = join(dir, 'marks');
+      const preload = join(dir, 'preload.cjs');
+      writeFileSync(
+        preload,
+        `require('fs').appendFileSync(${JSON.stringify(marks)}, JSON.stringify(process.argv.slice(1)) + '\\n');\n`,
+        { mode: 0o644 },
+      );
+      const run = gateRun('auto', () => LIB_PASS + '// better\n', undefined, {
+        NODE_OPTIONS: `--require ${preload}`,
+      });
+      expect(run.trace.sandbox?.mode).toBe('user');
+      expect(run.trace.verdict).toBe('CLEAR');
+      const started = readFileSync(marks, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => (JSON.parse(l) as string[]).join(' '));
+      // The gate itself was started with the preload (the test can fail) …
+      expect(started.some((a) => a.includes(CLI) && a.includes('run'))).toBe(true);
+      // … and no walk (its job is a JSON argument naming its op) was.
+      expect(started.filter((a) => a.includes('"op"'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
