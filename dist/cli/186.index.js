@@ -195,11 +195,12 @@ var git = __webpack_require__(6960);
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).
  *
  * Taken before the specs and checked after them (no process of the run's users is alive by then):
- * - every tracked file's type, inode, size and change time — a change time no user can set back, so
- *   a file written in place or replaced shows; of those whose identity changed, a file that differed
- *   from the commit before the run is compared with the digest taken of it before the specs, any other
- *   is compared with the commit by git (only those paths are read);
- * - every file git does not track (ignored ones included), with the same identity;
+ * - the moment it was taken, as the checkout's file system stamps change times: afterwards every
+ *   tracked file whose change time is at or past it (a change time no user can set back, so a file
+ *   written in place, replaced or removed shows) is compared by content — a file that differed from
+ *   the commit before the run with the digest taken of it before the specs, any other with the commit
+ *   by git (only those paths are read);
+ * - every file git does not track (ignored ones included), with its type, inode, size and change time;
  * Changed tracked files, or untracked files that changed or went away, end the run (the caller
  * throws: UNUSABLE, naming the files). Untracked files that appeared are removed, so the replays see
  * the checkout as it was before the specs (an honest spec may leave a cache behind); the folders
