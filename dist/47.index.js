@@ -3801,10 +3801,11 @@ function sectionStarts(fd, size) {
  * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
  * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
  * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again each time they are read (the last one is kept), from a window of the file
- * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed
- * on disk is an error when the part is read from it again, and never gives other lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
- * from its header) and carries no lines.
+ * are parsed again each time they are read (the last one is kept), through a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
+ * disk is an error when the part is read from it again, and never gives other lines. A part longer
+ * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
+ * carries no lines.
  */
 function parseGitPatchFile(path, size, maxPartBytes) {
     const fd = (0,external_node_fs_.openSync)(path, 'r');
@@ -3820,8 +3821,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         const oversized = [];
         let addedCount = 0;
         let removedCount = 0;
-        const source = { path, size, window: new ReadWindow(size) };
-        const window = new ReadWindow(size);
+        const source = { path, window: new ReadWindow(size) };
         for (let k = 0; k < starts.length; k++) {
             const start = starts[k];
             const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
@@ -3831,7 +3831,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
                 files.push({ ...file, added: [], removed: [], removedCount: 0 });
                 continue;
             }
-            const bytes = window.read(fd, start, length);
+            const bytes = source.window.read(fd, start, length);
             const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
             // Names, modes and counts now; the lines themselves when they are read.
             const { file: parsed, added } = onePart(bytes, start, false);
@@ -12651,9 +12651,6 @@ function hooksDir() {
 }
 /** The `-c` settings every git command of the gate runs with (hooks off, no fsmonitor, no `ext::`). */
 function gitHardening() {
-    return hardening();
-}
-function hardening() {
     return [
         '-c',
         `core.hooksPath=${hooksDir()}`,
@@ -12693,7 +12690,7 @@ function gitEnv() {
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolvePromise, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...gitHardening(), ...args], {
             cwd,
             env: gitEnv(),
             encoding,
@@ -12726,7 +12723,7 @@ class GitOutputTooLarge extends Error {
 function gitRun(cwd, args, options = {}) {
     const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
     return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...gitHardening(), ...args], {
             cwd,
             env: { ...gitEnv(), ...options.env },
             encoding: 'buffer',
@@ -12831,7 +12828,7 @@ function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
             resolvePromise();
             return;
         }
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), ...args], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
             cwd,
             env: gitEnv(),
             stdio: ['ignore', sink.fd, 'pipe'],
@@ -12887,7 +12884,7 @@ function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
     if (oids.length === 0)
         return Promise.resolve();
     return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), 'cat-file', '--batch'], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), 'cat-file', '--batch'], {
             cwd,
             env: gitEnv(),
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -13027,7 +13024,7 @@ async function removeWorktree(cwd, dir) {
 function removeWorktreeSync(root, dir) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
     try {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...gitHardening(), 'worktree', 'prune'], {
             cwd: root,
             env: gitEnv(),
             stdio: 'ignore',

@@ -5787,10 +5787,11 @@ function sectionStarts(fd, size) {
  * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
  * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
  * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again each time they are read (the last one is kept), from a window of the file
- * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed
- * on disk is an error when the part is read from it again, and never gives other lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
- * from its header) and carries no lines.
+ * are parsed again each time they are read (the last one is kept), through a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
+ * disk is an error when the part is read from it again, and never gives other lines. A part longer
+ * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
+ * carries no lines.
  */
 function parseGitPatchFile(path, size, maxPartBytes) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
@@ -5806,8 +5807,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         const oversized = [];
         let addedCount = 0;
         let removedCount = 0;
-        const source = { path, size, window: new ReadWindow(size) };
-        const window = new ReadWindow(size);
+        const source = { path, window: new ReadWindow(size) };
         for (let k = 0; k < starts.length; k++) {
             const start = starts[k];
             const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
@@ -5817,7 +5817,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
                 files.push({ ...file, added: [], removed: [], removedCount: 0 });
                 continue;
             }
-            const bytes = window.read(fd, start, length);
+            const bytes = source.window.read(fd, start, length);
             const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex');
             // Names, modes and counts now; the lines themselves when they are read.
             const { file: parsed, added } = onePart(bytes, start, false);

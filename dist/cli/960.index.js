@@ -70,9 +70,6 @@ function hooksDir() {
 }
 /** The `-c` settings every git command of the gate runs with (hooks off, no fsmonitor, no `ext::`). */
 function gitHardening() {
-    return hardening();
-}
-function hardening() {
     return [
         '-c',
         `core.hooksPath=${hooksDir()}`,
@@ -112,7 +109,7 @@ function gitEnv() {
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function git(cwd, args, encoding, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolvePromise, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...gitHardening(), ...args], {
             cwd,
             env: gitEnv(),
             encoding,
@@ -145,7 +142,7 @@ class GitOutputTooLarge extends Error {
 function gitRun(cwd, args, options = {}) {
     const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
     return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...hardening(), ...args], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...gitHardening(), ...args], {
             cwd,
             env: { ...gitEnv(), ...options.env },
             encoding: 'buffer',
@@ -250,7 +247,7 @@ function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
             resolvePromise();
             return;
         }
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), ...args], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
             cwd,
             env: gitEnv(),
             stdio: ['ignore', sink.fd, 'pipe'],
@@ -306,7 +303,7 @@ function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
     if (oids.length === 0)
         return Promise.resolve();
     return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...hardening(), 'cat-file', '--batch'], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), 'cat-file', '--batch'], {
             cwd,
             env: gitEnv(),
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -446,7 +443,7 @@ async function removeWorktree(cwd, dir) {
 function removeWorktreeSync(root, dir) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
     try {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...hardening(), 'worktree', 'prune'], {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...gitHardening(), 'worktree', 'prune'], {
             cwd: root,
             env: gitEnv(),
             stdio: 'ignore',

@@ -45,10 +45,6 @@ function hooksDir(): string {
 
 /** The `-c` settings every git command of the gate runs with (hooks off, no fsmonitor, no `ext::`). */
 export function gitHardening(): string[] {
-  return hardening();
-}
-
-function hardening(): string[] {
   return [
     '-c',
     `core.hooksPath=${hooksDir()}`,
@@ -99,7 +95,7 @@ export function git(
   return new Promise((resolvePromise, reject) => {
     execFile(
       'git',
-      [...hardening(), ...args],
+      [...gitHardening(), ...args],
       {
         cwd,
         env: gitEnv(),
@@ -148,7 +144,7 @@ export function gitRun(cwd: string, args: string[], options: GitRunOptions = {})
   return new Promise((resolvePromise, reject) => {
     const child = execFile(
       'git',
-      [...hardening(), ...args],
+      [...gitHardening(), ...args],
       {
         cwd,
         env: { ...gitEnv(), ...options.env },
@@ -264,7 +260,7 @@ export function gitToSink(
       resolvePromise();
       return;
     }
-    const child = spawn('git', [...hardening(), ...args], {
+    const child = spawn('git', [...gitHardening(), ...args], {
       cwd,
       env: gitEnv(),
       stdio: ['ignore', sink.fd, 'pipe'],
@@ -318,7 +314,7 @@ export function catFileEach(
 ): Promise<void> {
   if (oids.length === 0) return Promise.resolve();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', [...hardening(), 'cat-file', '--batch'], {
+    const child = spawn('git', [...gitHardening(), 'cat-file', '--batch'], {
       cwd,
       env: gitEnv(),
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -466,7 +462,7 @@ export async function removeWorktree(cwd: string, dir: string): Promise<void> {
 export function removeWorktreeSync(root: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   try {
-    execFileSync('git', [...hardening(), 'worktree', 'prune'], {
+    execFileSync('git', [...gitHardening(), 'worktree', 'prune'], {
       cwd: root,
       env: gitEnv(),
       stdio: 'ignore',

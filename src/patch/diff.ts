@@ -160,10 +160,11 @@ function sectionStarts(fd: number, size: number): number[] {
  * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
  * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
  * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again each time they are read (the last one is kept), from a window of the file
- * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed
- * on disk is an error when the part is read from it again, and never gives other lines. A part longer than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read
- * from its header) and carries no lines.
+ * are parsed again each time they are read (the last one is kept), through a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
+ * disk is an error when the part is read from it again, and never gives other lines. A part longer
+ * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
+ * carries no lines.
  */
 export function parseGitPatchFile(
   path: string,
@@ -182,8 +183,7 @@ export function parseGitPatchFile(
     const oversized: OversizedPart[] = [];
     let addedCount = 0;
     let removedCount = 0;
-    const source: PartSource = { path, size, window: new ReadWindow(size) };
-    const window = new ReadWindow(size);
+    const source: PartSource = { path, window: new ReadWindow(size) };
     for (let k = 0; k < starts.length; k++) {
       const start = starts[k] as number;
       const length = (k + 1 < starts.length ? (starts[k + 1] as number) : size) - start;
@@ -193,7 +193,7 @@ export function parseGitPatchFile(
         files.push({ ...file, added: [], removed: [], removedCount: 0 });
         continue;
       }
-      const bytes = window.read(fd, start, length);
+      const bytes = source.window.read(fd, start, length);
       const digest = createHash('sha256').update(bytes).digest('hex');
       // Names, modes and counts now; the lines themselves when they are read.
       const { file: parsed, added } = onePart(bytes, start, false);
@@ -297,8 +297,7 @@ function headerOnly(head: string, start: number): DiffFile {
 /** The patch file a lazily read file's lines are in, and the one file whose lines were read last. */
 interface PartSource {
   path: string;
-  size: number;
-  /** The bytes around the part read last (parts are mostly read in file order). */
+  /** The bytes around the part read last, at the parse and after it (parts are mostly read in order). */
   window: ReadWindow;
   cached?: { start: number; file: DiffFile };
 }
