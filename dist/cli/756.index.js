@@ -57,18 +57,51 @@ const NODE_PRELOAD = String.raw `'use strict';
   const channel = process.env.GATE_ATTEST;
   if (!channel) return;
   delete process.env.GATE_ATTEST;
-  // The load record of ES modules comes from load hooks, which run in a thread of their own; starting
-  // that thread is the costliest part of a program's start, so it starts first, before the nonce is
-  // read: a program the gate holds (its nonce not yet written, src/adapters/proc.ts ProcSpec.hold) has
-  // paid for it by the time it is released. The hooks are the gate's code alone. They learn the verdict
-  // file, the nonce and the tree root through shared memory once the nonce is here; until then (and
-  // forever, for a run without a nonce) they record nothing.
+  // The load record of ES modules comes from load hooks. Where Node has synchronous hooks
+  // (module.registerHooks: 22.15 and later, so every runner's node24) they run in this thread, each
+  // recording a file of the tree as it is loaded, before any of its code runs; what they call is
+  // taken here, before the program or the candidate's code can replace it. Elsewhere (Node 20) the
+  // hooks run in a thread of their own; starting that thread is the costliest part of a program's
+  // start (about 40 ms), so it starts first, before the nonce is read: a program the gate holds (its
+  // nonce not yet written, src/adapters/proc.ts ProcSpec.hold) has paid for it by the time it is
+  // released. Either way the hooks are the gate's code alone, and they learn the verdict file, the
+  // nonce and the tree root once the nonce is here; until then (and forever, for a run without a
+  // nonce) they record nothing.
   const MAX_LOADED = 2000;
   const shared = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
-  let hooked = false;
+  let hooked = null;
+  let inThread = null;
   try {
     const mod = require('module');
-    if (shared !== null && typeof mod.register === 'function') {
+    if (typeof mod.registerHooks === 'function') {
+      const realpathSync = fs.realpathSync;
+      const fileURLToPath = url.fileURLToPath;
+      const writeLine = fs.writeSync;
+      const stringify = JSON.stringify;
+      let n = 0;
+      mod.registerHooks({
+        load(u, c, next) {
+          const r = next(u, c);
+          const k = inThread;
+          if (k !== null && n < MAX_LOADED && typeof u === 'string' && u.slice(0, 5) === 'file:') {
+            let p;
+            try {
+              p = realpathSync(fileURLToPath(u));
+            } catch {
+              p = null;
+            }
+            if (typeof p === 'string' && p.slice(0, k.root.length + 1) === k.root + '/') {
+              n++;
+              try {
+                writeLine(k.fd, stringify({ v: 1, nonce: k.nonce, kind: 'load', files: [p.slice(k.root.length + 1)] }) + '\n');
+              } catch {}
+            }
+          }
+          return r;
+        },
+      });
+      hooked = 'thread';
+    } else if (shared !== null && typeof mod.register === 'function') {
       const hooks =
         "import fs from 'node:fs'; import url from 'node:url'; let shared, info = null, n = 0;" +
         'export function initialize(d) { shared = d.shared; }' +
@@ -88,7 +121,7 @@ const NODE_PRELOAD = String.raw `'use strict';
         '  return r;' +
         '}';
       mod.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { shared } });
-      hooked = true;
+      hooked = 'worker';
       // The hooks thread opens the main thread's stdout and stderr, and a pipe opened by Node is made
       // non-blocking: a program writing with fs.writeSync(1, …) would then fail with EAGAIN whenever
       // the pipe is full. Put them back as a program started without the preload finds them.
@@ -247,7 +280,8 @@ const NODE_PRELOAD = String.raw `'use strict';
     }
     if (files.length > 0) record({ kind: 'load', files });
   }
-  if (hooked) {
+  if (hooked === 'thread') inThread = { fd, nonce, root };
+  else if (hooked === 'worker') {
     // Now the hooks may record: they write only lines of this run, to its verdict file.
     const bytes = Buffer.from(JSON.stringify({ fd, nonce, root }), 'utf8');
     if (bytes.length <= shared.byteLength - 4) {
