@@ -5,10 +5,13 @@
 export const WALKER = String.raw`'use strict';
 // The gate's privileged file walk (src/adapters/sandbox.ts), run as root or under sudo. It works on
 // descriptors, never on names resolved twice: every folder is opened with O_NOFOLLOW|O_DIRECTORY and
-// its entries are reached through /proc/self/fd/<folder>/<name>, so a folder swapped for a link
-// during the walk is refused (ELOOP/ENOTDIR), never followed; every change is made with fchown /
-// fchmod on the descriptor that was opened and checked (a regular file with one name, of the expected
-// owner), so what is changed is what was checked.
+// its entries are reached from that descriptor — the walk's working folder is set to it (a chdir to
+// /proc/self/fd/<folder>, once per folder) and each entry is named relative to it, as openat(2) would
+// name it — so a folder swapped for a link during the walk is refused (ELOOP/ENOTDIR), never
+// followed; every change is made with fchown / fchmod on the descriptor that was opened and checked
+// (a regular file with one name, of the expected owner), so what is changed is what was checked.
+// (Node has no openat: a path through /proc/self/fd/<folder>/<name> for each entry did the same at
+// a third more time per file, the magic link resolved again each time.)
 const fs = require('fs');
 const C = fs.constants;
 const job = JSON.parse(process.argv[process.argv.length - 1]);
@@ -26,7 +29,21 @@ const mine = (p) => {
 };
 const DIR = C.O_RDONLY | C.O_NOFOLLOW | C.O_DIRECTORY;
 const NODE = C.O_RDONLY | C.O_NOFOLLOW | C.O_NONBLOCK | C.O_NOCTTY;
-const at = (fd, name) => '/proc/self/fd/' + fd + '/' + name;
+// The folder descriptor the working folder was last set to; reset whenever a folder descriptor is
+// closed, since its number is then free to name another folder.
+let here = null;
+const at = (fd, name) => {
+  if (here !== fd) {
+    here = null;
+    process.chdir('/proc/self/fd/' + fd);
+    here = fd;
+  }
+  return name;
+};
+const closeDir = (fd) => {
+  if (here === fd) here = null;
+  fs.closeSync(fd);
+};
 const out = { modes: [], refused: [] };
 const openAt = (fd, name, flags, p) => {
   try {
@@ -77,7 +94,7 @@ function grantDir(fd, p, top) {
       try {
         grantDir(c, cp, false);
       } finally {
-        fs.closeSync(c);
+        closeDir(c);
       }
     } else if (l.isFile() && mine(cp)) {
       const c = openAt(fd, name, NODE, cp);
@@ -126,7 +143,7 @@ function giveBackDir(fd, p) {
       try {
         giveBackDir(c, cp);
       } finally {
-        fs.closeSync(c);
+        closeDir(c);
       }
     } else if (!mine(cp)) {
       continue;
@@ -176,7 +193,7 @@ for (const root of job.roots) {
     if (job.op === 'grant') grantDir(fd, root, true);
     else giveBackDir(fd, root);
   } finally {
-    fs.closeSync(fd);
+    closeDir(fd);
   }
 }
 Promise.all(others).then(
