@@ -10427,6 +10427,10 @@ async function runGate(o) {
             pins?.seal(root);
             t.sandbox = runner.sandbox;
             o.log.info(sandboxLine(runner.sandbox));
+            // A read of the checkout may still be going on (`gate run`'s count of uncommitted changes): the
+            // pins and the grant changed no file's content, size, modification time or executable bit, all
+            // that read compares; the specs and the checks around them may add or change files.
+            await o.checkoutReadBy;
             await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
         }
         catch (err) {

@@ -82,6 +82,12 @@ export interface GateOptions {
   views?: ViewsSetting;
   /** Test hook: runs before each base replay tree is handed out (a slow preparation, simulated). */
   beforeBaseTree?: () => Promise<void> | void;
+  /**
+   * A read of the checkout that must end before any program runs there: `gate run`'s count of
+   * uncommitted changes (src/commands/preflight.ts), read while the patch is taken and the checkout
+   * granted.
+   */
+  checkoutReadBy?: Promise<unknown>;
 }
 
 export interface GateResult {
@@ -261,6 +267,10 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       pins?.seal(root);
       t.sandbox = runner.sandbox;
       o.log.info(sandboxLine(runner.sandbox));
+      // A read of the checkout may still be going on (`gate run`'s count of uncommitted changes): the
+      // pins and the grant changed no file's content, size, modification time or executable bit, all
+      // that read compares; the specs and the checks around them may add or change files.
+      await o.checkoutReadBy;
       await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
     } catch (err) {
       error = err;

@@ -3,14 +3,16 @@
  * options, colour only on a terminal without NO_COLOR, and the heartbeat of a silent run.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preflightRun } from '../../src/commands/preflight.js';
 import { parseCommand } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { paint, useColour, withHeartbeat } from '../../src/cli/tty.js';
-import type { Logger } from '../../src/adapters/log.js';
+import { silentLogger, type Logger } from '../../src/adapters/log.js';
+import { runGate } from '../../src/pipeline.js';
 import { TestRepo } from '../helpers/repo.js';
+import { gateYml, LIB_PASS, PROBE, project } from '../helpers/project.js';
 import { tempDir } from '../helpers/tmp.js';
 
 function history(): { repo: TestRepo; first: string; second: string } {
@@ -24,10 +26,9 @@ function history(): { repo: TestRepo; first: string; second: string } {
 describe('gate run preflight', () => {
   it('a clean checkout and an ancestor base: no warning', async () => {
     const { repo, first } = history();
-    expect(await preflightRun(repo.dir, { base: first, out: '.gate' })).toEqual({
-      warnings: [],
-      uncommitted: 0,
-    });
+    const preflight = await preflightRun(repo.dir, { base: first, out: '.gate' });
+    expect(preflight.warnings).toEqual([]);
+    expect(await preflight.checkout).toEqual({ uncommitted: 0, warning: null });
   });
 
   it.each<[string, (r: ReturnType<typeof history>) => Parameters<typeof preflightRun>[1], RegExp]>([
@@ -83,12 +84,82 @@ describe('gate run preflight', () => {
     repo.checkout(first, 'old');
     writeFileSync(join(repo.dir, 'a.txt'), 'dirty\n');
     repo.write({ '.gate/trace.json': '{}', 'gate-out/x': '' });
-    const { warnings } = await preflightRun(repo.dir, { base: second, out: 'gate-out/' });
+    const { warnings, checkout } = await preflightRun(repo.dir, { base: second, out: 'gate-out/' });
     expect(warnings).toEqual([
       expect.stringMatching(/is not an ancestor of HEAD.*--base \$\(git merge-base [0-9a-f]{40} HEAD\)/),
-      // .gate/ is ignored by .gitignore; the --out folder is the gate's own too.
-      expect.stringMatching(/^the working tree has 1 uncommitted change\(s\) \(a\.txt\)/),
     ]);
+    // .gate/ is ignored by .gitignore; the --out folder is the gate's own too.
+    expect(await checkout).toEqual({
+      uncommitted: 1,
+      warning: expect.stringMatching(/^the working tree has 1 uncommitted change\(s\) \(a\.txt\)/),
+    });
+  });
+});
+
+describe('the count of uncommitted changes, read while the run opens', () => {
+  /**
+   * What `git status` compares, for every entry of the checkout (not .git, not .gate): its name, size,
+   * modification time and executable bit — and a folder's modification time, which an entry made and
+   * removed again moves (the top folder's is left out: the run empties .gate there first).
+   */
+  const seen = (dir: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
+      if (rel.split('/')[0] === '.git' || rel.split('/')[0] === '.gate') continue;
+      const st = lstatSync(join(dir, rel), { bigint: true });
+      out[rel] = `${st.size}:${st.mtimeNs}:${st.mode & 0o100n}`;
+    }
+    return out;
+  };
+
+  it('no program runs in the checkout before that read has ended', async () => {
+    const repo = new TestRepo();
+    // A spec that leaves a file in the checkout, as a spec may (the run removes it after the specs).
+    const plant =
+      "import { readFileSync, writeFileSync } from 'node:fs';\n" +
+      "try { writeFileSync('src/planted-by-spec.txt', 'x'); } catch {}\n" +
+      "process.exit(readFileSync(process.argv[2], 'utf8').includes('PLANTED') ? 1 : 0);\n";
+    const files = project({
+      gateYml: gateYml({
+        properties:
+          '  - spec: specs/no_forbidden.mjs\n    probe: probes/forbidden.patch\n' +
+          '  - spec: specs/plant.mjs\n    probe: probes/plant.patch',
+      }),
+      extraFiles: {
+        'specs/plant.mjs': plant,
+        'probes/plant.patch': PROBE.replace('// FORBIDDEN', '// PLANTED'),
+      },
+    });
+    const base = repo.commit({ ...files, '.gitignore': '.gate/\n' }, 'base');
+    repo.commit({ 'src/lib.mjs': `${LIB_PASS}// v2\n` }, 'candidate');
+    const before = seen(repo.dir);
+    let release!: () => void;
+    const read = new Promise<void>((done) => (release = done));
+    let opened!: () => void;
+    const patchTaken = new Promise<void>((done) => (opened = done));
+    const log = {
+      ...silentLogger,
+      info: (m: string) => {
+        if (m.startsWith('gate: base ')) opened();
+      },
+    };
+    const run = runGate({
+      cwd: repo.dir,
+      config: 'gate.yml',
+      base,
+      outDir: '.gate',
+      log,
+      checkoutReadBy: read,
+    });
+    await patchTaken;
+    // A run that did not wait would now be running its specs.
+    await new Promise((done) => setTimeout(done, 1000));
+    const during = seen(repo.dir);
+    release();
+    const { trace } = await run;
+    expect(during).toEqual(before);
+    expect(trace.verdict).toBe('CLEAR');
+    expect(trace.properties.map((p) => p.code)).toEqual(['PROPERTY_CLEAR', 'PROPERTY_CLEAR']);
   });
 });
 

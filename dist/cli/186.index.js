@@ -49,7 +49,6 @@ function decideRecord(record) {
 
 async function preflightRun(cwd, o) {
     const warnings = [];
-    let uncommitted = 0;
     const probe = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env: process.env });
     if (probe.error !== undefined || probe.status !== 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git is not installed or not on PATH (the gate reads the patch and the base with it)');
@@ -93,11 +92,17 @@ async function preflightRun(cwd, o) {
                 `Grade against the fork point: --base $(git merge-base ${o.base} HEAD)`);
         }
     }
+    return { warnings, checkout: checkoutStatus(root, o.out) };
+}
+/** The uncommitted changes of the working tree outside the output folder `outDir`, and their warning. */
+async function checkoutStatus(root, outDir) {
     try {
         // Only a warning, so git compares a file's modification time and size, not its change time,
         // owner or inode: the sandbox of an earlier run in this checkout changed those on every file
         // (its grant and hand-back), and a full comparison read and hashed the whole checkout again
         // (100,000 files: 0.8 s). An edit that keeps both the time and the size is not warned about.
+        // It takes no lock (GIT_OPTIONAL_LOCKS=0, src/adapters/git.ts), so the run's own index refresh
+        // may go on beside it.
         const status = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(root, [
             '-c',
             'core.checkStat=minimal',
@@ -107,23 +112,26 @@ async function preflightRun(cwd, o) {
             '--porcelain',
             '--untracked-files=normal',
         ], 'utf8', 30_000);
-        const out = o.out.replace(/^\.\//, '').replace(/\/$/, '');
+        const out = outDir.replace(/^\.\//, '').replace(/\/$/, '');
         const dirty = status
             .split('\n')
             .filter((l) => l.trim() !== '')
             .filter((l) => !l.slice(3).startsWith(`${out}/`) && l.slice(3) !== out);
-        uncommitted = dirty.length;
-        if (dirty.length > 0)
-            warnings.push(`the working tree has ${dirty.length} uncommitted change(s) (${dirty
+        if (dirty.length === 0)
+            return { uncommitted: 0, warning: null };
+        return {
+            uncommitted: dirty.length,
+            warning: `the working tree has ${dirty.length} uncommitted change(s) (${dirty
                 .slice(0, 3)
                 .map((l) => l.slice(3))
                 .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
-                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade');
+                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade',
+        };
     }
     catch {
         // A status that cannot be read changes nothing about the grade.
+        return { uncommitted: 0, warning: null };
     }
-    return { warnings, uncommitted };
 }
 /**
  * Where `gate check` and `gate init` run: they read and write the current directory, which the action
@@ -3746,6 +3754,10 @@ async function runGate(o) {
             pins?.seal(root);
             t.sandbox = runner.sandbox;
             o.log.info((0,sandbox/* sandboxLine */.AK)(runner.sandbox));
+            // A read of the checkout may still be going on (`gate run`'s count of uncommitted changes): the
+            // pins and the grant changed no file's content, size, modification time or executable bit, all
+            // that read compares; the specs and the checks around them may add or change files.
+            await o.checkoutReadBy;
             await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
         }
         catch (err) {
@@ -4004,9 +4016,17 @@ async function runCommand(argv) {
     for (const w of preflight.warnings)
         stderrLogger.warn(`gate run: ${w}`);
     const heartbeat = withHeartbeat(stderrLogger);
+    // The count of uncommitted changes is read while the run takes the patch and grants the checkout;
+    // its warning is printed when it is known, and no program runs before then.
+    const checkout = preflight.checkout.then((status) => {
+        if (status.warning !== null)
+            stderrLogger.warn(`gate run: ${status.warning}`);
+        return status;
+    });
     let ran;
     try {
         ran = await runGate({
+            checkoutReadBy: checkout,
             cwd: process.cwd(),
             config: values.config,
             base,
@@ -4025,8 +4045,9 @@ async function runCommand(argv) {
     const shownPath = (0,external_node_path_.relative)(process.cwd(), tracePath) || tracePath;
     // A person at a terminal reads the verdict; a script (or --json) reads the trace, as before.
     const human = values.quiet !== true && values.json !== true && process.stdout.isTTY === true;
-    const emptyButDirty = trace.reason_code === 'EMPTY_PATCH' && preflight.uncommitted > 0
-        ? `gate run: the patch is empty but the working tree has ${preflight.uncommitted} uncommitted ${preflight.uncommitted === 1 ? 'change' : 'changes'}: the gate grades commits — commit your changes and run it again.\n`
+    const { uncommitted } = await checkout;
+    const emptyButDirty = trace.reason_code === 'EMPTY_PATCH' && uncommitted > 0
+        ? `gate run: the patch is empty but the working tree has ${uncommitted} uncommitted ${uncommitted === 1 ? 'change' : 'changes'}: the gate grades commits — commit your changes and run it again.\n`
         : '';
     if (human) {
         const outDir = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.dirname)(tracePath)) || '.';

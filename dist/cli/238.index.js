@@ -719,7 +719,6 @@ async function checkCommand(argv) {
 
 async function preflightRun(cwd, o) {
     const warnings = [];
-    let uncommitted = 0;
     const probe = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env: process.env });
     if (probe.error !== undefined || probe.status !== 0)
         throw new _cli_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git is not installed or not on PATH (the gate reads the patch and the base with it)');
@@ -763,11 +762,17 @@ async function preflightRun(cwd, o) {
                 `Grade against the fork point: --base $(git merge-base ${o.base} HEAD)`);
         }
     }
+    return { warnings, checkout: checkoutStatus(root, o.out) };
+}
+/** The uncommitted changes of the working tree outside the output folder `outDir`, and their warning. */
+async function checkoutStatus(root, outDir) {
     try {
         // Only a warning, so git compares a file's modification time and size, not its change time,
         // owner or inode: the sandbox of an earlier run in this checkout changed those on every file
         // (its grant and hand-back), and a full comparison read and hashed the whole checkout again
         // (100,000 files: 0.8 s). An edit that keeps both the time and the size is not warned about.
+        // It takes no lock (GIT_OPTIONAL_LOCKS=0, src/adapters/git.ts), so the run's own index refresh
+        // may go on beside it.
         const status = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(root, [
             '-c',
             'core.checkStat=minimal',
@@ -777,23 +782,26 @@ async function preflightRun(cwd, o) {
             '--porcelain',
             '--untracked-files=normal',
         ], 'utf8', 30_000);
-        const out = o.out.replace(/^\.\//, '').replace(/\/$/, '');
+        const out = outDir.replace(/^\.\//, '').replace(/\/$/, '');
         const dirty = status
             .split('\n')
             .filter((l) => l.trim() !== '')
             .filter((l) => !l.slice(3).startsWith(`${out}/`) && l.slice(3) !== out);
-        uncommitted = dirty.length;
-        if (dirty.length > 0)
-            warnings.push(`the working tree has ${dirty.length} uncommitted change(s) (${dirty
+        if (dirty.length === 0)
+            return { uncommitted: 0, warning: null };
+        return {
+            uncommitted: dirty.length,
+            warning: `the working tree has ${dirty.length} uncommitted change(s) (${dirty
                 .slice(0, 3)
                 .map((l) => l.slice(3))
                 .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
-                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade');
+                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade',
+        };
     }
     catch {
         // A status that cannot be read changes nothing about the grade.
+        return { uncommitted: 0, warning: null };
     }
-    return { warnings, uncommitted };
 }
 /**
  * Where `gate check` and `gate init` run: they read and write the current directory, which the action

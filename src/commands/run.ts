@@ -80,9 +80,16 @@ export async function runCommand(argv: string[]): Promise<number> {
   });
   for (const w of preflight.warnings) stderrLogger.warn(`gate run: ${w}`);
   const heartbeat = withHeartbeat(stderrLogger);
+  // The count of uncommitted changes is read while the run takes the patch and grants the checkout;
+  // its warning is printed when it is known, and no program runs before then.
+  const checkout = preflight.checkout.then((status) => {
+    if (status.warning !== null) stderrLogger.warn(`gate run: ${status.warning}`);
+    return status;
+  });
   let ran;
   try {
     ran = await runGate({
+      checkoutReadBy: checkout,
       cwd: process.cwd(),
       config: values.config as string,
       base,
@@ -100,10 +107,11 @@ export async function runCommand(argv: string[]): Promise<number> {
   const shownPath = relative(process.cwd(), tracePath) || tracePath;
   // A person at a terminal reads the verdict; a script (or --json) reads the trace, as before.
   const human = values.quiet !== true && values.json !== true && process.stdout.isTTY === true;
+  const { uncommitted } = await checkout;
   const emptyButDirty =
-    trace.reason_code === 'EMPTY_PATCH' && preflight.uncommitted > 0
-      ? `gate run: the patch is empty but the working tree has ${preflight.uncommitted} uncommitted ${
-          preflight.uncommitted === 1 ? 'change' : 'changes'
+    trace.reason_code === 'EMPTY_PATCH' && uncommitted > 0
+      ? `gate run: the patch is empty but the working tree has ${uncommitted} uncommitted ${
+          uncommitted === 1 ? 'change' : 'changes'
         }: the gate grades commits — commit your changes and run it again.\n`
       : '';
   if (human) {
