@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
+import Module from 'node:module';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,7 +17,7 @@ import {
   type Attestation,
 } from '../../src/adapters/attest.js';
 import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from '../../src/adapters/attest-preload.js';
-import { localRunner, type ProcResult } from '../../src/adapters/proc.js';
+import { localRunner, minimalEnv, type ProcResult } from '../../src/adapters/proc.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const NONCE = 'ab'.repeat(32);
@@ -164,6 +165,20 @@ describe('runAttested on real interpreters', () => {
       `import sys, os\nok = sys.argv[0] == __file__ and __name__ == '__main__' and sys.path[0] == os.path.dirname(os.path.realpath(__file__))\nsys.exit(0 if ok else 1)\n`,
     );
     expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+  });
+
+  it('node: the load hooks run in the program’s own thread where Node has module.registerHooks (22.15 and later), in one more thread elsewhere', async () => {
+    // The program's decision is its thread count: an attested run against the same program started
+    // plainly with the same environment. A hooks thread costs about 40 ms of every program's start.
+    writeFileSync(
+      join(dir, 'threads.mjs'),
+      `import { readFileSync } from 'node:fs';\nprocess.exit(Number(/Threads:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]));\n`,
+    );
+    const plain = spawnSync(process.execPath, [join(dir, 'threads.mjs')], { cwd: dir, env: minimalEnv() });
+    expect(plain.status).toBeGreaterThan(1);
+    const inThread = typeof (Module as { registerHooks?: unknown }).registerHooks === 'function';
+    const r = await runAttested(localRunner, { file: join(dir, 'threads.mjs'), cwd: dir, timeoutMs: 10000 });
+    expect(r.outcome).toEqual({ kind: 'decided', code: (plain.status as number) + (inThread ? 0 : 1) });
   });
 
   it('node: the channel variable is gone before the program runs, and children do not inherit it', async () => {
