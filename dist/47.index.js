@@ -297,17 +297,17 @@ function copyTree(from, to) {
  * back. Only those files are compared by content (see {@link compareCheckout}).
  * Repository paths under `skip` (the run's own folders inside the checkout) are left out.
  */
-async function checkoutState(root, skip, dirty) {
+async function checkoutState(root, skip, dirty, { stamped = true } = {}) {
     const inside = skip
         .map((s) => (0,external_node_path_.relative)(root, s))
         .filter((r) => r !== '' && !r.startsWith('..') && !r.startsWith(external_node_path_.sep))
         .map((r) => r.split(external_node_path_.sep).join('/'));
     const skipped = (p) => inside.some((s) => p === s || p.startsWith(`${s}/`));
-    const since = clockOf(root);
+    const since = stamped ? clockOf(root) : null;
     const tracked = new Map();
     for (const p of dirty)
         if (!skipped(p))
-            tracked.set(p, artifactDigest((0,external_node_path_.join)(root, p)) ?? 'missing');
+            tracked.set(p, asGitSees((0,external_node_path_.join)(root, p)));
     const untracked = new Map();
     const others = await adapters_git/* git */.$Y(root, ['ls-files', '--others', '-z', '--'], 'utf8');
     for (const p of others.split('\0')) {
@@ -316,6 +316,20 @@ async function checkoutState(root, skip, dirty) {
         untracked.set(p, identity((0,external_node_path_.join)(root, p)));
     }
     return { root, since, skip: skipped, tracked, untracked };
+}
+/**
+ * A working file as git compares it with the commit: its bytes (their digest), its type and its
+ * executable bit; `missing` when it is gone. The grant's group bits are not part of it.
+ */
+function asGitSees(path) {
+    let st;
+    try {
+        st = (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return 'missing';
+    }
+    return `${artifactDigest(path) ?? 'missing'}:${st.mode & 0o170000}:${st.mode & 0o100}`;
 }
 /** The change time the checkout's file system gives a file now (nanoseconds). */
 function clockOf(root) {
@@ -335,6 +349,9 @@ function clockOf(root) {
  * same clock tick.
  */
 async function touchedSince(state) {
+    const since = state.since;
+    if (since === null)
+        throw new Error('the state of the checkout before the specs has no time to compare from');
     const listed = await adapters_git/* git */.$Y(state.root, ['ls-files', '-z', '--'], 'utf8');
     const touched = [];
     for (const p of listed.split('\0')) {
@@ -347,7 +364,7 @@ async function touchedSince(state) {
         catch {
             ctime = undefined;
         }
-        if (ctime === undefined || ctime >= state.since)
+        if (ctime === undefined || ctime >= since)
             touched.push(p);
     }
     return touched;
@@ -385,7 +402,8 @@ async function compareCheckout(before, after) {
     const againstCommit = [];
     for (const p of touched) {
         const was = before.tracked.get(p);
-        // A file that already differed from the commit: changed if its bytes are not what they were.
+        // A file that already differed from the commit: changed if its bytes, type or executable bit
+        // are not what they were.
         if (was !== undefined) {
             if (after.tracked.get(p) !== was)
                 changed.push(p);
@@ -10310,7 +10328,8 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     if (before !== undefined) {
         // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
         // did to the checkout, the replays must not run it instead of the graded bytes.
-        const { changed, planted } = await compareCheckout(before, await checkoutState(ctx.root, skip, dirty));
+        const after = await checkoutState(ctx.root, skip, dirty, { stamped: false });
+        const { changed, planted } = await compareCheckout(before, after);
         if (changed.length > 0)
             throw new Error(`the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`);
         if (planted.length > 0) {

@@ -149,7 +149,8 @@ async function grade(
   if (before !== undefined) {
     // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
     // did to the checkout, the replays must not run it instead of the graded bytes.
-    const { changed, planted } = await compareCheckout(before, await checkoutState(ctx.root, skip, dirty));
+    const after = await checkoutState(ctx.root, skip, dirty, { stamped: false });
+    const { changed, planted } = await compareCheckout(before, after);
     if (changed.length > 0)
       throw new Error(
         `the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`,

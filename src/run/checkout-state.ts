@@ -25,11 +25,17 @@ import { artifactDigest } from '../adapters/statedir.js';
 
 export interface CheckoutState {
   root: string;
-  /** When the state was taken, as the checkout's file system stamps change times (nanoseconds). */
-  since: bigint;
+  /**
+   * When the state was taken, as the checkout's file system stamps change times (nanoseconds); null
+   * for a state taken only to be compared with an earlier one (after the specs), which needs none.
+   */
+  since: bigint | null;
   /** Whether a repository path is one of the run's own (left out). */
   skip: (path: string) => boolean;
-  /** Tracked files that differed from the commit before the run → digest of what is there (or `missing`). */
+  /**
+   * Tracked files that differed from the commit before the run → the digest of what is there, its
+   * type and its executable bit, as git sees a file (or `missing`).
+   */
   tracked: Map<string, string>;
   /** Files git does not track → type, inode, size and change time. */
   untracked: Map<string, string>;
@@ -49,15 +55,16 @@ export async function checkoutState(
   root: string,
   skip: readonly string[],
   dirty: readonly string[],
+  { stamped = true }: { stamped?: boolean } = {},
 ): Promise<CheckoutState> {
   const inside = skip
     .map((s) => relative(root, s))
     .filter((r) => r !== '' && !r.startsWith('..') && !r.startsWith(sep))
     .map((r) => r.split(sep).join('/'));
   const skipped = (p: string) => inside.some((s) => p === s || p.startsWith(`${s}/`));
-  const since = clockOf(root);
+  const since = stamped ? clockOf(root) : null;
   const tracked = new Map<string, string>();
-  for (const p of dirty) if (!skipped(p)) tracked.set(p, artifactDigest(join(root, p)) ?? 'missing');
+  for (const p of dirty) if (!skipped(p)) tracked.set(p, asGitSees(join(root, p)));
   const untracked = new Map<string, string>();
   const others = await gitAdapter.git(root, ['ls-files', '--others', '-z', '--'], 'utf8');
   for (const p of others.split('\0')) {
@@ -65,6 +72,20 @@ export async function checkoutState(
     untracked.set(p, identity(join(root, p)));
   }
   return { root, since, skip: skipped, tracked, untracked };
+}
+
+/**
+ * A working file as git compares it with the commit: its bytes (their digest), its type and its
+ * executable bit; `missing` when it is gone. The grant's group bits are not part of it.
+ */
+function asGitSees(path: string): string {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return 'missing';
+  }
+  return `${artifactDigest(path) ?? 'missing'}:${st.mode & 0o170000}:${st.mode & 0o100}`;
 }
 
 /** The change time the checkout's file system gives a file now (nanoseconds). */
@@ -85,6 +106,9 @@ function clockOf(root: string): bigint {
  * same clock tick.
  */
 async function touchedSince(state: CheckoutState): Promise<string[]> {
+  const since = state.since;
+  if (since === null)
+    throw new Error('the state of the checkout before the specs has no time to compare from');
   const listed = await gitAdapter.git(state.root, ['ls-files', '-z', '--'], 'utf8');
   const touched: string[] = [];
   for (const p of listed.split('\0')) {
@@ -95,7 +119,7 @@ async function touchedSince(state: CheckoutState): Promise<string[]> {
     } catch {
       ctime = undefined;
     }
-    if (ctime === undefined || ctime >= state.since) touched.push(p);
+    if (ctime === undefined || ctime >= since) touched.push(p);
   }
   return touched;
 }
@@ -149,7 +173,8 @@ export async function compareCheckout(before: CheckoutState, after: CheckoutStat
   const againstCommit: string[] = [];
   for (const p of touched) {
     const was = before.tracked.get(p);
-    // A file that already differed from the commit: changed if its bytes are not what they were.
+    // A file that already differed from the commit: changed if its bytes, type or executable bit
+    // are not what they were.
     if (was !== undefined) {
       if (after.tracked.get(p) !== was) changed.push(p);
     } else againstCommit.push(p);
