@@ -334,7 +334,7 @@ export const behaviour = () => 'fail';
     // must still show — written in place at the same size, replaced by a file with the old modification
     // time set back, removed — and a file written with the bytes it had must not end the run.
     const spec = LOADS_LIB_SPEC;
-    const run = async (onLoad: string): Promise<Trace> => {
+    const run = async (onLoad: string, uncommitted: Files = {}): Promise<Trace> => {
       const repo = new TestRepo();
       const base = repo.commit(
         project({
@@ -354,7 +354,7 @@ export const behaviour = () => 'fail';
       repo.checkout(base, 'cand');
       repo.commit(
         {
-          'src/lib.mjs': `import { renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+          'src/lib.mjs': `import { readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 const at = (n) => join(process.cwd(), 'src', n);
 try { ${onLoad} } catch {}
@@ -363,6 +363,7 @@ export const behaviour = () => 'fail';
         },
         'candidate',
       );
+      repo.write(uncommitted);
       return grade({ repo, base }, 'auto');
     };
 
@@ -378,6 +379,22 @@ unlinkSync(at('c.mjs'));`);
       expect(t.verdict).toBe('UNUSABLE');
       const said = JSON.stringify(t.errors);
       for (const f of ['src/a.mjs', 'src/b.mjs', 'src/c.mjs']) expect(said).toContain(f);
+    }, 120_000);
+
+    it('an uncommitted edit replaced by the same bytes with its executable bit flipped: UNUSABLE, named', async () => {
+      // Compared with its state before the specs (it already differed from the commit): bytes, type
+      // and executable bit, as git sees the file the replays would load.
+      const t = await run(
+        `
+const text = readFileSync(at('a.mjs'));
+const executable = (statSync(at('a.mjs')).mode & 0o100) !== 0;
+writeFileSync(at('a.new'), text, { mode: executable ? 0o644 : 0o755 });
+renameSync(at('a.new'), at('a.mjs'));`,
+        { 'src/a.mjs': 'export const a = 5; // not committed\n' },
+      );
+      expect(t.sandbox?.mode).toBe('user');
+      expect(t.verdict).toBe('UNUSABLE');
+      expect(JSON.stringify(t.errors)).toContain('src/a.mjs');
     }, 120_000);
 
     it('written with the bytes it had: the run grades the patch (the regression is PROPERTY)', async () => {
