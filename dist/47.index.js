@@ -1955,6 +1955,39 @@ const closeDir = (fd) => {
   fs.closeSync(fd);
 };
 const out = { modes: [], refused: [] };
+// The hand-back puts every entry's mode back as it was: the group bits the grant added do not
+// outlive the run. It takes off what the grant adds to a usual mode (group write; on a folder also
+// set-group-id and sticky) — 644 and 755 come back as they were — and the grant records the entries
+// that rule would not restore (a mode that already had group write, a private one: 600, 700) with
+// their mode (job.record: a path prefix in a folder only the gate reaches; each part writes
+// <prefix>.<part>), read back by the hand-back (job.records). A checkout made with umask 022 needs no
+// record at all.
+const ruleBack = (mode, dir) => mode & ~(dir ? 0o3020 : 0o020);
+const changedModes = [];
+const restore = new Map();
+if (job.op === 'giveBack') {
+  for (const prefix of job.records || []) {
+    for (let k = 0; ; k++) {
+      let text;
+      try {
+        text = fs.readFileSync(prefix + '.' + k, 'utf8');
+      } catch (e) {
+        if (e && e.code === 'ENOENT') break;
+        throw e;
+      }
+      for (const [p, mode] of JSON.parse(text)) if (mine(p)) restore.set(p, mode);
+    }
+  }
+}
+/** Puts back the mode the grant found on the run's entry at path p (fd open on it, st its fstat). */
+const putBack = (fd, st, p) => {
+  const was = restore.get(p);
+  const mode =
+    was !== undefined && (st.mode & 0o170000) === (was & 0o170000)
+      ? was & 0o7777
+      : ruleBack(st.mode & 0o7777, st.isDirectory());
+  if (mode !== (st.mode & 0o7777)) fs.fchmodSync(fd, mode);
+};
 const openAt = (fd, name, flags, p) => {
   try {
     return fs.openSync(fd === null ? name : at(fd, name), flags);
@@ -1990,7 +2023,9 @@ function grantDir(fd, p, top) {
   if (own) {
     if (top || sticky) out.modes.push({ path: p, mode: st.mode & 0o7777 });
     fs.fchownSync(fd, -1, job.gid);
-    fs.fchmodSync(fd, (st.mode & 0o7777) | 0o2070 | (sticky ? 0o1000 : 0));
+    const mode = (st.mode & 0o7777) | 0o2070 | (sticky ? 0o1000 : 0);
+    fs.fchmodSync(fd, mode);
+    if (ruleBack(mode, true) !== (st.mode & 0o7777)) changedModes.push([p, st.mode]);
   }
   for (const d of entries(fd)) {
     const name = d.name;
@@ -2017,7 +2052,9 @@ function grantDir(fd, p, top) {
           continue;
         }
         fs.fchownSync(c, -1, job.gid);
-        fs.fchmodSync(c, (s.mode & 0o7777) | 0o060 | ((s.mode & 0o100) !== 0 ? 0o010 : 0));
+        const mode = (s.mode & 0o7777) | 0o060 | ((s.mode & 0o100) !== 0 ? 0o010 : 0);
+        fs.fchmodSync(c, mode);
+        if (ruleBack(mode, false) !== (s.mode & 0o7777)) changedModes.push([cp, s.mode]);
       } finally {
         fs.closeSync(c);
       }
@@ -2032,7 +2069,10 @@ function handBack(fd, name, cp) {
   const c = openAt(fd, name, NODE, cp);
   if (c === null) return;
   try {
-    if (theirs(fs.fstatSync(c))) fs.fchownSync(c, job.toUid, job.toGid);
+    const st = fs.fstatSync(c);
+    if (!theirs(st)) return;
+    fs.fchownSync(c, job.toUid, job.toGid);
+    putBack(c, st, cp);
   } finally {
     fs.closeSync(c);
   }
@@ -2040,7 +2080,10 @@ function handBack(fd, name, cp) {
 
 function giveBackDir(fd, p) {
   const st = fs.fstatSync(fd);
-  if (theirs(st) && mine(p)) fs.fchownSync(fd, job.toUid, job.toGid);
+  if (theirs(st) && mine(p)) {
+    fs.fchownSync(fd, job.toUid, job.toGid);
+    putBack(fd, st, p);
+  }
   for (const d of entries(fd)) {
     const name = d.name;
     const cp = p + '/' + name;
@@ -2105,6 +2148,9 @@ for (const root of job.roots) {
   } finally {
     closeDir(fd);
   }
+}
+if (job.op === 'grant' && typeof job.record === 'string') {
+  fs.writeFileSync(job.record + '.' + part, JSON.stringify(changedModes), { flag: 'wx', mode: 0o600 });
 }
 Promise.all(others).then(
   (texts) => {
@@ -2361,6 +2407,8 @@ class UserSandbox {
     gateGid = process.getgid?.() ?? 0;
     /** Trees whose owner or group may now be the run's users (granted or written): handed back. */
     handBack = [];
+    /** Where each grant recorded the modes it changed (in the scratch folder), for the hand-back. */
+    modeRecords = [];
     modes = [];
     disposed = false;
     running = 0;
@@ -2511,6 +2559,10 @@ class UserSandbox {
                     break;
             }
         }
+        // The modes it changes, kept where only the gate (and root) can reach: the scratch folder is
+        // searchable, not listable, and the record's files are the walk's own (mode 600).
+        const record = (0,external_node_path_.join)(this.scratch, `grant-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+        this.modeRecords.push(record);
         const done = this.walk({
             op: 'grant',
             roots: [root],
@@ -2518,6 +2570,7 @@ class UserSandbox {
             gid: this.account.gid,
             skip: guarded,
             sticky: [...sticky],
+            record,
         });
         this.modes.push(...done.modes);
     }
@@ -2724,7 +2777,10 @@ class UserSandbox {
                 this.priv.exec(argv);
         }
     }
-    /** Every entry owned by a user or the group of this run goes back to the gate's user and group. */
+    /**
+     * Every entry owned by a user or the group of this run goes back to the gate's user and group, and
+     * every entry a grant changed the mode of gets the mode it had back (the group bits it added).
+     */
     giveBack(trees = this.handBack) {
         this.walk({
             op: 'giveBack',
@@ -2733,6 +2789,7 @@ class UserSandbox {
             gid: this.account.gid,
             toUid: this.gateUid,
             toGid: this.gateGid,
+            records: this.modeRecords,
         });
     }
     /** Runs the no-follow walk (src/adapters/sandbox-walk.ts) with privilege. */

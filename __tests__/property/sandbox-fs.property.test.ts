@@ -2,7 +2,8 @@
  * The sandbox's privileged file work over generated inputs, as root (CI on this project's machines):
  * - the walk that grants a checkout to the run's group and hands it back, split into 1 to 4 parts,
  *   over generated trees (odd names, nested folders, `.git` at any depth, links out, hard links to a
- *   file outside): every file and folder granted once and handed back, each refusal reported once,
+ *   file outside; the modes a checkout's entries have, group-writable and private ones too): every
+ *   file and folder granted once and handed back with the mode it had, each refusal reported once,
  *   nothing under `.git` and nothing a link reaches touched;
  * - the end-of-run removal of what the run's users left in the shared temp folders, over generated
  *   leftovers (files, folders, world-writable folders holding links to a root-only folder, links, FIFOs,
@@ -43,12 +44,19 @@ const nameArb = fc
   .chain((n) => fc.constantFrom(n, '.git'));
 
 type Kind = 'file' | 'exec' | 'dir' | 'link' | 'hardlink';
+/** Modes a checkout's entries may have: the usual ones, group-writable ones (umask 002), private ones. */
+const MODES: Record<'file' | 'exec' | 'dir', number[]> = {
+  file: [0o644, 0o664, 0o600, 0o640],
+  exec: [0o755, 0o775, 0o700],
+  dir: [0o755, 0o775, 0o750, 0o2755],
+};
 const treeArb = fc.record({
   entries: fc.array(
     fc.record({
       parent: fc.nat(),
       name: nameArb,
       kind: fc.constantFrom<Kind>('file', 'exec', 'dir', 'dir', 'link', 'hardlink'),
+      mode: fc.nat(),
     }),
     { minLength: 1, maxLength: 40 },
   ),
@@ -97,13 +105,26 @@ function sentinel(): { dir: string; snap: () => unknown[] } {
             dirs.push(path);
           } else if (e.kind === 'link') symlinkSync(s.dir, path);
           else if (e.kind === 'hardlink') linkSync(outside, path);
-          else writeFileSync(path, 'x\n', { mode: e.kind === 'exec' ? 0o755 : 0o644 });
+          else writeFileSync(path, 'x\n');
+          if (e.kind === 'dir' || e.kind === 'file' || e.kind === 'exec')
+            chmodSync(path, MODES[e.kind][e.mode % MODES[e.kind].length]!);
           made.push({ path, kind: e.kind });
         }
         const underGit = (p: string) => relative(tree, p).split('/').includes('.git');
         const gid = 4243;
         const treeMode = statSync(tree).mode & 0o7777;
-        const granted = walk({ op: 'grant', roots: [tree], owner: 0, gid, skip: [], sticky: [], parts });
+        const modes = new Map([tree, ...made.map((m) => m.path)].map((p) => [p, lstatSync(p).mode]));
+        const record = join(root, 'modes');
+        const granted = walk({
+          op: 'grant',
+          roots: [tree],
+          owner: 0,
+          gid,
+          skip: [],
+          sticky: [],
+          parts,
+          record,
+        });
         // The top folder's mode is recorded once, by the part that changed it, to be restored.
         expect(granted.modes).toEqual([{ path: tree, mode: treeMode }]);
         const hard = made.filter((m) => m.kind === 'hardlink' && !underGit(m.path)).map((m) => m.path);
@@ -119,9 +140,22 @@ function sentinel(): { dir: string; snap: () => unknown[] } {
         }
         expect(lstatSync(outside).gid).toBe(0);
         expect(s.snap()).toEqual(before);
-        const back = walk({ op: 'giveBack', roots: [tree], uids: [gid], gid, toUid: 0, toGid: 0, parts });
+        const back = walk({
+          op: 'giveBack',
+          roots: [tree],
+          uids: [gid],
+          gid,
+          toUid: 0,
+          toGid: 0,
+          parts,
+          records: [record],
+        });
         expect(back.refused).toEqual([]);
-        for (const m of [tree, ...made.map((x) => x.path)]) expect([m, lstatSync(m).gid]).toEqual([m, 0]);
+        // Owner, group and mode as they were: the group bits the grant added do not outlive the run.
+        for (const m of [tree, ...made.map((x) => x.path)]) {
+          const st = lstatSync(m);
+          expect([m, st.gid, st.mode]).toEqual([m, 0, modes.get(m)]);
+        }
         rmSync(root, { recursive: true, force: true });
       },
       15,

@@ -321,6 +321,8 @@ class UserSandbox implements GateRunner {
   private readonly gateGid = process.getgid?.() ?? 0;
   /** Trees whose owner or group may now be the run's users (granted or written): handed back. */
   private readonly handBack: string[] = [];
+  /** Where each grant recorded the modes it changed (in the scratch folder), for the hand-back. */
+  private readonly modeRecords: string[] = [];
   private readonly modes: ModeChange[] = [];
   private disposed = false;
   private running = 0;
@@ -467,6 +469,10 @@ class UserSandbox implements GateRunner {
         if (d === root) break;
       }
     }
+    // The modes it changes, kept where only the gate (and root) can reach: the scratch folder is
+    // searchable, not listable, and the record's files are the walk's own (mode 600).
+    const record = join(this.scratch, `grant-${randomBytes(8).toString('hex')}`);
+    this.modeRecords.push(record);
     const done = this.walk({
       op: 'grant',
       roots: [root],
@@ -474,6 +480,7 @@ class UserSandbox implements GateRunner {
       gid: this.account.gid,
       skip: guarded,
       sticky: [...sticky],
+      record,
     });
     this.modes.push(...done.modes);
   }
@@ -678,7 +685,10 @@ class UserSandbox implements GateRunner {
     }
   }
 
-  /** Every entry owned by a user or the group of this run goes back to the gate's user and group. */
+  /**
+   * Every entry owned by a user or the group of this run goes back to the gate's user and group, and
+   * every entry a grant changed the mode of gets the mode it had back (the group bits it added).
+   */
   private giveBack(trees: readonly string[] = this.handBack): void {
     this.walk({
       op: 'giveBack',
@@ -687,6 +697,7 @@ class UserSandbox implements GateRunner {
       gid: this.account.gid,
       toUid: this.gateUid,
       toGid: this.gateGid,
+      records: this.modeRecords,
     });
   }
 
