@@ -37346,11 +37346,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83047))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87852))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(47), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(852), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(47), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(852), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

@@ -20,7 +20,7 @@ import type { Trace } from '../../src/trace/model.js';
 import { canSudo, jobUserWithSudo } from '../helpers/sudo.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
-import { LIB_COLD_CACHE, gateYml, project } from '../helpers/project.js';
+import { LIB_COLD_CACHE, LIB_PASS, gateYml, project } from '../helpers/project.js';
 import { tempDir } from '../helpers/tmp.js';
 
 jest.setTimeout(240_000);
@@ -86,7 +86,11 @@ sys.exit(0 if helper.ok() else 1)
     }
 
     /** `gate run` as the job user, through the bundled CLI; the trace it wrote. */
-    function gateAsJobUser(repo: TestRepo, base: string): { trace: Trace; stderr: string } {
+    function gateAsJobUser(
+      repo: TestRepo,
+      base: string,
+      pathFirst?: string,
+    ): { trace: Trace; stderr: string } {
       spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
       // The job user's own temp folder, as a runner's RUNNER_TEMP is its own.
       const tmp = tempDir('gate-hr-tmp-');
@@ -100,7 +104,7 @@ sys.exit(0 if helper.ok() else 1)
           '--',
           'env',
           '-i',
-          `PATH=${process.env.PATH ?? ''}`,
+          `PATH=${pathFirst !== undefined ? `${pathFirst}:` : ''}${process.env.PATH ?? ''}`,
           `HOME=${repo.dir}`,
           `TMPDIR=${tmp}`,
           'GATE_SANDBOX=require',
@@ -118,6 +122,20 @@ sys.exit(0 if helper.ok() else 1)
       expect(trace.sandbox?.mode).toBe('user');
       // The sandbox's users are made and removed through sudo.
       expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${trace.sandbox?.user}:`);
+      // The privileged command server (its pipes are in this temp folder) ended with the run, and its
+      // pipes went with it.
+      const servers = readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .filter((p) => {
+          try {
+            const cmd = readFileSync(`/proc/${p}/cmdline`, 'latin1');
+            return cmd.includes("gate's privileged command server") && cmd.includes(tmp);
+          } catch {
+            return false;
+          }
+        });
+      expect(servers).toEqual([]);
+      expect(readdirSync(tmp).filter((n) => /^gate-run-\d+-priv-/.test(n))).toEqual([]);
       return { trace, stderr: r.stderr };
     }
 
@@ -148,6 +166,118 @@ def ok():
         t.replays.map(() => ['REPLAY_MISS', true]),
       );
       expect(t.conclusion).toBe('failure');
+    });
+
+    /**
+     * A `sudo` first in PATH that writes its first arguments to a log, then runs the real one:
+     * what the gate asked of sudo, call by call.
+     */
+    function sudoLog(): { dir: string; calls: () => string[][] } {
+      const dir = sideFolder();
+      const log = join(dir, 'calls.log');
+      writeFileSync(log, '', { mode: 0o666 });
+      chmodSync(log, 0o666);
+      writeFileSync(
+        join(dir, 'sudo'),
+        // The fifth argument is a script's text when the fourth is -e: its second line names it.
+        `#!/bin/sh\nprintf '%s\\037%s\\037%s\\037%s\\037%s\\n' "$1" "$2" "$3" "$4" "$(printf '%s' "$5" | sed -n 2p | cut -c1-60)" >> '${log}'\nexec /usr/bin/sudo "$@"\n`,
+        { mode: 0o755 },
+      );
+      return {
+        dir,
+        calls: () =>
+          readFileSync(log, 'utf8')
+            .split('\n')
+            .filter((l) => l !== '')
+            .map((l) => l.split('\x1f')),
+      };
+    }
+
+    it('sudo is started once for the privileged steps: each is a command of the one privileged server', () => {
+      const shim = sudoLog();
+      const { repo, base } = scenario(project({ seeds: [11, 12] }), {
+        'src/lib.mjs': LIB_PASS + '// honest\n',
+      });
+      const { trace: t } = gateAsJobUser(repo, base, shim.dir);
+      expect([t.verdict, t.label]).toEqual(['CLEAR', 'PASS']);
+      const calls = shim.calls();
+      const kind = (c: string[]): string =>
+        c[1] === '-u'
+          ? 'program'
+          : c[1] === 'true'
+            ? 'probe'
+            : c[3] === '-e' && /privileged command server/.test(c[4] ?? '')
+              ? 'server'
+              : c[2] === 'umount' || c[2] === 'rm'
+                ? String(c[2])
+                : `other: ${c.join(' ')}`;
+      const kinds = calls.map(kind);
+      // The server once; the programs (specs, generators, invariants) start through sudo as their
+      // user; unmounts and a view's removal keep a process of their own (they can take long). No
+      // other sudo: the user's making and removal, the walks, chown, chmod, mounts go to the server.
+      expect(kinds.filter((k) => k === 'server')).toEqual(['server']);
+      expect(kinds.filter((k) => k.startsWith('other'))).toEqual([]);
+      expect(kinds.filter((k) => k === 'program').length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('where sudo will not start the privileged server, each step takes a sudo of its own and the run grades as before', () => {
+      const shim = sudoLog();
+      // This machine's sudo refuses the server (as a sudoers rule that allows only some commands
+      // might); everything else it runs.
+      const sudo = join(shim.dir, 'sudo');
+      writeFileSync(
+        sudo,
+        readFileSync(sudo, 'utf8').replace(
+          'exec /usr/bin/sudo',
+          'case "$5" in *"privileged command server"*) echo refused >&2; exit 1;; esac\nexec /usr/bin/sudo',
+        ),
+      );
+      const { repo, base } = scenario(project({ seeds: [11, 12] }), {
+        'src/lib.mjs': LIB_PASS + '// honest\n',
+      });
+      const { trace: t } = gateAsJobUser(repo, base, shim.dir);
+      expect([t.verdict, t.label]).toEqual(['CLEAR', 'PASS']);
+      const calls = shim.calls().map((c) => c.slice(0, 3).join(' '));
+      expect(calls).toContain('-n -- useradd');
+      expect(calls).toContain('-n -- userdel');
+    });
+
+    it("candidate code that finds the privileged server's pipes cannot open them: no command of its runs as root", () => {
+      const s = sentinel();
+      const before = s.snap();
+      const side = sideFolder();
+      // The pipes' paths are in the server's command line, which every user can read in /proc.
+      const lib = `import { closeSync, constants, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+const tries = [];
+for (const pid of readdirSync('/proc').filter((p) => /^\\d+$/.test(p))) {
+  let argv;
+  try { argv = readFileSync('/proc/' + pid + '/cmdline', 'utf8').split('\\0'); } catch { continue; }
+  if (!argv.some((a) => a.includes("gate's privileged command server"))) continue;
+  for (const pipe of argv.filter((a) => a.startsWith('/'))) {
+    for (const flags of [constants.O_WRONLY | constants.O_NONBLOCK, constants.O_RDONLY | constants.O_NONBLOCK]) {
+      try {
+        const fd = openSync(pipe, flags);
+        writeFileSync(fd, JSON.stringify({ argv: ['touch', ${JSON.stringify(join(s.dir, 'pwned'))}] }) + '\\n');
+        closeSync(fd);
+        tries.push(pipe + ' OPENED');
+      } catch (err) { tries.push(pipe + ' ' + err.code); }
+    }
+  }
+}
+writeFileSync(${JSON.stringify(side)} + '/tries-' + process.pid, JSON.stringify(tries));
+export const behaviour = () => 'fail';
+`;
+      const { repo, base } = scenario(project({ seeds: [11, 12] }), { 'src/lib.mjs': lib });
+      const { trace: t } = gateAsJobUser(repo, base);
+      const tries = readdirSync(side)
+        .filter((f) => f.startsWith('tries-'))
+        .flatMap((f) => JSON.parse(readFileSync(join(side, f), 'utf8')) as string[]);
+      // It found the server and both pipes, and each opening was refused.
+      const pipes = tries.filter((x) => /\/(requests|answers) /.test(x));
+      expect(pipes.length).toBeGreaterThanOrEqual(4);
+      expect(pipes.filter((x) => !/ EACCES$/.test(x))).toEqual([]);
+      expect(s.snap()).toEqual(before);
+      expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
     });
 
     it('a cold-cache bug is REJECT PROPERTY, not SCHEDULER: every attempt starts from the same fresh view', () => {

@@ -395,8 +395,8 @@ var git_objects = __webpack_require__(2585);
 var proc = __webpack_require__(7642);
 // EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
 var attest = __webpack_require__(9565);
-// EXTERNAL MODULE: ./src/adapters/sandbox.ts + 1 modules
-var sandbox = __webpack_require__(4809);
+// EXTERNAL MODULE: ./src/adapters/sandbox.ts + 2 modules
+var sandbox = __webpack_require__(276);
 // EXTERNAL MODULE: ./src/run/cleanup.ts
 var cleanup = __webpack_require__(7705);
 // EXTERNAL MODULE: ./src/oracle/config.ts
@@ -2489,12 +2489,31 @@ function privileged(priv, argv) {
         });
     });
 }
+/**
+ * A quick command (one entry's owner or mode, a mount): on the sudo path through the run's privileged
+ * command server (src/adapters/privileged.ts: a few ms of the run's thread, where a sudo of its own
+ * cost about 10); what can take long (an unmount that writes back an upper layer, a removal) keeps a
+ * process of its own ({@link privileged}), so no program's timing waits on the gate's thread.
+ */
+async function privilegedQuick(priv, argv) {
+    if (priv.kind === 'root')
+        return privileged(priv, argv);
+    priv.exec(argv);
+}
 function privilegedSync(priv, argv) {
-    const [command, args] = priv?.kind === 'sudo' ? ['sudo', ['-n', '--', ...argv]] : [argv[0], argv.slice(1)];
-    (0,external_node_child_process_.spawnSync)(command, args, { stdio: 'ignore', timeout: 10_000 });
+    if (priv?.kind === 'sudo') {
+        try {
+            priv.exec(argv);
+        }
+        catch {
+            // As before: the caller checks what is left (a stale mount is swept by the next run).
+        }
+        return;
+    }
+    (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { stdio: 'ignore', timeout: 10_000 });
 }
 async function mountOverlay(priv, lower, upper, work, target) {
-    await privileged(priv, [
+    await privilegedQuick(priv, [
         'mount',
         '-t',
         'overlay',
@@ -2626,7 +2645,7 @@ class OverlayViews {
         if (this.priv.kind === 'root')
             await (0,promises_.lchown)(path, top.uid, top.gid);
         else
-            await privileged(this.priv, ['chown', '-h', `${top.uid}:${top.gid}`, '--', path]);
+            await privilegedQuick(this.priv, ['chown', '-h', `${top.uid}:${top.gid}`, '--', path]);
     }
     /** Gives a folder the checkout top folder's owner, group and mode (setgid, sticky included). */
     async adopt(dir, top) {
@@ -2634,7 +2653,7 @@ class OverlayViews {
         if (this.priv.kind === 'root')
             await (0,promises_.chmod)(dir, top.mode & 0o7777);
         else
-            await privileged(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
+            await privilegedQuick(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
     }
     async unmount(target) {
         await privileged(this.priv, ['umount', target]);
@@ -2695,6 +2714,7 @@ class OverlayViews {
         }
         if (this.priv.kind === 'sudo' && (0,external_node_fs_.existsSync)(this.root))
             privilegedSync(this.priv, ['rm', '-rf', '--one-file-system', '--', this.root]);
+        this.priv.close?.();
     }
 }
 /** The way without mounts: attempts in the checkout, base replays in a restored worktree. */
@@ -2851,6 +2871,8 @@ function unmountStale(parent, stale) {
     const priv = (0,sandbox/* detectPrivilege */.F4)();
     for (const m of found)
         privilegedSync(typeof priv === 'string' ? undefined : priv, ['umount', '-l', m]);
+    if (typeof priv !== 'string')
+        priv.close?.();
     return found;
 }
 

@@ -64,6 +64,7 @@ import {
   type ProcResult,
   type ProcSpec,
 } from './proc.js';
+import { holdChannel, releaseChannel, type ChannelResult, type PrivilegedChannel } from './privileged.js';
 import { WALKER } from './sandbox-walk.js';
 import { LoadBook } from './attest.js';
 
@@ -202,6 +203,8 @@ export interface Privilege {
   kind: 'root' | 'sudo';
   /** Runs a command with privilege; throws with its stderr when it fails. */
   exec(argv: string[]): string;
+  /** Ends what `exec` keeps between commands (the sudo path's command server); idempotent. */
+  close?(): void;
 }
 
 const EXEC_TIMEOUT_MS = 30_000;
@@ -213,12 +216,47 @@ function execOrThrow(command: string, args: string[], env?: NodeJS.ProcessEnv): 
     stdio: 'pipe',
     ...(env !== undefined ? { env } : {}),
   });
-  if (r.error) throw new Error(`${[command, ...args].join(' ')}: ${r.error.message}`);
+  return checked([command, ...args], {
+    status: r.status,
+    signal: r.signal,
+    error: r.error ? r.error.message : null,
+    stdout: r.stdout ?? '',
+    stderr: r.stderr ?? '',
+  });
+}
+
+/** A command's output, or an error naming the command and the last line it printed. */
+function checked(argv: readonly string[], r: ChannelResult): string {
+  if (r.error !== null) throw new Error(`${argv.join(' ')}: ${r.error}`);
   if (r.status !== 0) {
     const why = (r.stderr || r.stdout || '').trim().split('\n').slice(-1)[0] ?? '';
-    throw new Error(`${[command, ...args].join(' ')} exited ${r.status ?? r.signal}${why ? `: ${why}` : ''}`);
+    throw new Error(`${argv.join(' ')} exited ${r.status ?? r.signal}${why ? `: ${why}` : ''}`);
   }
   return r.stdout;
+}
+
+/**
+ * The sudo path: each command through the process's privileged command server
+ * (src/adapters/privileged.ts, started at the first command and shared by the run's holders), or
+ * through a `sudo -n` of its own where that server cannot start or once this holder let it go.
+ */
+function sudoPrivilege(): Privilege {
+  let channel: PrivilegedChannel | string | undefined;
+  let closed = false;
+  return {
+    kind: 'sudo',
+    exec(argv) {
+      if (!closed) channel ??= holdChannel();
+      if (channel === undefined || typeof channel === 'string' || !channel.alive)
+        return execOrThrow('sudo', ['-n', '--', ...argv]);
+      return checked(['sudo', '-n', '--', ...argv], channel.run(argv));
+    },
+    close() {
+      if (channel !== undefined) releaseChannel(channel);
+      channel = undefined;
+      closed = true;
+    },
+  };
 }
 
 /**
@@ -251,13 +289,14 @@ function systemTool(name: string): string {
   return name;
 }
 
+let sudoWorks: boolean | undefined;
+
 export function detectPrivilege(): Privilege | string {
   const uid = process.getuid?.();
   if (uid === 0) return { kind: 'root', exec: ([cmd, ...args]) => execOrThrow(systemTool(cmd!), args) };
-  const probe = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 });
-  if (probe.status === 0) {
-    return { kind: 'sudo', exec: (argv) => execOrThrow('sudo', ['-n', '--', ...argv]) };
-  }
+  // Asked once per process: the sandbox and the views both ask, and each asking cost a sudo.
+  sudoWorks ??= spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  if (sudoWorks) return sudoPrivilege();
   return `the gate runs as uid ${uid ?? '?'}, neither root nor with passwordless sudo`;
 }
 
@@ -531,6 +570,7 @@ class UserSandbox implements GateRunner {
     // The run's first user last: its group is the others' primary group.
     for (const a of [...this.accounts].reverse())
       attempt('userdel', () => this.priv.exec(['userdel', a.name]));
+    attempt('privileged command server', () => this.priv.close?.());
     if (problems.length > 0) {
       throw new Error(`the sandbox of this run was not fully undone: ${problems.join('; ')}`);
     }

@@ -119,10 +119,27 @@ function privileged(priv: Privilege, argv: string[]): Promise<void> {
   });
 }
 
+/**
+ * A quick command (one entry's owner or mode, a mount): on the sudo path through the run's privileged
+ * command server (src/adapters/privileged.ts: a few ms of the run's thread, where a sudo of its own
+ * cost about 10); what can take long (an unmount that writes back an upper layer, a removal) keeps a
+ * process of its own ({@link privileged}), so no program's timing waits on the gate's thread.
+ */
+async function privilegedQuick(priv: Privilege, argv: string[]): Promise<void> {
+  if (priv.kind === 'root') return privileged(priv, argv);
+  priv.exec(argv);
+}
+
 function privilegedSync(priv: Privilege | undefined, argv: string[]): void {
-  const [command, args] =
-    priv?.kind === 'sudo' ? ['sudo', ['-n', '--', ...argv]] : [argv[0] as string, argv.slice(1)];
-  spawnSync(command, args, { stdio: 'ignore', timeout: 10_000 });
+  if (priv?.kind === 'sudo') {
+    try {
+      priv.exec(argv);
+    } catch {
+      // As before: the caller checks what is left (a stale mount is swept by the next run).
+    }
+    return;
+  }
+  spawnSync(argv[0] as string, argv.slice(1), { stdio: 'ignore', timeout: 10_000 });
 }
 
 async function mountOverlay(
@@ -132,7 +149,7 @@ async function mountOverlay(
   work: string,
   target: string,
 ): Promise<void> {
-  await privileged(priv, [
+  await privilegedQuick(priv, [
     'mount',
     '-t',
     'overlay',
@@ -257,14 +274,14 @@ class OverlayViews implements Views {
 
   private async chownTo(path: string, top: Stats): Promise<void> {
     if (this.priv.kind === 'root') await lchown(path, top.uid, top.gid);
-    else await privileged(this.priv, ['chown', '-h', `${top.uid}:${top.gid}`, '--', path]);
+    else await privilegedQuick(this.priv, ['chown', '-h', `${top.uid}:${top.gid}`, '--', path]);
   }
 
   /** Gives a folder the checkout top folder's owner, group and mode (setgid, sticky included). */
   private async adopt(dir: string, top: Stats): Promise<void> {
     await this.chownTo(dir, top);
     if (this.priv.kind === 'root') await chmod(dir, top.mode & 0o7777);
-    else await privileged(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
+    else await privilegedQuick(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
   }
 
   private async unmount(target: string): Promise<void> {
@@ -327,6 +344,7 @@ class OverlayViews implements Views {
     }
     if (this.priv.kind === 'sudo' && existsSync(this.root))
       privilegedSync(this.priv, ['rm', '-rf', '--one-file-system', '--', this.root]);
+    this.priv.close?.();
   }
 }
 
@@ -493,5 +511,6 @@ export function unmountStale(parent: string, stale: (stateName: string) => boole
   if (found.length === 0) return [];
   const priv = detectPrivilege();
   for (const m of found) privilegedSync(typeof priv === 'string' ? undefined : priv, ['umount', '-l', m]);
+  if (typeof priv !== 'string') priv.close?.();
   return found;
 }

@@ -1,0 +1,283 @@
+/**
+ * One privileged process per owner on the sudo path (GitHub-hosted runners: user `runner` with
+ * passwordless sudo), instead of one `sudo` per command.
+ *
+ * Why. Every `sudo -n -- cmd` costs sudo's own start, policy and logging (about 10 ms on a runner's
+ * image and here), and the sandbox and the views make dozens of such calls per run, one after the
+ * other with the run's one thread held: the demo's run made 93 sudo calls, 2.0 s against 1.2 s as
+ * root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
+ * it each command over a pair of named pipes; the server runs it (`spawnSync`, the environment sudo
+ * gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
+ * status and output. A command costs its own process start, not sudo's.
+ *
+ * Trust. The server runs what it is sent as root: exactly what the gate could already do with
+ * `sudo -n`, so no one gains a power: the pipes are made by the gate in a folder of its own
+ * (`mkdtemp`, mode 700, named as the run's state folder is, so a killed run's is swept by the next) with mode 600, so only the gate's user (and root) can open them — never a
+ * sandbox user, whose programs cannot reach that folder; the gate's descriptors are close-on-exec and
+ * a program is never given them. The server ends at end-of-file on its request pipe: when the owner
+ * closes the channel or when the gate's process ends, whatever the way.
+ *
+ * Synchronous by design: the sandbox's privileged steps are synchronous (a hand-back or a user's
+ * removal inside an interrupt's cleanup). The pipes are opened blocking once the server holds its
+ * ends, so an answer is waited for in `read(2)`, with no polling; a server that dies is end-of-file.
+ * Where the server cannot be started (sudo refuses it, no `mkfifo`), {@link openChannel} says why
+ * and the caller goes on with one `sudo` per command, as before.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { stateRoot } from './statedir.js';
+
+/** What a command run through the channel did. */
+export interface ChannelResult {
+  status: number | null;
+  signal: string | null;
+  /** Why the command could not be run at all (not found, timed out), as spawnSync reports it. */
+  error: string | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** How long one command may run in the server before it is killed (as the direct way's timeout). */
+const COMMAND_TIMEOUT_MS = 30_000;
+/** How long the server may take to start and open its ends. */
+const START_MS = 20_000;
+
+/**
+ * The server, run as root with `node -e SERVER <requests> <answers>`: a request is one line of JSON
+ * (`{"argv": [...]}`), an answer one line of JSON ({@link ChannelResult}). It opens the answer pipe
+ * first (the gate already reads it), then the request pipe, and says `ready`.
+ */
+const SERVER = `'use strict';
+// The gate's privileged command server (src/adapters/privileged.ts): one command per request line.
+const fs = require('fs');
+const { spawnSync } = require('child_process');
+const [reqPath, resPath] = process.argv.slice(1);
+const res = fs.openSync(resPath, 'w');
+const req = fs.openSync(reqPath, 'r');
+const say = (text) => {
+  const b = Buffer.from(text + '\\n', 'utf8');
+  for (let at = 0; at < b.length; ) at += fs.writeSync(res, b, at, b.length - at);
+};
+say('ready');
+let held = Buffer.alloc(0);
+const chunk = Buffer.alloc(1 << 16);
+for (;;) {
+  let nl = held.indexOf(10);
+  while (nl < 0) {
+    const n = fs.readSync(req, chunk, 0, chunk.length, null);
+    if (n === 0) process.exit(0);
+    held = Buffer.concat([held, chunk.subarray(0, n)]);
+    nl = held.indexOf(10);
+  }
+  const line = held.subarray(0, nl).toString('utf8');
+  held = held.subarray(nl + 1);
+  let answer;
+  try {
+    const { argv } = JSON.parse(line);
+    const r = spawnSync(argv[0], argv.slice(1), {
+      encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: ${COMMAND_TIMEOUT_MS}, maxBuffer: 256 * 1024 * 1024,
+    });
+    answer = { status: r.status, signal: r.signal, error: r.error ? r.error.message : null, stdout: r.stdout || '', stderr: r.stderr || '' };
+  } catch (err) {
+    answer = { status: null, signal: null, error: String(err), stdout: '', stderr: '' };
+  }
+  say(JSON.stringify(answer));
+}
+`;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** A started server and the gate's ends of its pipes. */
+export class PrivilegedChannel {
+  private held = Buffer.alloc(0);
+  private dead: string | null = null;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly pid: number | undefined,
+    private reqFd: number,
+    private resFd: number,
+  ) {}
+
+  /** Starts the server through `sudo -n` (`sudo`: which one); a string says why it could not be started. */
+  static open(sudo = 'sudo'): PrivilegedChannel | string {
+    let dir: string | undefined;
+    let req = '';
+    const fds: number[] = [];
+    try {
+      // Named as a run's state folder is: a run that was killed leaves it to the next run's sweep.
+      dir = mkdtempSync(join(stateRoot(), `gate-run-${process.pid}-priv-`));
+      req = join(dir, 'requests');
+      const res = join(dir, 'answers');
+      const made = spawnSync('mkfifo', ['-m', '600', '--', req, res], { stdio: 'ignore', timeout: 10_000 });
+      if (made.status !== 0) throw new Error('mkfifo failed');
+      // Our reading end first (non-blocking: no writer yet), so the server's opening for writing
+      // does not wait; then the server, which then waits in its opening of the requests for a writer.
+      const resNb = openSync(res, constants.O_RDONLY | constants.O_NONBLOCK);
+      fds.push(resNb);
+      const child = spawn(sudo, ['-n', '--', process.execPath, '-e', SERVER, req, res], {
+        stdio: 'ignore',
+      });
+      child.on('error', () => undefined);
+      child.unref();
+      const pid = child.pid;
+      if (pid === undefined) throw new Error('sudo could not be started');
+      const deadline = Date.now() + START_MS;
+      const waitOrFail = (): void => {
+        if (!runningPid(pid)) throw new Error('sudo ended before the server was ready');
+        if (Date.now() > deadline) throw new Error(`not ready in ${START_MS / 1000} s`);
+        sleep(2);
+      };
+      // A writing end opens without blocking once the server waits to read (ENXIO before).
+      let reqNb = -1;
+      while (reqNb < 0) {
+        try {
+          reqNb = openSync(req, constants.O_WRONLY | constants.O_NONBLOCK);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENXIO') throw err;
+          waitOrFail();
+        }
+      }
+      fds.push(reqNb);
+      // Its `ready` line, read without blocking (a server that never answers must not hang the gate).
+      let line = '';
+      const buf = Buffer.alloc(64);
+      while (!line.includes('\n')) {
+        let n = 0;
+        try {
+          n = readSync(resNb, buf, 0, buf.length, null);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+        }
+        if (n > 0) line += buf.toString('utf8', 0, n);
+        else waitOrFail();
+      }
+      if (line !== 'ready\n') throw new Error(`it said ${JSON.stringify(line)}`);
+      // The server holds both its ends: blocking ends of ours open at once and replace the probes.
+      const reqFd = openSync(req, 'w');
+      fds.push(reqFd);
+      const resFd = openSync(res, 'r');
+      fds.push(resFd);
+      closeSync(reqNb);
+      closeSync(resNb);
+      return new PrivilegedChannel(dir, pid, reqFd, resFd);
+    } catch (err) {
+      // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
+      if (req !== '') {
+        try {
+          closeSync(openSync(req, constants.O_WRONLY | constants.O_NONBLOCK));
+        } catch {
+          // no server waiting
+        }
+      }
+      for (const fd of fds) {
+        try {
+          closeSync(fd);
+        } catch {
+          // already closed
+        }
+      }
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
+
+  /** Whether the server can still take a command. */
+  get alive(): boolean {
+    return this.dead === null;
+  }
+
+  /** Runs `argv` as root in the server; throws only when the channel itself fails. */
+  run(argv: readonly string[]): ChannelResult {
+    if (this.dead !== null) throw new Error(`the privileged command server is gone: ${this.dead}`);
+    try {
+      const request = Buffer.from(JSON.stringify({ argv }) + '\n', 'utf8');
+      for (let at = 0; at < request.length;) at += writeSync(this.reqFd, request, at, request.length - at);
+      const chunk = Buffer.alloc(1 << 16);
+      let nl = this.held.indexOf(10);
+      while (nl < 0) {
+        const n = readSync(this.resFd, chunk, 0, chunk.length, null);
+        if (n === 0) throw new Error('it ended');
+        this.held = Buffer.concat([this.held, chunk.subarray(0, n)]);
+        nl = this.held.indexOf(10);
+      }
+      const line = this.held.subarray(0, nl).toString('utf8');
+      this.held = this.held.subarray(nl + 1);
+      return JSON.parse(line) as ChannelResult;
+    } catch (err) {
+      this.dead = err instanceof Error ? err.message : String(err);
+      this.close();
+      throw new Error(`the privileged command server failed: ${this.dead}`);
+    }
+  }
+
+  /**
+   * Ends the server (end-of-file on its requests) and removes the pipes; waits, briefly, until the
+   * sudo that started it is gone, so a run's end leaves no process of its own behind.
+   */
+  close(): void {
+    if (this.reqFd >= 0) {
+      for (const fd of [this.reqFd, this.resFd]) {
+        try {
+          closeSync(fd);
+        } catch {
+          // already closed
+        }
+      }
+      this.reqFd = this.resFd = -1;
+      rmSync(this.dir, { recursive: true, force: true });
+    }
+    if (this.dead === null) this.dead = 'closed';
+    if (this.pid === undefined) return;
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && runningPid(this.pid)) sleep(2);
+  }
+}
+
+/** True while `pid` is a process that has not ended (a zombie has ended: its parent reaps it later). */
+function runningPid(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The process's one server, shared by every owner that holds it (the sandbox and the views of a run
+ * each hold it; the server starts once, about 50 ms on a runner, and ends when the last lets go).
+ */
+let shared: { channel: PrivilegedChannel | string; holders: number } | undefined;
+
+/** Takes a hold on the shared server, starting it if none runs; a string says why there is none. */
+export function holdChannel(): PrivilegedChannel | string {
+  if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive))
+    shared = { channel: PrivilegedChannel.open(), holders: 0 };
+  shared.holders++;
+  return shared.channel;
+}
+
+/** Lets go of a hold; the last one ends the server. */
+export function releaseChannel(channel: PrivilegedChannel | string): void {
+  if (shared === undefined || shared.channel !== channel) {
+    if (typeof channel !== 'string') channel.close();
+    return;
+  }
+  shared.holders--;
+  if (shared.holders > 0) return;
+  if (typeof shared.channel !== 'string') shared.channel.close();
+  shared = undefined;
+}
