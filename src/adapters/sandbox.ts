@@ -65,7 +65,7 @@ import {
   type ProcSpec,
 } from './proc.js';
 import { holdChannel, releaseChannel, type ChannelResult, type PrivilegedChannel } from './privileged.js';
-import { WALKER } from './sandbox-walk.js';
+import { WALKER, walkInProcess } from './sandbox-walk.js';
 import { LoadBook } from './attest.js';
 
 export type SandboxSetting = 'off' | 'auto' | 'require';
@@ -749,12 +749,17 @@ class UserSandbox implements GateRunner {
     const roots = (job.roots as string[] | undefined) ?? [];
     const parts = roots.some(isLargeCheckout) ? availableParallelism() : 1;
     const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
-    // As root the walker gets no more environment than sudo would give it: nothing of the runner's
-    // (a NODE_OPTIONS, NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
+    // As root a walk of one part runs in this process (no node of its own to start); a walk in parts
+    // gets no more environment than sudo would give it: nothing of the runner's (a NODE_OPTIONS,
+    // NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
     const stdout =
-      this.priv.kind === 'root'
-        ? execOrThrow(process.execPath, args, { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' })
-        : this.priv.exec([process.execPath, ...args]);
+      this.priv.kind !== 'root'
+        ? this.priv.exec([process.execPath, ...args])
+        : parts === 1
+          ? walkInProcess(job)
+          : execOrThrow(process.execPath, args, {
+              PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin',
+            });
     const parsed = JSON.parse(stdout) as { modes?: unknown; refused?: unknown };
     if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {
       throw new Error('the sandbox walk gave no account of what it did');
