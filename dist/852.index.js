@@ -1862,8 +1862,14 @@ const liveChannels = new Set();
  * reaching their `finally`). The programs must be dead first (killAllRunning).
  */
 function removeLiveChannels() {
-    for (const dir of liveChannels)
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    for (const dir of liveChannels) {
+        try {
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        }
+        catch {
+            // Under sudo a running program's folder is its user's until the hand-back: left, not fatal.
+        }
+    }
     liveChannels.clear();
 }
 /**
@@ -1907,290 +1913,6 @@ function notStarted(reason) {
     return { proc: r, channel: 'attested', outcome: { kind: 'not_started', reason } };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/privileged.ts
-/**
- * One privileged process per owner on the sudo path (GitHub-hosted runners: user `runner` with
- * passwordless sudo), instead of one `sudo` per command.
- *
- * Why. Every `sudo -n -- cmd` costs sudo's own start, policy and logging (about 10 ms on a runner's
- * image and here), and the sandbox and the views make dozens of such calls per run, one after the
- * other with the run's one thread held: the demo's run made 93 sudo calls, 2.0 s against 1.2 s as
- * root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
- * it each command over a pair of named pipes; the server runs it (`spawnSync`, the environment sudo
- * gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
- * status and output. A command costs its own process start, not sudo's.
- *
- * Trust. The server runs what it is sent as root: exactly what the gate could already do with
- * `sudo -n`, so no one gains a power: the pipes are made by the gate in a folder of its own
- * (`mkdtemp`, mode 700, named as the run's state folder is, so a killed run's is swept by the next) with mode 600, so only the gate's user (and root) can open them — never a
- * sandbox user, whose programs cannot reach that folder; the gate's descriptors are close-on-exec and
- * a program is never given them. The server ends at end-of-file on its request pipe: when the owner
- * closes the channel or when the gate's process ends, whatever the way.
- *
- * Synchronous by design: the sandbox's privileged steps are synchronous (a hand-back or a user's
- * removal inside an interrupt's cleanup). The pipes are opened blocking once the server holds its
- * ends, so an answer is waited for in `read(2)`, with no polling; a server that dies is end-of-file.
- * Where the server cannot be started (sudo refuses it, no `mkfifo`), {@link openChannel} says why
- * and the caller goes on with one `sudo` per command, as before.
- */
-
-
-
-
-/** How long one command may run in the server before it is killed (as the direct way's timeout). */
-const COMMAND_TIMEOUT_MS = 30_000;
-/** How long the server may take to start and open its ends. */
-const START_MS = 20_000;
-/**
- * The server, run as root with `node -e SERVER <requests> <answers>`: a request is one line of JSON
- * (`{"argv": [...]}`), an answer one line of JSON ({@link ChannelResult}). It opens the answer pipe
- * first (the gate already reads it), then the request pipe, and says `ready`.
- */
-const SERVER = `'use strict';
-// The gate's privileged command server (src/adapters/privileged.ts): one command per request line.
-const fs = require('fs');
-const { spawnSync } = require('child_process');
-const [reqPath, resPath] = process.argv.slice(1);
-const res = fs.openSync(resPath, 'w');
-const req = fs.openSync(reqPath, 'r');
-const say = (text) => {
-  const b = Buffer.from(text + '\\n', 'utf8');
-  for (let at = 0; at < b.length; ) at += fs.writeSync(res, b, at, b.length - at);
-};
-say('ready');
-let held = Buffer.alloc(0);
-const chunk = Buffer.alloc(1 << 16);
-for (;;) {
-  let nl = held.indexOf(10);
-  while (nl < 0) {
-    const n = fs.readSync(req, chunk, 0, chunk.length, null);
-    if (n === 0) process.exit(0);
-    held = Buffer.concat([held, chunk.subarray(0, n)]);
-    nl = held.indexOf(10);
-  }
-  const line = held.subarray(0, nl).toString('utf8');
-  held = held.subarray(nl + 1);
-  let answer;
-  try {
-    const { argv } = JSON.parse(line);
-    const r = spawnSync(argv[0], argv.slice(1), {
-      encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: ${COMMAND_TIMEOUT_MS}, maxBuffer: 256 * 1024 * 1024,
-    });
-    answer = { status: r.status, signal: r.signal, error: r.error ? r.error.message : null, stdout: r.stdout || '', stderr: r.stderr || '' };
-  } catch (err) {
-    answer = { status: null, signal: null, error: String(err), stdout: '', stderr: '' };
-  }
-  say(JSON.stringify(answer));
-}
-`;
-function sleep(ms) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-/** A started server and the gate's ends of its pipes. */
-class PrivilegedChannel {
-    dir;
-    pid;
-    reqFd;
-    resFd;
-    held = Buffer.alloc(0);
-    dead = null;
-    constructor(dir, pid, reqFd, resFd) {
-        this.dir = dir;
-        this.pid = pid;
-        this.reqFd = reqFd;
-        this.resFd = resFd;
-    }
-    /** Starts the server through `sudo -n` (`sudo`: which one); a string says why it could not be started. */
-    static open(sudo = 'sudo') {
-        let dir;
-        let req = '';
-        const fds = [];
-        try {
-            // Named as a run's state folder is: a run that was killed leaves it to the next run's sweep.
-            dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(stateRoot(), `gate-run-${process.pid}-priv-`));
-            req = (0,external_node_path_.join)(dir, 'requests');
-            const res = (0,external_node_path_.join)(dir, 'answers');
-            const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', '--', req, res], { stdio: 'ignore', timeout: 10_000 });
-            if (made.status !== 0)
-                throw new Error('mkfifo failed');
-            // Our reading end first (non-blocking: no writer yet), so the server's opening for writing
-            // does not wait; then the server, which then waits in its opening of the requests for a writer.
-            const resNb = (0,external_node_fs_.openSync)(res, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-            fds.push(resNb);
-            const child = (0,external_node_child_process_.spawn)(sudo, ['-n', '--', process.execPath, '-e', SERVER, req, res], {
-                stdio: 'ignore',
-            });
-            child.on('error', () => undefined);
-            child.unref();
-            const pid = child.pid;
-            if (pid === undefined)
-                throw new Error('sudo could not be started');
-            const deadline = Date.now() + START_MS;
-            const waitOrFail = () => {
-                if (!runningPid(pid))
-                    throw new Error('sudo ended before the server was ready');
-                if (Date.now() > deadline)
-                    throw new Error(`not ready in ${START_MS / 1000} s`);
-                sleep(2);
-            };
-            // A writing end opens without blocking once the server waits to read (ENXIO before).
-            let reqNb = -1;
-            while (reqNb < 0) {
-                try {
-                    reqNb = (0,external_node_fs_.openSync)(req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK);
-                }
-                catch (err) {
-                    if (err.code !== 'ENXIO')
-                        throw err;
-                    waitOrFail();
-                }
-            }
-            fds.push(reqNb);
-            // Its `ready` line, read without blocking (a server that never answers must not hang the gate).
-            let line = '';
-            const buf = Buffer.alloc(64);
-            while (!line.includes('\n')) {
-                let n = 0;
-                try {
-                    n = (0,external_node_fs_.readSync)(resNb, buf, 0, buf.length, null);
-                }
-                catch (err) {
-                    if (err.code !== 'EAGAIN')
-                        throw err;
-                }
-                if (n > 0)
-                    line += buf.toString('utf8', 0, n);
-                else
-                    waitOrFail();
-            }
-            if (line !== 'ready\n')
-                throw new Error(`it said ${JSON.stringify(line)}`);
-            // The server holds both its ends: blocking ends of ours open at once and replace the probes.
-            const reqFd = (0,external_node_fs_.openSync)(req, 'w');
-            fds.push(reqFd);
-            const resFd = (0,external_node_fs_.openSync)(res, 'r');
-            fds.push(resFd);
-            (0,external_node_fs_.closeSync)(reqNb);
-            (0,external_node_fs_.closeSync)(resNb);
-            return new PrivilegedChannel(dir, pid, reqFd, resFd);
-        }
-        catch (err) {
-            // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
-            if (req !== '') {
-                try {
-                    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK));
-                }
-                catch {
-                    // no server waiting
-                }
-            }
-            for (const fd of fds) {
-                try {
-                    (0,external_node_fs_.closeSync)(fd);
-                }
-                catch {
-                    // already closed
-                }
-            }
-            if (dir !== undefined)
-                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-            return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
-        }
-    }
-    /** Whether the server can still take a command. */
-    get alive() {
-        return this.dead === null;
-    }
-    /** Runs `argv` as root in the server; throws only when the channel itself fails. */
-    run(argv) {
-        if (this.dead !== null)
-            throw new Error(`the privileged command server is gone: ${this.dead}`);
-        try {
-            const request = Buffer.from(JSON.stringify({ argv }) + '\n', 'utf8');
-            for (let at = 0; at < request.length;)
-                at += (0,external_node_fs_.writeSync)(this.reqFd, request, at, request.length - at);
-            const chunk = Buffer.alloc(1 << 16);
-            let nl = this.held.indexOf(10);
-            while (nl < 0) {
-                const n = (0,external_node_fs_.readSync)(this.resFd, chunk, 0, chunk.length, null);
-                if (n === 0)
-                    throw new Error('it ended');
-                this.held = Buffer.concat([this.held, chunk.subarray(0, n)]);
-                nl = this.held.indexOf(10);
-            }
-            const line = this.held.subarray(0, nl).toString('utf8');
-            this.held = this.held.subarray(nl + 1);
-            return JSON.parse(line);
-        }
-        catch (err) {
-            this.dead = err instanceof Error ? err.message : String(err);
-            this.close();
-            throw new Error(`the privileged command server failed: ${this.dead}`);
-        }
-    }
-    /**
-     * Ends the server (end-of-file on its requests) and removes the pipes; waits, briefly, until the
-     * sudo that started it is gone, so a run's end leaves no process of its own behind.
-     */
-    close() {
-        if (this.reqFd >= 0) {
-            for (const fd of [this.reqFd, this.resFd]) {
-                try {
-                    (0,external_node_fs_.closeSync)(fd);
-                }
-                catch {
-                    // already closed
-                }
-            }
-            this.reqFd = this.resFd = -1;
-            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
-        }
-        if (this.dead === null)
-            this.dead = 'closed';
-        if (this.pid === undefined)
-            return;
-        const deadline = Date.now() + 5_000;
-        while (Date.now() < deadline && runningPid(this.pid))
-            sleep(2);
-    }
-}
-/** True while `pid` is a process that has not ended (a zombie has ended: its parent reaps it later). */
-function runningPid(pid) {
-    try {
-        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The process's one server, shared by every owner that holds it (the sandbox and the views of a run
- * each hold it; the server starts once, about 50 ms on a runner, and ends when the last lets go).
- */
-let shared;
-/** Takes a hold on the shared server, starting it if none runs; a string says why there is none. */
-function holdChannel() {
-    if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive))
-        shared = { channel: PrivilegedChannel.open(), holders: 0 };
-    shared.holders++;
-    return shared.channel;
-}
-/** Lets go of a hold; the last one ends the server. */
-function releaseChannel(channel) {
-    if (shared === undefined || shared.channel !== channel) {
-        if (typeof channel !== 'string')
-            channel.close();
-        return;
-    }
-    shared.holders--;
-    if (shared.holders > 0)
-        return;
-    if (typeof shared.channel !== 'string')
-        shared.channel.close();
-    shared = undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/sandbox-walk.ts
 /**
  * The privileged file walk of the sandbox (src/adapters/sandbox.ts) as source text, run by `node -e`
@@ -2201,47 +1923,54 @@ function releaseChannel(channel) {
 
 
 /**
+ * How a script written for `node -e SCRIPT ARG` runs inside a process that is already running, as
+ * source text (the gate runs it here; the sudo path's command server, src/adapters/privileged.ts,
+ * runs the same text as root): `(script, arg, require) => {status, stdout, stderr}`. The script gets
+ * a `process` of its own for what it reads and writes (argv, stdout, stderr, exitCode); its working
+ * folder moves (the walk names entries relative to a folder's descriptor) and is put back before this
+ * returns, whatever happens. Only for a script that finishes synchronously (a walk of one part: it
+ * starts no process of its own), so nothing else of the process's runs meanwhile.
+ */
+const RUN_IN_PROCESS = String.raw `(script, arg, require) => {
+  let stdout = '';
+  let stderr = '';
+  let exitCode = 0;
+  const shim = {
+    argv: [process.execPath, arg],
+    execPath: process.execPath,
+    execArgv: [],
+    chdir: (dir) => process.chdir(dir),
+    stdout: { write: (text) => ((stdout += text), true) },
+    stderr: { write: (text) => ((stderr += text), true) },
+    get exitCode() { return exitCode; },
+    set exitCode(code) { exitCode = code; },
+  };
+  const cwd = process.cwd();
+  try {
+    new Function('require', 'process', script)(require, shim);
+  } catch (err) {
+    return { status: 1, signal: null, error: null, stdout, stderr: stderr + String((err && err.stack) || err) };
+  } finally {
+    process.chdir(cwd);
+  }
+  return { status: exitCode, signal: null, error: null, stdout, stderr };
+}`;
+/** {@link RUN_IN_PROCESS}, in the gate's process. */
+const runInProcess = new Function(`return ${RUN_IN_PROCESS}`)();
+/**
  * Runs {@link WALKER} in this process for `job` (of one part: no other process is started) and gives
- * back what it prints. Its working folder moves from folder to folder as it walks (it names entries
- * relative to a folder's descriptor): the walk is synchronous from start to end, so nothing else of
- * the gate's runs meanwhile, and the working folder is put back before this returns, whatever happens.
- * A walk that fails throws, as the process of its own exits non-zero.
+ * back what it prints; a walk that fails throws, as the process of its own exits non-zero.
  */
 function walkInProcess(job) {
-    let printed = '';
-    let failed = '';
-    let exitCode = 0;
-    const shim = {
-        argv: [process.execPath, JSON.stringify({ ...job, parts: 1 })],
-        execPath: process.execPath,
-        execArgv: [],
-        chdir: (dir) => process.chdir(dir),
-        stdout: { write: (text) => ((printed += text), true) },
-        stderr: { write: (text) => ((failed += text), true) },
-        get exitCode() {
-            return exitCode;
-        },
-        set exitCode(code) {
-            exitCode = code;
-        },
-    };
     const modules = { fs: external_node_fs_, child_process: external_node_child_process_ };
-    const load = (name) => {
+    const r = runInProcess(WALKER, JSON.stringify({ ...job, parts: 1 }), (name) => {
         if (!(name in modules))
             throw new Error(`the sandbox walk asked for ${name}`);
         return modules[name];
-    };
-    const cwd = process.cwd();
-    try {
-        // The walk's text is this module's own constant, never anything read at run time.
-        new Function('require', 'process', WALKER)(load, shim);
-    }
-    finally {
-        process.chdir(cwd);
-    }
-    if (exitCode !== 0 || printed === '')
-        throw new Error(failed.trim() || 'the sandbox walk gave no account');
-    return printed;
+    });
+    if (r.status !== 0 || r.stdout === '')
+        throw new Error(r.stderr.trim().split('\n')[0] || 'the sandbox walk gave no account');
+    return r.stdout;
 }
 const WALKER = String.raw `'use strict';
 // The gate's privileged file walk (src/adapters/sandbox.ts), run as root or under sudo. It works on
@@ -2501,6 +2230,337 @@ else
   });
 `;
 
+;// CONCATENATED MODULE: ./src/adapters/privileged.ts
+/**
+ * One privileged process per owner on the sudo path (GitHub-hosted runners: user `runner` with
+ * passwordless sudo), instead of one `sudo` per command.
+ *
+ * Why. Every `sudo -n -- cmd` costs sudo's own start, policy and logging (about 10 ms on a runner's
+ * image and here), and the sandbox and the views make dozens of such calls per run, one after the
+ * other with the run's one thread held: the demo's run made 93 sudo calls, 2.0 s against 1.2 s as
+ * root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
+ * it each command over a pair of named pipes; the server runs it (`spawnSync`, the environment sudo
+ * gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
+ * status and output. A command costs its own process start, not sudo's.
+ *
+ * Trust. The server runs what it is sent as root: exactly what the gate could already do with
+ * `sudo -n`, so no one gains a power: the pipes are made by the gate in a folder of its own
+ * (`mkdtemp`, mode 700, named as the run's state folder is, so a killed run's is swept by the next) with mode 600, so only the gate's user (and root) can open them — never a
+ * sandbox user, whose programs cannot reach that folder; the gate's descriptors are close-on-exec and
+ * a program is never given them. The server ends at end-of-file on its request pipe: when the owner
+ * closes the channel or when the gate's process ends, whatever the way.
+ *
+ * Synchronous by design: the sandbox's privileged steps are synchronous (a hand-back or a user's
+ * removal inside an interrupt's cleanup). The pipes are opened blocking once the server holds its
+ * ends, so an answer is waited for in `read(2)`, with no polling; a server that dies is end-of-file.
+ * Where the server cannot be started (sudo refuses it, no `mkfifo`), {@link openChannel} says why
+ * and the caller goes on with one `sudo` per command, as before.
+ */
+
+
+
+
+
+
+/** How long one command may run in the server before it is killed (as the direct way's timeout). */
+const COMMAND_TIMEOUT_MS = 30_000;
+/** How long the server may take to start and open its ends. */
+const START_MS = 20_000;
+/** The most output one command may print (a walk's account of a large checkout is a few MB). */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+/**
+ * Lines from a descriptor, read as they come, as source text (the server reads its requests with it,
+ * the gate its answers): `(fs, fd) => () => line | null` (null at end-of-file). The bytes of a line
+ * are kept as the chunks they came in and joined once, so a long line costs its length, not its
+ * length times its chunks.
+ */
+const LINE_READER = String.raw `(fs, fd) => {
+  const chunk = Buffer.alloc(1 << 16);
+  let rest = Buffer.alloc(0);
+  return () => {
+    const parts = [];
+    let from = rest;
+    for (;;) {
+      const at = from.indexOf(10);
+      if (at >= 0) {
+        parts.push(from.subarray(0, at));
+        rest = from.subarray(at + 1);
+        return Buffer.concat(parts).toString('utf8');
+      }
+      parts.push(from);
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) {
+        rest = Buffer.alloc(0);
+        return null;
+      }
+      from = Buffer.from(chunk.subarray(0, n));
+    }
+  };
+}`;
+/**
+ * The server, run as root with `node -e SERVER <requests> <answers>`: a request is one line of JSON
+ * (`{"argv": [...]}`, or `{"script": text, "arg": text}`: a `node -e` script that finishes
+ * synchronously, run in the server as src/adapters/sandbox-walk.ts RUN_IN_PROCESS runs it), an answer
+ * one line of JSON ({@link ChannelResult}). It opens the answer pipe
+ * first (the gate already reads it), then the request pipe, and says `ready`.
+ */
+const SERVER = `'use strict';
+// The gate's privileged command server (src/adapters/privileged.ts): one command per request line.
+const fs = require('fs');
+const { spawnSync } = require('child_process');
+const [reqPath, resPath] = process.argv.slice(1);
+// Only the end of its requests ends it: a terminal's interrupt or a signal sudo relays does not (the
+// run still needs it to hand the checkout back).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+// A script of one synchronous run (a walk of one part), run here rather than in a node of its own.
+const runInProcess = ${RUN_IN_PROCESS};
+const res = fs.openSync(resPath, 'w');
+const req = fs.openSync(reqPath, 'r');
+const say = (text) => {
+  const b = Buffer.from(text + '\\n', 'utf8');
+  for (let at = 0; at < b.length; ) at += fs.writeSync(res, b, at, b.length - at);
+};
+say('ready');
+const nextLine = (${LINE_READER})(fs, req);
+for (let line = nextLine(); line !== null; line = nextLine()) {
+  let answer;
+  try {
+    const { argv, script, arg } = JSON.parse(line);
+    if (typeof script === 'string') answer = runInProcess(script, arg, require);
+    else {
+      const r = spawnSync(argv[0], argv.slice(1), {
+        encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: ${COMMAND_TIMEOUT_MS},
+        killSignal: 'SIGKILL', maxBuffer: ${MAX_OUTPUT_BYTES},
+      });
+      answer = { status: r.status, signal: r.signal, error: r.error ? r.error.message : null, stdout: r.stdout || '', stderr: r.stderr || '' };
+    }
+  } catch (err) {
+    answer = { status: null, signal: null, error: String(err), stdout: '', stderr: '' };
+  }
+  let text;
+  try {
+    text = JSON.stringify(answer);
+  } catch (err) {
+    text = JSON.stringify({ status: null, signal: null, error: 'the answer could not be written: ' + String(err), stdout: '', stderr: '' });
+  }
+  say(text);
+}
+`;
+function sleep(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+/** {@link LINE_READER}, in the gate's process. */
+const lineReader = new Function(`return ${LINE_READER}`)();
+/** A started server and the gate's ends of its pipes. */
+class PrivilegedChannel {
+    dir;
+    pid;
+    reqFd;
+    resFd;
+    dead = null;
+    answers;
+    constructor(dir, pid, reqFd, resFd) {
+        this.dir = dir;
+        this.pid = pid;
+        this.reqFd = reqFd;
+        this.resFd = resFd;
+        this.answers = lineReader(external_node_fs_, resFd);
+    }
+    /** Starts the server through `sudo -n` (`sudo`: which one); a string says why it could not be started. */
+    static open(sudo = 'sudo') {
+        let dir;
+        let req = '';
+        const fds = [];
+        try {
+            // Named as a run's state folder is: a run that was killed leaves it to the next run's sweep.
+            dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(stateRoot(), `gate-run-${process.pid}-priv-`));
+            req = (0,external_node_path_.join)(dir, 'requests');
+            const res = (0,external_node_path_.join)(dir, 'answers');
+            const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', '--', req, res], { stdio: 'ignore', timeout: 10_000 });
+            if (made.status !== 0)
+                throw new Error('mkfifo failed');
+            // Our reading end first (non-blocking: no writer yet), so the server's opening for writing
+            // does not wait; then the server, which then waits in its opening of the requests for a writer.
+            const resNb = (0,external_node_fs_.openSync)(res, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            fds.push(resNb);
+            // In a session of its own: a terminal's interrupt reaches the gate, which still needs the server
+            // to undo the run, and not the server.
+            const child = (0,external_node_child_process_.spawn)(sudo, ['-n', '--', process.execPath, '-e', SERVER, req, res], {
+                stdio: 'ignore',
+                detached: true,
+            });
+            child.on('error', () => undefined);
+            child.unref();
+            const pid = child.pid;
+            if (pid === undefined)
+                throw new Error('sudo could not be started');
+            const deadline = Date.now() + START_MS;
+            const waitOrFail = () => {
+                if (!runningPid(pid))
+                    throw new Error('sudo ended before the server was ready');
+                if (Date.now() > deadline)
+                    throw new Error(`not ready in ${START_MS / 1000} s`);
+                sleep(2);
+            };
+            // A writing end opens without blocking once the server waits to read (ENXIO before).
+            let reqNb = -1;
+            while (reqNb < 0) {
+                try {
+                    reqNb = (0,external_node_fs_.openSync)(req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK);
+                }
+                catch (err) {
+                    if (err.code !== 'ENXIO')
+                        throw err;
+                    waitOrFail();
+                }
+            }
+            fds.push(reqNb);
+            // Its `ready` line, read without blocking (a server that never answers must not hang the gate).
+            let line = '';
+            const buf = Buffer.alloc(64);
+            while (!line.includes('\n')) {
+                let n = 0;
+                try {
+                    n = (0,external_node_fs_.readSync)(resNb, buf, 0, buf.length, null);
+                }
+                catch (err) {
+                    if (err.code !== 'EAGAIN')
+                        throw err;
+                }
+                if (n > 0)
+                    line += buf.toString('utf8', 0, n);
+                else
+                    waitOrFail();
+            }
+            if (line !== 'ready\n')
+                throw new Error(`it said ${JSON.stringify(line)}`);
+            // The server holds both its ends: blocking ends of ours open at once and replace the probes.
+            // Ours of the requests is opened for reading too, which never waits (a server that ended
+            // meanwhile shows as end-of-file on the answers instead).
+            const reqFd = (0,external_node_fs_.openSync)(req, 'r+');
+            fds.push(reqFd);
+            const resFd = (0,external_node_fs_.openSync)(res, 'r');
+            fds.push(resFd);
+            (0,external_node_fs_.closeSync)(reqNb);
+            (0,external_node_fs_.closeSync)(resNb);
+            return new PrivilegedChannel(dir, pid, reqFd, resFd);
+        }
+        catch (err) {
+            // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
+            if (req !== '') {
+                try {
+                    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK));
+                }
+                catch {
+                    // no server waiting
+                }
+            }
+            for (const fd of fds) {
+                try {
+                    (0,external_node_fs_.closeSync)(fd);
+                }
+                catch {
+                    // already closed
+                }
+            }
+            if (dir !== undefined)
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
+        }
+    }
+    /** Whether the server can still take a command. */
+    get alive() {
+        return this.dead === null;
+    }
+    /** Runs `argv` as root in the server; throws only when the channel itself fails. */
+    run(argv) {
+        return this.ask({ argv });
+    }
+    /** Runs a `node -e` script that finishes synchronously (`script`, given `arg`) in the server, as root. */
+    runScript(script, arg) {
+        return this.ask({ script, arg });
+    }
+    ask(what) {
+        if (this.dead !== null)
+            throw new Error(`the privileged command server is gone: ${this.dead}`);
+        try {
+            const request = Buffer.from(JSON.stringify(what) + '\n', 'utf8');
+            for (let at = 0; at < request.length;)
+                at += (0,external_node_fs_.writeSync)(this.reqFd, request, at, request.length - at);
+            const line = this.answers();
+            if (line === null)
+                throw new Error('it ended');
+            return JSON.parse(line);
+        }
+        catch (err) {
+            this.dead = err instanceof Error ? err.message : String(err);
+            this.close();
+            throw new Error(`the privileged command server failed: ${this.dead}`);
+        }
+    }
+    /**
+     * Ends the server (end-of-file on its requests) and removes the pipes; waits, briefly, until the
+     * sudo that started it is gone, so a run's end leaves no process of its own behind.
+     */
+    close() {
+        if (this.reqFd >= 0) {
+            for (const fd of [this.reqFd, this.resFd]) {
+                try {
+                    (0,external_node_fs_.closeSync)(fd);
+                }
+                catch {
+                    // already closed
+                }
+            }
+            this.reqFd = this.resFd = -1;
+            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+        }
+        if (this.dead === null)
+            this.dead = 'closed';
+        if (this.pid === undefined)
+            return;
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline && runningPid(this.pid))
+            sleep(2);
+    }
+}
+/** True while `pid` is a process that has not ended (a zombie has ended: its parent reaps it later). */
+function runningPid(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The process's one server, shared by every owner that holds it (the sandbox and the views of a run
+ * each hold it; the server starts once, about 50 ms on a runner, and ends when the last lets go).
+ */
+let shared;
+/** Takes a hold on the shared server, starting it if none runs; a string says why there is none. */
+function holdChannel() {
+    if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive))
+        shared = { channel: PrivilegedChannel.open(), holders: 0 };
+    shared.holders++;
+    return shared.channel;
+}
+/** Lets go of a hold; the last one ends the server. */
+function releaseChannel(channel) {
+    if (shared === undefined || shared.channel !== channel) {
+        if (typeof channel !== 'string')
+            channel.close();
+        return;
+    }
+    shared.holders--;
+    if (shared.holders > 0)
+        return;
+    if (typeof shared.channel !== 'string')
+        shared.channel.close();
+    shared = undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/sandbox.ts
 /**
  * The sandbox for user processes (SPEC §8): where the machine allows it, every spec, generator and
@@ -2655,6 +2715,14 @@ function execOrThrow(command, args, env) {
         stderr: r.stderr ?? '',
     });
 }
+/**
+ * `mode` as GNU chmod must be given it to set exactly those bits: five octal digits. With four or
+ * fewer, chmod keeps a folder's set-user-id and set-group-id bits whatever the mode says (so `0755` on
+ * a folder the grant made 2775 left it 2755).
+ */
+function numericMode(mode) {
+    return (mode & 0o7777).toString(8).padStart(5, '0');
+}
 /** A command's output, or an error naming the command and the last line it printed. */
 function checked(argv, r) {
     if (r.error !== null)
@@ -2673,14 +2741,24 @@ function checked(argv, r) {
 function sudoPrivilege() {
     let channel;
     let closed = false;
+    const server = () => {
+        if (!closed)
+            channel ??= holdChannel();
+        return channel === undefined || typeof channel === 'string' || !channel.alive ? undefined : channel;
+    };
     return {
         kind: 'sudo',
         exec(argv) {
-            if (!closed)
-                channel ??= holdChannel();
-            if (channel === undefined || typeof channel === 'string' || !channel.alive)
-                return execOrThrow('sudo', ['-n', '--', ...argv]);
-            return checked(['sudo', '-n', '--', ...argv], channel.run(argv));
+            const c = server();
+            return c === undefined
+                ? execOrThrow('sudo', ['-n', '--', ...argv])
+                : checked(['sudo', '-n', '--', ...argv], c.run(argv));
+        },
+        script(text, arg) {
+            const c = server();
+            return c === undefined
+                ? execOrThrow('sudo', ['-n', '--', process.execPath, '-e', text, arg])
+                : checked(['sudo', '-n', '--', process.execPath, '-e', '(script)'], c.runScript(text, arg));
         },
         close() {
             if (channel !== undefined)
@@ -3171,16 +3249,17 @@ class UserSandbox {
         const roots = job.roots ?? [];
         const parts = roots.some(isLargeCheckout) ? (0,external_node_os_.availableParallelism)() : 1;
         const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
-        // As root a walk of one part runs in this process (no node of its own to start); a walk in parts
+        // A walk of one part runs in this process as root, in the command server under sudo (no node of
+        // its own to start either way); a walk in parts
         // gets no more environment than sudo would give it: nothing of the runner's (a NODE_OPTIONS,
         // NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
-        const stdout = this.priv.kind !== 'root'
-            ? this.priv.exec([process.execPath, ...args])
-            : parts === 1
+        const stdout = this.priv.kind === 'root'
+            ? parts === 1
                 ? walkInProcess(job)
-                : execOrThrow(process.execPath, args, {
-                    PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin',
-                });
+                : execOrThrow(process.execPath, args, { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' })
+            : parts === 1 && this.priv.script !== undefined
+                ? this.priv.script(WALKER, JSON.stringify({ ...job, parts }))
+                : this.priv.exec([process.execPath, ...args]);
         const parsed = JSON.parse(stdout);
         if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {
             throw new Error('the sandbox walk gave no account of what it did');
@@ -3229,7 +3308,7 @@ class UserSandbox {
         if (this.priv.kind === 'root')
             (0,external_node_fs_.chmodSync)(path, mode);
         else
-            this.priv.exec(['chmod', mode.toString(8).padStart(4, '0'), '--', path]);
+            this.priv.exec(['chmod', numericMode(mode), '--', path]);
     }
 }
 /** True while a process of `uid` exists (zombies aside: they run nothing). */
@@ -5806,7 +5885,7 @@ const OUTPUTS_FOLDER = 'exercise-outputs';
 /** The folder, inside the generator's output folder, the gate makes for the judge's copies of `judge_inputs`. */
 const JUDGE_INPUTS_FOLDER = 'judge-inputs';
 /** The most bytes the exercise's outputs may hold (they are parsed as JSON). */
-const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+const judge_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** The most entries the outputs folder may hold. */
 const MAX_OUTPUT_FILES = 10_000;
 /**
@@ -5873,8 +5952,8 @@ function outputsProblem(dir) {
             if (!st.isFile())
                 return `${r} is not a regular file`;
             bytes += st.size;
-            if (bytes > MAX_OUTPUT_BYTES)
-                return `more than ${MAX_OUTPUT_BYTES} bytes`;
+            if (bytes > judge_MAX_OUTPUT_BYTES)
+                return `more than ${judge_MAX_OUTPUT_BYTES} bytes`;
             try {
                 JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, r), 'utf8'));
             }
@@ -9954,7 +10033,7 @@ class OverlayViews {
         if (this.priv.kind === 'root')
             await (0,promises_.chmod)(dir, top.mode & 0o7777);
         else
-            await privilegedQuick(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
+            await privilegedQuick(this.priv, ['chmod', numericMode(top.mode), '--', dir]);
     }
     async unmount(target) {
         await privileged(this.priv, ['umount', target]);
@@ -10809,6 +10888,17 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const now = o.now ?? new Date();
     await step('freeze', () => (0,freeze/* runFreeze */.PF)({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified));
 }
+/** Runs every step, whatever an earlier one threw. */
+function eachOf(steps) {
+    for (const step of steps) {
+        try {
+            step();
+        }
+        catch {
+            // The next step still runs; what is left is swept by the next run (sweepLeftovers).
+        }
+    }
+}
 async function runGate(o) {
     const startedAt = Date.now();
     const root = await adapters_git/* topLevel */.M4(o.cwd).catch(() => {
@@ -10859,19 +10949,19 @@ async function runGate(o) {
             state.remove();
         }
     };
-    const unhook = onInterrupt(() => {
-        killAllRunning();
-        removeLiveChannels();
-        disposeRunner(runner, o);
-        for (const v of views)
-            v.dispose();
-        pins?.unseal();
-        for (const w of worktrees)
-            adapters_git/* removeWorktreeSync */.lz(root, w);
-        (0,git_objects/* closeObjectReaders */.SY)();
-        close();
-        release();
-    });
+    // Each step on its own: one that fails (under sudo a program's channel folder is the sandbox user's
+    // until the hand-back) must not leave the users, the grant, the mounts or the lock behind.
+    const unhook = onInterrupt(() => eachOf([
+        killAllRunning,
+        () => disposeRunner(runner, o),
+        removeLiveChannels,
+        ...views.map((v) => () => v.dispose()),
+        () => pins?.unseal(),
+        ...worktrees.map((w) => () => adapters_git/* removeWorktreeSync */.lz(root, w)),
+        git_objects/* closeObjectReaders */.SY,
+        close,
+        release,
+    ]));
     try {
         // The folder users know is checked (and emptied) first; the run itself writes to the state folder.
         outdir/* OutDir */.kW.fresh(dest);

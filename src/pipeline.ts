@@ -182,6 +182,17 @@ async function grade(
   );
 }
 
+/** Runs every step, whatever an earlier one threw. */
+function eachOf(steps: ReadonlyArray<() => unknown>): void {
+  for (const step of steps) {
+    try {
+      step();
+    } catch {
+      // The next step still runs; what is left is swept by the next run (sweepLeftovers).
+    }
+  }
+}
+
 export async function runGate(o: GateOptions): Promise<GateResult> {
   const startedAt = Date.now();
   const root = await gitAdapter.topLevel(o.cwd).catch(() => {
@@ -228,17 +239,21 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       state.remove();
     }
   };
-  const unhook = onInterrupt(() => {
-    killAllRunning();
-    removeLiveChannels();
-    disposeRunner(runner, o);
-    for (const v of views) v.dispose();
-    pins?.unseal();
-    for (const w of worktrees) gitAdapter.removeWorktreeSync(root, w);
-    closeObjectReaders();
-    close();
-    release();
-  });
+  // Each step on its own: one that fails (under sudo a program's channel folder is the sandbox user's
+  // until the hand-back) must not leave the users, the grant, the mounts or the lock behind.
+  const unhook = onInterrupt(() =>
+    eachOf([
+      killAllRunning,
+      () => disposeRunner(runner, o),
+      removeLiveChannels,
+      ...views.map((v) => () => v.dispose()),
+      () => pins?.unseal(),
+      ...worktrees.map((w) => () => gitAdapter.removeWorktreeSync(root, w)),
+      closeObjectReaders,
+      close,
+      release,
+    ]),
+  );
   try {
     // The folder users know is checked (and emptied) first; the run itself writes to the state folder.
     OutDir.fresh(dest);

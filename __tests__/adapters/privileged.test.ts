@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { PrivilegedChannel, holdChannel, releaseChannel } from '../../src/adapters/privileged.js';
@@ -60,6 +60,22 @@ function pipeFolders(): string[] {
     expect(c.run(['/nonexistent/tool']).error).toMatch(/ENOENT/);
     expect(c.run(['sh', '-c', 'kill -TERM $$']).signal).toBe('SIGTERM');
     expect(c.alive).toBe(true);
+  });
+
+  it('runs a script of one synchronous run in the server, its working folder put back after it', () => {
+    const c = open();
+    const cwd = c.run(['pwd']).stdout;
+    const r = c.runScript(
+      "process.chdir('/tmp'); process.stdout.write(require('fs').realpathSync('.') + ' ' + process.argv[1] + ' ' + require('os').userInfo().uid);",
+      'the-arg',
+    );
+    expect(r).toMatchObject({ status: 0, stdout: `${realpathSync('/tmp')} the-arg 0`, error: null });
+    expect(c.run(['pwd']).stdout).toBe(cwd);
+    const failed = c.runScript("process.chdir('/'); throw new Error('the walk broke');", '');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/the walk broke/);
+    expect(c.run(['pwd']).stdout).toBe(cwd);
+    expect(c.runScript('process.exitCode = 3;', '').status).toBe(3);
   });
 
   it('carries every argument exactly: generated arguments come back byte for byte', () => {

@@ -13,8 +13,8 @@
  * elsewhere it says why it did not run.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Trace } from '../../src/trace/model.js';
 import { canSudo, jobUserWithSudo } from '../helpers/sudo.js';
@@ -42,6 +42,19 @@ function sentinel(): { dir: string; file: string; snap: () => unknown[] } {
     return [d.mode, d.uid, d.gid, f.mode, f.uid, f.gid, readFileSync(file, 'utf8'), readdirSync(dir).sort()];
   };
   return { dir, file, snap };
+}
+
+/** Owner, group and mode of every entry under `dir` but `.git` and `.gate`, by path. */
+function ownersAndModes(dir: string, rel = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  const st = lstatSync(join(dir, rel));
+  out[rel || '.'] = `${st.uid}:${st.gid}:${(st.mode & 0o7777).toString(8)}`;
+  if (st.isDirectory())
+    for (const name of readdirSync(join(dir, rel))) {
+      if (rel === '' && (name === '.git' || name === '.gate')) continue;
+      Object.assign(out, ownersAndModes(dir, rel === '' ? name : `${rel}/${name}`));
+    }
+  return out;
 }
 
 /** A folder outside the run that every user can write: programs report there by absolute path. */
@@ -92,6 +105,7 @@ sys.exit(0 if helper.ok() else 1)
       pathFirst?: string,
     ): { trace: Trace; stderr: string } {
       spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
+      const before = ownersAndModes(repo.dir);
       // The job user's own temp folder, as a runner's RUNNER_TEMP is its own.
       const tmp = tempDir('gate-hr-tmp-');
       spawnSync('chown', [`${user}:${user}`, tmp]);
@@ -122,6 +136,9 @@ sys.exit(0 if helper.ok() else 1)
       expect(trace.sandbox?.mode).toBe('user');
       // The sandbox's users are made and removed through sudo.
       expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${trace.sandbox?.user}:`);
+      // Every entry of the checkout has the owner, group and mode it had (a folder's set-group-id
+      // bit included: the grant sets it, and chmod through sudo keeps it unless told in five digits).
+      expect(ownersAndModes(repo.dir)).toEqual(before);
       // The privileged command server (its pipes are in this temp folder) ended with the run, and its
       // pipes went with it.
       const servers = readdirSync('/proc')
@@ -240,6 +257,71 @@ def ok():
       const calls = shim.calls().map((c) => c.slice(0, 3).join(' '));
       expect(calls).toContain('-n -- useradd');
       expect(calls).toContain('-n -- userdel');
+    });
+
+    it('interrupted (SIGINT) while a program runs, the run under sudo is undone: no user, grant, mount, server or folder left', async () => {
+      const side = sideFolder();
+      // A spec that says it has started, then hangs: the run is interrupted while it runs.
+      const hanging = `import { writeFileSync } from 'node:fs';
+writeFileSync(${JSON.stringify(side)} + '/started-' + process.pid, '');
+setInterval(() => {}, 1000);
+`;
+      const { repo, base } = scenario(
+        project({
+          gateYml: gateYml({ budgets: { predicate_timeout_ms: 60_000 } }),
+          extraFiles: { 'specs/no_forbidden.mjs': hanging },
+        }),
+        { 'README.md': 'changed\n' },
+      );
+      spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
+      const before = ownersAndModes(repo.dir);
+      const tmp = tempDir('gate-hr-tmp-');
+      spawnSync('chown', [`${user}:${user}`, tmp]);
+      // sudo hands the signal on to the gate, as a runner's cancel reaches the gate's process.
+      const child = spawn(
+        'sudo',
+        [
+          '-n',
+          '-u',
+          user,
+          '--',
+          'env',
+          '-i',
+          `PATH=${process.env.PATH ?? ''}`,
+          `HOME=${repo.dir}`,
+          `TMPDIR=${tmp}`,
+          'GATE_SANDBOX=require',
+          process.execPath,
+          join(process.cwd(), 'dist', 'cli.js'),
+          'run',
+          '--base',
+          base,
+        ],
+        { cwd: repo.dir, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      try {
+        const end = Date.now() + 60_000;
+        while (!readdirSync(side).some((f) => f.startsWith('started-'))) {
+          if (Date.now() > end) throw new Error(`the spec never started: ${stderr}`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        child.kill('SIGINT');
+        expect(await exited).toBe(130);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await exited;
+      }
+      expect(stderr).toContain('interrupted (SIGINT)');
+      const sbx = /runs as the OS user (gate-sbx-[0-9a-f]+)/.exec(stderr)?.[1];
+      expect(sbx).toBeDefined();
+      expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${sbx}:`);
+      expect(readFileSync('/etc/group', 'utf8')).not.toContain(`${sbx}:`);
+      expect(ownersAndModes(repo.dir)).toEqual(before);
+      expect(readFileSync('/proc/mounts', 'utf8')).not.toContain(tmp);
+      expect(readdirSync(tmp)).toEqual([]);
     });
 
     it("candidate code that finds the privileged server's pipes cannot open them: no command of its runs as root", () => {

@@ -2653,7 +2653,7 @@ class OverlayViews {
         if (this.priv.kind === 'root')
             await (0,promises_.chmod)(dir, top.mode & 0o7777);
         else
-            await privilegedQuick(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
+            await privilegedQuick(this.priv, ['chmod', (0,sandbox/* numericMode */.ze)(top.mode), '--', dir]);
     }
     async unmount(target) {
         await privileged(this.priv, ['umount', target]);
@@ -3703,6 +3703,17 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const now = o.now ?? new Date();
     await step('freeze', () => (0,freeze/* runFreeze */.PF)({ ...ctx, now, ...(o.runNumber !== undefined ? { runNumber: o.runNumber } : {}) }, classified));
 }
+/** Runs every step, whatever an earlier one threw. */
+function eachOf(steps) {
+    for (const step of steps) {
+        try {
+            step();
+        }
+        catch {
+            // The next step still runs; what is left is swept by the next run (sweepLeftovers).
+        }
+    }
+}
 async function runGate(o) {
     const startedAt = Date.now();
     const root = await git/* topLevel */.M4(o.cwd).catch(() => {
@@ -3753,19 +3764,19 @@ async function runGate(o) {
             state.remove();
         }
     };
-    const unhook = (0,cleanup.onInterrupt)(() => {
-        (0,proc/* killAllRunning */.fe)();
-        (0,attest/* removeLiveChannels */.tF)();
-        disposeRunner(runner, o);
-        for (const v of views)
-            v.dispose();
-        pins?.unseal();
-        for (const w of worktrees)
-            git/* removeWorktreeSync */.lz(root, w);
-        (0,git_objects/* closeObjectReaders */.SY)();
-        close();
-        release();
-    });
+    // Each step on its own: one that fails (under sudo a program's channel folder is the sandbox user's
+    // until the hand-back) must not leave the users, the grant, the mounts or the lock behind.
+    const unhook = (0,cleanup.onInterrupt)(() => eachOf([
+        proc/* killAllRunning */.fe,
+        () => disposeRunner(runner, o),
+        attest/* removeLiveChannels */.tF,
+        ...views.map((v) => () => v.dispose()),
+        () => pins?.unseal(),
+        ...worktrees.map((w) => () => git/* removeWorktreeSync */.lz(root, w)),
+        git_objects/* closeObjectReaders */.SY,
+        close,
+        release,
+    ]));
     try {
         // The folder users know is checked (and emptied) first; the run itself writes to the state folder.
         outdir/* OutDir */.kW.fresh(dest);

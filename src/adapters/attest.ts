@@ -319,7 +319,13 @@ const liveChannels = new Set<string>();
  * reaching their `finally`). The programs must be dead first (killAllRunning).
  */
 export function removeLiveChannels(): void {
-  for (const dir of liveChannels) rmSync(dir, { recursive: true, force: true });
+  for (const dir of liveChannels) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Under sudo a running program's folder is its user's until the hand-back: left, not fatal.
+    }
+  }
   liveChannels.clear();
 }
 

@@ -24,6 +24,7 @@
  * and the caller goes on with one `sudo` per command, as before.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import {
   closeSync,
   constants,
@@ -35,6 +36,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { RUN_IN_PROCESS } from './sandbox-walk.js';
 import { stateRoot } from './statedir.js';
 
 /** What a command run through the channel did. */
@@ -51,10 +53,44 @@ export interface ChannelResult {
 const COMMAND_TIMEOUT_MS = 30_000;
 /** How long the server may take to start and open its ends. */
 const START_MS = 20_000;
+/** The most output one command may print (a walk's account of a large checkout is a few MB). */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Lines from a descriptor, read as they come, as source text (the server reads its requests with it,
+ * the gate its answers): `(fs, fd) => () => line | null` (null at end-of-file). The bytes of a line
+ * are kept as the chunks they came in and joined once, so a long line costs its length, not its
+ * length times its chunks.
+ */
+const LINE_READER = String.raw`(fs, fd) => {
+  const chunk = Buffer.alloc(1 << 16);
+  let rest = Buffer.alloc(0);
+  return () => {
+    const parts = [];
+    let from = rest;
+    for (;;) {
+      const at = from.indexOf(10);
+      if (at >= 0) {
+        parts.push(from.subarray(0, at));
+        rest = from.subarray(at + 1);
+        return Buffer.concat(parts).toString('utf8');
+      }
+      parts.push(from);
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) {
+        rest = Buffer.alloc(0);
+        return null;
+      }
+      from = Buffer.from(chunk.subarray(0, n));
+    }
+  };
+}`;
 
 /**
  * The server, run as root with `node -e SERVER <requests> <answers>`: a request is one line of JSON
- * (`{"argv": [...]}`), an answer one line of JSON ({@link ChannelResult}). It opens the answer pipe
+ * (`{"argv": [...]}`, or `{"script": text, "arg": text}`: a `node -e` script that finishes
+ * synchronously, run in the server as src/adapters/sandbox-walk.ts RUN_IN_PROCESS runs it), an answer
+ * one line of JSON ({@link ChannelResult}). It opens the answer pipe
  * first (the gate already reads it), then the request pipe, and says `ready`.
  */
 const SERVER = `'use strict';
@@ -62,6 +98,11 @@ const SERVER = `'use strict';
 const fs = require('fs');
 const { spawnSync } = require('child_process');
 const [reqPath, resPath] = process.argv.slice(1);
+// Only the end of its requests ends it: a terminal's interrupt or a signal sudo relays does not (the
+// run still needs it to hand the checkout back).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+// A script of one synchronous run (a walk of one part), run here rather than in a node of its own.
+const runInProcess = ${RUN_IN_PROCESS};
 const res = fs.openSync(resPath, 'w');
 const req = fs.openSync(reqPath, 'r');
 const say = (text) => {
@@ -69,29 +110,29 @@ const say = (text) => {
   for (let at = 0; at < b.length; ) at += fs.writeSync(res, b, at, b.length - at);
 };
 say('ready');
-let held = Buffer.alloc(0);
-const chunk = Buffer.alloc(1 << 16);
-for (;;) {
-  let nl = held.indexOf(10);
-  while (nl < 0) {
-    const n = fs.readSync(req, chunk, 0, chunk.length, null);
-    if (n === 0) process.exit(0);
-    held = Buffer.concat([held, chunk.subarray(0, n)]);
-    nl = held.indexOf(10);
-  }
-  const line = held.subarray(0, nl).toString('utf8');
-  held = held.subarray(nl + 1);
+const nextLine = (${LINE_READER})(fs, req);
+for (let line = nextLine(); line !== null; line = nextLine()) {
   let answer;
   try {
-    const { argv } = JSON.parse(line);
-    const r = spawnSync(argv[0], argv.slice(1), {
-      encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: ${COMMAND_TIMEOUT_MS}, maxBuffer: 256 * 1024 * 1024,
-    });
-    answer = { status: r.status, signal: r.signal, error: r.error ? r.error.message : null, stdout: r.stdout || '', stderr: r.stderr || '' };
+    const { argv, script, arg } = JSON.parse(line);
+    if (typeof script === 'string') answer = runInProcess(script, arg, require);
+    else {
+      const r = spawnSync(argv[0], argv.slice(1), {
+        encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: ${COMMAND_TIMEOUT_MS},
+        killSignal: 'SIGKILL', maxBuffer: ${MAX_OUTPUT_BYTES},
+      });
+      answer = { status: r.status, signal: r.signal, error: r.error ? r.error.message : null, stdout: r.stdout || '', stderr: r.stderr || '' };
+    }
   } catch (err) {
     answer = { status: null, signal: null, error: String(err), stdout: '', stderr: '' };
   }
-  say(JSON.stringify(answer));
+  let text;
+  try {
+    text = JSON.stringify(answer);
+  } catch (err) {
+    text = JSON.stringify({ status: null, signal: null, error: 'the answer could not be written: ' + String(err), stdout: '', stderr: '' });
+  }
+  say(text);
 }
 `;
 
@@ -99,17 +140,25 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** {@link LINE_READER}, in the gate's process. */
+const lineReader = new Function(`return ${LINE_READER}`)() as (
+  fsModule: typeof fs,
+  fd: number,
+) => () => string | null;
+
 /** A started server and the gate's ends of its pipes. */
 export class PrivilegedChannel {
-  private held = Buffer.alloc(0);
   private dead: string | null = null;
+  private readonly answers: () => string | null;
 
   private constructor(
     private readonly dir: string,
     private readonly pid: number | undefined,
     private reqFd: number,
     private resFd: number,
-  ) {}
+  ) {
+    this.answers = lineReader(fs, resFd);
+  }
 
   /** Starts the server through `sudo -n` (`sudo`: which one); a string says why it could not be started. */
   static open(sudo = 'sudo'): PrivilegedChannel | string {
@@ -127,8 +176,11 @@ export class PrivilegedChannel {
       // does not wait; then the server, which then waits in its opening of the requests for a writer.
       const resNb = openSync(res, constants.O_RDONLY | constants.O_NONBLOCK);
       fds.push(resNb);
+      // In a session of its own: a terminal's interrupt reaches the gate, which still needs the server
+      // to undo the run, and not the server.
       const child = spawn(sudo, ['-n', '--', process.execPath, '-e', SERVER, req, res], {
         stdio: 'ignore',
+        detached: true,
       });
       child.on('error', () => undefined);
       child.unref();
@@ -166,7 +218,9 @@ export class PrivilegedChannel {
       }
       if (line !== 'ready\n') throw new Error(`it said ${JSON.stringify(line)}`);
       // The server holds both its ends: blocking ends of ours open at once and replace the probes.
-      const reqFd = openSync(req, 'w');
+      // Ours of the requests is opened for reading too, which never waits (a server that ended
+      // meanwhile shows as end-of-file on the answers instead).
+      const reqFd = openSync(req, 'r+');
       fds.push(reqFd);
       const resFd = openSync(res, 'r');
       fds.push(resFd);
@@ -201,20 +255,21 @@ export class PrivilegedChannel {
 
   /** Runs `argv` as root in the server; throws only when the channel itself fails. */
   run(argv: readonly string[]): ChannelResult {
+    return this.ask({ argv });
+  }
+
+  /** Runs a `node -e` script that finishes synchronously (`script`, given `arg`) in the server, as root. */
+  runScript(script: string, arg: string): ChannelResult {
+    return this.ask({ script, arg });
+  }
+
+  private ask(what: { argv: readonly string[] } | { script: string; arg: string }): ChannelResult {
     if (this.dead !== null) throw new Error(`the privileged command server is gone: ${this.dead}`);
     try {
-      const request = Buffer.from(JSON.stringify({ argv }) + '\n', 'utf8');
+      const request = Buffer.from(JSON.stringify(what) + '\n', 'utf8');
       for (let at = 0; at < request.length;) at += writeSync(this.reqFd, request, at, request.length - at);
-      const chunk = Buffer.alloc(1 << 16);
-      let nl = this.held.indexOf(10);
-      while (nl < 0) {
-        const n = readSync(this.resFd, chunk, 0, chunk.length, null);
-        if (n === 0) throw new Error('it ended');
-        this.held = Buffer.concat([this.held, chunk.subarray(0, n)]);
-        nl = this.held.indexOf(10);
-      }
-      const line = this.held.subarray(0, nl).toString('utf8');
-      this.held = this.held.subarray(nl + 1);
+      const line = this.answers();
+      if (line === null) throw new Error('it ended');
       return JSON.parse(line) as ChannelResult;
     } catch (err) {
       this.dead = err instanceof Error ? err.message : String(err);

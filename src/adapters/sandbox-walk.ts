@@ -8,45 +8,61 @@ import * as childProcess from 'node:child_process';
 import * as fs from 'node:fs';
 
 /**
- * Runs {@link WALKER} in this process for `job` (of one part: no other process is started) and gives
- * back what it prints. Its working folder moves from folder to folder as it walks (it names entries
- * relative to a folder's descriptor): the walk is synchronous from start to end, so nothing else of
- * the gate's runs meanwhile, and the working folder is put back before this returns, whatever happens.
- * A walk that fails throws, as the process of its own exits non-zero.
+ * How a script written for `node -e SCRIPT ARG` runs inside a process that is already running, as
+ * source text (the gate runs it here; the sudo path's command server, src/adapters/privileged.ts,
+ * runs the same text as root): `(script, arg, require) => {status, stdout, stderr}`. The script gets
+ * a `process` of its own for what it reads and writes (argv, stdout, stderr, exitCode); its working
+ * folder moves (the walk names entries relative to a folder's descriptor) and is put back before this
+ * returns, whatever happens. Only for a script that finishes synchronously (a walk of one part: it
+ * starts no process of its own), so nothing else of the process's runs meanwhile.
  */
-export function walkInProcess(job: Record<string, unknown>): string {
-  let printed = '';
-  let failed = '';
+export const RUN_IN_PROCESS = String.raw`(script, arg, require) => {
+  let stdout = '';
+  let stderr = '';
   let exitCode = 0;
   const shim = {
-    argv: [process.execPath, JSON.stringify({ ...job, parts: 1 })],
+    argv: [process.execPath, arg],
     execPath: process.execPath,
-    execArgv: [] as string[],
-    chdir: (dir: string) => process.chdir(dir),
-    stdout: { write: (text: string) => ((printed += text), true) },
-    stderr: { write: (text: string) => ((failed += text), true) },
-    get exitCode() {
-      return exitCode;
-    },
-    set exitCode(code: number) {
-      exitCode = code;
-    },
-  };
-  const modules: Record<string, unknown> = { fs, child_process: childProcess };
-  const load = (name: string): unknown => {
-    if (!(name in modules)) throw new Error(`the sandbox walk asked for ${name}`);
-    return modules[name];
+    execArgv: [],
+    chdir: (dir) => process.chdir(dir),
+    stdout: { write: (text) => ((stdout += text), true) },
+    stderr: { write: (text) => ((stderr += text), true) },
+    get exitCode() { return exitCode; },
+    set exitCode(code) { exitCode = code; },
   };
   const cwd = process.cwd();
   try {
-    // The walk's text is this module's own constant, never anything read at run time.
-    new Function('require', 'process', WALKER)(load, shim);
+    new Function('require', 'process', script)(require, shim);
+  } catch (err) {
+    return { status: 1, signal: null, error: null, stdout, stderr: stderr + String((err && err.stack) || err) };
   } finally {
     process.chdir(cwd);
   }
-  if (exitCode !== 0 || printed === '') throw new Error(failed.trim() || 'the sandbox walk gave no account');
-  return printed;
+  return { status: exitCode, signal: null, error: null, stdout, stderr };
+}`;
+
+/** {@link RUN_IN_PROCESS}, in the gate's process. */
+const runInProcess = new Function(`return ${RUN_IN_PROCESS}`)() as (
+  script: string,
+  arg: string,
+  require: (name: string) => unknown,
+) => { status: number; stdout: string; stderr: string };
+
+/**
+ * Runs {@link WALKER} in this process for `job` (of one part: no other process is started) and gives
+ * back what it prints; a walk that fails throws, as the process of its own exits non-zero.
+ */
+export function walkInProcess(job: Record<string, unknown>): string {
+  const modules: Record<string, unknown> = { fs, child_process: childProcess };
+  const r = runInProcess(WALKER, JSON.stringify({ ...job, parts: 1 }), (name) => {
+    if (!(name in modules)) throw new Error(`the sandbox walk asked for ${name}`);
+    return modules[name];
+  });
+  if (r.status !== 0 || r.stdout === '')
+    throw new Error(r.stderr.trim().split('\n')[0] || 'the sandbox walk gave no account');
+  return r.stdout;
 }
+
 export const WALKER = String.raw`'use strict';
 // The gate's privileged file walk (src/adapters/sandbox.ts), run as root or under sudo. It works on
 // descriptors, never on names resolved twice: every folder is opened with O_NOFOLLOW|O_DIRECTORY and

@@ -205,6 +205,11 @@ export interface Privilege {
   exec(argv: string[]): string;
   /** Ends what `exec` keeps between commands (the sudo path's command server); idempotent. */
   close?(): void;
+  /**
+   * Runs a `node -e` script that finishes synchronously (a walk of one part), given `arg`, with
+   * privilege, where that costs no node of its own (the sudo path's command server runs it).
+   */
+  script?(text: string, arg: string): string;
 }
 
 const EXEC_TIMEOUT_MS = 30_000;
@@ -225,6 +230,15 @@ function execOrThrow(command: string, args: string[], env?: NodeJS.ProcessEnv): 
   });
 }
 
+/**
+ * `mode` as GNU chmod must be given it to set exactly those bits: five octal digits. With four or
+ * fewer, chmod keeps a folder's set-user-id and set-group-id bits whatever the mode says (so `0755` on
+ * a folder the grant made 2775 left it 2755).
+ */
+export function numericMode(mode: number): string {
+  return (mode & 0o7777).toString(8).padStart(5, '0');
+}
+
 /** A command's output, or an error naming the command and the last line it printed. */
 function checked(argv: readonly string[], r: ChannelResult): string {
   if (r.error !== null) throw new Error(`${argv.join(' ')}: ${r.error}`);
@@ -243,13 +257,23 @@ function checked(argv: readonly string[], r: ChannelResult): string {
 function sudoPrivilege(): Privilege {
   let channel: PrivilegedChannel | string | undefined;
   let closed = false;
+  const server = (): PrivilegedChannel | undefined => {
+    if (!closed) channel ??= holdChannel();
+    return channel === undefined || typeof channel === 'string' || !channel.alive ? undefined : channel;
+  };
   return {
     kind: 'sudo',
     exec(argv) {
-      if (!closed) channel ??= holdChannel();
-      if (channel === undefined || typeof channel === 'string' || !channel.alive)
-        return execOrThrow('sudo', ['-n', '--', ...argv]);
-      return checked(['sudo', '-n', '--', ...argv], channel.run(argv));
+      const c = server();
+      return c === undefined
+        ? execOrThrow('sudo', ['-n', '--', ...argv])
+        : checked(['sudo', '-n', '--', ...argv], c.run(argv));
+    },
+    script(text, arg) {
+      const c = server();
+      return c === undefined
+        ? execOrThrow('sudo', ['-n', '--', process.execPath, '-e', text, arg])
+        : checked(['sudo', '-n', '--', process.execPath, '-e', '(script)'], c.runScript(text, arg));
     },
     close() {
       if (channel !== undefined) releaseChannel(channel);
@@ -749,17 +773,18 @@ class UserSandbox implements GateRunner {
     const roots = (job.roots as string[] | undefined) ?? [];
     const parts = roots.some(isLargeCheckout) ? availableParallelism() : 1;
     const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
-    // As root a walk of one part runs in this process (no node of its own to start); a walk in parts
+    // A walk of one part runs in this process as root, in the command server under sudo (no node of
+    // its own to start either way); a walk in parts
     // gets no more environment than sudo would give it: nothing of the runner's (a NODE_OPTIONS,
     // NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
     const stdout =
-      this.priv.kind !== 'root'
-        ? this.priv.exec([process.execPath, ...args])
-        : parts === 1
+      this.priv.kind === 'root'
+        ? parts === 1
           ? walkInProcess(job)
-          : execOrThrow(process.execPath, args, {
-              PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin',
-            });
+          : execOrThrow(process.execPath, args, { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' })
+        : parts === 1 && this.priv.script !== undefined
+          ? this.priv.script(WALKER, JSON.stringify({ ...job, parts }))
+          : this.priv.exec([process.execPath, ...args]);
     const parsed = JSON.parse(stdout) as { modes?: unknown; refused?: unknown };
     if (!Array.isArray(parsed.modes) || !Array.isArray(parsed.refused)) {
       throw new Error('the sandbox walk gave no account of what it did');
@@ -802,7 +827,7 @@ class UserSandbox implements GateRunner {
 
   private chmod(path: string, mode: number): void {
     if (this.priv.kind === 'root') chmodSync(path, mode);
-    else this.priv.exec(['chmod', mode.toString(8).padStart(4, '0'), '--', path]);
+    else this.priv.exec(['chmod', numericMode(mode), '--', path]);
   }
 }
 

@@ -23,7 +23,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, type Stats } fr
 import { chmod, lchown, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gitRun, gitEnv } from './git.js';
-import { detectPrivilege, type Privilege } from './sandbox.js';
+import { detectPrivilege, numericMode, type Privilege } from './sandbox.js';
 
 /** Which mechanism made the replay trees, and why (the trace's `views`). */
 export interface ViewsInfo {
@@ -281,7 +281,7 @@ class OverlayViews implements Views {
   private async adopt(dir: string, top: Stats): Promise<void> {
     await this.chownTo(dir, top);
     if (this.priv.kind === 'root') await chmod(dir, top.mode & 0o7777);
-    else await privilegedQuick(this.priv, ['chmod', (top.mode & 0o7777).toString(8), '--', dir]);
+    else await privilegedQuick(this.priv, ['chmod', numericMode(top.mode), '--', dir]);
   }
 
   private async unmount(target: string): Promise<void> {
