@@ -2298,7 +2298,7 @@ const LINE_READER = String.raw `(fs, fd) => {
   };
 }`;
 /**
- * The server, run as root with `node -e SERVER <requests> <answers>`: a request is one line of JSON
+ * The server, run as root with `node -e SERVER <requests> <answers> <gate pid>`: a request is one line of JSON
  * (`{"argv": [...]}`, or `{"script": text, "arg": text}`: a `node -e` script that finishes
  * synchronously, run in the server as src/adapters/sandbox-walk.ts RUN_IN_PROCESS runs it), an answer
  * one line of JSON ({@link ChannelResult}). It opens the answer pipe
@@ -2308,14 +2308,34 @@ const SERVER = `'use strict';
 // The gate's privileged command server (src/adapters/privileged.ts): one command per request line.
 const fs = require('fs');
 const { spawnSync } = require('child_process');
-const [reqPath, resPath] = process.argv.slice(1);
+const [reqPath, resPath, gatePid] = process.argv.slice(1);
 // Only the end of its requests ends it: a terminal's interrupt or a signal sudo relays does not (the
 // run still needs it to hand the checkout back).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
 // A script of one synchronous run (a walk of one part), run here rather than in a node of its own.
 const runInProcess = ${RUN_IN_PROCESS};
 const res = fs.openSync(resPath, 'w');
+// The gate's writing end, waited for without waiting in open(2): a gate killed before it opens its end
+// would leave a server waiting there for good. A reader that does not wait, polled: end-of-file while
+// no writer is there, EAGAIN once one is (the gate sends nothing before it reads "ready"); the server
+// ends if the gate's process is gone meanwhile.
+const probe = fs.openSync(reqPath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+for (const one = Buffer.alloc(1); ; ) {
+  try {
+    if (fs.readSync(probe, one, 0, 1, null) > 0) process.exit(1);
+  } catch (err) {
+    if (err.code === 'EAGAIN') break;
+    throw err;
+  }
+  try {
+    process.kill(Number(gatePid), 0);
+  } catch {
+    process.exit(0);
+  }
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+}
 const req = fs.openSync(reqPath, 'r');
+fs.closeSync(probe);
 const say = (text) => {
   const b = Buffer.from(text + '\\n', 'utf8');
   for (let at = 0; at < b.length; ) at += fs.writeSync(res, b, at, b.length - at);
@@ -2346,6 +2366,29 @@ for (let line = nextLine(); line !== null; line = nextLine()) {
   say(text);
 }
 `;
+/** Undoes a start that failed; the reason, as {@link PrivilegedChannel.open} gives it. */
+function abandon(s, err) {
+    // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
+    if (s.req !== '') {
+        try {
+            (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(s.req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK));
+        }
+        catch {
+            // no server waiting
+        }
+    }
+    for (const fd of s.fds) {
+        try {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        catch {
+            // already closed
+        }
+    }
+    if (s.dir !== '')
+        (0,external_node_fs_.rmSync)(s.dir, { recursive: true, force: true });
+    return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
+}
 function sleep(ms) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -2368,35 +2411,53 @@ class PrivilegedChannel {
     }
     /** Starts the server through `sudo -n` (`sudo`: which one); a string says why it could not be started. */
     static open(sudo = 'sudo') {
-        let dir;
-        let req = '';
-        const fds = [];
+        const starting = PrivilegedChannel.start(sudo);
+        return typeof starting === 'string' ? starting : PrivilegedChannel.finish(starting);
+    }
+    /**
+     * The first half of {@link open}: the pipes made and the server started, not waited for (its node
+     * starts while the gate goes on: {@link warmChannel}).
+     */
+    static start(sudo = 'sudo') {
+        const s = { dir: '', req: '', res: '', fds: [], pid: -1 };
         try {
             // Named as a run's state folder is: a run that was killed leaves it to the next run's sweep.
-            dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(stateRoot(), `gate-run-${process.pid}-priv-`));
-            req = (0,external_node_path_.join)(dir, 'requests');
-            const res = (0,external_node_path_.join)(dir, 'answers');
-            const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', '--', req, res], { stdio: 'ignore', timeout: 10_000 });
+            s.dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(stateRoot(), `gate-run-${process.pid}-priv-`));
+            s.req = (0,external_node_path_.join)(s.dir, 'requests');
+            s.res = (0,external_node_path_.join)(s.dir, 'answers');
+            const made = (0,external_node_child_process_.spawnSync)('mkfifo', ['-m', '600', '--', s.req, s.res], {
+                stdio: 'ignore',
+                timeout: 10_000,
+            });
             if (made.status !== 0)
                 throw new Error('mkfifo failed');
             // Our reading end first (non-blocking: no writer yet), so the server's opening for writing
             // does not wait; then the server, which then waits in its opening of the requests for a writer.
-            const resNb = (0,external_node_fs_.openSync)(res, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-            fds.push(resNb);
+            s.fds.push((0,external_node_fs_.openSync)(s.res, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK));
             // In a session of its own: a terminal's interrupt reaches the gate, which still needs the server
             // to undo the run, and not the server.
-            const child = (0,external_node_child_process_.spawn)(sudo, ['-n', '--', process.execPath, '-e', SERVER, req, res], {
+            const child = (0,external_node_child_process_.spawn)(sudo, ['-n', '--', process.execPath, '-e', SERVER, s.req, s.res, String(process.pid)], {
                 stdio: 'ignore',
                 detached: true,
             });
             child.on('error', () => undefined);
             child.unref();
-            const pid = child.pid;
-            if (pid === undefined)
+            if (child.pid === undefined)
                 throw new Error('sudo could not be started');
+            s.pid = child.pid;
+            return s;
+        }
+        catch (err) {
+            return abandon(s, err);
+        }
+    }
+    /** The second half of {@link open}: waits until the server is ready and opens the gate's ends. */
+    static finish(s) {
+        try {
+            const resNb = s.fds[0];
             const deadline = Date.now() + START_MS;
             const waitOrFail = () => {
-                if (!runningPid(pid))
+                if (!runningPid(s.pid))
                     throw new Error('sudo ended before the server was ready');
                 if (Date.now() > deadline)
                     throw new Error(`not ready in ${START_MS / 1000} s`);
@@ -2406,7 +2467,7 @@ class PrivilegedChannel {
             let reqNb = -1;
             while (reqNb < 0) {
                 try {
-                    reqNb = (0,external_node_fs_.openSync)(req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK);
+                    reqNb = (0,external_node_fs_.openSync)(s.req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK);
                 }
                 catch (err) {
                     if (err.code !== 'ENXIO')
@@ -2414,7 +2475,7 @@ class PrivilegedChannel {
                     waitOrFail();
                 }
             }
-            fds.push(reqNb);
+            s.fds.push(reqNb);
             // Its `ready` line, read without blocking (a server that never answers must not hang the gate).
             let line = '';
             const buf = Buffer.alloc(64);
@@ -2437,35 +2498,16 @@ class PrivilegedChannel {
             // The server holds both its ends: blocking ends of ours open at once and replace the probes.
             // Ours of the requests is opened for reading too, which never waits (a server that ended
             // meanwhile shows as end-of-file on the answers instead).
-            const reqFd = (0,external_node_fs_.openSync)(req, 'r+');
-            fds.push(reqFd);
-            const resFd = (0,external_node_fs_.openSync)(res, 'r');
-            fds.push(resFd);
+            const reqFd = (0,external_node_fs_.openSync)(s.req, 'r+');
+            s.fds.push(reqFd);
+            const resFd = (0,external_node_fs_.openSync)(s.res, 'r');
+            s.fds.push(resFd);
             (0,external_node_fs_.closeSync)(reqNb);
             (0,external_node_fs_.closeSync)(resNb);
-            return new PrivilegedChannel(dir, pid, reqFd, resFd);
+            return new PrivilegedChannel(s.dir, s.pid, reqFd, resFd);
         }
         catch (err) {
-            // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
-            if (req !== '') {
-                try {
-                    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(req, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK));
-                }
-                catch {
-                    // no server waiting
-                }
-            }
-            for (const fd of fds) {
-                try {
-                    (0,external_node_fs_.closeSync)(fd);
-                }
-                catch {
-                    // already closed
-                }
-            }
-            if (dir !== undefined)
-                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-            return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
+            return abandon(s, err);
         }
     }
     /** Whether the server can still take a command. */
@@ -2539,12 +2581,40 @@ function runningPid(pid) {
  * each hold it; the server starts once, about 50 ms on a runner, and ends when the last lets go).
  */
 let shared;
+/** A server started ahead of its first hold ({@link warmChannel}). */
+let warming;
 /** Takes a hold on the shared server, starting it if none runs; a string says why there is none. */
 function holdChannel() {
-    if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive))
-        shared = { channel: PrivilegedChannel.open(), holders: 0 };
+    if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive)) {
+        const started = warming ?? PrivilegedChannel.start();
+        warming = undefined;
+        shared = {
+            channel: typeof started === 'string' ? started : PrivilegedChannel.finish(started),
+            holders: 0,
+        };
+    }
     shared.holders++;
     return shared.channel;
+}
+/**
+ * Starts the server now, for a hold to come: its start (a root node, about 50 ms) then overlaps what
+ * the run does before its first privileged step. {@link coolChannel} ends one no hold took.
+ */
+function warmChannel() {
+    if (shared !== undefined || warming !== undefined)
+        return;
+    const started = PrivilegedChannel.start();
+    if (typeof started !== 'string')
+        warming = started;
+}
+/** Ends a server {@link warmChannel} started that no hold took (waiting for it to be ready first). */
+function coolChannel() {
+    if (warming === undefined)
+        return;
+    const started = PrivilegedChannel.finish(warming);
+    warming = undefined;
+    if (typeof started !== 'string')
+        started.close();
 }
 /** Lets go of a hold; the last one ends the server. */
 function releaseChannel(channel) {
@@ -2799,6 +2869,16 @@ function systemTool(name) {
     return name;
 }
 let sudoWorks;
+/**
+ * On the sudo path, starts the privileged command server now, so its start overlaps the run's first
+ * steps (nothing as root, without sudo, or with the sandbox off); coolChannel ends it if no step took it.
+ */
+function warmPrivilege(setting) {
+    if (setting === 'off' || process.platform !== 'linux' || process.getuid?.() === 0)
+        return;
+    if (typeof detectPrivilege() !== 'string')
+        warmChannel();
+}
 function detectPrivilege() {
     const uid = process.getuid?.();
     if (uid === 0)
@@ -10820,6 +10900,7 @@ var version = __webpack_require__(42057);
 
 
 
+
 /** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
 const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
@@ -10907,10 +10988,20 @@ async function runGate(o) {
     const gitDir = (await adapters_git/* git */.$Y(root, ['rev-parse', '--absolute-git-dir'], 'utf8')).trim();
     const lock = (0,outdir/* acquireLock */.IZ)((0,external_node_path_.join)(gitDir, 'gate.lock'));
     const dropPycache = holdPycachePrefix();
-    /** Lets go of what the run holds outside its state folder: the lock and Python's cache prefix. */
+    // Under sudo the privileged command server starts now, beside the steps before the sandbox's first.
+    try {
+        warmPrivilege(o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX));
+    }
+    catch {
+        // A setting that does not parse is reported where the sandbox is chosen.
+    }
+    /**
+     * Lets go of what the run holds outside its state folder: a command server no step took, Python's
+     * cache prefix and the lock.
+     */
     const release = () => {
         try {
-            dropPycache();
+            eachOf([coolChannel, dropPycache]);
         }
         finally {
             lock();

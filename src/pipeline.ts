@@ -24,9 +24,11 @@ import {
   chooseRunner,
   sandboxLine,
   sandboxSetting,
+  warmPrivilege,
   type GateRunner,
   type SandboxSetting,
 } from './adapters/sandbox.js';
+import { coolChannel } from './adapters/privileged.js';
 import { onInterrupt } from './run/cleanup.js';
 import { runScope } from './stages/scope.js';
 import { runProperty } from './stages/property.js';
@@ -201,10 +203,19 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const gitDir = (await gitAdapter.git(root, ['rev-parse', '--absolute-git-dir'], 'utf8')).trim();
   const lock = acquireLock(join(gitDir, 'gate.lock'));
   const dropPycache = holdPycachePrefix();
-  /** Lets go of what the run holds outside its state folder: the lock and Python's cache prefix. */
+  // Under sudo the privileged command server starts now, beside the steps before the sandbox's first.
+  try {
+    warmPrivilege(o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX));
+  } catch {
+    // A setting that does not parse is reported where the sandbox is chosen.
+  }
+  /**
+   * Lets go of what the run holds outside its state folder: a command server no step took, Python's
+   * cache prefix and the lock.
+   */
   const release = () => {
     try {
-      dropPycache();
+      eachOf([coolChannel, dropPycache]);
     } finally {
       lock();
     }

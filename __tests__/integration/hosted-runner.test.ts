@@ -99,13 +99,16 @@ sys.exit(0 if helper.ok() else 1)
     }
 
     /** `gate run` as the job user, through the bundled CLI; the trace it wrote. */
-    function gateAsJobUser(
+    /**
+     * `gate run` as the job user, through the bundled CLI, in its own temp folder; afterwards no
+     * privileged command server of the run (its pipes are in that folder) is left, nor its pipes.
+     */
+    function runAsJobUser(
       repo: TestRepo,
       base: string,
       pathFirst?: string,
-    ): { trace: Trace; stderr: string } {
+    ): { status: number | null; stderr: string } {
       spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
-      const before = ownersAndModes(repo.dir);
       // The job user's own temp folder, as a runner's RUNNER_TEMP is its own.
       const tmp = tempDir('gate-hr-tmp-');
       spawnSync('chown', [`${user}:${user}`, tmp]);
@@ -131,16 +134,6 @@ sys.exit(0 if helper.ok() else 1)
         { cwd: repo.dir, encoding: 'utf8', timeout: 200_000 },
       );
       expect(r.error).toBeUndefined();
-      const trace = JSON.parse(readFileSync(join(repo.dir, '.gate', 'trace.json'), 'utf8')) as Trace;
-      expectNoUnallowedPass(trace);
-      expect(trace.sandbox?.mode).toBe('user');
-      // The sandbox's users are made and removed through sudo.
-      expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${trace.sandbox?.user}:`);
-      // Every entry of the checkout has the owner, group and mode it had (a folder's set-group-id
-      // bit included: the grant sets it, and chmod through sudo keeps it unless told in five digits).
-      expect(ownersAndModes(repo.dir)).toEqual(before);
-      // The privileged command server (its pipes are in this temp folder) ended with the run, and its
-      // pipes went with it.
       const servers = readdirSync('/proc')
         .filter((p) => /^\d+$/.test(p))
         .filter((p) => {
@@ -153,6 +146,26 @@ sys.exit(0 if helper.ok() else 1)
         });
       expect(servers).toEqual([]);
       expect(readdirSync(tmp).filter((n) => /^gate-run-\d+-priv-/.test(n))).toEqual([]);
+      return { status: r.status, stderr: r.stderr };
+    }
+
+    /** `gate run` as the job user (runAsJobUser), sandboxed; the trace it wrote. */
+    function gateAsJobUser(
+      repo: TestRepo,
+      base: string,
+      pathFirst?: string,
+    ): { trace: Trace; stderr: string } {
+      spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
+      const before = ownersAndModes(repo.dir);
+      const r = runAsJobUser(repo, base, pathFirst);
+      const trace = JSON.parse(readFileSync(join(repo.dir, '.gate', 'trace.json'), 'utf8')) as Trace;
+      expectNoUnallowedPass(trace);
+      expect(trace.sandbox?.mode).toBe('user');
+      // The sandbox's users are made and removed through sudo.
+      expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${trace.sandbox?.user}:`);
+      // Every entry of the checkout has the owner, group and mode it had (a folder's set-group-id
+      // bit included: the grant sets it, and chmod through sudo keeps it unless told in five digits).
+      expect(ownersAndModes(repo.dir)).toEqual(before);
       return { trace, stderr: r.stderr };
     }
 
@@ -235,6 +248,16 @@ def ok():
       expect(kinds.filter((k) => k === 'server')).toEqual(['server']);
       expect(kinds.filter((k) => k.startsWith('other'))).toEqual([]);
       expect(kinds.filter((k) => k === 'program').length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('a run under sudo that ends before its first privileged step leaves no command server or pipes (started ahead, taken by none)', () => {
+      // The output folder's name is taken by a file: the run ends before the sandbox is made.
+      const { repo, base } = scenario(project(), { 'README.md': 'changed\n' });
+      writeFileSync(join(repo.dir, '.gate'), 'not a folder\n');
+      const r = runAsJobUser(repo, base);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/ENOTDIR.*\.gate/);
+      expect(r.stderr).not.toMatch(/gate: sandbox/);
     });
 
     it('where sudo will not start the privileged server, each step takes a sudo of its own and the run grades as before', () => {

@@ -395,8 +395,10 @@ var git_objects = __webpack_require__(2585);
 var proc = __webpack_require__(7642);
 // EXTERNAL MODULE: ./src/adapters/attest.ts + 1 modules
 var attest = __webpack_require__(9565);
-// EXTERNAL MODULE: ./src/adapters/sandbox.ts + 2 modules
-var sandbox = __webpack_require__(276);
+// EXTERNAL MODULE: ./src/adapters/sandbox.ts
+var sandbox = __webpack_require__(8023);
+// EXTERNAL MODULE: ./src/adapters/privileged.ts
+var privileged = __webpack_require__(6043);
 // EXTERNAL MODULE: ./src/run/cleanup.ts
 var cleanup = __webpack_require__(7705);
 // EXTERNAL MODULE: ./src/oracle/config.ts
@@ -2478,7 +2480,7 @@ function scratchIn(root) {
 /** Characters overlayfs reads as separators in its mount options: such a path cannot be a layer. */
 const UNSAFE_LAYER_PATH = /[,:\\\n]/;
 /** A command run with the gate's privilege, asynchronously (no event-loop stall while programs run). */
-function privileged(priv, argv) {
+function views_privileged(priv, argv) {
     const [command, args] = priv.kind === 'root' ? [argv[0], argv.slice(1)] : ['sudo', ['-n', '--', ...argv]];
     return new Promise((resolve, reject) => {
         (0,external_node_child_process_.execFile)(command, args, { timeout: 30_000, env: (0,git/* gitEnv */.gE)() }, (err, _out, stderr) => {
@@ -2497,7 +2499,7 @@ function privileged(priv, argv) {
  */
 async function privilegedQuick(priv, argv) {
     if (priv.kind === 'root')
-        return privileged(priv, argv);
+        return views_privileged(priv, argv);
     priv.exec(argv);
 }
 function privilegedSync(priv, argv) {
@@ -2656,7 +2658,7 @@ class OverlayViews {
             await privilegedQuick(this.priv, ['chmod', (0,sandbox/* numericMode */.ze)(top.mode), '--', dir]);
     }
     async unmount(target) {
-        await privileged(this.priv, ['umount', target]);
+        await views_privileged(this.priv, ['umount', target]);
         this.mounts.delete(target);
     }
     async view(lower, run) {
@@ -2696,7 +2698,7 @@ class OverlayViews {
     async remove(dir) {
         await (0,promises_.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
         if (this.priv.kind === 'sudo' && (0,external_node_fs_.existsSync)(dir))
-            await privileged(this.priv, ['rm', '-rf', '--one-file-system', '--', dir]).catch(() => undefined);
+            await views_privileged(this.priv, ['rm', '-rf', '--one-file-system', '--', dir]).catch(() => undefined);
     }
     unmountSync(target) {
         privilegedSync(this.priv, ['umount', '-l', target]);
@@ -3635,6 +3637,7 @@ var pinned = __webpack_require__(318);
 
 
 
+
 /** The configuration scope read, for the record of what the oracle exercised (trace.exercised). */
 const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
@@ -3722,10 +3725,20 @@ async function runGate(o) {
     const gitDir = (await git/* git */.$Y(root, ['rev-parse', '--absolute-git-dir'], 'utf8')).trim();
     const lock = (0,outdir/* acquireLock */.IZ)((0,external_node_path_.join)(gitDir, 'gate.lock'));
     const dropPycache = (0,proc/* holdPycachePrefix */.Tg)();
-    /** Lets go of what the run holds outside its state folder: the lock and Python's cache prefix. */
+    // Under sudo the privileged command server starts now, beside the steps before the sandbox's first.
+    try {
+        (0,sandbox/* warmPrivilege */.dD)(o.sandbox ?? (0,sandbox/* sandboxSetting */.QP)(process.env.GATE_SANDBOX));
+    }
+    catch {
+        // A setting that does not parse is reported where the sandbox is chosen.
+    }
+    /**
+     * Lets go of what the run holds outside its state folder: a command server no step took, Python's
+     * cache prefix and the lock.
+     */
     const release = () => {
         try {
-            dropPycache();
+            eachOf([privileged/* coolChannel */.Hk, dropPycache]);
         }
         finally {
             lock();

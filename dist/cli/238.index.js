@@ -859,7 +859,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9549);
 /* harmony import */ var _patch_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5734);
 /* harmony import */ var _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2013);
-/* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(276);
+/* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8023);
 /* harmony import */ var _adapters_statedir_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2458);
 /* harmony import */ var _stages_spec_run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3336);
 /* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9485);

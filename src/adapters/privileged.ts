@@ -87,7 +87,7 @@ const LINE_READER = String.raw`(fs, fd) => {
 }`;
 
 /**
- * The server, run as root with `node -e SERVER <requests> <answers>`: a request is one line of JSON
+ * The server, run as root with `node -e SERVER <requests> <answers> <gate pid>`: a request is one line of JSON
  * (`{"argv": [...]}`, or `{"script": text, "arg": text}`: a `node -e` script that finishes
  * synchronously, run in the server as src/adapters/sandbox-walk.ts RUN_IN_PROCESS runs it), an answer
  * one line of JSON ({@link ChannelResult}). It opens the answer pipe
@@ -97,14 +97,34 @@ const SERVER = `'use strict';
 // The gate's privileged command server (src/adapters/privileged.ts): one command per request line.
 const fs = require('fs');
 const { spawnSync } = require('child_process');
-const [reqPath, resPath] = process.argv.slice(1);
+const [reqPath, resPath, gatePid] = process.argv.slice(1);
 // Only the end of its requests ends it: a terminal's interrupt or a signal sudo relays does not (the
 // run still needs it to hand the checkout back).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
 // A script of one synchronous run (a walk of one part), run here rather than in a node of its own.
 const runInProcess = ${RUN_IN_PROCESS};
 const res = fs.openSync(resPath, 'w');
+// The gate's writing end, waited for without waiting in open(2): a gate killed before it opens its end
+// would leave a server waiting there for good. A reader that does not wait, polled: end-of-file while
+// no writer is there, EAGAIN once one is (the gate sends nothing before it reads "ready"); the server
+// ends if the gate's process is gone meanwhile.
+const probe = fs.openSync(reqPath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+for (const one = Buffer.alloc(1); ; ) {
+  try {
+    if (fs.readSync(probe, one, 0, 1, null) > 0) process.exit(1);
+  } catch (err) {
+    if (err.code === 'EAGAIN') break;
+    throw err;
+  }
+  try {
+    process.kill(Number(gatePid), 0);
+  } catch {
+    process.exit(0);
+  }
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+}
 const req = fs.openSync(reqPath, 'r');
+fs.closeSync(probe);
 const say = (text) => {
   const b = Buffer.from(text + '\\n', 'utf8');
   for (let at = 0; at < b.length; ) at += fs.writeSync(res, b, at, b.length - at);
@@ -136,6 +156,36 @@ for (let line = nextLine(); line !== null; line = nextLine()) {
 }
 `;
 
+/** A server being started: its folder and pipes, the gate's descriptors so far, sudo's pid. */
+export interface Starting {
+  dir: string;
+  req: string;
+  res: string;
+  fds: number[];
+  pid: number;
+}
+
+/** Undoes a start that failed; the reason, as {@link PrivilegedChannel.open} gives it. */
+function abandon(s: Starting, err: unknown): string {
+  // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
+  if (s.req !== '') {
+    try {
+      closeSync(openSync(s.req, constants.O_WRONLY | constants.O_NONBLOCK));
+    } catch {
+      // no server waiting
+    }
+  }
+  for (const fd of s.fds) {
+    try {
+      closeSync(fd);
+    } catch {
+      // already closed
+    }
+  }
+  if (s.dir !== '') rmSync(s.dir, { recursive: true, force: true });
+  return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
+}
+
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -162,33 +212,56 @@ export class PrivilegedChannel {
 
   /** Starts the server through `sudo -n` (`sudo`: which one); a string says why it could not be started. */
   static open(sudo = 'sudo'): PrivilegedChannel | string {
-    let dir: string | undefined;
-    let req = '';
-    const fds: number[] = [];
+    const starting = PrivilegedChannel.start(sudo);
+    return typeof starting === 'string' ? starting : PrivilegedChannel.finish(starting);
+  }
+
+  /**
+   * The first half of {@link open}: the pipes made and the server started, not waited for (its node
+   * starts while the gate goes on: {@link warmChannel}).
+   */
+  static start(sudo = 'sudo'): Starting | string {
+    const s: Starting = { dir: '', req: '', res: '', fds: [], pid: -1 };
     try {
       // Named as a run's state folder is: a run that was killed leaves it to the next run's sweep.
-      dir = mkdtempSync(join(stateRoot(), `gate-run-${process.pid}-priv-`));
-      req = join(dir, 'requests');
-      const res = join(dir, 'answers');
-      const made = spawnSync('mkfifo', ['-m', '600', '--', req, res], { stdio: 'ignore', timeout: 10_000 });
+      s.dir = mkdtempSync(join(stateRoot(), `gate-run-${process.pid}-priv-`));
+      s.req = join(s.dir, 'requests');
+      s.res = join(s.dir, 'answers');
+      const made = spawnSync('mkfifo', ['-m', '600', '--', s.req, s.res], {
+        stdio: 'ignore',
+        timeout: 10_000,
+      });
       if (made.status !== 0) throw new Error('mkfifo failed');
       // Our reading end first (non-blocking: no writer yet), so the server's opening for writing
       // does not wait; then the server, which then waits in its opening of the requests for a writer.
-      const resNb = openSync(res, constants.O_RDONLY | constants.O_NONBLOCK);
-      fds.push(resNb);
+      s.fds.push(openSync(s.res, constants.O_RDONLY | constants.O_NONBLOCK));
       // In a session of its own: a terminal's interrupt reaches the gate, which still needs the server
       // to undo the run, and not the server.
-      const child = spawn(sudo, ['-n', '--', process.execPath, '-e', SERVER, req, res], {
-        stdio: 'ignore',
-        detached: true,
-      });
+      const child = spawn(
+        sudo,
+        ['-n', '--', process.execPath, '-e', SERVER, s.req, s.res, String(process.pid)],
+        {
+          stdio: 'ignore',
+          detached: true,
+        },
+      );
       child.on('error', () => undefined);
       child.unref();
-      const pid = child.pid;
-      if (pid === undefined) throw new Error('sudo could not be started');
+      if (child.pid === undefined) throw new Error('sudo could not be started');
+      s.pid = child.pid;
+      return s;
+    } catch (err) {
+      return abandon(s, err);
+    }
+  }
+
+  /** The second half of {@link open}: waits until the server is ready and opens the gate's ends. */
+  static finish(s: Starting): PrivilegedChannel | string {
+    try {
+      const resNb = s.fds[0] as number;
       const deadline = Date.now() + START_MS;
       const waitOrFail = (): void => {
-        if (!runningPid(pid)) throw new Error('sudo ended before the server was ready');
+        if (!runningPid(s.pid)) throw new Error('sudo ended before the server was ready');
         if (Date.now() > deadline) throw new Error(`not ready in ${START_MS / 1000} s`);
         sleep(2);
       };
@@ -196,13 +269,13 @@ export class PrivilegedChannel {
       let reqNb = -1;
       while (reqNb < 0) {
         try {
-          reqNb = openSync(req, constants.O_WRONLY | constants.O_NONBLOCK);
+          reqNb = openSync(s.req, constants.O_WRONLY | constants.O_NONBLOCK);
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code !== 'ENXIO') throw err;
           waitOrFail();
         }
       }
-      fds.push(reqNb);
+      s.fds.push(reqNb);
       // Its `ready` line, read without blocking (a server that never answers must not hang the gate).
       let line = '';
       const buf = Buffer.alloc(64);
@@ -220,31 +293,15 @@ export class PrivilegedChannel {
       // The server holds both its ends: blocking ends of ours open at once and replace the probes.
       // Ours of the requests is opened for reading too, which never waits (a server that ended
       // meanwhile shows as end-of-file on the answers instead).
-      const reqFd = openSync(req, 'r+');
-      fds.push(reqFd);
-      const resFd = openSync(res, 'r');
-      fds.push(resFd);
+      const reqFd = openSync(s.req, 'r+');
+      s.fds.push(reqFd);
+      const resFd = openSync(s.res, 'r');
+      s.fds.push(resFd);
       closeSync(reqNb);
       closeSync(resNb);
-      return new PrivilegedChannel(dir, pid, reqFd, resFd);
+      return new PrivilegedChannel(s.dir, s.pid, reqFd, resFd);
     } catch (err) {
-      // A server still waiting for a writer is let go (a writer that closes at once: end-of-file).
-      if (req !== '') {
-        try {
-          closeSync(openSync(req, constants.O_WRONLY | constants.O_NONBLOCK));
-        } catch {
-          // no server waiting
-        }
-      }
-      for (const fd of fds) {
-        try {
-          closeSync(fd);
-        } catch {
-          // already closed
-        }
-      }
-      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-      return `the privileged command server did not start: ${err instanceof Error ? err.message : String(err)}`;
+      return abandon(s, err);
     }
   }
 
@@ -316,13 +373,39 @@ function runningPid(pid: number): boolean {
  * each hold it; the server starts once, about 50 ms on a runner, and ends when the last lets go).
  */
 let shared: { channel: PrivilegedChannel | string; holders: number } | undefined;
+/** A server started ahead of its first hold ({@link warmChannel}). */
+let warming: Starting | undefined;
 
 /** Takes a hold on the shared server, starting it if none runs; a string says why there is none. */
 export function holdChannel(): PrivilegedChannel | string {
-  if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive))
-    shared = { channel: PrivilegedChannel.open(), holders: 0 };
+  if (shared === undefined || (typeof shared.channel !== 'string' && !shared.channel.alive)) {
+    const started = warming ?? PrivilegedChannel.start();
+    warming = undefined;
+    shared = {
+      channel: typeof started === 'string' ? started : PrivilegedChannel.finish(started),
+      holders: 0,
+    };
+  }
   shared.holders++;
   return shared.channel;
+}
+
+/**
+ * Starts the server now, for a hold to come: its start (a root node, about 50 ms) then overlaps what
+ * the run does before its first privileged step. {@link coolChannel} ends one no hold took.
+ */
+export function warmChannel(): void {
+  if (shared !== undefined || warming !== undefined) return;
+  const started = PrivilegedChannel.start();
+  if (typeof started !== 'string') warming = started;
+}
+
+/** Ends a server {@link warmChannel} started that no hold took (waiting for it to be ready first). */
+export function coolChannel(): void {
+  if (warming === undefined) return;
+  const started = PrivilegedChannel.finish(warming);
+  warming = undefined;
+  if (typeof started !== 'string') started.close();
 }
 
 /** Lets go of a hold; the last one ends the server. */

@@ -64,7 +64,13 @@ import {
   type ProcResult,
   type ProcSpec,
 } from './proc.js';
-import { holdChannel, releaseChannel, type ChannelResult, type PrivilegedChannel } from './privileged.js';
+import {
+  holdChannel,
+  releaseChannel,
+  warmChannel,
+  type ChannelResult,
+  type PrivilegedChannel,
+} from './privileged.js';
 import { WALKER, walkInProcess } from './sandbox-walk.js';
 import { LoadBook } from './attest.js';
 
@@ -314,6 +320,15 @@ function systemTool(name: string): string {
 }
 
 let sudoWorks: boolean | undefined;
+
+/**
+ * On the sudo path, starts the privileged command server now, so its start overlaps the run's first
+ * steps (nothing as root, without sudo, or with the sandbox off); coolChannel ends it if no step took it.
+ */
+export function warmPrivilege(setting: SandboxSetting): void {
+  if (setting === 'off' || process.platform !== 'linux' || process.getuid?.() === 0) return;
+  if (typeof detectPrivilege() !== 'string') warmChannel();
+}
 
 export function detectPrivilege(): Privilege | string {
   const uid = process.getuid?.();
