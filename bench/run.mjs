@@ -3,8 +3,19 @@
 // written to bench/results.json. Work files go to a temporary folder, removed at the end.
 //
 //   node bench/run.mjs [--only name,name] [--reps-scale 0.5] [--keep] [--json FILE]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -620,6 +631,94 @@ const benches = {
         reps: n,
       },
     });
+  },
+
+  /**
+   * The demo's `gate run` the hosted runners' way — as a job user with passwordless sudo (made here,
+   * as GitHub's `runner` is: the test helpers' way) — against the same run as root, interleaved, each
+   * in a checkout of its own: what the sudo path adds (its privileged command server, each program's
+   * `sudo -u`, the unmounts through sudo). Needs root and sudo; elsewhere it says why it did not run.
+   */
+  'sudo-path'() {
+    if (process.getuid?.() !== 0 || spawnSync('sudo', ['-V'], { stdio: 'ignore' }).status !== 0) {
+      console.error('bench: sudo-path: needs root with sudo installed here; not measured');
+      return;
+    }
+    const user = `gate-bench-${process.pid}`;
+    const sudoers = `/etc/sudoers.d/${user}`;
+    must(run('useradd', ['-M', '-s', '/bin/sh', user]), 'useradd');
+    writeFileSync(sudoers, `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    // The job user's checkout and temp folder, in a folder it can reach (the bench's own is private).
+    const open = mkdtempSync(join(tmpdir(), 'gate-bench-sudo-'));
+    try {
+      chmodSync(open, 0o755);
+      const asRoot = demoRepo('sudo-path-root', 0, 'clean');
+      const mine = { ...demoRepo('sudo-path-user', 0, 'clean') };
+      const dir = join(open, 'repo');
+      renameSync(mine.dir, dir);
+      const tmp = join(open, 'tmp');
+      mkdirSync(tmp);
+      must(run('chown', ['-R', `${user}:${user}`, dir, tmp]), 'chown');
+      const n = reps(6);
+      const r = interleave(n, {
+        root: (i) => {
+          const x = must(
+            gate(['run', '--base', asRoot.base, '--out', join(work, `sudo-path-root-${i}`)], asRoot.dir),
+            'gate run',
+          );
+          if (trace(x).verdict !== 'CLEAR')
+            throw new Error(`sudo-path: expected CLEAR as root, got ${trace(x).verdict}`);
+          return x;
+        },
+        sudo: (i) => {
+          const x = must(
+            run(
+              'sudo',
+              [
+                '-n',
+                '-u',
+                user,
+                '--',
+                'env',
+                '-i',
+                `PATH=${process.env.PATH ?? ''}`,
+                `HOME=${dir}`,
+                `TMPDIR=${tmp}`,
+                node,
+                cli,
+                'run',
+                '--base',
+                mine.base,
+                '--out',
+                join(tmp, `out-${i}`),
+              ],
+              { cwd: dir },
+            ),
+            'gate run as the job user',
+          );
+          const t = trace(x);
+          if (t.verdict !== 'CLEAR' || t.sandbox?.mode !== 'user')
+            throw new Error(
+              `sudo-path: expected CLEAR in the sandbox, got ${t.verdict} (${t.sandbox?.mode})`,
+            );
+          return x;
+        },
+      });
+      const ratio = median(r.sudo.map((x, i) => x.ms / r.root[i].ms));
+      figure({
+        name: 'gate run (demo) as a job user with passwordless sudo vs as root',
+        measured: `${fmt(ms(r.sudo), 0)} ms`,
+        reference: `as root ${fmt(ms(r.root), 0)} ms`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: '≤ 1.5×',
+        pass: ratio <= 1.5,
+        values: { sudo_ms: ms(r.sudo), root_ms: ms(r.root), paired_ratio: ratio, reps: n },
+      });
+    } finally {
+      rmSync(open, { recursive: true, force: true });
+      rmSync(sudoers, { force: true });
+      run('userdel', [user]);
+    }
   },
 
   /**

@@ -13889,6 +13889,8 @@ class OutDir {
     }
     static fresh(root) {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root)) {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(root).isDirectory())
+                throw new OutDirError(`${root} exists and is not a folder; choose another --out or remove it`);
             const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
             if (entries.length > 0 && !entries.includes(MARKER)) {
                 throw new OutDirError(`${root} exists and was not written by the gate; choose another --out or remove it`);

@@ -1,12 +1,13 @@
 /**
  * The local run as a developer meets it (the built dist/cli.js, real git repositories, real child
  * processes): on a terminal `gate run` prints the verdict for a person, not the trace; an empty patch
- * beside uncommitted changes says to commit them; and the `gate freeze grant` command `gate summary`
+ * beside uncommitted changes says to commit them; an output folder's name taken by a file is named in
+ * one line; and the `gate freeze grant` command `gate summary`
  * prints for a local flaky hold works as printed once the owner is filled in.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestRepo } from '../helpers/repo.js';
 import { LIB_FLAKY, project } from '../helpers/project.js';
@@ -55,6 +56,17 @@ describe('gate run for a person', () => {
     const r = gate(repo.dir, ['run', '--base', base, '--json']);
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as { verdict: string }).verdict).toBe('REJECT');
+  });
+
+  it('an output folder whose name a file holds is named in one line (exit 1), not an internal error', () => {
+    const { repo, base } = regression();
+    writeFileSync(join(repo.dir, 'out'), 'notes\n');
+    const r = gate(repo.dir, ['run', '--base', base, '--out', 'out']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(
+      `gate run: ${join(repo.dir, 'out')} exists and is not a folder; choose another --out or remove it\n`,
+    );
+    expect(readFileSync(join(repo.dir, 'out'), 'utf8')).toBe('notes\n');
   });
 
   it('an empty patch beside uncommitted changes says to commit them', () => {

@@ -4020,6 +4020,7 @@ function terminalReport(trace, tracePath, outDir) {
 
 
 
+
 const RUN_USAGE = `usage: gate run --base REV [--head REV | --patch FILE] [--config gate.yml] [--out .gate]
                [--run-number N] [--shard i/n] [--exit-code] [--json] [--quiet]
 
@@ -4102,6 +4103,13 @@ async function runCommand(argv) {
             ...(values.shard !== undefined ? { shard: parseShard(values.shard) } : {}),
             log: heartbeat.logger,
         });
+    }
+    catch (err) {
+        // What the user named cannot be used (an output folder's name taken by a file, a revision
+        // missing): one line naming it, not an internal error.
+        if (err instanceof outdir/* OutDirError */.OW || err instanceof GateInputError)
+            throw new errors/* InputError */.dz(err.message);
+        throw err;
     }
     finally {
         heartbeat.stop();

@@ -491,11 +491,12 @@ async function isClean(dir) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   OW: () => (/* binding */ OutDirError),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   kW: () => (/* binding */ OutDir),
 /* harmony export */   pl: () => (/* binding */ pidAlive)
 /* harmony export */ });
-/* unused harmony exports MARKER, OutDirError, atomicWriteSeam */
+/* unused harmony exports MARKER, atomicWriteSeam */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -598,6 +599,8 @@ class OutDir {
     }
     static fresh(root) {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root)) {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(root).isDirectory())
+                throw new OutDirError(`${root} exists and is not a folder; choose another --out or remove it`);
             const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
             if (entries.length > 0 && !entries.includes(MARKER)) {
                 throw new OutDirError(`${root} exists and was not written by the gate; choose another --out or remove it`);

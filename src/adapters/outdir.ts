@@ -6,6 +6,7 @@
 import {
   closeSync,
   existsSync,
+  lstatSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -110,6 +111,8 @@ export class OutDir {
 
   static fresh(root: string): OutDir {
     if (existsSync(root)) {
+      if (!lstatSync(root).isDirectory())
+        throw new OutDirError(`${root} exists and is not a folder; choose another --out or remove it`);
       const entries = readdirSync(root);
       if (entries.length > 0 && !entries.includes(MARKER)) {
         throw new OutDirError(

@@ -1,8 +1,9 @@
 /** `gate run`: the whole pipeline in the candidate checkout; prints the trace on stdout. */
 import { dirname, relative } from 'node:path';
 import { parseCommand, noPositionals, optionalInt, required } from '../cli/args.js';
-import { UsageError } from '../cli/errors.js';
-import { runGate, type Shard } from '../pipeline.js';
+import { InputError, UsageError } from '../cli/errors.js';
+import { GateInputError, runGate, type Shard } from '../pipeline.js';
+import { OutDirError } from '../adapters/outdir.js';
 import { preflightRun } from './preflight.js';
 import { paint, useColour, withHeartbeat } from '../cli/tty.js';
 import { stderrLogger } from '../adapters/log.js';
@@ -100,6 +101,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       ...(values.shard !== undefined ? { shard: parseShard(values.shard as string) } : {}),
       log: heartbeat.logger,
     });
+  } catch (err) {
+    // What the user named cannot be used (an output folder's name taken by a file, a revision
+    // missing): one line naming it, not an internal error.
+    if (err instanceof OutDirError || err instanceof GateInputError) throw new InputError(err.message);
+    throw err;
   } finally {
     heartbeat.stop();
   }
