@@ -2232,29 +2232,36 @@ else
 
 ;// CONCATENATED MODULE: ./src/adapters/privileged.ts
 /**
- * One privileged process per owner on the sudo path (GitHub-hosted runners: user `runner` with
+ * One privileged process per run on the sudo path (GitHub-hosted runners: user `runner` with
  * passwordless sudo), instead of one `sudo` per command.
  *
  * Why. Every `sudo -n -- cmd` costs sudo's own start, policy and logging (about 10 ms on a runner's
- * image and here), and the sandbox and the views make dozens of such calls per run, one after the
- * other with the run's one thread held: the demo's run made 93 sudo calls, 2.0 s against 1.2 s as
- * root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
- * it each command over a pair of named pipes; the server runs it (`spawnSync`, the environment sudo
- * gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
- * status and output. A command costs its own process start, not sudo's.
+ * image and here), and the sandbox and the views made dozens of such calls per run, one after the
+ * other with the run's one thread held: the demo's run made 93 sudo calls and took about half as long
+ * again as the same run as root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
+ * it each command over a pair of named pipes; the server runs it (`spawnSync`, with the environment
+ * sudo gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
+ * status and output. A command costs its own process start, not sudo's; a walk of one part (a script
+ * that finishes synchronously) runs in the server itself. The sandbox and the views hold the one
+ * server ({@link holdChannel}); the run starts it when it opens ({@link warmChannel}) so its start
+ * overlaps the run's first steps, and ends it when it lets go of its lock ({@link coolChannel}).
  *
  * Trust. The server runs what it is sent as root: exactly what the gate could already do with
- * `sudo -n`, so no one gains a power: the pipes are made by the gate in a folder of its own
- * (`mkdtemp`, mode 700, named as the run's state folder is, so a killed run's is swept by the next) with mode 600, so only the gate's user (and root) can open them — never a
- * sandbox user, whose programs cannot reach that folder; the gate's descriptors are close-on-exec and
- * a program is never given them. The server ends at end-of-file on its request pipe: when the owner
- * closes the channel or when the gate's process ends, whatever the way.
+ * `sudo -n`, so no one gains a power. The pipes are made by the gate with mode 600 in a folder of its
+ * own (`mkdtemp`, mode 700, named as a run's state folder is, so a killed run's is swept by the next
+ * run), so only the gate's user (and root) can open them — never a sandbox user; the gate's
+ * descriptors are close-on-exec and a program is never given them. The server ends at end-of-file on
+ * its requests (the gate closed them, or the gate's process ended, whatever the way) or, before the
+ * gate has opened them, when the gate's process is gone; it runs in a session of its own and ignores
+ * SIGINT, SIGTERM and SIGHUP, so a Ctrl-C reaches the gate, which still needs it to undo the run.
  *
  * Synchronous by design: the sandbox's privileged steps are synchronous (a hand-back or a user's
- * removal inside an interrupt's cleanup). The pipes are opened blocking once the server holds its
- * ends, so an answer is waited for in `read(2)`, with no polling; a server that dies is end-of-file.
- * Where the server cannot be started (sudo refuses it, no `mkfifo`), {@link openChannel} says why
- * and the caller goes on with one `sudo` per command, as before.
+ * removal inside an interrupt's cleanup). Once the server holds its ends the gate's are opened
+ * blocking, so an answer is waited for in `read(2)`, with no polling; a server that died is
+ * end-of-file there. A failure of the channel fails the step it carried (never retried: it may have
+ * run) and later steps take a `sudo` of their own. Where the server cannot be started (sudo refuses
+ * it, no `mkfifo`), {@link PrivilegedChannel.open} says why and every step takes a `sudo` of its own,
+ * as before.
  */
 
 
@@ -3330,9 +3337,9 @@ class UserSandbox {
         const parts = roots.some(isLargeCheckout) ? (0,external_node_os_.availableParallelism)() : 1;
         const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
         // A walk of one part runs in this process as root, in the command server under sudo (no node of
-        // its own to start either way); a walk in parts
-        // gets no more environment than sudo would give it: nothing of the runner's (a NODE_OPTIONS,
-        // NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
+        // its own to start either way). A walk in parts gets no more environment than sudo would give it:
+        // nothing of the runner's (a NODE_OPTIONS, NODE_EXTRA_CA_CERTS: certificates read at every start,
+        // ~30 ms here) reaches it.
         const stdout = this.priv.kind === 'root'
             ? parts === 1
                 ? walkInProcess(job)
@@ -9700,12 +9707,19 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
         for (const b of blobs)
             if (b.via === undefined)
                 oidAt.set(b.path, b.oid);
-        // In batches: git prints three fields per path and attribute (about 120 bytes a path), so the
-        // output of a patch of 100,000 files, held and split at once, was the run's peak of memory.
-        for (let at = 0; at < paths.length; at += ATTR_BATCH) {
-            const out = await (0,adapters_git/* gitRun */.qM)(cwd, ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'], { env, input: paths.slice(at, at + ATTR_BATCH).join('\0') + '\0' });
-            attributeFindings(out.toString('utf8').split('\0'), oidAt, facts, found);
-        }
+        // Read as it streams: git prints three fields per path and attribute (about 120 bytes a path), so
+        // the output of a patch of 100,000 files, held and split at once, was the run's peak of memory;
+        // read in batches of a process each, it cost a process (and a read of the index) per batch.
+        const triple = [];
+        await (0,adapters_git/* gitFieldsEach */.DG)(cwd, ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'], paths, (field) => {
+            triple.push(field);
+            if (triple.length < 3)
+                return;
+            attributeFindings(triple, oidAt, facts, found);
+            triple.length = 0;
+        }, { env });
+        if (triple.length !== 0)
+            throw new Error('git check-attr printed a path without its attribute and value');
         return [...found].map(([path, whys]) => [
             path,
             `its .gitattributes (${whys.join(', ')}) make a checkout write other bytes than the patch shows`,
@@ -9715,8 +9729,6 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     }
 }
-/** Paths given to one `git check-attr` at most. */
-const ATTR_BATCH = 5_000;
 /** `check-attr -z` output (path, attribute, value, …): each path's attributes that change its checkout bytes. */
 function attributeFindings(parts, oidAt, facts, found) {
     for (let i = 0; i + 2 < parts.length; i += 3) {
@@ -13298,6 +13310,7 @@ function closeObjectReaders() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   DG: () => (/* binding */ gitFieldsEach),
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
@@ -13665,6 +13678,85 @@ function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
                 resolvePromise();
         });
         child.stdin.end(oids.join('\n') + '\n');
+    });
+}
+/**
+ * A git command that reads `lines` (each ended by NUL, written as git takes them) and prints
+ * NUL-separated fields (`check-attr -z --stdin`), each field handed to `visit` as it is read: neither
+ * the input nor the output is held whole (100,000 paths: about 12 MB of output), and one process reads
+ * the index once, where a process per batch read it again each time.
+ */
+function gitFieldsEach(cwd, args, lines, visit, o = {}) {
+    return new Promise((resolvePromise, reject) => {
+        const what = `git ${args.slice(0, 2).join(' ')}`;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...o.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let failed;
+        const fail = (err) => {
+            failed ??= err;
+            child.kill('SIGKILL');
+        };
+        const timeoutMs = o.timeoutMs ?? GIT_TIMEOUT_MS;
+        const timer = setTimeout(() => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')), timeoutMs);
+        let stderr = '';
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 4096)
+                stderr += chunk.toString('utf8');
+        });
+        // The bytes of a field that a chunk ended inside of.
+        let pending = [];
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            let from = 0;
+            for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
+                const part = chunk.subarray(from, nul);
+                const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
+                pending = [];
+                from = nul + 1;
+                try {
+                    visit(field.toString('utf8'));
+                }
+                catch (err) {
+                    fail(err);
+                    return;
+                }
+            }
+            if (from < chunk.length)
+                pending.push(Buffer.from(chunk.subarray(from)));
+        });
+        child.stdout.on('error', (err) => fail(err));
+        child.on('error', (err) => fail(err));
+        child.stdin.on('error', () => undefined);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (failed)
+                reject(failed);
+            else if (code !== 0)
+                reject(new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr));
+            else if (pending.length > 0)
+                reject(new GitError(`${what}: its output ends inside a field`, stderr));
+            else
+                resolvePromise();
+        });
+        // The input in batches, each written when the pipe has taken the one before.
+        let at = 0;
+        const BATCH = 4096;
+        const writeMore = () => {
+            while (at < lines.length && !failed) {
+                const batch = lines.slice(at, at + BATCH);
+                at += batch.length;
+                if (!child.stdin.write(batch.join('\0') + '\0')) {
+                    child.stdin.once('drain', writeMore);
+                    return;
+                }
+            }
+            child.stdin.end();
+        };
+        writeMore();
     });
 }
 /** The repository's top-level folder for a path inside it. */

@@ -98,41 +98,49 @@ sys.exit(0 if helper.ok() else 1)
       return { repo, base };
     }
 
-    /** `gate run` as the job user, through the bundled CLI; the trace it wrote. */
     /**
-     * `gate run` as the job user, through the bundled CLI, in its own temp folder; afterwards no
-     * privileged command server of the run (its pipes are in that folder) is left, nor its pipes.
+     * `gate run` as the job user, through the bundled CLI: the checkout made the job user's, a temp
+     * folder of its own (as a runner's RUNNER_TEMP is its own), and sudo's arguments for the run.
      */
-    function runAsJobUser(
-      repo: TestRepo,
-      base: string,
-      pathFirst?: string,
-    ): { status: number | null; stderr: string } {
+    function asJobUser(repo: TestRepo, base: string, pathFirst?: string): { args: string[]; tmp: string } {
       spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
-      // The job user's own temp folder, as a runner's RUNNER_TEMP is its own.
       const tmp = tempDir('gate-hr-tmp-');
       spawnSync('chown', [`${user}:${user}`, tmp]);
-      const r = spawnSync(
-        'sudo',
-        [
+      const path = `${pathFirst !== undefined ? `${pathFirst}:` : ''}${process.env.PATH ?? ''}`;
+      const cli = join(process.cwd(), 'dist', 'cli.js');
+      return {
+        tmp,
+        args: [
           '-n',
           '-u',
           user,
           '--',
           'env',
           '-i',
-          `PATH=${pathFirst !== undefined ? `${pathFirst}:` : ''}${process.env.PATH ?? ''}`,
+          `PATH=${path}`,
           `HOME=${repo.dir}`,
           `TMPDIR=${tmp}`,
           'GATE_SANDBOX=require',
           process.execPath,
-          join(process.cwd(), 'dist', 'cli.js'),
+          cli,
           'run',
           '--base',
           base,
         ],
-        { cwd: repo.dir, encoding: 'utf8', timeout: 200_000 },
-      );
+      };
+    }
+
+    /**
+     * `gate run` as the job user ({@link asJobUser}); afterwards no privileged command server of the
+     * run (its pipes are in its temp folder) is left, nor its pipes.
+     */
+    function runAsJobUser(
+      repo: TestRepo,
+      base: string,
+      pathFirst?: string,
+    ): { status: number | null; stderr: string } {
+      const { args, tmp } = asJobUser(repo, base, pathFirst);
+      const r = spawnSync('sudo', args, { cwd: repo.dir, encoding: 'utf8', timeout: 200_000 });
       expect(r.error).toBeUndefined();
       const servers = readdirSync('/proc')
         .filter((p) => /^\d+$/.test(p))
@@ -296,32 +304,10 @@ setInterval(() => {}, 1000);
         }),
         { 'README.md': 'changed\n' },
       );
-      spawnSync('chown', ['-R', `${user}:${user}`, repo.dir]);
+      const { args, tmp } = asJobUser(repo, base);
       const before = ownersAndModes(repo.dir);
-      const tmp = tempDir('gate-hr-tmp-');
-      spawnSync('chown', [`${user}:${user}`, tmp]);
       // sudo hands the signal on to the gate, as a runner's cancel reaches the gate's process.
-      const child = spawn(
-        'sudo',
-        [
-          '-n',
-          '-u',
-          user,
-          '--',
-          'env',
-          '-i',
-          `PATH=${process.env.PATH ?? ''}`,
-          `HOME=${repo.dir}`,
-          `TMPDIR=${tmp}`,
-          'GATE_SANDBOX=require',
-          process.execPath,
-          join(process.cwd(), 'dist', 'cli.js'),
-          'run',
-          '--base',
-          base,
-        ],
-        { cwd: repo.dir, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const child = spawn('sudo', args, { cwd: repo.dir, stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
       const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));

@@ -2240,12 +2240,19 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
         for (const b of blobs)
             if (b.via === undefined)
                 oidAt.set(b.path, b.oid);
-        // In batches: git prints three fields per path and attribute (about 120 bytes a path), so the
-        // output of a patch of 100,000 files, held and split at once, was the run's peak of memory.
-        for (let at = 0; at < paths.length; at += ATTR_BATCH) {
-            const out = await (0,git/* gitRun */.qM)(cwd, ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'], { env, input: paths.slice(at, at + ATTR_BATCH).join('\0') + '\0' });
-            attributeFindings(out.toString('utf8').split('\0'), oidAt, facts, found);
-        }
+        // Read as it streams: git prints three fields per path and attribute (about 120 bytes a path), so
+        // the output of a patch of 100,000 files, held and split at once, was the run's peak of memory;
+        // read in batches of a process each, it cost a process (and a read of the index) per batch.
+        const triple = [];
+        await (0,git/* gitFieldsEach */.DG)(cwd, ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'], paths, (field) => {
+            triple.push(field);
+            if (triple.length < 3)
+                return;
+            attributeFindings(triple, oidAt, facts, found);
+            triple.length = 0;
+        }, { env });
+        if (triple.length !== 0)
+            throw new Error('git check-attr printed a path without its attribute and value');
         return [...found].map(([path, whys]) => [
             path,
             `its .gitattributes (${whys.join(', ')}) make a checkout write other bytes than the patch shows`,
@@ -2255,8 +2262,6 @@ async function checkoutConversions(cwd, head, paths, blobs, facts) {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     }
 }
-/** Paths given to one `git check-attr` at most. */
-const ATTR_BATCH = 5_000;
 /** `check-attr -z` output (path, attribute, value, …): each path's attributes that change its checkout bytes. */
 function attributeFindings(parts, oidAt, facts, found) {
     for (let i = 0; i + 2 < parts.length; i += 3) {

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   DG: () => (/* binding */ gitFieldsEach),
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
@@ -374,6 +375,85 @@ function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
                 resolvePromise();
         });
         child.stdin.end(oids.join('\n') + '\n');
+    });
+}
+/**
+ * A git command that reads `lines` (each ended by NUL, written as git takes them) and prints
+ * NUL-separated fields (`check-attr -z --stdin`), each field handed to `visit` as it is read: neither
+ * the input nor the output is held whole (100,000 paths: about 12 MB of output), and one process reads
+ * the index once, where a process per batch read it again each time.
+ */
+function gitFieldsEach(cwd, args, lines, visit, o = {}) {
+    return new Promise((resolvePromise, reject) => {
+        const what = `git ${args.slice(0, 2).join(' ')}`;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...o.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let failed;
+        const fail = (err) => {
+            failed ??= err;
+            child.kill('SIGKILL');
+        };
+        const timeoutMs = o.timeoutMs ?? GIT_TIMEOUT_MS;
+        const timer = setTimeout(() => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')), timeoutMs);
+        let stderr = '';
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 4096)
+                stderr += chunk.toString('utf8');
+        });
+        // The bytes of a field that a chunk ended inside of.
+        let pending = [];
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            let from = 0;
+            for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
+                const part = chunk.subarray(from, nul);
+                const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
+                pending = [];
+                from = nul + 1;
+                try {
+                    visit(field.toString('utf8'));
+                }
+                catch (err) {
+                    fail(err);
+                    return;
+                }
+            }
+            if (from < chunk.length)
+                pending.push(Buffer.from(chunk.subarray(from)));
+        });
+        child.stdout.on('error', (err) => fail(err));
+        child.on('error', (err) => fail(err));
+        child.stdin.on('error', () => undefined);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            if (failed)
+                reject(failed);
+            else if (code !== 0)
+                reject(new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr));
+            else if (pending.length > 0)
+                reject(new GitError(`${what}: its output ends inside a field`, stderr));
+            else
+                resolvePromise();
+        });
+        // The input in batches, each written when the pipe has taken the one before.
+        let at = 0;
+        const BATCH = 4096;
+        const writeMore = () => {
+            while (at < lines.length && !failed) {
+                const batch = lines.slice(at, at + BATCH);
+                at += batch.length;
+                if (!child.stdin.write(batch.join('\0') + '\0')) {
+                    child.stdin.once('drain', writeMore);
+                    return;
+                }
+            }
+            child.stdin.end();
+        };
+        writeMore();
     });
 }
 /** The repository's top-level folder for a path inside it. */

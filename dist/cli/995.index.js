@@ -1105,29 +1105,36 @@ function closeObjectReaders() {
 /* harmony import */ var _sandbox_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9349);
 /* harmony import */ var _statedir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2458);
 /**
- * One privileged process per owner on the sudo path (GitHub-hosted runners: user `runner` with
+ * One privileged process per run on the sudo path (GitHub-hosted runners: user `runner` with
  * passwordless sudo), instead of one `sudo` per command.
  *
  * Why. Every `sudo -n -- cmd` costs sudo's own start, policy and logging (about 10 ms on a runner's
- * image and here), and the sandbox and the views make dozens of such calls per run, one after the
- * other with the run's one thread held: the demo's run made 93 sudo calls, 2.0 s against 1.2 s as
- * root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
- * it each command over a pair of named pipes; the server runs it (`spawnSync`, the environment sudo
- * gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
- * status and output. A command costs its own process start, not sudo's.
+ * image and here), and the sandbox and the views made dozens of such calls per run, one after the
+ * other with the run's one thread held: the demo's run made 93 sudo calls and took about half as long
+ * again as the same run as root. Here the gate starts one root process through sudo (`node -e` of the server below) and hands
+ * it each command over a pair of named pipes; the server runs it (`spawnSync`, with the environment
+ * sudo gave the server — what `sudo -n -- cmd` would have given the command) and answers with its exit
+ * status and output. A command costs its own process start, not sudo's; a walk of one part (a script
+ * that finishes synchronously) runs in the server itself. The sandbox and the views hold the one
+ * server ({@link holdChannel}); the run starts it when it opens ({@link warmChannel}) so its start
+ * overlaps the run's first steps, and ends it when it lets go of its lock ({@link coolChannel}).
  *
  * Trust. The server runs what it is sent as root: exactly what the gate could already do with
- * `sudo -n`, so no one gains a power: the pipes are made by the gate in a folder of its own
- * (`mkdtemp`, mode 700, named as the run's state folder is, so a killed run's is swept by the next) with mode 600, so only the gate's user (and root) can open them — never a
- * sandbox user, whose programs cannot reach that folder; the gate's descriptors are close-on-exec and
- * a program is never given them. The server ends at end-of-file on its request pipe: when the owner
- * closes the channel or when the gate's process ends, whatever the way.
+ * `sudo -n`, so no one gains a power. The pipes are made by the gate with mode 600 in a folder of its
+ * own (`mkdtemp`, mode 700, named as a run's state folder is, so a killed run's is swept by the next
+ * run), so only the gate's user (and root) can open them — never a sandbox user; the gate's
+ * descriptors are close-on-exec and a program is never given them. The server ends at end-of-file on
+ * its requests (the gate closed them, or the gate's process ended, whatever the way) or, before the
+ * gate has opened them, when the gate's process is gone; it runs in a session of its own and ignores
+ * SIGINT, SIGTERM and SIGHUP, so a Ctrl-C reaches the gate, which still needs it to undo the run.
  *
  * Synchronous by design: the sandbox's privileged steps are synchronous (a hand-back or a user's
- * removal inside an interrupt's cleanup). The pipes are opened blocking once the server holds its
- * ends, so an answer is waited for in `read(2)`, with no polling; a server that dies is end-of-file.
- * Where the server cannot be started (sudo refuses it, no `mkfifo`), {@link openChannel} says why
- * and the caller goes on with one `sudo` per command, as before.
+ * removal inside an interrupt's cleanup). Once the server holds its ends the gate's are opened
+ * blocking, so an answer is waited for in `read(2)`, with no polling; a server that died is
+ * end-of-file there. A failure of the channel fails the step it carried (never retried: it may have
+ * run) and later steps take a `sudo` of their own. Where the server cannot be started (sudo refuses
+ * it, no `mkfifo`), {@link PrivilegedChannel.open} says why and every step takes a `sudo` of its own,
+ * as before.
  */
 
 
@@ -3229,9 +3236,9 @@ class UserSandbox {
         const parts = roots.some(isLargeCheckout) ? (0,node_os__WEBPACK_IMPORTED_MODULE_3__.availableParallelism)() : 1;
         const args = ['-e', _sandbox_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .WALKER */ .Tm, JSON.stringify({ ...job, parts })];
         // A walk of one part runs in this process as root, in the command server under sudo (no node of
-        // its own to start either way); a walk in parts
-        // gets no more environment than sudo would give it: nothing of the runner's (a NODE_OPTIONS,
-        // NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
+        // its own to start either way). A walk in parts gets no more environment than sudo would give it:
+        // nothing of the runner's (a NODE_OPTIONS, NODE_EXTRA_CA_CERTS: certificates read at every start,
+        // ~30 ms here) reaches it.
         const stdout = this.priv.kind === 'root'
             ? parts === 1
                 ? (0,_sandbox_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .walkInProcess */ .WU)(job)

@@ -789,9 +789,9 @@ class UserSandbox implements GateRunner {
     const parts = roots.some(isLargeCheckout) ? availableParallelism() : 1;
     const args = ['-e', WALKER, JSON.stringify({ ...job, parts })];
     // A walk of one part runs in this process as root, in the command server under sudo (no node of
-    // its own to start either way); a walk in parts
-    // gets no more environment than sudo would give it: nothing of the runner's (a NODE_OPTIONS,
-    // NODE_EXTRA_CA_CERTS: certificates read at every start, ~30 ms here) reaches it.
+    // its own to start either way). A walk in parts gets no more environment than sudo would give it:
+    // nothing of the runner's (a NODE_OPTIONS, NODE_EXTRA_CA_CERTS: certificates read at every start,
+    // ~30 ms here) reaches it.
     const stdout =
       this.priv.kind === 'root'
         ? parts === 1

@@ -36,7 +36,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catFileEach, FileSink, gitRun, GitOutputTooLarge } from '../adapters/git.js';
+import { catFileEach, FileSink, gitFieldsEach, gitRun, GitOutputTooLarge } from '../adapters/git.js';
 import { blobSizes, parseRawZ, patchTo } from './git-diff.js';
 import { parseGitPatchFile, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
 
@@ -545,16 +545,23 @@ async function checkoutConversions(
     const oidAt = new Map<string, string>();
     for (const b of blobs) if (b.via !== undefined && !oidAt.has(b.via)) oidAt.set(b.via, b.oid);
     for (const b of blobs) if (b.via === undefined) oidAt.set(b.path, b.oid);
-    // In batches: git prints three fields per path and attribute (about 120 bytes a path), so the
-    // output of a patch of 100,000 files, held and split at once, was the run's peak of memory.
-    for (let at = 0; at < paths.length; at += ATTR_BATCH) {
-      const out = await gitRun(
-        cwd,
-        ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'],
-        { env, input: paths.slice(at, at + ATTR_BATCH).join('\0') + '\0' },
-      );
-      attributeFindings(out.toString('utf8').split('\0'), oidAt, facts, found);
-    }
+    // Read as it streams: git prints three fields per path and attribute (about 120 bytes a path), so
+    // the output of a patch of 100,000 files, held and split at once, was the run's peak of memory;
+    // read in batches of a process each, it cost a process (and a read of the index) per batch.
+    const triple: string[] = [];
+    await gitFieldsEach(
+      cwd,
+      ['check-attr', '--cached', '-z', '--stdin', 'filter', 'working-tree-encoding', 'ident'],
+      paths,
+      (field) => {
+        triple.push(field);
+        if (triple.length < 3) return;
+        attributeFindings(triple, oidAt, facts, found);
+        triple.length = 0;
+      },
+      { env },
+    );
+    if (triple.length !== 0) throw new Error('git check-attr printed a path without its attribute and value');
     return [...found].map(([path, whys]) => [
       path,
       `its .gitattributes (${whys.join(', ')}) make a checkout write other bytes than the patch shows`,
@@ -563,9 +570,6 @@ async function checkoutConversions(
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** Paths given to one `git check-attr` at most. */
-const ATTR_BATCH = 5_000;
 
 /** `check-attr -z` output (path, attribute, value, …): each path's attributes that change its checkout bytes. */
 function attributeFindings(
