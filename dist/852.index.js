@@ -11071,6 +11071,14 @@ async function runGate(o) {
         await sweepLeftovers(root, o.log);
         state = StateDir.create();
         const out = outdir/* OutDir */.kW.fresh(state.outDir);
+        // The working files that differ from the commit, while git's index still holds their status:
+        // the sandbox's grant and the seal change every granted file's change time and group, and a
+        // `git diff HEAD` after them would read every file of the checkout again (the base layer and the
+        // checks around the specs use this list instead; src/run/checkout-state.ts). Read beside the
+        // patch and the oracle, which come from git objects and touch neither the working tree nor the
+        // index (at 100,000 files the refresh and the diff are about 0.2 s); awaited before the run leaves.
+        const dirtyRead = dirtyPaths(root);
+        dirtyRead.catch(() => undefined);
         let error;
         try {
             ctx = await openRun({ ...o, root }, t, out, state);
@@ -11079,11 +11087,7 @@ async function runGate(o) {
             // the sandbox leaves them (and the folders above them, sticky) to the gate; without it they are
             // read-only; either way every replay checks them before and after each program.
             pins = await pinConfigured(ctx.oracle, ctx.configFile);
-            // The working files that differ from the commit, while git's index still holds their status:
-            // the sandbox's grant and the seal change every granted file's change time and group, and a
-            // `git diff HEAD` after them would read every file of the checkout again (the base layer and the
-            // checks around the specs use this list instead; src/run/checkout-state.ts).
-            const dirty = await dirtyPaths(root);
+            const dirty = await dirtyRead;
             // After openRun and the pins: the oracle's files and the patch exist before any user code can run.
             runner = chooseRunner({
                 setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
@@ -11105,6 +11109,8 @@ async function runGate(o) {
             o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);
         }
         finally {
+            // No git process of the run outlives it (the read fails the run where it is awaited, above).
+            await dirtyRead.catch(() => undefined);
             disposeRunner(runner, o);
             for (const v of views)
                 v.dispose();
