@@ -4475,7 +4475,9 @@ function sectionStarts(fd, size) {
  * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
  * carries no lines.
  */
-function parseGitPatchFile(path, size, maxPartBytes) {
+function parseGitPatchFile(path, size, maxPartBytes, 
+/** The caller's own string for a name, where it has one (the files then hold no copy of it). */
+named = () => undefined) {
     const fd = (0,external_node_fs_.openSync)(path, 'r');
     try {
         const starts = sectionStarts(fd, size);
@@ -4489,7 +4491,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         const oversized = [];
         let addedCount = 0;
         let removedCount = 0;
-        const source = { path, window: new ReadWindow(size) };
+        const source = { path, window: new ReadWindow(size), digests: new DigestTable() };
         for (let k = 0; k < starts.length; k++) {
             const start = starts[k];
             const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
@@ -4500,12 +4502,12 @@ function parseGitPatchFile(path, size, maxPartBytes) {
                 continue;
             }
             const bytes = source.window.read(fd, start, length);
-            const digest = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+            const digest = source.digests.add((0,external_node_crypto_.createHash)('sha256').update(bytes).digest());
             // Names, modes and counts now; the lines themselves when they are read.
             const { file: parsed, added } = onePart(bytes, start, false);
             addedCount += added;
             removedCount += parsed.removedCount;
-            files.push(lazyLines(parsed, { source, start, length, digest }));
+            files.push(new LazyFile(parsed, { source, start, length, digest }, named));
         }
         return { diff: { files, addedCount, removedCount }, oversized };
     }
@@ -4564,7 +4566,7 @@ function readPart(source, start, length, digest) {
             (0,external_node_fs_.closeSync)(fd);
         }
     }
-    if ((0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') !== digest) {
+    if (!source.digests.is(digest, (0,external_node_crypto_.createHash)('sha256').update(bytes).digest())) {
         window.forget();
         throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
     }
@@ -4601,7 +4603,28 @@ function headerOnly(head, start) {
     const hunk = kept.some((l) => l.startsWith('+++ ')) ? '@@ -0,0 +0,0 @@\n' : '';
     return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start, true).file;
 }
-const PART = Symbol('part');
+/**
+ * SHA-256 digests, 32 bytes each, in one growing buffer: a hexadecimal string per part cost about 80
+ * bytes of heap and an object to hold it (100,000 parts: 13 MB, held to the end of the run).
+ */
+class DigestTable {
+    bytes = Buffer.alloc(32 * 64);
+    count = 0;
+    /** Keeps `digest` (32 bytes); returns its number. */
+    add(digest) {
+        if ((this.count + 1) * 32 > this.bytes.length) {
+            const grown = Buffer.alloc(this.bytes.length * 2);
+            this.bytes.copy(grown);
+            this.bytes = grown;
+        }
+        digest.copy(this.bytes, this.count * 32, 0, 32);
+        return this.count++;
+    }
+    /** Whether digest number `k` is `digest`. */
+    is(k, digest) {
+        return digest.length === 32 && this.bytes.subarray(k * 32, k * 32 + 32).equals(digest);
+    }
+}
 function loadPart(ref) {
     const { source, start, length, digest } = ref;
     if (source.cached?.start === start)
@@ -4610,29 +4633,70 @@ function loadPart(ref) {
     source.cached = { start, file };
     return file;
 }
-// One getter function for every lazy file, reading the file's own PartRef: objects defined with the
-// same accessors share one hidden class, so a 100,000-file patch costs no shape per file.
-function addedOfPart() {
-    return loadPart(this[PART]).added;
-}
-function removedOfPart() {
-    return loadPart(this[PART]).removed;
-}
 /** A copy of `name` that holds no reference to the part's text it was cut from (a sliced string). */
 function ownString(name) {
     return name === null ? null : Buffer.from(name, 'utf16le').toString('utf16le');
 }
+/** The usual modes as one string each, not a copy per file. */
+const MODES = new Map(['100644', '100755', '120000', '160000', '040000'].map((m) => [m, m]));
+const sharedMode = (mode) => mode === undefined ? undefined : (MODES.get(mode) ?? mode);
 /**
- * `file` with its `added` and `removed` lines read from its part of the patch file on every access
- * (the last file read is kept); it holds its names, modes and counts, and where its part is.
+ * A file of the patch whose `added` and `removed` lines are read from its part of the patch file on
+ * every access (the last file read is kept); it holds its names, modes and counts, and where its part
+ * is. One class, so a 100,000-file patch costs one hidden class and no property store per file (an
+ * object given its accessors one by one cost both, about 64 bytes a file more); the lines are own
+ * properties of what {@link toJSON} gives, as they are of a file parsed whole.
  */
-function lazyLines(file, ref) {
-    const { added: _added, removed: _removed, oldPath, newPath, ...meta } = file;
-    const lazy = { oldPath: ownString(oldPath), newPath: ownString(newPath), ...meta };
-    Object.defineProperty(lazy, PART, { value: ref });
-    Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: addedOfPart });
-    Object.defineProperty(lazy, 'removed', { enumerable: true, configurable: true, get: removedOfPart });
-    return lazy;
+class LazyFile {
+    oldPath;
+    newPath;
+    status;
+    binary;
+    oldMode;
+    newMode;
+    removedCount;
+    #source;
+    #start;
+    #length;
+    #digest;
+    constructor(file, ref, named) {
+        this.oldPath = file.oldPath === null ? null : (named(file.oldPath) ?? ownString(file.oldPath));
+        this.newPath = file.newPath === null ? null : (named(file.newPath) ?? ownString(file.newPath));
+        this.status = file.status;
+        this.binary = file.binary;
+        this.oldMode = sharedMode(file.oldMode);
+        this.newMode = sharedMode(file.newMode);
+        this.removedCount = file.removedCount;
+        this.#source = ref.source;
+        this.#start = ref.start;
+        this.#length = ref.length;
+        this.#digest = ref.digest;
+    }
+    get added() {
+        return this.#lines().added;
+    }
+    get removed() {
+        return this.#lines().removed;
+    }
+    #lines() {
+        return loadPart({ source: this.#source, start: this.#start, length: this.#length, digest: this.#digest });
+    }
+    toJSON() {
+        const { added, removed } = this.#lines();
+        return { ...fileFields(this), added, ...(removed !== undefined ? { removed } : {}) };
+    }
+}
+/** A file's names, status, modes and removed count, read one by one (none of its lines). */
+function fileFields(f) {
+    return {
+        oldPath: f.oldPath,
+        newPath: f.newPath,
+        status: f.status,
+        binary: f.binary,
+        ...(f.oldMode !== undefined ? { oldMode: f.oldMode } : {}),
+        ...(f.newMode !== undefined ? { newMode: f.newMode } : {}),
+        removedCount: f.removedCount,
+    };
 }
 /** Every old and new path the patch touches, deduplicated and sorted by code unit (deterministic). */
 function touchedPaths(diff) {
@@ -9190,48 +9254,86 @@ function patchTo(sink, cwd, base, head, mode, pathspec, settings = []) {
 }
 /** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
 function parseRawZ(out) {
-    let pos = 0;
-    const next = () => {
-        if (pos >= out.length)
-            return undefined;
+    const reader = new RawZReader();
+    for (let pos = 0; pos < out.length;) {
         let end = out.indexOf(0, pos);
         if (end < 0)
             end = out.length;
-        const part = out.subarray(pos, end);
+        reader.push(out.subarray(pos, end));
         pos = end + 1;
-        return part;
-    };
-    const changes = [];
-    for (let part = next(); part !== undefined; part = next()) {
-        const head = part.toString('latin1');
-        if (head === '')
-            continue;
-        const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
-        if (m === null)
-            throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
-        // The fields as strings of their own: a slice of `head` would keep all of it alive with every
-        // record (100,000 changed paths held ~35 MB this way); the all-zero id of an added or deleted
-        // side and the modes are shared.
-        const [oldMode, newMode, status] = [m[1], m[2], m[5]].map(git_diff_shared);
-        const idLength = m[3].length;
-        const oldOid = objectId(part, 15, idLength);
-        const newOid = objectId(part, 16 + idLength, m[4].length);
-        const names = status === 'R' || status === 'C' ? [next(), next()] : [next()];
+    }
+    return reader.end();
+}
+/**
+ * `git diff --raw -z` read a field at a time as git prints it (src/adapters/git.ts gitBytesEach), so
+ * the listing is never held whole: at 100,000 changed paths it is about 11 MB, held once as chunks and
+ * once joined, and what the process held that way stayed in its resident memory to the end of the run.
+ * A record's header, then its one name (two for a rename or copy); a listing that ends before a
+ * record's names gives that record empty names, not UTF-8.
+ */
+class RawZReader {
+    changes = [];
+    head;
+    wanted = 0;
+    /** The names of the record being read that another follows, copied (a field's bytes are the chunk's). */
+    names = [];
+    push(field) {
+        if (this.head === undefined) {
+            const head = field.toString('latin1');
+            if (head === '')
+                return;
+            const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
+            if (m === null)
+                throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
+            // The fields as strings of their own: a slice of `head` would keep all of it alive with every
+            // record (100,000 changed paths held ~35 MB this way); the all-zero id of an added or deleted
+            // side and the modes are shared.
+            const [oldMode, newMode, status] = [m[1], m[2], m[5]].map(git_diff_shared);
+            const idLength = m[3].length;
+            this.head = {
+                status,
+                oldMode,
+                newMode,
+                oldOid: objectId(field, 15, idLength),
+                newOid: objectId(field, 16 + idLength, m[4].length),
+            };
+            this.wanted = status === 'R' || status === 'C' ? 2 : 1;
+            return;
+        }
+        // A name another must follow is copied; the last one is read where it is.
+        if (this.names.length + 1 < this.wanted)
+            this.names.push(Buffer.from(field));
+        else
+            this.record([...this.names, field]);
+    }
+    /** Every record read; one whose names the listing cut off gets empty ones. */
+    end() {
+        if (this.head !== undefined)
+            this.record(this.names);
+        return this.changes;
+    }
+    record(read) {
+        const head = this.head;
+        const names = [...read];
+        while (names.length < this.wanted)
+            names.push(undefined);
         const decoded = names.map((b) => (b === undefined ? null : strictOrNull(b)));
         const namesUtf8 = decoded.every((d) => d !== null);
         const text = names.map((b, k) => decoded[k] ?? (b ?? Buffer.alloc(0)).toString('utf8'));
-        changes.push({
-            status,
-            oldMode,
-            newMode,
-            oldOid,
-            newOid,
+        // Every property named (a spread of `head` made a hidden class per record: 26 MB at 100,000).
+        this.changes.push({
+            status: head.status,
+            oldMode: head.oldMode,
+            newMode: head.newMode,
+            oldOid: head.oldOid,
+            newOid: head.newOid,
             path: text[text.length - 1],
             ...(text.length === 2 ? { from: text[0] } : {}),
             namesUtf8,
         });
+        this.head = undefined;
+        this.names = [];
     }
-    return changes;
 }
 /** One string per distinct short field (modes, status letters, all-zero ids), shared by every record. */
 const SHARED = new Map();
@@ -9402,23 +9504,27 @@ const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
  * changed file's content at a time, never the whole patch. Past a size cap the run holds, naming it.
  */
 async function gradedPatch(cwd, base, head, dest, attributes) {
-    let listing;
+    // Read as it streams, record by record: held whole (chunks, then joined, then parsed) the listing
+    // of 100,000 changed paths stayed in the process's resident memory to the end of the run.
+    const listing = new RawZReader();
     try {
-        listing = await (0,adapters_git/* gitRun */.qM)(cwd, ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'], { maxBytes: patchLimits.listing });
+        await (0,adapters_git/* gitBytesEach */.J5)(cwd, ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'], [], (field) => listing.push(field), { maxBytes: patchLimits.listing });
     }
     catch (err) {
         if (!(err instanceof adapters_git/* GitOutputTooLarge */.TM))
             throw err;
         return tooLargeToGrade(dest, [], `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`);
     }
-    const raw = parseRawZ(listing);
-    const changedSet = new Set();
+    const raw = listing.end();
+    // Each changed path, mapped to itself: the patch's files take these strings for their names rather
+    // than copies of their own (100,000 paths: 4 MB).
+    const changedSet = new Map();
     for (const c of raw) {
         if (c.from !== undefined)
-            changedSet.add(c.from);
-        changedSet.add(c.path);
+            changedSet.set(c.from, c.from);
+        changedSet.set(c.path, c.path);
     }
-    const changed = [...changedSet].sort();
+    const changed = [...changedSet.keys()].sort();
     // Every old and new blob, once: its size, then (when not too large) what the gate must know of it.
     const isBlob = (mode) => mode === '100644' || mode === '100755' || mode === '120000';
     const blobOids = new Set();
@@ -9479,7 +9585,7 @@ async function gradedPatch(cwd, base, head, dest, attributes) {
     }
     if (sink.overflow)
         return tooLargeToGrade(dest, changed, `the patch is more than ${patchLimits.patch} bytes (the gate writes at most that)`);
-    const parsed = parseGitPatchFile(dest, sink.bytes, patchLimits.part);
+    const parsed = parseGitPatchFile(dest, sink.bytes, patchLimits.part, (name) => changedSet.get(name));
     const diff = parsed.diff;
     const ungradable = [];
     const reported = new Set();
@@ -9655,12 +9761,12 @@ function withLinkContent(diff, content) {
         const text = f.newPath !== null && (f.newMode === '120000' || f.binary) ? content.get(f.newPath) : undefined;
         if (text === undefined)
             return f;
-        const { added: _added, ...rest } = Object.getOwnPropertyDescriptors(f);
-        const file = Object.defineProperties({}, rest);
-        Object.defineProperty(file, 'added', {
-            enumerable: true,
-            configurable: true,
-            get: () => asAddedLines(text),
+        // Every field read from `f` (a file read lazily has its lines as accessors of its class, not as
+        // properties of its own), its added lines the content's, its removed lines still its own.
+        const file = fileFields(f);
+        Object.defineProperties(file, {
+            added: { enumerable: true, configurable: true, get: () => asAddedLines(text) },
+            removed: { enumerable: true, configurable: true, get: () => f.removed },
         });
         addedCount += file.added.length - f.added.length;
         return file;
@@ -13318,6 +13424,7 @@ function closeObjectReaders() {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   DG: () => (/* binding */ gitFieldsEach),
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
+/* harmony export */   J5: () => (/* binding */ gitBytesEach),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
 /* harmony export */   Oo: () => (/* binding */ persistedCredentials),
@@ -13605,6 +13712,55 @@ function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
     });
 }
 /**
+ * A git command whose output is read as it streams, never held whole: the wiring shared by
+ * {@link catFileEach} and {@link gitBytesEach} — the first failure (a throw of `take`, a stream or
+ * spawn error, the time limit) is kept and kills the command, and the promise settles once it closed.
+ */
+function streamGit(cwd, args, s) {
+    return new Promise((resolvePromise, reject) => {
+        const what = `git ${args.slice(0, 2).join(' ')}`;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...s.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let failed;
+        const fail = (err) => {
+            failed ??= err;
+            child.kill('SIGKILL');
+        };
+        const timeoutMs = s.timeoutMs ?? GIT_TIMEOUT_MS;
+        const timer = setTimeout(() => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')), timeoutMs);
+        let stderr = '';
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 4096)
+                stderr += chunk.toString('utf8');
+        });
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                s.take(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.stdout.on('error', (err) => fail(err));
+        child.on('error', (err) => fail(err));
+        child.stdin.on('error', () => undefined);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            const wrong = failed ?? s.finish(code, stderr);
+            if (wrong)
+                reject(wrong);
+            else
+                resolvePromise();
+        });
+        s.feed(child.stdin, () => failed !== undefined);
+    });
+}
+/**
  * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
  * memory holds one object at a time, never all of them. The caller leaves out objects it will not
  * hold (sizes from `--batch-check`).
@@ -13612,158 +13768,110 @@ function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
 function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
     if (oids.length === 0)
         return Promise.resolve();
-    return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), 'cat-file', '--batch'], {
-            cwd,
-            env: gitEnv(),
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let failed;
-        const timer = setTimeout(() => {
-            failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
-            child.kill('SIGKILL');
-        }, timeoutMs);
-        let next = 0;
-        // The object being read: its content is filled in place, so no chunk list grows with it.
-        let body;
-        let filled = 0;
-        let pending = Buffer.alloc(0);
-        const fail = (err) => {
-            failed ??= err;
-            child.kill('SIGKILL');
-        };
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-            pending = Buffer.alloc(0);
-            while (data.length > 0 && !failed) {
-                if (body === undefined) {
-                    const nl = data.indexOf(0x0a);
-                    if (nl < 0) {
-                        pending = Buffer.from(data);
-                        return;
-                    }
-                    const header = data.subarray(0, nl).toString('latin1').split(' ');
-                    const oid = oids[next];
-                    const size = Number(header[2]);
-                    if (header[0] !== oid || !Number.isSafeInteger(size)) {
-                        fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
-                        return;
-                    }
-                    body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
-                    filled = 0;
-                    data = data.subarray(nl + 1);
+    let next = 0;
+    // The object being read: its content is filled in place, so no chunk list grows with it.
+    let body;
+    let filled = 0;
+    let pending = Buffer.alloc(0);
+    const take = (chunk) => {
+        let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+        pending = Buffer.alloc(0);
+        while (data.length > 0) {
+            if (body === undefined) {
+                const nl = data.indexOf(0x0a);
+                if (nl < 0) {
+                    pending = Buffer.from(data);
+                    return;
                 }
-                const take = Math.min(body.length - filled, data.length);
-                data.copy(body, filled, 0, take);
-                filled += take;
-                data = data.subarray(take);
-                if (filled === body.length) {
-                    const done = body;
-                    body = undefined;
-                    try {
-                        visit(oids[next++], done.subarray(0, done.length - 1));
-                    }
-                    catch (err) {
-                        fail(err);
-                    }
-                }
+                const header = data.subarray(0, nl).toString('latin1').split(' ');
+                const oid = oids[next];
+                const size = Number(header[2]);
+                if (header[0] !== oid || !Number.isSafeInteger(size))
+                    throw new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`);
+                body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
+                filled = 0;
+                data = data.subarray(nl + 1);
             }
-        });
-        child.stdout.on('error', (err) => fail(err));
-        child.on('error', (err) => fail(err));
-        child.stdin.on('error', () => undefined);
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (failed)
-                reject(failed);
-            else if (code !== 0 || next !== oids.length)
-                reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
-            else
-                resolvePromise();
-        });
-        child.stdin.end(oids.join('\n') + '\n');
+            const count = Math.min(body.length - filled, data.length);
+            data.copy(body, filled, 0, count);
+            filled += count;
+            data = data.subarray(count);
+            if (filled === body.length) {
+                const done = body;
+                body = undefined;
+                visit(oids[next++], done.subarray(0, done.length - 1));
+            }
+        }
+    };
+    return streamGit(cwd, ['cat-file', '--batch'], {
+        timeoutMs,
+        feed: (stdin) => stdin.end(oids.join('\n') + '\n'),
+        take,
+        finish: (code) => code !== 0 || next !== oids.length
+            ? new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, '')
+            : undefined,
     });
 }
 /**
  * A git command that reads `lines` (each ended by NUL, written as git takes them) and prints
- * NUL-separated fields (`check-attr -z --stdin`), each field handed to `visit` as it is read: neither
- * the input nor the output is held whole (100,000 paths: about 12 MB of output), and one process reads
- * the index once, where a process per batch read it again each time.
+ * NUL-separated fields (`check-attr -z --stdin`, `diff --raw -z`), each field's bytes handed to
+ * `visit` as they are read: neither the input nor the output is held whole (100,000 paths: about
+ * 12 MB of output), and one process reads the index once, where a process per batch read it again
+ * each time. A field's bytes may be the chunk's own: `visit` copies what it keeps. Past `maxBytes` of
+ * output the command is killed and {@link GitOutputTooLarge} thrown.
  */
-function gitFieldsEach(cwd, args, lines, visit, o = {}) {
-    return new Promise((resolvePromise, reject) => {
-        const what = `git ${args.slice(0, 2).join(' ')}`;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
-            cwd,
-            env: { ...gitEnv(), ...o.env },
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let failed;
-        const fail = (err) => {
-            failed ??= err;
-            child.kill('SIGKILL');
-        };
-        const timeoutMs = o.timeoutMs ?? GIT_TIMEOUT_MS;
-        const timer = setTimeout(() => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')), timeoutMs);
-        let stderr = '';
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 4096)
-                stderr += chunk.toString('utf8');
-        });
-        // The bytes of a field that a chunk ended inside of.
-        let pending = [];
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            let from = 0;
-            for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
-                const part = chunk.subarray(from, nul);
-                const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
-                pending = [];
-                from = nul + 1;
-                try {
-                    visit(field.toString('utf8'));
-                }
-                catch (err) {
-                    fail(err);
-                    return;
-                }
-            }
-            if (from < chunk.length)
-                pending.push(Buffer.from(chunk.subarray(from)));
-        });
-        child.stdout.on('error', (err) => fail(err));
-        child.on('error', (err) => fail(err));
-        child.stdin.on('error', () => undefined);
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (failed)
-                reject(failed);
-            else if (code !== 0)
-                reject(new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr));
-            else if (pending.length > 0)
-                reject(new GitError(`${what}: its output ends inside a field`, stderr));
-            else
-                resolvePromise();
-        });
-        // The input in batches, each written when the pipe has taken the one before.
+function gitBytesEach(cwd, args, lines, visit, o = {}) {
+    const what = `git ${args.slice(0, 2).join(' ')}`;
+    // The bytes of a field that a chunk ended inside of.
+    let pending = [];
+    let seen = 0;
+    const take = (chunk) => {
+        seen += chunk.length;
+        if (o.maxBytes !== undefined && seen > o.maxBytes)
+            throw new GitOutputTooLarge(args.slice(0, 3).join(' '), o.maxBytes);
+        let from = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
+            const part = chunk.subarray(from, nul);
+            const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
+            pending = [];
+            from = nul + 1;
+            visit(field);
+        }
+        if (from < chunk.length)
+            pending.push(Buffer.from(chunk.subarray(from)));
+    };
+    // The input in batches, each written when the pipe has taken the one before.
+    const feed = (stdin, stopped) => {
         let at = 0;
         const BATCH = 4096;
         const writeMore = () => {
-            while (at < lines.length && !failed) {
+            while (at < lines.length && !stopped()) {
                 const batch = lines.slice(at, at + BATCH);
                 at += batch.length;
-                if (!child.stdin.write(batch.join('\0') + '\0')) {
-                    child.stdin.once('drain', writeMore);
+                if (!stdin.write(batch.join('\0') + '\0')) {
+                    stdin.once('drain', writeMore);
                     return;
                 }
             }
-            child.stdin.end();
+            stdin.end();
         };
         writeMore();
+    };
+    return streamGit(cwd, args, {
+        ...(o.env !== undefined ? { env: o.env } : {}),
+        ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+        feed,
+        take,
+        finish: (code, stderr) => code !== 0
+            ? new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr)
+            : pending.length > 0
+                ? new GitError(`${what}: its output ends inside a field`, stderr)
+                : undefined,
     });
+}
+/** {@link gitBytesEach} with each field read as UTF-8 text. */
+function gitFieldsEach(cwd, args, lines, visit, o = {}) {
+    return gitBytesEach(cwd, args, lines, (field) => visit(field.toString('utf8')), o);
 }
 /** The repository's top-level folder for a path inside it. */
 async function topLevel(cwd) {

@@ -1,13 +1,15 @@
 /**
  * parseGitPatchFile reads a patch `git diff` wrote to disk one file part at a time: the same files,
  * paths, modes, added and removed lines as the whole-text parser, its lines re-read on demand, a part
- * changed on disk an error (never other lines), and a part past the cap named, not parsed.
+ * changed on disk an error (never other lines), and a part past the cap named, not parsed. A link or
+ * binary file graded as its whole content keeps the rest of what was parsed for it.
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseGitPatchFile, parseUnifiedDiff, type ParsedDiff } from '../../src/patch/diff.js';
+import { gradedPatch } from '../../src/patch/graded.js';
 import { TestRepo } from '../helpers/repo.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -110,5 +112,50 @@ describe('parseGitPatchFile', () => {
       expect([f.oldPath, f.newPath]).toEqual([w.oldPath, w.newPath]);
       expect(f.added).toEqual(big.has(path) ? [] : w.added);
     });
+  });
+});
+
+describe('gradedPatch: a link or binary file graded as its content', () => {
+  it('keeps every field of the file read from disk, its removed lines included', async () => {
+    const repo = new TestRepo('gate-graded-content-');
+    const base = repo.commit(
+      {
+        'one.txt': 'first\n',
+        'two.txt': 'second\nline\n',
+        'link.txt': { symlink: 'one.txt' },
+        'blob.bin': Buffer.from([0, 1, 2, 0xff, 0x0a]),
+        'plain.txt': 'a\nb\n',
+      },
+      'base',
+    );
+    const head = repo.commit(
+      {
+        'link.txt': { symlink: 'two.txt' },
+        'blob.bin': Buffer.from([0, 1, 2, 0xfe, 0x0a, 0x41, 0x0a]),
+        'plain.txt': 'a\nc\n',
+      },
+      'candidate',
+    );
+    const dest = join(tempDir('gate-graded-content-out-'), 'candidate.patch');
+    const graded = await gradedPatch(repo.dir, base, head, dest);
+    const byPath = new Map(graded.diff.files.map((f) => [f.newPath, f]));
+    const link = byPath.get('link.txt')!;
+    // Graded as what it reaches; its removed line is the old target's name, as git's patch shows it.
+    expect(link.added.map((l) => l.text)).toEqual(['second', 'line']);
+    expect(link.removed?.map((l) => l.text)).toEqual(['one.txt']);
+    expect({ status: link.status, newMode: link.newMode, removedCount: link.removedCount }).toEqual({
+      status: 'modified',
+      newMode: '120000',
+      removedCount: 1,
+    });
+    const blob = byPath.get('blob.bin')!;
+    expect(blob.binary).toBe(true);
+    expect(blob.added.length).toBeGreaterThan(0);
+    const parsed = parseGitPatchFile(dest, statSync(dest).size, 1024 * 1024).diff.files;
+    expect(blob.removed).toEqual(parsed.find((f) => f.newPath === 'blob.bin')!.removed);
+    // A file graded as its patch lines is as it was parsed.
+    const plain = byPath.get('plain.txt')!;
+    expect(plain.added.map((l) => l.text)).toEqual(['c']);
+    expect(plain.removed?.map((l) => l.text)).toEqual(['b']);
   });
 });

@@ -1723,48 +1723,86 @@ function patchTo(sink, cwd, base, head, mode, pathspec, settings = []) {
 }
 /** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
 function parseRawZ(out) {
-    let pos = 0;
-    const next = () => {
-        if (pos >= out.length)
-            return undefined;
+    const reader = new RawZReader();
+    for (let pos = 0; pos < out.length;) {
         let end = out.indexOf(0, pos);
         if (end < 0)
             end = out.length;
-        const part = out.subarray(pos, end);
+        reader.push(out.subarray(pos, end));
         pos = end + 1;
-        return part;
-    };
-    const changes = [];
-    for (let part = next(); part !== undefined; part = next()) {
-        const head = part.toString('latin1');
-        if (head === '')
-            continue;
-        const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
-        if (m === null)
-            throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
-        // The fields as strings of their own: a slice of `head` would keep all of it alive with every
-        // record (100,000 changed paths held ~35 MB this way); the all-zero id of an added or deleted
-        // side and the modes are shared.
-        const [oldMode, newMode, status] = [m[1], m[2], m[5]].map(shared);
-        const idLength = m[3].length;
-        const oldOid = objectId(part, 15, idLength);
-        const newOid = objectId(part, 16 + idLength, m[4].length);
-        const names = status === 'R' || status === 'C' ? [next(), next()] : [next()];
+    }
+    return reader.end();
+}
+/**
+ * `git diff --raw -z` read a field at a time as git prints it (src/adapters/git.ts gitBytesEach), so
+ * the listing is never held whole: at 100,000 changed paths it is about 11 MB, held once as chunks and
+ * once joined, and what the process held that way stayed in its resident memory to the end of the run.
+ * A record's header, then its one name (two for a rename or copy); a listing that ends before a
+ * record's names gives that record empty names, not UTF-8.
+ */
+class RawZReader {
+    changes = [];
+    head;
+    wanted = 0;
+    /** The names of the record being read that another follows, copied (a field's bytes are the chunk's). */
+    names = [];
+    push(field) {
+        if (this.head === undefined) {
+            const head = field.toString('latin1');
+            if (head === '')
+                return;
+            const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
+            if (m === null)
+                throw new Error(`unexpected git diff --raw record ${JSON.stringify(head)}`);
+            // The fields as strings of their own: a slice of `head` would keep all of it alive with every
+            // record (100,000 changed paths held ~35 MB this way); the all-zero id of an added or deleted
+            // side and the modes are shared.
+            const [oldMode, newMode, status] = [m[1], m[2], m[5]].map(shared);
+            const idLength = m[3].length;
+            this.head = {
+                status,
+                oldMode,
+                newMode,
+                oldOid: objectId(field, 15, idLength),
+                newOid: objectId(field, 16 + idLength, m[4].length),
+            };
+            this.wanted = status === 'R' || status === 'C' ? 2 : 1;
+            return;
+        }
+        // A name another must follow is copied; the last one is read where it is.
+        if (this.names.length + 1 < this.wanted)
+            this.names.push(Buffer.from(field));
+        else
+            this.record([...this.names, field]);
+    }
+    /** Every record read; one whose names the listing cut off gets empty ones. */
+    end() {
+        if (this.head !== undefined)
+            this.record(this.names);
+        return this.changes;
+    }
+    record(read) {
+        const head = this.head;
+        const names = [...read];
+        while (names.length < this.wanted)
+            names.push(undefined);
         const decoded = names.map((b) => (b === undefined ? null : strictOrNull(b)));
         const namesUtf8 = decoded.every((d) => d !== null);
         const text = names.map((b, k) => decoded[k] ?? (b ?? Buffer.alloc(0)).toString('utf8'));
-        changes.push({
-            status,
-            oldMode,
-            newMode,
-            oldOid,
-            newOid,
+        // Every property named (a spread of `head` made a hidden class per record: 26 MB at 100,000).
+        this.changes.push({
+            status: head.status,
+            oldMode: head.oldMode,
+            newMode: head.newMode,
+            oldOid: head.oldOid,
+            newOid: head.newOid,
             path: text[text.length - 1],
             ...(text.length === 2 ? { from: text[0] } : {}),
             namesUtf8,
         });
+        this.head = undefined;
+        this.names = [];
     }
-    return changes;
 }
 /** One string per distinct short field (modes, status letters, all-zero ids), shared by every record. */
 const SHARED = new Map();
@@ -1935,23 +1973,27 @@ const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
  * changed file's content at a time, never the whole patch. Past a size cap the run holds, naming it.
  */
 async function gradedPatch(cwd, base, head, dest, attributes) {
-    let listing;
+    // Read as it streams, record by record: held whole (chunks, then joined, then parsed) the listing
+    // of 100,000 changed paths stayed in the process's resident memory to the end of the run.
+    const listing = new RawZReader();
     try {
-        listing = await (0,git/* gitRun */.qM)(cwd, ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'], { maxBytes: patchLimits.listing });
+        await (0,git/* gitBytesEach */.J5)(cwd, ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'], [], (field) => listing.push(field), { maxBytes: patchLimits.listing });
     }
     catch (err) {
         if (!(err instanceof git/* GitOutputTooLarge */.TM))
             throw err;
         return tooLargeToGrade(dest, [], `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`);
     }
-    const raw = parseRawZ(listing);
-    const changedSet = new Set();
+    const raw = listing.end();
+    // Each changed path, mapped to itself: the patch's files take these strings for their names rather
+    // than copies of their own (100,000 paths: 4 MB).
+    const changedSet = new Map();
     for (const c of raw) {
         if (c.from !== undefined)
-            changedSet.add(c.from);
-        changedSet.add(c.path);
+            changedSet.set(c.from, c.from);
+        changedSet.set(c.path, c.path);
     }
-    const changed = [...changedSet].sort();
+    const changed = [...changedSet.keys()].sort();
     // Every old and new blob, once: its size, then (when not too large) what the gate must know of it.
     const isBlob = (mode) => mode === '100644' || mode === '100755' || mode === '120000';
     const blobOids = new Set();
@@ -2012,7 +2054,7 @@ async function gradedPatch(cwd, base, head, dest, attributes) {
     }
     if (sink.overflow)
         return tooLargeToGrade(dest, changed, `the patch is more than ${patchLimits.patch} bytes (the gate writes at most that)`);
-    const parsed = (0,patch_diff/* parseGitPatchFile */.y_)(dest, sink.bytes, patchLimits.part);
+    const parsed = (0,patch_diff/* parseGitPatchFile */.y_)(dest, sink.bytes, patchLimits.part, (name) => changedSet.get(name));
     const diff = parsed.diff;
     const ungradable = [];
     const reported = new Set();
@@ -2188,12 +2230,12 @@ function withLinkContent(diff, content) {
         const text = f.newPath !== null && (f.newMode === '120000' || f.binary) ? content.get(f.newPath) : undefined;
         if (text === undefined)
             return f;
-        const { added: _added, ...rest } = Object.getOwnPropertyDescriptors(f);
-        const file = Object.defineProperties({}, rest);
-        Object.defineProperty(file, 'added', {
-            enumerable: true,
-            configurable: true,
-            get: () => asAddedLines(text),
+        // Every field read from `f` (a file read lazily has its lines as accessors of its class, not as
+        // properties of its own), its added lines the content's, its removed lines still its own.
+        const file = (0,patch_diff/* fileFields */.we)(f);
+        Object.defineProperties(file, {
+            added: { enumerable: true, configurable: true, get: () => asAddedLines(text) },
+            removed: { enumerable: true, configurable: true, get: () => f.removed },
         });
         addedCount += file.added.length - f.added.length;
         return file;

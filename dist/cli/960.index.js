@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   DG: () => (/* binding */ gitFieldsEach),
 /* harmony export */   IL: () => (/* binding */ removeWorktree),
+/* harmony export */   J5: () => (/* binding */ gitBytesEach),
 /* harmony export */   KO: () => (/* binding */ removeStaleWorktrees),
 /* harmony export */   M4: () => (/* binding */ topLevel),
 /* harmony export */   Oo: () => (/* binding */ persistedCredentials),
@@ -296,6 +297,55 @@ function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
     });
 }
 /**
+ * A git command whose output is read as it streams, never held whole: the wiring shared by
+ * {@link catFileEach} and {@link gitBytesEach} — the first failure (a throw of `take`, a stream or
+ * spawn error, the time limit) is kept and kills the command, and the promise settles once it closed.
+ */
+function streamGit(cwd, args, s) {
+    return new Promise((resolvePromise, reject) => {
+        const what = `git ${args.slice(0, 2).join(' ')}`;
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
+            cwd,
+            env: { ...gitEnv(), ...s.env },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let failed;
+        const fail = (err) => {
+            failed ??= err;
+            child.kill('SIGKILL');
+        };
+        const timeoutMs = s.timeoutMs ?? GIT_TIMEOUT_MS;
+        const timer = setTimeout(() => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')), timeoutMs);
+        let stderr = '';
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 4096)
+                stderr += chunk.toString('utf8');
+        });
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                s.take(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.stdout.on('error', (err) => fail(err));
+        child.on('error', (err) => fail(err));
+        child.stdin.on('error', () => undefined);
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            const wrong = failed ?? s.finish(code, stderr);
+            if (wrong)
+                reject(wrong);
+            else
+                resolvePromise();
+        });
+        s.feed(child.stdin, () => failed !== undefined);
+    });
+}
+/**
  * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
  * memory holds one object at a time, never all of them. The caller leaves out objects it will not
  * hold (sizes from `--batch-check`).
@@ -303,158 +353,110 @@ function gitToSink(cwd, args, sink, timeoutMs = GIT_TIMEOUT_MS) {
 function catFileEach(cwd, oids, visit, timeoutMs = GIT_TIMEOUT_MS) {
     if (oids.length === 0)
         return Promise.resolve();
-    return new Promise((resolvePromise, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), 'cat-file', '--batch'], {
-            cwd,
-            env: gitEnv(),
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let failed;
-        const timer = setTimeout(() => {
-            failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
-            child.kill('SIGKILL');
-        }, timeoutMs);
-        let next = 0;
-        // The object being read: its content is filled in place, so no chunk list grows with it.
-        let body;
-        let filled = 0;
-        let pending = Buffer.alloc(0);
-        const fail = (err) => {
-            failed ??= err;
-            child.kill('SIGKILL');
-        };
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-            pending = Buffer.alloc(0);
-            while (data.length > 0 && !failed) {
-                if (body === undefined) {
-                    const nl = data.indexOf(0x0a);
-                    if (nl < 0) {
-                        pending = Buffer.from(data);
-                        return;
-                    }
-                    const header = data.subarray(0, nl).toString('latin1').split(' ');
-                    const oid = oids[next];
-                    const size = Number(header[2]);
-                    if (header[0] !== oid || !Number.isSafeInteger(size)) {
-                        fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
-                        return;
-                    }
-                    body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
-                    filled = 0;
-                    data = data.subarray(nl + 1);
+    let next = 0;
+    // The object being read: its content is filled in place, so no chunk list grows with it.
+    let body;
+    let filled = 0;
+    let pending = Buffer.alloc(0);
+    const take = (chunk) => {
+        let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+        pending = Buffer.alloc(0);
+        while (data.length > 0) {
+            if (body === undefined) {
+                const nl = data.indexOf(0x0a);
+                if (nl < 0) {
+                    pending = Buffer.from(data);
+                    return;
                 }
-                const take = Math.min(body.length - filled, data.length);
-                data.copy(body, filled, 0, take);
-                filled += take;
-                data = data.subarray(take);
-                if (filled === body.length) {
-                    const done = body;
-                    body = undefined;
-                    try {
-                        visit(oids[next++], done.subarray(0, done.length - 1));
-                    }
-                    catch (err) {
-                        fail(err);
-                    }
-                }
+                const header = data.subarray(0, nl).toString('latin1').split(' ');
+                const oid = oids[next];
+                const size = Number(header[2]);
+                if (header[0] !== oid || !Number.isSafeInteger(size))
+                    throw new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`);
+                body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
+                filled = 0;
+                data = data.subarray(nl + 1);
             }
-        });
-        child.stdout.on('error', (err) => fail(err));
-        child.on('error', (err) => fail(err));
-        child.stdin.on('error', () => undefined);
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (failed)
-                reject(failed);
-            else if (code !== 0 || next !== oids.length)
-                reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
-            else
-                resolvePromise();
-        });
-        child.stdin.end(oids.join('\n') + '\n');
+            const count = Math.min(body.length - filled, data.length);
+            data.copy(body, filled, 0, count);
+            filled += count;
+            data = data.subarray(count);
+            if (filled === body.length) {
+                const done = body;
+                body = undefined;
+                visit(oids[next++], done.subarray(0, done.length - 1));
+            }
+        }
+    };
+    return streamGit(cwd, ['cat-file', '--batch'], {
+        timeoutMs,
+        feed: (stdin) => stdin.end(oids.join('\n') + '\n'),
+        take,
+        finish: (code) => code !== 0 || next !== oids.length
+            ? new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, '')
+            : undefined,
     });
 }
 /**
  * A git command that reads `lines` (each ended by NUL, written as git takes them) and prints
- * NUL-separated fields (`check-attr -z --stdin`), each field handed to `visit` as it is read: neither
- * the input nor the output is held whole (100,000 paths: about 12 MB of output), and one process reads
- * the index once, where a process per batch read it again each time.
+ * NUL-separated fields (`check-attr -z --stdin`, `diff --raw -z`), each field's bytes handed to
+ * `visit` as they are read: neither the input nor the output is held whole (100,000 paths: about
+ * 12 MB of output), and one process reads the index once, where a process per batch read it again
+ * each time. A field's bytes may be the chunk's own: `visit` copies what it keeps. Past `maxBytes` of
+ * output the command is killed and {@link GitOutputTooLarge} thrown.
  */
-function gitFieldsEach(cwd, args, lines, visit, o = {}) {
-    return new Promise((resolvePromise, reject) => {
-        const what = `git ${args.slice(0, 2).join(' ')}`;
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitHardening(), ...args], {
-            cwd,
-            env: { ...gitEnv(), ...o.env },
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let failed;
-        const fail = (err) => {
-            failed ??= err;
-            child.kill('SIGKILL');
-        };
-        const timeoutMs = o.timeoutMs ?? GIT_TIMEOUT_MS;
-        const timer = setTimeout(() => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')), timeoutMs);
-        let stderr = '';
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 4096)
-                stderr += chunk.toString('utf8');
-        });
-        // The bytes of a field that a chunk ended inside of.
-        let pending = [];
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            let from = 0;
-            for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
-                const part = chunk.subarray(from, nul);
-                const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
-                pending = [];
-                from = nul + 1;
-                try {
-                    visit(field.toString('utf8'));
-                }
-                catch (err) {
-                    fail(err);
-                    return;
-                }
-            }
-            if (from < chunk.length)
-                pending.push(Buffer.from(chunk.subarray(from)));
-        });
-        child.stdout.on('error', (err) => fail(err));
-        child.on('error', (err) => fail(err));
-        child.stdin.on('error', () => undefined);
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            if (failed)
-                reject(failed);
-            else if (code !== 0)
-                reject(new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr));
-            else if (pending.length > 0)
-                reject(new GitError(`${what}: its output ends inside a field`, stderr));
-            else
-                resolvePromise();
-        });
-        // The input in batches, each written when the pipe has taken the one before.
+function gitBytesEach(cwd, args, lines, visit, o = {}) {
+    const what = `git ${args.slice(0, 2).join(' ')}`;
+    // The bytes of a field that a chunk ended inside of.
+    let pending = [];
+    let seen = 0;
+    const take = (chunk) => {
+        seen += chunk.length;
+        if (o.maxBytes !== undefined && seen > o.maxBytes)
+            throw new GitOutputTooLarge(args.slice(0, 3).join(' '), o.maxBytes);
+        let from = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
+            const part = chunk.subarray(from, nul);
+            const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
+            pending = [];
+            from = nul + 1;
+            visit(field);
+        }
+        if (from < chunk.length)
+            pending.push(Buffer.from(chunk.subarray(from)));
+    };
+    // The input in batches, each written when the pipe has taken the one before.
+    const feed = (stdin, stopped) => {
         let at = 0;
         const BATCH = 4096;
         const writeMore = () => {
-            while (at < lines.length && !failed) {
+            while (at < lines.length && !stopped()) {
                 const batch = lines.slice(at, at + BATCH);
                 at += batch.length;
-                if (!child.stdin.write(batch.join('\0') + '\0')) {
-                    child.stdin.once('drain', writeMore);
+                if (!stdin.write(batch.join('\0') + '\0')) {
+                    stdin.once('drain', writeMore);
                     return;
                 }
             }
-            child.stdin.end();
+            stdin.end();
         };
         writeMore();
+    };
+    return streamGit(cwd, args, {
+        ...(o.env !== undefined ? { env: o.env } : {}),
+        ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+        feed,
+        take,
+        finish: (code, stderr) => code !== 0
+            ? new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr)
+            : pending.length > 0
+                ? new GitError(`${what}: its output ends inside a field`, stderr)
+                : undefined,
     });
+}
+/** {@link gitBytesEach} with each field read as UTF-8 text. */
+function gitFieldsEach(cwd, args, lines, visit, o = {}) {
+    return gitBytesEach(cwd, args, lines, (field) => visit(field.toString('utf8')), o);
 }
 /** The repository's top-level folder for a path inside it. */
 async function topLevel(cwd) {

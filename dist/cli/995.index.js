@@ -6346,6 +6346,7 @@ async function oracleSetOf(oracle, config, configFile) {
 /* harmony export */   Pq: () => (/* binding */ touchedPaths),
 /* harmony export */   hg: () => (/* binding */ DiffParseError),
 /* harmony export */   rj: () => (/* binding */ parseUnifiedDiff),
+/* harmony export */   we: () => (/* binding */ fileFields),
 /* harmony export */   y_: () => (/* binding */ parseGitPatchFile)
 /* harmony export */ });
 /* unused harmony export isEmptyDiff */
@@ -6474,7 +6475,9 @@ function sectionStarts(fd, size) {
  * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
  * carries no lines.
  */
-function parseGitPatchFile(path, size, maxPartBytes) {
+function parseGitPatchFile(path, size, maxPartBytes, 
+/** The caller's own string for a name, where it has one (the files then hold no copy of it). */
+named = () => undefined) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     try {
         const starts = sectionStarts(fd, size);
@@ -6488,7 +6491,7 @@ function parseGitPatchFile(path, size, maxPartBytes) {
         const oversized = [];
         let addedCount = 0;
         let removedCount = 0;
-        const source = { path, window: new ReadWindow(size) };
+        const source = { path, window: new ReadWindow(size), digests: new DigestTable() };
         for (let k = 0; k < starts.length; k++) {
             const start = starts[k];
             const length = (k + 1 < starts.length ? starts[k + 1] : size) - start;
@@ -6499,12 +6502,12 @@ function parseGitPatchFile(path, size, maxPartBytes) {
                 continue;
             }
             const bytes = source.window.read(fd, start, length);
-            const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex');
+            const digest = source.digests.add((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest());
             // Names, modes and counts now; the lines themselves when they are read.
             const { file: parsed, added } = onePart(bytes, start, false);
             addedCount += added;
             removedCount += parsed.removedCount;
-            files.push(lazyLines(parsed, { source, start, length, digest }));
+            files.push(new LazyFile(parsed, { source, start, length, digest }, named));
         }
         return { diff: { files, addedCount, removedCount }, oversized };
     }
@@ -6563,7 +6566,7 @@ function readPart(source, start, length, digest) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
     }
-    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex') !== digest) {
+    if (!source.digests.is(digest, (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest())) {
         window.forget();
         throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
     }
@@ -6600,7 +6603,28 @@ function headerOnly(head, start) {
     const hunk = kept.some((l) => l.startsWith('+++ ')) ? '@@ -0,0 +0,0 @@\n' : '';
     return onePart(Buffer.from(kept.join('\n') + '\n' + hunk, 'utf8'), start, true).file;
 }
-const PART = Symbol('part');
+/**
+ * SHA-256 digests, 32 bytes each, in one growing buffer: a hexadecimal string per part cost about 80
+ * bytes of heap and an object to hold it (100,000 parts: 13 MB, held to the end of the run).
+ */
+class DigestTable {
+    bytes = Buffer.alloc(32 * 64);
+    count = 0;
+    /** Keeps `digest` (32 bytes); returns its number. */
+    add(digest) {
+        if ((this.count + 1) * 32 > this.bytes.length) {
+            const grown = Buffer.alloc(this.bytes.length * 2);
+            this.bytes.copy(grown);
+            this.bytes = grown;
+        }
+        digest.copy(this.bytes, this.count * 32, 0, 32);
+        return this.count++;
+    }
+    /** Whether digest number `k` is `digest`. */
+    is(k, digest) {
+        return digest.length === 32 && this.bytes.subarray(k * 32, k * 32 + 32).equals(digest);
+    }
+}
 function loadPart(ref) {
     const { source, start, length, digest } = ref;
     if (source.cached?.start === start)
@@ -6609,29 +6633,70 @@ function loadPart(ref) {
     source.cached = { start, file };
     return file;
 }
-// One getter function for every lazy file, reading the file's own PartRef: objects defined with the
-// same accessors share one hidden class, so a 100,000-file patch costs no shape per file.
-function addedOfPart() {
-    return loadPart(this[PART]).added;
-}
-function removedOfPart() {
-    return loadPart(this[PART]).removed;
-}
 /** A copy of `name` that holds no reference to the part's text it was cut from (a sliced string). */
 function ownString(name) {
     return name === null ? null : Buffer.from(name, 'utf16le').toString('utf16le');
 }
+/** The usual modes as one string each, not a copy per file. */
+const MODES = new Map(['100644', '100755', '120000', '160000', '040000'].map((m) => [m, m]));
+const sharedMode = (mode) => mode === undefined ? undefined : (MODES.get(mode) ?? mode);
 /**
- * `file` with its `added` and `removed` lines read from its part of the patch file on every access
- * (the last file read is kept); it holds its names, modes and counts, and where its part is.
+ * A file of the patch whose `added` and `removed` lines are read from its part of the patch file on
+ * every access (the last file read is kept); it holds its names, modes and counts, and where its part
+ * is. One class, so a 100,000-file patch costs one hidden class and no property store per file (an
+ * object given its accessors one by one cost both, about 64 bytes a file more); the lines are own
+ * properties of what {@link toJSON} gives, as they are of a file parsed whole.
  */
-function lazyLines(file, ref) {
-    const { added: _added, removed: _removed, oldPath, newPath, ...meta } = file;
-    const lazy = { oldPath: ownString(oldPath), newPath: ownString(newPath), ...meta };
-    Object.defineProperty(lazy, PART, { value: ref });
-    Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: addedOfPart });
-    Object.defineProperty(lazy, 'removed', { enumerable: true, configurable: true, get: removedOfPart });
-    return lazy;
+class LazyFile {
+    oldPath;
+    newPath;
+    status;
+    binary;
+    oldMode;
+    newMode;
+    removedCount;
+    #source;
+    #start;
+    #length;
+    #digest;
+    constructor(file, ref, named) {
+        this.oldPath = file.oldPath === null ? null : (named(file.oldPath) ?? ownString(file.oldPath));
+        this.newPath = file.newPath === null ? null : (named(file.newPath) ?? ownString(file.newPath));
+        this.status = file.status;
+        this.binary = file.binary;
+        this.oldMode = sharedMode(file.oldMode);
+        this.newMode = sharedMode(file.newMode);
+        this.removedCount = file.removedCount;
+        this.#source = ref.source;
+        this.#start = ref.start;
+        this.#length = ref.length;
+        this.#digest = ref.digest;
+    }
+    get added() {
+        return this.#lines().added;
+    }
+    get removed() {
+        return this.#lines().removed;
+    }
+    #lines() {
+        return loadPart({ source: this.#source, start: this.#start, length: this.#length, digest: this.#digest });
+    }
+    toJSON() {
+        const { added, removed } = this.#lines();
+        return { ...fileFields(this), added, ...(removed !== undefined ? { removed } : {}) };
+    }
+}
+/** A file's names, status, modes and removed count, read one by one (none of its lines). */
+function fileFields(f) {
+    return {
+        oldPath: f.oldPath,
+        newPath: f.newPath,
+        status: f.status,
+        binary: f.binary,
+        ...(f.oldMode !== undefined ? { oldMode: f.oldMode } : {}),
+        ...(f.newMode !== undefined ? { newMode: f.newMode } : {}),
+        removedCount: f.removedCount,
+    };
 }
 /** Every old and new path the patch touches, deduplicated and sorted by code unit (deterministic). */
 function touchedPaths(diff) {

@@ -301,6 +301,66 @@ export function gitToSink(
   });
 }
 
+/** What {@link streamGit} does with one command's input and output. */
+interface GitStream {
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  /** Writes the command's standard input and ends it; `stopped` tells when the command failed. */
+  feed: (stdin: NodeJS.WritableStream, stopped: () => boolean) => void;
+  /** Each chunk of its standard output as it comes; a throw fails the command (it is killed). */
+  take: (chunk: Buffer) => void;
+  /** After it exited, not failed: an error when the exit or the output was not what it must be. */
+  finish: (code: number | null, stderr: string) => Error | undefined;
+}
+
+/**
+ * A git command whose output is read as it streams, never held whole: the wiring shared by
+ * {@link catFileEach} and {@link gitBytesEach} — the first failure (a throw of `take`, a stream or
+ * spawn error, the time limit) is kept and kills the command, and the promise settles once it closed.
+ */
+function streamGit(cwd: string, args: string[], s: GitStream): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const what = `git ${args.slice(0, 2).join(' ')}`;
+    const child = spawn('git', [...gitHardening(), ...args], {
+      cwd,
+      env: { ...gitEnv(), ...s.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let failed: Error | undefined;
+    const fail = (err: Error): void => {
+      failed ??= err;
+      child.kill('SIGKILL');
+    };
+    const timeoutMs = s.timeoutMs ?? GIT_TIMEOUT_MS;
+    const timer = setTimeout(
+      () => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')),
+      timeoutMs,
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4096) stderr += chunk.toString('utf8');
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      try {
+        s.take(chunk);
+      } catch (err) {
+        fail(err as Error);
+      }
+    });
+    child.stdout.on('error', (err) => fail(err));
+    child.on('error', (err) => fail(err));
+    child.stdin.on('error', () => undefined);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const wrong = failed ?? s.finish(code, stderr);
+      if (wrong) reject(wrong);
+      else resolvePromise();
+    });
+    s.feed(child.stdin, () => failed !== undefined);
+  });
+}
+
 /**
  * `git cat-file --batch` over `oids`, each object handed to `visit` as it is read and then dropped:
  * memory holds one object at a time, never all of them. The caller leaves out objects it will not
@@ -313,83 +373,117 @@ export function catFileEach(
   timeoutMs = GIT_TIMEOUT_MS,
 ): Promise<void> {
   if (oids.length === 0) return Promise.resolve();
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn('git', [...gitHardening(), 'cat-file', '--batch'], {
-      cwd,
-      env: gitEnv(),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let failed: Error | undefined;
-    const timer = setTimeout(() => {
-      failed ??= new GitError(`git cat-file --batch: killed after ${timeoutMs} ms`, '');
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    let next = 0;
-    // The object being read: its content is filled in place, so no chunk list grows with it.
-    let body: Buffer | undefined;
-    let filled = 0;
-    let pending: Buffer = Buffer.alloc(0);
-    const fail = (err: Error): void => {
-      failed ??= err;
-      child.kill('SIGKILL');
-    };
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-      pending = Buffer.alloc(0);
-      while (data.length > 0 && !failed) {
-        if (body === undefined) {
-          const nl = data.indexOf(0x0a);
-          if (nl < 0) {
-            pending = Buffer.from(data);
-            return;
-          }
-          const header = data.subarray(0, nl).toString('latin1').split(' ');
-          const oid = oids[next];
-          const size = Number(header[2]);
-          if (header[0] !== oid || !Number.isSafeInteger(size)) {
-            fail(new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`));
-            return;
-          }
-          body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
-          filled = 0;
-          data = data.subarray(nl + 1);
+  let next = 0;
+  // The object being read: its content is filled in place, so no chunk list grows with it.
+  let body: Buffer | undefined;
+  let filled = 0;
+  let pending: Buffer = Buffer.alloc(0);
+  const take = (chunk: Buffer): void => {
+    let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+    pending = Buffer.alloc(0);
+    while (data.length > 0) {
+      if (body === undefined) {
+        const nl = data.indexOf(0x0a);
+        if (nl < 0) {
+          pending = Buffer.from(data);
+          return;
         }
-        const take = Math.min(body.length - filled, data.length);
-        data.copy(body, filled, 0, take);
-        filled += take;
-        data = data.subarray(take);
-        if (filled === body.length) {
-          const done = body;
-          body = undefined;
-          try {
-            visit(oids[next++] as string, done.subarray(0, done.length - 1));
-          } catch (err) {
-            fail(err as Error);
-          }
-        }
+        const header = data.subarray(0, nl).toString('latin1').split(' ');
+        const oid = oids[next];
+        const size = Number(header[2]);
+        if (header[0] !== oid || !Number.isSafeInteger(size))
+          throw new Error(`git cat-file --batch: unexpected header for ${oid ?? '(none)'}`);
+        body = Buffer.allocUnsafe(size + 1); // the content and its terminating newline
+        filled = 0;
+        data = data.subarray(nl + 1);
       }
-    });
-    child.stdout.on('error', (err) => fail(err));
-    child.on('error', (err) => fail(err));
-    child.stdin.on('error', () => undefined);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (failed) reject(failed);
-      else if (code !== 0 || next !== oids.length)
-        reject(new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, ''));
-      else resolvePromise();
-    });
-    child.stdin.end(oids.join('\n') + '\n');
+      const count = Math.min(body.length - filled, data.length);
+      data.copy(body, filled, 0, count);
+      filled += count;
+      data = data.subarray(count);
+      if (filled === body.length) {
+        const done = body;
+        body = undefined;
+        visit(oids[next++] as string, done.subarray(0, done.length - 1));
+      }
+    }
+  };
+  return streamGit(cwd, ['cat-file', '--batch'], {
+    timeoutMs,
+    feed: (stdin) => stdin.end(oids.join('\n') + '\n'),
+    take,
+    finish: (code) =>
+      code !== 0 || next !== oids.length
+        ? new GitError(`git cat-file --batch: exit ${code}, ${next} of ${oids.length} objects`, '')
+        : undefined,
   });
 }
 
 /**
  * A git command that reads `lines` (each ended by NUL, written as git takes them) and prints
- * NUL-separated fields (`check-attr -z --stdin`), each field handed to `visit` as it is read: neither
- * the input nor the output is held whole (100,000 paths: about 12 MB of output), and one process reads
- * the index once, where a process per batch read it again each time.
+ * NUL-separated fields (`check-attr -z --stdin`, `diff --raw -z`), each field's bytes handed to
+ * `visit` as they are read: neither the input nor the output is held whole (100,000 paths: about
+ * 12 MB of output), and one process reads the index once, where a process per batch read it again
+ * each time. A field's bytes may be the chunk's own: `visit` copies what it keeps. Past `maxBytes` of
+ * output the command is killed and {@link GitOutputTooLarge} thrown.
  */
+export function gitBytesEach(
+  cwd: string,
+  args: string[],
+  lines: readonly string[],
+  visit: (field: Buffer) => void,
+  o: { env?: NodeJS.ProcessEnv; timeoutMs?: number; maxBytes?: number } = {},
+): Promise<void> {
+  const what = `git ${args.slice(0, 2).join(' ')}`;
+  // The bytes of a field that a chunk ended inside of.
+  let pending: Buffer[] = [];
+  let seen = 0;
+  const take = (chunk: Buffer): void => {
+    seen += chunk.length;
+    if (o.maxBytes !== undefined && seen > o.maxBytes)
+      throw new GitOutputTooLarge(args.slice(0, 3).join(' '), o.maxBytes);
+    let from = 0;
+    for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
+      const part = chunk.subarray(from, nul);
+      const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
+      pending = [];
+      from = nul + 1;
+      visit(field);
+    }
+    if (from < chunk.length) pending.push(Buffer.from(chunk.subarray(from)));
+  };
+  // The input in batches, each written when the pipe has taken the one before.
+  const feed = (stdin: NodeJS.WritableStream, stopped: () => boolean): void => {
+    let at = 0;
+    const BATCH = 4096;
+    const writeMore = (): void => {
+      while (at < lines.length && !stopped()) {
+        const batch = lines.slice(at, at + BATCH);
+        at += batch.length;
+        if (!stdin.write(batch.join('\0') + '\0')) {
+          stdin.once('drain', writeMore);
+          return;
+        }
+      }
+      stdin.end();
+    };
+    writeMore();
+  };
+  return streamGit(cwd, args, {
+    ...(o.env !== undefined ? { env: o.env } : {}),
+    ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+    feed,
+    take,
+    finish: (code, stderr) =>
+      code !== 0
+        ? new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr)
+        : pending.length > 0
+          ? new GitError(`${what}: its output ends inside a field`, stderr)
+          : undefined,
+  });
+}
+
+/** {@link gitBytesEach} with each field read as UTF-8 text. */
 export function gitFieldsEach(
   cwd: string,
   args: string[],
@@ -397,72 +491,7 @@ export function gitFieldsEach(
   visit: (field: string) => void,
   o: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
 ): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const what = `git ${args.slice(0, 2).join(' ')}`;
-    const child = spawn('git', [...gitHardening(), ...args], {
-      cwd,
-      env: { ...gitEnv(), ...o.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let failed: Error | undefined;
-    const fail = (err: Error): void => {
-      failed ??= err;
-      child.kill('SIGKILL');
-    };
-    const timeoutMs = o.timeoutMs ?? GIT_TIMEOUT_MS;
-    const timer = setTimeout(
-      () => fail(new GitError(`${what}: killed after ${timeoutMs} ms`, '')),
-      timeoutMs,
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4096) stderr += chunk.toString('utf8');
-    });
-    // The bytes of a field that a chunk ended inside of.
-    let pending: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      let from = 0;
-      for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, from)) {
-        const part = chunk.subarray(from, nul);
-        const field = pending.length > 0 ? Buffer.concat([...pending, part]) : part;
-        pending = [];
-        from = nul + 1;
-        try {
-          visit(field.toString('utf8'));
-        } catch (err) {
-          fail(err as Error);
-          return;
-        }
-      }
-      if (from < chunk.length) pending.push(Buffer.from(chunk.subarray(from)));
-    });
-    child.stdout.on('error', (err) => fail(err));
-    child.on('error', (err) => fail(err));
-    child.stdin.on('error', () => undefined);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (failed) reject(failed);
-      else if (code !== 0) reject(new GitError(`${what}: exit ${code}: ${stderr.trim()}`, stderr));
-      else if (pending.length > 0) reject(new GitError(`${what}: its output ends inside a field`, stderr));
-      else resolvePromise();
-    });
-    // The input in batches, each written when the pipe has taken the one before.
-    let at = 0;
-    const BATCH = 4096;
-    const writeMore = (): void => {
-      while (at < lines.length && !failed) {
-        const batch = lines.slice(at, at + BATCH);
-        at += batch.length;
-        if (!child.stdin.write(batch.join('\0') + '\0')) {
-          child.stdin.once('drain', writeMore);
-          return;
-        }
-      }
-      child.stdin.end();
-    };
-    writeMore();
-  });
+  return gitBytesEach(cwd, args, lines, (field) => visit(field.toString('utf8')), o);
 }
 
 /** The repository's top-level folder for a path inside it. */

@@ -170,6 +170,8 @@ export function parseGitPatchFile(
   path: string,
   size: number,
   maxPartBytes: number,
+  /** The caller's own string for a name, where it has one (the files then hold no copy of it). */
+  named: (name: string) => string | undefined = () => undefined,
 ): { diff: ParsedDiff; oversized: OversizedPart[] } {
   const fd = openSync(path, 'r');
   try {
@@ -183,7 +185,7 @@ export function parseGitPatchFile(
     const oversized: OversizedPart[] = [];
     let addedCount = 0;
     let removedCount = 0;
-    const source: PartSource = { path, window: new ReadWindow(size) };
+    const source: PartSource = { path, window: new ReadWindow(size), digests: new DigestTable() };
     for (let k = 0; k < starts.length; k++) {
       const start = starts[k] as number;
       const length = (k + 1 < starts.length ? (starts[k + 1] as number) : size) - start;
@@ -194,12 +196,12 @@ export function parseGitPatchFile(
         continue;
       }
       const bytes = source.window.read(fd, start, length);
-      const digest = createHash('sha256').update(bytes).digest('hex');
+      const digest = source.digests.add(createHash('sha256').update(bytes).digest());
       // Names, modes and counts now; the lines themselves when they are read.
       const { file: parsed, added } = onePart(bytes, start, false);
       addedCount += added;
       removedCount += parsed.removedCount;
-      files.push(lazyLines(parsed, { source, start, length, digest }));
+      files.push(new LazyFile(parsed, { source, start, length, digest }, named));
     }
     return { diff: { files, addedCount, removedCount }, oversized };
   } finally {
@@ -244,7 +246,7 @@ class ReadWindow {
 const WINDOW = 1024 * 1024;
 
 /** One part's bytes, read again and checked against the digest taken when it was first parsed. */
-function readPart(source: PartSource, start: number, length: number, digest: string): Buffer {
+function readPart(source: PartSource, start: number, length: number, digest: number): Buffer {
   const { path, window } = source;
   let bytes: Buffer;
   if (window.holds(start, length)) bytes = window.read(-1, start, length);
@@ -256,7 +258,7 @@ function readPart(source: PartSource, start: number, length: number, digest: str
       closeSync(fd);
     }
   }
-  if (createHash('sha256').update(bytes).digest('hex') !== digest) {
+  if (!source.digests.is(digest, createHash('sha256').update(bytes).digest())) {
     window.forget();
     throw new Error(`the patch file ${path} changed on disk after it was read (bytes ${start}+${length})`);
   }
@@ -299,19 +301,43 @@ interface PartSource {
   path: string;
   /** The bytes around the part read last, at the parse and after it (parts are mostly read in order). */
   window: ReadWindow;
+  /** Each part's digest when it was first parsed. */
+  digests: DigestTable;
   cached?: { start: number; file: DiffFile };
 }
 
-/** Where one file's lines are: its part of the patch file, and the digest of its first reading. */
+/**
+ * SHA-256 digests, 32 bytes each, in one growing buffer: a hexadecimal string per part cost about 80
+ * bytes of heap and an object to hold it (100,000 parts: 13 MB, held to the end of the run).
+ */
+class DigestTable {
+  private bytes = Buffer.alloc(32 * 64);
+  private count = 0;
+
+  /** Keeps `digest` (32 bytes); returns its number. */
+  add(digest: Buffer): number {
+    if ((this.count + 1) * 32 > this.bytes.length) {
+      const grown = Buffer.alloc(this.bytes.length * 2);
+      this.bytes.copy(grown);
+      this.bytes = grown;
+    }
+    digest.copy(this.bytes, this.count * 32, 0, 32);
+    return this.count++;
+  }
+
+  /** Whether digest number `k` is `digest`. */
+  is(k: number, digest: Buffer): boolean {
+    return digest.length === 32 && this.bytes.subarray(k * 32, k * 32 + 32).equals(digest);
+  }
+}
+
+/** Where one file's lines are: its part of the patch file, and the number of its first digest. */
 interface PartRef {
   source: PartSource;
   start: number;
   length: number;
-  digest: string;
+  digest: number;
 }
-
-const PART = Symbol('part');
-type LazyFile = DiffFile & { [PART]: PartRef };
 
 function loadPart(ref: PartRef): DiffFile {
   const { source, start, length, digest } = ref;
@@ -321,31 +347,79 @@ function loadPart(ref: PartRef): DiffFile {
   return file;
 }
 
-// One getter function for every lazy file, reading the file's own PartRef: objects defined with the
-// same accessors share one hidden class, so a 100,000-file patch costs no shape per file.
-function addedOfPart(this: LazyFile): AddedLine[] {
-  return loadPart(this[PART]).added;
-}
-function removedOfPart(this: LazyFile): AddedLine[] | undefined {
-  return loadPart(this[PART]).removed;
-}
-
 /** A copy of `name` that holds no reference to the part's text it was cut from (a sliced string). */
 function ownString(name: string | null): string | null {
   return name === null ? null : Buffer.from(name, 'utf16le').toString('utf16le');
 }
 
+/** The usual modes as one string each, not a copy per file. */
+const MODES = new Map(['100644', '100755', '120000', '160000', '040000'].map((m) => [m, m]));
+const sharedMode = (mode: string | undefined): string | undefined =>
+  mode === undefined ? undefined : (MODES.get(mode) ?? mode);
+
 /**
- * `file` with its `added` and `removed` lines read from its part of the patch file on every access
- * (the last file read is kept); it holds its names, modes and counts, and where its part is.
+ * A file of the patch whose `added` and `removed` lines are read from its part of the patch file on
+ * every access (the last file read is kept); it holds its names, modes and counts, and where its part
+ * is. One class, so a 100,000-file patch costs one hidden class and no property store per file (an
+ * object given its accessors one by one cost both, about 64 bytes a file more); the lines are own
+ * properties of what {@link toJSON} gives, as they are of a file parsed whole.
  */
-function lazyLines(file: DiffFile, ref: PartRef): DiffFile {
-  const { added: _added, removed: _removed, oldPath, newPath, ...meta } = file;
-  const lazy = { oldPath: ownString(oldPath), newPath: ownString(newPath), ...meta } as DiffFile;
-  Object.defineProperty(lazy, PART, { value: ref });
-  Object.defineProperty(lazy, 'added', { enumerable: true, configurable: true, get: addedOfPart });
-  Object.defineProperty(lazy, 'removed', { enumerable: true, configurable: true, get: removedOfPart });
-  return lazy;
+class LazyFile implements DiffFile {
+  oldPath: string | null;
+  newPath: string | null;
+  status: DiffFileStatus;
+  binary: boolean;
+  oldMode: string | undefined;
+  newMode: string | undefined;
+  removedCount: number;
+  readonly #source: PartSource;
+  readonly #start: number;
+  readonly #length: number;
+  readonly #digest: number;
+
+  constructor(file: DiffFile, ref: PartRef, named: (name: string) => string | undefined) {
+    this.oldPath = file.oldPath === null ? null : (named(file.oldPath) ?? ownString(file.oldPath));
+    this.newPath = file.newPath === null ? null : (named(file.newPath) ?? ownString(file.newPath));
+    this.status = file.status;
+    this.binary = file.binary;
+    this.oldMode = sharedMode(file.oldMode);
+    this.newMode = sharedMode(file.newMode);
+    this.removedCount = file.removedCount;
+    this.#source = ref.source;
+    this.#start = ref.start;
+    this.#length = ref.length;
+    this.#digest = ref.digest;
+  }
+
+  get added(): AddedLine[] {
+    return this.#lines().added;
+  }
+
+  get removed(): AddedLine[] | undefined {
+    return this.#lines().removed;
+  }
+
+  #lines(): DiffFile {
+    return loadPart({ source: this.#source, start: this.#start, length: this.#length, digest: this.#digest });
+  }
+
+  toJSON(): DiffFile {
+    const { added, removed } = this.#lines();
+    return { ...fileFields(this), added, ...(removed !== undefined ? { removed } : {}) };
+  }
+}
+
+/** A file's names, status, modes and removed count, read one by one (none of its lines). */
+export function fileFields(f: DiffFile): Omit<DiffFile, 'added' | 'removed'> {
+  return {
+    oldPath: f.oldPath,
+    newPath: f.newPath,
+    status: f.status,
+    binary: f.binary,
+    ...(f.oldMode !== undefined ? { oldMode: f.oldMode } : {}),
+    ...(f.newMode !== undefined ? { newMode: f.newMode } : {}),
+    removedCount: f.removedCount,
+  };
 }
 
 /** Every old and new path the patch touches, deduplicated and sorted by code unit (deterministic). */

@@ -36,9 +36,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catFileEach, FileSink, gitFieldsEach, gitRun, GitOutputTooLarge } from '../adapters/git.js';
-import { blobSizes, parseRawZ, patchTo } from './git-diff.js';
-import { parseGitPatchFile, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
+import {
+  catFileEach,
+  FileSink,
+  gitBytesEach,
+  gitFieldsEach,
+  gitRun,
+  GitOutputTooLarge,
+} from '../adapters/git.js';
+import { blobSizes, patchTo, RawZReader } from './git-diff.js';
+import { fileFields, parseGitPatchFile, type AddedLine, type DiffFile, type ParsedDiff } from './diff.js';
 
 /** A changed file larger than this is not read into the gate; it is ungradable (`too-large`). */
 export const MAX_GRADED_BYTES = 32 * 1024 * 1024;
@@ -196,11 +203,15 @@ export async function gradedPatch(
   dest: string,
   attributes?: (changed: readonly string[]) => Promise<string>,
 ): Promise<GradedPatch> {
-  let listing: Buffer;
+  // Read as it streams, record by record: held whole (chunks, then joined, then parsed) the listing
+  // of 100,000 changed paths stayed in the process's resident memory to the end of the run.
+  const listing = new RawZReader();
   try {
-    listing = await gitRun(
+    await gitBytesEach(
       cwd,
       ['diff', '--raw', '-z', '--no-abbrev', '--find-renames', '--no-relative', base, head, '--'],
+      [],
+      (field) => listing.push(field),
       { maxBytes: patchLimits.listing },
     );
   } catch (err) {
@@ -211,13 +222,15 @@ export async function gradedPatch(
       `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`,
     );
   }
-  const raw = parseRawZ(listing);
-  const changedSet = new Set<string>();
+  const raw = listing.end();
+  // Each changed path, mapped to itself: the patch's files take these strings for their names rather
+  // than copies of their own (100,000 paths: 4 MB).
+  const changedSet = new Map<string, string>();
   for (const c of raw) {
-    if (c.from !== undefined) changedSet.add(c.from);
-    changedSet.add(c.path);
+    if (c.from !== undefined) changedSet.set(c.from, c.from);
+    changedSet.set(c.path, c.path);
   }
-  const changed = [...changedSet].sort();
+  const changed = [...changedSet.keys()].sort();
   // Every old and new blob, once: its size, then (when not too large) what the gate must know of it.
   const isBlob = (mode: string): boolean => mode === '100644' || mode === '100755' || mode === '120000';
   const blobOids = new Set<string>();
@@ -306,7 +319,7 @@ export async function gradedPatch(
       changed,
       `the patch is more than ${patchLimits.patch} bytes (the gate writes at most that)`,
     );
-  const parsed = parseGitPatchFile(dest, sink.bytes, patchLimits.part);
+  const parsed = parseGitPatchFile(dest, sink.bytes, patchLimits.part, (name) => changedSet.get(name));
   const diff = parsed.diff;
   const ungradable: Ungradable[] = [];
   const reported = new Set<string>();
@@ -491,12 +504,12 @@ function withLinkContent(diff: ParsedDiff, content: Map<string, string>): Parsed
     const text =
       f.newPath !== null && (f.newMode === '120000' || f.binary) ? content.get(f.newPath) : undefined;
     if (text === undefined) return f;
-    const { added: _added, ...rest } = Object.getOwnPropertyDescriptors(f);
-    const file = Object.defineProperties({}, rest) as DiffFile;
-    Object.defineProperty(file, 'added', {
-      enumerable: true,
-      configurable: true,
-      get: () => asAddedLines(text),
+    // Every field read from `f` (a file read lazily has its lines as accessors of its class, not as
+    // properties of its own), its added lines the content's, its removed lines still its own.
+    const file = fileFields(f) as DiffFile;
+    Object.defineProperties(file, {
+      added: { enumerable: true, configurable: true, get: () => asAddedLines(text) },
+      removed: { enumerable: true, configurable: true, get: () => f.removed },
     });
     addedCount += file.added.length - f.added.length;
     return file;
