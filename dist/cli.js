@@ -1274,6 +1274,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -1880,28 +1887,6 @@ async function jsonlWorker() {
 
 // EXTERNAL MODULE: ./src/adapters/defuse.ts
 var defuse = __nccwpck_require__(4708);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/adapters/heap.ts
-/**
- * The gate process's young generation held at the size it starts with. V8 doubles the young
- * generation (up to 32 MiB a semi-space on Node 24, 16 MiB on Node 20) while many new objects survive
- * their collections, as the gate's records of a large patch all do, and the process's resident memory
- * then keeps the largest size it reached: a patch adding 100,000 files peaked at about 338 MiB on
- * Node 24 and 220 MiB with the young generation held, with no change in time that paired runs show
- * (the records that survive are moved to the old generation sooner; docs/contributing.md has the
- * figures). The action's `node` is started by the runner, so no command-line flag of ours reaches it,
- * and `--max-semi-space-size` is read only when the heap is made; `--semi-space-growth-factor` is
- * read each time V8 decides whether to grow the young generation, so setting it once at the start of
- * the process takes effect. Node documents run-time flag changes as use-with-care; this one only
- * changes how large a space may grow.
- */
-
-const HOLD_YOUNG_GENERATION = '--semi-space-growth-factor=1';
-function holdYoungGeneration() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)(HOLD_YOUNG_GENERATION);
-}
-
 // EXTERNAL MODULE: ./src/oracle/suggest.ts
 var suggest = __nccwpck_require__(7508);
 // EXTERNAL MODULE: ./src/run/version.ts
@@ -1913,7 +1898,6 @@ var version = __nccwpck_require__(2057);
  * subcommand is imported only when it is called, so `gate classify` starts without loading the
  * pipeline, and no subcommand loads the GitHub or artifact clients.
  */
-
 
 
 
@@ -1939,7 +1923,7 @@ const COMMANDS = [
         section: 'start',
         what: 'grade the committed patch: scope → property → fixture → classify → freeze',
         example: 'gate run --base origin/main',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(960), __nccwpck_require__.e(995), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(186)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9186))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(960), __nccwpck_require__.e(995), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7437))).runCommand,
     },
     {
         name: 'summary',
@@ -2119,7 +2103,6 @@ async function main(argv) {
         return errors/* Exit */.Jc.INPUT;
     }
 }
-holdYoungGeneration();
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (err) => {

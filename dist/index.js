@@ -34024,6 +34024,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 75919:
 /***/ ((module) => {
 
@@ -37314,28 +37321,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/adapters/heap.ts
-/**
- * The gate process's young generation held at the size it starts with. V8 doubles the young
- * generation (up to 32 MiB a semi-space on Node 24, 16 MiB on Node 20) while many new objects survive
- * their collections, as the gate's records of a large patch all do, and the process's resident memory
- * then keeps the largest size it reached: a patch adding 100,000 files peaked at about 338 MiB on
- * Node 24 and 220 MiB with the young generation held, with no change in time that paired runs show
- * (the records that survive are moved to the old generation sooner; docs/contributing.md has the
- * figures). The action's `node` is started by the runner, so no command-line flag of ours reaches it,
- * and `--max-semi-space-size` is read only when the heap is made; `--semi-space-growth-factor` is
- * read each time V8 decides whether to grow the young generation, so setting it once at the start of
- * the process takes effect. Node documents run-time flag changes as use-with-care; this one only
- * changes how large a space may grow.
- */
-
-const HOLD_YOUNG_GENERATION = '--semi-space-growth-factor=1';
-function holdYoungGeneration() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)(HOLD_YOUNG_GENERATION);
-}
-
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/action/deps.ts + 1 modules
@@ -37368,11 +37353,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87852))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(434)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98434))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(852), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(434), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(852), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(366), __nccwpck_require__.e(210), __nccwpck_require__.e(434), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);
@@ -37383,7 +37368,5 @@ async function runMode(deps) {
 ;// CONCATENATED MODULE: ./src/index.ts
 /** The action's entry point: everything happens in run(). */
 
-
-holdYoungGeneration();
 void run();
 

@@ -8,7 +8,6 @@
 import { Exit, InputError, UsageError } from './cli/errors.js';
 import { classifyCommand, enableJsonlWorkers } from './commands/classify.js';
 import { defuseLog } from './adapters/defuse.js';
-import { holdYoungGeneration } from './adapters/heap.js';
 import { didYouMean } from './oracle/suggest.js';
 import { VERSION } from './run/version.js';
 
@@ -242,7 +241,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-holdYoungGeneration();
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

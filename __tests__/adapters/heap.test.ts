@@ -1,15 +1,22 @@
 /**
  * The young generation held at its starting size (src/adapters/heap.ts): set once a process runs,
  * the flag keeps V8 from growing the young generation while the objects made survive (as a large
- * patch's records do), on the Node that runs the suite; and both built entries, the CLI and the
- * action, set it before anything else they do.
+ * patch's records do), on the Node that runs the suite; a run (the built CLI) holds it from its start
+ * and lets it go once the patch is seen to change few paths; past the bound it stays held.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOLD_YOUNG_GENERATION } from '../../src/adapters/heap.js';
-import { ACTION_ENTRY } from '../helpers/action-runner.js';
+import {
+  HOLD_YOUNG_GENERATION,
+  holdYoungGeneration,
+  releaseYoungGeneration,
+  youngGenerationHeld,
+} from '../../src/adapters/heap.js';
+import { gradedPatch, patchLimits } from '../../src/patch/graded.js';
+import { project } from '../helpers/project.js';
+import { TestRepo } from '../helpers/repo.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
@@ -55,8 +62,8 @@ describe('the young generation held', () => {
     expect(held.largest).toBeLessThan(free.largest);
   });
 
-  it('is set by the built CLI and the built action before anything else they do', () => {
-    // A preload that records every flag set at run time, through the module the bundles import.
+  it('is held from the start of a run and let go once the patch is seen to change few paths', () => {
+    // A preload that records every flag set at run time, through the module the bundle imports.
     const dir = tempDir('gate-heap-');
     const preload = join(dir, 'record.cjs');
     writeFileSync(
@@ -69,21 +76,39 @@ require('module').syncBuiltinESMExports();
 process.on('exit', () => require('fs').writeSync(2, '\\nFLAGS ' + JSON.stringify(seen) + '\\n'));
 `,
     );
-    for (const [entry, args] of [
-      [CLI, ['--version']],
-      [ACTION_ENTRY, []],
-    ] as const) {
-      const r = spawnSync(process.execPath, ['--require', preload, entry, ...args], {
-        encoding: 'utf8',
-        cwd: dir,
-        // The action with no runner around it: it fails on its inputs, after the flag is set.
-        env: { PATH: process.env.PATH ?? '', HOME: dir },
-      });
-      const line = r.stderr.split('\n').find((l) => l.startsWith('FLAGS '));
-      expect({ entry, flags: JSON.parse((line ?? 'FLAGS null').slice(6)) as unknown }).toEqual({
-        entry,
-        flags: [HOLD_YOUNG_GENERATION],
-      });
+    const repo = new TestRepo('gate-heap-run-');
+    const base = repo.commit(project(), 'base');
+    repo.commit({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n" }, 'candidate');
+    const r = spawnSync(process.execPath, ['--require', preload, CLI, 'run', '--base', base, '--quiet'], {
+      cwd: repo.dir,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    const line = r.stderr.split('\n').find((l) => l.startsWith('FLAGS '));
+    expect(JSON.parse((line ?? 'FLAGS null').slice(6))).toEqual([
+      HOLD_YOUNG_GENERATION,
+      '--semi-space-growth-factor=2',
+    ]);
+  });
+
+  it('stays held through the read of a patch of more changed paths than the bound', async () => {
+    const repo = new TestRepo('gate-heap-many-');
+    const base = repo.commit({ 'a.txt': 'a\n' }, 'base');
+    const head = repo.commit({ 'b.txt': 'b\n', 'c.txt': 'c\n', 'd.txt': 'd\n' }, 'candidate');
+    const bound = patchLimits.holdYoungAt;
+    try {
+      for (const [limit, held] of [
+        [2, true],
+        [3, false],
+      ] as const) {
+        patchLimits.holdYoungAt = limit;
+        holdYoungGeneration();
+        await gradedPatch(repo.dir, base, head, join(tempDir('gate-heap-patch-'), 'p.patch'));
+        expect({ limit, held: youngGenerationHeld() }).toEqual({ limit, held });
+      }
+    } finally {
+      patchLimits.holdYoungAt = bound;
+      releaseYoungGeneration();
     }
   });
 });

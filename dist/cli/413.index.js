@@ -1170,7 +1170,7 @@ module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
   redirect: __webpack_require__(1514),
   retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
+  dump: __webpack_require__(5679),
   dns: __webpack_require__(379)
 }
 
@@ -10985,7 +10985,7 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -36,6 +36,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releaseYoungGeneration } from '../adapters/heap.js';
 import {
   catFileEach,
   FileSink,
@@ -67,6 +68,11 @@ export const MAX_LISTING_BYTES = 256 * 1024 * 1024;
  */
 export const MAX_APART_PATHS = 10_000;
 /**
+ * Past this many changed paths the run keeps its young generation held (src/adapters/heap.ts): their
+ * records survive every collection while the patch is read; below it, it is let go.
+ */
+const HOLD_YOUNG_PAST_PATHS = 20_000;
+/**
  * The caps in force: the constants above, replaceable by tests, which show each cap's hold without
  * writing a gigabyte (`patchLimits.patch = 1000`).
  */
@@ -76,6 +82,7 @@ export const patchLimits = {
   part: MAX_FILE_DIFF_BYTES,
   listing: MAX_LISTING_BYTES,
   apart: MAX_APART_PATHS,
+  holdYoungAt: HOLD_YOUNG_PAST_PATHS,
 };
 /** A link target longer than the system's path limit reaches nothing a checkout can make. */
 const MAX_LINK_TARGET_BYTES = 4096;
@@ -223,6 +230,8 @@ export async function gradedPatch(
     );
   }
   const raw = listing.end();
+  // Few paths: the young generation may grow again (the run held it from its start).
+  if (raw.length <= patchLimits.holdYoungAt) releaseYoungGeneration();
   // Each changed path, mapped to itself: the patch's files take these strings for their names rather
   // than copies of their own (100,000 paths: 4 MB).
   const changedSet = new Map<string, string>();
