@@ -10522,6 +10522,7 @@ function unmountStale(parent, stale) {
 
 
 
+
 /** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
 class GateInputError extends Error {
     constructor(message) {
@@ -10583,6 +10584,9 @@ async function candidatePatch(o, out, { baseSha, headSha, oracle }) {
     let ungradable;
     let files;
     if (o.patchFile) {
+        // How many paths a given patch changes is known only once it is parsed: V8 grows the young
+        // generation as it would (src/adapters/heap.ts; a run from commits lets it go once it has counted).
+        releaseYoungGeneration();
         const given = copyPatchFile((0,external_node_path_.resolve)(o.cwd, o.patchFile), dest, o.patchFile);
         sha256 = given.sha256;
         if (given.tooLarge) {

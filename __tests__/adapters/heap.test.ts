@@ -2,7 +2,8 @@
  * The young generation held at its starting size (src/adapters/heap.ts): set once a process runs,
  * the flag keeps V8 from growing the young generation while the objects made survive (as a large
  * patch's records do), on the Node that runs the suite; a run (the built CLI) holds it from its start
- * and lets it go once the patch is seen to change few paths; past the bound it stays held.
+ * and lets it go once the patch is seen to change few paths, or before a given patch file is read;
+ * past the bound it stays held.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -78,17 +79,30 @@ process.on('exit', () => require('fs').writeSync(2, '\\nFLAGS ' + JSON.stringify
     );
     const repo = new TestRepo('gate-heap-run-');
     const base = repo.commit(project(), 'base');
-    repo.commit({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n" }, 'candidate');
-    const r = spawnSync(process.execPath, ['--require', preload, CLI, 'run', '--base', base, '--quiet'], {
-      cwd: repo.dir,
-      encoding: 'utf8',
-    });
-    expect(r.status).toBe(0);
-    const line = r.stderr.split('\n').find((l) => l.startsWith('FLAGS '));
-    expect(JSON.parse((line ?? 'FLAGS null').slice(6))).toEqual([
-      HOLD_YOUNG_GENERATION,
-      '--semi-space-growth-factor=2',
-    ]);
+    const head = repo.commit({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n" }, 'candidate');
+    // From commits (let go once the one changed path is counted), and from a patch file (let go before
+    // it is read: how many paths it changes is known only once it is parsed).
+    const patch = join(dir, 'given.patch');
+    writeFileSync(patch, repo.git('diff', base, head));
+    for (const args of [[], ['--patch', patch]]) {
+      // The patch file applies to the base, checked out for it.
+      if (args.length > 0) repo.git('checkout', '-q', base);
+      const r = spawnSync(
+        process.execPath,
+        ['--require', preload, CLI, 'run', '--base', base, ...args, '--quiet', '--out', join(dir, 'out')],
+        { cwd: repo.dir, encoding: 'utf8' },
+      );
+      const line = r.stderr.split('\n').find((l) => l.startsWith('FLAGS '));
+      expect({
+        args,
+        status: r.status,
+        flags: JSON.parse((line ?? 'FLAGS null').slice(6)) as unknown,
+      }).toEqual({
+        args,
+        status: 0,
+        flags: [HOLD_YOUNG_GENERATION, '--semi-space-growth-factor=2'],
+      });
+    }
   });
 
   it('stays held through the read of a patch of more changed paths than the bound', async () => {

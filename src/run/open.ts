@@ -18,6 +18,7 @@ import {
 } from '../patch/diff.js';
 import { gradedPatch, patchFileUngradable, patchLimits, type Ungradable } from '../patch/graded.js';
 import { FileSink } from '../adapters/git.js';
+import { releaseYoungGeneration } from '../adapters/heap.js';
 import { GitOracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -115,6 +116,9 @@ async function candidatePatch(
   let ungradable: Ungradable[];
   let files;
   if (o.patchFile) {
+    // How many paths a given patch changes is known only once it is parsed: V8 grows the young
+    // generation as it would (src/adapters/heap.ts; a run from commits lets it go once it has counted).
+    releaseYoungGeneration();
     const given = copyPatchFile(resolve(o.cwd, o.patchFile), dest, o.patchFile);
     sha256 = given.sha256;
     if (given.tooLarge) {
