@@ -301,8 +301,10 @@ describe('runProcess: a held program (ProcSpec.hold)', () => {
   const held = (): string =>
     script('held.sh', 'echo early\necho $$ > "$1"\nread line\necho "got:$line"\necho ran > "$2"\n');
 
+  /** Until the program has written its pid and the newline after it (the shell makes the file first). */
   async function waitFor(file: string): Promise<void> {
-    while (!existsSync(file)) await new Promise((r) => setTimeout(r, 10));
+    const written = () => existsSync(file) && readFileSync(file, 'utf8').endsWith('\n');
+    while (!written()) await new Promise((r) => setTimeout(r, 10));
   }
 
   it('gets its stdin only at the release; its budget and its log start there', async () => {
