@@ -284,7 +284,8 @@ var external_node_v8_ = __webpack_require__(78877);
  */
 
 const HOLD_YOUNG_GENERATION = '--semi-space-growth-factor=1';
-const LET_GO = '--semi-space-growth-factor=2';
+/** V8's own growth factor, set back once the run lets the young generation go. */
+const LET_YOUNG_GENERATION_GO = '--semi-space-growth-factor=2';
 let held = false;
 function holdYoungGeneration() {
     (0,external_node_v8_.setFlagsFromString)(HOLD_YOUNG_GENERATION);
@@ -293,7 +294,7 @@ function holdYoungGeneration() {
 function releaseYoungGeneration() {
     if (!held)
         return;
-    (0,external_node_v8_.setFlagsFromString)(LET_GO);
+    (0,external_node_v8_.setFlagsFromString)(LET_YOUNG_GENERATION_GO);
     held = false;
 }
 /** Whether this process holds its young generation now. */
@@ -4514,6 +4515,16 @@ function sectionStarts(fd, size) {
  * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
  * carries no lines.
  */
+/** How many `diff --git` parts the patch file at `path` holds, counted before any is parsed. */
+function countGitParts(path, size) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        return sectionStarts(fd, size).length;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 function parseGitPatchFile(path, size, maxPartBytes, 
 /** The caller's own string for a name, where it has one (the files then hold no copy of it). */
 named = () => undefined) {
@@ -9291,18 +9302,6 @@ function patchTo(sink, cwd, base, head, mode, pathspec, settings = []) {
         ...pathspec,
     ], sink);
 }
-/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
-function parseRawZ(out) {
-    const reader = new RawZReader();
-    for (let pos = 0; pos < out.length;) {
-        let end = out.indexOf(0, pos);
-        if (end < 0)
-            end = out.length;
-        reader.push(out.subarray(pos, end));
-        pos = end + 1;
-    }
-    return reader.end();
-}
 /**
  * `git diff --raw -z` read a field at a time as git prints it (src/adapters/git.ts gitBytesEach), so
  * the listing is never held whole: at 100,000 changed paths it is about 11 MB, held once as chunks and
@@ -9489,6 +9488,14 @@ const patchLimits = {
     apart: MAX_APART_PATHS,
     holdYoungAt: HOLD_YOUNG_PAST_PATHS,
 };
+/**
+ * The young generation let go once a patch is seen to change at most `patchLimits.holdYoungAt` paths
+ * (the run held it from its start: src/adapters/heap.ts); past that it stays held.
+ */
+function letGoIfFew(paths) {
+    if (paths <= patchLimits.holdYoungAt)
+        releaseYoungGeneration();
+}
 /** A link target longer than the system's path limit reaches nothing a checkout can make. */
 const MAX_LINK_TARGET_BYTES = 4096;
 /** Links followed while resolving one path, as the kernel's own limit. */
@@ -9562,9 +9569,7 @@ async function gradedPatch(cwd, base, head, dest, attributes) {
         return tooLargeToGrade(dest, [], `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`);
     }
     const raw = listing.end();
-    // Few paths: the young generation may grow again (the run held it from its start).
-    if (raw.length <= patchLimits.holdYoungAt)
-        releaseYoungGeneration();
+    letGoIfFew(raw.length);
     // Each changed path, mapped to itself: the patch's files take these strings for their names rather
     // than copies of their own (100,000 paths: 4 MB).
     const changedSet = new Map();
@@ -10522,7 +10527,6 @@ function unmountStale(parent, stale) {
 
 
 
-
 /** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
 class GateInputError extends Error {
     constructor(message) {
@@ -10584,10 +10588,10 @@ async function candidatePatch(o, out, { baseSha, headSha, oracle }) {
     let ungradable;
     let files;
     if (o.patchFile) {
-        // How many paths a given patch changes is known only once it is parsed: V8 grows the young
-        // generation as it would (src/adapters/heap.ts; a run from commits lets it go once it has counted).
-        releaseYoungGeneration();
         const given = copyPatchFile((0,external_node_path_.resolve)(o.cwd, o.patchFile), dest, o.patchFile);
+        // Its parts counted before it is parsed, the same bound as a run from commits.
+        if (!given.tooLarge)
+            letGoIfFew(countGitParts(dest, given.size));
         sha256 = given.sha256;
         if (given.tooLarge) {
             ({ diff, changed, ungradable, files } = {

@@ -2,8 +2,8 @@
  * The young generation held at its starting size (src/adapters/heap.ts): set once a process runs,
  * the flag keeps V8 from growing the young generation while the objects made survive (as a large
  * patch's records do), on the Node that runs the suite; a run (the built CLI) holds it from its start
- * and lets it go once the patch is seen to change few paths, or before a given patch file is read;
- * past the bound it stays held.
+ * and lets it go once the patch is seen to change few paths, from commits or from a patch file (its
+ * parts counted before it is parsed); past the bound it stays held.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   HOLD_YOUNG_GENERATION,
+  LET_YOUNG_GENERATION_GO,
   holdYoungGeneration,
   releaseYoungGeneration,
   youngGenerationHeld,
@@ -63,9 +64,8 @@ describe('the young generation held', () => {
     expect(held.largest).toBeLessThan(free.largest);
   });
 
-  it('is held from the start of a run and let go once the patch is seen to change few paths', () => {
-    // A preload that records every flag set at run time, through the module the bundle imports.
-    const dir = tempDir('gate-heap-');
+  /** A preload that records every flag set at run time, through the module the bundle imports. */
+  function recorder(dir: string): string {
     const preload = join(dir, 'record.cjs');
     writeFileSync(
       preload,
@@ -77,30 +77,71 @@ require('module').syncBuiltinESMExports();
 process.on('exit', () => require('fs').writeSync(2, '\\nFLAGS ' + JSON.stringify(seen) + '\\n'));
 `,
     );
+    return preload;
+  }
+
+  /** The flags `gate run` set at run time, and its exit status. */
+  function runFlags(
+    preload: string,
+    cwd: string,
+    args: string[],
+    out: string,
+  ): { status: number | null; flags: unknown } {
+    const r = spawnSync(
+      process.execPath,
+      ['--require', preload, CLI, 'run', ...args, '--quiet', '--out', out],
+      {
+        cwd,
+        encoding: 'utf8',
+      },
+    );
+    const line = r.stderr.split('\n').find((l) => l.startsWith('FLAGS '));
+    return { status: r.status, flags: JSON.parse((line ?? 'FLAGS null').slice(6)) as unknown };
+  }
+
+  it('is held from the start of a run and let go once the patch is seen to change few paths', () => {
+    const dir = tempDir('gate-heap-');
+    const preload = recorder(dir);
     const repo = new TestRepo('gate-heap-run-');
     const base = repo.commit(project(), 'base');
     const head = repo.commit({ 'src/lib.mjs': "export const behaviour = () => 'pass';\n" }, 'candidate');
-    // From commits (let go once the one changed path is counted), and from a patch file (let go before
-    // it is read: how many paths it changes is known only once it is parsed).
+    // From commits (let go once the one changed path is counted), and from a patch file (let go once
+    // its one part is counted, before it is parsed).
     const patch = join(dir, 'given.patch');
     writeFileSync(patch, repo.git('diff', base, head));
     for (const args of [[], ['--patch', patch]]) {
       // The patch file applies to the base, checked out for it.
       if (args.length > 0) repo.git('checkout', '-q', base);
-      const r = spawnSync(
-        process.execPath,
-        ['--require', preload, CLI, 'run', '--base', base, ...args, '--quiet', '--out', join(dir, 'out')],
-        { cwd: repo.dir, encoding: 'utf8' },
-      );
-      const line = r.stderr.split('\n').find((l) => l.startsWith('FLAGS '));
-      expect({
-        args,
-        status: r.status,
-        flags: JSON.parse((line ?? 'FLAGS null').slice(6)) as unknown,
-      }).toEqual({
+      expect({ args, ...runFlags(preload, repo.dir, ['--base', base, ...args], join(dir, 'out')) }).toEqual({
         args,
         status: 0,
-        flags: [HOLD_YOUNG_GENERATION, '--semi-space-growth-factor=2'],
+        flags: [HOLD_YOUNG_GENERATION, LET_YOUNG_GENERATION_GO],
+      });
+    }
+  });
+
+  it('keeps it held through a patch file of more parts than the bound, and lets go at the bound', () => {
+    const dir = tempDir('gate-heap-parts-');
+    const preload = recorder(dir);
+    // A repository without gate.yml: the run ends NOT_CONFIGURED just after the patch is read.
+    const repo = new TestRepo('gate-heap-parts-run-');
+    const base = repo.commit({ 'a.txt': 'a\n' }, 'base');
+    for (const [parts, flags] of [
+      [patchLimits.holdYoungAt, [HOLD_YOUNG_GENERATION, LET_YOUNG_GENERATION_GO]],
+      [patchLimits.holdYoungAt + 1, [HOLD_YOUNG_GENERATION]],
+    ] as const) {
+      const patch = join(dir, `${parts}.patch`);
+      let text = '';
+      for (let i = 0; i < parts; i++)
+        text += `diff --git a/n${i} b/n${i}\nnew file mode 100644\n--- /dev/null\n+++ b/n${i}\n@@ -0,0 +1 @@\n+b\n`;
+      writeFileSync(patch, text);
+      expect({
+        parts,
+        ...runFlags(preload, repo.dir, ['--base', base, '--patch', patch], join(dir, 'out')),
+      }).toEqual({
+        parts,
+        status: 0,
+        flags,
       });
     }
   });

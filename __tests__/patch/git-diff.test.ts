@@ -1,5 +1,5 @@
 /**
- * parseRawZ reads `git diff --raw -z`: every record's modes, object ids, status and names as git
+ * RawZReader reads `git diff --raw -z`: every record's modes, object ids, status and names as git
  * prints them (checked against git's own tab-separated listing), for additions, deletions, edits,
  * and renames — the all-zero id of a missing side included.
  */
@@ -9,7 +9,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { gitBytesEach } from '../../src/adapters/git.js';
-import { parseRawZ, RawZReader } from '../../src/patch/git-diff.js';
+import { RawZReader, type RawChange } from '../../src/patch/git-diff.js';
+
+/** A whole `git diff --raw -z` output, handed to the reader field by field. */
+function parseRawZ(out: Buffer): RawChange[] {
+  const reader = new RawZReader();
+  for (let pos = 0; pos < out.length;) {
+    let end = out.indexOf(0, pos);
+    if (end < 0) end = out.length;
+    reader.push(out.subarray(pos, end));
+    pos = end + 1;
+  }
+  return reader.end();
+}
 import { TestRepo } from '../helpers/repo.js';
 
 describe('parseRawZ', () => {

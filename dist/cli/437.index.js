@@ -210,7 +210,8 @@ var external_node_v8_ = __webpack_require__(8877);
  */
 
 const HOLD_YOUNG_GENERATION = '--semi-space-growth-factor=1';
-const LET_GO = '--semi-space-growth-factor=2';
+/** V8's own growth factor, set back once the run lets the young generation go. */
+const LET_YOUNG_GENERATION_GO = '--semi-space-growth-factor=2';
 let held = false;
 function holdYoungGeneration() {
     (0,external_node_v8_.setFlagsFromString)(HOLD_YOUNG_GENERATION);
@@ -219,7 +220,7 @@ function holdYoungGeneration() {
 function releaseYoungGeneration() {
     if (!held)
         return;
-    (0,external_node_v8_.setFlagsFromString)(LET_GO);
+    (0,external_node_v8_.setFlagsFromString)(LET_YOUNG_GENERATION_GO);
     held = false;
 }
 /** Whether this process holds its young generation now. */
@@ -1760,18 +1761,6 @@ function patchTo(sink, cwd, base, head, mode, pathspec, settings = []) {
         ...pathspec,
     ], sink);
 }
-/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
-function parseRawZ(out) {
-    const reader = new RawZReader();
-    for (let pos = 0; pos < out.length;) {
-        let end = out.indexOf(0, pos);
-        if (end < 0)
-            end = out.length;
-        reader.push(out.subarray(pos, end));
-        pos = end + 1;
-    }
-    return reader.end();
-}
 /**
  * `git diff --raw -z` read a field at a time as git prints it (src/adapters/git.ts gitBytesEach), so
  * the listing is never held whole: at 100,000 changed paths it is about 11 MB, held once as chunks and
@@ -1958,6 +1947,14 @@ const patchLimits = {
     apart: MAX_APART_PATHS,
     holdYoungAt: HOLD_YOUNG_PAST_PATHS,
 };
+/**
+ * The young generation let go once a patch is seen to change at most `patchLimits.holdYoungAt` paths
+ * (the run held it from its start: src/adapters/heap.ts); past that it stays held.
+ */
+function letGoIfFew(paths) {
+    if (paths <= patchLimits.holdYoungAt)
+        releaseYoungGeneration();
+}
 /** A link target longer than the system's path limit reaches nothing a checkout can make. */
 const MAX_LINK_TARGET_BYTES = 4096;
 /** Links followed while resolving one path, as the kernel's own limit. */
@@ -2031,9 +2028,7 @@ async function gradedPatch(cwd, base, head, dest, attributes) {
         return tooLargeToGrade(dest, [], `git lists the changed paths in more than ${patchLimits.listing} bytes (the gate reads at most that)`);
     }
     const raw = listing.end();
-    // Few paths: the young generation may grow again (the run held it from its start).
-    if (raw.length <= patchLimits.holdYoungAt)
-        releaseYoungGeneration();
+    letGoIfFew(raw.length);
     // Each changed path, mapped to itself: the patch's files take these strings for their names rather
     // than copies of their own (100,000 paths: 4 MB).
     const changedSet = new Map();
@@ -2993,7 +2988,6 @@ function unmountStale(parent, stale) {
 
 
 
-
 /** An input the user gave cannot be graded (a --patch that is not a patch, an unknown revision). */
 class GateInputError extends Error {
     constructor(message) {
@@ -3055,10 +3049,10 @@ async function candidatePatch(o, out, { baseSha, headSha, oracle }) {
     let ungradable;
     let files;
     if (o.patchFile) {
-        // How many paths a given patch changes is known only once it is parsed: V8 grows the young
-        // generation as it would (src/adapters/heap.ts; a run from commits lets it go once it has counted).
-        releaseYoungGeneration();
         const given = copyPatchFile((0,external_node_path_.resolve)(o.cwd, o.patchFile), dest, o.patchFile);
+        // Its parts counted before it is parsed, the same bound as a run from commits.
+        if (!given.tooLarge)
+            letGoIfFew((0,patch_diff/* countGitParts */.Cv)(dest, given.size));
         sha256 = given.sha256;
         if (given.tooLarge) {
             ({ diff, changed, ungradable, files } = {

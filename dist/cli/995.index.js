@@ -6343,6 +6343,7 @@ async function oracleSetOf(oracle, config, configFile) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ countGitParts),
 /* harmony export */   Pq: () => (/* binding */ touchedPaths),
 /* harmony export */   hg: () => (/* binding */ DiffParseError),
 /* harmony export */   rj: () => (/* binding */ parseUnifiedDiff),
@@ -6475,6 +6476,16 @@ function sectionStarts(fd, size) {
  * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
  * carries no lines.
  */
+/** How many `diff --git` parts the patch file at `path` holds, counted before any is parsed. */
+function countGitParts(path, size) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        return sectionStarts(fd, size).length;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
 function parseGitPatchFile(path, size, maxPartBytes, 
 /** The caller's own string for a name, where it has one (the files then hold no copy of it). */
 named = () => undefined) {

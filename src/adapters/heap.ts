@@ -18,7 +18,8 @@
 import { setFlagsFromString } from 'node:v8';
 
 export const HOLD_YOUNG_GENERATION = '--semi-space-growth-factor=1';
-const LET_GO = '--semi-space-growth-factor=2';
+/** V8's own growth factor, set back once the run lets the young generation go. */
+export const LET_YOUNG_GENERATION_GO = '--semi-space-growth-factor=2';
 
 let held = false;
 
@@ -29,7 +30,7 @@ export function holdYoungGeneration(): void {
 
 export function releaseYoungGeneration(): void {
   if (!held) return;
-  setFlagsFromString(LET_GO);
+  setFlagsFromString(LET_YOUNG_GENERATION_GO);
   held = false;
 }
 

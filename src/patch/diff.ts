@@ -166,6 +166,16 @@ function sectionStarts(fd: number, size: number): number[] {
  * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
  * carries no lines.
  */
+/** How many `diff --git` parts the patch file at `path` holds, counted before any is parsed. */
+export function countGitParts(path: string, size: number): number {
+  const fd = openSync(path, 'r');
+  try {
+    return sectionStarts(fd, size).length;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function parseGitPatchFile(
   path: string,
   size: number,

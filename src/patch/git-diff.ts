@@ -70,18 +70,6 @@ export interface RawChange {
   namesUtf8: boolean;
 }
 
-/** `git diff --raw -z` output: `:om nm oo no S\0path\0[path2\0]`, read in one pass. */
-export function parseRawZ(out: Buffer): RawChange[] {
-  const reader = new RawZReader();
-  for (let pos = 0; pos < out.length;) {
-    let end = out.indexOf(0, pos);
-    if (end < 0) end = out.length;
-    reader.push(out.subarray(pos, end));
-    pos = end + 1;
-  }
-  return reader.end();
-}
-
 /**
  * `git diff --raw -z` read a field at a time as git prints it (src/adapters/git.ts gitBytesEach), so
  * the listing is never held whole: at 100,000 changed paths it is about 11 MB, held once as chunks and

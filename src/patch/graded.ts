@@ -84,6 +84,14 @@ export const patchLimits = {
   apart: MAX_APART_PATHS,
   holdYoungAt: HOLD_YOUNG_PAST_PATHS,
 };
+/**
+ * The young generation let go once a patch is seen to change at most `patchLimits.holdYoungAt` paths
+ * (the run held it from its start: src/adapters/heap.ts); past that it stays held.
+ */
+export function letGoIfFew(paths: number): void {
+  if (paths <= patchLimits.holdYoungAt) releaseYoungGeneration();
+}
+
 /** A link target longer than the system's path limit reaches nothing a checkout can make. */
 const MAX_LINK_TARGET_BYTES = 4096;
 /** Links followed while resolving one path, as the kernel's own limit. */
@@ -230,8 +238,7 @@ export async function gradedPatch(
     );
   }
   const raw = listing.end();
-  // Few paths: the young generation may grow again (the run held it from its start).
-  if (raw.length <= patchLimits.holdYoungAt) releaseYoungGeneration();
+  letGoIfFew(raw.length);
   // Each changed path, mapped to itself: the patch's files take these strings for their names rather
   // than copies of their own (100,000 paths: 4 MB).
   const changedSet = new Map<string, string>();

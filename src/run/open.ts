@@ -9,6 +9,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
+  countGitParts,
   parseGitPatchFile,
   parseUnifiedDiff,
   touchedPaths,
@@ -16,9 +17,14 @@ import {
   type OversizedPart,
   type ParsedDiff,
 } from '../patch/diff.js';
-import { gradedPatch, patchFileUngradable, patchLimits, type Ungradable } from '../patch/graded.js';
+import {
+  gradedPatch,
+  letGoIfFew,
+  patchFileUngradable,
+  patchLimits,
+  type Ungradable,
+} from '../patch/graded.js';
 import { FileSink } from '../adapters/git.js';
-import { releaseYoungGeneration } from '../adapters/heap.js';
 import { GitOracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -116,10 +122,9 @@ async function candidatePatch(
   let ungradable: Ungradable[];
   let files;
   if (o.patchFile) {
-    // How many paths a given patch changes is known only once it is parsed: V8 grows the young
-    // generation as it would (src/adapters/heap.ts; a run from commits lets it go once it has counted).
-    releaseYoungGeneration();
     const given = copyPatchFile(resolve(o.cwd, o.patchFile), dest, o.patchFile);
+    // Its parts counted before it is parsed, the same bound as a run from commits.
+    if (!given.tooLarge) letGoIfFew(countGitParts(dest, given.size));
     sha256 = given.sha256;
     if (given.tooLarge) {
       ({ diff, changed, ungradable, files } = {
