@@ -15,7 +15,7 @@
 import { join, resolve } from 'node:path';
 import { OutDir, acquireLock } from './adapters/outdir.js';
 import { StateDir } from './adapters/statedir.js';
-import { holdYoungGeneration } from './adapters/heap.js';
+import { holdHeap } from './adapters/heap.js';
 import { checkoutState, compareCheckout, dirtyPaths, removePlanted } from './run/checkout-state.js';
 import { closeObjectReaders } from './adapters/git-objects.js';
 import * as gitAdapter from './adapters/git.js';
@@ -198,7 +198,7 @@ function eachOf(steps: ReadonlyArray<() => unknown>): void {
 
 export async function runGate(o: GateOptions): Promise<GateResult> {
   // Until the patch's changed paths are counted (src/patch/graded.ts lets it go if they are few).
-  holdYoungGeneration();
+  holdHeap();
   const startedAt = Date.now();
   const root = await gitAdapter.topLevel(o.cwd).catch(() => {
     throw new GateInputError(`${o.cwd} is not inside a git repository`);

@@ -36,7 +36,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { releaseYoungGeneration } from '../adapters/heap.js';
+import { letHeapGo } from '../adapters/heap.js';
 import {
   catFileEach,
   FileSink,
@@ -68,10 +68,10 @@ export const MAX_LISTING_BYTES = 256 * 1024 * 1024;
  */
 export const MAX_APART_PATHS = 10_000;
 /**
- * Past this many changed paths the run keeps its young generation held (src/adapters/heap.ts): their
- * records survive every collection while the patch is read; below it, it is let go.
+ * Past this many changed paths the run keeps its heap held (src/adapters/heap.ts): their records
+ * survive every collection while the patch is read; below it, it is let go.
  */
-const HOLD_YOUNG_PAST_PATHS = 20_000;
+const HOLD_HEAP_PAST_PATHS = 20_000;
 /**
  * The caps in force: the constants above, replaceable by tests, which show each cap's hold without
  * writing a gigabyte (`patchLimits.patch = 1000`).
@@ -82,14 +82,14 @@ export const patchLimits = {
   part: MAX_FILE_DIFF_BYTES,
   listing: MAX_LISTING_BYTES,
   apart: MAX_APART_PATHS,
-  holdYoungAt: HOLD_YOUNG_PAST_PATHS,
+  holdHeapAt: HOLD_HEAP_PAST_PATHS,
 };
 /**
- * The young generation let go once a patch is seen to change at most `patchLimits.holdYoungAt` paths
+ * The heap let go once a patch is seen to change at most `patchLimits.holdHeapAt` paths
  * (the run held it from its start: src/adapters/heap.ts); past that it stays held.
  */
 export function letGoIfFew(paths: number): void {
-  if (paths <= patchLimits.holdYoungAt) releaseYoungGeneration();
+  if (paths <= patchLimits.holdHeapAt) letHeapGo();
 }
 
 /** A link target longer than the system's path limit reaches nothing a checkout can make. */
@@ -409,6 +409,9 @@ export async function gradedPatch(
         blobs.push({ path: c.path, oid: c.newOid });
     }
   }
+  // The listing's records are read no more: let them go before the contents and attributes are read
+  // (100,000 paths: 10 MB; the reader holds the same array).
+  raw.length = 0;
 
   // Content: every new side (a link's target too), checked as text an interpreter decodes as shown.
   // A link's target and a binary file's new side are graded as their whole content: that text is kept.
