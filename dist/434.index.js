@@ -14065,7 +14065,7 @@ async function isClean(dir) {
 /* harmony export */   pl: () => (/* binding */ pidAlive),
 /* harmony export */   tl: () => (/* binding */ MARKER)
 /* harmony export */ });
-/* unused harmony exports OutDirError, atomicWriteSeam, writeFileAtomic */
+/* unused harmony exports OutDirError, atomicWriteSeam, writeFileAtomic, writeChunksAtomic, prettyJsonChunks */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -14100,26 +14100,60 @@ const atomicWriteSeam = {
 };
 /** Writes a file atomically: a temporary file in the same folder, fsync, then rename. */
 function writeFileAtomic(path, data) {
+    writeChunksAtomic(path, [data]);
+}
+/** Bytes gathered before each write of {@link writeChunksAtomic}. */
+const WRITE_BATCH = 64 * 1024;
+/**
+ * Writes the chunks, in order, as one file atomically (as {@link writeFileAtomic}), a batch at a time:
+ * the whole text is never one string or one buffer. Returns the file's sha256 (hex).
+ */
+function writeChunksAtomic(path, chunks) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
     const tmp = `${path}.tmp-${process.pid}-${Date.now()}`;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
-        const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-        let off = 0;
-        while (off < buf.length) {
-            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, off, buf.length - off);
-            const injected = atomicWriteSeam.fail?.(path, 'write');
-            if (injected)
-                throw injected;
+        const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w', 0o644);
+        fd = out;
+        const write = (buf) => {
+            hash.update(buf);
+            let off = 0;
+            while (off < buf.length) {
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(out, buf, off, buf.length - off);
+                const injected = atomicWriteSeam.fail?.(path, 'write');
+                if (injected)
+                    throw injected;
+            }
+        };
+        let pending = [];
+        let pendingLength = 0;
+        const flush = () => {
+            if (pending.length > 0)
+                write(Buffer.from(pending.join(''), 'utf8'));
+            pending = [];
+            pendingLength = 0;
+        };
+        for (const chunk of chunks) {
+            if (typeof chunk !== 'string') {
+                flush();
+                write(chunk);
+                continue;
+            }
+            pending.push(chunk);
+            pendingLength += chunk.length;
+            if (pendingLength >= WRITE_BATCH)
+                flush();
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        flush();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(out);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(out);
         fd = undefined;
         const injected = atomicWriteSeam.fail?.(path, 'rename');
         if (injected)
             throw injected;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
+        return hash.digest('hex');
     }
     catch (err) {
         if (fd !== undefined)
@@ -14127,6 +14161,68 @@ function writeFileAtomic(path, data) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
         throw err;
     }
+}
+/** Object and array levels {@link prettyJsonChunks} gives member by member; deeper values are one piece. */
+const STREAMED_LEVELS = 2;
+/**
+ * `JSON.stringify(value, null, 2)` in pieces: the members of the outer object or array, and of the
+ * objects and arrays in it, one at a time (each member is stringified whole), so a list of 100,000
+ * changed paths is never one string (`graded.json` at 100,000 paths: 7 MB as one string, and as many
+ * again as bytes to write, at the run's peak of memory). The text is the same, byte for byte:
+ * `toJSON` is called with the member's key, members that JSON leaves out are left out, array holes
+ * and values JSON cannot hold are `null`, as JSON.stringify does.
+ */
+function* prettyJsonChunks(value) {
+    const piece = jsonValue(value, '');
+    if (piece === undefined)
+        throw new TypeError('the value has no JSON text');
+    yield* jsonPieces(piece, '', STREAMED_LEVELS);
+}
+/** The value JSON.stringify would serialise for this member (after `toJSON`), or undefined if none. */
+function jsonValue(value, key) {
+    let v = value;
+    if (typeof v === 'object' && v !== null && typeof v.toJSON === 'function')
+        v = v.toJSON(key);
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol')
+        return undefined;
+    return v;
+}
+function* jsonPieces(v, indent, levels) {
+    const boxed = v instanceof Number || v instanceof String || v instanceof Boolean;
+    if (levels === 0 || typeof v !== 'object' || v === null || boxed) {
+        // One piece, indented where this member starts (a JSON text holds no raw line break in a string).
+        yield JSON.stringify(v, null, 2).replace(/\n/g, `\n${indent}`);
+        return;
+    }
+    const inner = `${indent}  `;
+    let first = true;
+    const open = (head) => {
+        const s = `${first ? '' : ','}\n${inner}${head}`;
+        first = false;
+        return s;
+    };
+    if (Array.isArray(v)) {
+        yield '[';
+        for (let i = 0; i < v.length; i++) {
+            const member = jsonValue(v[i], String(i));
+            yield open('');
+            if (member === undefined)
+                yield 'null';
+            else
+                yield* jsonPieces(member, inner, levels - 1);
+        }
+        yield first ? ']' : `\n${indent}]`;
+        return;
+    }
+    yield '{';
+    for (const key of Object.keys(v)) {
+        const member = jsonValue(v[key], key);
+        if (member === undefined)
+            continue;
+        yield open(`${JSON.stringify(key)}: `);
+        yield* jsonPieces(member, inner, levels - 1);
+    }
+    yield first ? '}' : `\n${indent}}`;
 }
 /** Whether a process with this pid exists (EPERM: it does, as another user). */
 function pidAlive(pid) {
@@ -14190,9 +14286,11 @@ class OutDir {
     }
     /** Writes JSON atomically and returns its reference (relative path and digest) for the trace. */
     writeJson(rel, value) {
-        const text = JSON.stringify(value, null, 2) + '\n';
-        writeFileAtomic(this.path(rel), text);
-        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+        const sha256 = writeChunksAtomic(this.path(rel), (function* () {
+            yield* prettyJsonChunks(value);
+            yield '\n';
+        })());
+        return { path: rel, sha256 };
     }
     writeText(rel, text) {
         writeFileAtomic(this.path(rel), text);
