@@ -1420,6 +1420,16 @@ const benches = {
         reps: n,
       },
     });
+    const peak = median(r.large.map((x) => x.rss));
+    figure({
+      name: `gate run, ${N.toLocaleString('en')} one-byte files added: peak RSS`,
+      measured: `peak RSS ${fmt(peak, 0)} MiB (${l.scope ?? l.reason})`,
+      reference: '—',
+      ratio: `${fmt(peak, 0)} MiB`,
+      target: '≤ 150 MiB',
+      pass: peak <= 150 && r.large.every((x) => x.verdict !== undefined),
+      values: { runs: r.large, reps: n },
+    });
   },
 
   /**
