@@ -4515,16 +4515,6 @@ function sectionStarts(fd, size) {
     }
     return starts;
 }
-/**
- * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
- * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
- * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again each time they are read (the last one is kept), through a window of the file
- * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
- * disk is an error when the part is read from it again, and never gives other lines. A part longer
- * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
- * carries no lines.
- */
 /** How many `diff --git` parts the patch file at `path` holds, counted before any is parsed. */
 function countGitParts(path, size) {
     const fd = (0,external_node_fs_.openSync)(path, 'r');
@@ -4535,6 +4525,16 @@ function countGitParts(path, size) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/**
+ * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
+ * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
+ * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
+ * are parsed again each time they are read (the last one is kept), through a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
+ * disk is an error when the part is read from it again, and never gives other lines. A part longer
+ * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
+ * carries no lines.
+ */
 function parseGitPatchFile(path, size, maxPartBytes, 
 /** The caller's own string for a name, where it has one (the files then hold no copy of it). */
 named = () => undefined) {
@@ -14102,7 +14102,7 @@ const atomicWriteSeam = {
 function writeFileAtomic(path, data) {
     writeChunksAtomic(path, [data]);
 }
-/** Bytes gathered before each write of {@link writeChunksAtomic}. */
+/** Characters of text gathered before each write of {@link writeChunksAtomic} (a buffer is written as it comes). */
 const WRITE_BATCH = 64 * 1024;
 /**
  * Writes the chunks, in order, as one file atomically (as {@link writeFileAtomic}), a batch at a time:

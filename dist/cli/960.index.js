@@ -615,7 +615,7 @@ const atomicWriteSeam = {
 function writeFileAtomic(path, data) {
     writeChunksAtomic(path, [data]);
 }
-/** Bytes gathered before each write of {@link writeChunksAtomic}. */
+/** Characters of text gathered before each write of {@link writeChunksAtomic} (a buffer is written as it comes). */
 const WRITE_BATCH = 64 * 1024;
 /**
  * Writes the chunks, in order, as one file atomically (as {@link writeFileAtomic}), a batch at a time:

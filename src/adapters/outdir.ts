@@ -50,7 +50,7 @@ export function writeFileAtomic(path: string, data: string | Buffer): void {
   writeChunksAtomic(path, [data]);
 }
 
-/** Bytes gathered before each write of {@link writeChunksAtomic}. */
+/** Characters of text gathered before each write of {@link writeChunksAtomic} (a buffer is written as it comes). */
 const WRITE_BATCH = 64 * 1024;
 
 /**

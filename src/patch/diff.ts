@@ -156,16 +156,6 @@ function sectionStarts(fd: number, size: number): number[] {
   return starts;
 }
 
-/**
- * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
- * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
- * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
- * are parsed again each time they are read (the last one is kept), through a window of the file
- * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
- * disk is an error when the part is read from it again, and never gives other lines. A part longer
- * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
- * carries no lines.
- */
 /** How many `diff --git` parts the patch file at `path` holds, counted before any is parsed. */
 export function countGitParts(path: string, size: number): number {
   const fd = openSync(path, 'r');
@@ -176,6 +166,16 @@ export function countGitParts(path: string, size: number): number {
   }
 }
 
+/**
+ * Parses a patch `git diff` wrote to `path` one file part at a time (every part starts with a
+ * `diff --git` line, and in git's output no other line does: hunk lines start with ` `, `+`, `-` or
+ * `\`). The returned files carry their paths, modes and counts; their `added` and `removed` lines
+ * are parsed again each time they are read (the last one is kept), through a window of the file
+ * ({@link ReadWindow}), after checking the part still holds the bytes first parsed: a file changed on
+ * disk is an error when the part is read from it again, and never gives other lines. A part longer
+ * than `maxPartBytes` is not parsed: it is listed in `oversized` (its path read from its header) and
+ * carries no lines.
+ */
 export function parseGitPatchFile(
   path: string,
   size: number,
