@@ -525,8 +525,9 @@ const benches = {
     const wt = join(work, 'demo-wt');
     const w = join(work, 'demo-sh');
     // What `gate run` starts for this candidate (see `strace -f -e execve`): git for the diff and a
-    // worktree of the base, the program spec on its probe, the empty patch and the candidate, and
-    // the generator then the invariant for each of the two seeds.
+    // worktree of the base, the program spec on its probe, the empty patch and the candidate, the
+    // fixture's probe (the base with the probe patch applied: the generator then the invariant for
+    // its first seed, which misses), and the generator then the invariant for each of the two seeds.
     const script = [
       'set -e',
       `cd '${dir}'`,
@@ -540,6 +541,12 @@ const benches = {
       `node '${wt}/specs/no_todo.mjs' '${wt}/probes/todo.patch' > /dev/null || true`,
       `node '${wt}/specs/no_todo.mjs' '${w}/empty.patch'`,
       `node '${wt}/specs/no_todo.mjs' '${w}/candidate.patch'`,
+      `rm -rf '${wt}-probe'; cp -a '${wt}' '${wt}-probe'`,
+      `git -C '${wt}-probe' apply '${wt}/probes/codec_counts_one.patch'`,
+      `mkdir -p '${w}'/probe-out`,
+      `GATE_SEED=1402 GATE_INPUTS='["fixtures/codec/inputs/words.txt"]' GATE_OUT='${w}'/probe-out node '${wt}/fixtures/codec/gen.mjs'`,
+      `if GATE_SEED=1402 GATE_CASES='${w}'/probe-out node '${wt}-probe/invariants/codec_roundtrip.mjs' > /dev/null; then echo 'the fixture probe did not miss' >&2; exit 1; fi`,
+      `rm -rf '${wt}-probe'`,
       'for s in 1402 1403; do',
       `  mkdir -p '${w}'/out-$s`,
       `  GATE_SEED=$s GATE_INPUTS='["fixtures/codec/inputs/words.txt"]' GATE_OUT='${w}'/out-$s node '${wt}/fixtures/codec/gen.mjs'`,
