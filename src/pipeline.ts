@@ -152,7 +152,7 @@ async function grade(
   if (before !== undefined) {
     // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
     // did to the checkout, the replays must not run it instead of the graded bytes.
-    const after = await checkoutState(ctx.root, skip, dirty, { stamped: false });
+    const after = checkoutState(ctx.root, skip, dirty, { stamped: false });
     const { changed, planted } = await compareCheckout(before, after);
     if (changed.length > 0)
       throw new Error(

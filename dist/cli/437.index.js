@@ -375,10 +375,15 @@ function identity(path) {
         return 'missing';
     }
 }
-async function compareCheckout(before, after) {
+/**
+ * What the specs left: `after` may still be being taken (a promise), so that git lists the untracked
+ * files while this process stats the tracked ones (100,000 files: about 0.1 s of the 0.45 s).
+ */
+async function compareCheckout(before, taking) {
     const changed = [];
     // A tracked file whose change time is before the state was taken was not written since.
-    const touched = new Set(await touchedSince(before));
+    const [touchedList, after] = await Promise.all([touchedSince(before), taking]);
+    const touched = new Set(touchedList);
     for (const p of before.tracked.keys())
         touched.add(p);
     const againstCommit = [];
@@ -3788,7 +3793,7 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     if (before !== undefined) {
         // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
         // did to the checkout, the replays must not run it instead of the graded bytes.
-        const after = await checkoutState(ctx.root, skip, dirty, { stamped: false });
+        const after = checkoutState(ctx.root, skip, dirty, { stamped: false });
         const { changed, planted } = await compareCheckout(before, after);
         if (changed.length > 0)
             throw new Error(`the checkout's files changed while the specs ran (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): code a spec loaded rewrote the tree the replays would run, so this run cannot grade the patch`);

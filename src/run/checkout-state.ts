@@ -165,10 +165,18 @@ export interface SpecLeftovers {
   planted: string[];
 }
 
-export async function compareCheckout(before: CheckoutState, after: CheckoutState): Promise<SpecLeftovers> {
+/**
+ * What the specs left: `after` may still be being taken (a promise), so that git lists the untracked
+ * files while this process stats the tracked ones (100,000 files: about 0.1 s of the 0.45 s).
+ */
+export async function compareCheckout(
+  before: CheckoutState,
+  taking: CheckoutState | Promise<CheckoutState>,
+): Promise<SpecLeftovers> {
   const changed: string[] = [];
   // A tracked file whose change time is before the state was taken was not written since.
-  const touched = new Set(await touchedSince(before));
+  const [touchedList, after] = await Promise.all([touchedSince(before), taking]);
+  const touched = new Set(touchedList);
   for (const p of before.tracked.keys()) touched.add(p);
   const againstCommit: string[] = [];
   for (const p of touched) {
