@@ -14298,8 +14298,7 @@ class OutDir {
         return { path: rel, sha256 };
     }
     writeText(rel, text) {
-        writeFileAtomic(this.path(rel), text);
-        return { path: rel, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text).digest('hex') };
+        return { path: rel, sha256: writeChunksAtomic(this.path(rel), [text]) };
     }
     rel(path) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(this.root, path);

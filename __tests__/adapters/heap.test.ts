@@ -2,9 +2,8 @@
  * The heap held (src/adapters/heap.ts): set once a process runs, the flags keep V8 from growing the
  * young generation while the objects made survive (as a large patch's records do), and collect the
  * old generation before garbage piles up there, on the Node that runs the suite; a run (the built CLI)
- * holds it from its start
- * and lets it go once the patch is seen to change few paths, from commits or from a patch file (its
- * parts counted before it is parsed); past the bound it stays held.
+ * holds it from its start and lets it go once the patch is seen to change few paths, from commits or
+ * from a patch file (its parts counted before it is parsed); past the bound it stays held.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';

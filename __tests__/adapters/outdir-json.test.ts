@@ -100,6 +100,21 @@ describe('JSON written in pieces', () => {
     expect(digest).toBe(createHash('sha256').update(big.join('')).digest('hex'));
   });
 
+  it('writeText gives the file and the digest of its bytes, for text and for bytes', () => {
+    const out = OutDir.fresh(join(tempDir('gate-outdir-text-'), 'out'));
+    for (const [rel, data] of [
+      ['log.txt', 'caf\u00e9\nline two\n'],
+      ['bytes.bin', Buffer.from([0, 255, 10, 13])],
+    ] as const) {
+      const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+      expect(out.writeText(rel, data)).toEqual({
+        path: rel,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      expect(readFileSync(out.path(rel))).toEqual(bytes);
+    }
+  });
+
   it('writeJson gives the file and digest of JSON.stringify(value, null, 2) and a line end', () => {
     const out = OutDir.fresh(join(tempDir('gate-outdir-json-'), 'out'));
     const value = {

@@ -244,8 +244,7 @@ export class OutDir {
   }
 
   writeText(rel: string, text: string | Buffer): ArtifactRef {
-    writeFileAtomic(this.path(rel), text);
-    return { path: rel, sha256: createHash('sha256').update(text).digest('hex') };
+    return { path: rel, sha256: writeChunksAtomic(this.path(rel), [text]) };
   }
 
   rel(path: string): string {
