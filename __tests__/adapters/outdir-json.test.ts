@@ -38,9 +38,11 @@ const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
   tree: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.jsonValue({ maxDepth: 1 }),
+    // Any UTF-16 code units, lone surrogates and line separators included (a path may hold them).
+    fc.string({ unit: 'binary', maxLength: 8 }),
     odd,
     fc.array(tie('tree'), { maxLength: 4 }),
-    fc.dictionary(fc.string({ maxLength: 6 }), tie('tree'), { maxKeys: 4 }),
+    fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('tree'), { maxKeys: 4 }),
     tie('tree').map((v) => new Keyed(v)),
     fc.array(tie('tree'), { maxLength: 3 }).map((a) => {
       const sparse = [...a];
