@@ -34,15 +34,17 @@ const odd = fc.constantFrom<unknown>(
   new Map([[1, 2]]),
   'line\nbreak and \u2028 and "quotes"',
 );
+/** One UTF-16 code unit, any of them (a lone surrogate too). */
+const codeUnit = fc.nat(0xffff).map((c) => String.fromCharCode(c));
 const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
   tree: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.jsonValue({ maxDepth: 1 }),
     // Any UTF-16 code units, lone surrogates and line separators included (a path may hold them).
-    fc.string({ unit: 'binary', maxLength: 8 }),
+    fc.string({ unit: codeUnit, maxLength: 8 }),
     odd,
     fc.array(tie('tree'), { maxLength: 4 }),
-    fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('tree'), { maxKeys: 4 }),
+    fc.dictionary(fc.string({ unit: codeUnit, maxLength: 6 }), tie('tree'), { maxKeys: 4 }),
     tie('tree').map((v) => new Keyed(v)),
     fc.array(tie('tree'), { maxLength: 3 }).map((a) => {
       const sparse = [...a];
