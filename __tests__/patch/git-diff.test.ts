@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { gitBytesEach } from '../../src/adapters/git.js';
 import { RawZReader, type RawChange } from '../../src/patch/git-diff.js';
+import { TestRepo } from '../helpers/repo.js';
 
 /** A whole `git diff --raw -z` output, handed to the reader field by field. */
 function parseRawZ(out: Buffer): RawChange[] {
@@ -22,9 +23,8 @@ function parseRawZ(out: Buffer): RawChange[] {
   }
   return reader.end();
 }
-import { TestRepo } from '../helpers/repo.js';
 
-describe('parseRawZ', () => {
+describe('RawZReader over a whole listing', () => {
   it('gives every field of every record as git lists it', () => {
     const repo = new TestRepo('gate-rawz-');
     const base = repo.commit(

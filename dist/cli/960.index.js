@@ -619,7 +619,9 @@ function writeFileAtomic(path, data) {
 const WRITE_BATCH = 64 * 1024;
 /**
  * Writes the chunks, in order, as one file atomically (as {@link writeFileAtomic}), a batch at a time:
- * the whole text is never one string or one buffer. Returns the file's sha256 (hex).
+ * the whole text is never one string or one buffer. Returns the file's sha256 (hex). A batch of text
+ * is encoded as UTF-8 on its own, so a string chunk must not end in half a surrogate pair (the JSON
+ * pieces and whole texts given here never do).
  */
 function writeChunksAtomic(path, chunks) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });

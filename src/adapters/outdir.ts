@@ -55,7 +55,9 @@ const WRITE_BATCH = 64 * 1024;
 
 /**
  * Writes the chunks, in order, as one file atomically (as {@link writeFileAtomic}), a batch at a time:
- * the whole text is never one string or one buffer. Returns the file's sha256 (hex).
+ * the whole text is never one string or one buffer. Returns the file's sha256 (hex). A batch of text
+ * is encoded as UTF-8 on its own, so a string chunk must not end in half a surrogate pair (the JSON
+ * pieces and whole texts given here never do).
  */
 export function writeChunksAtomic(path: string, chunks: Iterable<string | Buffer>): string {
   mkdirSync(dirname(path), { recursive: true });
