@@ -115,7 +115,7 @@ async function grade(
 ): Promise<void> {
   const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
     recordStage(t, o, name, body, ctx.out);
-  const scoped = await step('scope', () => runScope(ctx));
+  const scoped = await step('scope', () => runScope({ ...ctx, dirty }));
   if (!scoped) return;
   exercisedConfig.set(t, scoped.config);
   // The replay trees (the base layer, or the base worktree without views) are made now, before the
@@ -145,13 +145,25 @@ async function grade(
   const baseCheckout: ClassifyContext['baseCheckout'] = trees
     ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
     : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
+  const overlay = trees?.info.mechanism === 'overlay';
+  if (overlay) {
+    // From here on every program runs in a view, the specs included: the real checkout is no longer
+    // the run's users' to reach (a cache written there by absolute path would be seen by every later
+    // attempt), and nothing code a spec loads writes can reach the trees the replays run.
+    proc.seal(ctx.root);
+  }
+  // Without mounts the specs run in the checkout itself, and a spec may load the code under test:
+  // the checkout is compared before and after them, so the replays never run what that code wrote.
   const skip = [ctx.out.root, state.root];
-  const before = trees ? await checkoutState(ctx.root, skip, dirty) : undefined;
-  const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
+  const before = trees && !overlay ? await checkoutState(ctx.root, skip, dirty) : undefined;
+  const clear = await step('property', () =>
+    overlay
+      ? trees.candidate((t) => runProperty({ ...ctx, root: t.dir, proc }, scoped))
+      : runProperty({ ...ctx, proc }, scoped),
+  );
   if (!clear) return;
   if (before !== undefined) {
-    // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
-    // did to the checkout, the replays must not run it instead of the graded bytes.
+    // Whatever that code did to the checkout, the replays must not run it instead of the graded bytes.
     const after = checkoutState(ctx.root, skip, dirty, { stamped: false });
     const { changed, planted } = await compareCheckout(before, after);
     if (changed.length > 0)
@@ -165,10 +177,6 @@ async function grade(
       );
     }
   }
-  // Specs run in the checkout itself; from here on every program runs in a view, so the real
-  // checkout is no longer the run's users' to reach (a cache written there by absolute path would be
-  // seen by every later attempt).
-  if (trees?.info.mechanism === 'overlay') proc.seal(ctx.root);
   if (fixtureCount === 0) return o.log.info('gate: fixture  (no fixtures configured)');
   const pinned = pins !== null ? { pins } : {};
   const misses = await step('fixture', () =>

@@ -14,12 +14,15 @@ import { processGone } from '../helpers/procs.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 
-/** A spec that starts a child, leaves both pids beside the repository, and hangs. */
-const HANGING_SPEC = `import { spawn } from 'node:child_process';
+/**
+ * A spec that starts a child, leaves both pids in `dir` (beside the repository: the spec itself runs
+ * in a view of the checkout where mounts are possible), and hangs.
+ */
+const hangingSpec = (dir: string): string => `import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-writeFileSync(join(process.cwd(), '..', 'pids-' + process.pid), process.pid + ' ' + child.pid);
+writeFileSync(join(${JSON.stringify(dir)}, 'pids-' + process.pid), process.pid + ' ' + child.pid);
 setInterval(() => {}, 1000);
 `;
 
@@ -34,16 +37,16 @@ async function until(what: string, check: () => boolean, timeoutMs = 20_000): Pr
 describe.each(['SIGINT', 'SIGTERM'] as const)('gate run interrupted by %s', (signal) => {
   it('kills the user processes, removes the run folder and any worktree, and releases the lock', async () => {
     const repo = new TestRepo('gate-int-');
+    const parent = join(repo.dir, '..');
     const base = repo.commit(
       project({
         gateYml: gateYml({ budgets: { predicate_timeout_ms: 60_000 } }),
-        extraFiles: { 'specs/no_forbidden.mjs': HANGING_SPEC },
+        extraFiles: { 'specs/no_forbidden.mjs': hangingSpec(parent) },
       }),
       'base',
     );
     repo.checkout(base, 'cand');
     repo.commit({ 'README.md': 'changed\n' }, 'candidate');
-    const parent = join(repo.dir, '..');
     const gitDir = join(repo.dir, '.git');
 
     // The run's state folder goes under RUNNER_TEMP, as on a runner.

@@ -39,8 +39,12 @@ const LOADING_SPEC = `${SPEC}
 await import(process.cwd() + '/src/lib.mjs');
 `;
 
-/** The candidate's code: every attack at import time, each outcome written beside the repository. */
-function attackLib(fileCommands: string): string {
+/**
+ * The candidate's code: every attack at import time, each outcome written beside the repository. The
+ * gate's files in the checkout are reached by the checkout's absolute path, as code would find it on a
+ * runner (`$GITHUB_WORKSPACE`, a guessable place): programs run in views of the checkout.
+ */
+function attackLib(fileCommands: string, checkout: string): string {
   return `import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 const tries = {};
@@ -50,8 +54,8 @@ const attempt = (name, fn) => {
 let environ = '';
 attempt('environ', () => { environ = readFileSync('/proc/' + process.ppid + '/environ', 'latin1'); });
 tries.token = environ.includes(${JSON.stringify(TOKEN)}) ? 'found' : 'absent';
-attempt('patch', () => writeFileSync('.gate/candidate.patch', ''));
-attempt('hook', () => writeFileSync('.git/hooks/post-checkout', '#!/bin/sh\\ntouch ../hook-ran\\n', { mode: 0o755 }));
+attempt('patch', () => writeFileSync(join(${JSON.stringify(checkout)}, '.gate/candidate.patch'), ''));
+attempt('hook', () => writeFileSync(join(${JSON.stringify(checkout)}, '.git/hooks/post-checkout'), '#!/bin/sh\\ntouch ../hook-ran\\n', { mode: 0o755 }));
 attempt('oracle', () => {
   // The run's state folder (the oracle's files, base worktrees) is outside the checkout, under the
   // runner's temp folder: this run's own (other runs of the suite, in other workers, are not its to break).
@@ -81,7 +85,7 @@ interface Run {
 
 function gateRun(
   sandbox: 'auto' | 'off',
-  lib: (fileCommands: string) => string,
+  lib: (fileCommands: string, checkout: string) => string,
   asUser?: string,
   more: Record<string, string> = {},
 ): Run {
@@ -105,7 +109,7 @@ function gateRun(
     }),
     'base',
   );
-  repo.commit({ 'src/lib.mjs': lib(fileCommands) }, 'candidate');
+  repo.commit({ 'src/lib.mjs': lib(fileCommands, repo.dir) }, 'candidate');
   const env = {
     GITHUB_TOKEN: TOKEN,
     INPUT_TOKEN: TOKEN,

@@ -4,7 +4,7 @@
  * no ledger read without a replay miss).
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate, type GateOptions } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
@@ -15,6 +15,7 @@ import { expectNoUnallowedPass } from '../helpers/spec3.js';
 import { gateYml, project, LIB_PASS, SPEC } from '../helpers/project.js';
 import { generatorRan as generatorRanIn } from '../helpers/project.js';
 import { processGone } from '../helpers/procs.js';
+import { tempDir } from '../helpers/tmp.js';
 
 async function grade(repo: TestRepo, base: string, extra: Partial<GateOptions> = {}): Promise<Trace> {
   const { trace } = await runGate({
@@ -191,13 +192,16 @@ describe('property', () => {
   });
 
   it('a spec that forks a child and hangs is killed with its child within budget: PROPERTY_BUDGET, no survivor', async () => {
+    // The child's pid goes to a folder of the test's (the spec runs in a view of the checkout).
+    const pids = tempDir('gate-spec-pid-');
+    chmodSync(pids, 0o1777);
     const hang = `import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 const p = readFileSync(process.argv[2], 'utf8');
 if (p.includes('FORBIDDEN')) process.exit(1);
 if (p.includes('hang')) {
   const child = spawn('sleep', ['600'], { stdio: 'ignore' });
-  writeFileSync(process.cwd() + '/../child.pid', String(child.pid));
+  writeFileSync(${JSON.stringify(join(pids, 'child.pid'))}, String(child.pid));
   setInterval(() => {}, 1000);
 }
 `;
@@ -212,7 +216,7 @@ if (p.includes('hang')) {
     const spec = t.properties[0]!;
     // Stopped at its budget, not left to hang (the kill latency itself is a bench figure).
     expect(spec.elapsed_ms).toBeLessThan(800 + 15_000);
-    const pid = Number(readFileSync(join(repo.dir, '..', 'child.pid'), 'utf8'));
+    const pid = Number(readFileSync(join(pids, 'child.pid'), 'utf8'));
     expect(await processGone(pid)).toBe(true);
   });
 

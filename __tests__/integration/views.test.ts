@@ -186,52 +186,75 @@ const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l
 process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
 `;
 
-(asRoot ? describe : describe.skip)('what the candidate does while the specs run', () => {
-  it('code loaded by a spec that rewrites the checkout’s tracked files before the replays is never graded: UNUSABLE, not CLEAR', async () => {
-    // A spec that loads the code under test (a natural thing to write) runs in the checkout itself.
-    // The regression's module, on load, rewrites itself in the checkout to the honest version, so the
-    // replays that follow would run code the patch does not contain.
-    const spec = LOADS_LIB_SPEC;
-    const honest = "export const behaviour = () => 'pass';\n";
-    const sneaky = `import { writeFileSync } from 'node:fs';
+/**
+ * What code a spec loaded wrote, by mechanism: in a view (overlay) it never reaches the checkout, so
+ * the run grades the patch (the regression is PROPERTY) and the checkout holds what it held; without
+ * mounts the specs run in the checkout itself and the checks around them end the run UNUSABLE, naming
+ * what changed.
+ */
+function expectSpecWrites(t: Trace, views: ViewsSetting, named: readonly string[]): void {
+  expect(t.sandbox?.mode).toBe('user');
+  expect(t.views?.mechanism).toBe(views);
+  expect(t.conclusion).not.toBe('success');
+  if (views === 'overlay') {
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(JSON.stringify(t.errors)).not.toContain('while the specs ran');
+  } else {
+    expect(t.verdict).toBe('UNUSABLE');
+    for (const f of named) expect(JSON.stringify(t.errors)).toContain(f);
+  }
+}
+
+const specViews: ViewsSetting[] = ['overlay', 'checkout'];
+
+(asRoot ? describe.each(specViews) : describe.skip.each(specViews))(
+  'what the candidate does while the specs run (GATE_VIEWS=%s)',
+  (views) => {
+    it('code loaded by a spec that rewrites the checkout’s tracked files before the replays is never graded', async () => {
+      // A spec that loads the code under test (a natural thing to write). The regression's module, on
+      // load, rewrites itself to the honest version in its working folder, so replays that followed in
+      // that tree would run code the patch does not contain.
+      const spec = LOADS_LIB_SPEC;
+      const honest = "export const behaviour = () => 'pass';\n";
+      const sneaky = `import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 try { writeFileSync(join(process.cwd(), 'src', 'lib.mjs'), ${JSON.stringify(honest)}); } catch {}
 export const behaviour = () => 'fail';
 `;
-    const repo = new TestRepo();
-    const base = repo.commit(
-      project({
-        seeds: [11],
-        gateYml: gateYml({ properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch' }),
-        extraFiles: { 'specs/loads_lib.mjs': spec },
-      }),
-      'base',
-    );
-    repo.checkout(base, 'cand');
-    repo.commit({ 'src/lib.mjs': sneaky }, 'candidate');
-    const t = await grade({ repo, base }, 'auto');
-    expect(t.sandbox?.mode).toBe('user');
-    expect(t.conclusion).not.toBe('success');
-    expect(t.verdict).toBe('UNUSABLE');
-    expect(JSON.stringify(t)).toContain('src/lib.mjs');
-  }, 120_000);
+      const repo = new TestRepo();
+      const base = repo.commit(
+        project({
+          seeds: [11],
+          gateYml: gateYml({
+            properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch',
+          }),
+          extraFiles: { 'specs/loads_lib.mjs': spec },
+        }),
+        'base',
+      );
+      repo.checkout(base, 'cand');
+      repo.commit({ 'src/lib.mjs': sneaky }, 'candidate');
+      const t = await grade({ repo, base }, 'auto', views);
+      expectSpecWrites(t, views, ['src/lib.mjs']);
+      if (views === 'overlay') expect(readFileSync(join(repo.dir, 'src', 'lib.mjs'), 'utf8')).toBe(sneaky);
+    }, 120_000);
 
-  it('code loaded by a spec that plants an untracked module shadowing the graded one is not what the replays run: the planted file is removed, REJECT', async () => {
-    // The regression's module, loaded by a spec, plants a package \`src/helper/\` beside itself: Python
-    // finds a package before a module of the same name, so the replays would import the planted
-    // package (honest) instead of the graded \`src/helper.py\` — a file git does not track.
-    const spec = `import os, sys
+    it('code loaded by a spec that plants an untracked module shadowing the graded one is not what the replays run', async () => {
+      // The regression's module, loaded by a spec, plants a package \`src/helper/\` beside itself: Python
+      // finds a package before a module of the same name, so the replays would import the planted
+      // package (honest) instead of the graded \`src/helper.py\` — a file git does not track.
+      const spec = `import os, sys
 sys.path.insert(0, os.path.join(os.getcwd(), 'src'))
 import helper
 added = [l for l in open(sys.argv[1]).read().split('\\n') if l.startswith('+') and not l.startswith('+++')]
 sys.exit(1 if any('FORBIDDEN' in l for l in added) else 0)
 `;
-    const invariant = `import os, sys
+      const invariant = `import os, sys
 sys.path.insert(0, os.path.join(os.getcwd(), 'src'))
 import helper
 sys.exit(0 if helper.ok() else 1)
 `;
-    const sneaky = `import os
+      const sneaky = `import os
 d = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'helper')
 try:
     os.makedirs(d, exist_ok=True)
@@ -242,97 +265,108 @@ except OSError:
 def ok():
     return False
 `;
-    const repo = new TestRepo();
-    const base = repo.commit(
-      project({
-        seeds: [11],
-        gateYml: gateYml({
-          properties: '  - spec: specs/loads_helper.py\n    probe: probes/forbidden.patch',
-          fixtures:
-            '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/helper.py',
+      const repo = new TestRepo();
+      const base = repo.commit(
+        project({
+          seeds: [11],
+          gateYml: gateYml({
+            properties: '  - spec: specs/loads_helper.py\n    probe: probes/forbidden.patch',
+            fixtures:
+              '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/helper.py',
+          }),
+          extraFiles: {
+            'specs/loads_helper.py': spec,
+            'invariants/helper.py': invariant,
+            'src/helper.py': 'def ok():\n    return True\n',
+          },
         }),
-        extraFiles: {
-          'specs/loads_helper.py': spec,
-          'invariants/helper.py': invariant,
-          'src/helper.py': 'def ok():\n    return True\n',
-        },
-      }),
-      'base',
-    );
-    repo.checkout(base, 'cand');
-    repo.commit({ 'src/helper.py': sneaky }, 'candidate');
-    const t = await grade({ repo, base }, 'auto');
-    expect(t.sandbox?.mode).toBe('user');
-    // The planted package is removed before the replays: they import the graded module.
-    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
-    expect(existsSync(join(repo.dir, 'src', 'helper'))).toBe(false);
-  }, 120_000);
+        'base',
+      );
+      repo.checkout(base, 'cand');
+      repo.commit({ 'src/helper.py': sneaky }, 'candidate');
+      const t = await grade({ repo, base }, 'auto', views);
+      expect(t.views?.mechanism).toBe(views);
+      expect(t.sandbox?.mode).toBe('user');
+      if (views === 'overlay') {
+        // Planted in the specs' view, the package never reaches the checkout or the replays: they
+        // import the graded module.
+        expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+        expect(existsSync(join(repo.dir, 'src', 'helper'))).toBe(false);
+      } else {
+        // Removed from the checkout before the replays; but without views every attempt runs in the
+        // checkout itself, and the graded module plants it again on each load, so the retries disagree
+        // with the first replay: held, never a pass.
+        expect(t.conclusion).not.toBe('success');
+        expect(t.verdict).not.toBe('CLEAR');
+      }
+    }, 120_000);
 
-  it('code loaded by a spec that rewrites a file git does not track (an ignored dependency) is never graded: UNUSABLE, not CLEAR', async () => {
-    // An installed dependency (ignored, not tracked) that the invariant imports; the regression,
-    // loaded by a spec, rewrites it in place to answer for it.
-    const spec = `import { pathToFileURL } from 'node:url';
+    it('code loaded by a spec that rewrites a file git does not track (an ignored dependency) is never graded', async () => {
+      // An installed dependency (ignored, not tracked) that the invariant imports; the regression,
+      // loaded by a spec, rewrites it in place to answer for it.
+      const spec = `import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
 const added = readFileSync(process.argv[2], 'utf8').split('\\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
 process.exit(added.some((l) => l.includes('FORBIDDEN')) ? 1 : 0);
 `;
-    const invariant = `import { readFileSync } from 'node:fs';
+      const invariant = `import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { verdict } from 'dep';
 import { behaviour } from '../src/lib.mjs';
 const { seed } = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
 process.exit(verdict(behaviour(seed)) ? 0 : 1);
 `;
-    const dep = "export const verdict = (r) => r === 'pass';\n";
-    const sneaky = `import { writeFileSync } from 'node:fs';
+      const dep = "export const verdict = (r) => r === 'pass';\n";
+      const sneaky = `import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 try { writeFileSync(join(process.cwd(), 'node_modules', 'dep', 'index.mjs'), 'export const verdict = () => true;\\n'); } catch {}
 export const behaviour = () => 'fail';
 `;
-    const repo = new TestRepo();
-    const base = repo.commit(
-      project({
-        seeds: [11],
-        gateYml: gateYml({
-          properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch',
-          fixtures:
-            '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/dep.mjs',
+      const repo = new TestRepo();
+      const base = repo.commit(
+        project({
+          seeds: [11],
+          gateYml: gateYml({
+            properties: '  - spec: specs/loads_lib.mjs\n    probe: probes/forbidden.patch',
+            fixtures:
+              '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/dep.mjs',
+          }),
+          extraFiles: {
+            'specs/loads_lib.mjs': spec,
+            'invariants/dep.mjs': invariant,
+            '.gitignore': 'node_modules/\n',
+          },
         }),
-        extraFiles: {
-          'specs/loads_lib.mjs': spec,
-          'invariants/dep.mjs': invariant,
-          '.gitignore': 'node_modules/\n',
-        },
-      }),
-      'base',
-    );
-    repo.checkout(base, 'cand');
-    repo.commit({ 'src/lib.mjs': sneaky }, 'candidate');
-    repo.write({
-      'node_modules/dep/package.json': JSON.stringify({
-        name: 'dep',
-        type: 'module',
-        exports: './index.mjs',
-      }),
-      'node_modules/dep/index.mjs': dep,
-    });
-    const t = await grade({ repo, base }, 'auto');
-    expect(t.sandbox?.mode).toBe('user');
-    expect(t.conclusion).not.toBe('success');
-    expect(t.verdict).toBe('UNUSABLE');
-    expect(JSON.stringify(t)).toContain('node_modules/dep/index.mjs');
-  }, 120_000);
-});
+        'base',
+      );
+      repo.checkout(base, 'cand');
+      repo.commit({ 'src/lib.mjs': sneaky }, 'candidate');
+      repo.write({
+        'node_modules/dep/package.json': JSON.stringify({
+          name: 'dep',
+          type: 'module',
+          exports: './index.mjs',
+        }),
+        'node_modules/dep/index.mjs': dep,
+      });
+      const t = await grade({ repo, base }, 'auto', views);
+      expectSpecWrites(t, views, ['node_modules/dep/index.mjs']);
+      if (views === 'overlay')
+        expect(readFileSync(join(repo.dir, 'node_modules', 'dep', 'index.mjs'), 'utf8')).toBe(dep);
+    }, 120_000);
+  },
+);
 
-(asRoot ? describe : describe.skip)(
-  'tracked files the patch does not change, written while the specs run',
-  () => {
-    // The checks around the specs stat the checkout's tracked files instead of reading them (the
-    // sandbox's grant left git's record of them stale): whatever code a spec loaded did to one of them
-    // must still show — written in place at the same size, replaced by a file with the old modification
-    // time set back, removed — and a file written with the bytes it had must not end the run.
+(asRoot ? describe.each(specViews) : describe.skip.each(specViews))(
+  'tracked files the patch does not change, written while the specs run (GATE_VIEWS=%s)',
+  (views) => {
+    // Without mounts the checks around the specs stat the checkout's tracked files instead of reading
+    // them (the sandbox's grant left git's record of them stale): whatever code a spec loaded did to
+    // one of them must still show — written in place at the same size, replaced by a file with the old
+    // modification time set back, removed — and a file written with the bytes it had must not end the
+    // run. In a view none of it reaches the checkout.
     const spec = LOADS_LIB_SPEC;
     const run = async (onLoad: string, uncommitted: Files = {}): Promise<Trace> => {
       const repo = new TestRepo();
@@ -364,10 +398,15 @@ export const behaviour = () => 'fail';
         'candidate',
       );
       repo.write(uncommitted);
-      return grade({ repo, base }, 'auto');
+      const names = ['a.mjs', 'b.mjs', 'c.mjs'].map((n) => join(repo.dir, 'src', n));
+      const was = names.map((f) => [readFileSync(f, 'utf8'), statSync(f).mode]);
+      const t = await grade({ repo, base }, 'auto', views);
+      if (views === 'overlay')
+        expect(names.map((f) => [readFileSync(f, 'utf8'), statSync(f).mode])).toEqual(was);
+      return t;
     };
 
-    it('in place at the same size, replaced with its modification time set back, or removed: UNUSABLE, each named', async () => {
+    it('in place at the same size, replaced with its modification time set back, or removed: never graded, each named', async () => {
       const t = await run(`
 writeFileSync(at('a.mjs'), 'export const a = 2;\\n');
 const old = statSync(at('b.mjs'));
@@ -375,13 +414,10 @@ writeFileSync(at('b.new'), 'export const b = 2;\\n');
 utimesSync(at('b.new'), old.atime, old.mtime);
 renameSync(at('b.new'), at('b.mjs'));
 unlinkSync(at('c.mjs'));`);
-      expect(t.sandbox?.mode).toBe('user');
-      expect(t.verdict).toBe('UNUSABLE');
-      const said = JSON.stringify(t.errors);
-      for (const f of ['src/a.mjs', 'src/b.mjs', 'src/c.mjs']) expect(said).toContain(f);
+      expectSpecWrites(t, views, ['src/a.mjs', 'src/b.mjs', 'src/c.mjs']);
     }, 120_000);
 
-    it('an uncommitted edit replaced by the same bytes with its executable bit flipped: UNUSABLE, named', async () => {
+    it('an uncommitted edit replaced by the same bytes with its executable bit flipped: never graded, named', async () => {
       // Compared with its state before the specs (it already differed from the commit): bytes, type
       // and executable bit, as git sees the file the replays would load.
       const t = await run(
@@ -392,9 +428,7 @@ writeFileSync(at('a.new'), text, { mode: executable ? 0o644 : 0o755 });
 renameSync(at('a.new'), at('a.mjs'));`,
         { 'src/a.mjs': 'export const a = 5; // not committed\n' },
       );
-      expect(t.sandbox?.mode).toBe('user');
-      expect(t.verdict).toBe('UNUSABLE');
-      expect(JSON.stringify(t.errors)).toContain('src/a.mjs');
+      expectSpecWrites(t, views, ['src/a.mjs']);
     }, 120_000);
 
     it('written with the bytes it had: the run grades the patch (the regression is PROPERTY)', async () => {

@@ -1,6 +1,8 @@
 /**
- * What the specs leave in the checkout. Specs run in the checkout itself and may load the code under
- * test, and the replays that follow run in views whose lower layer is that checkout: whatever the
+ * What the specs leave in the checkout, where the replays run without views (`GATE_VIEWS=checkout`,
+ * or no mount possible; with views the specs run in a view of their own and none of this is needed).
+ * There the specs run in the checkout itself and may load the code under test, and the replays that
+ * follow run in that checkout (or a base worktree beside it): whatever the
  * code did to it while a spec ran would be loaded by every replay instead of the graded bytes — a
  * rewritten tracked file, or a file git does not track that shadows one (a package `src/helper/`
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).

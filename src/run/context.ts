@@ -95,7 +95,14 @@ export interface RunContext {
 }
 
 /** The scope stage reads the config and decides whether the patch can be graded at all. */
-export type ScopeContext = RunContext;
+export interface ScopeContext extends RunContext {
+  /**
+   * The working files that differ from the checkout's commit before the run changed anything
+   * (src/run/checkout-state.ts dirtyPaths): a changed path among them runs other bytes than the
+   * patch shows.
+   */
+  dirty?: readonly string[];
+}
 
 /** What scope hands on when the patch is IN_SCOPE. */
 export interface Scoped {
