@@ -314,8 +314,10 @@ function heapHeld() {
 
 ;// CONCATENATED MODULE: ./src/run/checkout-state.ts
 /**
- * What the specs leave in the checkout. Specs run in the checkout itself and may load the code under
- * test, and the replays that follow run in views whose lower layer is that checkout: whatever the
+ * What the specs leave in the checkout, where the replays run without views (`GATE_VIEWS=checkout`,
+ * or no mount possible; with views the specs run in a view of their own and none of this is needed).
+ * There the specs run in the checkout itself and may load the code under test, and the replays that
+ * follow run in that checkout (or a base worktree beside it): whatever the
  * code did to it while a spec ran would be loaded by every replay instead of the graded bytes — a
  * rewritten tracked file, or a file git does not track that shadows one (a package `src/helper/`
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).
@@ -9531,6 +9533,8 @@ const UNGRADABLE_KINDS = (/* unused pure expression or super */ null && ([
     'compiled-code',
     /** A file that changes how an invariant is loaded, in its folder or above (src/patch/compiled.ts). */
     'loader-context',
+    /** A changed path whose working file is not the head revision's (src/patch/compiled.ts). */
+    'working-tree',
     'patch-too-large',
 ]));
 const graded_strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -11100,7 +11104,7 @@ const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
 async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const step = (name, body) => recordStage(t, o, name, body, ctx.out);
-    const scoped = await step('scope', () => (0,scope/* runScope */.AO)(ctx));
+    const scoped = await step('scope', () => (0,scope/* runScope */.AO)({ ...ctx, dirty }));
     if (!scoped)
         return;
     exercisedConfig.set(t, scoped.config);
@@ -11129,14 +11133,24 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const baseCheckout = trees
         ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
         : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
+    const overlay = trees?.info.mechanism === 'overlay';
+    if (overlay) {
+        // From here on every program runs in a view, the specs included: the real checkout is no longer
+        // the run's users' to reach (a cache written there by absolute path would be seen by every later
+        // attempt), and nothing code a spec loads writes can reach the trees the replays run.
+        proc.seal(ctx.root);
+    }
+    // Without mounts the specs run in the checkout itself, and a spec may load the code under test:
+    // the checkout is compared before and after them, so the replays never run what that code wrote.
     const skip = [ctx.out.root, state.root];
-    const before = trees ? await checkoutState(ctx.root, skip, dirty) : undefined;
-    const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
+    const before = trees && !overlay ? await checkoutState(ctx.root, skip, dirty) : undefined;
+    const clear = await step('property', () => overlay
+        ? trees.candidate((t) => runProperty({ ...ctx, root: t.dir, proc }, scoped))
+        : runProperty({ ...ctx, proc }, scoped));
     if (!clear)
         return;
     if (before !== undefined) {
-        // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
-        // did to the checkout, the replays must not run it instead of the graded bytes.
+        // Whatever that code did to the checkout, the replays must not run it instead of the graded bytes.
         const after = checkoutState(ctx.root, skip, dirty, { stamped: false });
         const { changed, planted } = await compareCheckout(before, after);
         if (changed.length > 0)
@@ -11146,11 +11160,6 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
             o.log.info(`gate: property  removed ${planted.length} file(s) the specs left in the checkout, so the replays see it as it was: ${planted.slice(0, 5).join(', ')}${planted.length > 5 ? ', …' : ''}`);
         }
     }
-    // Specs run in the checkout itself; from here on every program runs in a view, so the real
-    // checkout is no longer the run's users' to reach (a cache written there by absolute path would be
-    // seen by every later attempt).
-    if (trees?.info.mechanism === 'overlay')
-        proc.seal(ctx.root);
     if (fixtureCount === 0)
         return o.log.info('gate: fixture  (no fixtures configured)');
     const pinned = pins !== null ? { pins } : {};
@@ -17575,6 +17584,7 @@ async function oracleSetOf(oracle, config, configFile) {
     }
     // A tests fixture's test files as the base revision holds them (SPEC §12): what the patch edits or
     // deletes there is the oracle; a test file it adds under the globs is not (it does not run).
+    const testFiles = [];
     for (const t of config.tests ?? []) {
         let found;
         try {
@@ -17586,6 +17596,7 @@ async function oracleSetOf(oracle, config, configFile) {
         }
         for (const name of found) {
             files.add(name);
+            testFiles.push(name);
             for (const p of (await resolveInBaseTree(oracle.tree, name)).paths)
                 files.add(p);
         }
@@ -17619,6 +17630,7 @@ async function oracleSetOf(oracle, config, configFile) {
         inputs: [...inputs].filter((p) => !files.has(p)),
         inputGlobs: [...inputGlobs],
         manifests,
+        testFiles,
     };
 }
 
@@ -18018,6 +18030,9 @@ function codeAdvice(reason, trace, options) {
         case 'FIXTURE_NOT_FALSIFIABLE': {
             const rows = (Array.isArray(trace.fixture_probes) ? trace.fixture_probes : []).filter((p) => p.result === 'not_falsifiable');
             const targets = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(rows.map((p) => String(p.target)));
+            const reason = typeof rows[0]?.reason === 'string' ? rows[0].reason : '';
+            if (reason !== '' && !/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`);
         }
         case 'PROPERTY_BUDGET': {
@@ -18073,7 +18088,7 @@ function codeAdvice(reason, trace, options) {
         }
         case 'UNGRADABLE':
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.stages).find((s) => s.name === 'scope')?.detail ??
-                'some changed files cannot be graded as text', 600)}. The gate grades only what it can show as the bytes that run (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, and submodules are held for a person. ${MERGE_BY_PERSON}`);
+                'some changed files cannot be graded as text', 600)}. The gate grades only what it can show as the bytes that run, loaded as on the base revision (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, submodules, compiled code, and files that change how the invariants or the tests are loaded or run (a \`conftest.py\`, the test runner's configuration, \`package.json\` loader fields) are held for a person. A configuration change meant for the tests lands on its own first, reviewed by people. ${MERGE_BY_PERSON}`);
         case 'EMPTY_PATCH':
             return only(_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('the diff between base and head is empty, so there is nothing to grade. Check the ' +
                 'base and head revisions the workflow passed, then push the change or close the pull request.'));
@@ -19066,7 +19081,21 @@ function held(trace) {
                 ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
                 : [];
             const names = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(probes.map((p) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(p.target)));
-            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(probes[0]?.reason ?? 'its probe did not make any seed miss', 200);
+            const reason = typeof probes[0]?.reason === 'string' ? probes[0].reason : '';
+            // Its probe ran and nothing failed: the law does not reach the code. Anything else (a probe that
+            // cannot be read or applied, a suite or replay that did not complete) says its own cause.
+            const heldEverywhere = reason === '' || /every (?:seed|test) (?:held|passed) with the probe applied/.test(reason);
+            if (!heldEverywhere) {
+                const cause = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 200);
+                return {
+                    kind: 'Check cannot fail',
+                    fault: 'base',
+                    short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `fixture ${names.text()} on the base branch could not show it fails (${cause})`,
+                    what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(probes.map((p) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(p.target)), true)} on the base branch could not show it fails: ${cause}. No candidate replay was spent on it`,
+                    next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Fix that on the base branch in a reviewed change (the probe’s logs are under the fixture’s `probe/` folder in `.gate/`); `gate check` says when it holds. Then re-run.'),
+                };
+            }
+            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason || 'its probe did not make any seed miss', 200);
             return {
                 kind: 'Check cannot fail',
                 fault: 'base',
@@ -19152,9 +19181,9 @@ function held(trace) {
             return {
                 kind: 'Needs a person',
                 fault: 'none',
-                short: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the patch changes files the gate cannot read as the bytes that run'),
-                what: detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${detail}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the gate cannot read every changed file as text'),
-                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('A person reviews those files (or the patch is redone as plain UTF-8 text files without checkout conversions or links out of the repository).'),
+                short: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the patch changes files the gate cannot grade as the bytes that run'),
+                what: detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${detail}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the gate cannot grade every changed file'),
+                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('A person reviews the files named above, each with why the gate cannot grade it (see “What to do”).'),
             };
         }
         case 'EMPTY_PATCH':
@@ -20277,6 +20306,8 @@ var evidence = __webpack_require__(58697);
 var model = __webpack_require__(91332);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(3292);
 ;// CONCATENATED MODULE: ./src/patch/compiled.ts
 /**
  * Compiled code and loading context (SPEC §8 "graded bytes are executed bytes", §2 "bound to the
@@ -20297,7 +20328,19 @@ var external_node_path_ = __webpack_require__(76760);
  * a file in an invariant's folder or any folder above it up to the repository root is UNGRADABLE
  * (`loader-context`), naming the file, so the invariant is loaded exactly as on the base revision or
  * the run holds.
+ *
+ * A `tests:` fixture's test files are invariants too, and its runner reads configuration of its own
+ * that decides what a test does and what the report says (a `conftest.py` hook that marks a failure
+ * passed, `addopts = -p plugin`, jest's `testResultsProcessor`, a Babel plugin that rewrites the
+ * tests, mocha's `--require`): for each runner the run uses, its configuration files on the way from a
+ * test file up to the root count as loader context — pytest's `pytest.ini`, `.pytest.ini`,
+ * `pytest.toml`, `.pytest.toml`, and `pyproject.toml` / `tox.ini` / `setup.cfg` when their pytest
+ * table or section changes (read with a TOML parser: a key can be spelled with escapes), plus a
+ * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
+ * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
+ * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha`.
  */
+
 
 
 
@@ -20343,14 +20386,59 @@ const CONTEXT_NAMES = new Set([
     '.npmrc',
     'jsconfig.json',
 ]);
+/** Each runner's own configuration files (case-folded names), and how a change of one counts. */
+const RUNNER_CONTEXT = {
+    pytest: (n) => {
+        if (['.pytest.ini', 'pytest.toml', '.pytest.toml'].includes(n))
+            return { compare: 'always' };
+        // The pytest configuration, and the plugins the package declares (a `setup` that installs the
+        // package makes them plugins pytest loads).
+        if (n === 'pyproject.toml')
+            return {
+                compare: 'toml',
+                tables: [
+                    ['tool', 'pytest'],
+                    ['project', 'entry-points', 'pytest11'],
+                ],
+            };
+        if (n === 'tox.ini')
+            return { compare: 'ini', sections: ['pytest'] };
+        if (n === 'setup.cfg')
+            return { compare: 'ini', sections: ['tool:pytest', 'options.entry_points'] };
+        return null;
+    },
+    jest: (n) => /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(n) ||
+        /^babel\.config\.(?:json|[cm]?js|cts)$/.test(n) ||
+        /^\.babelrc(?:\.(?:json|[cm]?js))?$/.test(n)
+        ? { compare: 'always' }
+        : null,
+    vitest: (n) => /^(?:vitest|vite)\.(?:config|workspace)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
+        ? { compare: 'always' }
+        : null,
+    mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
+};
+/** The `package.json` fields a runner reads its configuration from. */
+const RUNNER_PACKAGE_FIELDS = {
+    jest: ['jest', 'babel'],
+    mocha: ['mocha'],
+};
 /** What a change of `name` changes, when it is a loader-context file; null otherwise. */
-function contextKind(name) {
+function contextKind(name, runners) {
     const n = (0,patch_paths/* pathFoldKey */._4)(name);
     if (n === 'package.json')
-        return 'package.json';
+        return { compare: 'package.json' };
     if (CONTEXT_NAMES.has(n) || n.endsWith('.pth') || /^tsconfig.*\.json$/.test(n))
-        return 'always';
+        return { compare: 'always' };
+    for (const r of runners) {
+        const kind = RUNNER_CONTEXT[r]?.(n);
+        if (kind)
+            return kind;
+    }
     return null;
+}
+/** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
+function entryPoints(key) {
+    return /(?:^|\/)[^/]+\.(?:dist|egg)-info\/entry_points\.txt$/.test(key);
 }
 /** The `package.json` fields that change how Node loads a file below it. */
 const PACKAGE_LOADER_FIELDS = ['type', 'imports', 'exports', 'main', 'name'];
@@ -20360,7 +20448,8 @@ const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
  * Whether the loader fields of two `package.json` versions differ: a side that is missing, too large
  * or not a JSON object counts as its own value, so a change between those counts too.
  */
-function packageLoaderChanged(base, head) {
+function packageLoaderChanged(base, head, extra = []) {
+    const names = [...PACKAGE_LOADER_FIELDS, ...extra];
     const fields = (b) => {
         if (b === null)
             return 'absent';
@@ -20371,7 +20460,7 @@ function packageLoaderChanged(base, head) {
             if (typeof v !== 'object' || v === null || Array.isArray(v))
                 return 'not a JSON object';
             const out = {};
-            for (const f of PACKAGE_LOADER_FIELDS)
+            for (const f of names)
                 out[f] = JSON.stringify(v[f]) ?? '';
             return out;
         }
@@ -20383,7 +20472,55 @@ function packageLoaderChanged(base, head) {
     const b = fields(head);
     if (typeof a === 'string' || typeof b === 'string')
         return a === b && a !== 'too large to compare' ? [] : ['the whole file'];
-    return PACKAGE_LOADER_FIELDS.filter((f) => a[f] !== b[f]);
+    return names.filter((f) => a[f] !== b[f]);
+}
+function comparePart(base, head) {
+    if (typeof base === 'string' || typeof head === 'string')
+        return !(typeof base === 'string' &&
+            typeof head === 'string' &&
+            base === head &&
+            base !== 'too large to compare');
+    return base.value !== head.value;
+}
+/** The tables at `paths` of a TOML file (e.g. `tool.pytest`, with `ini_options` below it), as JSON text. */
+function tomlPart(b, paths) {
+    if (b === null)
+        return { value: 'absent' };
+    if (b.length > MAX_PACKAGE_JSON_BYTES)
+        return 'too large to compare';
+    let doc;
+    try {
+        doc = (0,dist/* parse */.qg)(b.toString('utf8'));
+    }
+    catch {
+        return 'not valid TOML';
+    }
+    const at = (path) => path.reduce((v, key) => (typeof v === 'object' && v !== null ? v[key] : undefined), doc);
+    return { value: JSON.stringify(paths.map((p) => at(p) ?? null)) };
+}
+/**
+ * The lines of the named `[sections]` of an INI file as pytest's parser reads it (a header is a line
+ * that starts with `[`, a section may appear more than once, comments start with `#` or `;`), each
+ * with its section, trailing space dropped.
+ */
+function iniPart(b, sections) {
+    if (b === null)
+        return { value: 'absent' };
+    if (b.length > MAX_PACKAGE_JSON_BYTES)
+        return 'too large to compare';
+    const lines = [];
+    let section = '';
+    for (const raw of b.toString('utf8').split(/\r\n|\r|\n/)) {
+        const line = raw.trimEnd();
+        const header = /^\[([^\]]*)\]/.exec(line);
+        if (header) {
+            section = header[1].trim();
+            continue;
+        }
+        if (sections.includes(section) && !/^\s*(?:[#;]|$)/.test(line))
+            lines.push(`[${section}] ${line}`);
+    }
+    return { value: lines.length === 0 ? 'absent' : JSON.stringify(lines) };
 }
 /** The folders from each invariant's folder up to the root (`''`), case-folded. */
 function loaderFolders(invariants) {
@@ -20395,42 +20532,86 @@ function loaderFolders(invariants) {
     }
     return folders;
 }
+const LOADS_AS_ON_BASE = 'an invariant must load as on the base revision';
 /**
- * The changed loader-context files on the way from an invariant's folder up to the root: each one
- * is UNGRADABLE (`loader-context`), a `package.json` only when one of its loader fields changed.
+ * The changed loader-context files on the way from an invariant's folder (or a `tests:` fixture's
+ * test file's) up to the root: each one is UNGRADABLE (`loader-context`), a `package.json`,
+ * `pyproject.toml`, `tox.ini` or `setup.cfg` only when the part a loader or runner reads changed.
+ * `runners` are the runners of the run's `tests:` fixtures, whose configuration files count too.
  */
-async function loaderContextUngradable(changed, invariants, read) {
+async function loaderContextUngradable(changed, invariants, read, runners = []) {
     if (invariants.length === 0)
         return [];
     const folders = loaderFolders(invariants);
+    const using = new Set(runners);
+    const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
     const out = [];
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
+        if (using.has('pytest') && entryPoints(key)) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: `declares entry points of an installed package, which pytest loads as plugins: the tests must run as on the base revision`,
+            });
+            continue;
+        }
         const slash = key.lastIndexOf('/');
         const folder = slash < 0 ? '' : key.slice(0, slash);
         if (!folders.has(folder))
             continue;
-        const kind = contextKind(key.slice(slash + 1));
+        const kind = contextKind(key.slice(slash + 1), using);
         if (kind === null)
             continue;
-        if (kind === 'package.json') {
-            const differ = packageLoaderChanged(await read.base(path), await read.head(path));
+        if (kind.compare === 'package.json') {
+            const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
             if (differ.length === 0)
                 continue;
             out.push({
                 path,
                 kind: 'loader-context',
-                reason: `changes how Node loads the invariants below it (${differ.join(', ')}): an invariant must load as on the base revision`,
+                reason: `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`,
+            });
+            continue;
+        }
+        if (kind.compare === 'toml' || kind.compare === 'ini') {
+            const k = kind;
+            const part = (b) => k.compare === 'toml' ? tomlPart(b, k.tables) : iniPart(b, k.sections);
+            if (!comparePart(part(await read.base(path)), part(await read.head(path))))
+                continue;
+            const names = k.compare === 'toml' ? k.tables.map((t) => t.join('.')) : k.sections;
+            const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: `changes ${what}: the test runner's configuration for the tests below it, which must run as on the base revision`,
             });
             continue;
         }
         out.push({
             path,
             kind: 'loader-context',
-            reason: 'changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): an invariant must load as on the base revision',
+            reason: `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`,
         });
     }
     return out;
+}
+/**
+ * The changed paths whose working file differs from the checkout's commit (`dirty`: modified, staged,
+ * removed): the specs read the patch, the programs run the working file, so what would run is not what
+ * is graded. Each is UNGRADABLE (`working-tree`), naming the file.
+ */
+function workingTreeUngradable(changed, dirty) {
+    if (dirty.length === 0)
+        return [];
+    const differs = new Set(dirty);
+    return changed
+        .filter((path) => differs.has(path))
+        .map((path) => ({
+        path,
+        kind: 'working-tree',
+        reason: 'its working file differs from the commit the patch is taken from (an uncommitted change): the programs would run other bytes than the specs grade; commit or stash it and run again',
+    }));
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
 async function baseBlob(tree, path) {
@@ -20659,14 +20840,16 @@ async function runScope(ctx) {
         };
     }
     const { config, oracle: set } = base;
-    // Compiled code, and files that change how an invariant is loaded in the checkout it runs in.
+    // Compiled code, and files that change how an invariant (or a tests fixture's test file, and what
+    // its runner reads) is loaded in the checkout it runs in.
     const ungradable = [
         ...ctx.patch.ungradable,
         ...compiledUngradable(ctx.patch.changed),
-        ...(await loaderContextUngradable(ctx.patch.changed, config.fixtures.map((f) => f.invariant), {
+        ...workingTreeUngradable(ctx.patch.changed, ctx.dirty ?? []),
+        ...(await loaderContextUngradable(ctx.patch.changed, [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])], {
             base: (p) => baseBlob(oracle.tree, p),
             head: async (p) => checkoutFile(ctx.root, p),
-        })),
+        }, (config.tests ?? []).map((t) => t.runner))),
     ];
     const scope = gradable(base.scope, ungradable);
     const ref = ctx.out.writeJson('scope.json', {

@@ -180,9 +180,15 @@ describe('FIXTURE_NOT_FALSIFIABLE: HOLD / INCOMPLETE, and no candidate replay', 
 
   it('a probe that does not apply to the base', async () => {
     const { repo, base } = scenario(v2(probeOf("() => 'fail'").replace("'pass';", "'other';")), HONEST);
-    const p = notFalsifiable(await grade(repo, base));
+    const t = await grade(repo, base);
+    const p = notFalsifiable(t);
     expect(p?.reason).toContain('does not apply');
     expect(p?.replays).toBe(0);
+    // The reviewer reads the cause, not advice about the invariant that does not fit it.
+    const summary = renderSummary(t);
+    expect(summary).toContain('does not apply to the base revision');
+    expect(summary).not.toContain('does the invariant load the code under test?');
+    expect(t.advice).toContain('could not show it fails');
   });
 
   it('a probe that changes the invariant itself proves nothing about the code', async () => {

@@ -1,5 +1,6 @@
 /** Compiled code and loader-context files in a patch (src/patch/compiled.ts). */
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import {
   compiledKind,
   compiledUngradable,
@@ -105,5 +106,181 @@ describe('loaderContextUngradable', () => {
 
   it('no invariant, nothing to protect', async () => {
     expect(await loaderContextUngradable(['conftest.py'], [], sides({}, {}))).toEqual([]);
+  });
+});
+
+describe('loaderContextUngradable: a tests fixture’s runner configuration', () => {
+  const sides = (base: Record<string, string>, head: Record<string, string>) => ({
+    base: async (p: string) => (p in base ? Buffer.from(base[p] as string) : null),
+    head: async (p: string) => (p in head ? Buffer.from(head[p] as string) : null),
+  });
+  const tests = ['tests/unit/test_calc.py', 'test/math.test.js'];
+  const flagged = async (
+    runners: Parameters<typeof loaderContextUngradable>[3],
+    changed: string[],
+    base: Record<string, string> = {},
+    head: Record<string, string> = {},
+  ) => (await loaderContextUngradable(changed, tests, sides(base, head), runners)).map((u) => u.path);
+
+  /** Each runner's own files, as a patch would add them at the root. */
+  const OWN: Record<string, string[]> = {
+    pytest: ['.pytest.ini', 'pytest.toml', '.pytest.toml', 'tests/conftest.py', 'pytest.ini'],
+    jest: [
+      'jest.config.js',
+      'jest.config.ts',
+      'jest.config.json',
+      'babel.config.js',
+      '.babelrc',
+      '.babelrc.json',
+    ],
+    vitest: ['vitest.config.ts', 'vite.config.mjs', 'vitest.workspace.ts', 'vitest.config.e2e.ts'],
+    mocha: ['.mocharc.yml', '.mocharc.json', '.mocharc.cjs'],
+  };
+
+  it.each(Object.entries(OWN))(
+    '%s: its configuration files on the way to a test file count',
+    async (runner, names) => {
+      expect(await flagged([runner as 'pytest'], names)).toEqual(names);
+      // Beside other code (not on the way from a test file to the root) they do not.
+      expect(
+        await flagged(
+          [runner as 'pytest'],
+          names.map((n) => `src/${n.split('/').pop()}`),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it('another runner’s configuration files do not count (a jest.config.js in a pytest project)', async () => {
+    expect(await flagged(['pytest'], ['jest.config.js', '.mocharc.yml', 'vite.config.ts'])).toEqual([]);
+    expect(await flagged(['jest'], ['.pytest.ini', 'pyproject.toml'], { 'pyproject.toml': '' }, {})).toEqual(
+      [],
+    );
+  });
+
+  it('pyproject.toml counts when its pytest table or pytest11 entry points change, however the key is spelled', async () => {
+    const base = { 'pyproject.toml': '[project]\nname = "calc"\ndependencies = []\n' };
+    const change = async (text: string) =>
+      flagged(['pytest'], ['pyproject.toml'], base, { 'pyproject.toml': text });
+    expect(await change('[project]\nname = "calc"\ndependencies = ["attrs"]\n')).toEqual([]);
+    expect(await change(base['pyproject.toml'] + '[tool.pytest.ini_options]\naddopts = "-p x"\n')).toEqual([
+      'pyproject.toml',
+    ]);
+    expect(
+      await change(base['pyproject.toml'] + '[tool]\n"\\u0070ytest".ini_options = { addopts = "-p x" }\n'),
+    ).toEqual(['pyproject.toml']);
+    expect(await change(base['pyproject.toml'] + '[tool.pytest]\naddopts = ["-p", "x"]\n')).toEqual([
+      'pyproject.toml',
+    ]);
+    expect(
+      await change(
+        '[project]\nname = "calc"\ndependencies = []\n[project.entry-points.pytest11]\nx = "calc.plug"\n',
+      ),
+    ).toEqual(['pyproject.toml']);
+    // A side that does not parse counts as its own value: from valid to not valid is a change.
+    expect(await change('[project\n')).toEqual(['pyproject.toml']);
+  });
+
+  it('tox.ini and setup.cfg count when their pytest section (or setup.cfg’s entry points) change', async () => {
+    const base = { 'tox.ini': '[tox]\nenvlist = py311\n', 'setup.cfg': '[metadata]\nname = calc\n' };
+    const head = (tox: string, cfg: string) => ({ 'tox.ini': tox, 'setup.cfg': cfg });
+    expect(
+      await flagged(
+        ['pytest'],
+        ['tox.ini', 'setup.cfg'],
+        base,
+        head('[tox]\nenvlist = py312\n', '[metadata]\nname = calc2\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await flagged(
+        ['pytest'],
+        ['tox.ini', 'setup.cfg'],
+        base,
+        head(
+          '[tox]\nenvlist = py311\n[pytest]\naddopts = -p x\n',
+          '[metadata]\nname = calc\n[options.entry_points]\npytest11 =\n  x = calc.plug\n',
+        ),
+      ),
+    ).toEqual(['tox.ini', 'setup.cfg']);
+    // A comment added to the section is not a change of what pytest reads.
+    expect(
+      await flagged(
+        ['pytest'],
+        ['tox.ini'],
+        { 'tox.ini': '[pytest]\naddopts = -q\n' },
+        { 'tox.ini': '[pytest]\n# quiet\naddopts = -q\n' },
+      ),
+    ).toEqual([]);
+  });
+
+  it('a package’s entry_points.txt anywhere counts for pytest (installed plugins), not for other runners', async () => {
+    const changed = ['src/calc.egg-info/entry_points.txt', 'build/lib/calc-1.0.dist-info/entry_points.txt'];
+    expect(await flagged(['pytest'], changed)).toEqual(changed);
+    expect(await flagged(['jest'], changed)).toEqual([]);
+  });
+
+  it('package.json counts for jest when its jest or babel field changes, for mocha its mocha field', async () => {
+    const base = { 'package.json': '{"name":"calc","version":"1"}' };
+    const head = (o: object) => ({ 'package.json': JSON.stringify({ name: 'calc', ...o }) });
+    expect(await flagged(['jest'], ['package.json'], base, head({ version: '2' }))).toEqual([]);
+    expect(
+      await flagged(['jest'], ['package.json'], base, head({ version: '1', jest: { verbose: true } })),
+    ).toEqual(['package.json']);
+    expect(await flagged(['jest'], ['package.json'], base, head({ version: '1', babel: {} }))).toEqual([
+      'package.json',
+    ]);
+    expect(await flagged(['mocha'], ['package.json'], base, head({ version: '1', mocha: {} }))).toEqual([
+      'package.json',
+    ]);
+    expect(await flagged(['pytest'], ['package.json'], base, head({ version: '1', jest: {} }))).toEqual([]);
+  });
+
+  it('with only a tests fixture (no invariant) the root and the test files’ folders are still guarded', async () => {
+    const u = await loaderContextUngradable(
+      ['pytest.ini', 'tests/conftest.py'],
+      ['tests/test_x.py'],
+      sides({}, {}),
+      ['pytest'],
+    );
+    expect(u.map((x) => x.path)).toEqual(['pytest.ini', 'tests/conftest.py']);
+  });
+});
+
+describe('loaderContextUngradable: any runner file on the way from a test file to the root (property)', () => {
+  const seg = fc.constantFrom('tests', 'unit', 'src', 'pkg', 'a b', 'Ünï', 'deep');
+  const folderArb = fc.array(seg, { maxLength: 3 }).map((s) => s.join('/'));
+  const own = fc.constantFrom(
+    ['pytest', 'conftest.py'],
+    ['pytest', '.pytest.ini'],
+    ['pytest', 'pytest.toml'],
+    ['jest', 'jest.config.cjs'],
+    ['jest', '.babelrc'],
+    ['vitest', 'vitest.config.mts'],
+    ['mocha', '.mocharc.yaml'],
+  );
+  it('is flagged exactly when its folder is the test file’s folder or above it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        folderArb,
+        folderArb,
+        own,
+        fc.boolean(),
+        async (testDir, fileDir, [runner, name], upper) => {
+          const testFile = (testDir ? `${testDir}/` : '') + 'test_x.py';
+          const changedName = upper ? name.toUpperCase() : name;
+          const path = (fileDir ? `${fileDir}/` : '') + changedName;
+          const u = await loaderContextUngradable(
+            [path],
+            [testFile],
+            { base: async () => null, head: async () => null },
+            [runner as 'pytest'],
+          );
+          const onTheWay = testDir === fileDir || testDir.startsWith(`${fileDir}/`) || fileDir === '';
+          expect(u.map((x) => x.path)).toEqual(onTheWay ? [path] : []);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -65,6 +65,9 @@ function codeAdvice(reason, trace, options) {
         case 'FIXTURE_NOT_FALSIFIABLE': {
             const rows = (Array.isArray(trace.fixture_probes) ? trace.fixture_probes : []).filter((p) => p.result === 'not_falsifiable');
             const targets = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(rows.map((p) => String(p.target)));
+            const reason = typeof rows[0]?.reason === 'string' ? rows[0].reason : '';
+            if (reason !== '' && !/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`);
         }
         case 'PROPERTY_BUDGET': {
@@ -120,7 +123,7 @@ function codeAdvice(reason, trace, options) {
         }
         case 'UNGRADABLE':
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.stages).find((s) => s.name === 'scope')?.detail ??
-                'some changed files cannot be graded as text', 600)}. The gate grades only what it can show as the bytes that run (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, and submodules are held for a person. ${MERGE_BY_PERSON}`);
+                'some changed files cannot be graded as text', 600)}. The gate grades only what it can show as the bytes that run, loaded as on the base revision (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, submodules, compiled code, and files that change how the invariants or the tests are loaded or run (a \`conftest.py\`, the test runner's configuration, \`package.json\` loader fields) are held for a person. A configuration change meant for the tests lands on its own first, reviewed by people. ${MERGE_BY_PERSON}`);
         case 'EMPTY_PATCH':
             return only(_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('the diff between base and head is empty, so there is nothing to grade. Check the ' +
                 'base and head revisions the workflow passed, then push the change or close the pull request.'));
@@ -1114,7 +1117,21 @@ function held(trace) {
                 ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
                 : [];
             const names = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(probes.map((p) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(p.target)));
-            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(probes[0]?.reason ?? 'its probe did not make any seed miss', 200);
+            const reason = typeof probes[0]?.reason === 'string' ? probes[0].reason : '';
+            // Its probe ran and nothing failed: the law does not reach the code. Anything else (a probe that
+            // cannot be read or applied, a suite or replay that did not complete) says its own cause.
+            const heldEverywhere = reason === '' || /every (?:seed|test) (?:held|passed) with the probe applied/.test(reason);
+            if (!heldEverywhere) {
+                const cause = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 200);
+                return {
+                    kind: 'Check cannot fail',
+                    fault: 'base',
+                    short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `fixture ${names.text()} on the base branch could not show it fails (${cause})`,
+                    what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(probes.map((p) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(p.target)), true)} on the base branch could not show it fails: ${cause}. No candidate replay was spent on it`,
+                    next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Fix that on the base branch in a reviewed change (the probe’s logs are under the fixture’s `probe/` folder in `.gate/`); `gate check` says when it holds. Then re-run.'),
+                };
+            }
+            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason || 'its probe did not make any seed miss', 200);
             return {
                 kind: 'Check cannot fail',
                 fault: 'base',
@@ -1200,9 +1217,9 @@ function held(trace) {
             return {
                 kind: 'Needs a person',
                 fault: 'none',
-                short: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the patch changes files the gate cannot read as the bytes that run'),
-                what: detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${detail}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the gate cannot read every changed file as text'),
-                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('A person reviews those files (or the patch is redone as plain UTF-8 text files without checkout conversions or links out of the repository).'),
+                short: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the patch changes files the gate cannot grade as the bytes that run'),
+                what: detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${detail}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('the gate cannot grade every changed file'),
+                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('A person reviews the files named above, each with why the gate cannot grade it (see “What to do”).'),
             };
         }
         case 'EMPTY_PATCH':

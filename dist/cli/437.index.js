@@ -125,7 +125,8 @@ async function checkoutStatus(root, outDir) {
                 .slice(0, 3)
                 .map((l) => l.slice(3))
                 .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
-                'but specs and fixtures run on the working tree; commit or stash them for a faithful grade',
+                'but specs and fixtures run on the working tree (a path the patch changes that differs is held ' +
+                'UNGRADABLE); commit or stash them for a faithful grade',
         };
     }
     catch {
@@ -246,8 +247,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var git = __webpack_require__(6960);
 ;// CONCATENATED MODULE: ./src/run/checkout-state.ts
 /**
- * What the specs leave in the checkout. Specs run in the checkout itself and may load the code under
- * test, and the replays that follow run in views whose lower layer is that checkout: whatever the
+ * What the specs leave in the checkout, where the replays run without views (`GATE_VIEWS=checkout`,
+ * or no mount possible; with views the specs run in a view of their own and none of this is needed).
+ * There the specs run in the checkout itself and may load the code under test, and the replays that
+ * follow run in that checkout (or a base worktree beside it): whatever the
  * code did to it while a spec ran would be loaded by every replay instead of the graded bytes — a
  * rewritten tracked file, or a file git does not track that shadows one (a package `src/helper/`
  * beside `src/helper.py`, a `node_modules/` beside a module, a `conftest.py`).
@@ -610,6 +613,8 @@ function candidateTree(root) {
 var trace_evidence = __webpack_require__(8697);
 // EXTERNAL MODULE: ./src/trace/model.ts
 var model = __webpack_require__(1332);
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(3292);
 ;// CONCATENATED MODULE: ./src/patch/compiled.ts
 /**
  * Compiled code and loading context (SPEC §8 "graded bytes are executed bytes", §2 "bound to the
@@ -630,7 +635,19 @@ var model = __webpack_require__(1332);
  * a file in an invariant's folder or any folder above it up to the repository root is UNGRADABLE
  * (`loader-context`), naming the file, so the invariant is loaded exactly as on the base revision or
  * the run holds.
+ *
+ * A `tests:` fixture's test files are invariants too, and its runner reads configuration of its own
+ * that decides what a test does and what the report says (a `conftest.py` hook that marks a failure
+ * passed, `addopts = -p plugin`, jest's `testResultsProcessor`, a Babel plugin that rewrites the
+ * tests, mocha's `--require`): for each runner the run uses, its configuration files on the way from a
+ * test file up to the root count as loader context — pytest's `pytest.ini`, `.pytest.ini`,
+ * `pytest.toml`, `.pytest.toml`, and `pyproject.toml` / `tox.ini` / `setup.cfg` when their pytest
+ * table or section changes (read with a TOML parser: a key can be spelled with escapes), plus a
+ * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
+ * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
+ * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha`.
  */
+
 
 
 
@@ -676,14 +693,59 @@ const CONTEXT_NAMES = new Set([
     '.npmrc',
     'jsconfig.json',
 ]);
+/** Each runner's own configuration files (case-folded names), and how a change of one counts. */
+const RUNNER_CONTEXT = {
+    pytest: (n) => {
+        if (['.pytest.ini', 'pytest.toml', '.pytest.toml'].includes(n))
+            return { compare: 'always' };
+        // The pytest configuration, and the plugins the package declares (a `setup` that installs the
+        // package makes them plugins pytest loads).
+        if (n === 'pyproject.toml')
+            return {
+                compare: 'toml',
+                tables: [
+                    ['tool', 'pytest'],
+                    ['project', 'entry-points', 'pytest11'],
+                ],
+            };
+        if (n === 'tox.ini')
+            return { compare: 'ini', sections: ['pytest'] };
+        if (n === 'setup.cfg')
+            return { compare: 'ini', sections: ['tool:pytest', 'options.entry_points'] };
+        return null;
+    },
+    jest: (n) => /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(n) ||
+        /^babel\.config\.(?:json|[cm]?js|cts)$/.test(n) ||
+        /^\.babelrc(?:\.(?:json|[cm]?js))?$/.test(n)
+        ? { compare: 'always' }
+        : null,
+    vitest: (n) => /^(?:vitest|vite)\.(?:config|workspace)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
+        ? { compare: 'always' }
+        : null,
+    mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
+};
+/** The `package.json` fields a runner reads its configuration from. */
+const RUNNER_PACKAGE_FIELDS = {
+    jest: ['jest', 'babel'],
+    mocha: ['mocha'],
+};
 /** What a change of `name` changes, when it is a loader-context file; null otherwise. */
-function contextKind(name) {
+function contextKind(name, runners) {
     const n = (0,patch_paths/* pathFoldKey */._4)(name);
     if (n === 'package.json')
-        return 'package.json';
+        return { compare: 'package.json' };
     if (CONTEXT_NAMES.has(n) || n.endsWith('.pth') || /^tsconfig.*\.json$/.test(n))
-        return 'always';
+        return { compare: 'always' };
+    for (const r of runners) {
+        const kind = RUNNER_CONTEXT[r]?.(n);
+        if (kind)
+            return kind;
+    }
     return null;
+}
+/** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
+function entryPoints(key) {
+    return /(?:^|\/)[^/]+\.(?:dist|egg)-info\/entry_points\.txt$/.test(key);
 }
 /** The `package.json` fields that change how Node loads a file below it. */
 const PACKAGE_LOADER_FIELDS = ['type', 'imports', 'exports', 'main', 'name'];
@@ -693,7 +755,8 @@ const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
  * Whether the loader fields of two `package.json` versions differ: a side that is missing, too large
  * or not a JSON object counts as its own value, so a change between those counts too.
  */
-function packageLoaderChanged(base, head) {
+function packageLoaderChanged(base, head, extra = []) {
+    const names = [...PACKAGE_LOADER_FIELDS, ...extra];
     const fields = (b) => {
         if (b === null)
             return 'absent';
@@ -704,7 +767,7 @@ function packageLoaderChanged(base, head) {
             if (typeof v !== 'object' || v === null || Array.isArray(v))
                 return 'not a JSON object';
             const out = {};
-            for (const f of PACKAGE_LOADER_FIELDS)
+            for (const f of names)
                 out[f] = JSON.stringify(v[f]) ?? '';
             return out;
         }
@@ -716,7 +779,55 @@ function packageLoaderChanged(base, head) {
     const b = fields(head);
     if (typeof a === 'string' || typeof b === 'string')
         return a === b && a !== 'too large to compare' ? [] : ['the whole file'];
-    return PACKAGE_LOADER_FIELDS.filter((f) => a[f] !== b[f]);
+    return names.filter((f) => a[f] !== b[f]);
+}
+function comparePart(base, head) {
+    if (typeof base === 'string' || typeof head === 'string')
+        return !(typeof base === 'string' &&
+            typeof head === 'string' &&
+            base === head &&
+            base !== 'too large to compare');
+    return base.value !== head.value;
+}
+/** The tables at `paths` of a TOML file (e.g. `tool.pytest`, with `ini_options` below it), as JSON text. */
+function tomlPart(b, paths) {
+    if (b === null)
+        return { value: 'absent' };
+    if (b.length > MAX_PACKAGE_JSON_BYTES)
+        return 'too large to compare';
+    let doc;
+    try {
+        doc = (0,dist/* parse */.qg)(b.toString('utf8'));
+    }
+    catch {
+        return 'not valid TOML';
+    }
+    const at = (path) => path.reduce((v, key) => (typeof v === 'object' && v !== null ? v[key] : undefined), doc);
+    return { value: JSON.stringify(paths.map((p) => at(p) ?? null)) };
+}
+/**
+ * The lines of the named `[sections]` of an INI file as pytest's parser reads it (a header is a line
+ * that starts with `[`, a section may appear more than once, comments start with `#` or `;`), each
+ * with its section, trailing space dropped.
+ */
+function iniPart(b, sections) {
+    if (b === null)
+        return { value: 'absent' };
+    if (b.length > MAX_PACKAGE_JSON_BYTES)
+        return 'too large to compare';
+    const lines = [];
+    let section = '';
+    for (const raw of b.toString('utf8').split(/\r\n|\r|\n/)) {
+        const line = raw.trimEnd();
+        const header = /^\[([^\]]*)\]/.exec(line);
+        if (header) {
+            section = header[1].trim();
+            continue;
+        }
+        if (sections.includes(section) && !/^\s*(?:[#;]|$)/.test(line))
+            lines.push(`[${section}] ${line}`);
+    }
+    return { value: lines.length === 0 ? 'absent' : JSON.stringify(lines) };
 }
 /** The folders from each invariant's folder up to the root (`''`), case-folded. */
 function loaderFolders(invariants) {
@@ -728,42 +839,86 @@ function loaderFolders(invariants) {
     }
     return folders;
 }
+const LOADS_AS_ON_BASE = 'an invariant must load as on the base revision';
 /**
- * The changed loader-context files on the way from an invariant's folder up to the root: each one
- * is UNGRADABLE (`loader-context`), a `package.json` only when one of its loader fields changed.
+ * The changed loader-context files on the way from an invariant's folder (or a `tests:` fixture's
+ * test file's) up to the root: each one is UNGRADABLE (`loader-context`), a `package.json`,
+ * `pyproject.toml`, `tox.ini` or `setup.cfg` only when the part a loader or runner reads changed.
+ * `runners` are the runners of the run's `tests:` fixtures, whose configuration files count too.
  */
-async function loaderContextUngradable(changed, invariants, read) {
+async function loaderContextUngradable(changed, invariants, read, runners = []) {
     if (invariants.length === 0)
         return [];
     const folders = loaderFolders(invariants);
+    const using = new Set(runners);
+    const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
     const out = [];
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
+        if (using.has('pytest') && entryPoints(key)) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: `declares entry points of an installed package, which pytest loads as plugins: the tests must run as on the base revision`,
+            });
+            continue;
+        }
         const slash = key.lastIndexOf('/');
         const folder = slash < 0 ? '' : key.slice(0, slash);
         if (!folders.has(folder))
             continue;
-        const kind = contextKind(key.slice(slash + 1));
+        const kind = contextKind(key.slice(slash + 1), using);
         if (kind === null)
             continue;
-        if (kind === 'package.json') {
-            const differ = packageLoaderChanged(await read.base(path), await read.head(path));
+        if (kind.compare === 'package.json') {
+            const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
             if (differ.length === 0)
                 continue;
             out.push({
                 path,
                 kind: 'loader-context',
-                reason: `changes how Node loads the invariants below it (${differ.join(', ')}): an invariant must load as on the base revision`,
+                reason: `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`,
+            });
+            continue;
+        }
+        if (kind.compare === 'toml' || kind.compare === 'ini') {
+            const k = kind;
+            const part = (b) => k.compare === 'toml' ? tomlPart(b, k.tables) : iniPart(b, k.sections);
+            if (!comparePart(part(await read.base(path)), part(await read.head(path))))
+                continue;
+            const names = k.compare === 'toml' ? k.tables.map((t) => t.join('.')) : k.sections;
+            const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: `changes ${what}: the test runner's configuration for the tests below it, which must run as on the base revision`,
             });
             continue;
         }
         out.push({
             path,
             kind: 'loader-context',
-            reason: 'changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): an invariant must load as on the base revision',
+            reason: `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`,
         });
     }
     return out;
+}
+/**
+ * The changed paths whose working file differs from the checkout's commit (`dirty`: modified, staged,
+ * removed): the specs read the patch, the programs run the working file, so what would run is not what
+ * is graded. Each is UNGRADABLE (`working-tree`), naming the file.
+ */
+function workingTreeUngradable(changed, dirty) {
+    if (dirty.length === 0)
+        return [];
+    const differs = new Set(dirty);
+    return changed
+        .filter((path) => differs.has(path))
+        .map((path) => ({
+        path,
+        kind: 'working-tree',
+        reason: 'its working file differs from the commit the patch is taken from (an uncommitted change): the programs would run other bytes than the specs grade; commit or stash it and run again',
+    }));
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
 async function baseBlob(tree, path) {
@@ -992,14 +1147,16 @@ async function runScope(ctx) {
         };
     }
     const { config, oracle: set } = base;
-    // Compiled code, and files that change how an invariant is loaded in the checkout it runs in.
+    // Compiled code, and files that change how an invariant (or a tests fixture's test file, and what
+    // its runner reads) is loaded in the checkout it runs in.
     const ungradable = [
         ...ctx.patch.ungradable,
         ...compiledUngradable(ctx.patch.changed),
-        ...(await loaderContextUngradable(ctx.patch.changed, config.fixtures.map((f) => f.invariant), {
+        ...workingTreeUngradable(ctx.patch.changed, ctx.dirty ?? []),
+        ...(await loaderContextUngradable(ctx.patch.changed, [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])], {
             base: (p) => baseBlob(oracle.tree, p),
             head: async (p) => checkoutFile(ctx.root, p),
-        })),
+        }, (config.tests ?? []).map((t) => t.runner))),
     ];
     const scope = gradable(base.scope, ungradable);
     const ref = ctx.out.writeJson('scope.json', {
@@ -1990,6 +2147,8 @@ const UNGRADABLE_KINDS = (/* unused pure expression or super */ null && ([
     'compiled-code',
     /** A file that changes how an invariant is loaded, in its folder or above (src/patch/compiled.ts). */
     'loader-context',
+    /** A changed path whose working file is not the head revision's (src/patch/compiled.ts). */
+    'working-tree',
     'patch-too-large',
 ]));
 const graded_strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -3756,7 +3915,7 @@ const exercisedConfig = new WeakMap();
 /** The stages in order; each returns early when the one before it ended the run. */
 async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const step = (name, body) => recordStage(t, o, name, body, ctx.out);
-    const scoped = await step('scope', () => runScope(ctx));
+    const scoped = await step('scope', () => runScope({ ...ctx, dirty }));
     if (!scoped)
         return;
     exercisedConfig.set(t, scoped.config);
@@ -3785,14 +3944,24 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
     const baseCheckout = trees
         ? (run) => trees.base((bt) => run(bt.dir, bt.scratch))
         : () => Promise.reject(new Error('no fixture is configured: there is no base replay'));
+    const overlay = trees?.info.mechanism === 'overlay';
+    if (overlay) {
+        // From here on every program runs in a view, the specs included: the real checkout is no longer
+        // the run's users' to reach (a cache written there by absolute path would be seen by every later
+        // attempt), and nothing code a spec loads writes can reach the trees the replays run.
+        proc.seal(ctx.root);
+    }
+    // Without mounts the specs run in the checkout itself, and a spec may load the code under test:
+    // the checkout is compared before and after them, so the replays never run what that code wrote.
     const skip = [ctx.out.root, state.root];
-    const before = trees ? await checkoutState(ctx.root, skip, dirty) : undefined;
-    const clear = await step('property', () => runProperty({ ...ctx, proc }, scoped));
+    const before = trees && !overlay ? await checkoutState(ctx.root, skip, dirty) : undefined;
+    const clear = await step('property', () => overlay
+        ? trees.candidate((t) => runProperty({ ...ctx, root: t.dir, proc }, scoped))
+        : runProperty({ ...ctx, proc }, scoped));
     if (!clear)
         return;
     if (before !== undefined) {
-        // Specs run in the checkout itself, and a spec may load the code under test: whatever that code
-        // did to the checkout, the replays must not run it instead of the graded bytes.
+        // Whatever that code did to the checkout, the replays must not run it instead of the graded bytes.
         const after = checkoutState(ctx.root, skip, dirty, { stamped: false });
         const { changed, planted } = await compareCheckout(before, after);
         if (changed.length > 0)
@@ -3802,11 +3971,6 @@ async function grade(ctx, o, t, worktrees, state, proc, pins, views, dirty) {
             o.log.info(`gate: property  removed ${planted.length} file(s) the specs left in the checkout, so the replays see it as it was: ${planted.slice(0, 5).join(', ')}${planted.length > 5 ? ', …' : ''}`);
         }
     }
-    // Specs run in the checkout itself; from here on every program runs in a view, so the real
-    // checkout is no longer the run's users' to reach (a cache written there by absolute path would be
-    // seen by every later attempt).
-    if (trees?.info.mechanism === 'overlay')
-        proc.seal(ctx.root);
     if (fixtureCount === 0)
         return o.log.info('gate: fixture  (no fixtures configured)');
     const pinned = pins !== null ? { pins } : {};

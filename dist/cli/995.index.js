@@ -6289,6 +6289,7 @@ async function oracleSetOf(oracle, config, configFile) {
     }
     // A tests fixture's test files as the base revision holds them (SPEC §12): what the patch edits or
     // deletes there is the oracle; a test file it adds under the globs is not (it does not run).
+    const testFiles = [];
     for (const t of config.tests ?? []) {
         let found;
         try {
@@ -6300,6 +6301,7 @@ async function oracleSetOf(oracle, config, configFile) {
         }
         for (const name of found) {
             files.add(name);
+            testFiles.push(name);
             for (const p of (await resolveInBaseTree(oracle.tree, name)).paths)
                 files.add(p);
         }
@@ -6333,6 +6335,7 @@ async function oracleSetOf(oracle, config, configFile) {
         inputs: [...inputs].filter((p) => !files.has(p)),
         inputGlobs: [...inputGlobs],
         manifests,
+        testFiles,
     };
 }
 

@@ -119,7 +119,8 @@ async function checkoutStatus(root: string, outDir: string): Promise<CheckoutSta
           .slice(0, 3)
           .map((l) => l.slice(3))
           .join(', ')}${dirty.length > 3 ? ', …' : ''}): the patch is taken from commits, ` +
-        'but specs and fixtures run on the working tree; commit or stash them for a faithful grade',
+        'but specs and fixtures run on the working tree (a path the patch changes that differs is held ' +
+        'UNGRADABLE); commit or stash them for a faithful grade',
     };
   } catch {
     // A status that cannot be read changes nothing about the grade.

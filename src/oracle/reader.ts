@@ -501,6 +501,8 @@ export interface OracleSet {
   inputGlobs?: string[];
   /** The manifests parsed on the way (the fixture stage binds them). */
   manifests: Map<string, Manifest>;
+  /** The `tests:` fixtures' test files on the base revision (their folders are loader context). */
+  testFiles?: string[];
 }
 
 export type OracleSetResult =
@@ -538,6 +540,7 @@ export async function oracleSetOf(
   }
   // A tests fixture's test files as the base revision holds them (SPEC §12): what the patch edits or
   // deletes there is the oracle; a test file it adds under the globs is not (it does not run).
+  const testFiles: string[] = [];
   for (const t of config.tests ?? []) {
     let found: string[];
     try {
@@ -548,6 +551,7 @@ export async function oracleSetOf(
     }
     for (const name of found) {
       files.add(name);
+      testFiles.push(name);
       for (const p of (await resolveInBaseTree(oracle.tree, name)).paths) files.add(p);
     }
   }
@@ -575,5 +579,6 @@ export async function oracleSetOf(
     inputs: [...inputs].filter((p) => !files.has(p)),
     inputGlobs: [...inputGlobs],
     manifests,
+    testFiles,
   };
 }

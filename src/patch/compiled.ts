@@ -17,10 +17,23 @@
  * a file in an invariant's folder or any folder above it up to the repository root is UNGRADABLE
  * (`loader-context`), naming the file, so the invariant is loaded exactly as on the base revision or
  * the run holds.
+ *
+ * A `tests:` fixture's test files are invariants too, and its runner reads configuration of its own
+ * that decides what a test does and what the report says (a `conftest.py` hook that marks a failure
+ * passed, `addopts = -p plugin`, jest's `testResultsProcessor`, a Babel plugin that rewrites the
+ * tests, mocha's `--require`): for each runner the run uses, its configuration files on the way from a
+ * test file up to the root count as loader context — pytest's `pytest.ini`, `.pytest.ini`,
+ * `pytest.toml`, `.pytest.toml`, and `pyproject.toml` / `tox.ini` / `setup.cfg` when their pytest
+ * table or section changes (read with a TOML parser: a key can be spelled with escapes), plus a
+ * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
+ * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
+ * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha`.
  */
 import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import type { BaseTree } from '../oracle/base-tree.js';
+import type { TestRunner } from '../oracle/config.js';
 import type { Ungradable } from './graded.js';
 import { pathFoldKey } from './paths.js';
 
@@ -65,12 +78,66 @@ const CONTEXT_NAMES = new Set([
   'jsconfig.json',
 ]);
 
+/** How a changed loader-context file is compared: any change, or only the part a loader reads. */
+type ContextKind =
+  | { compare: 'always' }
+  | { compare: 'package.json' }
+  | { compare: 'toml'; tables: readonly (readonly string[])[] }
+  | { compare: 'ini'; sections: readonly string[] };
+
+/** Each runner's own configuration files (case-folded names), and how a change of one counts. */
+const RUNNER_CONTEXT: Partial<Record<TestRunner, (name: string) => ContextKind | null>> = {
+  pytest: (n) => {
+    if (['.pytest.ini', 'pytest.toml', '.pytest.toml'].includes(n)) return { compare: 'always' };
+    // The pytest configuration, and the plugins the package declares (a `setup` that installs the
+    // package makes them plugins pytest loads).
+    if (n === 'pyproject.toml')
+      return {
+        compare: 'toml',
+        tables: [
+          ['tool', 'pytest'],
+          ['project', 'entry-points', 'pytest11'],
+        ],
+      };
+    if (n === 'tox.ini') return { compare: 'ini', sections: ['pytest'] };
+    if (n === 'setup.cfg') return { compare: 'ini', sections: ['tool:pytest', 'options.entry_points'] };
+    return null;
+  },
+  jest: (n) =>
+    /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(n) ||
+    /^babel\.config\.(?:json|[cm]?js|cts)$/.test(n) ||
+    /^\.babelrc(?:\.(?:json|[cm]?js))?$/.test(n)
+      ? { compare: 'always' }
+      : null,
+  vitest: (n) =>
+    /^(?:vitest|vite)\.(?:config|workspace)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
+      ? { compare: 'always' }
+      : null,
+  mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
+};
+
+/** The `package.json` fields a runner reads its configuration from. */
+const RUNNER_PACKAGE_FIELDS: Partial<Record<TestRunner, readonly string[]>> = {
+  jest: ['jest', 'babel'],
+  mocha: ['mocha'],
+};
+
 /** What a change of `name` changes, when it is a loader-context file; null otherwise. */
-function contextKind(name: string): 'package.json' | 'always' | null {
+function contextKind(name: string, runners: ReadonlySet<TestRunner>): ContextKind | null {
   const n = pathFoldKey(name);
-  if (n === 'package.json') return 'package.json';
-  if (CONTEXT_NAMES.has(n) || n.endsWith('.pth') || /^tsconfig.*\.json$/.test(n)) return 'always';
+  if (n === 'package.json') return { compare: 'package.json' };
+  if (CONTEXT_NAMES.has(n) || n.endsWith('.pth') || /^tsconfig.*\.json$/.test(n))
+    return { compare: 'always' };
+  for (const r of runners) {
+    const kind = RUNNER_CONTEXT[r]?.(n);
+    if (kind) return kind;
+  }
   return null;
+}
+
+/** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
+function entryPoints(key: string): boolean {
+  return /(?:^|\/)[^/]+\.(?:dist|egg)-info\/entry_points\.txt$/.test(key);
 }
 
 /** The `package.json` fields that change how Node loads a file below it. */
@@ -89,7 +156,12 @@ export interface TwoSides {
  * Whether the loader fields of two `package.json` versions differ: a side that is missing, too large
  * or not a JSON object counts as its own value, so a change between those counts too.
  */
-export function packageLoaderChanged(base: Buffer | null, head: Buffer | null): string[] {
+export function packageLoaderChanged(
+  base: Buffer | null,
+  head: Buffer | null,
+  extra: readonly string[] = [],
+): string[] {
+  const names = [...PACKAGE_LOADER_FIELDS, ...extra];
   const fields = (b: Buffer | null): Record<string, string> | string => {
     if (b === null) return 'absent';
     if (b.length > MAX_PACKAGE_JSON_BYTES) return 'too large to compare';
@@ -97,7 +169,7 @@ export function packageLoaderChanged(base: Buffer | null, head: Buffer | null): 
       const v: unknown = JSON.parse(b.toString('utf8'));
       if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'not a JSON object';
       const out: Record<string, string> = {};
-      for (const f of PACKAGE_LOADER_FIELDS) out[f] = JSON.stringify((v as Record<string, unknown>)[f]) ?? '';
+      for (const f of names) out[f] = JSON.stringify((v as Record<string, unknown>)[f]) ?? '';
       return out;
     } catch {
       return 'not valid JSON';
@@ -107,7 +179,61 @@ export function packageLoaderChanged(base: Buffer | null, head: Buffer | null): 
   const b = fields(head);
   if (typeof a === 'string' || typeof b === 'string')
     return a === b && a !== 'too large to compare' ? [] : ['the whole file'];
-  return PACKAGE_LOADER_FIELDS.filter((f) => a[f] !== b[f]);
+  return names.filter((f) => a[f] !== b[f]);
+}
+
+/** One side's value of what a loader reads, or why it cannot be read (a string). */
+type Part = { value: string } | string;
+
+function comparePart(base: Part, head: Part): boolean {
+  if (typeof base === 'string' || typeof head === 'string')
+    return !(
+      typeof base === 'string' &&
+      typeof head === 'string' &&
+      base === head &&
+      base !== 'too large to compare'
+    );
+  return base.value !== head.value;
+}
+
+/** The tables at `paths` of a TOML file (e.g. `tool.pytest`, with `ini_options` below it), as JSON text. */
+function tomlPart(b: Buffer | null, paths: readonly (readonly string[])[]): Part {
+  if (b === null) return { value: 'absent' };
+  if (b.length > MAX_PACKAGE_JSON_BYTES) return 'too large to compare';
+  let doc: unknown;
+  try {
+    doc = parseToml(b.toString('utf8'));
+  } catch {
+    return 'not valid TOML';
+  }
+  const at = (path: readonly string[]): unknown =>
+    path.reduce<unknown>(
+      (v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined),
+      doc,
+    );
+  return { value: JSON.stringify(paths.map((p) => at(p) ?? null)) };
+}
+
+/**
+ * The lines of the named `[sections]` of an INI file as pytest's parser reads it (a header is a line
+ * that starts with `[`, a section may appear more than once, comments start with `#` or `;`), each
+ * with its section, trailing space dropped.
+ */
+function iniPart(b: Buffer | null, sections: readonly string[]): Part {
+  if (b === null) return { value: 'absent' };
+  if (b.length > MAX_PACKAGE_JSON_BYTES) return 'too large to compare';
+  const lines: string[] = [];
+  let section = '';
+  for (const raw of b.toString('utf8').split(/\r\n|\r|\n/)) {
+    const line = raw.trimEnd();
+    const header = /^\[([^\]]*)\]/.exec(line);
+    if (header) {
+      section = (header[1] as string).trim();
+      continue;
+    }
+    if (sections.includes(section) && !/^\s*(?:[#;]|$)/.test(line)) lines.push(`[${section}] ${line}`);
+  }
+  return { value: lines.length === 0 ? 'absent' : JSON.stringify(lines) };
 }
 
 /** The folders from each invariant's folder up to the root (`''`), case-folded. */
@@ -120,43 +246,89 @@ function loaderFolders(invariants: readonly string[]): Set<string> {
   return folders;
 }
 
+const LOADS_AS_ON_BASE = 'an invariant must load as on the base revision';
+
 /**
- * The changed loader-context files on the way from an invariant's folder up to the root: each one
- * is UNGRADABLE (`loader-context`), a `package.json` only when one of its loader fields changed.
+ * The changed loader-context files on the way from an invariant's folder (or a `tests:` fixture's
+ * test file's) up to the root: each one is UNGRADABLE (`loader-context`), a `package.json`,
+ * `pyproject.toml`, `tox.ini` or `setup.cfg` only when the part a loader or runner reads changed.
+ * `runners` are the runners of the run's `tests:` fixtures, whose configuration files count too.
  */
 export async function loaderContextUngradable(
   changed: readonly string[],
   invariants: readonly string[],
   read: TwoSides,
+  runners: readonly TestRunner[] = [],
 ): Promise<Ungradable[]> {
   if (invariants.length === 0) return [];
   const folders = loaderFolders(invariants);
+  const using = new Set(runners);
+  const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
   const out: Ungradable[] = [];
   for (const path of changed) {
     const key = pathFoldKey(path);
+    if (using.has('pytest') && entryPoints(key)) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason: `declares entry points of an installed package, which pytest loads as plugins: the tests must run as on the base revision`,
+      });
+      continue;
+    }
     const slash = key.lastIndexOf('/');
     const folder = slash < 0 ? '' : key.slice(0, slash);
     if (!folders.has(folder)) continue;
-    const kind = contextKind(key.slice(slash + 1));
+    const kind = contextKind(key.slice(slash + 1), using);
     if (kind === null) continue;
-    if (kind === 'package.json') {
-      const differ = packageLoaderChanged(await read.base(path), await read.head(path));
+    if (kind.compare === 'package.json') {
+      const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
       if (differ.length === 0) continue;
       out.push({
         path,
         kind: 'loader-context',
-        reason: `changes how Node loads the invariants below it (${differ.join(', ')}): an invariant must load as on the base revision`,
+        reason: `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`,
+      });
+      continue;
+    }
+    if (kind.compare === 'toml' || kind.compare === 'ini') {
+      const k = kind;
+      const part = (b: Buffer | null): Part =>
+        k.compare === 'toml' ? tomlPart(b, k.tables) : iniPart(b, k.sections);
+      if (!comparePart(part(await read.base(path)), part(await read.head(path)))) continue;
+      const names = k.compare === 'toml' ? k.tables.map((t) => t.join('.')) : k.sections;
+      const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason: `changes ${what}: the test runner's configuration for the tests below it, which must run as on the base revision`,
       });
       continue;
     }
     out.push({
       path,
       kind: 'loader-context',
-      reason:
-        'changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): an invariant must load as on the base revision',
+      reason: `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`,
     });
   }
   return out;
+}
+
+/**
+ * The changed paths whose working file differs from the checkout's commit (`dirty`: modified, staged,
+ * removed): the specs read the patch, the programs run the working file, so what would run is not what
+ * is graded. Each is UNGRADABLE (`working-tree`), naming the file.
+ */
+export function workingTreeUngradable(changed: readonly string[], dirty: readonly string[]): Ungradable[] {
+  if (dirty.length === 0) return [];
+  const differs = new Set(dirty);
+  return changed
+    .filter((path) => differs.has(path))
+    .map((path) => ({
+      path,
+      kind: 'working-tree' as const,
+      reason:
+        'its working file differs from the commit the patch is taken from (an uncommitted change): the programs would run other bytes than the specs grade; commit or stash it and run again',
+    }));
 }
 
 /** A file's bytes in the base tree (git objects, no link followed), or null. */

@@ -113,6 +113,8 @@ export const UNGRADABLE_KINDS = [
   'compiled-code',
   /** A file that changes how an invariant is loaded, in its folder or above (src/patch/compiled.ts). */
   'loader-context',
+  /** A changed path whose working file is not the head revision's (src/patch/compiled.ts). */
+  'working-tree',
   'patch-too-large',
 ] as const;
 export type UngradableKind = (typeof UNGRADABLE_KINDS)[number];

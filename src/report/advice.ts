@@ -117,6 +117,14 @@ function codeAdvice(
         (p) => p.result === 'not_falsifiable',
       );
       const targets = unique(rows.map((p) => String(p.target)));
+      const reason = typeof rows[0]?.reason === 'string' ? rows[0].reason : '';
+      if (reason !== '' && !/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
+        return only(
+          prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} could not show it fails: ${str(
+            reason.replace(/: this check cannot fail.*$/, ''),
+            400,
+          )}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`,
+        );
       return only(
         prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`,
       );
@@ -220,7 +228,7 @@ function codeAdvice(
           entries(trace.stages).find((s) => s.name === 'scope')?.detail ??
             'some changed files cannot be graded as text',
           600,
-        )}. The gate grades only what it can show as the bytes that run (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, and submodules are held for a person. ${MERGE_BY_PERSON}`,
+        )}. The gate grades only what it can show as the bytes that run, loaded as on the base revision (SPEC §8): binary or non-UTF-8 content, checkout conversions (filter, working-tree-encoding, ident), a Python coding cookie other than UTF-8, links out of the repository or to folders, submodules, compiled code, and files that change how the invariants or the tests are loaded or run (a \`conftest.py\`, the test runner's configuration, \`package.json\` loader fields) are held for a person. A configuration change meant for the tests lands on its own first, reviewed by people. ${MERGE_BY_PERSON}`,
       );
     case 'EMPTY_PATCH':
       return only(

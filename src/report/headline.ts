@@ -603,7 +603,27 @@ function held(trace: Trace): Story {
         ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
         : [];
       const names = nameList(probes.map((p) => str(p.target)));
-      const why = str(probes[0]?.reason ?? 'its probe did not make any seed miss', 200);
+      const reason = typeof probes[0]?.reason === 'string' ? probes[0].reason : '';
+      // Its probe ran and nothing failed: the law does not reach the code. Anything else (a probe that
+      // cannot be read or applied, a suite or replay that did not complete) says its own cause.
+      const heldEverywhere =
+        reason === '' || /every (?:seed|test) (?:held|passed) with the probe applied/.test(reason);
+      if (!heldEverywhere) {
+        const cause = str(reason.replace(/: this check cannot fail.*$/, ''), 200);
+        return {
+          kind: 'Check cannot fail',
+          fault: 'base',
+          short: prose`fixture ${names.text()} on the base branch could not show it fails (${cause})`,
+          what: prose`the fixture ${nameList(
+            probes.map((p) => str(p.target)),
+            true,
+          )} on the base branch could not show it fails: ${cause}. No candidate replay was spent on it`,
+          next: Prose.trusted(
+            'Fix that on the base branch in a reviewed change (the probe’s logs are under the fixture’s `probe/` folder in `.gate/`); `gate check` says when it holds. Then re-run.',
+          ),
+        };
+      }
+      const why = str(reason || 'its probe did not make any seed miss', 200);
       return {
         kind: 'Check cannot fail',
         fault: 'base',
@@ -717,11 +737,10 @@ function held(trace: Trace): Story {
       return {
         kind: 'Needs a person',
         fault: 'none',
-        short: Prose.trusted('the patch changes files the gate cannot read as the bytes that run'),
-        what:
-          detail !== '' ? prose`${detail}` : Prose.trusted('the gate cannot read every changed file as text'),
+        short: Prose.trusted('the patch changes files the gate cannot grade as the bytes that run'),
+        what: detail !== '' ? prose`${detail}` : Prose.trusted('the gate cannot grade every changed file'),
         next: Prose.trusted(
-          'A person reviews those files (or the patch is redone as plain UTF-8 text files without checkout conversions or links out of the repository).',
+          'A person reviews the files named above, each with why the gate cannot grade it (see “What to do”).',
         ),
       };
     }

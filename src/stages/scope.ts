@@ -18,7 +18,13 @@ import { globMatcher, pathFoldKey } from '../patch/paths.js';
 import { configProblemOf } from '../trace/evidence.js';
 import { MAX_LISTED_PATHS, type ConfigProblem, type ScopeCode } from '../trace/model.js';
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
-import { baseBlob, checkoutFile, compiledUngradable, loaderContextUngradable } from '../patch/compiled.js';
+import {
+  baseBlob,
+  checkoutFile,
+  compiledUngradable,
+  loaderContextUngradable,
+  workingTreeUngradable,
+} from '../patch/compiled.js';
 
 export interface ScopeResult {
   code: Extract<ScopeCode, 'IN_SCOPE' | 'CONTAMINATED' | 'TOOLCHAIN_PATCH' | 'EMPTY_PATCH' | 'UNGRADABLE'>;
@@ -221,17 +227,20 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     };
   }
   const { config, oracle: set } = base;
-  // Compiled code, and files that change how an invariant is loaded in the checkout it runs in.
+  // Compiled code, and files that change how an invariant (or a tests fixture's test file, and what
+  // its runner reads) is loaded in the checkout it runs in.
   const ungradable = [
     ...ctx.patch.ungradable,
     ...compiledUngradable(ctx.patch.changed),
+    ...workingTreeUngradable(ctx.patch.changed, ctx.dirty ?? []),
     ...(await loaderContextUngradable(
       ctx.patch.changed,
-      config.fixtures.map((f) => f.invariant),
+      [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])],
       {
         base: (p) => baseBlob(oracle.tree, p),
         head: async (p) => checkoutFile(ctx.root, p),
       },
+      (config.tests ?? []).map((t) => t.runner),
     )),
   ];
   const scope = gradable(base.scope, ungradable);
