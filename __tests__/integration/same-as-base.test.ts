@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { runGate } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { terminalReport } from '../../src/report/terminal.js';
 import type { Trace } from '../../src/trace/model.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
@@ -147,6 +148,11 @@ describe.each(['javascript', 'python'] as const)('law: same-as-base, %s', (lang)
     const reason = t.replays.find((r) => r.code === 'REPLAY_MISS')?.reason ?? '';
     expect(reason).toMatch(
       /^the exercise's outputs differ from the base revision's at this seed \(law: same-as-base\): out\.json\[\d+\]: candidate "#\w+", base "#\w+"$/,
+    );
+    // A person at a terminal reads it under "What broke" (the judge printed nothing).
+    const terminal = terminalReport(t, '.gate/trace.json', '.gate');
+    expect(terminal.slice(terminal.indexOf('What broke:'))).toMatch(
+      /The first replay of seed \d+ of \w+: .*out\.json\[\d+\]: candidate "#\w+", base "#\w+"/,
     );
     // The summary shows it as text (escaped markdown), the two answers side by side.
     expect(renderSummary(t)).toMatch(

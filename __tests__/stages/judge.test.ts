@@ -81,6 +81,42 @@ describe('firstDifference (law: same-as-base)', () => {
       'other.json: written on the candidate, not on the base',
     );
   });
+
+  it('goes down objects and arrays to the first differing value, keys in sorted order', () => {
+    const base = folder({
+      'answers.json': '{"seed": 7, "answers": [{"total": 6, "id": "a"}, {"total": 9}]}',
+    });
+    // The whole object shared a long common start: the reviewer needs the value, not the file.
+    expect(
+      firstDifference(
+        folder({ 'answers.json': '{"answers": [{"id": "a", "total": 7}, {"total": 9}], "seed": 7}' }),
+        base,
+      ),
+    ).toBe('answers.json.answers[0].total: candidate 7, base 6');
+    expect(
+      firstDifference(folder({ 'answers.json': '{"seed": 7, "answers": [{"total": 6, "id": "a"}]}' }), base),
+    ).toBe('answers.json.answers[1]: candidate (nothing), base {"total":9}');
+    expect(
+      firstDifference(
+        folder({
+          'answers.json': '{"seed": 7, "answers": [{"total": 6, "id": "a"}, {"total": 9}], "a b": 1}',
+        }),
+        base,
+      ),
+    ).toBe('answers.json["a b"]: candidate 1, base (nothing)');
+    // A value of another type is shown where it differs.
+    expect(firstDifference(folder({ 'answers.json': '{"seed": "7", "answers": []}' }), base)).toBe(
+      'answers.json.answers[0]: candidate (nothing), base {"total":6,"id":"a"}',
+    );
+  });
+
+  it('a deeply nested output does not exhaust the stack', () => {
+    const deep = (n: number, leaf: number) => '['.repeat(n) + String(leaf) + ']'.repeat(n);
+    const base = folder({ 'out.json': deep(5000, 1) });
+    expect(firstDifference(folder({ 'out.json': deep(5000, 2) }), base)).toMatch(
+      /^out\.json(\[0\]){5000}: candidate 2, base 1$/,
+    );
+  });
 });
 
 describe('law in gate.yml', () => {

@@ -4250,7 +4250,16 @@ function terminalReport(trace, tracePath, outDir) {
         // One miss stands for the others only when they printed the same thing; the trace has them all.
         const seen = new Set();
         for (const a of (0,facts/* attemptsOf */.Or)(first)) {
-            if (typeof a.excerpt !== 'string' || a.excerpt === '' || seen.has(a.excerpt))
+            if (typeof a.excerpt !== 'string' || a.excerpt === '') {
+                // A program that printed nothing (a judge under \`law: same-as-base\`): the first replay's
+                // reason is the evidence (the first differing case side by side).
+                if (a.attempt === 'first' && typeof a.reason === 'string' && a.reason !== '' && !seen.has(a.reason)) {
+                    seen.add(a.reason);
+                    evidence.push(`  The first replay of ${clean((0,facts/* seedsPhrase */.Wq)([first]).text())}: ${clean(a.reason)}`);
+                }
+                continue;
+            }
+            if (seen.has(a.excerpt))
                 continue;
             seen.add(a.excerpt);
             const who = a.attempt === 'base'

@@ -8246,46 +8246,68 @@ function jsonFiles(dir, rel = '') {
 }
 /** A value as one line, at most `max` characters. */
 function shown(v, max = 200) {
-    const text = v === undefined ? '(nothing)' : JSON.stringify(v);
+    let text;
+    try {
+        text = v === undefined ? '(nothing)' : JSON.stringify(v);
+    }
+    catch {
+        return '(a value nested too deeply to show)';
+    }
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 /**
  * `law: same-as-base`: the first place the candidate's outputs differ from the base revision's, side
- * by side (`out.json[3]: candidate 10, base 9`), or null when they are the same data. Both folders
- * passed {@link outputsProblem}: every file is JSON. Object keys in any order are the same data.
+ * by side (`out.json[3]: candidate 10, base 9`; `answers.json.answers[2].total: candidate 7, base 6`
+ * inside objects), or null when they are the same data. Both folders passed {@link outputsProblem}:
+ * every file is JSON. Object keys in any order are the same data; keys are visited in sorted order.
  */
 function firstDifference(candidate, base) {
     const a = jsonFiles(candidate);
     const b = jsonFiles(base);
-    const onlyA = a.find((f) => !b.includes(f));
+    const [inA, inB] = [new Set(a), new Set(b)];
+    const onlyA = a.find((f) => !inB.has(f));
     if (onlyA !== undefined)
         return `${onlyA}: written on the candidate, not on the base`;
-    const onlyB = b.find((f) => !a.includes(f));
+    const onlyB = b.find((f) => !inA.has(f));
     if (onlyB !== undefined)
         return `${onlyB}: written on the base, not on the candidate`;
-    const canon = (v) => JSON.stringify(sortKeys(v));
     for (const f of a) {
         const x = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(candidate, f), 'utf8'));
         const y = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base, f), 'utf8'));
-        if (canon(x) === canon(y))
-            continue;
-        if (Array.isArray(x) && Array.isArray(y)) {
-            for (let i = 0; i < Math.max(x.length, y.length); i++)
-                if (canon(x[i]) !== canon(y[i]))
-                    return `${f}[${i}]: candidate ${shown(x[i])}, base ${shown(y[i])}`;
-        }
-        return `${f}: candidate ${shown(x)}, base ${shown(y)}`;
+        const at = differsAt(x, y, f);
+        if (at !== null)
+            return `${at.path}: candidate ${shown(at.x)}, base ${shown(at.y)}`;
     }
     return null;
 }
-function sortKeys(v) {
-    if (Array.isArray(v))
-        return v.map(sortKeys);
-    if (v !== null && typeof v === 'object')
-        return Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, sortKeys(v[k])]));
-    return v;
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/**
+ * The first place two JSON values differ, in document order (arrays by index, objects by key in
+ * sorted order, so key order never counts), or null when they are the same data: one walk over both,
+ * with a stack of its own, so neither a large nor a deeply nested output costs more than its size or
+ * exhausts the call stack.
+ */
+function differsAt(x0, y0, path0) {
+    const todo = [{ x: x0, y: y0, path: path0 }];
+    for (let at = todo.pop(); at !== undefined; at = todo.pop()) {
+        const { x, y, path } = at;
+        if (Array.isArray(x) && Array.isArray(y)) {
+            for (let i = Math.max(x.length, y.length) - 1; i >= 0; i--)
+                todo.push({ x: x[i], y: y[i], path: `${path}[${i}]` });
+        }
+        else if (isRecord(x) && isRecord(y)) {
+            const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])].sort().reverse();
+            for (const k of keys)
+                todo.push({
+                    x: x[k],
+                    y: y[k],
+                    path: /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`,
+                });
+        }
+        else if (x !== y)
+            return { path, x, y };
+    }
+    return null;
 }
 /** How many attempts hide each file now, and its mode and owner before the first did. */
 const hiddenNow = new Map();
