@@ -110,6 +110,20 @@ async function gradeWith(w: World, runNumber?: number, sandbox?: 'off'): Promise
 const grade = (w: World, runNumber?: number) => gradeWith(w, runNumber);
 
 describe('tests: node-test', () => {
+  it('globs that match no test file hold the run, naming the fixture and the globs (not a manifest)', async () => {
+    const w = world(nodeProject({ 'gate.yml': gateYml('node-test', 'tests/**/*.test.mjs') }), {
+      'src/math.mjs': NODE_LIB + '// x\n',
+    });
+    const t = await grade(w);
+    expect(t.conclusion).not.toBe('success');
+    expect(t.stages.find((s) => s.name === 'fixture')?.code).toBe('UNBOUND');
+    const title = renderTitle(t);
+    expect(title).toContain('tests/**/*.test.mjs');
+    const summary = renderSummary(t);
+    expect(summary).toContain('tests.files');
+    expect(summary).not.toContain('Fix the manifest');
+  }, 120_000);
+
   it('an honest patch passes; the runner said what it could not seed', async () => {
     const w = world(nodeProject(), { 'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n' });
     const t = await grade(w);

@@ -58,6 +58,10 @@ function codeAdvice(reason, trace, options) {
     switch (reason) {
         case 'UNBOUND': {
             const rows = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .replaysWith */ .Rz)(trace, 'UNBOUND');
+            if (rows.length === 0) {
+                const detail = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.stages).find((s) => s.name === 'fixture')?.detail ?? '';
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `a tests fixture could not be bound${detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(detail, 400)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}. Its \`tests.files\` globs must match test files of the base revision (paths from the repository root, e.g. \`tests/test_*.py\`); fix them in gate.yml on the base branch in its own reviewed change; every pull request is held the same way until then. It is not a flake: do not open the freeze store to explain the hold.`);
+            }
             const manifests = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(rows.map((r) => String(r.manifest)));
             const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(rows.map((r) => String(r.reason ?? '')).filter((r) => r !== ''));
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `the fixture manifest ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(manifests, true)} could not be bound${why.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(why)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}. Check that it names a generator, a non-empty list of inputs and a seed, and that every path exists inside the repository. Fix the manifest on the base branch in its own reviewed change; every pull request is held the same way until then. It is not a flake: do not open the freeze store to explain the hold.`);
@@ -1164,6 +1168,17 @@ function held(trace) {
         }
         case 'UNBOUND': {
             const rows = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .replaysWith */ .Rz)(trace, 'UNBOUND');
+            if (rows.length === 0) {
+                // A tests fixture (no manifest): its globs matched no file of the base revision.
+                const detail = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .entries */ .jO)(trace.stages).find((s) => s.name === 'fixture')?.detail ?? '', 300);
+                return {
+                    kind: BASE_MISCONFIGURED,
+                    fault: 'base',
+                    short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `a tests fixture cannot be bound${detail !== '' ? ` (${detail})` : ''}`,
+                    what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `a tests fixture on the base branch cannot be bound${detail !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `: ${detail}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')}`,
+                    next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Fix its `tests.files` globs in gate.yml on the base branch in its own reviewed change (they match the base revision’s files, relative to the repository root), then re-run.'),
+                };
+            }
             const manifests = [...new Set(rows.map((r) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(r.manifest)))];
             const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(rows[0]?.reason ?? '', 160);
             return {

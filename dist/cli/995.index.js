@@ -10160,7 +10160,8 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
             stage.unbound = `${t.target}: no file of the base revision matches the test globs ${t.files.join(', ')}`;
             return stage;
         }
-        const blobs = pins.entries.filter((e) => e.kind === 'file' && files.includes(e.path));
+        const named = new Set(files);
+        const blobs = pins.entries.filter((e) => e.kind === 'file' && named.has(e.path));
         const digest = (0,hash/* sha256Hex */.f)(JSON.stringify(blobs.map((e) => [e.path, e.kind === 'file' ? e.id : ''])));
         const plugins = await pythonPlugins(ctx.proc, t);
         const seeding = seedingOf(t.runner, plugins);

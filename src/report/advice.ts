@@ -104,6 +104,12 @@ function codeAdvice(
   switch (reason) {
     case 'UNBOUND': {
       const rows = replaysWith(trace, 'UNBOUND');
+      if (rows.length === 0) {
+        const detail = entries(trace.stages).find((s) => s.name === 'fixture')?.detail ?? '';
+        return only(
+          prose`a tests fixture could not be bound${detail !== '' ? prose` (${str(detail, 400)})` : Prose.trusted('')}. Its \`tests.files\` globs must match test files of the base revision (paths from the repository root, e.g. \`tests/test_*.py\`); fix them in gate.yml on the base branch in its own reviewed change; every pull request is held the same way until then. It is not a flake: do not open the freeze store to explain the hold.`,
+        );
+      }
       const manifests = unique(rows.map((r) => String(r.manifest)));
       const why = unique(rows.map((r) => String(r.reason ?? '')).filter((r) => r !== ''));
       return only(

@@ -668,6 +668,19 @@ function held(trace: Trace): Story {
     }
     case 'UNBOUND': {
       const rows = replaysWith(trace, 'UNBOUND');
+      if (rows.length === 0) {
+        // A tests fixture (no manifest): its globs matched no file of the base revision.
+        const detail = str(entries(trace.stages).find((s) => s.name === 'fixture')?.detail ?? '', 300);
+        return {
+          kind: BASE_MISCONFIGURED,
+          fault: 'base',
+          short: prose`a tests fixture cannot be bound${detail !== '' ? ` (${detail})` : ''}`,
+          what: prose`a tests fixture on the base branch cannot be bound${detail !== '' ? prose`: ${detail}` : Prose.trusted('')}`,
+          next: Prose.trusted(
+            'Fix its `tests.files` globs in gate.yml on the base branch in its own reviewed change (they match the base revision’s files, relative to the repository root), then re-run.',
+          ),
+        };
+      }
       const manifests = [...new Set(rows.map((r) => str(r.manifest)))];
       const why = str(rows[0]?.reason ?? '', 160);
       return {

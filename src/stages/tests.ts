@@ -932,7 +932,8 @@ export async function runTestsFixtures(
       stage.unbound = `${t.target}: no file of the base revision matches the test globs ${t.files.join(', ')}`;
       return stage;
     }
-    const blobs = pins.entries.filter((e) => e.kind === 'file' && files.includes(e.path));
+    const named = new Set(files);
+    const blobs = pins.entries.filter((e) => e.kind === 'file' && named.has(e.path));
     const digest = sha256Hex(JSON.stringify(blobs.map((e) => [e.path, e.kind === 'file' ? e.id : ''])));
     const plugins = await pythonPlugins(ctx.proc, t);
     const seeding = seedingOf(t.runner, plugins);
