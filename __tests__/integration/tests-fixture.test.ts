@@ -110,6 +110,21 @@ async function gradeWith(w: World, runNumber?: number, sandbox?: 'off'): Promise
 const grade = (w: World, runNumber?: number) => gradeWith(w, runNumber);
 
 describe('tests: node-test', () => {
+  it('a patch that breaks loading the tests is never a pass, and the reviewer is told what did not run and why it may be', async () => {
+    const w = world(nodeProject(), {
+      'src/math.mjs': "import { nope } from './missing.mjs';\n" + NODE_LIB,
+    });
+    const t = await grade(w);
+    expect(t.conclusion).not.toBe('success');
+    // The base's tests did not run (node could not load the file): held, not a pass and not a
+    // rejection (a patch that keeps the base's tests from running is not graded by them).
+    expect([t.verdict, t.label]).toEqual(['HOLD', 'INCOMPLETE']);
+    const summary = renderSummary(t);
+    expect(summary).toContain('did not run on this patch');
+    expect(summary).toContain('an import or a syntax error');
+    expect(summary).not.toContain('within its budget');
+  }, 120_000);
+
   it('globs that match no test file hold the run, naming the fixture and the globs (not a manifest)', async () => {
     const w = world(nodeProject({ 'gate.yml': gateYml('node-test', 'tests/**/*.test.mjs') }), {
       'src/math.mjs': NODE_LIB + '// x\n',

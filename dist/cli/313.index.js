@@ -140,6 +140,9 @@ function codeAdvice(reason, trace, options) {
                 const at = `${site.path}:${site.line}`;
                 return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `${missNames(list)} could not be judged: the code under test ended the process at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(at)} before the invariant decided, so nothing was retried or replayed on the base. Library code that exits the process stops every caller: remove the exit (throw or return an error instead) and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`);
             }
+            const behaviour = list[0] !== undefined ? (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .behaviourOf */ .xu)(list[0]) : undefined;
+            if (behaviour !== undefined)
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `${missNames(list)} could not be judged: ${behaviour}. Read the logs in the \`.gate\` artifact. Only a possible flake can be frozen: do not grant a freeze for it.`);
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `${list.length > 0
                 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `${missNames(list)} could not be classified (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .observedPhrase */ .KO)(trace, list[0])})`
                 : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('a replay miss could not be classified')} — the record lacks a field, its transcript is incomplete (a timeout or a crash of the generator or the invariant), or the base replay did not run. Read the output under “Why it is held” and the logs in the \`.gate\` artifact, make the replay complete within its budget, and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`);
@@ -656,6 +659,9 @@ function behaviourOf(m) {
     const loaded = reasons.find((r) => r.startsWith('the judge loaded files of the tree under test'));
     if (loaded !== undefined)
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the fixture's judge loaded a file of the tree under test (${str(loaded.slice('the judge loaded files of the tree under test'.length).replace(/^ \(|\):.*$/g, ''), 300)}), so nothing proves the code under test could not reach it: the judge must import nothing of the project's code — fix it on the base branch`;
+    const missing = reasons.find((r) => r.includes('that ran on the base revision did not run on this patch'));
+    if (missing !== undefined)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${str(missing, 300)}: if this patch breaks loading them (an import or a syntax error: read the runner's log), fix the patch; tests of the base that do not run are never a pass`;
     if (attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently')))
         return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted("the invariant's output says a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this");
     return undefined;

@@ -21,6 +21,7 @@ import {
   EXAMPLES,
   entries,
   exitSiteOf,
+  behaviourOf,
   labelOf,
   nameList,
   neverRan,
@@ -254,6 +255,11 @@ function codeAdvice(
           prose`${missNames(list)} could not be judged: the code under test ended the process at ${code(at)} before the invariant decided, so nothing was retried or replayed on the base. Library code that exits the process stops every caller: remove the exit (throw or return an error instead) and re-run. Only a possible flake can be frozen: do not grant a freeze for it.`,
         );
       }
+      const behaviour = list[0] !== undefined ? behaviourOf(list[0]) : undefined;
+      if (behaviour !== undefined)
+        return only(
+          prose`${missNames(list)} could not be judged: ${behaviour}. Read the logs in the \`.gate\` artifact. Only a possible flake can be frozen: do not grant a freeze for it.`,
+        );
       return only(
         prose`${
           list.length > 0

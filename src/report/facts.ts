@@ -290,6 +290,9 @@ export function behaviourOf(m: MissOutcome): Prose | undefined {
   const loaded = reasons.find((r) => r.startsWith('the judge loaded files of the tree under test'));
   if (loaded !== undefined)
     return prose`the fixture's judge loaded a file of the tree under test (${str(loaded.slice('the judge loaded files of the tree under test'.length).replace(/^ \(|\):.*$/g, ''), 300)}), so nothing proves the code under test could not reach it: the judge must import nothing of the project's code — fix it on the base branch`;
+  const missing = reasons.find((r) => r.includes('that ran on the base revision did not run on this patch'));
+  if (missing !== undefined)
+    return prose`${str(missing, 300)}: if this patch breaks loading them (an import or a syntax error: read the runner's log), fix the patch; tests of the base that do not run are never a pass`;
   if (
     attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently'))
   )
