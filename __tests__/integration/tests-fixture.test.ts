@@ -724,6 +724,16 @@ describe('math', () => {
 `;
   const project = () => linkedProject('mocha', 'test/**/*.spec.js', { 'test/math.spec.js': TEST });
 
+  it('a runner that is not installed: never a pass, and the reason quotes what the runner said', async () => {
+    const files = project();
+    delete files.node_modules;
+    const t = await grade(world(files, { 'src/other.js': '' }));
+    expect(t.conclusion).not.toBe('success');
+    expect(JSON.stringify(t)).toMatch(
+      /its log ends: Error: Cannot find module '[^']*node_modules\/mocha\/bin\/mocha\.js'/,
+    );
+  }, 120_000);
+
   it('an honest patch passes (the trace says mocha has no seed); a regression REJECTs naming the test', async () => {
     const ok = await grade(world(project(), { 'src/other.js': '' }));
     expect(ok.verdict).toBe('CLEAR');
