@@ -14,6 +14,7 @@ import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { parseTraceText } from '../../src/trace/schema.js';
 import { renderSummary, renderTitle } from '../../src/report/summary.js';
+import { terminalReport } from '../../src/report/terminal.js';
 import { checkConfiguration } from '../../src/commands/check.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
 import { expectNoUnallowedPass } from '../helpers/spec3.js';
@@ -325,6 +326,10 @@ test('always red', () => { throw new Error('red on purpose'); });
     });
     expect(renderSummary(t)).toContain(
       "the patch's own tests (1 new file, not the oracle, not graded): 1 passed, 1 failed, 0 skipped (test/new\\.test\\.mjs\\:\\:always red — red on purpose)",
+    );
+    // A person at a terminal hears of it too.
+    expect(terminalReport(t, '.gate/trace.json', '.gate')).toContain(
+      "The patch's own tests (1 file(s), not the oracle, not graded): 1 failed, first test/new.test.mjs::always red.",
     );
   }, 180_000);
 
