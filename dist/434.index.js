@@ -7882,14 +7882,17 @@ async function runSuite(proc, s, out) {
                     logs,
                 };
             const read = readReport(c.report);
-            if ('error' in read)
+            if ('error' in read) {
+                // What the runner said last is usually why (a runner or a module the tests' user cannot find).
+                const last = lastLogLine(out.path(log));
                 return {
                     ok: false,
                     result: 'incomplete',
-                    reason: `${what} ${tests_describeExit(r)} and ${read.error}`,
+                    reason: `${what} ${tests_describeExit(r)} and ${read.error}${last !== null ? ` (its log ends: ${last})` : ''}`,
                     elapsedMs: spent,
                     logs,
                 };
+            }
             const kept = (0,external_node_path_.join)(s.attemptDir, runs.length > 1 ? `report-${i + 1}.xml` : 'report.xml');
             out.writeText(kept, read.text);
             if (c.format === 'jest-json') {
@@ -7939,6 +7942,45 @@ async function runSuite(proc, s, out) {
             (0,external_node_fs_.rmSync)(reportDir, { recursive: true, force: true });
         if (driverDir !== null)
             (0,external_node_fs_.rmSync)(driverDir, { recursive: true, force: true });
+    }
+}
+/** The line of a program's log that says why it failed (its last 4 KiB read), at most 200 characters. */
+function lastLogLine(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return null;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            return null;
+        const n = Math.min(st.size, 4096);
+        const buf = Buffer.alloc(n);
+        const got = (0,external_node_fs_.readSync)(fd, buf, 0, n, st.size - n);
+        const lines = buf
+            .subarray(0, got)
+            .toString('utf8')
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter((l) => l !== '' && !/^Node\.js v\d/.test(l));
+        // The last line that names an error (a Python traceback's, Node's `Error: Cannot find module`),
+        // else the last line.
+        const line = [...lines]
+            .reverse()
+            .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
+            lines[lines.length - 1];
+        if (line === undefined)
+            return null;
+        return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */

@@ -4290,6 +4290,18 @@ function terminalReport(trace, tracePath, outDir) {
                 : 'Evidence';
         out.push('', `${heading}:`, ...evidence);
     }
+    // The patch's own tests (a tests fixture runs them apart, never as the oracle): a red one does not
+    // block, but the person who wrote it should hear of it.
+    for (const r of (0,facts/* entries */.jO)(trace.replays)) {
+        const own = r.tests?.patch_tests;
+        if (own === undefined || (own.failed === 0 && own.reason === undefined))
+            continue;
+        const said = own.reason !== undefined
+            ? `did not complete (${own.reason})`
+            : `${own.failed} failed${own.failures[0] !== undefined ? `, first ${own.failures[0].test}` : ''}`;
+        out.push('', clean(`The patch's own tests (${own.files.length} file(s), not the oracle, not graded): ${said}.`));
+        break;
+    }
     out.push('', `What to do: ${clean(h.next.text())}`);
     const advice = (0,report_advice/* adviceOf */.wr)(trace, { files: { kind: 'local', dir: outDir } });
     if (advice !== null) {
