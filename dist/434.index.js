@@ -6076,8 +6076,8 @@ async function fileSha(oracle, rel) {
     }
 }
 
-// EXTERNAL MODULE: ./src/trace/evidence.ts + 1 modules
-var trace_evidence = __webpack_require__(58697);
+// EXTERNAL MODULE: ./src/trace/evidence.ts
+var trace_evidence = __webpack_require__(41932);
 ;// CONCATENATED MODULE: ./src/stages/judge.ts
 /**
  * An exercise + judge fixture (SPEC §12): the *exercise* runs at its own path in the attempt's tree,
@@ -7131,6 +7131,8 @@ function quiet(oracle) {
     };
 }
 
+// EXTERNAL MODULE: ./src/trace/excerpt.ts
+var excerpt = __webpack_require__(90808);
 ;// CONCATENATED MODULE: ./src/adapters/junit.ts
 /**
  * A bounded reader of JUnit XML, the report format test runners share (node's `--test-reporter=junit`,
@@ -7346,6 +7348,7 @@ function drawFreshSeeds(n, pinned) {
  *   `-p randomly --randomly-seed` when those plugins are installed. What was not seeded is said in the
  *   trace (`tests.seeding`).
  */
+
 
 
 
@@ -7944,44 +7947,23 @@ async function runSuite(proc, s, out) {
             (0,external_node_fs_.rmSync)(driverDir, { recursive: true, force: true });
     }
 }
-/** The line of a program's log that says why it failed (its last 4 KiB read), at most 200 characters. */
+/**
+ * The line of a program's log that says why it failed: among the last lines (src/trace/excerpt.ts,
+ * escapes and controls removed), the last that names an error (a Python traceback's, Node's
+ * `Error: Cannot find module`), else the last; at most 200 characters.
+ */
 function lastLogLine(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch {
+    const lines = ((0,excerpt/* readLogExcerpt */.CB)(file, { maxLines: 40, maxChars: 4000 }) ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && l !== excerpt/* CUT_MARK */.Hj && !/^Node\.js v\d/.test(l));
+    const line = [...lines]
+        .reverse()
+        .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
+        lines[lines.length - 1];
+    if (line === undefined)
         return null;
-    }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile())
-            return null;
-        const n = Math.min(st.size, 4096);
-        const buf = Buffer.alloc(n);
-        const got = (0,external_node_fs_.readSync)(fd, buf, 0, n, st.size - n);
-        const lines = buf
-            .subarray(0, got)
-            .toString('utf8')
-            .split(/\r?\n/)
-            .map((l) => l.trim())
-            .filter((l) => l !== '' && !/^Node\.js v\d/.test(l));
-        // The last line that names an error (a Python traceback's, Node's `Error: Cannot find module`),
-        // else the last line.
-        const line = [...lines]
-            .reverse()
-            .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
-            lines[lines.length - 1];
-        if (line === undefined)
-            return null;
-        return line.length > 200 ? `${line.slice(0, 199)}…` : line;
-    }
-    catch {
-        return null;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 /** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */
 const PYTEST_SUMMARY = /^=*\s*(?:no tests ran|(?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
@@ -18099,9 +18081,9 @@ function codeAdvice(reason, trace, options) {
         case 'FIXTURE_NOT_FALSIFIABLE': {
             const rows = (Array.isArray(trace.fixture_probes) ? trace.fixture_probes : []).filter((p) => p.result === 'not_falsifiable');
             const targets = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(rows.map((p) => String(p.target)));
-            const reason = typeof rows[0]?.reason === 'string' ? rows[0].reason : '';
-            if (reason !== '' && !/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
-                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
+            const own = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .probeCause */ .Ih)(rows[0]?.reason);
+            if (own !== null)
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(own, 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`);
         }
         case 'PROPERTY_BUDGET': {
@@ -18412,6 +18394,7 @@ function shellLines(lines) {
 /* harmony export */   Am: () => (/* binding */ unique),
 /* harmony export */   DO: () => (/* binding */ otherPaths),
 /* harmony export */   FT: () => (/* binding */ specsWith),
+/* harmony export */   Ih: () => (/* binding */ probeCause),
 /* harmony export */   KO: () => (/* binding */ observedPhrase),
 /* harmony export */   OD: () => (/* binding */ nameList),
 /* harmony export */   Or: () => (/* binding */ attemptsOf),
@@ -18695,6 +18678,17 @@ function behaviourOf(m) {
     if (attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently')))
         return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted("the invariant's output says a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this");
     return undefined;
+}
+/**
+ * A fixture probe's own cause (a probe that cannot be read or applied, a suite or a replay that did not
+ * complete), or null when its probe ran and everything held: then the law does not reach the code.
+ */
+function probeCause(reason) {
+    if (typeof reason !== 'string' || reason === '')
+        return null;
+    if (/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
+        return null;
+    return reason.replace(/: this check cannot fail.*$/, '');
 }
 function exitSiteOf(m) {
     for (const a of entries(m.attempts)) {
@@ -19156,12 +19150,11 @@ function held(trace) {
                 ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
                 : [];
             const names = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(probes.map((p) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(p.target)));
-            const reason = typeof probes[0]?.reason === 'string' ? probes[0].reason : '';
             // Its probe ran and nothing failed: the law does not reach the code. Anything else (a probe that
             // cannot be read or applied, a suite or replay that did not complete) says its own cause.
-            const heldEverywhere = reason === '' || /every (?:seed|test) (?:held|passed) with the probe applied/.test(reason);
-            if (!heldEverywhere) {
-                const cause = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 200);
+            const own = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .probeCause */ .Ih)(probes[0]?.reason);
+            if (own !== null) {
+                const cause = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(own, 200);
                 return {
                     kind: 'Check cannot fail',
                     fault: 'base',
@@ -19170,7 +19163,7 @@ function held(trace) {
                     next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Fix that on the base branch in a reviewed change (the probe’s logs are under the fixture’s `probe/` folder in `.gate/`); `gate check` says when it holds. Then re-run.'),
                 };
             }
-            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason || 'its probe did not make any seed miss', 200);
+            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(probes[0]?.reason || 'its probe did not make any seed miss', 200);
             return {
                 kind: 'Check cannot fail',
                 fault: 'base',
@@ -20386,8 +20379,8 @@ function candidateTree(root) {
     };
 }
 
-// EXTERNAL MODULE: ./src/trace/evidence.ts + 1 modules
-var evidence = __webpack_require__(58697);
+// EXTERNAL MODULE: ./src/trace/evidence.ts
+var evidence = __webpack_require__(41932);
 // EXTERNAL MODULE: ./src/trace/model.ts
 var model = __webpack_require__(91332);
 // EXTERNAL MODULE: external "node:path"
@@ -20557,16 +20550,24 @@ function packageLoaderChanged(base, head, extra = []) {
     const a = fields(base);
     const b = fields(head);
     if (typeof a === 'string' || typeof b === 'string')
-        return a === b && a !== 'too large to compare' ? [] : ['the whole file'];
+        return unreadableDiffer(a, b) ? ['the whole file'] : [];
     return names.filter((f) => a[f] !== b[f]);
 }
-function comparePart(base, head) {
+/**
+ * Two sides of which at least one could not be read as what a loader reads (a string saying why):
+ * the same reason on both is no change, except a file too large to compare, which always counts.
+ */
+function unreadableDiffer(a, b) {
+    return !(a === b && a !== 'too large to compare');
+}
+function partsDiffer(base, head) {
     if (typeof base === 'string' || typeof head === 'string')
-        return !(typeof base === 'string' &&
-            typeof head === 'string' &&
-            base === head &&
-            base !== 'too large to compare');
+        return unreadableDiffer(base, head);
     return base.value !== head.value;
+}
+/** The part of a TOML or INI file its runner reads. */
+function partOf(kind, b) {
+    return kind.compare === 'toml' ? tomlPart(b, kind.tables) : iniPart(b, kind.sections);
 }
 /** The tables at `paths` of a TOML file (e.g. `tool.pytest`, with `ini_options` below it), as JSON text. */
 function tomlPart(b, paths) {
@@ -20661,11 +20662,9 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             continue;
         }
         if (kind.compare === 'toml' || kind.compare === 'ini') {
-            const k = kind;
-            const part = (b) => k.compare === 'toml' ? tomlPart(b, k.tables) : iniPart(b, k.sections);
-            if (!comparePart(part(await read.base(path)), part(await read.head(path))))
+            if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path))))
                 continue;
-            const names = k.compare === 'toml' ? k.tables.map((t) => t.join('.')) : k.sections;
+            const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
             const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
             out.push({
                 path,
@@ -21028,24 +21027,95 @@ function blankTrace(fields, now = new Date().toISOString()) {
 
 /***/ }),
 
-/***/ 58697:
+/***/ 41932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ configProblemOf),
+/* harmony export */   cG: () => (/* binding */ differingInputs),
+/* harmony export */   v8: () => (/* binding */ readAttemptEvidence)
+/* harmony export */ });
+/* unused harmony exports evidenceLog, attemptEvidence */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91332);
+/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90808);
+/**
+ * What the stages record as evidence for the reviewer, besides their codes: the runs of a missed seed
+ * with their output excerpts, the fixture inputs whose bytes differ from the base, and the field a
+ * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
+ * renders them (src/report/evidence.ts).
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Hc: () => (/* binding */ configProblemOf),
-  cG: () => (/* binding */ differingInputs),
-  v8: () => (/* binding */ readAttemptEvidence)
-});
 
-// UNUSED EXPORTS: attemptEvidence, evidenceLog
+/**
+ * The inputs whose bytes differ between candidate and base: changed, or present on one side only.
+ * Sorted, at most `max`.
+ */
+function differingInputs(candidate, base, max = _model_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LISTED_PATHS */ .Ce) {
+    const theirs = new Map(base.map((f) => [f.path, f.sha256]));
+    const ours = new Map(candidate.map((f) => [f.path, f.sha256]));
+    const paths = new Set([...ours.keys(), ...theirs.keys()]);
+    return [...paths]
+        .filter((p) => ours.get(p) !== theirs.get(p))
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, max);
+}
+/**
+ * The log whose tail explains a run: the invariant's when it ran, else the generator's (which then
+ * is what failed). Relative to `.gate/`; undefined when the run wrote none.
+ */
+function evidenceLog(logs) {
+    if (logs === undefined || logs.length === 0)
+        return undefined;
+    return logs.find((l) => /(^|\/)invariant\.log$/.test(l)) ?? logs[logs.length - 1];
+}
+/** One attempt as evidence: result, exit status, reason and (when given) the excerpt of its log. */
+function attemptEvidence(attempt, run, excerpt, n) {
+    const log = evidenceLog(run.logs);
+    return {
+        attempt,
+        ...(n !== undefined ? { n } : {}),
+        result: run.result,
+        ...(run.exitCode !== undefined ? { exit_code: run.exitCode } : {}),
+        ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
+        ...(excerpt !== undefined ? { excerpt } : {}),
+        ...(log !== undefined ? { log } : {}),
+        ...(run.attested !== undefined ? { attested: run.attested } : {}),
+    };
+}
+/**
+ * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
+ * relative to `.gate/` into the file to read (OutDir.path).
+ */
+function readAttemptEvidence(pathOf, attempt, run, n) {
+    const log = evidenceLog(run.logs);
+    return attemptEvidence(attempt, run, log === undefined ? undefined : (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogExcerpt */ .CB)(pathOf(log)), n);
+}
+/**
+ * A gate.yml error (src/oracle/config.ts's ConfigError) as the trace keeps it: file, field, message and
+ * line. Typed by the fields it reads, so the vocabulary does not import the oracle.
+ */
+function configProblemOf(err) {
+    return {
+        file: err.file,
+        field: err.field,
+        message: err.message,
+        ...(typeof err.line === 'number' && err.line >= 1 ? { line: err.line } : {}),
+    };
+}
 
-// EXTERNAL MODULE: ./src/trace/model.ts
-var model = __webpack_require__(91332);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./src/trace/excerpt.ts
+
+/***/ }),
+
+/***/ 90808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readLogExcerpt),
+/* harmony export */   Hj: () => (/* binding */ CUT_MARK)
+/* harmony export */ });
+/* unused harmony exports EXCERPT_LINES, EXCERPT_CHARS, EXCERPT_READ_BYTES, logExcerpt */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Output excerpts: the evidence a reviewer reads for a replay miss is what the invariant printed
  * (`roundtrip failed for "zzzz": got "zzzzzz"`), which lives in a log of up to 1 MiB under `.gate/`.
@@ -21123,13 +21193,13 @@ function logExcerpt(output, options = {}) {
 function readLogExcerpt(file, options = {}) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(file, 'r');
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
         const length = Math.min(size, EXCERPT_READ_BYTES);
         const buf = Buffer.alloc(length);
         let read = 0;
         while (read < length) {
-            const n = (0,external_node_fs_.readSync)(fd, buf, read, length - read, size - length + read);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, read, length - read, size - length + read);
             if (n === 0)
                 break;
             read += n;
@@ -21142,74 +21212,8 @@ function readLogExcerpt(file, options = {}) {
     }
     finally {
         if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
-}
-
-;// CONCATENATED MODULE: ./src/trace/evidence.ts
-/**
- * What the stages record as evidence for the reviewer, besides their codes: the runs of a missed seed
- * with their output excerpts, the fixture inputs whose bytes differ from the base, and the field a
- * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
- * renders them (src/report/evidence.ts).
- */
-
-
-/**
- * The inputs whose bytes differ between candidate and base: changed, or present on one side only.
- * Sorted, at most `max`.
- */
-function differingInputs(candidate, base, max = model/* MAX_LISTED_PATHS */.Ce) {
-    const theirs = new Map(base.map((f) => [f.path, f.sha256]));
-    const ours = new Map(candidate.map((f) => [f.path, f.sha256]));
-    const paths = new Set([...ours.keys(), ...theirs.keys()]);
-    return [...paths]
-        .filter((p) => ours.get(p) !== theirs.get(p))
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        .slice(0, max);
-}
-/**
- * The log whose tail explains a run: the invariant's when it ran, else the generator's (which then
- * is what failed). Relative to `.gate/`; undefined when the run wrote none.
- */
-function evidenceLog(logs) {
-    if (logs === undefined || logs.length === 0)
-        return undefined;
-    return logs.find((l) => /(^|\/)invariant\.log$/.test(l)) ?? logs[logs.length - 1];
-}
-/** One attempt as evidence: result, exit status, reason and (when given) the excerpt of its log. */
-function attemptEvidence(attempt, run, excerpt, n) {
-    const log = evidenceLog(run.logs);
-    return {
-        attempt,
-        ...(n !== undefined ? { n } : {}),
-        result: run.result,
-        ...(run.exitCode !== undefined ? { exit_code: run.exitCode } : {}),
-        ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
-        ...(excerpt !== undefined ? { excerpt } : {}),
-        ...(log !== undefined ? { log } : {}),
-        ...(run.attested !== undefined ? { attested: run.attested } : {}),
-    };
-}
-/**
- * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
- * relative to `.gate/` into the file to read (OutDir.path).
- */
-function readAttemptEvidence(pathOf, attempt, run, n) {
-    const log = evidenceLog(run.logs);
-    return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(pathOf(log)), n);
-}
-/**
- * A gate.yml error (src/oracle/config.ts's ConfigError) as the trace keeps it: file, field, message and
- * line. Typed by the fields it reads, so the vocabulary does not import the oracle.
- */
-function configProblemOf(err) {
-    return {
-        file: err.file,
-        field: err.field,
-        message: err.message,
-        ...(typeof err.line === 'number' && err.line >= 1 ? { line: err.line } : {}),
-    };
 }
 
 

@@ -6,6 +6,7 @@ import {
   compiledUngradable,
   loaderContextUngradable,
   packageLoaderChanged,
+  workingTreeUngradable,
 } from '../../src/patch/compiled.js';
 
 describe('compiledKind', () => {
@@ -278,6 +279,32 @@ describe('loaderContextUngradable: any runner file on the way from a test file t
           );
           const onTheWay = testDir === fileDir || testDir.startsWith(`${fileDir}/`) || fileDir === '';
           expect(u.map((x) => x.path)).toEqual(onTheWay ? [path] : []);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('workingTreeUngradable (property)', () => {
+  const pathArb = fc
+    .array(fc.constantFrom('src', 'lib', 'a.mjs', 'b.py', 'Ünï', 'x y', '.hidden'), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((p) => p.join('/'));
+  it('holds exactly the changed paths whose working file differs, in the patch’s order, each named', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(pathArb, { maxLength: 12 }),
+        fc.uniqueArray(pathArb, { maxLength: 12 }),
+        (changed, dirty) => {
+          const u = workingTreeUngradable(changed, dirty);
+          expect(u.map((x) => x.path)).toEqual(changed.filter((p) => dirty.includes(p)));
+          for (const x of u) {
+            expect(x.kind).toBe('working-tree');
+            expect(x.reason).toMatch(/uncommitted/);
+          }
         },
       ),
       { numRuns: 300 },

@@ -69,9 +69,9 @@ function codeAdvice(reason, trace, options) {
         case 'FIXTURE_NOT_FALSIFIABLE': {
             const rows = (Array.isArray(trace.fixture_probes) ? trace.fixture_probes : []).filter((p) => p.result === 'not_falsifiable');
             const targets = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(rows.map((p) => String(p.target)));
-            const reason = typeof rows[0]?.reason === 'string' ? rows[0].reason : '';
-            if (reason !== '' && !/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
-                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
+            const own = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .probeCause */ .Ih)(rows[0]?.reason);
+            if (own !== null)
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(own, 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`);
         }
         case 'PROPERTY_BUDGET': {
@@ -382,6 +382,7 @@ function shellLines(lines) {
 /* harmony export */   Am: () => (/* binding */ unique),
 /* harmony export */   DO: () => (/* binding */ otherPaths),
 /* harmony export */   FT: () => (/* binding */ specsWith),
+/* harmony export */   Ih: () => (/* binding */ probeCause),
 /* harmony export */   KO: () => (/* binding */ observedPhrase),
 /* harmony export */   OD: () => (/* binding */ nameList),
 /* harmony export */   Or: () => (/* binding */ attemptsOf),
@@ -665,6 +666,17 @@ function behaviourOf(m) {
     if (attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently')))
         return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted("the invariant's output says a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this");
     return undefined;
+}
+/**
+ * A fixture probe's own cause (a probe that cannot be read or applied, a suite or a replay that did not
+ * complete), or null when its probe ran and everything held: then the law does not reach the code.
+ */
+function probeCause(reason) {
+    if (typeof reason !== 'string' || reason === '')
+        return null;
+    if (/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
+        return null;
+    return reason.replace(/: this check cannot fail.*$/, '');
 }
 function exitSiteOf(m) {
     for (const a of entries(m.attempts)) {
@@ -1127,12 +1139,11 @@ function held(trace) {
                 ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
                 : [];
             const names = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(probes.map((p) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(p.target)));
-            const reason = typeof probes[0]?.reason === 'string' ? probes[0].reason : '';
             // Its probe ran and nothing failed: the law does not reach the code. Anything else (a probe that
             // cannot be read or applied, a suite or replay that did not complete) says its own cause.
-            const heldEverywhere = reason === '' || /every (?:seed|test) (?:held|passed) with the probe applied/.test(reason);
-            if (!heldEverywhere) {
-                const cause = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason.replace(/: this check cannot fail.*$/, ''), 200);
+            const own = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .probeCause */ .Ih)(probes[0]?.reason);
+            if (own !== null) {
+                const cause = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(own, 200);
                 return {
                     kind: 'Check cannot fail',
                     fault: 'base',
@@ -1141,7 +1152,7 @@ function held(trace) {
                     next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Fix that on the base branch in a reviewed change (the probe’s logs are under the fixture’s `probe/` folder in `.gate/`); `gate check` says when it holds. Then re-run.'),
                 };
             }
-            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(reason || 'its probe did not make any seed miss', 200);
+            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(probes[0]?.reason || 'its probe did not make any seed miss', 200);
             return {
                 kind: 'Check cannot fail',
                 fault: 'base',

@@ -609,8 +609,8 @@ function candidateTree(root) {
     };
 }
 
-// EXTERNAL MODULE: ./src/trace/evidence.ts + 1 modules
-var trace_evidence = __webpack_require__(8697);
+// EXTERNAL MODULE: ./src/trace/evidence.ts
+var trace_evidence = __webpack_require__(1932);
 // EXTERNAL MODULE: ./src/trace/model.ts
 var model = __webpack_require__(1332);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
@@ -778,16 +778,24 @@ function packageLoaderChanged(base, head, extra = []) {
     const a = fields(base);
     const b = fields(head);
     if (typeof a === 'string' || typeof b === 'string')
-        return a === b && a !== 'too large to compare' ? [] : ['the whole file'];
+        return unreadableDiffer(a, b) ? ['the whole file'] : [];
     return names.filter((f) => a[f] !== b[f]);
 }
-function comparePart(base, head) {
+/**
+ * Two sides of which at least one could not be read as what a loader reads (a string saying why):
+ * the same reason on both is no change, except a file too large to compare, which always counts.
+ */
+function unreadableDiffer(a, b) {
+    return !(a === b && a !== 'too large to compare');
+}
+function partsDiffer(base, head) {
     if (typeof base === 'string' || typeof head === 'string')
-        return !(typeof base === 'string' &&
-            typeof head === 'string' &&
-            base === head &&
-            base !== 'too large to compare');
+        return unreadableDiffer(base, head);
     return base.value !== head.value;
+}
+/** The part of a TOML or INI file its runner reads. */
+function partOf(kind, b) {
+    return kind.compare === 'toml' ? tomlPart(b, kind.tables) : iniPart(b, kind.sections);
 }
 /** The tables at `paths` of a TOML file (e.g. `tool.pytest`, with `ini_options` below it), as JSON text. */
 function tomlPart(b, paths) {
@@ -882,11 +890,9 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             continue;
         }
         if (kind.compare === 'toml' || kind.compare === 'ini') {
-            const k = kind;
-            const part = (b) => k.compare === 'toml' ? tomlPart(b, k.tables) : iniPart(b, k.sections);
-            if (!comparePart(part(await read.base(path)), part(await read.head(path))))
+            if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path))))
                 continue;
-            const names = k.compare === 'toml' ? k.tables.map((t) => t.join('.')) : k.sections;
+            const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
             const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
             out.push({
                 path,

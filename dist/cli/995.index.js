@@ -7537,8 +7537,8 @@ function shardPairs(pairs, shard) {
 var config = __webpack_require__(8710);
 // EXTERNAL MODULE: ./src/oracle/fixture-probe.ts
 var fixture_probe = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/trace/evidence.ts + 1 modules
-var evidence = __webpack_require__(8697);
+// EXTERNAL MODULE: ./src/trace/evidence.ts
+var evidence = __webpack_require__(1932);
 // EXTERNAL MODULE: ./src/oracle/inputs.ts
 var inputs = __webpack_require__(1441);
 // EXTERNAL MODULE: ./src/stages/replay.ts
@@ -9166,6 +9166,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/classify/hash.ts
 var hash = __webpack_require__(2916);
+// EXTERNAL MODULE: ./src/trace/excerpt.ts
+var excerpt = __webpack_require__(808);
 ;// CONCATENATED MODULE: ./src/adapters/junit.ts
 /**
  * A bounded reader of JUnit XML, the report format test runners share (node's `--test-reporter=junit`,
@@ -9367,6 +9369,7 @@ var paths = __webpack_require__(5734);
  *   `-p randomly --randomly-seed` when those plugins are installed. What was not seeded is said in the
  *   trace (`tests.seeding`).
  */
+
 
 
 
@@ -9965,44 +9968,23 @@ async function runSuite(proc, s, out) {
             (0,external_node_fs_.rmSync)(driverDir, { recursive: true, force: true });
     }
 }
-/** The line of a program's log that says why it failed (its last 4 KiB read), at most 200 characters. */
+/**
+ * The line of a program's log that says why it failed: among the last lines (src/trace/excerpt.ts,
+ * escapes and controls removed), the last that names an error (a Python traceback's, Node's
+ * `Error: Cannot find module`), else the last; at most 200 characters.
+ */
 function lastLogLine(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch {
+    const lines = ((0,excerpt/* readLogExcerpt */.CB)(file, { maxLines: 40, maxChars: 4000 }) ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && l !== excerpt/* CUT_MARK */.Hj && !/^Node\.js v\d/.test(l));
+    const line = [...lines]
+        .reverse()
+        .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
+        lines[lines.length - 1];
+    if (line === undefined)
         return null;
-    }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile())
-            return null;
-        const n = Math.min(st.size, 4096);
-        const buf = Buffer.alloc(n);
-        const got = (0,external_node_fs_.readSync)(fd, buf, 0, n, st.size - n);
-        const lines = buf
-            .subarray(0, got)
-            .toString('utf8')
-            .split(/\r?\n/)
-            .map((l) => l.trim())
-            .filter((l) => l !== '' && !/^Node\.js v\d/.test(l));
-        // The last line that names an error (a Python traceback's, Node's `Error: Cannot find module`),
-        // else the last line.
-        const line = [...lines]
-            .reverse()
-            .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
-            lines[lines.length - 1];
-        if (line === undefined)
-            return null;
-        return line.length > 200 ? `${line.slice(0, 199)}…` : line;
-    }
-    catch {
-        return null;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 /** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */
 const PYTEST_SUMMARY = /^=*\s*(?:no tests ran|(?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
@@ -10569,24 +10551,95 @@ async function checkTestsFixture(env, t) {
 
 /***/ }),
 
-/***/ 8697:
+/***/ 1932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ configProblemOf),
+/* harmony export */   cG: () => (/* binding */ differingInputs),
+/* harmony export */   v8: () => (/* binding */ readAttemptEvidence)
+/* harmony export */ });
+/* unused harmony exports evidenceLog, attemptEvidence */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1332);
+/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/**
+ * What the stages record as evidence for the reviewer, besides their codes: the runs of a missed seed
+ * with their output excerpts, the fixture inputs whose bytes differ from the base, and the field a
+ * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
+ * renders them (src/report/evidence.ts).
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Hc: () => (/* binding */ configProblemOf),
-  cG: () => (/* binding */ differingInputs),
-  v8: () => (/* binding */ readAttemptEvidence)
-});
 
-// UNUSED EXPORTS: attemptEvidence, evidenceLog
+/**
+ * The inputs whose bytes differ between candidate and base: changed, or present on one side only.
+ * Sorted, at most `max`.
+ */
+function differingInputs(candidate, base, max = _model_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LISTED_PATHS */ .Ce) {
+    const theirs = new Map(base.map((f) => [f.path, f.sha256]));
+    const ours = new Map(candidate.map((f) => [f.path, f.sha256]));
+    const paths = new Set([...ours.keys(), ...theirs.keys()]);
+    return [...paths]
+        .filter((p) => ours.get(p) !== theirs.get(p))
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, max);
+}
+/**
+ * The log whose tail explains a run: the invariant's when it ran, else the generator's (which then
+ * is what failed). Relative to `.gate/`; undefined when the run wrote none.
+ */
+function evidenceLog(logs) {
+    if (logs === undefined || logs.length === 0)
+        return undefined;
+    return logs.find((l) => /(^|\/)invariant\.log$/.test(l)) ?? logs[logs.length - 1];
+}
+/** One attempt as evidence: result, exit status, reason and (when given) the excerpt of its log. */
+function attemptEvidence(attempt, run, excerpt, n) {
+    const log = evidenceLog(run.logs);
+    return {
+        attempt,
+        ...(n !== undefined ? { n } : {}),
+        result: run.result,
+        ...(run.exitCode !== undefined ? { exit_code: run.exitCode } : {}),
+        ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
+        ...(excerpt !== undefined ? { excerpt } : {}),
+        ...(log !== undefined ? { log } : {}),
+        ...(run.attested !== undefined ? { attested: run.attested } : {}),
+    };
+}
+/**
+ * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
+ * relative to `.gate/` into the file to read (OutDir.path).
+ */
+function readAttemptEvidence(pathOf, attempt, run, n) {
+    const log = evidenceLog(run.logs);
+    return attemptEvidence(attempt, run, log === undefined ? undefined : (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogExcerpt */ .CB)(pathOf(log)), n);
+}
+/**
+ * A gate.yml error (src/oracle/config.ts's ConfigError) as the trace keeps it: file, field, message and
+ * line. Typed by the fields it reads, so the vocabulary does not import the oracle.
+ */
+function configProblemOf(err) {
+    return {
+        file: err.file,
+        field: err.field,
+        message: err.message,
+        ...(typeof err.line === 'number' && err.line >= 1 ? { line: err.line } : {}),
+    };
+}
 
-// EXTERNAL MODULE: ./src/trace/model.ts
-var model = __webpack_require__(1332);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/trace/excerpt.ts
+
+/***/ }),
+
+/***/ 808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readLogExcerpt),
+/* harmony export */   Hj: () => (/* binding */ CUT_MARK)
+/* harmony export */ });
+/* unused harmony exports EXCERPT_LINES, EXCERPT_CHARS, EXCERPT_READ_BYTES, logExcerpt */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Output excerpts: the evidence a reviewer reads for a replay miss is what the invariant printed
  * (`roundtrip failed for "zzzz": got "zzzzzz"`), which lives in a log of up to 1 MiB under `.gate/`.
@@ -10664,13 +10717,13 @@ function logExcerpt(output, options = {}) {
 function readLogExcerpt(file, options = {}) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(file, 'r');
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
         const length = Math.min(size, EXCERPT_READ_BYTES);
         const buf = Buffer.alloc(length);
         let read = 0;
         while (read < length) {
-            const n = (0,external_node_fs_.readSync)(fd, buf, read, length - read, size - length + read);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, read, length - read, size - length + read);
             if (n === 0)
                 break;
             read += n;
@@ -10683,74 +10736,8 @@ function readLogExcerpt(file, options = {}) {
     }
     finally {
         if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
-}
-
-;// CONCATENATED MODULE: ./src/trace/evidence.ts
-/**
- * What the stages record as evidence for the reviewer, besides their codes: the runs of a missed seed
- * with their output excerpts, the fixture inputs whose bytes differ from the base, and the field a
- * broken gate.yml fails on. Small pure functions over what the stages already hold; the summary
- * renders them (src/report/evidence.ts).
- */
-
-
-/**
- * The inputs whose bytes differ between candidate and base: changed, or present on one side only.
- * Sorted, at most `max`.
- */
-function differingInputs(candidate, base, max = model/* MAX_LISTED_PATHS */.Ce) {
-    const theirs = new Map(base.map((f) => [f.path, f.sha256]));
-    const ours = new Map(candidate.map((f) => [f.path, f.sha256]));
-    const paths = new Set([...ours.keys(), ...theirs.keys()]);
-    return [...paths]
-        .filter((p) => ours.get(p) !== theirs.get(p))
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        .slice(0, max);
-}
-/**
- * The log whose tail explains a run: the invariant's when it ran, else the generator's (which then
- * is what failed). Relative to `.gate/`; undefined when the run wrote none.
- */
-function evidenceLog(logs) {
-    if (logs === undefined || logs.length === 0)
-        return undefined;
-    return logs.find((l) => /(^|\/)invariant\.log$/.test(l)) ?? logs[logs.length - 1];
-}
-/** One attempt as evidence: result, exit status, reason and (when given) the excerpt of its log. */
-function attemptEvidence(attempt, run, excerpt, n) {
-    const log = evidenceLog(run.logs);
-    return {
-        attempt,
-        ...(n !== undefined ? { n } : {}),
-        result: run.result,
-        ...(run.exitCode !== undefined ? { exit_code: run.exitCode } : {}),
-        ...(run.reason !== undefined && run.reason !== '' ? { reason: run.reason } : {}),
-        ...(excerpt !== undefined ? { excerpt } : {}),
-        ...(log !== undefined ? { log } : {}),
-        ...(run.attested !== undefined ? { attested: run.attested } : {}),
-    };
-}
-/**
- * attemptEvidence with the excerpt read from the run's log (the adapter edge); `pathOf` turns a path
- * relative to `.gate/` into the file to read (OutDir.path).
- */
-function readAttemptEvidence(pathOf, attempt, run, n) {
-    const log = evidenceLog(run.logs);
-    return attemptEvidence(attempt, run, log === undefined ? undefined : readLogExcerpt(pathOf(log)), n);
-}
-/**
- * A gate.yml error (src/oracle/config.ts's ConfigError) as the trace keeps it: file, field, message and
- * line. Typed by the fields it reads, so the vocabulary does not import the oracle.
- */
-function configProblemOf(err) {
-    return {
-        file: err.file,
-        field: err.field,
-        message: err.message,
-        ...(typeof err.line === 'number' && err.line >= 1 ? { line: err.line } : {}),
-    };
 }
 
 

@@ -177,23 +177,29 @@ export function packageLoaderChanged(
   };
   const a = fields(base);
   const b = fields(head);
-  if (typeof a === 'string' || typeof b === 'string')
-    return a === b && a !== 'too large to compare' ? [] : ['the whole file'];
+  if (typeof a === 'string' || typeof b === 'string') return unreadableDiffer(a, b) ? ['the whole file'] : [];
   return names.filter((f) => a[f] !== b[f]);
+}
+
+/**
+ * Two sides of which at least one could not be read as what a loader reads (a string saying why):
+ * the same reason on both is no change, except a file too large to compare, which always counts.
+ */
+function unreadableDiffer(a: unknown, b: unknown): boolean {
+  return !(a === b && a !== 'too large to compare');
 }
 
 /** One side's value of what a loader reads, or why it cannot be read (a string). */
 type Part = { value: string } | string;
 
-function comparePart(base: Part, head: Part): boolean {
-  if (typeof base === 'string' || typeof head === 'string')
-    return !(
-      typeof base === 'string' &&
-      typeof head === 'string' &&
-      base === head &&
-      base !== 'too large to compare'
-    );
+function partsDiffer(base: Part, head: Part): boolean {
+  if (typeof base === 'string' || typeof head === 'string') return unreadableDiffer(base, head);
   return base.value !== head.value;
+}
+
+/** The part of a TOML or INI file its runner reads. */
+function partOf(kind: Extract<ContextKind, { compare: 'toml' | 'ini' }>, b: Buffer | null): Part {
+  return kind.compare === 'toml' ? tomlPart(b, kind.tables) : iniPart(b, kind.sections);
 }
 
 /** The tables at `paths` of a TOML file (e.g. `tool.pytest`, with `ini_options` below it), as JSON text. */
@@ -291,11 +297,8 @@ export async function loaderContextUngradable(
       continue;
     }
     if (kind.compare === 'toml' || kind.compare === 'ini') {
-      const k = kind;
-      const part = (b: Buffer | null): Part =>
-        k.compare === 'toml' ? tomlPart(b, k.tables) : iniPart(b, k.sections);
-      if (!comparePart(part(await read.base(path)), part(await read.head(path)))) continue;
-      const names = k.compare === 'toml' ? k.tables.map((t) => t.join('.')) : k.sections;
+      if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path)))) continue;
+      const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
       const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
       out.push({
         path,

@@ -22,6 +22,7 @@ import {
   entries,
   exitSiteOf,
   behaviourOf,
+  probeCause,
   labelOf,
   nameList,
   neverRan,
@@ -124,13 +125,10 @@ function codeAdvice(
         (p) => p.result === 'not_falsifiable',
       );
       const targets = unique(rows.map((p) => String(p.target)));
-      const reason = typeof rows[0]?.reason === 'string' ? rows[0].reason : '';
-      if (reason !== '' && !/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason))
+      const own = probeCause(rows[0]?.reason);
+      if (own !== null)
         return only(
-          prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} could not show it fails: ${str(
-            reason.replace(/: this check cannot fail.*$/, ''),
-            400,
-          )}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`,
+          prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} could not show it fails: ${str(own, 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`,
         );
       return only(
         prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`,

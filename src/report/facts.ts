@@ -302,6 +302,16 @@ export function behaviourOf(m: MissOutcome): Prose | undefined {
   return undefined;
 }
 
+/**
+ * A fixture probe's own cause (a probe that cannot be read or applied, a suite or a replay that did not
+ * complete), or null when its probe ran and everything held: then the law does not reach the code.
+ */
+export function probeCause(reason: unknown): string | null {
+  if (typeof reason !== 'string' || reason === '') return null;
+  if (/every (?:seed|test) (?:held|passed) with the probe applied/.test(reason)) return null;
+  return reason.replace(/: this check cannot fail.*$/, '');
+}
+
 export function exitSiteOf(m: MissOutcome): { path: string; line: number } | undefined {
   for (const a of entries(m.attempts)) {
     const match = /from the code under test at ([^\s:()]+):(\d+)/.exec(String(a.reason ?? ''));

@@ -32,6 +32,7 @@ import {
   unique,
   behaviourOf,
   exitSiteOf,
+  probeCause,
 } from './facts.js';
 import { Prose, code, prose, truncateText } from './markdown.js';
 
@@ -603,13 +604,11 @@ function held(trace: Trace): Story {
         ? trace.fixture_probes.filter((p) => p.result === 'not_falsifiable')
         : [];
       const names = nameList(probes.map((p) => str(p.target)));
-      const reason = typeof probes[0]?.reason === 'string' ? probes[0].reason : '';
       // Its probe ran and nothing failed: the law does not reach the code. Anything else (a probe that
       // cannot be read or applied, a suite or replay that did not complete) says its own cause.
-      const heldEverywhere =
-        reason === '' || /every (?:seed|test) (?:held|passed) with the probe applied/.test(reason);
-      if (!heldEverywhere) {
-        const cause = str(reason.replace(/: this check cannot fail.*$/, ''), 200);
+      const own = probeCause(probes[0]?.reason);
+      if (own !== null) {
+        const cause = str(own, 200);
         return {
           kind: 'Check cannot fail',
           fault: 'base',
@@ -623,7 +622,7 @@ function held(trace: Trace): Story {
           ),
         };
       }
-      const why = str(reason || 'its probe did not make any seed miss', 200);
+      const why = str(probes[0]?.reason || 'its probe did not make any seed miss', 200);
       return {
         kind: 'Check cannot fail',
         fault: 'base',

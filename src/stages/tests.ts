@@ -41,6 +41,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
+import { CUT_MARK, readLogExcerpt } from '../trace/excerpt.js';
 import { parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.js';
 import { git } from '../adapters/git.js';
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
@@ -700,40 +701,23 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
   }
 }
 
-/** The line of a program's log that says why it failed (its last 4 KiB read), at most 200 characters. */
+/**
+ * The line of a program's log that says why it failed: among the last lines (src/trace/excerpt.ts,
+ * escapes and controls removed), the last that names an error (a Python traceback's, Node's
+ * `Error: Cannot find module`), else the last; at most 200 characters.
+ */
 function lastLogLine(file: string): string | null {
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));
-  } catch {
-    return null;
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return null;
-    const n = Math.min(st.size, 4096);
-    const buf = Buffer.alloc(n);
-    const got = readSync(fd, buf, 0, n, st.size - n);
-    const lines = buf
-      .subarray(0, got)
-      .toString('utf8')
-      .split(/\r?\n/)
-      .map((l) => l.trim())
-      .filter((l) => l !== '' && !/^Node\.js v\d/.test(l));
-    // The last line that names an error (a Python traceback's, Node's `Error: Cannot find module`),
-    // else the last line.
-    const line =
-      [...lines]
-        .reverse()
-        .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
-      lines[lines.length - 1];
-    if (line === undefined) return null;
-    return line.length > 200 ? `${line.slice(0, 199)}…` : line;
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  const lines = (readLogExcerpt(file, { maxLines: 40, maxChars: 4000 }) ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && l !== CUT_MARK && !/^Node\.js v\d/.test(l));
+  const line =
+    [...lines]
+      .reverse()
+      .find((l) => /\b\w*(?:Error|Exception)\b|No module named|Cannot find|not found/.test(l)) ??
+    lines[lines.length - 1];
+  if (line === undefined) return null;
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 /** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */
