@@ -38,7 +38,14 @@ import { runClassify } from './stages/classify.js';
 import { runFreeze } from './stages/freeze.js';
 import { GateInputError, openRun, sweepLeftovers } from './run/open.js';
 import type { ClassifyContext, RunContext, StageResult } from './run/context.js';
-import { openViews, viewsSetting, type Views, type ViewsSetting } from './adapters/views.js';
+import {
+  openViews,
+  treeAccessSetting,
+  viewsSetting,
+  type TreeAccessSetting,
+  type Views,
+  type ViewsSetting,
+} from './adapters/views.js';
 import { baseReplayCheckout } from './run/base-checkout.js';
 import { exercisedRecord } from './run/exercised.js';
 import type { GateConfig } from './oracle/config.js';
@@ -83,6 +90,8 @@ export interface GateOptions {
   sandbox?: SandboxSetting;
   /** How replay trees are made (src/adapters/views.ts); default GATE_VIEWS from the environment. */
   views?: ViewsSetting;
+  /** How user code may write the views (default: GATE_TREE_ACCESS, else `auto`: by the checkout’s size). */
+  treeAccess?: TreeAccessSetting;
   /** Test hook: runs before each base replay tree is handed out (a slow preparation, simulated). */
   beforeBaseTree?: () => Promise<void> | void;
   /**
@@ -112,6 +121,7 @@ async function grade(
   pins: PinnedOracle | null,
   views: Views[],
   dirty: readonly string[],
+  grantCheckout: () => void,
 ): Promise<void> {
   const step = <N>(name: StageName, body: () => Promise<StageResult<N>>) =>
     recordStage(t, o, name, body, ctx.out);
@@ -134,8 +144,14 @@ async function grade(
           fallbackBase: () =>
             baseReplayCheckout(ctx, worktrees, state.worktrees, (dir) => proc.grant(dir, [])),
           ...(o.beforeBaseTree ? { beforeBase: o.beforeBaseTree } : {}),
+          ...(proc.owner !== undefined ? { owner: proc.owner } : {}),
+          grant: grantCheckout,
+          access: o.treeAccess ?? treeAccessSetting(process.env.GATE_TREE_ACCESS),
+          ...(pins !== null ? { pins: pins.entries } : {}),
         })
       : undefined;
+  // Every way but idmapped views runs user code with the checkout granted to it, file by file.
+  if (trees?.info.access !== 'idmap') grantCheckout();
   if (trees) {
     views.push(trees);
     t.views = { ...trees.info };
@@ -158,7 +174,7 @@ async function grade(
   const before = trees && !overlay ? await checkoutState(ctx.root, skip, dirty) : undefined;
   const clear = await step('property', () =>
     overlay
-      ? trees.candidate((t) => runProperty({ ...ctx, root: t.dir, proc }, scoped))
+      ? trees.specs((t) => runProperty({ ...ctx, root: t.dir, proc }, scoped))
       : runProperty({ ...ctx, proc }, scoped),
   );
   if (!clear) return;
@@ -302,10 +318,18 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       // After openRun and the pins: the oracle's files and the patch exist before any user code can run.
       runner = chooseRunner({
         setting: o.sandbox ?? sandboxSetting(process.env.GATE_SANDBOX),
-        checkout: root,
-        protect: [out.root, dest, ...(pins?.filesIn(root) ?? [])],
         reach: [out.root],
       });
+      // The checkout is granted to the run's users only where idmapped views do not show it to them as
+      // theirs (src/adapters/views.ts), and before any user code runs.
+      const box = runner;
+      const protect = [out.root, dest, ...(pins?.filesIn(root) ?? [])];
+      let granted = false;
+      const grantCheckout = (): void => {
+        if (granted) return;
+        box.grant(root, protect);
+        granted = true;
+      };
       pins?.seal(root);
       t.sandbox = runner.sandbox;
       o.log.info(sandboxLine(runner.sandbox));
@@ -313,7 +337,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
       // pins and the grant changed no file's content, size, modification time or executable bit, all
       // that read compares; the specs and the checks around them may add or change files.
       await o.checkoutReadBy;
-      await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty);
+      await grade(ctx, o, t, worktrees, state, runner, pins, views, dirty, grantCheckout);
     } catch (err) {
       error = err;
       o.log.error(`gate: ${err instanceof Error ? err.message : String(err)}`);

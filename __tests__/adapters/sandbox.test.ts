@@ -368,6 +368,33 @@ rootOnly('as root, a program runs as the run’s own user', () => {
     expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`${name}-`);
   });
 
+  it('a lent view: its programs in turn run as its one user, one at a time, and no program elsewhere does', async () => {
+    const w = workspace();
+    const r = sandboxed(w);
+    const view = join(w.root, 'view');
+    mkdirSync(view);
+    const lease = r.owner!.lease(view);
+    const p = program(w.root, 'ids.sh', 'sleep 0.5; id -u\n');
+    const first = await r.run({ file: p, cwd: view, timeoutMs: 10_000 });
+    expect(Number(first.stdout.trim())).toBe(lease.uid);
+    // Two programs in turn at once in one view would be one user beside itself: the second is refused.
+    const [a, b] = await Promise.allSettled([
+      r.run({ file: p, cwd: view, timeoutMs: 10_000 }),
+      r.run({ file: p, cwd: join(view, '.'), timeoutMs: 10_000 }),
+    ]);
+    expect(a.status).toBe('fulfilled');
+    expect(b.status).toBe('rejected');
+    expect(String((b as PromiseRejectedResult).reason)).toMatch(/two programs at once in the tree/);
+    // Elsewhere, while the view is lent, another user runs.
+    const elsewhere = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
+    expect(Number(elsewhere.stdout.trim())).not.toBe(lease.uid);
+    lease.release();
+    lease.release();
+    // Given back: the lent user is the first idle user in turn again.
+    const again = await r.run({ file: p, cwd: w.checkout, timeoutMs: 10_000 });
+    expect(Number(again.stdout.trim())).toBe(lease.uid);
+  });
+
   it('a grant raced by a process of the run that swaps folders for links changes nothing outside', async () => {
     const w = workspace();
     const r = sandboxed(w);

@@ -8,8 +8,10 @@
 import { dirtyPaths } from '../../src/run/checkout-state.js';
 import { describe, expect, it } from '@jest/globals';
 import {
+  chmodSync,
   lstatSync,
   mkdtempSync,
+  statSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -18,7 +20,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openViews, type ViewsSetting } from '../../src/adapters/views.js';
+import {
+  openViews,
+  trackedFiles,
+  treeAccessSetting,
+  IDMAP_FROM_FILES,
+  type ViewsSetting,
+} from '../../src/adapters/views.js';
+import { chooseRunner, type GateRunner } from '../../src/adapters/sandbox.js';
 import { baseReplayCheckout } from '../../src/run/base-checkout.js';
 import { addWorktree, removeWorktree } from '../../src/adapters/git.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
@@ -86,66 +95,119 @@ function changedPaths(repo: TestRepo, a: string, b: string): string[] {
     .filter((p) => p !== '');
 }
 
-const settings: ViewsSetting[] = canMount ? ['overlay', 'checkout'] : ['checkout'];
+/** `overlay-idmap`: overlay views lent to a user of a real sandbox through idmapped binds. */
+type Way = ViewsSetting | 'overlay-idmap';
+const settings: Way[] = canMount ? ['overlay', 'overlay-idmap', 'checkout'] : ['checkout'];
 
-describe.each(settings)('replay trees (%s)', (setting) => {
+describe.each(settings)('replay trees (%s)', (way) => {
   it('over generated changes, the base tree is the base revision and the candidate tree the checkout, fresh each time', async () => {
-    for (let seed = 1; seed <= 12; seed++) {
-      const { base: baseFiles, head: headFiles } = generate(seed);
-      const repo = new TestRepo();
-      const base = repo.commit(baseFiles, 'base');
-      const head = repo.commit(headFiles, 'head');
-      const state = mkdtempSync(join(tmpdir(), 'gate-views-state-'));
-      const worktrees: string[] = [];
-      // Only this test's mounts: other test files mount views of their own meanwhile.
-      const ours = () =>
-        readFileSync('/proc/self/mountinfo', 'utf8')
-          .split('\n')
-          .filter((l) => l.includes(state));
-      const mountsBefore = ours();
-      // The reference: a worktree of each revision, as git checks it out.
-      const refBase = await addWorktree(repo.dir, base, 'ref', join(state, 'ref'));
-      const views = await openViews({
-        checkout: repo.dir,
-        baseSha: base,
-        changed: changedPaths(repo, base, head),
-        dirty: await dirtyPaths(repo.dir),
-        state,
-        setting,
-        fallbackBase: () => baseReplayCheckout({ root: repo.dir, baseSha: base }, worktrees, state),
-      });
-      try {
-        expect(views.info.mechanism).toBe(setting);
-        const want = { base: snapshot(refBase), head: snapshot(repo.dir) };
-        for (let round = 0; round < 2; round++) {
-          const seenBase = await views.base(async (t) => {
-            const s = snapshot(t.dir);
-            // An attempt writes and deletes; the next one must not see it.
-            writeFileSync(join(t.dir, 'keep.txt'), 'written by an attempt\n');
-            writeFileSync(join(t.dir, 'new-file'), 'x');
-            writeFileSync(join(t.scratch, 'out.json'), '{}');
-            return s;
-          });
-          expect({ seed, round, tree: seenBase }).toEqual({ seed, round, tree: want.base });
-          if (setting === 'overlay') {
-            const seenHead = await views.candidate(async (t) => {
+    const setting: ViewsSetting = way === 'checkout' ? 'checkout' : 'overlay';
+    const box: GateRunner | undefined =
+      way === 'overlay-idmap' ? chooseRunner({ setting: 'require' }) : undefined;
+    try {
+      for (let seed = 1; seed <= 12; seed++) {
+        const { base: baseFiles, head: headFiles } = generate(seed);
+        const repo = new TestRepo();
+        const base = repo.commit(baseFiles, 'base');
+        const head = repo.commit(headFiles, 'head');
+        const state = mkdtempSync(join(tmpdir(), 'gate-views-state-'));
+        // The sandbox's users reach the views (and a script beside them) as they would a run's state folder.
+        if (box !== undefined) for (const d of [tmpdir(), state]) chmodSync(d, statSync(d).mode | 0o011);
+        const worktrees: string[] = [];
+        // Only this test's mounts: other test files mount views of their own meanwhile.
+        const ours = () =>
+          readFileSync('/proc/self/mountinfo', 'utf8')
+            .split('\n')
+            .filter((l) => l.includes(state));
+        const mountsBefore = ours();
+        // The reference: a worktree of each revision, as git checks it out.
+        const refBase = await addWorktree(repo.dir, base, 'ref', join(state, 'ref'));
+        const views = await openViews({
+          checkout: repo.dir,
+          baseSha: base,
+          changed: changedPaths(repo, base, head),
+          dirty: await dirtyPaths(repo.dir),
+          state,
+          setting,
+          fallbackBase: () => baseReplayCheckout({ root: repo.dir, baseSha: base }, worktrees, state),
+          ...(box?.owner !== undefined ? { owner: box.owner, access: 'idmap' as const, pins: [] } : {}),
+        });
+        try {
+          expect(views.info.mechanism).toBe(setting);
+          if (box !== undefined) expect(views.info.access).toBe('idmap');
+          const want = { base: snapshot(refBase), head: snapshot(repo.dir) };
+          for (let round = 0; round < 2; round++) {
+            const seenBase = await views.base(async (t) => {
               const s = snapshot(t.dir);
+              // An attempt writes and deletes; the next one must not see it.
               writeFileSync(join(t.dir, 'keep.txt'), 'written by an attempt\n');
-              rmSync(join(t.dir, 'keep.txt'));
+              writeFileSync(join(t.dir, 'new-file'), 'x');
+              writeFileSync(join(t.scratch, 'out.json'), '{}');
               return s;
             });
-            expect({ seed, round, tree: seenHead }).toEqual({ seed, round, tree: want.head });
+            expect({ seed, round, tree: seenBase }).toEqual({ seed, round, tree: want.base });
+            if (setting === 'overlay') {
+              const seenHead = await views.candidate(async (t) => {
+                const s = snapshot(t.dir);
+                if (box !== undefined) {
+                  // The view's user writes a file of the checkout in place, as a program of the attempt would.
+                  const p = join(state, `w-${seed}-${round}.sh`);
+                  writeFileSync(p, 'echo more >> keep.txt && id -u\n', { mode: 0o755 });
+                  const r = await box.run({ file: p, cwd: t.dir, timeoutMs: 10_000 });
+                  expect({ seed, exit: r.exitCode }).toEqual({ seed, exit: 0 });
+                  expect(Number(r.stdout.trim())).not.toBe(0);
+                }
+                writeFileSync(join(t.dir, 'keep.txt'), 'written by an attempt\n');
+                rmSync(join(t.dir, 'keep.txt'));
+                return s;
+              });
+              expect({ seed, round, tree: seenHead }).toEqual({ seed, round, tree: want.head });
+            }
           }
+          // The checkout itself was never written.
+          expect(snapshot(repo.dir)).toEqual(want.head);
+        } finally {
+          views.dispose();
+          for (const w of worktrees) await removeWorktree(repo.dir, w);
+          await removeWorktree(repo.dir, refBase);
+          rmSync(state, { recursive: true, force: true });
         }
-        // The checkout itself was never written.
-        expect(snapshot(repo.dir)).toEqual(want.head);
-      } finally {
-        views.dispose();
-        for (const w of worktrees) await removeWorktree(repo.dir, w);
-        await removeWorktree(repo.dir, refBase);
-        rmSync(state, { recursive: true, force: true });
+        expect(ours()).toEqual(mountsBefore);
       }
-      expect(ours()).toEqual(mountsBefore);
+    } finally {
+      box?.dispose();
     }
   }, 240_000);
+});
+
+describe('how user code may write the views (GATE_TREE_ACCESS)', () => {
+  it('reads auto (the default), idmap and grant, and names them otherwise', () => {
+    expect(treeAccessSetting(undefined)).toBe('auto');
+    expect(treeAccessSetting(' IDMAP ')).toBe('idmap');
+    expect(treeAccessSetting('grant')).toBe('grant');
+    expect(() => treeAccessSetting('acl')).toThrow(/auto, idmap or grant/);
+  });
+
+  it('counts the tracked files from the index, in a checkout and in a worktree of it', async () => {
+    const repo = new TestRepo();
+    const files: Files = {};
+    for (let i = 0; i < 37; i++) files[`d${i % 3}/f${i}`] = `${i}\n`;
+    const head = repo.commit(files, 'base');
+    const listed = repo
+      .git('ls-files')
+      .split('\n')
+      .filter((l) => l !== '').length;
+    expect(trackedFiles(repo.dir)).toBe(listed);
+    const state = mkdtempSync(join(tmpdir(), 'gate-views-count-'));
+    try {
+      const wt = await addWorktree(repo.dir, head, 'count', join(state, 'wt'));
+      expect(lstatSync(join(wt, '.git')).isFile()).toBe(true);
+      expect(trackedFiles(wt)).toBe(listed);
+      await removeWorktree(repo.dir, wt);
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+    }
+    expect(trackedFiles(state)).toBeUndefined();
+    expect(IDMAP_FROM_FILES).toBeGreaterThan(listed);
+  });
 });

@@ -4,14 +4,21 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/pipeline.js';
+import { runGate, type GateOptions } from '../../src/pipeline.js';
 import { silentLogger } from '../../src/adapters/log.js';
 import type { Trace } from '../../src/trace/model.js';
 import { expectNoUnallowedPass } from './spec3.js';
 
 /** The trace of a run in `dir` against `base`; a pass SPEC §3 does not allow fails the test. */
-export async function gradeAt(dir: string, base: string): Promise<Trace> {
-  const { trace } = await runGate({ cwd: dir, config: 'gate.yml', base, outDir: '.gate', log: silentLogger });
+export async function gradeAt(dir: string, base: string, extra: Partial<GateOptions> = {}): Promise<Trace> {
+  const { trace } = await runGate({
+    cwd: dir,
+    config: 'gate.yml',
+    base,
+    outDir: '.gate',
+    log: silentLogger,
+    ...extra,
+  });
   expectNoUnallowedPass(trace);
   return trace;
 }

@@ -2846,6 +2846,13 @@ class UserSandbox {
     modes = [];
     disposed = false;
     running = 0;
+    /** The views lent to users of the run (TreeOwner), by their folder. */
+    leases = new Map();
+    /** Lent users running a program now. */
+    leaseBusy = new Set();
+    /** What each user of the run has run: programs in turn (and lent views) or held ones. */
+    roles = new Map();
+    owner;
     constructor(priv) {
         this.priv = priv;
         const account = addSystemUser(priv, `gate-sbx-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}`);
@@ -2860,6 +2867,56 @@ class UserSandbox {
         // Searchable, not listable: a program finds only the folders it is given.
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.chmodSync)(this.scratch, 0o711);
         this.reach(this.scratch);
+        this.owner = {
+            gateUid: this.gateUid,
+            gateGid: this.gateGid,
+            group: account.gid,
+            firstUid: account.uid,
+            lease: (dir) => this.lease(dir),
+        };
+    }
+    /**
+     * Lends the view at `dir` to an idle user of the run (the first made, as a program that runs in turn
+     * would get): until the lease ends, the programs that run in turn there run as that user, and no
+     * program elsewhere does.
+     */
+    lease(dir) {
+        if (this.disposed)
+            throw new Error('the sandbox of this run is already disposed');
+        const at = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(dir);
+        if (this.leases.has(at))
+            throw new Error(`the tree ${at} is already lent to a user of the run`);
+        const account = this.takeIdle(false) ?? this.addUser();
+        this.roles.set(account, 'turn');
+        this.leases.set(at, account);
+        return {
+            uid: account.uid,
+            gid: account.gid,
+            release: () => {
+                if (this.leases.get(at) !== account)
+                    return;
+                this.leases.delete(at);
+                // A user whose last program could not be ended stays out of use (dispose tries again).
+                if (!this.leaseBusy.has(account))
+                    this.idle.push(account);
+            },
+        };
+    }
+    /**
+     * In a lent view only a program that never writes the tree (the judge) is held beside another: every
+     * other program runs in turn as the view's user, the only user its files are shown as owned by, so
+     * each may write what the checkout would let it (a second user beside it could only read).
+     */
+    holdsIn(cwd, readsTreeOnly) {
+        return readsTreeOnly || this.lentFor(cwd) === undefined;
+    }
+    /** The user a view at or above `cwd` is lent to. */
+    lentFor(cwd) {
+        const at = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(cwd);
+        for (const [dir, account] of this.leases)
+            if (isInside(dir, at))
+                return account;
+        return undefined;
     }
     /**
      * Runs one program as a user of this run that has no other process: its own fresh HOME and TMPDIR
@@ -2872,7 +2929,16 @@ class UserSandbox {
     async run(spec) {
         if (this.disposed)
             throw new Error('the sandbox of this run is already disposed');
-        const account = this.takeIdle(spec.hold !== undefined) ?? this.addUser();
+        // In a lent view, a program that runs in turn is the view's user (the one its files are shown as
+        // owned by); one at a time, so two programs of one view can never watch each other.
+        const lent = spec.hold === undefined ? this.lentFor(spec.cwd) : undefined;
+        if (lent !== undefined && this.leaseBusy.has(lent))
+            throw new Error(`two programs at once in the tree ${spec.cwd}: a view runs one program in turn at a time`);
+        const account = lent ?? this.takeIdle(spec.hold !== undefined) ?? this.addUser();
+        if (lent !== undefined)
+            this.leaseBusy.add(lent);
+        else
+            this.roles.set(account, spec.hold !== undefined ? 'held' : 'turn');
         this.running++;
         let clean = false;
         const own = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(this.scratch, (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(8).toString('hex'));
@@ -2930,30 +2996,43 @@ class UserSandbox {
                 }
             }
             this.removeOwn(own);
-            if (clean)
+            if (clean && lent !== undefined) {
+                this.leaseBusy.delete(lent);
+                // Its view was given back while it ran: the user is free again.
+                if (![...this.leases.values()].includes(lent))
+                    this.idle.push(lent);
+            }
+            else if (clean)
                 this.idle.push(account);
         }
     }
     /**
-     * An idle user of this run for the next program: a program that runs in turn gets the first made, a
-     * held one (started beside another) the last made. So each program of a replay runs as the same user
-     * from one replay to the next (the generator as one, the invariant held beside it as another), as
-     * they did when every program ran in turn as the run's first user: what code keeps per user (a file
-     * named by its uid in /tmp) is found again by the next replay's same program.
+     * An idle user of this run for the next program: a program that runs in turn (or a view lent to such
+     * programs) gets the first made of the users that ran such programs before, a held one (started
+     * beside another) the last made of the users that ran held programs before; a user that ran neither
+     * serves either. So each program of a replay runs as the same user from one replay to the next (the
+     * generator as one, the invariant held beside it as another), as they did when every program ran in
+     * turn as the run's first user: what code keeps per user (a file named by its uid in /tmp) is found
+     * again by the next replay's same program. Undefined when no such user is idle (one is made).
      */
     takeIdle(held) {
-        if (this.idle.length === 0)
-            return undefined;
         const order = (a) => this.accounts.indexOf(a);
-        let at = 0;
-        for (let i = 1; i < this.idle.length; i++) {
-            const better = held
-                ? order(this.idle[i]) > order(this.idle[at])
-                : order(this.idle[i]) < order(this.idle[at]);
+        const role = held ? 'held' : 'turn';
+        let at = -1;
+        for (let i = 0; i < this.idle.length; i++) {
+            const r = this.roles.get(this.idle[i]);
+            if (r !== undefined && r !== role)
+                continue;
+            const better = at < 0 ||
+                (held ? order(this.idle[i]) > order(this.idle[at]) : order(this.idle[i]) < order(this.idle[at]));
             if (better)
                 at = i;
         }
-        return this.idle.splice(at, 1)[0];
+        if (at < 0)
+            return undefined;
+        const account = this.idle.splice(at, 1)[0];
+        this.roles.set(account, role);
+        return account;
     }
     /**
      * Makes `dir` searchable for the run's user: every folder from `/` down to it gets o+x where it
@@ -8541,7 +8620,7 @@ async function replayIn(proc, f, outFolder) {
         logPath: f.out.path(invLog),
         writableDirs: [outFolder],
     };
-    const held = f.exercise === undefined ? holdBeside(proc, invSpec, [outFolder]) : undefined;
+    const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
     try {
         return await afterGenerator(proc, f, outFolder, env, await gen, genLog, { invSpec, invLog }, held);
     }
@@ -8684,11 +8763,14 @@ async function exerciseAndJudge(proc, f, ex, outFolder, env, so) {
  * for. Released — its nonce written, its budget, time and log starting then, its folders
  * (`writableAtRelease`) granted then — only where it would start today; a replay that ends before
  * that lets it go, killed unreleased. Its user is not the running program's: that one can neither
- * signal it nor trace it nor read its memory. Undefined where it cannot be held (not apart, or a
- * program without the attested channel): it starts at its turn, as without the sandbox.
+ * signal it nor trace it nor read its memory. Undefined where it cannot be held (not apart, in a view
+ * lent to one user unless it only reads the tree, or a program without the attested channel): it
+ * starts at its turn, as without the sandbox.
  */
-function holdBeside(proc, spec, writableAtRelease = []) {
-    if (proc.apart !== true || (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .resultChannelOf */ .wK)(spec.file) !== 'attested')
+function holdBeside(proc, spec, readsTreeOnly, writableAtRelease = []) {
+    if (proc.apart !== true ||
+        proc.holdsIn?.(spec.cwd, readsTreeOnly) === false ||
+        (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .resultChannelOf */ .wK)(spec.file) !== 'attested')
         return undefined;
     let release = () => { };
     let released = false;
@@ -8754,7 +8836,8 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
     });
     // The judge starts held beside the exercise where the two are different OS users (holdBeside),
     // and is released where it would start today: the exercise ended and everything between checked.
-    const held = ex.collectOnly !== true ? holdBeside(proc, judgeSpec) : undefined;
+    // The judge writes nothing of the tree: it may be held even in a view lent to the exercise's user.
+    const held = ex.collectOnly !== true ? holdBeside(proc, judgeSpec, true) : undefined;
     try {
         return await judgeAfter(proc, f, ex, { outFolder, outputs, cases, judgeSpec, judgeLog }, await exercise, so, notWith, held?.release);
     }

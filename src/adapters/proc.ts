@@ -91,6 +91,13 @@ export interface ProcessRunner {
    * (ProcSpec.hold) beside one that runs user code.
    */
   readonly apart?: boolean;
+  /**
+   * Whether a program may be held beside another in the tree at `cwd` (ProcSpec.hold). In a view lent to
+   * one user (src/adapters/views.ts) only one that never writes the tree (`readsTreeOnly`, the judge)
+   * may: a held program is another user, which reads that view's files but cannot write them. Absent:
+   * wherever programs run apart.
+   */
+  holdsIn?(cwd: string, readsTreeOnly: boolean): boolean;
 }
 
 /** Takes the repository files one program loaded (paths relative to the tree root). */

@@ -105,8 +105,37 @@ export interface GateRunner extends ProcessRunner {
    * Undone at dispose with the other grants.
    */
   seal(dir: string): void;
+  /**
+   * Where user code runs as users of this run: lends trees to them one view at a time (src/adapters/
+   * views.ts shows the checkout to the lent user as its own through an idmapped bind, instead of a
+   * per-file grant). Absent without the sandbox.
+   */
+  readonly owner?: TreeOwner;
   /** Kills what is left of the run's user code and undoes every grant; idempotent, synchronous. */
   dispose(): void;
+}
+
+/**
+ * Lends a view to one user of the run for the view's lifetime. Every program that runs in turn with its
+ * working folder inside the view runs as that user (the one the view shows the checkout's files as
+ * owned by); a program held beside it runs as another user, which reads the tree as the run's group.
+ */
+export interface TreeOwner {
+  /** The gate's own uid and gid: the owner and group of the checkout's files on disk. */
+  readonly gateUid: number;
+  readonly gateGid: number;
+  /** The run's group: every user of the run is in it. */
+  readonly group: number;
+  /** The uid of the user the next lease will most likely get (the run's first), for a bind made early. */
+  readonly firstUid: number;
+  lease(dir: string): TreeLease;
+}
+
+export interface TreeLease {
+  uid: number;
+  gid: number;
+  /** Ends the lease once no program runs in the view; idempotent. */
+  release(): void;
 }
 
 export class SandboxUnavailableError extends Error {
@@ -404,6 +433,13 @@ class UserSandbox implements GateRunner {
   private readonly modes: ModeChange[] = [];
   private disposed = false;
   private running = 0;
+  /** The views lent to users of the run (TreeOwner), by their folder. */
+  private readonly leases = new Map<string, Account>();
+  /** Lent users running a program now. */
+  private readonly leaseBusy = new Set<Account>();
+  /** What each user of the run has run: programs in turn (and lent views) or held ones. */
+  private readonly roles = new Map<Account, 'turn' | 'held'>();
+  readonly owner: TreeOwner;
 
   constructor(private readonly priv: Privilege) {
     const account = addSystemUser(priv, `gate-sbx-${randomBytes(4).toString('hex')}`);
@@ -418,6 +454,53 @@ class UserSandbox implements GateRunner {
     // Searchable, not listable: a program finds only the folders it is given.
     chmodSync(this.scratch, 0o711);
     this.reach(this.scratch);
+    this.owner = {
+      gateUid: this.gateUid,
+      gateGid: this.gateGid,
+      group: account.gid,
+      firstUid: account.uid,
+      lease: (dir) => this.lease(dir),
+    };
+  }
+
+  /**
+   * Lends the view at `dir` to an idle user of the run (the first made, as a program that runs in turn
+   * would get): until the lease ends, the programs that run in turn there run as that user, and no
+   * program elsewhere does.
+   */
+  private lease(dir: string): TreeLease {
+    if (this.disposed) throw new Error('the sandbox of this run is already disposed');
+    const at = resolve(dir);
+    if (this.leases.has(at)) throw new Error(`the tree ${at} is already lent to a user of the run`);
+    const account = this.takeIdle(false) ?? this.addUser();
+    this.roles.set(account, 'turn');
+    this.leases.set(at, account);
+    return {
+      uid: account.uid,
+      gid: account.gid,
+      release: () => {
+        if (this.leases.get(at) !== account) return;
+        this.leases.delete(at);
+        // A user whose last program could not be ended stays out of use (dispose tries again).
+        if (!this.leaseBusy.has(account)) this.idle.push(account);
+      },
+    };
+  }
+
+  /**
+   * In a lent view only a program that never writes the tree (the judge) is held beside another: every
+   * other program runs in turn as the view's user, the only user its files are shown as owned by, so
+   * each may write what the checkout would let it (a second user beside it could only read).
+   */
+  holdsIn(cwd: string, readsTreeOnly: boolean): boolean {
+    return readsTreeOnly || this.lentFor(cwd) === undefined;
+  }
+
+  /** The user a view at or above `cwd` is lent to. */
+  private lentFor(cwd: string): Account | undefined {
+    const at = resolve(cwd);
+    for (const [dir, account] of this.leases) if (isInside(dir, at)) return account;
+    return undefined;
   }
 
   /**
@@ -430,7 +513,16 @@ class UserSandbox implements GateRunner {
    */
   async run(spec: ProcSpec): Promise<ProcResult> {
     if (this.disposed) throw new Error('the sandbox of this run is already disposed');
-    const account = this.takeIdle(spec.hold !== undefined) ?? this.addUser();
+    // In a lent view, a program that runs in turn is the view's user (the one its files are shown as
+    // owned by); one at a time, so two programs of one view can never watch each other.
+    const lent = spec.hold === undefined ? this.lentFor(spec.cwd) : undefined;
+    if (lent !== undefined && this.leaseBusy.has(lent))
+      throw new Error(
+        `two programs at once in the tree ${spec.cwd}: a view runs one program in turn at a time`,
+      );
+    const account = lent ?? this.takeIdle(spec.hold !== undefined) ?? this.addUser();
+    if (lent !== undefined) this.leaseBusy.add(lent);
+    else this.roles.set(account, spec.hold !== undefined ? 'held' : 'turn');
     this.running++;
     let clean = false;
     const own = join(this.scratch, randomBytes(8).toString('hex'));
@@ -487,28 +579,39 @@ class UserSandbox implements GateRunner {
         }
       }
       this.removeOwn(own);
-      if (clean) this.idle.push(account);
+      if (clean && lent !== undefined) {
+        this.leaseBusy.delete(lent);
+        // Its view was given back while it ran: the user is free again.
+        if (![...this.leases.values()].includes(lent)) this.idle.push(lent);
+      } else if (clean) this.idle.push(account);
     }
   }
 
   /**
-   * An idle user of this run for the next program: a program that runs in turn gets the first made, a
-   * held one (started beside another) the last made. So each program of a replay runs as the same user
-   * from one replay to the next (the generator as one, the invariant held beside it as another), as
-   * they did when every program ran in turn as the run's first user: what code keeps per user (a file
-   * named by its uid in /tmp) is found again by the next replay's same program.
+   * An idle user of this run for the next program: a program that runs in turn (or a view lent to such
+   * programs) gets the first made of the users that ran such programs before, a held one (started
+   * beside another) the last made of the users that ran held programs before; a user that ran neither
+   * serves either. So each program of a replay runs as the same user from one replay to the next (the
+   * generator as one, the invariant held beside it as another), as they did when every program ran in
+   * turn as the run's first user: what code keeps per user (a file named by its uid in /tmp) is found
+   * again by the next replay's same program. Undefined when no such user is idle (one is made).
    */
   private takeIdle(held: boolean): Account | undefined {
-    if (this.idle.length === 0) return undefined;
     const order = (a: Account): number => this.accounts.indexOf(a);
-    let at = 0;
-    for (let i = 1; i < this.idle.length; i++) {
-      const better = held
-        ? order(this.idle[i]!) > order(this.idle[at]!)
-        : order(this.idle[i]!) < order(this.idle[at]!);
+    const role = held ? 'held' : 'turn';
+    let at = -1;
+    for (let i = 0; i < this.idle.length; i++) {
+      const r = this.roles.get(this.idle[i]!);
+      if (r !== undefined && r !== role) continue;
+      const better =
+        at < 0 ||
+        (held ? order(this.idle[i]!) > order(this.idle[at]!) : order(this.idle[i]!) < order(this.idle[at]!));
       if (better) at = i;
     }
-    return this.idle.splice(at, 1)[0];
+    if (at < 0) return undefined;
+    const account = this.idle.splice(at, 1)[0]!;
+    this.roles.set(account, role);
+    return account;
   }
 
   /**

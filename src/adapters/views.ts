@@ -19,16 +19,41 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
-import { chmod, lchown, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmdirSync,
+  rmSync,
+  type Stats,
+} from 'node:fs';
+import { chmod, lchown, mkdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { gitRun, gitEnv } from './git.js';
-import { detectPrivilege, numericMode, type Privilege } from './sandbox.js';
+import { idmapBinds } from './idmap.js';
+import { detectPrivilege, numericMode, type Privilege, type TreeLease, type TreeOwner } from './sandbox.js';
 
 /** Which mechanism made the replay trees, and why (the trace's `views`). */
 export interface ViewsInfo {
   mechanism: 'overlay' | 'checkout';
   reason: string;
+  /**
+   * How user code may write the trees: `idmap` (each view shows the checkout's files as its lent user's,
+   * nothing of the checkout changed) or `grant` (the checkout's files granted to the run's group, one
+   * by one, and handed back at the end). Absent without the sandbox.
+   */
+  access?: 'idmap' | 'grant';
+}
+
+/** An oracle path the views keep as the gate's (src/oracle/pinned.ts PinEntry, by shape). */
+export interface PinnedPath {
+  path: string;
+  kind: 'file' | 'link' | 'folder';
 }
 
 /** The tree one attempt runs in. */
@@ -43,6 +68,11 @@ export interface Views {
   readonly info: ViewsInfo;
   /** Runs `run` in a fresh tree of the candidate checkout, dropped afterwards. */
   candidate<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
+  /**
+   * Runs `run` in a fresh tree of the candidate for the specs, which run side by side: with idmapped
+   * views it is lent to no user (every spec reads it as the others may); otherwise as `candidate`.
+   */
+  specs<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
   /** Runs `run` in a fresh tree of the base revision, dropped (or restored) afterwards. */
   base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
   /** Undoes every mount and removes every tree; synchronous, idempotent (interrupt cleanup). */
@@ -71,9 +101,73 @@ export interface ViewsOptions {
   fallbackBase: () => Promise<BaseWorktree>;
   /** Test hook: runs before each base tree is handed out (a slow preparation, simulated). */
   beforeBase?: () => Promise<void> | void;
+  /**
+   * The sandbox's lender of trees (GateRunner.owner): with it, where the machine allows, each view
+   * shows the checkout to the user it is lent to through an idmapped bind and `grant` is never called.
+   */
+  owner?: TreeOwner;
+  /**
+   * Grants the checkout to the sandbox's users, file by file (GateRunner.grant): called, before the
+   * trees are made, on every way that does not use idmapped binds. Called at most once.
+   */
+  grant?: () => void;
+  /** The oracle's pinned paths: with idmapped binds, a layer above the checkout holds them as the gate's. */
+  pins?: readonly PinnedPath[];
+  /** GATE_TREE_ACCESS: `grant` never makes idmapped binds, `idmap` at any size; default `auto` (by size). */
+  access?: TreeAccessSetting;
 }
 
 export type ViewsSetting = 'overlay' | 'checkout';
+
+/**
+ * How user code may write the views: `auto` (the default) lends views through idmapped binds to a
+ * checkout of {@link IDMAP_FROM_FILES} tracked files or more and grants a smaller one; `idmap` lends
+ * them whatever the size (where possible); `grant` always grants.
+ */
+export type TreeAccessSetting = 'auto' | 'idmap' | 'grant';
+
+/**
+ * From this many tracked files `auto` lends views through idmapped binds. Below it the per-file grant
+ * and hand-back cost less (about 14 µs a file on two cores: 0.14 s at 10,000) than what lent views
+ * cost a run: two binds (about 30 ms) and, in each replay, the invariant's start after the generator
+ * instead of beside it (a program held beside the view's user could only read the tree).
+ */
+export const IDMAP_FROM_FILES = 10_000;
+
+/** Reads GATE_TREE_ACCESS (`auto`, the default, `idmap` or `grant`); anything else is an error naming them. */
+export function treeAccessSetting(value: string | undefined): TreeAccessSetting {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'auto') return 'auto';
+  if (v === 'idmap' || v === 'grant') return v;
+  throw new Error(
+    `GATE_TREE_ACCESS=${JSON.stringify(value)} is not a tree access setting: use auto, idmap or grant`,
+  );
+}
+
+/**
+ * How many files git's index of the checkout tracks, from the index's header (12 bytes: `DIRC`, the
+ * version, the count); undefined where it cannot be read.
+ */
+export function trackedFiles(checkout: string): number | undefined {
+  try {
+    let gitDir = join(checkout, '.git');
+    if (lstatSync(gitDir).isFile()) {
+      const m = /^gitdir: (.+)$/m.exec(readFileSync(gitDir, 'utf8').slice(0, 4096));
+      if (m === null) return undefined;
+      gitDir = resolve(checkout, m[1]!.trim());
+    }
+    const fd = openSync(join(gitDir, 'index'), constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      const head = Buffer.alloc(12);
+      if (readSync(fd, head, 0, 12, 0) !== 12 || head.toString('latin1', 0, 4) !== 'DIRC') return undefined;
+      return head.readUInt32BE(8);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
 
 /** Lends the base worktree to one base replay at a time. */
 export type BaseWorktree = <R>(run: (dir: string) => Promise<R>) => Promise<R>;
@@ -167,8 +261,16 @@ async function mountOverlay(
 export async function openViews(o: ViewsOptions): Promise<Views> {
   const root = viewsRoot(o.state);
   mkdirSync(root, { recursive: true, mode: 0o711 });
-  const fallback = async (reason: string): Promise<Views> =>
-    new CheckoutViews(o, root, reason, await o.fallbackBase());
+  let granted = false;
+  const grant = (): void => {
+    if (granted) return;
+    o.grant?.();
+    granted = true;
+  };
+  const fallback = async (reason: string): Promise<Views> => {
+    grant();
+    return new CheckoutViews(o, root, reason, await o.fallbackBase());
+  };
   if ((o.setting ?? 'overlay') === 'checkout') return fallback('GATE_VIEWS=checkout');
   if (process.platform !== 'linux') return fallback(`overlay views need Linux, this is ${process.platform}`);
   for (const p of [o.checkout, root])
@@ -178,7 +280,7 @@ export async function openViews(o: ViewsOptions): Promise<Views> {
   if (typeof priv === 'string') return fallback(`no overlay mount: ${priv}`);
   const views = new OverlayViews(o, root, priv);
   try {
-    await views.buildBaseLayer();
+    await views.open(grant);
   } catch (err) {
     views.dispose();
     mkdirSync(root, { recursive: true, mode: 0o711 });
@@ -199,12 +301,18 @@ class OverlayViews implements Views {
   };
   private readonly mounts = new Set<string>();
   private readonly layer: string;
+  /** The oracle's pinned paths as the gate's, above the checkout (idmapped views only). */
+  private readonly pinsLayer: string;
   private disposed = false;
   /**
-   * The checkout's top folder as it was when the views opened, before the sandbox sealed the real
-   * one (GateRunner.seal): every view's top folder copies this, so views stay the run's to use.
+   * The checkout's top folder as it was when the views opened (granted or not), before the sandbox
+   * sealed the real one (GateRunner.seal): every view's top folder copies this, so views stay the run's.
    */
-  private readonly top: Stats;
+  private top!: Stats;
+  /** Who views are lent to, where the checkout is shown through idmapped binds; else undefined. */
+  private owner: TreeOwner | undefined;
+  /** Idmapped binds made so far (of the checkout and of the base layer), by the uid they show. */
+  private readonly binds = new Map<number, { checkout: string; layer: string }>();
 
   constructor(
     private readonly o: ViewsOptions,
@@ -212,7 +320,160 @@ class OverlayViews implements Views {
     private readonly priv: Privilege,
   ) {
     this.layer = join(root, 'base-layer');
-    this.top = topOf(o.checkout);
+    this.pinsLayer = join(root, 'pins-layer');
+  }
+
+  /**
+   * Chooses how user code may write the views (an idmapped bind of the checkout where the sandbox and
+   * the machine allow, else the per-file grant, made now), then builds the layers.
+   */
+  async open(grant: () => void): Promise<void> {
+    const owner = this.o.owner;
+    let why = owner === undefined ? null : this.idmapUnfit(owner);
+    if (owner !== undefined && why === null) {
+      // The base layer first (its files the gate's, as the checkout's are), then both binds of the
+      // run's first user in one privileged process: what most runs need, made before any user code.
+      this.top = topOf(this.o.checkout);
+      await this.buildBaseLayer();
+      try {
+        this.bindsFor(owner.firstUid, owner);
+        this.owner = owner;
+      } catch (err) {
+        why = err instanceof Error ? (err.message.split('\n')[0] ?? '').slice(0, 300) : String(err);
+        await this.remove(this.layer);
+      }
+    }
+    if (owner !== undefined) {
+      this.info.access = this.owner !== undefined ? 'idmap' : 'grant';
+      this.info.reason +=
+        this.owner !== undefined
+          ? '; each view shows the checkout as its own to the user of the run it is lent to (an idmapped mount), so no file of the checkout is granted'
+          : `; the checkout is granted to the run's users file by file (no idmapped mount: ${why ?? 'unknown'})`;
+    }
+    if (this.owner === undefined) {
+      grant();
+      this.top = topOf(this.o.checkout);
+      await this.buildBaseLayer();
+    } else await this.buildPinsLayer(this.owner);
+  }
+
+  /** Why the checkout cannot be shown through idmapped binds, before any is tried (null: it may be). */
+  private idmapUnfit(owner: TreeOwner): string | null {
+    if (this.o.access === 'grant') return 'GATE_TREE_ACCESS=grant';
+    if ((this.o.access ?? 'auto') === 'auto') {
+      const files = trackedFiles(this.o.checkout);
+      if (files === undefined || files < IDMAP_FROM_FILES)
+        return `${files === undefined ? 'an unread number of' : files.toLocaleString('en-US')} tracked files, fewer than ${IDMAP_FROM_FILES.toLocaleString('en-US')}: the grant costs less`;
+    }
+    const top = topOf(this.o.checkout);
+    if (top.uid !== owner.gateUid || top.gid !== owner.gateGid)
+      return `the checkout's top folder is not the gate's (uid ${top.uid}, gid ${top.gid})`;
+    // The specs, and a judge held beside the view's user, read the tree as the run's group or as
+    // others: a checkout made with a private umask (700) is granted instead.
+    if ((top.mode & 0o055) !== 0o055)
+      return `the checkout's top folder has mode ${numericMode(top.mode)}, not readable by others`;
+    return null;
+  }
+
+  /**
+   * The idmapped binds of the checkout and of the base layer in which the gate's files show as `uid`'s
+   * and the gate's group as the run's: made at first use for that user (both in one privileged
+   * process), kept until dispose.
+   */
+  private bindsFor(uid: number, owner: TreeOwner): { checkout: string; layer: string } {
+    const made = this.binds.get(uid);
+    if (made !== undefined) return made;
+    const pair = {
+      checkout: join(this.root, `bind-${neutralName()}`),
+      layer: join(this.root, `bind-${neutralName()}`),
+    };
+    mkdirSync(pair.checkout, { mode: 0o755 });
+    mkdirSync(pair.layer, { mode: 0o755 });
+    try {
+      idmapBinds(
+        this.priv,
+        [
+          { src: this.o.checkout, dst: pair.checkout },
+          { src: this.layer, dst: pair.layer },
+        ],
+        { uidFrom: owner.gateUid, uidTo: uid, gidFrom: owner.gateGid, gidTo: owner.group },
+      );
+    } catch (err) {
+      // The first may be mounted when the second failed.
+      for (const d of [pair.layer, pair.checkout]) {
+        privilegedSync(this.priv, ['umount', d]);
+        try {
+          rmdirSync(d); // never recursive: a bind left mounted shows the checkout
+        } catch {
+          // Still mounted: dispose's sweep of the views folder unmounts it (one file system at a time).
+          this.mounts.add(d);
+        }
+      }
+      throw err;
+    }
+    this.mounts.add(pair.checkout);
+    this.mounts.add(pair.layer);
+    this.binds.set(uid, pair);
+    return pair;
+  }
+
+  /**
+   * The pins layer: the oracle's pinned files and links as they are in the checkout (the base's, put
+   * there before any user code ran), owned by the gate, read-only, in folders owned by the gate that
+   * the run's group may add to but whose entries only their owners may rename or remove (sticky). The
+   * layer sits above the idmapped checkout, so a view's user owns every other file but no oracle file.
+   */
+  private async buildPinsLayer(owner: TreeOwner): Promise<void> {
+    mkdirSync(this.pinsLayer, { mode: 0o755 });
+    const folders = new Set<string>();
+    const addFolders = (rel: string): void => {
+      for (let d = dirname(rel); d !== '.' && d !== ''; d = dirname(d)) folders.add(d);
+    };
+    const entries = [...(this.o.pins ?? [])].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const e of entries) {
+      addFolders(e.path);
+      if (e.kind === 'folder') folders.add(e.path);
+    }
+    for (const d of [...folders].sort()) {
+      const at = safeJoin(this.pinsLayer, d);
+      await mkdir(at, { mode: 0o755 });
+      let mode = 0o755;
+      try {
+        const st = lstatSync(join(this.o.checkout, d));
+        if (st.isDirectory()) mode = st.mode & 0o777;
+      } catch {
+        // Not in the checkout: the view shows the layer's folder.
+      }
+      await this.ownAs(at, owner.gateUid, owner.group, mode | 0o1070);
+    }
+    for (const e of entries) {
+      if (e.kind === 'folder') continue;
+      const from = join(this.o.checkout, e.path);
+      let st: Stats;
+      try {
+        st = lstatSync(from);
+      } catch {
+        continue; // Missing: the check before the first program reports it.
+      }
+      const to = safeJoin(this.pinsLayer, e.path);
+      if (e.kind === 'link' && st.isSymbolicLink())
+        await symlink(await readlink(from, { encoding: 'buffer' }), to);
+      else if (e.kind === 'file' && st.isFile()) {
+        await writeFile(to, await readFile(from), { flag: 'wx', mode: 0o600 });
+        await chmod(to, st.mode & 0o555);
+      }
+    }
+  }
+
+  /** Gives `path` this owner, group and mode, with privilege (the run's group is not the gate's). */
+  private async ownAs(path: string, uid: number, gid: number, mode: number): Promise<void> {
+    if (this.priv.kind === 'root') {
+      await lchown(path, uid, gid);
+      await chmod(path, mode);
+      return;
+    }
+    await privilegedQuick(this.priv, ['chown', '-h', `${uid}:${gid}`, '--', path]);
+    await privilegedQuick(this.priv, ['chmod', numericMode(mode), '--', path]);
   }
 
   /**
@@ -289,7 +550,10 @@ class OverlayViews implements Views {
     this.mounts.delete(target);
   }
 
-  private async view<R>(lower: string[], run: (t: AttemptTree) => Promise<R>): Promise<R> {
+  private async view<R>(
+    kind: 'candidate' | 'base' | 'specs',
+    run: (t: AttemptTree) => Promise<R>,
+  ): Promise<R> {
     if (this.disposed) throw new Error('the run has ended: no more views');
     const { dir, scratch } = scratchIn(this.root);
     const upper = join(dir, 'upper');
@@ -298,25 +562,48 @@ class OverlayViews implements Views {
     mkdirSync(upper, { mode: 0o755 });
     mkdirSync(work, { mode: 0o700 });
     mkdirSync(tree, { mode: 0o755 });
+    let lease: TreeLease | undefined;
     try {
-      await this.adopt(upper, this.top);
+      const owner = this.owner;
+      let lower: string[];
+      if (owner === undefined) {
+        lower = kind === 'base' ? [this.layer, this.o.checkout] : [this.o.checkout];
+        await this.adopt(upper, this.top);
+      } else {
+        // The top folder holds oracle files: the gate's, the run's group may add to it, sticky.
+        await this.ownAs(upper, owner.gateUid, owner.group, (this.top.mode & 0o777) | 0o1070);
+        if (kind === 'specs') lower = [this.pinsLayer, this.o.checkout];
+        else {
+          lease = owner.lease(tree);
+          const shown = this.bindsFor(lease.uid, owner);
+          lower =
+            kind === 'base'
+              ? [this.pinsLayer, shown.layer, shown.checkout]
+              : [this.pinsLayer, shown.checkout];
+        }
+      }
       await mountOverlay(this.priv, lower, upper, work, tree);
       this.mounts.add(tree);
       return await run({ dir: tree, scratch });
     } finally {
       // Dropping the upper layer is the reset: the next attempt starts from the lower layers again.
       if (this.mounts.has(tree)) await this.unmount(tree).catch(() => this.unmountSync(tree));
+      lease?.release();
       await this.remove(dir);
     }
   }
 
   candidate<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
-    return this.view([this.o.checkout], run);
+    return this.view('candidate', run);
+  }
+
+  specs<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    return this.view('specs', run);
   }
 
   async base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
     await this.o.beforeBase?.();
-    return this.view([this.layer, this.o.checkout], run);
+    return this.view('base', run);
   }
 
   /**
@@ -371,6 +658,10 @@ class CheckoutViews implements Views {
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     }
+  }
+
+  specs<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
+    return this.candidate(run);
   }
 
   async base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {

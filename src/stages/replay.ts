@@ -201,7 +201,7 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
     logPath: f.out.path(invLog),
     writableDirs: [outFolder],
   };
-  const held = f.exercise === undefined ? holdBeside(proc, invSpec, [outFolder]) : undefined;
+  const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
   try {
     return await afterGenerator(proc, f, outFolder, env, await gen, genLog, { invSpec, invLog }, held);
   } finally {
@@ -375,11 +375,22 @@ interface Held {
  * for. Released — its nonce written, its budget, time and log starting then, its folders
  * (`writableAtRelease`) granted then — only where it would start today; a replay that ends before
  * that lets it go, killed unreleased. Its user is not the running program's: that one can neither
- * signal it nor trace it nor read its memory. Undefined where it cannot be held (not apart, or a
- * program without the attested channel): it starts at its turn, as without the sandbox.
+ * signal it nor trace it nor read its memory. Undefined where it cannot be held (not apart, in a view
+ * lent to one user unless it only reads the tree, or a program without the attested channel): it
+ * starts at its turn, as without the sandbox.
  */
-function holdBeside(proc: ProcessRunner, spec: ProcSpec, writableAtRelease: string[] = []): Held | undefined {
-  if (proc.apart !== true || resultChannelOf(spec.file) !== 'attested') return undefined;
+function holdBeside(
+  proc: ProcessRunner,
+  spec: ProcSpec,
+  readsTreeOnly: boolean,
+  writableAtRelease: string[] = [],
+): Held | undefined {
+  if (
+    proc.apart !== true ||
+    proc.holdsIn?.(spec.cwd, readsTreeOnly) === false ||
+    resultChannelOf(spec.file) !== 'attested'
+  )
+    return undefined;
   let release: (budgetMs: number | null) => void = () => {};
   let released = false;
   const held = runAttested(proc, {
@@ -457,7 +468,8 @@ async function exerciseThenJudge(
   });
   // The judge starts held beside the exercise where the two are different OS users (holdBeside),
   // and is released where it would start today: the exercise ended and everything between checked.
-  const held = ex.collectOnly !== true ? holdBeside(proc, judgeSpec) : undefined;
+  // The judge writes nothing of the tree: it may be held even in a view lent to the exercise's user.
+  const held = ex.collectOnly !== true ? holdBeside(proc, judgeSpec, true) : undefined;
   try {
     return await judgeAfter(
       proc,

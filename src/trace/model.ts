@@ -387,7 +387,7 @@ export interface Trace {
    * attempt, the base a layer over the checkout) or `checkout` (attempts in the checkout, base replays
    * in a worktree), with the reason. Absent when no fixture is configured or the run ended before.
    */
-  views?: { mechanism: 'overlay' | 'checkout'; reason: string };
+  views?: { mechanism: 'overlay' | 'checkout'; reason: string; access?: 'idmap' | 'grant' };
   /**
    * The digest of every file the trace names when it was recorded: the patch, the logs, the stage
    * artifacts, and the read-only patch copies handed to specs (`patch-copies/…`, not uploaded).

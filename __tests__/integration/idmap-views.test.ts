@@ -1,0 +1,175 @@
+/**
+ * Views lent to a user of the run through idmapped binds (issue 30 item 4), on real repositories with
+ * real processes, as root: no file of the checkout is granted or handed back, the oracle's pinned files
+ * stay the gate's inside every view whatever code the view's user runs, and a checkout the run's group
+ * cannot read is granted file by file instead, with the reason in the trace.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync, type Stats } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runGate } from '../../src/pipeline.js';
+import { silentLogger } from '../../src/adapters/log.js';
+import type { Trace } from '../../src/trace/model.js';
+import type { TreeAccessSetting } from '../../src/adapters/views.js';
+import { TestRepo, type Files } from '../helpers/repo.js';
+import { GENERATOR, gateYml, project, resetFlakeService } from '../helpers/project.js';
+
+const asRoot = process.getuid?.() === 0 && process.platform === 'linux';
+const rootOnly = asRoot ? describe : describe.skip;
+
+/** A generator that loads the code under test (as many real generators do) before writing its cases. */
+const GENERATOR_LOADS_LIB = `import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+${GENERATOR.replace(/^import \{ appendFileSync, readFileSync, writeFileSync \} from 'node:fs';\nimport \{ join \} from 'node:path';/, "import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';")}`;
+
+function world(candidate: Files, o: { seeds?: number[]; budgets?: Record<string, unknown> } = {}) {
+  const repo = new TestRepo();
+  const base = repo.commit(
+    project({
+      seeds: o.seeds ?? [11, 12],
+      gateYml: gateYml(o.budgets ? { budgets: o.budgets } : {}),
+      extraFiles: { 'fixtures/lib/gen.mjs': GENERATOR_LOADS_LIB },
+    }),
+    'base',
+  );
+  repo.checkout(base, 'cand');
+  repo.commit(candidate, 'candidate');
+  return { repo, base };
+}
+
+async function grade(
+  w: { repo: TestRepo; base: string },
+  treeAccess: TreeAccessSetting = 'idmap',
+): Promise<Trace> {
+  resetFlakeService();
+  const { trace } = await runGate({
+    cwd: w.repo.dir,
+    config: 'gate.yml',
+    base: w.base,
+    outDir: '.gate',
+    log: silentLogger,
+    sandbox: 'require',
+    views: 'overlay',
+    treeAccess,
+  });
+  return trace;
+}
+
+/**
+ * A regression whose code, when loaded by the generator (the view's user), tries every way to make the
+ * invariant that runs next pass: write it, make it writable then write it, remove and replace it,
+ * rename its folder away and put another in its place, swap it for a link, and rename the config.
+ * Each way's outcome goes to `record` (a folder every user may write), one file per user that loaded it:
+ * the generator (the view's user) and the invariant held beside it.
+ */
+function tamperingLib(record: string): string {
+  return `import { chmodSync, mkdirSync, renameSync, symlinkSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+const inv = join(process.cwd(), 'invariants', 'behaviour.mjs');
+const pass = 'process.exit(0);\\n';
+const note = (what, ok) => appendFileSync(${JSON.stringify(record)} + '/ways-' + process.getuid(), what + ' ' + (ok ? 'WORKED' : 'refused') + '\\n');
+const attempt = (what, body) => { try { body(); note(what, true); } catch { note(what, false); } };
+attempt('write', () => writeFileSync(inv, pass));
+attempt('chmod+write', () => { chmodSync(inv, 0o666); writeFileSync(inv, pass); });
+attempt('unlink+write', () => { unlinkSync(inv); writeFileSync(inv, pass); });
+attempt('rename-folder', () => { renameSync(join(process.cwd(), 'invariants'), join(process.cwd(), 'old')); mkdirSync(join(process.cwd(), 'invariants')); writeFileSync(inv, pass); });
+attempt('link-swap', () => { writeFileSync(join(process.cwd(), 'p.mjs'), pass); unlinkSync(inv); symlinkSync(join(process.cwd(), 'p.mjs'), inv); });
+attempt('rename-config', () => renameSync(join(process.cwd(), 'gate.yml'), join(process.cwd(), 'g.yml')));
+export const behaviour = () => 'fail';
+`;
+}
+
+/**
+ * Every working entry of the checkout (`.gate`, `.git` and the top folder aside) with its owner, group
+ * and mode, and its change time where the run has no reason to touch it: the oracle's files are made
+ * read-only for the run and given their mode back (src/oracle/pinned.ts), which changes theirs.
+ */
+function metadata(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
+    if (/^\.(gate|git)(\/|$)/.test(rel)) continue;
+    const st: Stats = lstatSync(join(dir, rel));
+    const untouched = rel === 'README.md' || rel.startsWith('src');
+    out.set(rel, `${st.uid}:${st.gid} ${(st.mode & 0o7777).toString(8)}${untouched ? ` ${st.ctimeMs}` : ''}`);
+  }
+  return out;
+}
+
+rootOnly('views lent through idmapped binds', () => {
+  it('code the view’s user runs cannot change, replace or move an oracle file: the regression is PROPERTY, no pinned mismatch', async () => {
+    const record = mkdtempSync(join(tmpdir(), 'gate-idmap-record-'));
+    chmodSync(record, 0o1777);
+    try {
+      const w = world({ 'src/lib.mjs': tamperingLib(record) }, { seeds: [11] });
+      const t = await grade(w);
+      expect(t.views?.access).toBe('idmap');
+      expect(t.sandbox?.mode).toBe('user');
+      const ways = readdirSync(record).flatMap((f) =>
+        readFileSync(join(record, f), 'utf8').trim().split('\n'),
+      );
+      // Every way was tried, by the generator of every attempt, and none worked.
+      expect(ways.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(ways.map((l) => l.split(' ')[0]))).toEqual(
+        new Set(['write', 'chmod+write', 'unlink+write', 'rename-folder', 'link-swap', 'rename-config']),
+      );
+      expect(ways.filter((l) => l.endsWith('WORKED'))).toEqual([]);
+      expect(t.pinned_mismatches ?? []).toEqual([]);
+      expect(t.verdict).toBe('REJECT');
+      expect(t.label).toBe('PROPERTY');
+    } finally {
+      rmSync(record, { recursive: true, force: true });
+    }
+  });
+
+  it('a regression graded with base replays changes no owner, group, mode or change time in the checkout', async () => {
+    const w = world({ 'src/lib.mjs': "export const behaviour = () => 'fail';\n" }, { seeds: [11, 12] });
+    const before = metadata(w.repo.dir);
+    const top = lstatSync(w.repo.dir);
+    const t = await grade(w);
+    expect(t.views?.access).toBe('idmap');
+    expect(t.label).toBe('PROPERTY');
+    expect(t.misses.length).toBe(2);
+    const after = metadata(w.repo.dir);
+    const changed = [...before].filter(([p, m]) => after.get(p) !== m).map(([p]) => p);
+    expect(changed).toEqual([]);
+    const topAfter = lstatSync(w.repo.dir);
+    expect([topAfter.uid, topAfter.gid, topAfter.mode]).toEqual([top.uid, top.gid, top.mode]);
+  });
+
+  it('replays side by side (replay_concurrency 2) each get a view of their own user and grade as one at a time', async () => {
+    const w = world(
+      { 'src/lib.mjs': "export const behaviour = (seed) => (seed % 2 === 0 ? 'fail' : 'pass');\n" },
+      { seeds: [11, 12, 13, 14], budgets: { replay_concurrency: 2 } },
+    );
+    const t = await grade(w);
+    expect(t.views?.access).toBe('idmap');
+    expect(t.verdict).toBe('REJECT');
+    expect(t.label).toBe('PROPERTY');
+    expect(t.misses.map((m) => m.seed).sort()).toEqual([12, 14]);
+  });
+
+  it('by default (auto) a checkout of fewer than 10,000 files is granted, where that costs less, and the trace says so', async () => {
+    const w = world({ 'src/lib.mjs': "export const behaviour = () => 'fail';\n" }, { seeds: [11] });
+    const t = await grade(w, 'auto');
+    expect(t.views?.access).toBe('grant');
+    expect(t.views?.reason).toMatch(
+      /no idmapped mount: \d+ tracked files, fewer than 10,000: the grant costs less/,
+    );
+    expect(t.label).toBe('PROPERTY');
+  });
+
+  it('a checkout the run’s group cannot read (mode 700) is granted file by file instead, and the trace says why', async () => {
+    const w = world({ 'src/lib.mjs': "export const behaviour = () => 'fail';\n" }, { seeds: [11] });
+    chmodSync(w.repo.dir, 0o700);
+    const t = await grade(w);
+    expect(t.views?.mechanism).toBe('overlay');
+    expect(t.views?.access).toBe('grant');
+    expect(t.views?.reason).toMatch(
+      /granted to the run's users file by file \(no idmapped mount: .*mode 00700/,
+    );
+    expect(t.label).toBe('PROPERTY');
+    expect(lstatSync(w.repo.dir).mode & 0o7777).toBe(0o700);
+  });
+});
