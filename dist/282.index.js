@@ -10482,6 +10482,8 @@ class OverlayViews {
         reason: 'each attempt runs in a fresh overlay view of the checkout',
     };
     mounts = new Set();
+    /** Where the layers and binds are: mode 700, the gate's. */
+    hidden;
     layer;
     /** The oracle's pinned paths as the gate's, above the checkout (idmapped views only). */
     pinsLayer;
@@ -10499,8 +10501,13 @@ class OverlayViews {
         this.o = o;
         this.root = root;
         this.priv = priv;
-        this.layer = (0,external_node_path_.join)(root, 'base-layer');
-        this.pinsLayer = (0,external_node_path_.join)(root, 'pins-layer');
+        // The layers and binds in a folder only the gate (and root) can enter: the kernel reaches them with
+        // the mounter's rights, while a program that reads their paths from /proc/self/mountinfo cannot
+        // write into a layer every later view stacks.
+        this.hidden = (0,external_node_path_.join)(root, 'layers');
+        (0,external_node_fs_.mkdirSync)(this.hidden, { mode: 0o700 });
+        this.layer = (0,external_node_path_.join)(this.hidden, 'base-layer');
+        this.pinsLayer = (0,external_node_path_.join)(this.hidden, 'pins-layer');
     }
     /**
      * Chooses how user code may write the views (an idmapped bind of the checkout where the sandbox and
@@ -10566,8 +10573,8 @@ class OverlayViews {
         if (made !== undefined)
             return made;
         const pair = {
-            checkout: (0,external_node_path_.join)(this.root, `bind-${neutralName()}`),
-            layer: (0,external_node_path_.join)(this.root, `bind-${neutralName()}`),
+            checkout: (0,external_node_path_.join)(this.hidden, `bind-${neutralName()}`),
+            layer: (0,external_node_path_.join)(this.hidden, `bind-${neutralName()}`),
         };
         (0,external_node_fs_.mkdirSync)(pair.checkout, { mode: 0o755 });
         (0,external_node_fs_.mkdirSync)(pair.layer, { mode: 0o755 });
@@ -10664,8 +10671,8 @@ class OverlayViews {
      * (base blobs) or removed (whiteouts) through it, then unmounted: the upper layer is the layer.
      */
     async buildBaseLayer() {
-        const build = (0,external_node_path_.join)(this.root, 'layer-build');
-        const work = (0,external_node_path_.join)(this.root, 'layer-work');
+        const build = (0,external_node_path_.join)(this.hidden, 'layer-build');
+        const work = (0,external_node_path_.join)(this.hidden, 'layer-work');
         (0,external_node_fs_.mkdirSync)(this.layer, { mode: 0o755 });
         (0,external_node_fs_.mkdirSync)(work, { mode: 0o700 });
         (0,external_node_fs_.mkdirSync)(build, { mode: 0o700 });
@@ -10743,9 +10750,13 @@ class OverlayViews {
         if (this.disposed)
             throw new Error('the run has ended: no more views');
         const { dir, scratch } = scratchIn(this.root);
-        const upper = (0,external_node_path_.join)(dir, 'upper');
-        const work = (0,external_node_path_.join)(dir, 'work');
+        // The upper and work folders where no user of the run can reach them by path (they are written
+        // through the view only): a program of one view cannot plant files in another's upper layer.
+        const layers = (0,external_node_path_.join)(dir, 'layers');
+        const upper = (0,external_node_path_.join)(layers, 'upper');
+        const work = (0,external_node_path_.join)(layers, 'work');
         const tree = (0,external_node_path_.join)(dir, 'tree');
+        (0,external_node_fs_.mkdirSync)(layers, { mode: 0o700 });
         (0,external_node_fs_.mkdirSync)(upper, { mode: 0o755 });
         (0,external_node_fs_.mkdirSync)(work, { mode: 0o700 });
         (0,external_node_fs_.mkdirSync)(tree, { mode: 0o755 });

@@ -82,6 +82,32 @@ export const behaviour = () => 'fail';
 }
 
 /**
+ * A regression whose code reads every overlay mount's layers from /proc/self/mountinfo (the run's views
+ * and their lower layers, binds and upper layers, its own and any other view's) and tries to create a
+ * file in each, to be seen by every later view that stacks it; each outcome goes to `record`.
+ */
+function layerPlantingLib(record: string): string {
+  return `import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const note = (what) => { try { appendFileSync(${JSON.stringify(record)} + '/planted-' + process.getuid(), what + '\\n'); } catch {} };
+const unescape = (p) => p.replace(/\\\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
+for (const line of readFileSync('/proc/self/mountinfo', 'utf8').split('\\n')) {
+  if (!line.includes(' - overlay ')) continue;
+  const opts = line.split(' - overlay ')[1] ?? '';
+  const dirs = [];
+  for (const o of opts.split(',')) {
+    if (o.startsWith('lowerdir=')) dirs.push(...o.slice(9).split(':'));
+    if (o.startsWith('upperdir=')) dirs.push(o.slice(9));
+  }
+  for (const d of dirs.map(unescape)) {
+    try { writeFileSync(join(d, 'planted.mjs'), 'process.exit(0);\\n'); note('WORKED ' + d); } catch { note('refused ' + d); }
+  }
+}
+export const behaviour = () => 'fail';
+`;
+}
+
+/**
  * Every working entry of the checkout (`.gate`, `.git` and the top folder aside) with its owner, group
  * and mode, and its change time where the run has no reason to touch it: the oracle's files are made
  * read-only for the run and given their mode back (src/oracle/pinned.ts), which changes theirs.
@@ -122,6 +148,33 @@ rootOnly('views lent through idmapped binds', () => {
       rmSync(record, { recursive: true, force: true });
     }
   });
+
+  it.each(['idmap', 'grant'] as const)(
+    'code that finds the views’ layers in the mount table cannot write into any of them (%s)',
+    async (access) => {
+      const record = mkdtempSync(join(tmpdir(), 'gate-idmap-record-'));
+      chmodSync(record, 0o1777);
+      try {
+        const w = world(
+          { 'src/lib.mjs': layerPlantingLib(record) },
+          { seeds: [11, 12], budgets: { replay_concurrency: 2 } },
+        );
+        const t = await grade(w, access);
+        expect(t.views?.access).toBe(access);
+        const tries = readdirSync(record).flatMap((f) =>
+          readFileSync(join(record, f), 'utf8').trim().split('\n'),
+        );
+        // The layers were found (every view has an upper layer and at least one lower one) …
+        expect(tries.length).toBeGreaterThanOrEqual(2);
+        // … and none could be written.
+        expect(tries.filter((l) => l.startsWith('WORKED'))).toEqual([]);
+        expect(t.verdict).toBe('REJECT');
+        expect(t.label).toBe('PROPERTY');
+      } finally {
+        rmSync(record, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('a regression graded with base replays changes no owner, group, mode or change time in the checkout', async () => {
     const w = world({ 'src/lib.mjs': "export const behaviour = () => 'fail';\n" }, { seeds: [11, 12] });

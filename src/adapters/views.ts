@@ -300,6 +300,8 @@ class OverlayViews implements Views {
     reason: 'each attempt runs in a fresh overlay view of the checkout',
   };
   private readonly mounts = new Set<string>();
+  /** Where the layers and binds are: mode 700, the gate's. */
+  private readonly hidden: string;
   private readonly layer: string;
   /** The oracle's pinned paths as the gate's, above the checkout (idmapped views only). */
   private readonly pinsLayer: string;
@@ -319,8 +321,13 @@ class OverlayViews implements Views {
     private readonly root: string,
     private readonly priv: Privilege,
   ) {
-    this.layer = join(root, 'base-layer');
-    this.pinsLayer = join(root, 'pins-layer');
+    // The layers and binds in a folder only the gate (and root) can enter: the kernel reaches them with
+    // the mounter's rights, while a program that reads their paths from /proc/self/mountinfo cannot
+    // write into a layer every later view stacks.
+    this.hidden = join(root, 'layers');
+    mkdirSync(this.hidden, { mode: 0o700 });
+    this.layer = join(this.hidden, 'base-layer');
+    this.pinsLayer = join(this.hidden, 'pins-layer');
   }
 
   /**
@@ -384,8 +391,8 @@ class OverlayViews implements Views {
     const made = this.binds.get(uid);
     if (made !== undefined) return made;
     const pair = {
-      checkout: join(this.root, `bind-${neutralName()}`),
-      layer: join(this.root, `bind-${neutralName()}`),
+      checkout: join(this.hidden, `bind-${neutralName()}`),
+      layer: join(this.hidden, `bind-${neutralName()}`),
     };
     mkdirSync(pair.checkout, { mode: 0o755 });
     mkdirSync(pair.layer, { mode: 0o755 });
@@ -481,8 +488,8 @@ class OverlayViews implements Views {
    * (base blobs) or removed (whiteouts) through it, then unmounted: the upper layer is the layer.
    */
   async buildBaseLayer(): Promise<void> {
-    const build = join(this.root, 'layer-build');
-    const work = join(this.root, 'layer-work');
+    const build = join(this.hidden, 'layer-build');
+    const work = join(this.hidden, 'layer-work');
     mkdirSync(this.layer, { mode: 0o755 });
     mkdirSync(work, { mode: 0o700 });
     mkdirSync(build, { mode: 0o700 });
@@ -556,9 +563,13 @@ class OverlayViews implements Views {
   ): Promise<R> {
     if (this.disposed) throw new Error('the run has ended: no more views');
     const { dir, scratch } = scratchIn(this.root);
-    const upper = join(dir, 'upper');
-    const work = join(dir, 'work');
+    // The upper and work folders where no user of the run can reach them by path (they are written
+    // through the view only): a program of one view cannot plant files in another's upper layer.
+    const layers = join(dir, 'layers');
+    const upper = join(layers, 'upper');
+    const work = join(layers, 'work');
     const tree = join(dir, 'tree');
+    mkdirSync(layers, { mode: 0o700 });
     mkdirSync(upper, { mode: 0o755 });
     mkdirSync(work, { mode: 0o700 });
     mkdirSync(tree, { mode: 0o755 });
