@@ -1310,6 +1310,16 @@ const NODE_PRELOAD = String.raw `'use strict';
   const root = realpath(process.cwd());
   const program = process.argv[1] ? realpath(path.resolve(process.argv[1])) : '';
   const programDir = program ? path.dirname(program) : '';
+  // The program's own files in the tree (own.json beside this preload, where the gate wrote one):
+  // only those of its folder are its code; any other file there is the code under test's.
+  let ownFiles = null;
+  try {
+    const listed = JSON.parse(fs.readFileSync(path.join(__dirname, 'own.json'), 'utf8'));
+    if (Array.isArray(listed)) ownFiles = new Set(listed.map((f) => realpath(path.resolve(root, String(f)))));
+  } catch {
+    ownFiles = null;
+  }
+  const ownCode = (p) => inside(p, programDir) && (ownFiles === null || !inside(p, root) || ownFiles.has(p));
   const inside = (p, d) => d !== '' && (p === d || p.startsWith(d.endsWith(path.sep) ? d : d + path.sep));
   const NativeError = Error;
   const captureStackTrace = Error.captureStackTrace;
@@ -1380,7 +1390,7 @@ const NODE_PRELOAD = String.raw `'use strict';
         continue;
       }
       const p = realpath(f.file);
-      if (inside(p, programDir)) own = true;
+      if (ownCode(p)) own = true;
       else if (inside(p, root)) return what + ' from the code under test at ' + path.relative(root, p) + ':' + f.line;
     }
     return own ? null : what + ' outside the program\'s own code';
@@ -1527,6 +1537,16 @@ def _gate_bootstrap():
             os._exit(70)
     root = os.path.realpath(os.getcwd())
     pdir = os.path.dirname(prog)
+    # The program's own files in the tree (own.json beside this bootstrap, where the gate wrote one):
+    # only those of its folder are its code; any other file there is the code under test's.
+    own_files = None
+    try:
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'own.json')) as f_:
+            listed = json.load(f_)
+        if isinstance(listed, list):
+            own_files = set(os.path.realpath(os.path.join(root, str(x))) for x in listed)
+    except (OSError, ValueError):
+        own_files = None
     write = os.write
     real_exit = os._exit
     real_sys_exit = sys.exit
@@ -1550,7 +1570,7 @@ def _gate_bootstrap():
             if name.startswith('<'):
                 continue
             p = os.path.realpath(name)
-            if inside(p, pdir):
+            if inside(p, pdir) and (own_files is None or not inside(p, root) or p in own_files):
                 own = True
             elif inside(p, root):
                 return '%s from the code under test at %s:%s' % (what, os.path.relpath(p, root), line)
@@ -1839,6 +1859,8 @@ function readVerdictFd(fd) {
  * by the program's own OS user (mode 0700), which the sandbox gives to one program at a time and
  * empties of that user's processes after each (src/adapters/sandbox.ts).
  */
+/** The file beside the preload that lists the program's own files in the tree (ProcSpec.ownFiles). */
+const OWN_FILES = 'own.json';
 async function runAttested(proc, spec, 
 /** Where channel folders are made (the OS temp folder). */
 channelRoot = (0,external_node_os_.tmpdir)()) {
@@ -1860,6 +1882,9 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
         // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
         (0,external_node_fs_.chmodSync)(dir, 0o711);
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+        // The program's own files in the tree, beside the preload, which reads them before any code runs.
+        if (spec.ownFiles !== undefined)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });
         if (byFd) {
             fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, 'verdict'), external_node_fs_.constants.O_RDWR |
                 external_node_fs_.constants.O_CREAT |
@@ -6493,6 +6518,15 @@ function notDecided(outcome) {
         }
     }
 }
+/**
+ * A program that runs at its path in the tree: its own code there is the pinned oracle's files, so an
+ * exit from a file planted beside it is the code under test's (ProcSpec.ownFiles).
+ */
+function ownFilesOf(f) {
+    if (f.pinned === undefined)
+        return {};
+    return { ownFiles: f.pinned.oracle.entries.filter((e) => e.kind !== 'folder').map((e) => e.path) };
+}
 /** Why the oracle in the tree is not the base's, as a replay's reason; null when it is (or unpinned). */
 function pinProblem(f, when) {
     if (f.pinned === undefined)
@@ -6575,6 +6609,7 @@ async function replayIn(proc, f, outFolder) {
         timeoutMs: f.timeoutMs,
         logPath: f.out.path(invLog),
         writableDirs: [outFolder],
+        ...ownFilesOf(f),
     };
     const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
     try {
@@ -6783,6 +6818,7 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
     const exLog = (0,external_node_path_.join)(f.attemptDir, 'exercise.log');
     so.logs.push(exLog);
     const exercise = runAttested(proc, {
+        ...ownFilesOf(f),
         file: (0,external_node_path_.join)(f.cwd, ex.path),
         cwd: f.cwd,
         env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },

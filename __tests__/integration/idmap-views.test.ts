@@ -24,13 +24,16 @@ import { join } from 'node:path';
 await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
 ${GENERATOR.replace(/^import \{ appendFileSync, readFileSync, writeFileSync \} from 'node:fs';\nimport \{ join \} from 'node:path';/, "import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';")}`;
 
-function world(candidate: Files, o: { seeds?: number[]; budgets?: Record<string, unknown> } = {}) {
+function world(
+  candidate: Files,
+  o: { seeds?: number[]; budgets?: Record<string, unknown>; extra?: Files; gateYml?: string } = {},
+) {
   const repo = new TestRepo();
   const base = repo.commit(
     project({
       seeds: o.seeds ?? [11, 12],
-      gateYml: gateYml(o.budgets ? { budgets: o.budgets } : {}),
-      extraFiles: { 'fixtures/lib/gen.mjs': GENERATOR_LOADS_LIB },
+      gateYml: o.gateYml ?? gateYml(o.budgets ? { budgets: o.budgets } : {}),
+      extraFiles: { 'fixtures/lib/gen.mjs': GENERATOR_LOADS_LIB, ...o.extra },
     }),
     'base',
   );
@@ -173,6 +176,83 @@ rootOnly('views lent through idmapped binds', () => {
       } finally {
         rmSync(record, { recursive: true, force: true });
       }
+    },
+  );
+
+  it.each(['idmap', 'grant'] as const)(
+    'a module planted beside the invariant that exits 0 for it is the code under test’s exit, never a pass (%s)',
+    async (access) => {
+      const w = world(
+        {
+          // The regression, and on load a package planted beside the invariant, where Node resolves
+          // `minicheck` first: its `same` ends the invariant with 0 before it can say 1.
+          'src/lib.mjs': `import { mkdirSync, writeFileSync } from 'node:fs';
+const at = 'invariants/node_modules/minicheck';
+try {
+  mkdirSync(at, { recursive: true });
+  writeFileSync(at + '/package.json', JSON.stringify({ name: 'minicheck', type: 'module', main: 'index.js' }));
+  writeFileSync(at + '/index.js', 'export const same = () => process.exit(0);\\n');
+} catch {}
+export const behaviour = () => 'fail';
+`,
+        },
+        {
+          seeds: [11],
+          extra: {
+            'node_modules/minicheck/package.json': JSON.stringify({
+              name: 'minicheck',
+              type: 'module',
+              main: 'index.js',
+            }),
+            'node_modules/minicheck/index.js': 'export const same = (a, b) => a === b;\n',
+            'invariants/behaviour.mjs': `import { same } from 'minicheck';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const { behaviour } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+process.exit(same(behaviour(), 'pass') ? 0 : 1);
+`,
+          },
+        },
+      );
+      const t = await grade(w, access);
+      expect(t.views?.access).toBe(access);
+      expect(t.verdict).not.toBe('CLEAR');
+      expect(t.conclusion).not.toBe('success');
+      const reasons = JSON.stringify(t.replays);
+      expect(reasons).toMatch(/from the code under test at invariants\/node_modules\/minicheck\/index\.js/);
+    },
+  );
+
+  it.each(['idmap', 'grant'] as const)(
+    'a Python module planted beside a Python invariant (a stdlib name) that exits 0 is never a pass (%s)',
+    async (access) => {
+      const w = world(
+        {
+          'src/answer.txt': 'fail\n',
+          'src/lib.mjs': `import { writeFileSync } from 'node:fs';
+try { writeFileSync('invariants/random.py', 'import os\\nos._exit(0)\\n'); } catch {}
+export const behaviour = () => 'fail';
+`,
+        },
+        {
+          seeds: [11],
+          extra: {
+            'src/answer.txt': 'pass\n',
+            'invariants/behaviour.py': `import os, random, sys
+with open(os.path.join(os.getcwd(), 'src', 'answer.txt')) as f:
+    sys.exit(0 if f.read().strip() == 'pass' else 1)
+`,
+          },
+          gateYml: gateYml({
+            fixtures:
+              '  - target: lib.behaviour\n    manifest: fixtures/lib/manifest.json\n    invariant: invariants/behaviour.py',
+          }),
+        },
+      );
+      const t = await grade(w, access);
+      expect(t.views?.access).toBe(access);
+      expect(t.verdict).not.toBe('CLEAR');
+      expect(JSON.stringify(t.replays)).toMatch(/from the code under test at invariants\/random\.py/);
     },
   );
 

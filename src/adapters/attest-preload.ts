@@ -145,6 +145,16 @@ export const NODE_PRELOAD = String.raw`'use strict';
   const root = realpath(process.cwd());
   const program = process.argv[1] ? realpath(path.resolve(process.argv[1])) : '';
   const programDir = program ? path.dirname(program) : '';
+  // The program's own files in the tree (own.json beside this preload, where the gate wrote one):
+  // only those of its folder are its code; any other file there is the code under test's.
+  let ownFiles = null;
+  try {
+    const listed = JSON.parse(fs.readFileSync(path.join(__dirname, 'own.json'), 'utf8'));
+    if (Array.isArray(listed)) ownFiles = new Set(listed.map((f) => realpath(path.resolve(root, String(f)))));
+  } catch {
+    ownFiles = null;
+  }
+  const ownCode = (p) => inside(p, programDir) && (ownFiles === null || !inside(p, root) || ownFiles.has(p));
   const inside = (p, d) => d !== '' && (p === d || p.startsWith(d.endsWith(path.sep) ? d : d + path.sep));
   const NativeError = Error;
   const captureStackTrace = Error.captureStackTrace;
@@ -215,7 +225,7 @@ export const NODE_PRELOAD = String.raw`'use strict';
         continue;
       }
       const p = realpath(f.file);
-      if (inside(p, programDir)) own = true;
+      if (ownCode(p)) own = true;
       else if (inside(p, root)) return what + ' from the code under test at ' + path.relative(root, p) + ':' + f.line;
     }
     return own ? null : what + ' outside the program\'s own code';
@@ -363,6 +373,16 @@ def _gate_bootstrap():
             os._exit(70)
     root = os.path.realpath(os.getcwd())
     pdir = os.path.dirname(prog)
+    # The program's own files in the tree (own.json beside this bootstrap, where the gate wrote one):
+    # only those of its folder are its code; any other file there is the code under test's.
+    own_files = None
+    try:
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'own.json')) as f_:
+            listed = json.load(f_)
+        if isinstance(listed, list):
+            own_files = set(os.path.realpath(os.path.join(root, str(x))) for x in listed)
+    except (OSError, ValueError):
+        own_files = None
     write = os.write
     real_exit = os._exit
     real_sys_exit = sys.exit
@@ -386,7 +406,7 @@ def _gate_bootstrap():
             if name.startswith('<'):
                 continue
             p = os.path.realpath(name)
-            if inside(p, pdir):
+            if inside(p, pdir) and (own_files is None or not inside(p, root) or p in own_files):
                 own = True
             elif inside(p, root):
                 return '%s from the code under test at %s:%s' % (what, os.path.relpath(p, root), line)

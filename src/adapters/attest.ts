@@ -235,6 +235,9 @@ function readVerdictFd(fd: number): string | { error: string } {
  * by the program's own OS user (mode 0700), which the sandbox gives to one program at a time and
  * empties of that user's processes after each (src/adapters/sandbox.ts).
  */
+/** The file beside the preload that lists the program's own files in the tree (ProcSpec.ownFiles). */
+const OWN_FILES = 'own.json';
+
 export async function runAttested(
   proc: ProcessRunner,
   spec: ProcSpec,
@@ -259,6 +262,9 @@ export async function runAttested(
     // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
     chmodSync(dir, 0o711);
     writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+    // The program's own files in the tree, beside the preload, which reads them before any code runs.
+    if (spec.ownFiles !== undefined)
+      writeFileSync(join(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });
     if (byFd) {
       fd = openSync(
         join(dir, 'verdict'),

@@ -73,6 +73,13 @@ export interface ProcSpec {
    * Without `hold`, the same as `writableDirs`.
    */
   writableAtRelease?: string[];
+  /**
+   * For a program that runs at its path in the tree under test (an invariant, an exercise): the files
+   * of that tree (relative to `cwd`) that are its own code, the oracle's pinned files. An exit from any
+   * other file of the tree, its own folder included, is the code under test's (src/adapters/attest.ts):
+   * a file planted beside it is not the program. Absent: every file of its own folder is its own.
+   */
+  ownFiles?: readonly string[];
 }
 
 /**

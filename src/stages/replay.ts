@@ -121,6 +121,15 @@ function notDecided(outcome: ProgramOutcome): string | null {
   }
 }
 
+/**
+ * A program that runs at its path in the tree: its own code there is the pinned oracle's files, so an
+ * exit from a file planted beside it is the code under test's (ProcSpec.ownFiles).
+ */
+function ownFilesOf(f: ReplayFiles): Pick<ProcSpec, 'ownFiles'> {
+  if (f.pinned === undefined) return {};
+  return { ownFiles: f.pinned.oracle.entries.filter((e) => e.kind !== 'folder').map((e) => e.path) };
+}
+
 /** Why the oracle in the tree is not the base's, as a replay's reason; null when it is (or unpinned). */
 function pinProblem(f: ReplayFiles, when: string): string | null {
   if (f.pinned === undefined) return null;
@@ -200,6 +209,7 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
     timeoutMs: f.timeoutMs,
     logPath: f.out.path(invLog),
     writableDirs: [outFolder],
+    ...ownFilesOf(f),
   };
   const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
   try {
@@ -459,6 +469,7 @@ async function exerciseThenJudge(
   const exLog = join(f.attemptDir, 'exercise.log');
   so.logs.push(exLog);
   const exercise = runAttested(proc, {
+    ...ownFilesOf(f),
     file: join(f.cwd, ex.path),
     cwd: f.cwd,
     env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },
