@@ -8571,14 +8571,45 @@ function ownFilesOf(f) {
         return {};
     return { ownFiles: f.pinned.oracle.entries.filter((e) => e.kind !== 'folder').map((e) => e.path) };
 }
-/** Why the oracle in the tree is not the base's, as a replay's reason; null when it is (or unpinned). */
+/** The inputs of each attempt as they were before its generator: type, inode, size and times. */
+const inputsBefore = new WeakMap();
+/** An input's identity in the tree: any write, replacement, move or change of mode changes it. */
+function inputIdentity(cwd, rel) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, rel), { bigint: true });
+        return `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    }
+    catch (err) {
+        return `unreadable ${err.code ?? String(err)}`;
+    }
+}
+/**
+ * Why the tree the replay runs in no longer holds what was bound, as a replay's reason; null when it
+ * does. The oracle must be the base's (pinned files); the fixture's inputs must be the files the
+ * attempt started with: the code under test, run by the generator, could otherwise rewrite an input
+ * an invariant reads from the tree (the bound bytes were hashed, the rewritten ones would decide).
+ * Before the generator it records the inputs (a stat each); every later check compares.
+ */
 function pinProblem(f, when) {
-    if (f.pinned === undefined)
+    if (f.pinned !== undefined) {
+        const d = f.pinned.oracle.check(f.cwd, when);
+        if (d !== null)
+            return `an oracle file in the tree the replay runs in is not the base revision's (${when}): ${d}`;
+    }
+    // The judge-only files are hidden and shown again by the gate itself (a change of mode).
+    const gateOwn = new Set(f.exercise?.judgeInputs?.paths ?? []);
+    const inputs = f.inputs.filter((p) => !gateOwn.has(p));
+    if (when === 'before the generator') {
+        inputsBefore.set(f, new Map(inputs.map((p) => [p, inputIdentity(f.cwd, p)])));
         return null;
-    const d = f.pinned.oracle.check(f.cwd, when);
-    return d === null
-        ? null
-        : `an oracle file in the tree the replay runs in is not the base revision's (${when}): ${d}`;
+    }
+    const before = inputsBefore.get(f);
+    if (before === undefined)
+        return null;
+    for (const [p, was] of before)
+        if (inputIdentity(f.cwd, p) !== was)
+            return `a fixture input in the tree the replay runs in changed during the attempt (${when}): ${p}; the invariant would read other bytes than were bound`;
+    return null;
 }
 /** One replay: the generator with the seed into a fresh folder, then the invariant over it. */
 async function replayOnce(proc, f) {
