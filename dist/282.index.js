@@ -6529,11 +6529,25 @@ function ownFilesOf(f) {
 }
 /** The inputs of each attempt as they were before its generator: type, inode, size and times. */
 const inputsBefore = new WeakMap();
-/** An input's identity in the tree: any write, replacement, move or change of mode changes it. */
+/**
+ * An input's identity in the tree: any write, replacement, move or change of mode changes it. An input
+ * that is a symbolic link is the link and the file it leads to (a program reads the file).
+ */
 function inputIdentity(cwd, rel) {
+    const of = (st) => `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
     try {
-        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(cwd, rel), { bigint: true });
-        return `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+        const path = (0,external_node_path_.join)(cwd, rel);
+        const st = (0,external_node_fs_.lstatSync)(path, { bigint: true });
+        if (!st.isSymbolicLink())
+            return of(st);
+        let target;
+        try {
+            target = of((0,external_node_fs_.statSync)(path, { bigint: true }));
+        }
+        catch (err) {
+            target = `unreadable ${err.code ?? String(err)}`;
+        }
+        return `${of(st)} -> ${target}`;
     }
     catch (err) {
         return `unreadable ${err.code ?? String(err)}`;

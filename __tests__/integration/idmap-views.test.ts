@@ -298,6 +298,48 @@ process.exit(rows.every((r) => { const [x, y] = r.split(' ').map(Number); return
     },
   );
 
+  it.each(['idmap', 'grant'] as const)(
+    'an input that is a link: code that rewrites the file it leads to is caught, never a pass (%s)',
+    async (access) => {
+      const w = world(
+        {
+          'src/lib.mjs': `import { writeFileSync } from 'node:fs';
+try { writeFileSync('data/table.txt', '1 3\\n2 6\\n3 9\\n'); } catch {}
+export const f = (x) => x * 3;
+`,
+        },
+        {
+          seeds: [11],
+          extra: {
+            'src/lib.mjs': 'export const f = (x) => x * 2;\n',
+            'data/table.txt': '1 2\n2 4\n3 6\n',
+            'fixtures/lib/expected.txt': { symlink: '../../data/table.txt' },
+            'fixtures/lib/manifest.json': JSON.stringify({
+              generator: 'fixtures/lib/gen.mjs',
+              generator_id: 'lib-gen/1',
+              inputs: ['fixtures/lib/expected.txt'],
+              seed: [11],
+            }),
+            'invariants/behaviour.mjs': `import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const { f } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
+const rows = readFileSync(join(process.cwd(), 'fixtures/lib/expected.txt'), 'utf8').trim().split('\\n');
+process.exit(rows.every((r) => { const [x, y] = r.split(' ').map(Number); return f(x) === y; }) ? 0 : 1);
+`,
+          },
+        },
+      );
+      const t = await grade(w, access);
+      expect(t.views?.access).toBe(access);
+      expect(t.verdict).not.toBe('CLEAR');
+      expect(t.conclusion).not.toBe('success');
+      expect(JSON.stringify(t.replays)).toMatch(
+        /a fixture input in the tree the replay runs in changed during the attempt \(after the generator\): fixtures\/lib\/expected\.txt/,
+      );
+    },
+  );
+
   it('a regression graded with base replays changes no owner, group, mode or change time in the checkout', async () => {
     const w = world({ 'src/lib.mjs': "export const behaviour = () => 'fail';\n" }, { seeds: [11, 12] });
     const before = metadata(w.repo.dir);

@@ -8573,11 +8573,25 @@ function ownFilesOf(f) {
 }
 /** The inputs of each attempt as they were before its generator: type, inode, size and times. */
 const inputsBefore = new WeakMap();
-/** An input's identity in the tree: any write, replacement, move or change of mode changes it. */
+/**
+ * An input's identity in the tree: any write, replacement, move or change of mode changes it. An input
+ * that is a symbolic link is the link and the file it leads to (a program reads the file).
+ */
 function inputIdentity(cwd, rel) {
+    const of = (st) => `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, rel), { bigint: true });
-        return `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { bigint: true });
+        if (!st.isSymbolicLink())
+            return of(st);
+        let target;
+        try {
+            target = of((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { bigint: true }));
+        }
+        catch (err) {
+            target = `unreadable ${err.code ?? String(err)}`;
+        }
+        return `${of(st)} -> ${target}`;
     }
     catch (err) {
         return `unreadable ${err.code ?? String(err)}`;

@@ -24,6 +24,8 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
+  type BigIntStats,
 } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ProcessRunner, ProcSpec } from '../adapters/proc.js';
@@ -133,11 +135,24 @@ function ownFilesOf(f: ReplayFiles): Pick<ProcSpec, 'ownFiles'> {
 /** The inputs of each attempt as they were before its generator: type, inode, size and times. */
 const inputsBefore = new WeakMap<ReplayFiles, Map<string, string>>();
 
-/** An input's identity in the tree: any write, replacement, move or change of mode changes it. */
+/**
+ * An input's identity in the tree: any write, replacement, move or change of mode changes it. An input
+ * that is a symbolic link is the link and the file it leads to (a program reads the file).
+ */
 function inputIdentity(cwd: string, rel: string): string {
+  const of = (st: BigIntStats): string =>
+    `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
   try {
-    const st = lstatSync(join(cwd, rel), { bigint: true });
-    return `${st.dev}:${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    const path = join(cwd, rel);
+    const st = lstatSync(path, { bigint: true });
+    if (!st.isSymbolicLink()) return of(st);
+    let target: string;
+    try {
+      target = of(statSync(path, { bigint: true }));
+    } catch (err) {
+      target = `unreadable ${(err as NodeJS.ErrnoException).code ?? String(err)}`;
+    }
+    return `${of(st)} -> ${target}`;
   } catch (err) {
     return `unreadable ${(err as NodeJS.ErrnoException).code ?? String(err)}`;
   }
