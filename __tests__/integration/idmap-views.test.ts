@@ -256,14 +256,26 @@ with open(os.path.join(os.getcwd(), 'src', 'answer.txt')) as f:
     },
   );
 
-  it.each(['idmap', 'grant'] as const)(
-    'code the generator loads that rewrites a fixture input the invariant reads is caught: never a pass (%s)',
-    async (access) => {
+  // The input itself, or a link the manifest names whose target the code rewrites.
+  const inputLayouts = [
+    { layout: 'the input', rewritten: 'fixtures/lib/expected.txt', files: {} as Files },
+    {
+      layout: 'the file an input link leads to',
+      rewritten: 'data/table.txt',
+      files: {
+        'data/table.txt': '1 2\n2 4\n3 6\n',
+        'fixtures/lib/expected.txt': { symlink: '../../data/table.txt' },
+      } as Files,
+    },
+  ];
+  it.each((['idmap', 'grant'] as const).flatMap((access) => inputLayouts.map((l) => ({ access, ...l }))))(
+    'code the generator loads that rewrites $layout the invariant reads is caught: never a pass ($access)',
+    async ({ access, rewritten, files }) => {
       const w = world(
         {
           // The regression (triples), and the expected table rewritten to match it before the invariant reads it.
           'src/lib.mjs': `import { writeFileSync } from 'node:fs';
-try { writeFileSync('fixtures/lib/expected.txt', '1 3\\n2 6\\n3 9\\n'); } catch {}
+try { writeFileSync(${JSON.stringify(rewritten)}, '1 3\\n2 6\\n3 9\\n'); } catch {}
 export const f = (x) => x * 3;
 `,
         },
@@ -272,48 +284,7 @@ export const f = (x) => x * 3;
           extra: {
             'src/lib.mjs': 'export const f = (x) => x * 2;\n',
             'fixtures/lib/expected.txt': '1 2\n2 4\n3 6\n',
-            'fixtures/lib/manifest.json': JSON.stringify({
-              generator: 'fixtures/lib/gen.mjs',
-              generator_id: 'lib-gen/1',
-              inputs: ['fixtures/lib/expected.txt'],
-              seed: [11],
-            }),
-            'invariants/behaviour.mjs': `import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-const { f } = await import(pathToFileURL(join(process.cwd(), 'src/lib.mjs')).href);
-const rows = readFileSync(join(process.cwd(), 'fixtures/lib/expected.txt'), 'utf8').trim().split('\\n');
-process.exit(rows.every((r) => { const [x, y] = r.split(' ').map(Number); return f(x) === y; }) ? 0 : 1);
-`,
-          },
-        },
-      );
-      const t = await grade(w, access);
-      expect(t.views?.access).toBe(access);
-      expect(t.verdict).not.toBe('CLEAR');
-      expect(t.conclusion).not.toBe('success');
-      expect(JSON.stringify(t.replays)).toMatch(
-        /a fixture input in the tree the replay runs in changed during the attempt \(after the generator\): fixtures\/lib\/expected\.txt/,
-      );
-    },
-  );
-
-  it.each(['idmap', 'grant'] as const)(
-    'an input that is a link: code that rewrites the file it leads to is caught, never a pass (%s)',
-    async (access) => {
-      const w = world(
-        {
-          'src/lib.mjs': `import { writeFileSync } from 'node:fs';
-try { writeFileSync('data/table.txt', '1 3\\n2 6\\n3 9\\n'); } catch {}
-export const f = (x) => x * 3;
-`,
-        },
-        {
-          seeds: [11],
-          extra: {
-            'src/lib.mjs': 'export const f = (x) => x * 2;\n',
-            'data/table.txt': '1 2\n2 4\n3 6\n',
-            'fixtures/lib/expected.txt': { symlink: '../../data/table.txt' },
+            ...files,
             'fixtures/lib/manifest.json': JSON.stringify({
               generator: 'fixtures/lib/gen.mjs',
               generator_id: 'lib-gen/1',
