@@ -1185,8 +1185,8 @@ function spawnFailed(err) {
  * decision is the one attested; whatever runs after it (exit handlers, atexit) cannot change it, and
  * the gate requires the final exit status to equal it.
  */
-/** Node: loaded with `--require` before the program (CommonJS or ESM) is. */
-const NODE_PRELOAD = String.raw `'use strict';
+/** Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`. */
+const nodePreload = (RECORD) => String.raw `'use strict';
 (() => {
   const fs = require('fs');
   const path = require('path');
@@ -1205,10 +1205,13 @@ const NODE_PRELOAD = String.raw `'use strict';
   // nonce and the tree root once the nonce is here; until then (and forever, for a run without a
   // nonce) they record nothing.
   const MAX_LOADED = 2000;
-  const shared = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
+  // Whether this run keeps a load record (ProcSpec.recordLoads, set by the gate when it writes this
+  // file): without one no hooks are registered at all, and on Node 20 no hooks thread is started.
+  const RECORD_LOADS = ${RECORD};
+  const shared = RECORD_LOADS && typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
   let hooked = null;
   let inThread = null;
-  try {
+  if (RECORD_LOADS) try {
     const mod = require('module');
     if (typeof mod.registerHooks === 'function') {
       const realpathSync = fs.realpathSync;
@@ -1415,6 +1418,7 @@ const NODE_PRELOAD = String.raw `'use strict';
     return path.relative(root, p).split(path.sep).join('/');
   };
   function recordLoads() {
+    if (!RECORD_LOADS) return;
     const files = [];
     try {
       for (const key of Object.keys(require.cache)) {
@@ -1504,7 +1508,7 @@ const NODE_PRELOAD = String.raw `'use strict';
  * Python: the program is run by this bootstrap (`python3 <bootstrap> <program> args…`) with
  * runpy, as `__main__`, with `sys.argv` and `sys.path[0]` as a direct run would set them.
  */
-const PYTHON_BOOTSTRAP = String.raw `import os, sys
+const pythonBootstrap = (RECORD) => String.raw `import os, sys
 def _gate_bootstrap():
     import json, runpy, traceback
     channel = os.environ.pop('GATE_ATTEST', None)
@@ -1577,7 +1581,10 @@ def _gate_bootstrap():
         return None if own else what + " outside the program's own code"
 
     def record_loads():
-        # The load record: which files of the tree the program imported (a report, never a verdict).
+        # The load record: which files of the tree the program imported (a report, never a verdict),
+        # kept where the gate asks for one (ProcSpec.recordLoads, set when it writes this file).
+        if not ${RECORD}:
+            return
         files = [os.path.relpath(prog, root).replace(os.sep, '/')] if inside(prog, root) and prog != root else []
         try:
             for m in list(sys.modules.values()):
@@ -1660,6 +1667,20 @@ def _gate_bootstrap():
     decide('end', 0, None)
 _gate_bootstrap()
 `;
+/** The Node preload of a run that keeps a load record. */
+const NODE_PRELOAD = nodePreload('true');
+/** The Python bootstrap of a run that keeps a load record. */
+const PYTHON_BOOTSTRAP = pythonBootstrap('True');
+/**
+ * The preload (Node) or bootstrap (Python) text for one run: with `recordLoads` false it keeps no load
+ * record, and the Node one registers no module hooks (on Node 20 their thread is about 30 ms of each
+ * program's start).
+ */
+function preloadText(kind, recordLoads) {
+    if (kind === 'node')
+        return recordLoads ? NODE_PRELOAD : nodePreload('false');
+    return recordLoads ? PYTHON_BOOTSTRAP : pythonBootstrap('False');
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/attest.ts
 /**
@@ -1881,7 +1902,7 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
         // Searchable, not listable: another user reaches the preload only by its name, and the preload
         // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
         (0,external_node_fs_.chmodSync)(dir, 0o711);
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), preloadText(kind, spec.recordLoads === true), { mode: 0o444 });
         // The program's own files in the tree, beside the preload, which reads them before any code runs.
         if (spec.ownFiles !== undefined)
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });
@@ -5573,6 +5594,8 @@ async function runSpec(spec, patch, env, phase) {
         },
         timeoutMs: env.timeoutMs,
         logPath: env.out.path(logRel),
+        // What the spec loaded is read for trace.exercised on the candidate's patch only.
+        recordLoads: phase === 'candidate',
     });
     const ran = { log: logRel, channel };
     // Only the program's own decision grades: a crash, or a status it did not decide, is an error.
@@ -6655,6 +6678,7 @@ async function replayIn(proc, f, outFolder) {
         logPath: f.out.path(invLog),
         writableDirs: [outFolder],
         ...ownFilesOf(f),
+        ...(f.exercise === undefined && f.recordLoads === true ? { recordLoads: true } : {}),
     };
     const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
     try {
@@ -6859,11 +6883,14 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
         timeoutMs: f.timeoutMs,
         logPath: f.out.path(judgeLog),
         writableDirs: [],
+        // Its load record is part of its verdict (judgeLoadProblem): kept on every run.
+        recordLoads: true,
     };
     const exLog = (0,external_node_path_.join)(f.attemptDir, 'exercise.log');
     so.logs.push(exLog);
     const exercise = runAttested(proc, {
         ...ownFilesOf(f),
+        ...(f.recordLoads === true ? { recordLoads: true } : {}),
         file: (0,external_node_path_.join)(f.cwd, ex.path),
         cwd: f.cwd,
         env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },
@@ -8907,6 +8934,7 @@ async function replayPair(ctx, p, timeoutMs, pins, refs) {
             timeoutMs,
             out: ctx.out,
             attemptDir: `${dir}/attempt-1`,
+            recordLoads: true,
             ...(scratch !== undefined ? { scratch } : {}),
         }))
         : {
@@ -10412,6 +10440,20 @@ function treeAccessSetting(value) {
     throw new Error(`GATE_TREE_ACCESS=${JSON.stringify(value)} is not a tree access setting: use auto, idmap or grant`);
 }
 /**
+ * A count with thousands separators (15,000). Not `toLocaleString`: its first call loads the locale
+ * data, about 15 ms of every run's start.
+ */
+function withCommas(n) {
+    const digits = String(Math.trunc(n));
+    let out = '';
+    for (let i = 0; i < digits.length; i++) {
+        if (i > 0 && (digits.length - i) % 3 === 0 && digits[i - 1] !== '-')
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+/**
  * How many files git's index of the checkout tracks, from the index's header (12 bytes: `DIRC`, the
  * version, the count); undefined where it cannot be read.
  */
@@ -10633,7 +10675,7 @@ class OverlayViews {
         if ((this.o.access ?? 'auto') === 'auto') {
             const files = trackedFiles(this.o.checkout);
             if (files === undefined || files < IDMAP_FROM_FILES)
-                return `${files === undefined ? 'an unread number of' : files.toLocaleString('en-US')} tracked files, fewer than ${IDMAP_FROM_FILES.toLocaleString('en-US')}: the grant costs less`;
+                return `${files === undefined ? 'an unread number of' : withCommas(files)} tracked files, fewer than ${withCommas(IDMAP_FROM_FILES)}: the grant costs less`;
         }
         const top = topOf(this.o.checkout);
         if (top.uid !== owner.gateUid || top.gid !== owner.gateGid)

@@ -167,9 +167,9 @@ describe('runAttested on real interpreters', () => {
     expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
   });
 
-  it('node: the load hooks run in the program’s own thread where Node has module.registerHooks (22.15 and later), in one more thread elsewhere', async () => {
+  it('node: the load hooks run in the program’s own thread where Node has module.registerHooks (22.15 and later), in one more thread elsewhere; a run that keeps no load record has none', async () => {
     // The program's decision is its thread count: an attested run against the same program started
-    // plainly with the same environment. A hooks thread costs about 40 ms of every program's start.
+    // plainly with the same environment. A hooks thread costs about 30 ms of every program's start.
     writeFileSync(
       join(dir, 'threads.mjs'),
       `import { readFileSync } from 'node:fs';\nprocess.exit(Number(/Threads:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]));\n`,
@@ -177,8 +177,14 @@ describe('runAttested on real interpreters', () => {
     const plain = spawnSync(process.execPath, [join(dir, 'threads.mjs')], { cwd: dir, env: minimalEnv() });
     expect(plain.status).toBeGreaterThan(1);
     const inThread = typeof (Module as { registerHooks?: unknown }).registerHooks === 'function';
-    const r = await runAttested(localRunner, { file: join(dir, 'threads.mjs'), cwd: dir, timeoutMs: 10000 });
-    expect(r.outcome).toEqual({ kind: 'decided', code: (plain.status as number) + (inThread ? 0 : 1) });
+    const spec = { file: join(dir, 'threads.mjs'), cwd: dir, timeoutMs: 10000 };
+    const recording = await runAttested(localRunner, { ...spec, recordLoads: true });
+    expect(recording.outcome).toEqual({
+      kind: 'decided',
+      code: (plain.status as number) + (inThread ? 0 : 1),
+    });
+    const unrecorded = await runAttested(localRunner, spec);
+    expect(unrecorded.outcome).toEqual({ kind: 'decided', code: plain.status });
   });
 
   it('node: the channel variable is gone before the program runs, and children do not inherit it', async () => {
@@ -203,9 +209,9 @@ describe('the channel’s secret and the load record', () => {
   writeFileSync(join(tree, 'src', 'unused.mjs'), 'export const u = 3;\n');
   writeFileSync(join(tree, 'src', 'c.py'), 'x = 1\n');
   writeFileSync(join(tree, 'src', 'unused.py'), 'y = 1\n');
-  const run = (name: string, text: string) => {
+  const run = (name: string, text: string, recordLoads = true) => {
     writeFileSync(join(tree, name), text);
-    return runAttested(localRunner, { file: join(tree, name), cwd: tree, timeoutMs: 20000 });
+    return runAttested(localRunner, { file: join(tree, name), cwd: tree, timeoutMs: 20000, recordLoads });
   };
 
   it('node: the files of the tree it loaded, ESM and CommonJS, and no other', async () => {
@@ -222,6 +228,22 @@ describe('the channel’s secret and the load record', () => {
     expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
     expect(r.loaded).toEqual(['inv.py', 'src/c.py']);
   });
+
+  it.each([
+    [
+      'node',
+      'quiet.mjs',
+      `import './src/a.mjs';\nimport { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./src/b.cjs');\n`,
+    ],
+    ['python', 'quiet.py', `import sys\nsys.path.insert(0, 'src')\nimport c\n`],
+  ])(
+    '%s: a run not asked for a load record (ProcSpec.recordLoads) decides the same and records nothing',
+    async (_n, name, text) => {
+      const r = await run(name, text, false);
+      expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
+      expect(r.loaded).toBeUndefined();
+    },
+  );
 
   it('the nonce is in no variable the program can read, and its stdin is empty after the preload', async () => {
     const r = await run(
@@ -261,7 +283,7 @@ process.exit(1);
     '%s held (ProcSpec.hold): released, it decides and keeps its load record; unreleased, it never started',
     async (_n, name, text, loaded) => {
       writeFileSync(join(tree, name), text);
-      const spec = { file: join(tree, name), cwd: tree, timeoutMs: 20000 };
+      const spec = { file: join(tree, name), cwd: tree, timeoutMs: 20000, recordLoads: true };
       let release: (ms: number | null) => void = () => {};
       const pending = runAttested(localRunner, { ...spec, hold: new Promise((r) => (release = r)) });
       await new Promise((r) => setTimeout(r, 300));

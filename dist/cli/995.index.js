@@ -48,8 +48,8 @@ var proc = __webpack_require__(7642);
  * decision is the one attested; whatever runs after it (exit handlers, atexit) cannot change it, and
  * the gate requires the final exit status to equal it.
  */
-/** Node: loaded with `--require` before the program (CommonJS or ESM) is. */
-const NODE_PRELOAD = String.raw `'use strict';
+/** Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`. */
+const nodePreload = (RECORD) => String.raw `'use strict';
 (() => {
   const fs = require('fs');
   const path = require('path');
@@ -68,10 +68,13 @@ const NODE_PRELOAD = String.raw `'use strict';
   // nonce and the tree root once the nonce is here; until then (and forever, for a run without a
   // nonce) they record nothing.
   const MAX_LOADED = 2000;
-  const shared = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
+  // Whether this run keeps a load record (ProcSpec.recordLoads, set by the gate when it writes this
+  // file): without one no hooks are registered at all, and on Node 20 no hooks thread is started.
+  const RECORD_LOADS = ${RECORD};
+  const shared = RECORD_LOADS && typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
   let hooked = null;
   let inThread = null;
-  try {
+  if (RECORD_LOADS) try {
     const mod = require('module');
     if (typeof mod.registerHooks === 'function') {
       const realpathSync = fs.realpathSync;
@@ -278,6 +281,7 @@ const NODE_PRELOAD = String.raw `'use strict';
     return path.relative(root, p).split(path.sep).join('/');
   };
   function recordLoads() {
+    if (!RECORD_LOADS) return;
     const files = [];
     try {
       for (const key of Object.keys(require.cache)) {
@@ -367,7 +371,7 @@ const NODE_PRELOAD = String.raw `'use strict';
  * Python: the program is run by this bootstrap (`python3 <bootstrap> <program> args…`) with
  * runpy, as `__main__`, with `sys.argv` and `sys.path[0]` as a direct run would set them.
  */
-const PYTHON_BOOTSTRAP = String.raw `import os, sys
+const pythonBootstrap = (RECORD) => String.raw `import os, sys
 def _gate_bootstrap():
     import json, runpy, traceback
     channel = os.environ.pop('GATE_ATTEST', None)
@@ -440,7 +444,10 @@ def _gate_bootstrap():
         return None if own else what + " outside the program's own code"
 
     def record_loads():
-        # The load record: which files of the tree the program imported (a report, never a verdict).
+        # The load record: which files of the tree the program imported (a report, never a verdict),
+        # kept where the gate asks for one (ProcSpec.recordLoads, set when it writes this file).
+        if not ${RECORD}:
+            return
         files = [os.path.relpath(prog, root).replace(os.sep, '/')] if inside(prog, root) and prog != root else []
         try:
             for m in list(sys.modules.values()):
@@ -523,6 +530,20 @@ def _gate_bootstrap():
     decide('end', 0, None)
 _gate_bootstrap()
 `;
+/** The Node preload of a run that keeps a load record. */
+const NODE_PRELOAD = nodePreload('true');
+/** The Python bootstrap of a run that keeps a load record. */
+const PYTHON_BOOTSTRAP = pythonBootstrap('True');
+/**
+ * The preload (Node) or bootstrap (Python) text for one run: with `recordLoads` false it keeps no load
+ * record, and the Node one registers no module hooks (on Node 20 their thread is about 30 ms of each
+ * program's start).
+ */
+function preloadText(kind, recordLoads) {
+    if (kind === 'node')
+        return recordLoads ? NODE_PRELOAD : nodePreload('false');
+    return recordLoads ? PYTHON_BOOTSTRAP : pythonBootstrap('False');
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/attest.ts
 /**
@@ -744,7 +765,7 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
         // Searchable, not listable: another user reaches the preload only by its name, and the preload
         // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
         (0,external_node_fs_.chmodSync)(dir, 0o711);
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), preloadText(kind, spec.recordLoads === true), { mode: 0o444 });
         // The program's own files in the tree, beside the preload, which reads them before any code runs.
         if (spec.ownFiles !== undefined)
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });
@@ -7871,6 +7892,7 @@ async function replayPair(ctx, p, timeoutMs, pins, refs) {
             timeoutMs,
             out: ctx.out,
             attemptDir: `${dir}/attempt-1`,
+            recordLoads: true,
             ...(scratch !== undefined ? { scratch } : {}),
         }))
         : {
@@ -8699,6 +8721,7 @@ async function replayIn(proc, f, outFolder) {
         logPath: f.out.path(invLog),
         writableDirs: [outFolder],
         ...ownFilesOf(f),
+        ...(f.exercise === undefined && f.recordLoads === true ? { recordLoads: true } : {}),
     };
     const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
     try {
@@ -8903,11 +8926,14 @@ async function exerciseThenJudge(proc, f, ex, outFolder, outputs, env, so, notWi
         timeoutMs: f.timeoutMs,
         logPath: f.out.path(judgeLog),
         writableDirs: [],
+        // Its load record is part of its verdict (judgeLoadProblem): kept on every run.
+        recordLoads: true,
     };
     const exLog = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.attemptDir, 'exercise.log');
     so.logs.push(exLog);
     const exercise = (0,_adapters_attest_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttested */ .we)(proc, {
         ...ownFilesOf(f),
+        ...(f.recordLoads === true ? { recordLoads: true } : {}),
         file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(f.cwd, ex.path),
         cwd: f.cwd,
         env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },
@@ -9133,6 +9159,8 @@ async function runSpec(spec, patch, env, phase) {
         },
         timeoutMs: env.timeoutMs,
         logPath: env.out.path(logRel),
+        // What the spec loaded is read for trace.exercised on the candidate's patch only.
+        recordLoads: phase === 'candidate',
     });
     const ran = { log: logRel, channel };
     // Only the program's own decision grades: a crash, or a status it did not decide, is an error.

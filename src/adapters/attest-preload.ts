@@ -20,8 +20,8 @@
  * the gate requires the final exit status to equal it.
  */
 
-/** Node: loaded with `--require` before the program (CommonJS or ESM) is. */
-export const NODE_PRELOAD = String.raw`'use strict';
+/** Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`. */
+const nodePreload = (RECORD: string): string => String.raw`'use strict';
 (() => {
   const fs = require('fs');
   const path = require('path');
@@ -40,10 +40,13 @@ export const NODE_PRELOAD = String.raw`'use strict';
   // nonce and the tree root once the nonce is here; until then (and forever, for a run without a
   // nonce) they record nothing.
   const MAX_LOADED = 2000;
-  const shared = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
+  // Whether this run keeps a load record (ProcSpec.recordLoads, set by the gate when it writes this
+  // file): without one no hooks are registered at all, and on Node 20 no hooks thread is started.
+  const RECORD_LOADS = ${RECORD};
+  const shared = RECORD_LOADS && typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4 + 65536) : null;
   let hooked = null;
   let inThread = null;
-  try {
+  if (RECORD_LOADS) try {
     const mod = require('module');
     if (typeof mod.registerHooks === 'function') {
       const realpathSync = fs.realpathSync;
@@ -250,6 +253,7 @@ export const NODE_PRELOAD = String.raw`'use strict';
     return path.relative(root, p).split(path.sep).join('/');
   };
   function recordLoads() {
+    if (!RECORD_LOADS) return;
     const files = [];
     try {
       for (const key of Object.keys(require.cache)) {
@@ -340,7 +344,7 @@ export const NODE_PRELOAD = String.raw`'use strict';
  * Python: the program is run by this bootstrap (`python3 <bootstrap> <program> args…`) with
  * runpy, as `__main__`, with `sys.argv` and `sys.path[0]` as a direct run would set them.
  */
-export const PYTHON_BOOTSTRAP = String.raw`import os, sys
+const pythonBootstrap = (RECORD: string): string => String.raw`import os, sys
 def _gate_bootstrap():
     import json, runpy, traceback
     channel = os.environ.pop('GATE_ATTEST', None)
@@ -413,7 +417,10 @@ def _gate_bootstrap():
         return None if own else what + " outside the program's own code"
 
     def record_loads():
-        # The load record: which files of the tree the program imported (a report, never a verdict).
+        # The load record: which files of the tree the program imported (a report, never a verdict),
+        # kept where the gate asks for one (ProcSpec.recordLoads, set when it writes this file).
+        if not ${RECORD}:
+            return
         files = [os.path.relpath(prog, root).replace(os.sep, '/')] if inside(prog, root) and prog != root else []
         try:
             for m in list(sys.modules.values()):
@@ -496,3 +503,18 @@ def _gate_bootstrap():
     decide('end', 0, None)
 _gate_bootstrap()
 `;
+
+/** The Node preload of a run that keeps a load record. */
+export const NODE_PRELOAD = nodePreload('true');
+/** The Python bootstrap of a run that keeps a load record. */
+export const PYTHON_BOOTSTRAP = pythonBootstrap('True');
+
+/**
+ * The preload (Node) or bootstrap (Python) text for one run: with `recordLoads` false it keeps no load
+ * record, and the Node one registers no module hooks (on Node 20 their thread is about 30 ms of each
+ * program's start).
+ */
+export function preloadText(kind: 'node' | 'python', recordLoads: boolean): string {
+  if (kind === 'node') return recordLoads ? NODE_PRELOAD : nodePreload('false');
+  return recordLoads ? PYTHON_BOOTSTRAP : pythonBootstrap('False');
+}

@@ -24,7 +24,7 @@ import { constants as fsConstants } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandFor, type LoadSink, type ProcessRunner, type ProcResult, type ProcSpec } from './proc.js';
-import { NODE_PRELOAD, PYTHON_BOOTSTRAP } from './attest-preload.js';
+import { preloadText } from './attest-preload.js';
 
 /** How a program's result reached the gate. */
 export type ResultChannel = 'attested' | 'exit-code';
@@ -261,7 +261,7 @@ export async function runAttested(
     // Searchable, not listable: another user reaches the preload only by its name, and the preload
     // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
     chmodSync(dir, 0o711);
-    writeFileSync(join(dir, preloadName), kind === 'node' ? NODE_PRELOAD : PYTHON_BOOTSTRAP, { mode: 0o444 });
+    writeFileSync(join(dir, preloadName), preloadText(kind, spec.recordLoads === true), { mode: 0o444 });
     // The program's own files in the tree, beside the preload, which reads them before any code runs.
     if (spec.ownFiles !== undefined)
       writeFileSync(join(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });

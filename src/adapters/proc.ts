@@ -80,6 +80,12 @@ export interface ProcSpec {
    * a file planted beside it is not the program. Absent: every file of its own folder is its own.
    */
   ownFiles?: readonly string[];
+  /**
+   * Keep the program's load record (the files of the tree it loaded, filed in `ProcessRunner.loads`
+   * for trace.exercised): asked only of the runs whose record is read, since on Node 20 recording ES
+   * module loads starts a hooks thread in each program. Default: no record.
+   */
+  recordLoads?: boolean;
 }
 
 /**

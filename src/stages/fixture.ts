@@ -296,6 +296,7 @@ async function replayPair(
             timeoutMs,
             out: ctx.out,
             attemptDir: `${dir}/attempt-1`,
+            recordLoads: true,
             ...(scratch !== undefined ? { scratch } : {}),
           }),
         )

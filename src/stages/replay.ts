@@ -64,6 +64,11 @@ export interface ReplayFiles {
   exercise?: ExerciseFiles;
   /** Where the inputs are and the processes run (the candidate checkout, or the base worktree). */
   cwd: string;
+  /**
+   * Keep the invariant's (or the exercise's) load record, for trace.exercised: asked of a seed's first
+   * replay in the candidate's tree, not of retries, base replays, probes or generators.
+   */
+  recordLoads?: true;
   inputs: readonly string[];
   seed: number;
   timeoutMs: number;
@@ -257,6 +262,7 @@ async function replayIn(proc: ProcessRunner, f: ReplayFiles, outFolder: string):
     logPath: f.out.path(invLog),
     writableDirs: [outFolder],
     ...ownFilesOf(f),
+    ...(f.exercise === undefined && f.recordLoads === true ? { recordLoads: true } : {}),
   };
   const held = f.exercise === undefined ? holdBeside(proc, invSpec, false, [outFolder]) : undefined;
   try {
@@ -512,11 +518,14 @@ async function exerciseThenJudge(
     timeoutMs: f.timeoutMs,
     logPath: f.out.path(judgeLog),
     writableDirs: [],
+    // Its load record is part of its verdict (judgeLoadProblem): kept on every run.
+    recordLoads: true,
   };
   const exLog = join(f.attemptDir, 'exercise.log');
   so.logs.push(exLog);
   const exercise = runAttested(proc, {
     ...ownFilesOf(f),
+    ...(f.recordLoads === true ? { recordLoads: true } : {}),
     file: join(f.cwd, ex.path),
     cwd: f.cwd,
     env: { ...env, GATE_OUT: outputs, GATE_OUTPUTS: outputs },

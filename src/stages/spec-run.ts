@@ -161,6 +161,8 @@ export async function runSpec(
     },
     timeoutMs: env.timeoutMs,
     logPath: env.out.path(logRel),
+    // What the spec loaded is read for trace.exercised on the candidate's patch only.
+    recordLoads: phase === 'candidate',
   });
   const ran = { log: logRel, channel };
   // Only the program's own decision grades: a crash, or a status it did not decide, is an error.
