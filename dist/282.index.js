@@ -6548,8 +6548,16 @@ function notDecided(outcome) {
 function ownFilesOf(f) {
     if (f.pinned === undefined)
         return {};
-    return { ownFiles: f.pinned.oracle.entries.filter((e) => e.kind !== 'folder').map((e) => e.path) };
+    const { oracle } = f.pinned;
+    let files = ownFilesByOracle.get(oracle);
+    if (files === undefined) {
+        files = oracle.entries.filter((e) => e.kind !== 'folder').map((e) => e.path);
+        ownFilesByOracle.set(oracle, files);
+    }
+    return { ownFiles: files };
 }
+/** The pinned files of each pinned oracle, listed once per run rather than once per program. */
+const ownFilesByOracle = new WeakMap();
 /** The inputs of each attempt as they were before its generator: type, inode, size and times. */
 const inputsBefore = new WeakMap();
 /**

@@ -80,7 +80,11 @@ export function reportsOf(marks: string, self: string): HeldReport[] {
  * Grades, in `repo`, a base of `files` plus `src/square.mjs` and a probe that breaks it (the fixture's
  * `probes/square-off.patch`), against a candidate that changes `square` honestly.
  */
-export async function gradeSquare(repo: TestRepo, files: Files): Promise<Trace> {
+export async function gradeSquare(
+  repo: TestRepo,
+  files: Files,
+  treeAccess: 'grant' | 'idmap' = 'grant',
+): Promise<Trace> {
   const base = repo.commit(
     {
       ...files,
@@ -97,6 +101,7 @@ export async function gradeSquare(repo: TestRepo, files: Files): Promise<Trace> 
   );
   repo.commit({ 'src/square.mjs': 'export const square = (x) => x ** 2;\n' }, 'candidate');
   // A program is held beside another where the checkout is granted to the run's group; in a view lent
-  // to one user (the idmap way) every program runs in turn as that user (idmap-views.test.ts).
-  return gradeAt(repo.dir, base, { treeAccess: 'grant' });
+  // to one user (the idmap way) the programs that write run in turn as that user (idmap-views.test.ts),
+  // and only a judge, which writes nothing, is held beside the exercise.
+  return gradeAt(repo.dir, base, { treeAccess });
 }

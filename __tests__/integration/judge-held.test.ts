@@ -39,6 +39,7 @@ sys.exit(0 if all(o == x * x for o, x in zip(outputs, cases)) and len(outputs) =
 async function grade(
   kind: 'mjs' | 'py',
   crash: boolean,
+  access: 'grant' | 'idmap' = 'grant',
 ): Promise<{ trace: Trace; repo: TestRepo; marks: string }> {
   const repo = new TestRepo();
   const marks = join(dirname(repo.dir), 'marks');
@@ -81,7 +82,7 @@ writeFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify([1, 2, 3, Num
     }),
     [judgeName]: JUDGES[kind](marks),
   };
-  return { trace: await gradeSquare(repo, files), repo, marks };
+  return { trace: await gradeSquare(repo, files, access), repo, marks };
 }
 
 const reports = (marks: string): HeldReport[] => reportsOf(marks, 'exercise');
@@ -89,11 +90,18 @@ const reports = (marks: string): HeldReport[] => reportsOf(marks, 'exercise');
 (asRoot ? describe : describe.skip)(
   'the judge held beside the exercise (the gate runs as root: the sandbox)',
   () => {
-    for (const kind of ['mjs', 'py'] as const) {
-      it(`a ${kind === 'mjs' ? 'Node' : 'Python'} judge is there while the exercise runs, as another user, and runs none of its code until the exercise ended`, async () => {
-        const { trace, marks } = await grade(kind, false);
+    for (const [kind, access] of [
+      ['mjs', 'grant'],
+      ['py', 'grant'],
+      // In a view lent to the exercise's user (idmapped binds), the judge, which writes nothing of
+      // the tree, is still held beside it as another user.
+      ['mjs', 'idmap'],
+    ] as const) {
+      it(`a ${kind === 'mjs' ? 'Node' : 'Python'} judge is there while the exercise runs, as another user, and runs none of its code until the exercise ended (checkout ${access === 'grant' ? 'granted' : 'lent through idmapped binds'})`, async () => {
+        const { trace, marks } = await grade(kind, false, access);
         expect([trace.verdict, trace.conclusion]).toEqual(['CLEAR', 'success']);
         expect(trace.sandbox?.mode).toBe('user');
+        expect(trace.views?.access).toBe(access);
         const seen = reports(marks);
         // The probe's replay and the seed's: each exercise watched its own held judge.
         expect(seen.length).toBeGreaterThanOrEqual(2);
