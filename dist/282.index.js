@@ -8352,6 +8352,53 @@ function inTree(ctx, side, run) {
     }
     return run(ctx.root);
 }
+const caseKey = (c) => `${c.file}\u0000${c.id}`;
+/**
+ * Whether the tests that failed with the probe applied show the fixture can fail: some must, and,
+ * where the base revision's run of the suite is known (`base`), one of them must be a test that passes
+ * there. A failure the runner reports for a file that did not load is no such test: on a candidate the
+ * same breakage is a suite with fewer tests than the base's (INCOMPLETE, a hold), never a miss.
+ */
+function probeReason(failed, base) {
+    if (failed.length === 0)
+        return {
+            falsifiable: false,
+            reason: 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?',
+        };
+    const passing = base === null ? null : new Set(base.filter((c) => c.status === 'pass').map(caseKey));
+    const real = passing === null ? failed : failed.filter((c) => passing.has(caseKey(c)));
+    const first = real[0];
+    if (first === undefined) {
+        const shown = failed
+            .slice(0, 3)
+            .map((c) => `${c.file}::${c.id}`)
+            .join(', ');
+        return {
+            falsifiable: false,
+            reason: `${failed.length} failure(s) with the probe applied (${shown}${failed.length > 3 ? ', …' : ''}), none of them a test that passes without it: the probe stops tests from loading or running rather than making one fail — on a candidate that is INCOMPLETE, never a miss; make the probe a bug some test asserts against`,
+        };
+    }
+    return {
+        falsifiable: true,
+        reason: `${real.length} test(s) failed with the probe applied (${first.file}::${first.id}): the fixture can fail`,
+    };
+}
+/** Records a `tests:` fixture's probe outcome (trace.fixture_probes) and says it in the log. */
+function settleProbe(ctx, stage, t, p, falsifiable, reason) {
+    stage.probes.push({
+        target: t.target,
+        probe: p.probe,
+        result: falsifiable ? 'falsifiable' : 'not_falsifiable',
+        ...(p.probeSha !== undefined ? { probe_sha256: p.probeSha } : {}),
+        seeds_tried: [t.seeds[0]],
+        ...(falsifiable ? { missed_seed: t.seeds[0] } : {}),
+        replays: 1,
+        elapsed_ms: p.elapsedMs,
+        reason,
+        logs: p.logs,
+    });
+    ctx.log.info(`gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`);
+}
 /** Every `tests:` fixture: probe, base inventory, one candidate run per seed, a pending miss per failing test. */
 async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pins, ranked) {
     const stage = { replays: [], misses: [], artifacts: [], probes: [] };
@@ -8384,12 +8431,16 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
             ...(only !== undefined ? { only } : {}),
         });
         ctx.log.info(`gate: fixture  ${t.target}: ${files.length} test file(s), runner ${t.runner} — ${seeding}`);
-        // The probe: a known bug of the code under test on which some test must fail.
+        // The probe: a known bug of the code under test on which some test must fail. A failure counts
+        // only if it is a test the base revision's run reports passing (decided once the base inventory is
+        // known, below): a probe that stops a test file loading makes the runner report the file, not a
+        // test, as failed — on a candidate that is a suite with fewer tests (INCOMPLETE), never a miss.
+        let probed;
         if (t.probe !== null) {
             const probe = t.probe;
             const started = Date.now();
             let reason;
-            let falsifiable = false;
+            let failed = [];
             let probeSha;
             let logs = [];
             try {
@@ -8412,11 +8463,8 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                     if (!ran.run.ok)
                         reason = `the suite did not complete with the probe applied: ${ran.run.reason}`;
                     else {
-                        const failed = ran.run.cases.filter((c) => c.status === 'fail');
-                        falsifiable = failed.length > 0;
-                        reason = falsifiable
-                            ? `${failed.length} test(s) failed with the probe applied (${failed[0]?.file}::${failed[0]?.id}): the fixture can fail`
-                            : 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+                        failed = ran.run.cases.filter((c) => c.status === 'fail');
+                        reason = probeReason(failed, null).reason;
                     }
                 }
                 else
@@ -8425,20 +8473,16 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
             catch (err) {
                 reason = `the probe cannot be run: ${err instanceof Error ? err.message : String(err)}`;
             }
-            stage.probes.push({
-                target: t.target,
+            probed = {
                 probe,
-                result: falsifiable ? 'falsifiable' : 'not_falsifiable',
-                ...(probeSha !== undefined ? { probe_sha256: probeSha } : {}),
-                seeds_tried: [t.seeds[0]],
-                ...(falsifiable ? { missed_seed: t.seeds[0] } : {}),
-                replays: 1,
-                elapsed_ms: Date.now() - started,
+                elapsedMs: Date.now() - started,
+                failed,
                 reason,
                 logs,
-            });
-            ctx.log.info(`gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`);
-            if (!falsifiable) {
+                ...(probeSha !== undefined ? { probeSha } : {}),
+            };
+            if (failed.length === 0) {
+                settleProbe(ctx, stage, t, probed, false, reason);
                 stage.notFalsifiable = `${t.target}: ${reason}`;
                 return stage;
             }
@@ -8459,8 +8503,6 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         // seed is not known before the run, so it is never split between shards.
         const fresh = new Set(t.fresh_seeds !== undefined ? drawFreshSeeds(t.fresh_seeds, t.seeds) : []);
         const seeds = [...t.seeds.filter((seed) => ranked(t.target, seed)), ...fresh];
-        if (seeds.length === 0)
-            continue;
         if (fresh.size > 0)
             ctx.log.info(`gate: fixture  ${t.target}: fresh seed(s) drawn for this run: ${[...fresh].join(', ')}`);
         // The base inventory: which tests the base revision's run reports.
@@ -8473,9 +8515,25 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 runs.push(await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out)));
             return runs;
         };
+        // A shard with no seed of this fixture still runs the inventory where the probe needs it, so every
+        // shard decides the probe the same.
+        if (seeds.length === 0 && probed === undefined)
+            continue;
         const [inventory, firsts] = concurrency > 1
             ? await Promise.all([inventoryRun(), candidateRuns()])
             : [await inventoryRun(), await candidateRuns()];
+        if (probed !== undefined) {
+            // The probe's failures against the base inventory (a suite that did not complete on the base
+            // holds every seed below; the probe keeps what its own run showed).
+            const decided = probeReason(probed.failed, inventory.ok ? inventory.cases : null);
+            settleProbe(ctx, stage, t, probed, decided.falsifiable, decided.reason);
+            if (!decided.falsifiable) {
+                stage.notFalsifiable = `${t.target}: ${decided.reason}`;
+                return stage;
+            }
+        }
+        if (seeds.length === 0)
+            continue;
         // The patch's own tests, once at the first seed run: a runner that takes files runs them apart;
         // `runner: command` runs what it runs, so their cases are set apart from its report instead.
         let patchTests;
@@ -8661,6 +8719,8 @@ async function checkTestsFixture(env, t) {
     env.say(`  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`);
     let runs = 0;
     let green = true;
+    /** The first seed's cases: what the probe's failures must be among (probeReason). */
+    let baseCases = null;
     for (const seed of t.seeds) {
         const run = await runSuite(env.proc, spec(env.cwd, `check/${slug(t.target)}/seed-${seed}`, seed), env.out);
         runs++;
@@ -8672,6 +8732,8 @@ async function checkTestsFixture(env, t) {
             });
             continue;
         }
+        if (seed === t.seeds[0])
+            baseCases = run.cases;
         const failed = run.cases.filter((c) => c.status === 'fail');
         if (failed.length > 0) {
             green = false;
@@ -8715,10 +8777,10 @@ async function checkTestsFixture(env, t) {
         runs++;
         if (!run.ok)
             return `the suite did not complete with the probe applied (${run.reason})`;
-        const failed = run.cases.filter((c) => c.status === 'fail');
-        if (failed.length === 0)
-            return 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
-        env.say(`  probed      ${t.target}: ${failed.length} test(s) fail with the probe applied (${failed[0]?.file}::${failed[0]?.id})`);
+        const decided = probeReason(run.cases.filter((c) => c.status === 'fail'), baseCases);
+        if (!decided.falsifiable)
+            return decided.reason;
+        env.say(`  probed      ${t.target}: ${decided.reason}`);
         return null;
     });
     if (probed !== null)

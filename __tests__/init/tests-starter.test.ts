@@ -1,7 +1,7 @@
 /**
  * `gate init` offers a `tests:` fixture when it finds a runner the gate runs and its test files, and
- * `gate check` runs it on the checkout: the suite must be green, and the starter probe (the code fails
- * to load) makes a test fail.
+ * `gate check` runs it on the checkout: the suite must be green, and the starter probe (the code's first
+ * function answers something else) makes a test fail.
  */
 import { describe, expect, it } from '@jest/globals';
 import { detectRepository } from '../../src/init/detect.js';
@@ -121,7 +121,11 @@ describe('gate init offers a tests: fixture', () => {
       // Both are ready as written: the exercise + judge starter (same-as-base) and the tests fixture.
       expect(report.problems.map(formatProblem)).toEqual([]);
       expect(said.join('\n')).toMatch(/ran tests {3}tests seed 1: 1 test\(s\), none failed/);
-      expect(said.join('\n')).toMatch(/probed {6}tests: 1 test\(s\) fail with the probe applied/);
+      // The starter probe redefines the code's first function: the test that calls it fails (a probe
+      // that only stopped the code loading would show nothing, and gate check would refuse it).
+      expect(said.join('\n')).toMatch(
+        /probed {6}tests: 1 test\(s\) failed with the probe applied \((test\/add\.test\.mjs::adds|tests\/test_calc\.py::T::test_adds)\)/,
+      );
     },
     120_000,
   );

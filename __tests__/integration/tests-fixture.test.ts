@@ -90,7 +90,12 @@ function world(base: Files, candidate: Files): World {
   return { repo, base: b };
 }
 
-async function gradeWith(w: World, runNumber?: number, sandbox?: 'off'): Promise<Trace> {
+async function gradeWith(
+  w: World,
+  runNumber?: number,
+  sandbox?: 'off',
+  shard?: { index: number; count: number },
+): Promise<Trace> {
   w.repo.git('clean', '-fdxq', '-e', '.gate');
   const { trace } = await runGate({
     cwd: w.repo.dir,
@@ -100,6 +105,7 @@ async function gradeWith(w: World, runNumber?: number, sandbox?: 'off'): Promise
     log: silentLogger,
     ...(runNumber !== undefined ? { runNumber } : {}),
     ...(sandbox !== undefined ? { sandbox } : {}),
+    ...(shard !== undefined ? { shard } : {}),
   });
   expectNoUnallowedPass(trace);
   // The trace as written is the schema's (the report mode reads it back through it).
@@ -525,6 +531,41 @@ describe('tests: a probe shows the suite can fail (version 2)', () => {
     expect(t.replays.filter((r) => r.target === 'unit')).toEqual([]);
   }, 240_000);
 
+  it('a probe that stops a test file loading is not a failing test: FIXTURE_NOT_FALSIFIABLE, as the same break on a candidate is INCOMPLETE', async () => {
+    // The probe removes an export one test file imports: node's runner reports that file as a failed
+    // "test" named after the file, while every test the base reports still passes or is not run.
+    const w = world(
+      nodeProject({
+        'gate.yml': v2('probes/unexport.patch'),
+        'probes/unexport.patch': probe('export const sub', 'const sub'),
+      }),
+      { 'src/math.mjs': NODE_LIB + 'export const mul = (a, b) => a * b;\n' },
+    );
+    const t = await grade(w);
+    expect(t.reason_code).toBe('FIXTURE_NOT_FALSIFIABLE');
+    expect(t.verdict).toBe('HOLD');
+    expect(t.fixture_probes?.[0]).toMatchObject({ target: 'unit', result: 'not_falsifiable' });
+    expect(t.fixture_probes?.[0]?.reason).toMatch(
+      /failure\(s\) with the probe applied \(test\/math\.test\.mjs::.*none of them a test that passes without it/,
+    );
+    // The same break as a candidate is a hold, never a miss the probe could have stood for.
+    const broken = world(nodeProject(), {
+      'src/math.mjs': NODE_LIB.replace('export const sub', 'const sub'),
+    });
+    const c = await grade(broken);
+    expect(c.verdict).toBe('HOLD');
+    expect(c.label).toBe('INCOMPLETE');
+    // Every shard decides the probe the same, the one that replays none of this fixture's seeds too.
+    for (const index of [1, 2]) {
+      const sharded = await gradeWith(w, undefined, undefined, { index, count: 2 });
+      expect([index, sharded.reason_code, sharded.fixture_probes?.[0]?.result]).toEqual([
+        index,
+        'FIXTURE_NOT_FALSIFIABLE',
+        'not_falsifiable',
+      ]);
+    }
+  }, 240_000);
+
   it('a probe that breaks a test file instead of the code proves nothing', async () => {
     const w = world(
       nodeProject({
@@ -873,4 +914,27 @@ describe('gate check runs a tests: fixture on the checkout', () => {
       ],
     ]);
   }, 180_000);
+
+  it('a probe that only stops a test file loading is a problem, as `gate run` decides it', async () => {
+    const unexport = probe
+      .replace(
+        '-export const add = (a, b) => a + b;\n+export const add = (a, b) => a - b;\n',
+        ' export const add = (a, b) => a + b;\n',
+      )
+      .replace(
+        ' export const sub = (a, b) => a - b;\n',
+        '-export const sub = (a, b) => a - b;\n+const sub = (a, b) => a - b;\n',
+      );
+    const report = await check(
+      nodeProject({ 'gate.yml': v2('probes/unexport.patch'), 'probes/unexport.patch': unexport }),
+    );
+    expect(report.problems.map((p) => [p.field, p.message])).toEqual([
+      [
+        'fixtures[0].probe',
+        expect.stringMatching(
+          /FIXTURE_NOT_FALSIFIABLE: 1 failure\(s\) with the probe applied \(test\/math\.test\.mjs::.*none of them a test that passes without it/,
+        ),
+      ],
+    ]);
+  }, 120_000);
 });

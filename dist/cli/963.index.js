@@ -408,26 +408,26 @@ function textDiff(path, before, after) {
 }
 const withNewline = (text) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
 /**
- * The starter probe. Where the exercise calls a function of the code, a stand-in for a known bug: the
- * first of those functions redefined, at the end of its file, to answer something else — so some seed
- * misses and `gate check` passes the starter as written; replace it with a real bug of the code.
- * Where none was found, a line the placeholder law cannot see (a new file when no code was found).
+ * A stand-in for a known bug of the code: the first function found in it redefined, at the end of its
+ * file, to answer something else (`what` words its note for a fixture's seeds or a suite's tests).
+ * Undefined where no function was found.
  */
-function starterProbe(language, detected) {
-    const note = 'gate probe: replace this probe with a known bug of your code, on which some seed must miss';
-    const standIn = (name) => `gate probe: a stand-in for a known bug (${name} answers something else); replace it with a real bug of your code`;
+function standInProbe(language, detected, what) {
+    const standIn = (name) => what === 'seed'
+        ? `gate probe: a stand-in for a known bug (${name} answers something else); replace it with a real bug of your code`
+        : `gate probe: a stand-in for a known bug (${name} answers something else), on which some test must fail; replace it with a real bug of your code`;
     if (language === 'python' && detected.python) {
         const p = detected.python;
         const fn = p.functions[0];
         if (fn === undefined)
-            return appendLineDiff(p.file, p.text, `# ${note}`);
+            return undefined;
         return textDiff(p.file, p.text, `${withNewline(p.text)}\n\n# ${standIn(fn)}\ndef ${fn}(*args, **kwargs):\n    return "gate probe"\n`);
     }
     if (language === 'javascript' && detected.jsEntry) {
         const js = detected.jsEntry;
         const fn = js.functions?.[0];
         if (fn === undefined)
-            return appendLineDiff(js.path, js.text, `// ${note}`);
+            return undefined;
         // An `export const` binding cannot be assigned: the probe makes it `export let` first.
         const text = fn.declared === 'const'
             ? js.text.replace(new RegExp(`^export\\s+const\\s+${fn.name.replace(/\$/g, '\\$')}\\b`, 'm'), `export let ${fn.name}`)
@@ -437,6 +437,23 @@ function starterProbe(language, detected) {
             : `${fn.name} = () => 'gate probe';`;
         return textDiff(js.path, js.text, `${withNewline(text)}// ${standIn(fn.name)}\n${assign}\n`);
     }
+    return undefined;
+}
+/**
+ * The starter probe. Where the exercise calls a function of the code, a stand-in for a known bug
+ * ({@link standInProbe}) — so some seed misses and `gate check` passes the starter as written; replace
+ * it with a real bug of the code. Where none was found, a line the placeholder law cannot see (a new
+ * file when no code was found).
+ */
+function starterProbe(language, detected) {
+    const note = 'gate probe: replace this probe with a known bug of your code, on which some seed must miss';
+    const standIn = standInProbe(language, detected, 'seed');
+    if (standIn !== undefined)
+        return standIn;
+    if (language === 'python' && detected.python)
+        return appendLineDiff(detected.python.file, detected.python.text, `# ${note}`);
+    if (language === 'javascript' && detected.jsEntry)
+        return appendLineDiff(detected.jsEntry.path, detected.jsEntry.text, `// ${note}`);
     return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
 }
 const INPUT = 'pear\napple\nfig\nbanana\ncherry\n';
@@ -801,10 +818,10 @@ var config = __webpack_require__(8710);
  * here; `gate check` then runs the suite on the checkout (every test must pass) and its probe (some
  * test must fail).
  *
- * The starter probe makes the code under test throw (or raise) when it is loaded: it shows the tests
- * load that code, nothing more, so the gate.yml says to replace it with a known bug. Where no entry of
- * the code was found the probe only adds a file, and `gate check` refuses the fixture until it is
- * replaced.
+ * The starter probe redefines the first function found in the code to answer something else: a
+ * stand-in for a known bug, on which a test that calls it fails; the gate.yml says to replace it with a
+ * real one. Where no function was found the probe only adds a line, and `gate check` refuses the
+ * fixture until it is replaced.
  */
 
 
@@ -867,13 +884,21 @@ function testGlobs(root, testDirs, language) {
         }
     return [...globs].sort();
 }
-/** The starter probe: the code under test fails when it is loaded (a new file when none was found). */
-function loadProbe(language, detected) {
+/**
+ * The starter probe: the first function found in the code redefined to answer something else, so a
+ * test that calls it and checks its answer fails (a probe that only stopped the code loading would
+ * show nothing: the runner reports a file that did not load, not a failing test). Where no function
+ * was found, a line no test can notice: `gate check` refuses the fixture until it is replaced.
+ */
+function tests_starter_starterProbe(language, detected) {
+    const standIn = standInProbe(language, detected, 'test');
+    if (standIn !== undefined)
+        return standIn;
     const note = 'gate probe: replace this probe with a known bug of your code, on which some test must fail';
     if (language === 'python' && detected.python)
-        return appendLineDiff(detected.python.file, detected.python.text, `raise RuntimeError(${JSON.stringify(note)})`);
+        return appendLineDiff(detected.python.file, detected.python.text, `# ${note}`);
     if (language === 'javascript' && detected.jsEntry)
-        return appendLineDiff(detected.jsEntry.path, detected.jsEntry.text, `throw new Error(${JSON.stringify(note)});`);
+        return appendLineDiff(detected.jsEntry.path, detected.jsEntry.text, `// ${note}`);
     return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
 }
 /**
@@ -893,7 +918,7 @@ function testsStarter(root, detected) {
             runner: runner,
             files,
             probe: 'probes/tests.patch',
-            probeText: loadProbe(language, detected),
+            probeText: tests_starter_starterProbe(language, detected),
         };
     }
     return undefined;
@@ -918,8 +943,8 @@ function testsFixtureYml(s, on) {
     const head = [
         "# Your own tests as the oracle (found by 'gate init'): the test files the globs match on the base",
         "# revision are the gate's own; each test that fails on a patch and passes on the base is a miss.",
-        '# Its probe only makes your code fail to load (it shows the tests load it): replace it with a',
-        '# known bug of your code on which some test fails.',
+        '# Its probe is a stand-in for a known bug (a function of your code answers something else):',
+        '# replace it with a real bug of your code on which some test fails.',
         ...(on
             ? []
             : [

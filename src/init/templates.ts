@@ -113,19 +113,23 @@ export function textDiff(path: string, before: string, after: string): string {
 const withNewline = (text: string): string => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
 
 /**
- * The starter probe. Where the exercise calls a function of the code, a stand-in for a known bug: the
- * first of those functions redefined, at the end of its file, to answer something else — so some seed
- * misses and `gate check` passes the starter as written; replace it with a real bug of the code.
- * Where none was found, a line the placeholder law cannot see (a new file when no code was found).
+ * A stand-in for a known bug of the code: the first function found in it redefined, at the end of its
+ * file, to answer something else (`what` words its note for a fixture's seeds or a suite's tests).
+ * Undefined where no function was found.
  */
-function starterProbe(language: Detected['skeleton'], detected: Partial<Detected>): string {
-  const note = 'gate probe: replace this probe with a known bug of your code, on which some seed must miss';
+export function standInProbe(
+  language: Detected['skeleton'],
+  detected: Partial<Detected>,
+  what: 'seed' | 'test',
+): string | undefined {
   const standIn = (name: string) =>
-    `gate probe: a stand-in for a known bug (${name} answers something else); replace it with a real bug of your code`;
+    what === 'seed'
+      ? `gate probe: a stand-in for a known bug (${name} answers something else); replace it with a real bug of your code`
+      : `gate probe: a stand-in for a known bug (${name} answers something else), on which some test must fail; replace it with a real bug of your code`;
   if (language === 'python' && detected.python) {
     const p = detected.python;
     const fn = p.functions[0];
-    if (fn === undefined) return appendLineDiff(p.file, p.text, `# ${note}`);
+    if (fn === undefined) return undefined;
     return textDiff(
       p.file,
       p.text,
@@ -135,7 +139,7 @@ function starterProbe(language: Detected['skeleton'], detected: Partial<Detected
   if (language === 'javascript' && detected.jsEntry) {
     const js = detected.jsEntry;
     const fn = js.functions?.[0];
-    if (fn === undefined) return appendLineDiff(js.path, js.text, `// ${note}`);
+    if (fn === undefined) return undefined;
     // An `export const` binding cannot be assigned: the probe makes it `export let` first.
     const text =
       fn.declared === 'const'
@@ -150,6 +154,23 @@ function starterProbe(language: Detected['skeleton'], detected: Partial<Detected
         : `${fn.name} = () => 'gate probe';`;
     return textDiff(js.path, js.text, `${withNewline(text)}// ${standIn(fn.name)}\n${assign}\n`);
   }
+  return undefined;
+}
+
+/**
+ * The starter probe. Where the exercise calls a function of the code, a stand-in for a known bug
+ * ({@link standInProbe}) — so some seed misses and `gate check` passes the starter as written; replace
+ * it with a real bug of the code. Where none was found, a line the placeholder law cannot see (a new
+ * file when no code was found).
+ */
+function starterProbe(language: Detected['skeleton'], detected: Partial<Detected>): string {
+  const note = 'gate probe: replace this probe with a known bug of your code, on which some seed must miss';
+  const standIn = standInProbe(language, detected, 'seed');
+  if (standIn !== undefined) return standIn;
+  if (language === 'python' && detected.python)
+    return appendLineDiff(detected.python.file, detected.python.text, `# ${note}`);
+  if (language === 'javascript' && detected.jsEntry)
+    return appendLineDiff(detected.jsEntry.path, detected.jsEntry.text, `// ${note}`);
   return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
 }
 

@@ -4,16 +4,16 @@
  * here; `gate check` then runs the suite on the checkout (every test must pass) and its probe (some
  * test must fail).
  *
- * The starter probe makes the code under test throw (or raise) when it is loaded: it shows the tests
- * load that code, nothing more, so the gate.yml says to replace it with a known bug. Where no entry of
- * the code was found the probe only adds a file, and `gate check` refuses the fixture until it is
- * replaced.
+ * The starter probe redefines the first function found in the code to answer something else: a
+ * stand-in for a known bug, on which a test that calls it fails; the gate.yml says to replace it with a
+ * real one. Where no function was found the probe only adds a line, and `gate check` refuses the
+ * fixture until it is replaced.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_RUNNERS, type TestRunner } from '../oracle/config.js';
 import type { Detected } from './detect.js';
-import { appendLineDiff } from './templates.js';
+import { appendLineDiff, standInProbe } from './templates.js';
 
 export interface TestsStarter {
   runner: TestRunner;
@@ -75,21 +75,20 @@ function testGlobs(root: string, testDirs: readonly string[], language: 'javascr
   return [...globs].sort();
 }
 
-/** The starter probe: the code under test fails when it is loaded (a new file when none was found). */
-function loadProbe(language: 'javascript' | 'python', detected: Detected): string {
+/**
+ * The starter probe: the first function found in the code redefined to answer something else, so a
+ * test that calls it and checks its answer fails (a probe that only stopped the code loading would
+ * show nothing: the runner reports a file that did not load, not a failing test). Where no function
+ * was found, a line no test can notice: `gate check` refuses the fixture until it is replaced.
+ */
+function starterProbe(language: 'javascript' | 'python', detected: Detected): string {
+  const standIn = standInProbe(language, detected, 'test');
+  if (standIn !== undefined) return standIn;
   const note = 'gate probe: replace this probe with a known bug of your code, on which some test must fail';
   if (language === 'python' && detected.python)
-    return appendLineDiff(
-      detected.python.file,
-      detected.python.text,
-      `raise RuntimeError(${JSON.stringify(note)})`,
-    );
+    return appendLineDiff(detected.python.file, detected.python.text, `# ${note}`);
   if (language === 'javascript' && detected.jsEntry)
-    return appendLineDiff(
-      detected.jsEntry.path,
-      detected.jsEntry.text,
-      `throw new Error(${JSON.stringify(note)});`,
-    );
+    return appendLineDiff(detected.jsEntry.path, detected.jsEntry.text, `// ${note}`);
   return `diff --git a/gate-probe-placeholder.txt b/gate-probe-placeholder.txt\nnew file mode 100644\n--- /dev/null\n+++ b/gate-probe-placeholder.txt\n@@ -0,0 +1 @@\n+${note}\n`;
 }
 
@@ -108,7 +107,7 @@ export function testsStarter(root: string, detected: Detected): TestsStarter | u
       runner: runner as TestRunner,
       files,
       probe: 'probes/tests.patch',
-      probeText: loadProbe(language, detected),
+      probeText: starterProbe(language, detected),
     };
   }
   return undefined;
@@ -135,8 +134,8 @@ export function testsFixtureYml(s: TestsStarter, on: boolean): string {
   const head = [
     "# Your own tests as the oracle (found by 'gate init'): the test files the globs match on the base",
     "# revision are the gate's own; each test that fails on a patch and passes on the base is a miss.",
-    '# Its probe only makes your code fail to load (it shows the tests load it): replace it with a',
-    '# known bug of your code on which some test fails.',
+    '# Its probe is a stand-in for a known bug (a function of your code answers something else):',
+    '# replace it with a real bug of your code on which some test fails.',
     ...(on
       ? []
       : [

@@ -938,6 +938,82 @@ function inTree<R>(
   return run(ctx.root);
 }
 
+/** A `tests:` fixture's probe run, decided once the base inventory is known. */
+interface PendingProbe {
+  probe: string;
+  probeSha?: string;
+  /** How long the probe's own run took. */
+  elapsedMs: number;
+  /** The tests that failed with the probe applied. */
+  failed: TestCase[];
+  /** Why it cannot show the fixture can fail, where no test failed. */
+  reason: string;
+  logs: string[];
+}
+
+const caseKey = (c: Pick<TestCase, 'file' | 'id'>): string => `${c.file}\u0000${c.id}`;
+
+/**
+ * Whether the tests that failed with the probe applied show the fixture can fail: some must, and,
+ * where the base revision's run of the suite is known (`base`), one of them must be a test that passes
+ * there. A failure the runner reports for a file that did not load is no such test: on a candidate the
+ * same breakage is a suite with fewer tests than the base's (INCOMPLETE, a hold), never a miss.
+ */
+export function probeReason(
+  failed: readonly TestCase[],
+  base: readonly TestCase[] | null,
+): { falsifiable: boolean; reason: string } {
+  if (failed.length === 0)
+    return {
+      falsifiable: false,
+      reason:
+        'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?',
+    };
+  const passing = base === null ? null : new Set(base.filter((c) => c.status === 'pass').map(caseKey));
+  const real = passing === null ? failed : failed.filter((c) => passing.has(caseKey(c)));
+  const first = real[0];
+  if (first === undefined) {
+    const shown = failed
+      .slice(0, 3)
+      .map((c) => `${c.file}::${c.id}`)
+      .join(', ');
+    return {
+      falsifiable: false,
+      reason: `${failed.length} failure(s) with the probe applied (${shown}${failed.length > 3 ? ', …' : ''}), none of them a test that passes without it: the probe stops tests from loading or running rather than making one fail — on a candidate that is INCOMPLETE, never a miss; make the probe a bug some test asserts against`,
+    };
+  }
+  return {
+    falsifiable: true,
+    reason: `${real.length} test(s) failed with the probe applied (${first.file}::${first.id}): the fixture can fail`,
+  };
+}
+
+/** Records a `tests:` fixture's probe outcome (trace.fixture_probes) and says it in the log. */
+function settleProbe(
+  ctx: FixtureContext,
+  stage: TestsStage,
+  t: TestsFixtureConfig,
+  p: PendingProbe,
+  falsifiable: boolean,
+  reason: string,
+): void {
+  stage.probes.push({
+    target: t.target,
+    probe: p.probe,
+    result: falsifiable ? 'falsifiable' : 'not_falsifiable',
+    ...(p.probeSha !== undefined ? { probe_sha256: p.probeSha } : {}),
+    seeds_tried: [t.seeds[0] as number],
+    ...(falsifiable ? { missed_seed: t.seeds[0] as number } : {}),
+    replays: 1,
+    elapsed_ms: p.elapsedMs,
+    reason,
+    logs: p.logs,
+  });
+  ctx.log.info(
+    `gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`,
+  );
+}
+
 /** Every `tests:` fixture: probe, base inventory, one candidate run per seed, a pending miss per failing test. */
 export async function runTestsFixtures(
   ctx: FixtureContext,
@@ -984,12 +1060,16 @@ export async function runTestsFixtures(
     });
     ctx.log.info(`gate: fixture  ${t.target}: ${files.length} test file(s), runner ${t.runner} — ${seeding}`);
 
-    // The probe: a known bug of the code under test on which some test must fail.
+    // The probe: a known bug of the code under test on which some test must fail. A failure counts
+    // only if it is a test the base revision's run reports passing (decided once the base inventory is
+    // known, below): a probe that stops a test file loading makes the runner report the file, not a
+    // test, as failed — on a candidate that is a suite with fewer tests (INCOMPLETE), never a miss.
+    let probed: PendingProbe | undefined;
     if (t.probe !== null) {
       const probe = t.probe;
       const started = Date.now();
       let reason: string;
-      let falsifiable = false;
+      let failed: TestCase[] = [];
       let probeSha: string | undefined;
       let logs: string[] = [];
       try {
@@ -1016,32 +1096,23 @@ export async function runTestsFixtures(
           logs = ran.run.logs;
           if (!ran.run.ok) reason = `the suite did not complete with the probe applied: ${ran.run.reason}`;
           else {
-            const failed = ran.run.cases.filter((c) => c.status === 'fail');
-            falsifiable = failed.length > 0;
-            reason = falsifiable
-              ? `${failed.length} test(s) failed with the probe applied (${failed[0]?.file}::${failed[0]?.id}): the fixture can fail`
-              : 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
+            failed = ran.run.cases.filter((c) => c.status === 'fail');
+            reason = probeReason(failed, null).reason;
           }
         } else reason = (ran as { reason: string }).reason;
       } catch (err) {
         reason = `the probe cannot be run: ${err instanceof Error ? err.message : String(err)}`;
       }
-      stage.probes.push({
-        target: t.target,
+      probed = {
         probe,
-        result: falsifiable ? 'falsifiable' : 'not_falsifiable',
-        ...(probeSha !== undefined ? { probe_sha256: probeSha } : {}),
-        seeds_tried: [t.seeds[0] as number],
-        ...(falsifiable ? { missed_seed: t.seeds[0] as number } : {}),
-        replays: 1,
-        elapsed_ms: Date.now() - started,
+        elapsedMs: Date.now() - started,
+        failed,
         reason,
         logs,
-      });
-      ctx.log.info(
-        `gate: fixture  ${t.target} probe: ${falsifiable ? 'falsifiable' : 'not_falsifiable'} — ${reason}`,
-      );
-      if (!falsifiable) {
+        ...(probeSha !== undefined ? { probeSha } : {}),
+      };
+      if (failed.length === 0) {
+        settleProbe(ctx, stage, t, probed, false, reason);
         stage.notFalsifiable = `${t.target}: ${reason}`;
         return stage;
       }
@@ -1063,7 +1134,6 @@ export async function runTestsFixtures(
     // seed is not known before the run, so it is never split between shards.
     const fresh = new Set(t.fresh_seeds !== undefined ? drawFreshSeeds(t.fresh_seeds, t.seeds) : []);
     const seeds = [...t.seeds.filter((seed) => ranked(t.target, seed)), ...fresh];
-    if (seeds.length === 0) continue;
     if (fresh.size > 0)
       ctx.log.info(`gate: fixture  ${t.target}: fresh seed(s) drawn for this run: ${[...fresh].join(', ')}`);
     // The base inventory: which tests the base revision's run reports.
@@ -1083,10 +1153,24 @@ export async function runTestsFixtures(
         );
       return runs;
     };
+    // A shard with no seed of this fixture still runs the inventory where the probe needs it, so every
+    // shard decides the probe the same.
+    if (seeds.length === 0 && probed === undefined) continue;
     const [inventory, firsts] =
       concurrency > 1
         ? await Promise.all([inventoryRun(), candidateRuns()])
         : [await inventoryRun(), await candidateRuns()];
+    if (probed !== undefined) {
+      // The probe's failures against the base inventory (a suite that did not complete on the base
+      // holds every seed below; the probe keeps what its own run showed).
+      const decided = probeReason(probed.failed, inventory.ok ? inventory.cases : null);
+      settleProbe(ctx, stage, t, probed, decided.falsifiable, decided.reason);
+      if (!decided.falsifiable) {
+        stage.notFalsifiable = `${t.target}: ${decided.reason}`;
+        return stage;
+      }
+    }
+    if (seeds.length === 0) continue;
     // The patch's own tests, once at the first seed run: a runner that takes files runs them apart;
     // `runner: command` runs what it runs, so their cases are set apart from its report instead.
     let patchTests: PatchTestsSummary | undefined;
@@ -1311,6 +1395,8 @@ export async function checkTestsFixture(
   );
   let runs = 0;
   let green = true;
+  /** The first seed's cases: what the probe's failures must be among (probeReason). */
+  let baseCases: TestCase[] | null = null;
   for (const seed of t.seeds) {
     const run = await runSuite(
       env.proc,
@@ -1326,6 +1412,7 @@ export async function checkTestsFixture(
       });
       continue;
     }
+    if (seed === t.seeds[0]) baseCases = run.cases;
     const failed = run.cases.filter((c) => c.status === 'fail');
     if (failed.length > 0) {
       green = false;
@@ -1366,12 +1453,12 @@ export async function checkTestsFixture(
     const run = await runSuite(env.proc, spec(dir, `check/${slug(t.target)}/probe`, seed), env.out);
     runs++;
     if (!run.ok) return `the suite did not complete with the probe applied (${run.reason})`;
-    const failed = run.cases.filter((c) => c.status === 'fail');
-    if (failed.length === 0)
-      return 'every test passed with the probe applied: this check cannot fail — do the tests load the code under test?';
-    env.say(
-      `  probed      ${t.target}: ${failed.length} test(s) fail with the probe applied (${failed[0]?.file}::${failed[0]?.id})`,
+    const decided = probeReason(
+      run.cases.filter((c) => c.status === 'fail'),
+      baseCases,
     );
+    if (!decided.falsifiable) return decided.reason;
+    env.say(`  probed      ${t.target}: ${decided.reason}`);
     return null;
   });
   if (probed !== null)
