@@ -876,12 +876,14 @@ function preflight(spec, command) {
     catch (err) {
         return describeError(err, spec.file);
     }
-    try {
-        if (!(0,external_node_fs_.statSync)(spec.cwd).isDirectory())
-            return `ENOTDIR: working directory ${spec.cwd}`;
-    }
-    catch (err) {
-        return describeError(err, `working directory ${spec.cwd}`);
+    for (const dir of spec.launchCwd !== undefined ? [spec.cwd, spec.launchCwd] : [spec.cwd]) {
+        try {
+            if (!(0,external_node_fs_.statSync)(dir).isDirectory())
+                return `ENOTDIR: working directory ${dir}`;
+        }
+        catch (err) {
+            return describeError(err, `working directory ${dir}`);
+        }
     }
     return undefined;
 }
@@ -959,7 +961,7 @@ async function runProcess(spec, launch = localLaunch) {
         const env = { ...minimalEnv(spec.env), ...launch.env };
         const run = launch.argv(command, [...flags, ...preload, ...args, ...(spec.args ?? [])], env);
         child = (0,external_node_child_process_.spawn)(run.command, run.args, {
-            cwd: spec.cwd,
+            cwd: spec.launchCwd ?? spec.cwd,
             env,
             ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
             ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
@@ -1185,14 +1187,44 @@ function spawnFailed(err) {
  * decision is the one attested; whatever runs after it (exit handlers, atexit) cannot change it, and
  * the gate requires the final exit status to equal it.
  */
-/** Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`. */
-const nodePreload = (RECORD) => String.raw `'use strict';
+/**
+ * Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`,
+ * CWD the program's working folder as a JSON string (or `null`: it started there).
+ *
+ * Node resolves a `--require` path from the folder it starts in, and first through the package scope
+ * there (a package.json's `name` and `exports`, "self-reference"): one the code under test wrote into
+ * the tree, or into a folder above it it can write, could map the preload's path to a file of its own.
+ * So the gate starts Node in the preload's own folder, whose package.json (`{}`) ends that lookup, and
+ * the preload's first statement moves to the program's working folder.
+ */
+const nodePreload = (RECORD, CWD) => String.raw `'use strict';
 (() => {
   const fs = require('fs');
   const path = require('path');
   const url = require('url');
+  // Into the program's working folder (the gate started Node in this preload's folder). Only the main
+  // thread can: Node 20 loads this preload again in its module hooks thread, from the folder the
+  // process is in when that thread starts — this folder, since the move comes after the hooks are
+  // registered, and registering waits for that thread.
+  const cwd = ${CWD};
+  const moveToCwd = () => {
+    if (cwd === null) return;
+    try {
+      process.chdir(cwd);
+    } catch {
+      // Not in its working folder, the program does not run; the gate reads that as an error.
+      process.reallyExit(70);
+    }
+  };
   const channel = process.env.GATE_ATTEST;
-  if (!channel) return;
+  if (!channel) {
+    let main = true;
+    try {
+      main = require('worker_threads').isMainThread;
+    } catch {}
+    if (main) moveToCwd();
+    return;
+  }
   delete process.env.GATE_ATTEST;
   // The load record of ES modules comes from load hooks. Where Node has synchronous hooks
   // (module.registerHooks: 22.15 and later, so every runner's node24) they run in this thread, each
@@ -1274,6 +1306,7 @@ const nodePreload = (RECORD) => String.raw `'use strict';
   } catch {
     // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
   }
+  moveToCwd();
   let nonce;
   let fd;
   try {
@@ -1667,18 +1700,18 @@ def _gate_bootstrap():
     decide('end', 0, None)
 _gate_bootstrap()
 `;
-/** The Node preload of a run that keeps a load record. */
-const NODE_PRELOAD = nodePreload('true');
+/** The Node preload of a run that keeps a load record, started in its working folder. */
+const NODE_PRELOAD = nodePreload('true', 'null');
 /** The Python bootstrap of a run that keeps a load record. */
 const PYTHON_BOOTSTRAP = pythonBootstrap('True');
 /**
  * The preload (Node) or bootstrap (Python) text for one run: with `recordLoads` false it keeps no load
  * record, and the Node one registers no module hooks (on Node 20 their thread is about 30 ms of each
- * program's start).
+ * program's start). A Node preload given `cwd` moves there first (it is started in its own folder).
  */
-function preloadText(kind, recordLoads) {
+function preloadText(kind, recordLoads, cwd) {
     if (kind === 'node')
-        return recordLoads ? NODE_PRELOAD : nodePreload('false');
+        return nodePreload(recordLoads ? 'true' : 'false', cwd === undefined ? 'null' : JSON.stringify(cwd));
     return recordLoads ? PYTHON_BOOTSTRAP : pythonBootstrap('False');
 }
 
@@ -1902,7 +1935,12 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
         // Searchable, not listable: another user reaches the preload only by its name, and the preload
         // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
         (0,external_node_fs_.chmodSync)(dir, 0o711);
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), preloadText(kind, spec.recordLoads === true), { mode: 0o444 });
+        // Node starts in this folder (ProcSpec.launchCwd): its package.json, which names nothing and maps
+        // nothing, is the package scope the preload's path is resolved in, so no package.json the code
+        // under test writes in or above the tree can stand in for it; the preload then moves to `cwd`.
+        if (kind === 'node')
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'package.json'), '{}\n', { mode: 0o444 });
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, preloadName), preloadText(kind, spec.recordLoads === true, kind === 'node' ? spec.cwd : undefined), { mode: 0o444 });
         // The program's own files in the tree, beside the preload, which reads them before any code runs.
         if (spec.ownFiles !== undefined)
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });
@@ -1934,6 +1972,7 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
             ...spec,
             // Python: no per-user site folder (a .pth there would run before the bootstrap).
             launchArgs: kind === 'node' ? ['--require', preload] : ['-s', preload],
+            ...(kind === 'node' ? { launchCwd: dir } : {}),
             env: { ...spec.env, GATE_ATTEST: fd !== undefined ? 'fd:3' : chan },
             stdin: `${nonce}\n`,
             ...(fd !== undefined ? { passFds: [fd] } : {}),

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import Module from 'node:module';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   interpretRun,
@@ -334,5 +334,84 @@ process.exit(1);
       NONCE,
     );
     expect(att).toEqual({ ok: true, entries: [{ kind: 'end', code: 0 }], loaded: ['src/a.mjs'] });
+  });
+});
+
+describe('a package.json the code under test plants cannot stand in for the preload', () => {
+  // Node resolves `--require <path>` from the working folder and tries the package scope there first
+  // ("self-reference"): a package.json in the working folder or any folder above it whose `name` is a
+  // prefix of the preload's path and whose `exports` map it elsewhere would load its file instead of
+  // the gate's preload — which could then write an attested decision of its own. The attack: the
+  // code under test writes such a package.json (and the file it names) into a folder it can write
+  // above the tree, or into the tree itself, before a later program of the run starts.
+  const FORGER = `'use strict';
+const fs = require('fs');
+const buf = Buffer.alloc(128); let got = '';
+while (!got.includes('\\n')) { const n = fs.readSync(0, buf, 0, 128, null); if (n === 0) break; got += buf.toString('latin1', 0, n); }
+const ch = process.env.GATE_ATTEST || '';
+const fd = ch.startsWith('fd:') ? Number(ch.slice(3)) : fs.openSync(ch + '/verdict', 'ax', 0o600);
+fs.writeSync(fd, JSON.stringify({ v: 1, nonce: got.split('\\n')[0], kind: 'exit', code: 0 }) + '\\n');
+process.reallyExit(0);
+`;
+  /** Every name a planted package.json could take to claim the channel folder's preload path. */
+  const namesFor = (channelRoot: string): string[] => {
+    const parts = channelRoot.split('/');
+    const prefixes = parts.map((_p, i) => parts.slice(0, i + 1).join('/')).filter((p) => p !== '');
+    return ['', ...prefixes];
+  };
+
+  it('a planted scope in the tree or any folder above it, under any name that prefixes the preload path: the program decides', async () => {
+    const top = tempDir('gate-attest-scope-');
+    const channelRoot = join(top, 'channels');
+    mkdirSync(channelRoot);
+    const tree = join(top, 'views', 'v1', 'tree');
+    mkdirSync(tree, { recursive: true });
+    // The program under test exits 1: only the forger could turn that into a decision of 0.
+    writeFileSync(join(tree, 'inv.mjs'), 'process.exit(1);\n');
+    const where = [tree, join(top, 'views', 'v1'), join(top, 'views'), top];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...where),
+        fc.constantFrom(...namesFor(channelRoot)),
+        fc.constantFrom<Record<string, string>>(
+          { './*': './forger.cjs' },
+          { '.': './forger.cjs', './*': './forger.cjs' },
+        ),
+        // With a load record, Node 20 loads the preload again in its hooks thread.
+        fc.boolean(),
+        async (at, name, exportsMap, recordLoads) => {
+          const planted = [join(at, 'package.json'), join(at, 'forger.cjs')];
+          writeFileSync(planted[1] as string, FORGER);
+          writeFileSync(planted[0] as string, JSON.stringify({ name, exports: exportsMap }));
+          try {
+            const r = await runAttested(
+              localRunner,
+              { file: join(tree, 'inv.mjs'), cwd: tree, timeoutMs: 20000, recordLoads },
+              channelRoot,
+            );
+            expect([at, name, recordLoads, r.outcome]).toEqual([
+              at,
+              name,
+              recordLoads,
+              { kind: 'decided', code: 1 },
+            ]);
+          } finally {
+            for (const p of planted) rmSync(p, { force: true });
+          }
+        },
+      ),
+      { numRuns: 16 },
+    );
+  }, 120_000);
+
+  it('the program still runs in its working folder, with relative paths resolved from there', async () => {
+    const tree = tempDir('gate-attest-cwd-');
+    writeFileSync(join(tree, 'data.txt'), 'here\n');
+    writeFileSync(
+      join(tree, 'cwd.mjs'),
+      `import { readFileSync, realpathSync } from 'node:fs';\nprocess.exit(realpathSync(process.cwd()) === ${JSON.stringify(realpathSync(tree))} && readFileSync('data.txt', 'utf8') === 'here\\n' ? 0 : 1);\n`,
+    );
+    const r = await runAttested(localRunner, { file: join(tree, 'cwd.mjs'), cwd: tree, timeoutMs: 20000 });
+    expect(r.outcome).toEqual({ kind: 'decided', code: 0 });
   });
 });

@@ -20,14 +20,44 @@
  * the gate requires the final exit status to equal it.
  */
 
-/** Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`. */
-const nodePreload = (RECORD: string): string => String.raw`'use strict';
+/**
+ * Node: loaded with `--require` before the program (CommonJS or ESM) is; RECORD is `true`/`false`,
+ * CWD the program's working folder as a JSON string (or `null`: it started there).
+ *
+ * Node resolves a `--require` path from the folder it starts in, and first through the package scope
+ * there (a package.json's `name` and `exports`, "self-reference"): one the code under test wrote into
+ * the tree, or into a folder above it it can write, could map the preload's path to a file of its own.
+ * So the gate starts Node in the preload's own folder, whose package.json (`{}`) ends that lookup, and
+ * the preload's first statement moves to the program's working folder.
+ */
+const nodePreload = (RECORD: string, CWD: string): string => String.raw`'use strict';
 (() => {
   const fs = require('fs');
   const path = require('path');
   const url = require('url');
+  // Into the program's working folder (the gate started Node in this preload's folder). Only the main
+  // thread can: Node 20 loads this preload again in its module hooks thread, from the folder the
+  // process is in when that thread starts — this folder, since the move comes after the hooks are
+  // registered, and registering waits for that thread.
+  const cwd = ${CWD};
+  const moveToCwd = () => {
+    if (cwd === null) return;
+    try {
+      process.chdir(cwd);
+    } catch {
+      // Not in its working folder, the program does not run; the gate reads that as an error.
+      process.reallyExit(70);
+    }
+  };
   const channel = process.env.GATE_ATTEST;
-  if (!channel) return;
+  if (!channel) {
+    let main = true;
+    try {
+      main = require('worker_threads').isMainThread;
+    } catch {}
+    if (main) moveToCwd();
+    return;
+  }
   delete process.env.GATE_ATTEST;
   // The load record of ES modules comes from load hooks. Where Node has synchronous hooks
   // (module.registerHooks: 22.15 and later, so every runner's node24) they run in this thread, each
@@ -109,6 +139,7 @@ const nodePreload = (RECORD: string): string => String.raw`'use strict';
   } catch {
     // No hooks (an older Node): ES modules go unrecorded; the record is a report, not a verdict.
   }
+  moveToCwd();
   let nonce;
   let fd;
   try {
@@ -504,17 +535,18 @@ def _gate_bootstrap():
 _gate_bootstrap()
 `;
 
-/** The Node preload of a run that keeps a load record. */
-export const NODE_PRELOAD = nodePreload('true');
+/** The Node preload of a run that keeps a load record, started in its working folder. */
+export const NODE_PRELOAD = nodePreload('true', 'null');
 /** The Python bootstrap of a run that keeps a load record. */
 export const PYTHON_BOOTSTRAP = pythonBootstrap('True');
 
 /**
  * The preload (Node) or bootstrap (Python) text for one run: with `recordLoads` false it keeps no load
  * record, and the Node one registers no module hooks (on Node 20 their thread is about 30 ms of each
- * program's start).
+ * program's start). A Node preload given `cwd` moves there first (it is started in its own folder).
  */
-export function preloadText(kind: 'node' | 'python', recordLoads: boolean): string {
-  if (kind === 'node') return recordLoads ? NODE_PRELOAD : nodePreload('false');
+export function preloadText(kind: 'node' | 'python', recordLoads: boolean, cwd?: string): string {
+  if (kind === 'node')
+    return nodePreload(recordLoads ? 'true' : 'false', cwd === undefined ? 'null' : JSON.stringify(cwd));
   return recordLoads ? PYTHON_BOOTSTRAP : pythonBootstrap('False');
 }

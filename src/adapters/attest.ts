@@ -261,7 +261,15 @@ export async function runAttested(
     // Searchable, not listable: another user reaches the preload only by its name, and the preload
     // is public text; the verdict file is the gate's (0600) and reaches the program only as fd 3.
     chmodSync(dir, 0o711);
-    writeFileSync(join(dir, preloadName), preloadText(kind, spec.recordLoads === true), { mode: 0o444 });
+    // Node starts in this folder (ProcSpec.launchCwd): its package.json, which names nothing and maps
+    // nothing, is the package scope the preload's path is resolved in, so no package.json the code
+    // under test writes in or above the tree can stand in for it; the preload then moves to `cwd`.
+    if (kind === 'node') writeFileSync(join(dir, 'package.json'), '{}\n', { mode: 0o444 });
+    writeFileSync(
+      join(dir, preloadName),
+      preloadText(kind, spec.recordLoads === true, kind === 'node' ? spec.cwd : undefined),
+      { mode: 0o444 },
+    );
     // The program's own files in the tree, beside the preload, which reads them before any code runs.
     if (spec.ownFiles !== undefined)
       writeFileSync(join(dir, OWN_FILES), JSON.stringify(spec.ownFiles), { mode: 0o444 });
@@ -294,6 +302,7 @@ export async function runAttested(
       ...spec,
       // Python: no per-user site folder (a .pth there would run before the bootstrap).
       launchArgs: kind === 'node' ? ['--require', preload] : ['-s', preload],
+      ...(kind === 'node' ? { launchCwd: dir } : {}),
       env: { ...spec.env, GATE_ATTEST: fd !== undefined ? 'fd:3' : chan! },
       stdin: `${nonce}\n`,
       ...(fd !== undefined ? { passFds: [fd] } : {}),

@@ -28,6 +28,12 @@ export interface ProcSpec {
   file: string;
   args?: string[];
   cwd: string;
+  /**
+   * The folder the process is started in, where that is not `cwd`: the result channel's Node preload
+   * (src/adapters/attest-preload.ts) is resolved from a folder of the gate's and moves the program to
+   * `cwd` before any other code runs. Default: `cwd`.
+   */
+  launchCwd?: string;
   /** GATE_* variables, added on top of the minimal environment. */
   env?: Record<string, string>;
   /** The budget: at this point the whole process group is SIGKILLed. */
@@ -500,10 +506,12 @@ function preflight(spec: ProcSpec, command: string): string | undefined {
   } catch (err) {
     return describeError(err, spec.file);
   }
-  try {
-    if (!statSync(spec.cwd).isDirectory()) return `ENOTDIR: working directory ${spec.cwd}`;
-  } catch (err) {
-    return describeError(err, `working directory ${spec.cwd}`);
+  for (const dir of spec.launchCwd !== undefined ? [spec.cwd, spec.launchCwd] : [spec.cwd]) {
+    try {
+      if (!statSync(dir).isDirectory()) return `ENOTDIR: working directory ${dir}`;
+    } catch (err) {
+      return describeError(err, `working directory ${dir}`);
+    }
   }
   return undefined;
 }
@@ -589,7 +597,7 @@ export async function runProcess(spec: ProcSpec, launch: Launch = localLaunch): 
     const env = { ...minimalEnv(spec.env), ...launch.env };
     const run = launch.argv(command, [...flags, ...preload, ...args, ...(spec.args ?? [])], env);
     child = spawn(run.command, run.args, {
-      cwd: spec.cwd,
+      cwd: spec.launchCwd ?? spec.cwd,
       env,
       ...(launch.uid !== undefined ? { uid: launch.uid } : {}),
       ...(launch.gid !== undefined ? { gid: launch.gid } : {}),
