@@ -371,7 +371,7 @@ async function scopeOnBase(deps, baseSha, changed, query) {
     });
     if ((await git/* resolveCommit */.WL(root, baseSha)) === undefined) {
         log.info(`report: base ${baseSha} is not in this checkout; fetching it (git fetch --depth=1 origin ${baseSha})`);
-        await git/* fetchCommit */.iH(root, baseSha);
+        await git/* fetchCommit */.iH(root, baseSha, settings.token !== '' ? { serverUrl: deps.context.serverUrl, token: settings.token } : undefined);
     }
     const dir = await git/* addWorktree */.l(root, baseSha, 'report-oracle');
     try {

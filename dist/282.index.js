@@ -11258,7 +11258,7 @@ async function openRun(o, t, out, state) {
     let baseSha = await adapters_git/* resolveCommit */.WL(root, o.base);
     if (!baseSha && o.fetchMissingBase && /^[0-9a-f]{40}$/i.test(o.base)) {
         o.log.info(`gate: base ${o.base} is not in this checkout; fetching it (git fetch --depth=1 origin ${o.base})`);
-        await adapters_git/* fetchCommit */.iH(root, o.base);
+        await adapters_git/* fetchCommit */.iH(root, o.base, o.fetchAuth);
         baseSha = await adapters_git/* resolveCommit */.WL(root, o.base);
     }
     if (!baseSha)
@@ -12251,8 +12251,10 @@ async function runGateMode(given, grade = runGate) {
         ...(runNumber !== undefined ? { runNumber } : {}),
         ...(settings.shard !== null ? { shard: settings.shard } : {}),
         checkSha: target.checkSha,
-        // A default actions/checkout has depth 1: the base commit is not there (SPEC §7).
+        // A default actions/checkout has depth 1: the base commit is not there (SPEC §7). The job token is
+        // given to git for that fetch alone, so a checkout without persisted credentials still fetches.
         fetchMissingBase: true,
+        ...(settings.token !== '' ? { fetchAuth: { serverUrl: context.serverUrl, token: settings.token } } : {}),
         log,
     };
     let result;
@@ -14241,7 +14243,7 @@ function closeObjectReaders() {
 /* harmony export */   qM: () => (/* binding */ gitRun),
 /* harmony export */   vE: () => (/* binding */ gitHardening)
 /* harmony export */ });
-/* unused harmony exports worktreeRoot, isClean */
+/* unused harmony exports tokenEnv, worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -14685,9 +14687,31 @@ async function resolveCommit(cwd, rev) {
         return undefined;
     }
 }
-/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
-async function fetchCommit(cwd, sha) {
-    await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+/**
+ * The configuration that gives git the job token for one command, as actions/checkout would persist
+ * it, but in that command's environment only (never in `.git/config`, where code under test could read
+ * it, nor in its arguments, which any user can read): an empty value first, so a header a checkout did
+ * persist is not sent twice.
+ */
+function tokenEnv(auth) {
+    const key = `http.${new URL(auth.serverUrl).origin}/.extraheader`;
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    return {
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: key,
+        GIT_CONFIG_VALUE_0: '',
+        GIT_CONFIG_KEY_1: key,
+        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    };
+}
+/**
+ * `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. With `auth` the
+ * job token goes to git for this fetch alone ({@link tokenEnv}), so a checkout made with
+ * `persist-credentials: false` can still fetch from a private repository.
+ */
+async function fetchCommit(cwd, sha, auth) {
+    const env = auth !== undefined && auth.token !== '' ? tokenEnv(auth) : {};
+    await gitRun(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], { env, maxBytes: 16 * 1024 * 1024 });
 }
 /** The folder where this repository's gate worktrees live (inside the git common dir). */
 async function worktreeRoot(cwd) {

@@ -19,6 +19,7 @@ import { holdHeap } from './adapters/heap.js';
 import { checkoutState, compareCheckout, dirtyPaths, removePlanted } from './run/checkout-state.js';
 import { closeObjectReaders } from './adapters/git-objects.js';
 import * as gitAdapter from './adapters/git.js';
+import type { FetchAuth } from './adapters/git.js';
 import { holdPycachePrefix, killAllRunning } from './adapters/proc.js';
 import { removeLiveChannels } from './adapters/attest.js';
 import {
@@ -81,6 +82,8 @@ export interface GateOptions {
   checkSha?: string;
   /** Fetch the base commit from origin when it is not in the checkout (the action does). */
   fetchMissingBase?: boolean;
+  /** The job token for that fetch, given to git in its environment only (src/adapters/git.ts tokenEnv). */
+  fetchAuth?: FetchAuth;
   log: Logger;
   /** The clock for freeze expiry (tests). */
   now?: Date;

@@ -137,6 +137,56 @@ describe('gate check', () => {
     ]);
   });
 
+  it('the OWNER placeholder does not keep the configuration from being registered and replayed here', async () => {
+    const repo = repoWith({ 'README.md': 'x\n' });
+    repo.commit(planFiles(detectRepository(repo.dir), DEFAULT_ACTION_REF), 'gate');
+    const report = await check(repo);
+    // The placeholder is said, and the starter was still registered and replayed (its untouched probe
+    // is then a problem of gate.yml, as it is with a real action named).
+    expect(report.problems.map((p) => p.file)).toContain('.github/workflows/gate.yml');
+    expect(report.stoppedEarly).toBeUndefined();
+    expect(report.replayed).toBeGreaterThan(0);
+  });
+
+  it('a job that runs the gate after a checkout that keeps the job token in .git/config is a problem, naming the step', async () => {
+    const repo = repoWith({ 'README.md': 'x\n' });
+    const files = planFiles(detectRepository(repo.dir), 'acme/failure-class-gate@v1');
+    const written = files['.github/workflows/gate.yml'] as string;
+    expect(written).toContain('persist-credentials: false');
+    // As a newcomer might write it from memory: a bare checkout. And a report job, which runs no pull
+    // request code (its checkout is the base repository's), left alone.
+    const bare = written.replace(/\n {8}with:\n {10}persist-credentials: false[^\n]*/, '');
+    const report = `name: gate-report
+on:
+  workflow_run:
+    workflows: [gate]
+    types: [completed]
+jobs:
+  report:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: acme/failure-class-gate@v1
+        with:
+          mode: report
+`;
+    repo.commit(
+      { ...files, '.github/workflows/gate.yml': bare, '.github/workflows/gate-report.yml': report },
+      'gate',
+    );
+    const found = await check(repo, false);
+    const line = bare.split('\n').findIndex((l) => /- uses: actions\/checkout@/.test(l)) + 1;
+    expect(found.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^\\.github/workflows/gate\\.yml:${line}:\\d+: actions/checkout keeps the job token in \\.git/config unless persist-credentials is false`,
+        ),
+      ),
+    ]);
+    repo.commit({ '.github/workflows/gate.yml': written }, 'fixed');
+    expect((await check(repo, false)).problems.map(formatProblem)).toEqual([]);
+  });
+
   it('fails on a version 1 fixture without a probe: nothing shows it can fail', async () => {
     const repo = repoWith({ 'README.md': 'x\n' });
     const files = planFiles(detectRepository(repo.dir), 'acme/gate@v1');

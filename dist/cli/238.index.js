@@ -88,7 +88,8 @@ Checks that the configuration in the current directory would grade honestly:
   3. every seed of every fixture is replayed once on this checkout, and matches;
   4. every fixture's probe (a known bug) is applied to a copy of this checkout and some seed
      misses there: a fixture that cannot fail, or names no probe, is a problem.
-The workflow must not still name the OWNER/... placeholder.
+The workflows must not still name the OWNER/... placeholder, nor run the gate after an
+actions/checkout that keeps the job token (persist-credentials: false).
 --no-run stops after 1 (nothing is executed).
 
 The problems (a probe that was not rejected, with why) and a last line with the verdict go to
@@ -154,10 +155,13 @@ async function checkConfiguration(o) {
     if (config === null)
         return report;
     const files = await staticChecks(o, config, problems);
-    workflowProblems(o.cwd, problems);
+    // The workflows' problems do not keep the configuration from being run here: they are said after.
+    const workflow = [];
+    workflowProblems(o.cwd, workflow);
     if (!o.run || problems.length > 0) {
         if (o.run)
             report.stoppedEarly = true;
+        problems.push(...workflow);
         return report;
     }
     const out = _adapters_outdir_js__WEBPACK_IMPORTED_MODULE_7__/* .OutDir */ .kW.fresh((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'gate-check-')));
@@ -170,6 +174,7 @@ async function checkConfiguration(o) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(out.root, { recursive: true, force: true });
         dropPycache();
     }
+    problems.push(...workflow);
     return report;
 }
 /** Every file the config names exists and parses; returns their absolute paths. */
@@ -613,7 +618,11 @@ async function inCopyOf(cwd, run) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(dir, { recursive: true, force: true });
     }
 }
-/** The workflow `gate init` writes names `OWNER/...` until someone replaces it: nothing would run. */
+/**
+ * The workflows: the one `gate init` writes names `OWNER/...` until someone replaces it (nothing would
+ * run), and a job that runs the gate on a pull request's code after an `actions/checkout` that keeps
+ * the job token in `.git/config` (no `persist-credentials: false`) hands that token to the code.
+ */
 function workflowProblems(cwd, problems) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cwd, '.github', 'workflows');
     let names = [];
@@ -642,6 +651,61 @@ function workflowProblems(cwd, problems) {
                 message: `still names the placeholder ${m[1]}: no such action exists, so the gate would never run. Replace OWNER with the owner of the action's repository (or write the workflow again with gate init --action OWNER/REPO@REF)`,
             });
         });
+        persistedCredentials(`.github/workflows/${name}`, text, problems);
+    }
+}
+/** A step's `uses` that names this action (by its repository name, or the placeholder). */
+const GATE_ACTION = /(^|\/)failure-class-gate(@|\/|$)/;
+/**
+ * Jobs that run the gate in its default mode (grading the checked-out code) after an
+ * `actions/checkout` without `persist-credentials: false`: the job token stays in `.git/config`, which
+ * the pull request's code can read, sandbox or not, and post a check of its own with. A workflow that
+ * does not parse is left to GitHub to report.
+ */
+function persistedCredentials(file, text, problems) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_5__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .parseDocument */ .Tp)(text, { lineCounter: lines });
+    }
+    catch {
+        return;
+    }
+    if (doc.errors.length > 0)
+        return;
+    const jobs = doc.get('jobs');
+    if (jobs === null || typeof jobs !== 'object' || !('items' in jobs))
+        return;
+    for (const job of jobs.items) {
+        const steps = job.value?.get?.('steps');
+        if (steps === null || typeof steps !== 'object' || !('items' in steps))
+            continue;
+        const items = steps.items;
+        const uses = (step) => {
+            const u = step.get?.('uses');
+            return typeof u === 'string' ? u : '';
+        };
+        const gate = items.some((step) => {
+            if (!GATE_ACTION.test(uses(step)))
+                return false;
+            const mode = step.getIn?.(['with', 'mode']);
+            return mode === undefined || mode === null || mode === 'gate';
+        });
+        if (!gate)
+            continue;
+        for (const step of items) {
+            if (!/^actions\/checkout@/.test(uses(step)))
+                continue;
+            const keep = step.getIn?.(['with', 'persist-credentials']);
+            if (keep === false || keep === 'false')
+                continue;
+            const at = step.range ? lines.linePos(step.range[0]) : undefined;
+            problems.push({
+                file,
+                ...(at !== undefined ? { line: at.line, column: at.col } : {}),
+                message: "actions/checkout keeps the job token in .git/config unless persist-credentials is false: the pull request's code the gate runs can read it (the sandbox's users too) and post a check of its own. Add `with: persist-credentials: false` to this step (the gate fetches the base commit with the token itself)",
+            });
+        }
     }
 }
 /** The last lines of a replay log, indented, for the report. */

@@ -3532,7 +3532,7 @@ async function openRun(o, t, out, state) {
     let baseSha = await git/* resolveCommit */.WL(root, o.base);
     if (!baseSha && o.fetchMissingBase && /^[0-9a-f]{40}$/i.test(o.base)) {
         o.log.info(`gate: base ${o.base} is not in this checkout; fetching it (git fetch --depth=1 origin ${o.base})`);
-        await git/* fetchCommit */.iH(root, o.base);
+        await git/* fetchCommit */.iH(root, o.base, o.fetchAuth);
         baseSha = await git/* resolveCommit */.WL(root, o.base);
     }
     if (!baseSha)

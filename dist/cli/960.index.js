@@ -27,7 +27,7 @@ export const modules = {
 /* harmony export */   qM: () => (/* binding */ gitRun),
 /* harmony export */   vE: () => (/* binding */ gitHardening)
 /* harmony export */ });
-/* unused harmony exports worktreeRoot, isClean */
+/* unused harmony exports tokenEnv, worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -471,9 +471,31 @@ async function resolveCommit(cwd, rev) {
         return undefined;
     }
 }
-/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
-async function fetchCommit(cwd, sha) {
-    await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+/**
+ * The configuration that gives git the job token for one command, as actions/checkout would persist
+ * it, but in that command's environment only (never in `.git/config`, where code under test could read
+ * it, nor in its arguments, which any user can read): an empty value first, so a header a checkout did
+ * persist is not sent twice.
+ */
+function tokenEnv(auth) {
+    const key = `http.${new URL(auth.serverUrl).origin}/.extraheader`;
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    return {
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: key,
+        GIT_CONFIG_VALUE_0: '',
+        GIT_CONFIG_KEY_1: key,
+        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    };
+}
+/**
+ * `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. With `auth` the
+ * job token goes to git for this fetch alone ({@link tokenEnv}), so a checkout made with
+ * `persist-credentials: false` can still fetch from a private repository.
+ */
+async function fetchCommit(cwd, sha, auth) {
+    const env = auth !== undefined && auth.token !== '' ? tokenEnv(auth) : {};
+    await gitRun(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], { env, maxBytes: 16 * 1024 * 1024 });
 }
 /** The folder where this repository's gate worktrees live (inside the git common dir). */
 async function worktreeRoot(cwd) {

@@ -352,6 +352,8 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@v5
+        with:
+          persist-credentials: false # no job token left in .git/config for code to read
       - uses: ${actionRef}
 `;
 }

@@ -198,8 +198,10 @@ export async function runGateMode(given: ActionDeps, grade: Grade = runGate): Pr
     ...(runNumber !== undefined ? { runNumber } : {}),
     ...(settings.shard !== null ? { shard: settings.shard } : {}),
     checkSha: target.checkSha,
-    // A default actions/checkout has depth 1: the base commit is not there (SPEC §7).
+    // A default actions/checkout has depth 1: the base commit is not there (SPEC §7). The job token is
+    // given to git for that fetch alone, so a checkout without persisted credentials still fetches.
     fetchMissingBase: true,
+    ...(settings.token !== '' ? { fetchAuth: { serverUrl: context.serverUrl, token: settings.token } } : {}),
     log,
   };
   let result: GateResult | undefined;

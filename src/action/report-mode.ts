@@ -263,7 +263,11 @@ export async function scopeOnBase(
     log.info(
       `report: base ${baseSha} is not in this checkout; fetching it (git fetch --depth=1 origin ${baseSha})`,
     );
-    await gitAdapter.fetchCommit(root, baseSha);
+    await gitAdapter.fetchCommit(
+      root,
+      baseSha,
+      settings.token !== '' ? { serverUrl: deps.context.serverUrl, token: settings.token } : undefined,
+    );
   }
   const dir = await gitAdapter.addWorktree(root, baseSha, 'report-oracle');
   try {

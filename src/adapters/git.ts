@@ -510,9 +510,38 @@ export async function resolveCommit(cwd: string, rev: string): Promise<string | 
   }
 }
 
-/** `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. */
-export async function fetchCommit(cwd: string, sha: string): Promise<void> {
-  await git(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 'utf8');
+/** The job token for a fetch from the server (the action's `token` input) and the server's URL. */
+export interface FetchAuth {
+  serverUrl: string;
+  token: string;
+}
+
+/**
+ * The configuration that gives git the job token for one command, as actions/checkout would persist
+ * it, but in that command's environment only (never in `.git/config`, where code under test could read
+ * it, nor in its arguments, which any user can read): an empty value first, so a header a checkout did
+ * persist is not sent twice.
+ */
+export function tokenEnv(auth: FetchAuth): Record<string, string> {
+  const key = `http.${new URL(auth.serverUrl).origin}/.extraheader`;
+  const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+  return {
+    GIT_CONFIG_COUNT: '2',
+    GIT_CONFIG_KEY_0: key,
+    GIT_CONFIG_VALUE_0: '',
+    GIT_CONFIG_KEY_1: key,
+    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+  };
+}
+
+/**
+ * `git fetch --depth=1 origin <sha>`: a depth-1 checkout does not have the base commit. With `auth` the
+ * job token goes to git for this fetch alone ({@link tokenEnv}), so a checkout made with
+ * `persist-credentials: false` can still fetch from a private repository.
+ */
+export async function fetchCommit(cwd: string, sha: string, auth?: FetchAuth): Promise<void> {
+  const env = auth !== undefined && auth.token !== '' ? tokenEnv(auth) : {};
+  await gitRun(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', sha], { env, maxBytes: 16 * 1024 * 1024 });
 }
 
 /** The folder where this repository's gate worktrees live (inside the git common dir). */

@@ -51,7 +51,8 @@ Checks that the configuration in the current directory would grade honestly:
   3. every seed of every fixture is replayed once on this checkout, and matches;
   4. every fixture's probe (a known bug) is applied to a copy of this checkout and some seed
      misses there: a fixture that cannot fail, or names no probe, is a problem.
-The workflow must not still name the OWNER/... placeholder.
+The workflows must not still name the OWNER/... placeholder, nor run the gate after an
+actions/checkout that keeps the job token (persist-credentials: false).
 --no-run stops after 1 (nothing is executed).
 
 The problems (a probe that was not rejected, with why) and a last line with the verdict go to
@@ -145,9 +146,12 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
   if (config === null) return report;
 
   const files = await staticChecks(o, config, problems);
-  workflowProblems(o.cwd, problems);
+  // The workflows' problems do not keep the configuration from being run here: they are said after.
+  const workflow: Problem[] = [];
+  workflowProblems(o.cwd, workflow);
   if (!o.run || problems.length > 0) {
     if (o.run) report.stoppedEarly = true;
+    problems.push(...workflow);
     return report;
   }
   const out = OutDir.fresh(mkdtempSync(join(tmpdir(), 'gate-check-')));
@@ -159,6 +163,7 @@ export async function checkConfiguration(o: CheckOptions): Promise<CheckReport> 
     rmSync(out.root, { recursive: true, force: true });
     dropPycache();
   }
+  problems.push(...workflow);
   return report;
 }
 
@@ -656,7 +661,11 @@ async function inCopyOf<R>(cwd: string, run: (dir: string) => Promise<R>): Promi
   }
 }
 
-/** The workflow `gate init` writes names `OWNER/...` until someone replaces it: nothing would run. */
+/**
+ * The workflows: the one `gate init` writes names `OWNER/...` until someone replaces it (nothing would
+ * run), and a job that runs the gate on a pull request's code after an `actions/checkout` that keeps
+ * the job token in `.git/config` (no `persist-credentials: false`) hands that token to the code.
+ */
 function workflowProblems(cwd: string, problems: Problem[]): void {
   const dir = join(cwd, '.github', 'workflows');
   let names: string[] = [];
@@ -682,6 +691,56 @@ function workflowProblems(cwd: string, problems: Problem[]): void {
         message: `still names the placeholder ${m[1]}: no such action exists, so the gate would never run. Replace OWNER with the owner of the action's repository (or write the workflow again with gate init --action OWNER/REPO@REF)`,
       });
     });
+    persistedCredentials(`.github/workflows/${name}`, text, problems);
+  }
+}
+
+/** A step's `uses` that names this action (by its repository name, or the placeholder). */
+const GATE_ACTION = /(^|\/)failure-class-gate(@|\/|$)/;
+
+/**
+ * Jobs that run the gate in its default mode (grading the checked-out code) after an
+ * `actions/checkout` without `persist-credentials: false`: the job token stays in `.git/config`, which
+ * the pull request's code can read, sandbox or not, and post a check of its own with. A workflow that
+ * does not parse is left to GitHub to report.
+ */
+function persistedCredentials(file: string, text: string, problems: Problem[]): void {
+  const lines = new LineCounter();
+  let doc;
+  try {
+    doc = parseDocument(text, { lineCounter: lines });
+  } catch {
+    return;
+  }
+  if (doc.errors.length > 0) return;
+  const jobs = doc.get('jobs');
+  if (jobs === null || typeof jobs !== 'object' || !('items' in jobs)) return;
+  for (const job of (jobs as { items: { value: unknown }[] }).items) {
+    const steps = (job.value as { get?: (k: string) => unknown } | null)?.get?.('steps');
+    if (steps === null || typeof steps !== 'object' || !('items' in (steps as object))) continue;
+    const items = (steps as { items: Node[] }).items;
+    const uses = (step: Node): string => {
+      const u = (step as { get?: (k: string) => unknown }).get?.('uses');
+      return typeof u === 'string' ? u : '';
+    };
+    const gate = items.some((step) => {
+      if (!GATE_ACTION.test(uses(step))) return false;
+      const mode = (step as { getIn?: (p: string[]) => unknown }).getIn?.(['with', 'mode']);
+      return mode === undefined || mode === null || mode === 'gate';
+    });
+    if (!gate) continue;
+    for (const step of items) {
+      if (!/^actions\/checkout@/.test(uses(step))) continue;
+      const keep = (step as { getIn?: (p: string[]) => unknown }).getIn?.(['with', 'persist-credentials']);
+      if (keep === false || keep === 'false') continue;
+      const at = step.range ? lines.linePos(step.range[0]) : undefined;
+      problems.push({
+        file,
+        ...(at !== undefined ? { line: at.line, column: at.col } : {}),
+        message:
+          "actions/checkout keeps the job token in .git/config unless persist-credentials is false: the pull request's code the gate runs can read it (the sandbox's users too) and post a check of its own. Add `with: persist-credentials: false` to this step (the gate fetches the base commit with the token itself)",
+      });
+    }
   }
 }
 

@@ -24,7 +24,7 @@ import {
   patchLimits,
   type Ungradable,
 } from '../patch/graded.js';
-import { FileSink } from '../adapters/git.js';
+import { FileSink, type FetchAuth } from '../adapters/git.js';
 import { GitOracle } from '../oracle/reader.js';
 import * as gitAdapter from '../adapters/git.js';
 import type { OutDir } from '../adapters/outdir.js';
@@ -54,6 +54,7 @@ export interface OpenOptions {
   /** Where a relative --patch is resolved. */
   cwd: string;
   fetchMissingBase?: boolean;
+  fetchAuth?: FetchAuth;
   shard?: Shard;
   log: Logger;
 }
@@ -66,7 +67,7 @@ export async function openRun(o: OpenOptions, t: Trace, out: OutDir, state: Stat
     o.log.info(
       `gate: base ${o.base} is not in this checkout; fetching it (git fetch --depth=1 origin ${o.base})`,
     );
-    await gitAdapter.fetchCommit(root, o.base);
+    await gitAdapter.fetchCommit(root, o.base, o.fetchAuth);
     baseSha = await gitAdapter.resolveCommit(root, o.base);
   }
   if (!baseSha)
