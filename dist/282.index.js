@@ -8309,6 +8309,36 @@ function testPropertyPath(c) {
     const path = `${c.file}::${id}`;
     return path.length > 1000 ? `${path.slice(0, 960)}…${(0,hash/* sha256Hex */.f)(path).slice(0, 16)}` : path;
 }
+/**
+ * The outcome of a whole-suite run standing for a miss of the suite as a whole (a base replay of a run
+ * past its budget): every reported test passed or was skipped, some failed, else not a decision.
+ */
+function wholeSuite(run) {
+    if (!run.ok)
+        return {
+            result: run.result,
+            exitCode: null,
+            reason: run.reason,
+            elapsedMs: run.elapsedMs,
+            logs: run.logs,
+        };
+    const failed = run.cases.filter((c) => c.status === 'fail');
+    return failed.length === 0
+        ? {
+            result: 'pass',
+            exitCode: 0,
+            reason: `the suite completed: ${run.cases.length} test(s), none failed`,
+            elapsedMs: run.elapsedMs,
+            logs: run.logs,
+        }
+        : {
+            result: 'fail',
+            exitCode: 1,
+            reason: `${failed.length} test(s) failed (${failed[0]?.file}::${failed[0]?.id})`,
+            elapsedMs: run.elapsedMs,
+            logs: run.logs,
+        };
+}
 /** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 function oneTest(run, c) {
     if (!run.ok)
@@ -8628,6 +8658,8 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 logs: first.logs,
                 ...(fresh.has(seed) ? { fresh_seed: true } : {}),
             };
+            // The suite as one miss: a base replay of a run past its budget (or a retry, were it a failure)
+            // runs the whole suite again, in a tree of its own, as the first run did.
             const whole = (run, path) => ({
                 ...common,
                 replay,
@@ -8635,6 +8667,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 invariantSha256: digest,
                 first: run,
                 dir: `${dir}/suite`,
+                rerun: {
+                    candidate: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+                    base: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+                },
             });
             /** The whole suite as one incomplete miss (no per-test verdict can be read from this run). */
             const incomplete = (why) => {

@@ -350,6 +350,23 @@ test('always red', () => { throw new Error('red on purpose'); });
     );
   }, 240_000);
 
+  it('a test that hangs is BUDGET, and the base revision runs the suite at the same seed under the same budget', async () => {
+    // The README's promise for a budget miss: not retried, but replayed on the base, and the summary
+    // says whether the base finished in time.
+    const hangs = `export const add = (a, b) => { for (;;) {} };\nexport const sub = (a, b) => a - b;\n`;
+    const w = world(
+      nodeProject({ 'gate.yml': gateYml('node-test', 'test/**/*.test.mjs').replace('60000', '8000') }),
+      { 'src/math.mjs': hangs },
+    );
+    const t = await grade(w);
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'BUDGET']);
+    const miss = t.misses.find((m) => m.target === 'unit');
+    expect(miss?.retries).toEqual([]);
+    expect(miss?.base_seed_result).toMatch(/^pass/);
+    expect(miss?.attempts?.find((a) => a.attempt === 'base')).toMatchObject({ result: 'pass' });
+    expect(renderSummary(t)).toMatch(/\*\*base revision:\*\* passed in \d+ ms/);
+  }, 240_000);
+
   it('a runner killed mid-run is INCOMPLETE with the reason', async () => {
     const kills = `export const add = (a, b) => { process.kill(process.ppid, 'SIGKILL'); return a + b; };\nexport const sub = (a, b) => a - b;\n`;
     const w = world(nodeProject(), { 'src/math.mjs': kills });
