@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { readFileSync, writeFileSync, existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectRepository } from '../../src/init/detect.js';
-import { DEFAULT_ACTION_REF, workflowFile } from '../../src/init/templates.js';
+import { DEFAULT_ACTION_REF, reportWorkflowFile, workflowFile } from '../../src/init/templates.js';
 import { initCommand, planFiles } from '../../src/commands/init.js';
 import { checkConfiguration, formatProblem, type CheckReport } from '../../src/commands/check.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
@@ -71,6 +71,13 @@ describe('detectRepository', () => {
 
 it('the workflow init writes is the one of examples/workflows/gate.yml', () => {
   expect(workflowFile(DEFAULT_ACTION_REF)).toBe(readFileSync('examples/workflows/gate.yml', 'utf8'));
+  // And the fork setup's privileged half, so a fork's pull request gets the check at all.
+  expect(reportWorkflowFile(DEFAULT_ACTION_REF)).toBe(
+    readFileSync('examples/workflows/gate-report.yml', 'utf8'),
+  );
+  expect(Object.keys(planFiles(detectRepository(process.cwd()), DEFAULT_ACTION_REF))).toEqual(
+    expect.arrayContaining(['.github/workflows/gate.yml', '.github/workflows/gate-report.yml']),
+  );
 });
 
 describe.each(['javascript', 'python'] as const)('what init writes, in %s', (skeleton) => {
@@ -131,6 +138,9 @@ describe('gate check', () => {
     repo.commit(planFiles(detectRepository(repo.dir), DEFAULT_ACTION_REF), 'gate');
     const report = await check(repo, false);
     expect(report.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^\.github\/workflows\/gate-report\.yml:\d+:\d+: still names the placeholder OWNER\/failure-class-gate@v1: .*Replace OWNER with the owner/,
+      ),
       expect.stringMatching(
         /^\.github\/workflows\/gate\.yml:\d+:\d+: still names the placeholder OWNER\/failure-class-gate@v1: .*Replace OWNER with the owner/,
       ),

@@ -357,6 +357,43 @@ jobs:
       - uses: ${actionRef}
 `;
 }
+const REPORT_WORKFLOW_PATH = '.github/workflows/gate-report.yml';
+/** The privileged half of the fork setup: posts the check for pull requests from forks (README, "Forks"). */
+function reportWorkflowFile(actionRef) {
+    return `# .github/workflows/gate-report.yml — the privileged half of the fork setup (README, "Forks").
+# Runs after the "gate" workflow completes, from this repository's default branch, never with the
+# fork's code: it downloads the .gate artifact as untrusted data, recomputes scope and the verdict,
+# and posts failure-class on the pull request's head sha. GitHub only triggers workflow_run
+# workflows that exist on the default branch.
+name: gate report
+on:
+  workflow_run:
+    workflows: [gate] # the name: of gate.yml
+    types: [completed]
+permissions:
+  actions: read # download the .gate artifact of the triggering run
+  checks: write # post failure-class on workflow_run.head_sha
+  pull-requests: read # find the pull request and list its changed files (scope is recomputed)
+  contents: read # check out this repository's default branch and fetch the pull request's base commit
+jobs:
+  report:
+    # Only pull requests from forks: the gate job posted the check itself for the others, and for
+    # merge_group runs (the merge queue's branches are in this repository).
+    if: >-
+      github.event.workflow_run.event == 'pull_request' &&
+      github.event.workflow_run.head_repository.full_name != github.repository
+    runs-on: ubuntu-latest
+    steps:
+      # The base repository as it is on the default branch: no ref, no repository input — never the
+      # pull request's head.
+      - uses: actions/checkout@v5
+        with:
+          persist-credentials: false # no job token left in .git/config for code to read
+      - uses: ${actionRef}
+        with:
+          mode: report
+`;
+}
 /** The folders the starter creates: protected in gate.yml, so a helper module beside an invariant is oracle too. */
 const STARTER_FOLDERS = ['fixtures/example', 'exercises', 'invariants', 'probes'];
 /**
@@ -1004,6 +1041,9 @@ Writes, in the current directory (the repository's root), what the gate needs:
                                 probe of a second fixture, your own tests as the oracle (tests:),
                                 written commented out in gate.yml (--tests: on)
   ${WORKFLOW_PATH}    the workflow running the action (--action names it; default ${DEFAULT_ACTION_REF})
+  ${REPORT_WORKFLOW_PATH}
+                                posts the check for pull requests from forks, whose token cannot
+                                (README, "Forks"); it runs from the default branch only
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
 
@@ -1088,6 +1128,8 @@ function planFiles(detected, action, opts = {}) {
         'gate.yml': gateYml(detected, fixture),
         ...fixture.files,
         [WORKFLOW_PATH]: workflowFile(action),
+        // Without it a pull request from a fork never gets the check: its token cannot post one.
+        [REPORT_WORKFLOW_PATH]: reportWorkflowFile(action),
     };
     return opts.root === undefined
         ? files
@@ -1119,7 +1161,7 @@ function ensureIgnored(root, dryRun) {
 }
 function nextSteps(action) {
     const placeholder = action.startsWith('OWNER/')
-        ? `\n     Replace OWNER in ${WORKFLOW_PATH} with the action's owner (or run init with --action).`
+        ? `\n     Replace OWNER in ${WORKFLOW_PATH} and ${REPORT_WORKFLOW_PATH} with the action's owner (or run init with --action).`
         : '';
     return `Next steps:
   1. gate check          validates gate.yml, the manifest and every spec, registers each check on its

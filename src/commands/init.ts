@@ -9,7 +9,15 @@ import { parseCommand, noPositionals } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
 import { checkoutWarning } from './preflight.js';
 import { detectRepository, type Detected } from '../init/detect.js';
-import { DEFAULT_ACTION_REF, WORKFLOW_PATH, gateYml, skeleton, workflowFile } from '../init/templates.js';
+import {
+  DEFAULT_ACTION_REF,
+  REPORT_WORKFLOW_PATH,
+  WORKFLOW_PATH,
+  gateYml,
+  reportWorkflowFile,
+  skeleton,
+  workflowFile,
+} from '../init/templates.js';
 import { testsStarter, withTestsStarter } from '../init/tests-starter.js';
 
 export const INIT_USAGE = `usage: gate init [--skeleton javascript|python] [--action OWNER/REPO@REF] [--tests] [--dry-run]
@@ -28,6 +36,9 @@ Writes, in the current directory (the repository's root), what the gate needs:
                                 probe of a second fixture, your own tests as the oracle (tests:),
                                 written commented out in gate.yml (--tests: on)
   ${WORKFLOW_PATH}    the workflow running the action (--action names it; default ${DEFAULT_ACTION_REF})
+  ${REPORT_WORKFLOW_PATH}
+                                posts the check for pull requests from forks, whose token cannot
+                                (README, "Forks"); it runs from the default branch only
 and adds .gate/ (the gate's state folder) to .gitignore. The languages and test runners found
 choose the fixture's language (--skeleton overrides it).
 
@@ -124,6 +135,8 @@ export function planFiles(
     'gate.yml': gateYml(detected, fixture),
     ...fixture.files,
     [WORKFLOW_PATH]: workflowFile(action),
+    // Without it a pull request from a fork never gets the check: its token cannot post one.
+    [REPORT_WORKFLOW_PATH]: reportWorkflowFile(action),
   };
   return opts.root === undefined
     ? files
@@ -157,7 +170,7 @@ function ensureIgnored(root: string, dryRun: boolean): string | null {
 
 function nextSteps(action: string): string {
   const placeholder = action.startsWith('OWNER/')
-    ? `\n     Replace OWNER in ${WORKFLOW_PATH} with the action's owner (or run init with --action).`
+    ? `\n     Replace OWNER in ${WORKFLOW_PATH} and ${REPORT_WORKFLOW_PATH} with the action's owner (or run init with --action).`
     : '';
   return `Next steps:
   1. gate check          validates gate.yml, the manifest and every spec, registers each check on its

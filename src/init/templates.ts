@@ -46,6 +46,45 @@ jobs:
 `;
 }
 
+export const REPORT_WORKFLOW_PATH = '.github/workflows/gate-report.yml';
+
+/** The privileged half of the fork setup: posts the check for pull requests from forks (README, "Forks"). */
+export function reportWorkflowFile(actionRef: string): string {
+  return `# .github/workflows/gate-report.yml — the privileged half of the fork setup (README, "Forks").
+# Runs after the "gate" workflow completes, from this repository's default branch, never with the
+# fork's code: it downloads the .gate artifact as untrusted data, recomputes scope and the verdict,
+# and posts failure-class on the pull request's head sha. GitHub only triggers workflow_run
+# workflows that exist on the default branch.
+name: gate report
+on:
+  workflow_run:
+    workflows: [gate] # the name: of gate.yml
+    types: [completed]
+permissions:
+  actions: read # download the .gate artifact of the triggering run
+  checks: write # post failure-class on workflow_run.head_sha
+  pull-requests: read # find the pull request and list its changed files (scope is recomputed)
+  contents: read # check out this repository's default branch and fetch the pull request's base commit
+jobs:
+  report:
+    # Only pull requests from forks: the gate job posted the check itself for the others, and for
+    # merge_group runs (the merge queue's branches are in this repository).
+    if: >-
+      github.event.workflow_run.event == 'pull_request' &&
+      github.event.workflow_run.head_repository.full_name != github.repository
+    runs-on: ubuntu-latest
+    steps:
+      # The base repository as it is on the default branch: no ref, no repository input — never the
+      # pull request's head.
+      - uses: actions/checkout@v5
+        with:
+          persist-credentials: false # no job token left in .git/config for code to read
+      - uses: ${actionRef}
+        with:
+          mode: report
+`;
+}
+
 export interface Skeleton {
   manifest: string;
   generator: string;
