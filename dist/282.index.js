@@ -19725,7 +19725,9 @@ function missRejected(trace) {
                     ? 'fail on this patch and pass on base'
                     : 'fail; pass on base')}`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} ${verb} on this patch${observed}${behaviourNote(first)}`,
-                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted(`Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`),
+                next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted(misses.every((m) => m.test !== undefined)
+                    ? `Fix the patch: ${misses.length === 1 ? 'the test passes' : 'the tests pass'} on the base revision and ${misses.length === 1 ? 'fails' : 'fail'} with this change every time ${misses.length === 1 ? 'it' : 'they'} ran (the assertion${misses.length === 1 ? ' is' : 's are'} under “What broke”).`
+                    : `Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`),
             };
         case 'BUDGET': {
             const envReason = typeof first?.decision?.reason === 'string' ? first.decision.reason : '';

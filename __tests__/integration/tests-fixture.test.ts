@@ -173,6 +173,9 @@ describe('tests: node-test', () => {
     const summary = renderSummary(t);
     expect(summary).toContain('- **test:** math &gt; adds in test/math\\.test\\.mjs\\:6');
     expect(summary).toMatch(/\*\*assertion:\*\* two and three make five/);
+    // What to do speaks of tests, not of an invariant the project never wrote.
+    expect(summary).toMatch(/Fix the patch: the tests pass on the base revision and fail with this change/);
+    expect(summary).not.toMatch(/the invariant holds/);
   }, 240_000);
 
   it('a test already red on the base says so', async () => {

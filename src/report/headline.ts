@@ -406,7 +406,9 @@ function missRejected(trace: Trace): Story {
         )}`,
         what: prose`${seeds} ${verb} on this patch${observed}${behaviourNote(first)}`,
         next: Prose.trusted(
-          `Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`,
+          misses.every((m) => m.test !== undefined)
+            ? `Fix the patch: ${misses.length === 1 ? 'the test passes' : 'the tests pass'} on the base revision and ${misses.length === 1 ? 'fails' : 'fail'} with this change every time ${misses.length === 1 ? 'it' : 'they'} ran (the assertion${misses.length === 1 ? ' is' : 's are'} under “What broke”).`
+            : `Fix the patch: the invariant holds on the base revision and fails with this change every time it ran (${misses.length === 1 ? 'its output is' : 'their output is'} under “What broke”).`,
         ),
       };
     case 'BUDGET': {
