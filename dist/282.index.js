@@ -134,6 +134,11 @@ class StateDir {
         (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
         const root = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, `${PREFIX}${process.pid}-`));
         (0,external_node_fs_.chmodSync)(root, 0o711);
+        // The package scope of every program below this folder whose own tree has no package.json (the
+        // oracle tree holds none; a checkout may not): it names nothing and maps nothing, so Node's lookup
+        // (self-reference — tried even for a relative require —, `imports`, `type`) ends here and never
+        // reaches the temp folder above, where the run's users can write.
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(root, 'package.json'), '{}\n', { mode: 0o444 });
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(root, 'worktrees'), { mode: 0o711 });
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(root, 'patch-copies'), { mode: 0o711 });
         return new StateDir(root);

@@ -9,6 +9,11 @@
  * a regression, in both ways of lending the checkout. The gate now starts Node in the preload's own
  * folder (whose package.json ends the lookup) and the preload moves to the tree.
  *
+ * A second attack on the same lookup, after that fix: Node tries self-reference even for a relative
+ * `require('./read.cjs')`, so a scope named "." planted in the temp folder mapped a CommonJS judge's (or
+ * generator's) sibling helper to the candidate's file — the oracle tree holds no package.json, so the
+ * lookup climbed out of it. The run's state folder now has a package.json (`{}`) that ends the lookup.
+ *
  * The gate runs as a child process with its own temp folder (sticky, world-writable, as /tmp is), so
  * the plant lands there and nothing else on the machine sees it.
  */
@@ -58,17 +63,61 @@ const fd = ch.startsWith('fd:') ? Number(ch.slice(3)) : fs.openSync(ch + '/verdi
 fs.writeSync(fd, JSON.stringify({ v: 1, nonce: got.split('\\n')[0], kind: 'exit', code: 0 }) + '\\n');
 process.reallyExit(0);
 \`;
-for (let d = dirname(process.cwd()); d !== dirname(d); d = dirname(d)) {
-  if (existsSync(join(d, 'package.json'))) break;
-  try {
-    writeFileSync(join(d, 'gate-forger.cjs'), FORGER, { mode: 0o644 });
-    writeFileSync(join(d, 'package.json'), JSON.stringify({ name: ${name === 'folder' ? 'd' : "''"}, exports: { './*': './gate-forger.cjs' } }), { mode: 0o644 });
-    break;
-  } catch {}
-}
+${plantEverywhere(name === 'folder' ? 'd' : "''")}
 ${REGRESSION}`;
 
-function project(): Files {
+/** Candidate code that plants `{name, exports: {"./*": "./gate-forger.cjs"}}` in every folder above it it can write. */
+const plantEverywhere = (
+  nameExpr: string,
+) => `for (let d = dirname(process.cwd()); d !== dirname(d); d = dirname(d)) {
+  if (existsSync(join(d, 'package.json')) && !existsSync(join(d, 'gate-forger.cjs'))) continue;
+  try {
+    writeFileSync(join(d, 'gate-forger.cjs'), FORGER, { mode: 0o644 });
+    writeFileSync(join(d, 'package.json'), JSON.stringify({ name: ${nameExpr}, exports: { './*': './gate-forger.cjs' } }), { mode: 0o644 });
+  } catch {}
+}`;
+
+/**
+ * The second attack: a scope named "." (so every relative request `./x` is its to map) whose file
+ * stands in for a CommonJS oracle program's sibling helper — the judge's reader answering the right
+ * squares, or the generator's number source giving no number that ends in 6.
+ */
+const helperAttack = (forger: string) => `import { writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+const FORGER = String.raw\`${forger}\`;
+${plantEverywhere("'.'")}
+${REGRESSION}`;
+const FORGED_READ = `'use strict';
+exports.read = (dir, name) => {
+  if (name === 'outputs.json') return exports.read('GATE_CASES', 'cases.json').map((x) => x * x);
+  return JSON.parse(require('fs').readFileSync(process.env[dir] + '/' + name, 'utf8'));
+};
+exports.next = (s) => [(Math.imul(s, 1103515245) + 12345) >>> 0, 5];
+`;
+
+/** Oracle programs in CommonJS with a sibling helper each, as a project might write them. */
+const CJS_JUDGE = `'use strict';
+const { read } = require('./read.cjs');
+const cases = read('GATE_CASES', 'cases.json');
+const outputs = read('GATE_OUTPUTS', 'outputs.json');
+process.exit(outputs.length === cases.length && cases.every((x, i) => outputs[i] === x * x) ? 0 : 1);
+`;
+const CJS_READ = `'use strict';
+const fs = require('node:fs');
+exports.read = (dir, name) => JSON.parse(fs.readFileSync(process.env[dir] + '/' + name, 'utf8'));
+`;
+const CJS_GEN = `'use strict';
+const { writeFileSync } = require('node:fs');
+const { next } = require('./lcg.cjs');
+let s = Number(process.env.GATE_SEED) >>> 0; const cases = [];
+for (let i = 0; i < 6; i++) { let x; [s, x] = next(s); cases.push(x); }
+writeFileSync(process.env.GATE_OUT + '/cases.json', JSON.stringify(cases));
+`;
+const CJS_LCG = `'use strict';
+exports.next = (s) => { const t = (Math.imul(s, 1103515245) + 12345) >>> 0; return [t, t % 1000]; };
+`;
+
+function project(cjs = false): Files {
   return {
     'gate.yml': `version: 2
 budgets:
@@ -78,13 +127,13 @@ fixtures:
   - target: square
     manifest: fixtures/sq/manifest.json
     exercise: exercises/square.mjs
-    invariant: invariants/square.mjs
+    invariant: invariants/square.${cjs ? 'cjs' : 'mjs'}
     probe: probes/square-off.patch
 `,
     '.gitignore': '.gate/\n',
     'fixtures/sq/about.txt': 'squares\n',
     'fixtures/sq/manifest.json': JSON.stringify({
-      generator: 'fixtures/sq/gen.mjs',
+      generator: `fixtures/sq/gen.${cjs ? 'cjs' : 'mjs'}`,
       generator_id: 'squares/1',
       inputs: ['fixtures/sq/about.txt'],
       seed: [3, 17],
@@ -92,6 +141,14 @@ fixtures:
     'fixtures/sq/gen.mjs': GEN,
     'exercises/square.mjs': EXERCISE,
     'invariants/square.mjs': JUDGE,
+    ...(cjs
+      ? {
+          'fixtures/sq/gen.cjs': CJS_GEN,
+          'fixtures/sq/lcg.cjs': CJS_LCG,
+          'invariants/square.cjs': CJS_JUDGE,
+          'invariants/read.cjs': CJS_READ,
+        }
+      : {}),
     'probes/square-off.patch':
       'diff --git a/src/square.mjs b/src/square.mjs\n--- a/src/square.mjs\n+++ b/src/square.mjs\n@@ -1 +1 @@\n-export const square = (x) => x * x;\n+export const square = (x) => x * x + 1;\n',
     'src/square.mjs': 'export const square = (x) => x * x;\n',
@@ -101,9 +158,10 @@ fixtures:
 function grade(
   candidate: string,
   access: 'grant' | 'idmap',
+  cjs = false,
 ): { verdict: string; label: string | null; planted: string[] } {
   const repo = new TestRepo('gate-preload-scope-');
-  const base = repo.commit(project(), 'base');
+  const base = repo.commit(project(cjs), 'base');
   repo.commit({ 'src/square.mjs': candidate }, 'candidate');
   // The gate's temp folder: sticky and world-writable like /tmp, and this test's alone.
   const tmp = join(tempDir('gate-preload-tmp-'), 'tmp');
@@ -146,6 +204,15 @@ function grade(
         },
         180_000,
       );
+
+      it('with CommonJS oracle programs, the honest regression is REJECT PROPERTY', () => {
+        expect(grade(REGRESSION, access, true)).toMatchObject({ verdict: 'REJECT', label: 'PROPERTY' });
+      }, 180_000);
+
+      it('a scope named "." planted above the tree cannot stand in for a CommonJS judge\'s or generator\'s sibling helper', () => {
+        const graded = grade(helperAttack(FORGED_READ), access, true);
+        expect(graded).toMatchObject({ verdict: 'REJECT', label: 'PROPERTY' });
+      }, 180_000);
     });
   },
 );

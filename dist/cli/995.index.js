@@ -3631,6 +3631,11 @@ class StateDir {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
         const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, `${PREFIX}${process.pid}-`));
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(root, 0o711);
+        // The package scope of every program below this folder whose own tree has no package.json (the
+        // oracle tree holds none; a checkout may not): it names nothing and maps nothing, so Node's lookup
+        // (self-reference — tried even for a relative require —, `imports`, `type`) ends here and never
+        // reaches the temp folder above, where the run's users can write.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'package.json'), '{}\n', { mode: 0o444 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'worktrees'), { mode: 0o711 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'patch-copies'), { mode: 0o711 });
         return new StateDir(root);

@@ -125,6 +125,11 @@ export class StateDir {
     mkdirSync(parent, { recursive: true });
     const root = mkdtempSync(join(parent, `${PREFIX}${process.pid}-`));
     chmodSync(root, 0o711);
+    // The package scope of every program below this folder whose own tree has no package.json (the
+    // oracle tree holds none; a checkout may not): it names nothing and maps nothing, so Node's lookup
+    // (self-reference — tried even for a relative require —, `imports`, `type`) ends here and never
+    // reaches the temp folder above, where the run's users can write.
+    writeFileSync(join(root, 'package.json'), '{}\n', { mode: 0o444 });
     mkdirSync(join(root, 'worktrees'), { mode: 0o711 });
     mkdirSync(join(root, 'patch-copies'), { mode: 0o711 });
     return new StateDir(root);
