@@ -1802,9 +1802,11 @@ function parseAttestation(text, nonce) {
                 return { ok: false, reason: 'the attestation holds a line of unknown kind' };
         }
     }
+    const record = loaded.size > 0 ? { loaded: [...loaded].sort() } : {};
+    // A program stopped before it decided (its budget ran out) still loaded what its record says.
     if (entries.length === 0)
-        return { ok: false, reason: 'the program wrote no attestation' };
-    return { ok: true, entries, ...(loaded.size > 0 ? { loaded: [...loaded].sort() } : {}) };
+        return { ok: false, reason: 'the program wrote no attestation', ...record };
+    return { ok: true, entries, ...record };
 }
 /** A path relative to the tree root that stays inside it (the only kind a load record may name). */
 function isTreePath(f) {
@@ -1986,7 +1988,9 @@ channelRoot = (0,external_node_os_.tmpdir)()) {
         });
         const text = fd !== undefined ? readVerdictFd(fd) : readVerdict((0,external_node_path_.join)(chan, 'verdict'));
         const att = typeof text === 'string' ? parseAttestation(text, nonce) : { ok: false, reason: text.error };
-        if (att.ok && att.loaded !== undefined)
+        // The record of a run that never decided is kept too (every line carried its nonce): it is a
+        // report for the reviewer (trace.exercised), and only a decided judge's is ever read as more.
+        if (att.loaded !== undefined)
             proc.loads?.add(spec.file, att.loaded);
         return {
             proc: r,

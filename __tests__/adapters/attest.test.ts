@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import {
   interpretRun,
+  LoadBook,
   parseAttestation,
   resultChannelOf,
   runAttested,
@@ -245,6 +246,26 @@ describe('the channel’s secret and the load record', () => {
     },
   );
 
+  it.each([
+    ['node', 'hangs.mjs', `import './src/a.mjs';\nfor (;;) {}\n`, ['hangs.mjs', 'src/a.mjs']],
+    ['python', 'hangs.py', `import sys\nsys.path.insert(0, 'src')\nimport c\nwhile True:\n    pass\n`, null],
+  ])(
+    '%s: a program stopped at its budget is no decision, and keeps what it loaded before (trace.exercised)',
+    async (_n, name, text, loaded) => {
+      writeFileSync(join(tree, name), text);
+      const loads = new LoadBook();
+      const r = await runAttested(
+        { ...localRunner, loads },
+        { file: join(tree, name), cwd: tree, timeoutMs: 1500, recordLoads: true },
+      );
+      expect(r.outcome.kind).toBe('budget');
+      // Node records an ES module as it is loaded; Python lists its modules only when it decides.
+      expect(loaded === null ? [...loads.loadedBy(name)] : [...loads.loadedBy(name)].sort()).toEqual(
+        loaded ?? [],
+      );
+    },
+  );
+
   it('the nonce is in no variable the program can read, and its stdin is empty after the preload', async () => {
     const r = await run(
       'peek.mjs',
@@ -325,7 +346,12 @@ process.exit(1);
   );
 
   it('load lines alone are no decision', () => {
-    expect(parseAttestation(line({ kind: 'load', files: ['src/a.mjs'] }), NONCE).ok).toBe(false);
+    // … but what the program loaded before it was stopped is still its record.
+    expect(parseAttestation(line({ kind: 'load', files: ['src/a.mjs'] }), NONCE)).toEqual({
+      ok: false,
+      reason: 'the program wrote no attestation',
+      loaded: ['src/a.mjs'],
+    });
     const att = parseAttestation(
       [
         line({ kind: 'load', files: ['src/a.mjs', '../etc/passwd', '/etc/passwd', 'a/./b'] }),

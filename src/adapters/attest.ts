@@ -60,8 +60,11 @@ export type AttestEntry =
 
 export type Attestation =
   | { ok: true; entries: AttestEntry[]; loaded?: string[] }
-  /** No verdict file, an empty one, or one with a line the preload did not write. */
-  | { ok: false; reason: string };
+  /**
+   * No verdict file, an empty one, or one with a line the preload did not write; `loaded` where every
+   * line was the preload's but none a decision (the program was stopped first).
+   */
+  | { ok: false; reason: string; loaded?: string[] };
 
 /**
  * A verdict file is a few lines and a bounded load record (MAX_LOADED paths); anything larger was
@@ -126,8 +129,10 @@ export function parseAttestation(text: string, nonce: string): Attestation {
         return { ok: false, reason: 'the attestation holds a line of unknown kind' };
     }
   }
-  if (entries.length === 0) return { ok: false, reason: 'the program wrote no attestation' };
-  return { ok: true, entries, ...(loaded.size > 0 ? { loaded: [...loaded].sort() } : {}) };
+  const record = loaded.size > 0 ? { loaded: [...loaded].sort() } : {};
+  // A program stopped before it decided (its budget ran out) still loaded what its record says.
+  if (entries.length === 0) return { ok: false, reason: 'the program wrote no attestation', ...record };
+  return { ok: true, entries, ...record };
 }
 
 /** A path relative to the tree root that stays inside it (the only kind a load record may name). */
@@ -312,7 +317,9 @@ export async function runAttested(
     const text = fd !== undefined ? readVerdictFd(fd) : readVerdict(join(chan!, 'verdict'));
     const att: Attestation =
       typeof text === 'string' ? parseAttestation(text, nonce) : { ok: false, reason: text.error };
-    if (att.ok && att.loaded !== undefined) proc.loads?.add(spec.file, att.loaded);
+    // The record of a run that never decided is kept too (every line carried its nonce): it is a
+    // report for the reviewer (trace.exercised), and only a decided judge's is ever read as more.
+    if (att.loaded !== undefined) proc.loads?.add(spec.file, att.loaded);
     return {
       proc: r,
       channel: 'attested',
