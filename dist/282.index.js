@@ -3071,6 +3071,15 @@ function isLargeCheckout(root) {
 }
 /** World-writable folders of a Linux machine where any user may leave files outside its scratch. */
 const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+/**
+ * What Node's module resolution reads in every folder above a program (the run's state folder sits in
+ * the temp folder): a `node_modules` there answers any bare import no folder below it could, and a
+ * `package.json` scope (self-reference, `imports`, `type`). A program's own of these are removed from
+ * the shared temp folders as soon as it ends, not at the end of the run, so no later program of the
+ * run resolves a module through them; whatever else a program leaves there is kept for its user's
+ * next program (as a cache would be) until the run ends.
+ */
+const RESOLUTION_NAMES = ['node_modules', 'package.json'];
 /** Blocks this thread for `ms` (between kill rounds; never in a test's assertion). */
 function pause(ms) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -3224,6 +3233,7 @@ class UserSandbox {
             const result = await runProcess({ ...spec, ...(hold !== undefined ? { hold } : {}) }, this.launchFor(account, home, tmp));
             this.killUser(account);
             clean = true;
+            this.sweepResolution(account);
             // Without root the gate could neither read what the user left at mode 600 nor delete it. These
             // folders are this user's alone (no other user of the run can write them) and it has no process
             // left, so coreutils' physical walk (-P, no link followed) is enough and saves a walker per program.
@@ -3503,6 +3513,28 @@ class UserSandbox {
                 });
             }
         }
+    }
+    /** The {@link RESOLUTION_NAMES} `account` left in the shared temp folders, removed once it has no process. */
+    sweepResolution(account) {
+        const left = [];
+        for (const dir of new Set([(0,external_node_os_.tmpdir)(), ...SHARED_TEMP].map((d) => (0,external_node_path_.resolve)(d))))
+            for (const name of RESOLUTION_NAMES) {
+                const path = (0,external_node_path_.join)(dir, name);
+                try {
+                    if ((0,external_node_fs_.lstatSync)(path).uid === account.uid)
+                        left.push(path);
+                }
+                catch {
+                    // none there
+                }
+            }
+        if (left.length === 0)
+            return;
+        const argv = ['rm', '-rf', '--one-file-system', '--', ...left];
+        if (this.priv.kind === 'root')
+            execOrThrow(argv[0], argv.slice(1));
+        else
+            this.priv.exec(argv);
     }
     /**
      * What the run's users left in the machine's shared temporary folders (SHARED_TEMP and the gate's

@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   chooseRunner,
@@ -349,6 +350,35 @@ rootOnly('as root, a program runs as the run’s own user', () => {
     } finally {
       rmSync(rootsOwn, { force: true });
     }
+  });
+
+  it("a program's node_modules and package.json in the temp folder are gone once it ends; what else it left stays for its next program", async () => {
+    // The attack: a program plants what Node's module resolution reads in every folder above the
+    // run's trees — a `node_modules` answering a bare import, a `package.json` scope — for a later
+    // program of the run (a judge, a generator) to load. A cache of its own is kept, as before.
+    const shared = tmpdir();
+    const names = ['node_modules', 'package.json'];
+    for (const n of names) if (existsSync(join(shared, n))) return; // not this test's to touch (another owner's)
+    const tag = `gate-sbx-cache-${process.pid}-${Date.now()}`;
+    const w = workspace();
+    const r = sandboxed(w);
+    const plant = program(
+      w.root,
+      'plant.sh',
+      `mkdir -p '${shared}/node_modules/${tag}' && echo 'module.exports = 1;' > '${shared}/node_modules/${tag}/index.js'\n` +
+        `echo '{"name":".","exports":{"./*":"./x.cjs"}}' > '${shared}/package.json'\n` +
+        `echo warm > '${shared}/${tag}'\necho planted\n`,
+    );
+    try {
+      expect((await r.run({ file: plant, cwd: w.checkout, timeoutMs: 10_000 })).stdout).toContain('planted');
+      expect(names.map((n) => existsSync(join(shared, n)))).toEqual([false, false]);
+      const look = program(w.root, 'look.sh', `cat '${shared}/${tag}'\n`);
+      expect((await r.run({ file: look, cwd: w.checkout, timeoutMs: 10_000 })).stdout.trim()).toBe('warm');
+    } finally {
+      r.dispose();
+      for (const n of names) rmSync(join(shared, n), { recursive: true, force: true });
+    }
+    expect(existsSync(join(shared, tag))).toBe(false);
   });
 
   it('programs side by side run as different users of the run, in its one group', async () => {
