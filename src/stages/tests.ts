@@ -835,65 +835,36 @@ export function testPropertyPath(c: Pick<TestCase, 'file' | 'id'>): string {
   return path.length > 1000 ? `${path.slice(0, 960)}…${sha256Hex(path).slice(0, 16)}` : path;
 }
 
+/** A run of the suite as one replay's outcome. */
+function asReplay(
+  run: SuiteRun,
+  result: ReplayRun['result'],
+  exitCode: number | null,
+  reason: string,
+): ReplayRun {
+  return { result, exitCode, reason, elapsedMs: run.elapsedMs, logs: run.logs };
+}
+
 /**
  * The outcome of a whole-suite run standing for a miss of the suite as a whole (a base replay of a run
  * past its budget): every reported test passed or was skipped, some failed, else not a decision.
  */
 function wholeSuite(run: SuiteRun): ReplayRun {
-  if (!run.ok)
-    return {
-      result: run.result,
-      exitCode: null,
-      reason: run.reason,
-      elapsedMs: run.elapsedMs,
-      logs: run.logs,
-    };
+  if (!run.ok) return asReplay(run, run.result, null, run.reason);
   const failed = run.cases.filter((c) => c.status === 'fail');
   return failed.length === 0
-    ? {
-        result: 'pass',
-        exitCode: 0,
-        reason: `the suite completed: ${run.cases.length} test(s), none failed`,
-        elapsedMs: run.elapsedMs,
-        logs: run.logs,
-      }
-    : {
-        result: 'fail',
-        exitCode: 1,
-        reason: `${failed.length} test(s) failed (${failed[0]?.file}::${failed[0]?.id})`,
-        elapsedMs: run.elapsedMs,
-        logs: run.logs,
-      };
+    ? asReplay(run, 'pass', 0, `the suite completed: ${run.cases.length} test(s), none failed`)
+    : asReplay(run, 'fail', 1, `${failed.length} test(s) failed (${failed[0]?.file}::${failed[0]?.id})`);
 }
 
 /** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 function oneTest(run: SuiteRun, c: TestCase): ReplayRun {
-  if (!run.ok)
-    return {
-      result: run.result,
-      exitCode: null,
-      reason: run.reason,
-      elapsedMs: run.elapsedMs,
-      logs: run.logs,
-    };
+  if (!run.ok) return asReplay(run, run.result, null, run.reason);
   const found = run.cases.find((x) => x.file === c.file && x.id === c.id && x.status !== 'skip');
-  if (found === undefined)
-    return {
-      result: 'incomplete',
-      exitCode: null,
-      reason: `the runner did not report ${c.id}`,
-      elapsedMs: run.elapsedMs,
-      logs: run.logs,
-    };
+  if (found === undefined) return asReplay(run, 'incomplete', null, `the runner did not report ${c.id}`);
   return found.status === 'pass'
-    ? { result: 'pass', exitCode: 0, reason: 'the test passed', elapsedMs: run.elapsedMs, logs: run.logs }
-    : {
-        result: 'fail',
-        exitCode: 1,
-        reason: `the test failed${found.message ? `: ${found.message}` : ''}`,
-        elapsedMs: run.elapsedMs,
-        logs: run.logs,
-      };
+    ? asReplay(run, 'pass', 0, 'the test passed')
+    : asReplay(run, 'fail', 1, `the test failed${found.message ? `: ${found.message}` : ''}`);
 }
 
 /**
