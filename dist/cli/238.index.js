@@ -664,39 +664,29 @@ const GATE_ACTION = /(^|\/)failure-class-gate(@|\/|$)/;
  */
 function persistedCredentials(file, text, problems) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_5__/* .LineCounter */ .HN();
-    let doc;
-    try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .parseDocument */ .Tp)(text, { lineCounter: lines });
-    }
-    catch {
-        return;
-    }
-    if (doc.errors.length > 0)
-        return;
-    const jobs = doc.get('jobs');
-    if (jobs === null || typeof jobs !== 'object' || !('items' in jobs))
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .parseDocument */ .Tp)(text, { lineCounter: lines });
+    const jobs = doc.errors.length === 0 ? doc.get('jobs') : undefined;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isMap */ .jh)(jobs))
         return;
     for (const job of jobs.items) {
-        const steps = job.value?.get?.('steps');
-        if (steps === null || typeof steps !== 'object' || !('items' in steps))
+        const steps = (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isMap */ .jh)(job.value) ? job.value.get('steps') : undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isSeq */ .oP)(steps))
             continue;
-        const items = steps.items;
+        const items = steps.items.filter((step) => (0,yaml__WEBPACK_IMPORTED_MODULE_5__/* .isMap */ .jh)(step));
         const uses = (step) => {
-            const u = step.get?.('uses');
+            const u = step.get('uses');
             return typeof u === 'string' ? u : '';
         };
-        const gate = items.some((step) => {
-            if (!GATE_ACTION.test(uses(step)))
-                return false;
-            const mode = step.getIn?.(['with', 'mode']);
-            return mode === undefined || mode === null || mode === 'gate';
+        const grades = items.some((step) => {
+            const mode = step.getIn(['with', 'mode']);
+            return GATE_ACTION.test(uses(step)) && (mode === undefined || mode === null || mode === 'gate');
         });
-        if (!gate)
+        if (!grades)
             continue;
         for (const step of items) {
             if (!/^actions\/checkout@/.test(uses(step)))
                 continue;
-            const keep = step.getIn?.(['with', 'persist-credentials']);
+            const keep = step.getIn(['with', 'persist-credentials']);
             if (keep === false || keep === 'false')
                 continue;
             const at = step.range ? lines.linePos(step.range[0]) : undefined;

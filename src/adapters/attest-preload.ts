@@ -28,7 +28,8 @@
  * there (a package.json's `name` and `exports`, "self-reference"): one the code under test wrote into
  * the tree, or into a folder above it it can write, could map the preload's path to a file of its own.
  * So the gate starts Node in the preload's own folder, whose package.json (`{}`) ends that lookup, and
- * the preload's first statement moves to the program's working folder.
+ * the preload moves to the program's working folder before any of the program's code runs (once Node
+ * 20's hooks thread, if one is started, has loaded its own copy from that folder).
  */
 const nodePreload = (RECORD: string, CWD: string): string => String.raw`'use strict';
 (() => {

@@ -16,7 +16,7 @@ import { checkoutWarning } from './preflight.js';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LineCounter, parse as parseYaml, parseDocument, type Node } from 'yaml';
+import { LineCounter, isMap, isSeq, parse as parseYaml, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { OutDir } from '../adapters/outdir.js';
 import { holdPycachePrefix, localRunner, type ProcessRunner } from '../adapters/proc.js';
@@ -706,32 +706,25 @@ const GATE_ACTION = /(^|\/)failure-class-gate(@|\/|$)/;
  */
 function persistedCredentials(file: string, text: string, problems: Problem[]): void {
   const lines = new LineCounter();
-  let doc;
-  try {
-    doc = parseDocument(text, { lineCounter: lines });
-  } catch {
-    return;
-  }
-  if (doc.errors.length > 0) return;
-  const jobs = doc.get('jobs');
-  if (jobs === null || typeof jobs !== 'object' || !('items' in jobs)) return;
-  for (const job of (jobs as { items: { value: unknown }[] }).items) {
-    const steps = (job.value as { get?: (k: string) => unknown } | null)?.get?.('steps');
-    if (steps === null || typeof steps !== 'object' || !('items' in (steps as object))) continue;
-    const items = (steps as { items: Node[] }).items;
-    const uses = (step: Node): string => {
-      const u = (step as { get?: (k: string) => unknown }).get?.('uses');
+  const doc = parseDocument(text, { lineCounter: lines });
+  const jobs = doc.errors.length === 0 ? doc.get('jobs') : undefined;
+  if (!isMap(jobs)) return;
+  for (const job of jobs.items) {
+    const steps = isMap(job.value) ? job.value.get('steps') : undefined;
+    if (!isSeq(steps)) continue;
+    const items = steps.items.filter((step): step is YAMLMap => isMap(step));
+    const uses = (step: YAMLMap): string => {
+      const u = step.get('uses');
       return typeof u === 'string' ? u : '';
     };
-    const gate = items.some((step) => {
-      if (!GATE_ACTION.test(uses(step))) return false;
-      const mode = (step as { getIn?: (p: string[]) => unknown }).getIn?.(['with', 'mode']);
-      return mode === undefined || mode === null || mode === 'gate';
+    const grades = items.some((step) => {
+      const mode = step.getIn(['with', 'mode']);
+      return GATE_ACTION.test(uses(step)) && (mode === undefined || mode === null || mode === 'gate');
     });
-    if (!gate) continue;
+    if (!grades) continue;
     for (const step of items) {
       if (!/^actions\/checkout@/.test(uses(step))) continue;
-      const keep = (step as { getIn?: (p: string[]) => unknown }).getIn?.(['with', 'persist-credentials']);
+      const keep = step.getIn(['with', 'persist-credentials']);
       if (keep === false || keep === 'false') continue;
       const at = step.range ? lines.linePos(step.range[0]) : undefined;
       problems.push({
