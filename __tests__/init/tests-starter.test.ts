@@ -83,6 +83,9 @@ describe('gate init offers a tests: fixture', () => {
       '  $1',
     );
     expect(parseConfig(uncommented, 'gate.yml').tests).toEqual(config.tests);
+    // The optional fresh seeds it suggests parse as written, once uncommented.
+    const fresh = (on['gate.yml'] as string).replace(/^( +)# (fresh_seeds: 4)/m, '$1$2');
+    expect(parseConfig(fresh, 'gate.yml').tests?.[0]?.fresh_seeds).toBe(4);
   });
 
   it('none without test files, or for a runner the gate does not run', () => {

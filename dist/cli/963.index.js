@@ -976,6 +976,7 @@ function testsFixtureYml(s, on) {
         `    runner: ${s.runner}`,
         `    files: [${s.files.map((f) => `'${f}'`).join(', ')}]`,
         '    seeds: [1]',
+        '    # fresh_seeds: 4 # optional: the suite again at 4 seeds drawn per run (one seed finds a flaky test the patch adds only by chance)',
         `    ${setup}`,
         `  probe: ${s.probe}`,
     ];

@@ -128,6 +128,7 @@ export function testsFixtureYml(s: TestsStarter, on: boolean): string {
     `    runner: ${s.runner}`,
     `    files: [${s.files.map((f) => `'${f}'`).join(', ')}]`,
     '    seeds: [1]',
+    '    # fresh_seeds: 4 # optional: the suite again at 4 seeds drawn per run (one seed finds a flaky test the patch adds only by chance)',
     `    ${setup}`,
     `  probe: ${s.probe}`,
   ];
