@@ -566,7 +566,7 @@ describe('tests: a probe shows the suite can fail (version 2)', () => {
     expect(t.verdict).toBe('HOLD');
     expect(t.fixture_probes?.[0]).toMatchObject({ target: 'unit', result: 'not_falsifiable' });
     expect(t.fixture_probes?.[0]?.reason).toMatch(
-      /failure\(s\) with the probe applied \(test\/math\.test\.mjs::.*none of them a test that passes without it/,
+      /failure\(s\) with the probe applied \(test\/math\.test\.mjs::test\/math\.test\.mjs\), none of them a test that passes without it/,
     );
     // The same break as a candidate is a hold, never a miss the probe could have stood for.
     const broken = world(nodeProject(), {
@@ -952,7 +952,7 @@ describe('gate check runs a tests: fixture on the checkout', () => {
       [
         'fixtures[0].probe',
         expect.stringMatching(
-          /FIXTURE_NOT_FALSIFIABLE: 1 failure\(s\) with the probe applied \(test\/math\.test\.mjs::.*none of them a test that passes without it/,
+          /FIXTURE_NOT_FALSIFIABLE: 1 failure\(s\) with the probe applied \(test\/math\.test\.mjs::test\/math\.test\.mjs\), none of them a test that passes without it/,
         ),
       ],
     ]);

@@ -9959,6 +9959,21 @@ function readReport(path) {
 function pyModule(file) {
     return file.replace(/\.py$/, '').split('/').join('.');
 }
+/** `name` relative to the tree `cwd` (as given or resolved) when it is an absolute path inside it. */
+function inTreeName(name, cwd) {
+    for (const root of new Set([cwd, realpathOr(cwd)]))
+        if (name.startsWith(`${root}/`))
+            return name.slice(root.length + 1);
+    return name;
+}
+function realpathOr(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
 /** The report's cases as tests of the fixture's files: the file each belongs to and its id. */
 function testCases(s, cases, testFile) {
     const known = new Set(s.files);
@@ -9968,7 +9983,10 @@ function testCases(s, cases, testFile) {
         switch (s.t.runner) {
             case 'node-test':
                 file = testFile ?? '';
-                id = [...c.suites, c.name].join(' > ');
+                // A file that failed to load is reported as a test named by its absolute path in the tree the
+                // suite ran in (a fresh folder each run): named by its repository path instead, it is the same
+                // test from one run to the next, and no temporary path reaches the summary.
+                id = [...c.suites, inTreeName(c.name, s.cwd)].join(' > ');
                 break;
             case 'pytest': {
                 file = c.file ?? '';
