@@ -9959,24 +9959,26 @@ function readReport(path) {
 function pyModule(file) {
     return file.replace(/\.py$/, '').split('/').join('.');
 }
-/** `name` relative to the tree `cwd` (as given or resolved) when it is an absolute path inside it. */
-function inTreeName(name, cwd) {
-    for (const root of new Set([cwd, realpathOr(cwd)]))
+/** `name` relative to the tree (`roots`: its path as given and resolved) when it is an absolute path inside it. */
+function inTreeName(name, roots) {
+    for (const root of roots)
         if (name.startsWith(`${root}/`))
             return name.slice(root.length + 1);
     return name;
 }
-function realpathOr(p) {
+/** A tree's path as given and as resolved (the two a runner may report its files under). */
+function treeRoots(cwd) {
     try {
-        return (0,external_node_fs_.realpathSync)(p);
+        return [...new Set([cwd, (0,external_node_fs_.realpathSync)(cwd)])];
     }
     catch {
-        return p;
+        return [cwd];
     }
 }
 /** The report's cases as tests of the fixture's files: the file each belongs to and its id. */
 function testCases(s, cases, testFile) {
     const known = new Set(s.files);
+    const roots = treeRoots(s.cwd);
     return cases.map((c) => {
         let file;
         let id;
@@ -9986,7 +9988,7 @@ function testCases(s, cases, testFile) {
                 // A file that failed to load is reported as a test named by its absolute path in the tree the
                 // suite ran in (a fresh folder each run): named by its repository path instead, it is the same
                 // test from one run to the next, and no temporary path reaches the summary.
-                id = [...c.suites, inTreeName(c.name, s.cwd)].join(' > ');
+                id = [...c.suites, inTreeName(c.name, roots)].join(' > ');
                 break;
             case 'pytest': {
                 file = c.file ?? '';
