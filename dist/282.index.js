@@ -6117,8 +6117,16 @@ var oracle_inputs = __webpack_require__(41441);
 
 
 const FIXTURE_PROBE_SCHEMA = 'failure-class-gate/fixture-probe@1';
-/** What the summary and `gate check` say of a fixture whose probe made no seed miss. */
-const NOT_FALSIFIABLE_ADVICE = 'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?';
+/**
+ * What the summary and `gate check` say of a fixture whose probe made no seed miss, in the words of
+ * its kind: an invariant must load the code under test; an exercise must call it and its judge check
+ * what it wrote.
+ */
+function notFalsifiableAdvice(exercise) {
+    return exercise === undefined
+        ? 'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?'
+        : `this check cannot fail: its probe did not make any seed miss — does the exercise ${exercise} call the code the probe breaks, and does the judge check what it writes?`;
+}
 /** A fixture's probe: apply it to the base, replay the seeds until one misses, write the slot. */
 async function probeFixture(env, s) {
     const started = Date.now();
@@ -6252,7 +6260,7 @@ async function replayProbed(env, s, probeFile, dir, attempts) {
     const why = broken === 0
         ? `every seed held with the probe applied (${held} of ${attempts.length})`
         : `no seed missed with the probe applied: ${held} held, ${broken} crashed or ran out of time (a crash or a timeout is not a miss: it proves nothing)`;
-    return { reason: `${why}: ${NOT_FALSIFIABLE_ADVICE}` };
+    return { reason: `${why}: ${notFalsifiableAdvice(s.exercise)}` };
 }
 /**
  * `git apply` of the probe in `dir`, against an empty repository of the gate's own (so nothing the
@@ -9294,6 +9302,7 @@ function probeBound(ctx, scoped, b, refs) {
         target: b.f.target,
         manifest: b.f.manifest,
         invariant: b.f.invariant,
+        ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
         probe: b.f.probe,
         generator: b.m.generator,
         generatorSha256: b.binding.generator_sha256,
@@ -14309,7 +14318,7 @@ function closeObjectReaders() {
 /* harmony export */   qM: () => (/* binding */ gitRun),
 /* harmony export */   vE: () => (/* binding */ gitHardening)
 /* harmony export */ });
-/* unused harmony exports tokenEnv, worktreeRoot, isClean */
+/* unused harmony exports worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -18839,6 +18848,13 @@ function codeAdvice(reason, trace, options) {
             const own = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .probeCause */ .Ih)(rows[0]?.reason);
             if (own !== null)
                 return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} could not show it fails: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(own, 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`);
+            // What could not fail, in the words of the fixture's kind: the probe's logs name its programs.
+            const logs = rows.flatMap((p) => (Array.isArray(p.logs) ? p.logs.map(String) : []));
+            const reason = String(rows[0]?.reason ?? '');
+            if (/\btests?\b/.test(reason) && !logs.some((l) => l.endsWith('/invariant.log')))
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the tests fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: every test the base runs passed with its probe (a known bug of the code under test) applied to the base revision — do the tests load the code under test? No candidate run was spent on it. Make the probe break what the tests check (a function they call), or list test files that call the code the probe breaks, in a separate reviewed change; \`gate check\` replays probes locally.`);
+            if (logs.some((l) => l.endsWith('/exercise.log')))
+                return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: its probe did not make any seed miss — does the exercise call the code the probe breaks, and does the judge check what it writes? Its probe (a known bug of the code under test) was applied to the base revision and the judge accepted the exercise's outputs at every seed (or they crashed or did not run), so no candidate replay was spent on it. Make the exercise call the code under test and write what it returns, make the judge check it, or write a probe that breaks what the judge checks, in a separate reviewed change; \`gate check\` replays probes locally.`);
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `FIXTURE_NOT_FALSIFIABLE: the fixture ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`);
         }
         case 'PROPERTY_BUDGET': {

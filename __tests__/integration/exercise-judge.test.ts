@@ -260,6 +260,28 @@ export const square = (x) => x + 1;
     const probe = readFileSync(join(repo.dir, '.gate', 'fixtures', 'square', 'probe.json'), 'utf8');
     expect(probe).toMatch(/the judge loaded files of the tree under test \(src\/square\.mjs\)/);
   });
+  it('an exercise that never calls the code cannot fail: the hold speaks of the exercise and the judge, not an invariant', async () => {
+    // As a newcomer might first write it: the exercise copies the cases' squares itself.
+    const files = {
+      ...JS,
+      'exercises/square.mjs': `import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const cases = JSON.parse(readFileSync(join(process.env.GATE_CASES, 'cases.json'), 'utf8'));
+writeFileSync(join(process.env.GATE_OUTPUTS, 'outputs.json'), JSON.stringify(cases.map((x) => x * x)));
+`,
+    };
+    const { trace } = await grade(files, GATE('invariants/square.mjs', 'exercises/square.mjs'), [
+      JS_LIB,
+      'export const square = (x) => x + 1;\n',
+    ]);
+    expect(outcome(trace)).toEqual(['HOLD', 'INCOMPLETE', 'action_required']);
+    expect(trace.fixture_probes?.[0]?.reason).toContain(
+      'does the exercise exercises/square.mjs call the code the probe breaks, and does the judge check what it writes?',
+    );
+    const summary = renderSummary(trace);
+    expect(summary).toContain('does the exercise call the code the probe breaks');
+    expect(summary).not.toContain('does the invariant load the code under test');
+  });
 });
 
 describe('exercise + judge, python', () => {

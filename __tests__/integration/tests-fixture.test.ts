@@ -549,6 +549,9 @@ describe('tests: a probe shows the suite can fail (version 2)', () => {
     expect(t.reason_code).toBe('FIXTURE_NOT_FALSIFIABLE');
     expect(t.verdict).toBe('HOLD');
     expect(t.replays.filter((r) => r.target === 'unit')).toEqual([]);
+    // The advice speaks of the tests and the probe, not of an invariant this fixture does not have.
+    expect(t.advice).toContain('every test the base runs passed with its probe');
+    expect(t.advice).not.toContain('invariant');
   }, 240_000);
 
   it('a probe that stops a test file loading is not a failing test: FIXTURE_NOT_FALSIFIABLE, as the same break on a candidate is INCOMPLETE', async () => {

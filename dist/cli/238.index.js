@@ -507,6 +507,7 @@ async function replayAll(o, config, files, out, report) {
             target: f.target,
             manifest: f.manifest,
             invariant: f.invariant,
+            ...(f.exercise !== undefined ? { exercise: f.exercise } : {}),
             probe: f.probe,
             generator: manifest.generator,
             generatorSha256: (0,_classify_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sha256Hex */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(generator.path)),

@@ -27,7 +27,7 @@ export const modules = {
 /* harmony export */   qM: () => (/* binding */ gitRun),
 /* harmony export */   vE: () => (/* binding */ gitHardening)
 /* harmony export */ });
-/* unused harmony exports tokenEnv, worktreeRoot, isClean */
+/* unused harmony exports worktreeRoot, isClean */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);

@@ -4900,7 +4900,7 @@ async function protectedFiles(tree, globs) {
 /* harmony export */   AK: () => (/* binding */ probeFixture),
 /* harmony export */   H6: () => (/* binding */ applyProbe)
 /* harmony export */ });
-/* unused harmony exports FIXTURE_PROBE_SCHEMA, NOT_FALSIFIABLE_ADVICE */
+/* unused harmony exports FIXTURE_PROBE_SCHEMA, notFalsifiableAdvice */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
@@ -4944,8 +4944,16 @@ async function protectedFiles(tree, globs) {
 
 
 const FIXTURE_PROBE_SCHEMA = 'failure-class-gate/fixture-probe@1';
-/** What the summary and `gate check` say of a fixture whose probe made no seed miss. */
-const NOT_FALSIFIABLE_ADVICE = 'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?';
+/**
+ * What the summary and `gate check` say of a fixture whose probe made no seed miss, in the words of
+ * its kind: an invariant must load the code under test; an exercise must call it and its judge check
+ * what it wrote.
+ */
+function notFalsifiableAdvice(exercise) {
+    return exercise === undefined
+        ? 'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?'
+        : `this check cannot fail: its probe did not make any seed miss — does the exercise ${exercise} call the code the probe breaks, and does the judge check what it writes?`;
+}
 /** A fixture's probe: apply it to the base, replay the seeds until one misses, write the slot. */
 async function probeFixture(env, s) {
     const started = Date.now();
@@ -5079,7 +5087,7 @@ async function replayProbed(env, s, probeFile, dir, attempts) {
     const why = broken === 0
         ? `every seed held with the probe applied (${held} of ${attempts.length})`
         : `no seed missed with the probe applied: ${held} held, ${broken} crashed or ran out of time (a crash or a timeout is not a miss: it proves nothing)`;
-    return { reason: `${why}: ${NOT_FALSIFIABLE_ADVICE}` };
+    return { reason: `${why}: ${notFalsifiableAdvice(s.exercise)}` };
 }
 /**
  * `git apply` of the probe in `dir`, against an empty repository of the gate's own (so nothing the
@@ -8158,6 +8166,7 @@ function probeBound(ctx, scoped, b, refs) {
         target: b.f.target,
         manifest: b.f.manifest,
         invariant: b.f.invariant,
+        ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
         probe: b.f.probe,
         generator: b.m.generator,
         generatorSha256: b.binding.generator_sha256,
@@ -9435,7 +9444,7 @@ __webpack_require__.d(__webpack_exports__, {
   jn: () => (/* binding */ runTestsFixtures)
 });
 
-// UNUSED EXPORTS: probeReason, seedingOf, testPropertyPath
+// UNUSED EXPORTS: seedingOf, testPropertyPath
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);

@@ -522,7 +522,7 @@ export interface FetchAuth {
  * it, nor in its arguments, which any user can read): an empty value first, so a header a checkout did
  * persist is not sent twice.
  */
-export function tokenEnv(auth: FetchAuth): Record<string, string> {
+function tokenEnv(auth: FetchAuth): Record<string, string> {
   const key = `http.${new URL(auth.serverUrl).origin}/.extraheader`;
   const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
   return {

@@ -548,6 +548,7 @@ async function replayAll(
         target: f.target,
         manifest: f.manifest,
         invariant: f.invariant,
+        ...(f.exercise !== undefined ? { exercise: f.exercise } : {}),
         probe: f.probe,
         generator: manifest.generator,
         generatorSha256: sha256Hex(readFileSync(generator.path)),

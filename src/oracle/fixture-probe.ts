@@ -33,15 +33,24 @@ import type { ArtifactRef, FixtureProbeOutcome } from '../trace/model.js';
 
 export const FIXTURE_PROBE_SCHEMA = 'failure-class-gate/fixture-probe@1';
 
-/** What the summary and `gate check` say of a fixture whose probe made no seed miss. */
-export const NOT_FALSIFIABLE_ADVICE =
-  'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?';
+/**
+ * What the summary and `gate check` say of a fixture whose probe made no seed miss, in the words of
+ * its kind: an invariant must load the code under test; an exercise must call it and its judge check
+ * what it wrote.
+ */
+export function notFalsifiableAdvice(exercise?: string): string {
+  return exercise === undefined
+    ? 'this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test?'
+    : `this check cannot fail: its probe did not make any seed miss — does the exercise ${exercise} call the code the probe breaks, and does the judge check what it writes?`;
+}
 
 /** A bound fixture, as the probe needs it. */
 export interface ProbeSubject {
   target: string;
   manifest: string;
   invariant: string;
+  /** The fixture's exercise (a repository path), where the invariant is its judge. */
+  exercise?: string;
   /** The fixture's probe (a repository path); null for a `version: 1` fixture without one. */
   probe: string | null;
   generator: string;
@@ -239,7 +248,7 @@ async function replayProbed(
     broken === 0
       ? `every seed held with the probe applied (${held} of ${attempts.length})`
       : `no seed missed with the probe applied: ${held} held, ${broken} crashed or ran out of time (a crash or a timeout is not a miss: it proves nothing)`;
-  return { reason: `${why}: ${NOT_FALSIFIABLE_ADVICE}` };
+  return { reason: `${why}: ${notFalsifiableAdvice(s.exercise)}` };
 }
 
 /**

@@ -130,6 +130,17 @@ function codeAdvice(
         return only(
           prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} could not show it fails: ${str(own, 400)}. No candidate replay was spent on it. Fix that on the base branch in a separate reviewed change (a probe file that is missing or does not apply, a runner or dependency the tests' user cannot find: the probe's logs under the fixture's \`probe/\` folder in \`.gate/\` say which); \`gate check\` replays probes locally.`,
         );
+      // What could not fail, in the words of the fixture's kind: the probe's logs name its programs.
+      const logs = rows.flatMap((p) => (Array.isArray(p.logs) ? p.logs.map(String) : []));
+      const reason = String(rows[0]?.reason ?? '');
+      if (/\btests?\b/.test(reason) && !logs.some((l) => l.endsWith('/invariant.log')))
+        return only(
+          prose`FIXTURE_NOT_FALSIFIABLE: the tests fixture ${nameList(targets, true)} cannot fail: every test the base runs passed with its probe (a known bug of the code under test) applied to the base revision — do the tests load the code under test? No candidate run was spent on it. Make the probe break what the tests check (a function they call), or list test files that call the code the probe breaks, in a separate reviewed change; \`gate check\` replays probes locally.`,
+        );
+      if (logs.some((l) => l.endsWith('/exercise.log')))
+        return only(
+          prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} cannot fail: its probe did not make any seed miss — does the exercise call the code the probe breaks, and does the judge check what it writes? Its probe (a known bug of the code under test) was applied to the base revision and the judge accepted the exercise's outputs at every seed (or they crashed or did not run), so no candidate replay was spent on it. Make the exercise call the code under test and write what it returns, make the judge check it, or write a probe that breaks what the judge checks, in a separate reviewed change; \`gate check\` replays probes locally.`,
+        );
       return only(
         prose`FIXTURE_NOT_FALSIFIABLE: the fixture ${nameList(targets, true)} cannot fail: its probe did not make any seed miss — does the invariant load the code under test? Its probe (a known bug of the code under test) was applied to the base revision and every seed held, crashed or did not run, so no candidate replay was spent on it. Make the invariant import the code under test (it runs at its own path in the checkout), or write a probe that breaks what the law checks, in a separate reviewed change; \`gate check\` replays probes locally.`,
       );

@@ -517,6 +517,7 @@ function probeBound(ctx: FixtureContext, scoped: Scoped, b: Bound, refs: Referen
       target: b.f.target,
       manifest: b.f.manifest,
       invariant: b.f.invariant,
+      ...(b.f.exercise !== undefined ? { exercise: b.f.exercise } : {}),
       probe: b.f.probe,
       generator: b.m.generator,
       generatorSha256: b.binding.generator_sha256,

@@ -981,7 +981,7 @@ const caseKey = (c: Pick<TestCase, 'file' | 'id'>): string => `${c.file}\u0000${
  * there. A failure the runner reports for a file that did not load is no such test: on a candidate the
  * same breakage is a suite with fewer tests than the base's (INCOMPLETE, a hold), never a miss.
  */
-export function probeReason(
+function probeReason(
   failed: readonly TestCase[],
   base: readonly TestCase[] | null,
 ): { falsifiable: boolean; reason: string } {
