@@ -7580,6 +7580,30 @@ function closeElement(el, current, outcome, cases) {
     }
     return null;
 }
+/**
+ * A failure's message as node's test runner threw it. Node 20's JUnit reporter writes the `message`
+ * attribute with its line breaks dropped and its entities escaped twice (`&amp;quot;`), so an
+ * assertion's diff reaches the reader as one line of `&quot;`; the failure's text holds the same
+ * message as thrown, after `Error [ERR_TEST_FAILURE]: ` and before the stack. That text is taken only
+ * where it is the attribute's message (the same characters but for white space and a second
+ * decoding); anything else keeps the attribute.
+ */
+function nodeTestMessage(c) {
+    if (c.detail === undefined)
+        return c.message;
+    const head = /^\s*\[?Error \[ERR_TEST_FAILURE\]: /.exec(c.detail);
+    if (head === null)
+        return c.message;
+    const rest = c.detail.slice(head[0].length);
+    const end = rest.search(/\n\s+at |\n\] \{|\] \{ code: /);
+    const thrown = (end < 0 ? rest : rest.slice(0, end)).trimEnd();
+    const flat = (s) => decode(s).replace(/\s+/g, '');
+    if (thrown === '')
+        return c.message;
+    if (c.message === undefined || flat(thrown) === flat(c.message))
+        return thrown;
+    return c.message;
+}
 
 ;// CONCATENATED MODULE: ./src/stages/fresh-seeds.ts
 /**
@@ -8013,7 +8037,8 @@ function testCases(s, cases, testFile) {
         }
         file = knownFile(file, s.files);
         const line = c.line ?? lineFrom(c.detail, file);
-        const message = c.message !== undefined ? c.message.slice(0, 1000) : undefined;
+        const said = s.t.runner === 'node-test' ? nodeTestMessage(c) : c.message;
+        const message = said !== undefined ? said.slice(0, 1000) : undefined;
         return {
             file,
             id,
@@ -12979,6 +13004,15 @@ function missEvidence(trace, group, t, excerptChars) {
     if (isObject(f))
         lines.push(`- **freeze:** ${freezeWords(f, t)}`);
     let text = `${lines.join('\n')}\n`;
+    const said = test !== undefined && typeof test.message === 'string' ? test.message : '';
+    if (excerptChars > 0 && multiLineAssertion(m)) {
+        // An assertion's diff spans lines (expected and actual, one per line): shown as the test said it,
+        // before the run's output, where one failing test is a few lines among every test's.
+        const shown = said.split('\n').slice(0, ASSERTION_LINES).join('\n');
+        const cut = Array.from(shown).slice(0, Math.min(ASSERTION_CHARS, excerptChars)).join('');
+        const whole = cut === said.trimEnd() || cut === said;
+        text += `\nThe assertion${whole ? '' : ' (its start)'}:\n\n${(0,markdown/* codeBlock */.DV)(whole ? cut : `${cut}\n…`)}`;
+    }
     if (excerptChars > 0) {
         // Attempts that printed the same text share one block: `Output of the first replay and retry 1`.
         const groups = new Map();
@@ -13005,6 +13039,14 @@ function missEvidence(trace, group, t, excerptChars) {
     }
     return text;
 }
+/** A failing test whose assertion message spans lines (an expected/actual diff): shown as a block. */
+function multiLineAssertion(m) {
+    const test = isObject(m) && isObject(m.test) ? m.test : undefined;
+    return test !== undefined && typeof test.message === 'string' && test.message.trim().includes('\n');
+}
+/** How much of a failing test's multi-line assertion message the evidence shows. */
+const ASSERTION_LINES = 24;
+const ASSERTION_CHARS = 1500;
 /** A freeze outcome in words: which row, whether it excuses the miss and why not. */
 function freezeWords(f, t) {
     const life = [];
@@ -13085,7 +13127,8 @@ class RowSource {
             warning: list(extras.warnings),
         };
         this.hasExcerpts = this.items.evidence.some((g) => Array.isArray(g) &&
-            g.some((m) => (0,facts/* attemptsOf */.Or)(m).some((a) => typeof a.excerpt === 'string' && a.excerpt !== '')));
+            g.some((m) => (0,facts/* attemptsOf */.Or)(m).some((a) => typeof a.excerpt === 'string' && a.excerpt !== '') ||
+                multiLineAssertion(m)));
         this.failing = {
             property: properties.filter((p) => !clear(p)).length,
             replay: replays.filter((r) => !matched(r)).length,

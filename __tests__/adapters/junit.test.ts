@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { parseJunit } from '../../src/adapters/junit.js';
+import { nodeTestMessage, parseJunit } from '../../src/adapters/junit.js';
 
 describe('parseJunit', () => {
   it("reads node's report: nested suites, a failure with its message, entities", () => {
@@ -82,6 +82,50 @@ Error: subtraction is wrong
         expect(() => parseJunit(text)).not.toThrow();
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('nodeTestMessage', () => {
+  // Node 20's reporter, as it writes an assertion diff with quotes: the attribute on one line and
+  // escaped twice; the failure's text as thrown.
+  const NODE20 = `<testsuites><testcase name="quotes" classname="test" failure="x"><failure type="testCodeFailure" message="Expected values to be strictly deep-equal:+ actual - expected  {+   a: 'x &amp;quot;y&amp;quot;',-   a: 'x &amp;quot;z&amp;quot;'  }">
+Error [ERR_TEST_FAILURE]: Expected values to be strictly deep-equal:
++ actual - expected
+
+  {
++   a: 'x "y"',
+-   a: 'x "z"'
+  }
+    at async Promise.all (index 0) {
+  code: 'ERR_TEST_FAILURE',
+}
+</failure></testcase>
+<testcase name="string" classname="test" failure="x"><failure type="testCodeFailure" message="a string">
+[Error [ERR_TEST_FAILURE]: a string] { code: 'ERR_TEST_FAILURE', failureType: 'testCodeFailure', cause: 'a string' }
+</failure></testcase>
+<testcase name="other" classname="test" failure="x"><failure type="testCodeFailure" message="what the attribute says">
+Error [ERR_TEST_FAILURE]: something else entirely
+    at x
+</failure></testcase></testsuites>`;
+
+  it("takes the failure's text where it is the attribute's message, and keeps the attribute otherwise", () => {
+    const r = parseJunit(NODE20);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.cases.map((c) => nodeTestMessage(c))).toEqual([
+      'Expected values to be strictly deep-equal:\n+ actual - expected\n\n  {\n+   a: \'x "y"\',\n-   a: \'x "z"\'\n  }',
+      'a string',
+      'what the attribute says',
+    ]);
+  });
+
+  it('is the attribute for anything that is not node’s failure text (property)', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.string(), (message, detail) => {
+        fc.pre(!/ERR_TEST_FAILURE/.test(detail));
+        expect(nodeTestMessage({ message, detail })).toBe(message);
+      }),
     );
   });
 });

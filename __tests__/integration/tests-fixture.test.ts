@@ -173,6 +173,13 @@ describe('tests: node-test', () => {
     const summary = renderSummary(t);
     expect(summary).toContain('- **test:** math &gt; adds in test/math\\.test\\.mjs\\:6');
     expect(summary).toMatch(/\*\*assertion:\*\* two and three make five/);
+    // An assertion's diff keeps its lines and its quotes as thrown, on every Node (Node 20's report
+    // writes the message on one line, escaped twice), and the summary shows it before the output.
+    const zero = t.misses.find((m) => m.test?.id === 'adds zero');
+    expect(zero?.test?.message).toBe('Expected values to be strictly equal:\n\n5 !== 4');
+    expect(summary).toContain(
+      'The assertion:\n\n```text\nExpected values to be strictly equal:\n\n5 !== 4\n```',
+    );
     // What to do speaks of tests, not of an invariant the project never wrote.
     expect(summary).toMatch(/Fix the patch: the tests pass on the base revision and fail with this change/);
     expect(summary).not.toMatch(/the invariant holds/);

@@ -629,6 +629,15 @@ function missEvidence(trace, group, t, excerptChars) {
     if (isObject(f))
         lines.push(`- **freeze:** ${freezeWords(f, t)}`);
     let text = `${lines.join('\n')}\n`;
+    const said = test !== undefined && typeof test.message === 'string' ? test.message : '';
+    if (excerptChars > 0 && multiLineAssertion(m)) {
+        // An assertion's diff spans lines (expected and actual, one per line): shown as the test said it,
+        // before the run's output, where one failing test is a few lines among every test's.
+        const shown = said.split('\n').slice(0, ASSERTION_LINES).join('\n');
+        const cut = Array.from(shown).slice(0, Math.min(ASSERTION_CHARS, excerptChars)).join('');
+        const whole = cut === said.trimEnd() || cut === said;
+        text += `\nThe assertion${whole ? '' : ' (its start)'}:\n\n${(0,markdown/* codeBlock */.DV)(whole ? cut : `${cut}\n…`)}`;
+    }
     if (excerptChars > 0) {
         // Attempts that printed the same text share one block: `Output of the first replay and retry 1`.
         const groups = new Map();
@@ -655,6 +664,14 @@ function missEvidence(trace, group, t, excerptChars) {
     }
     return text;
 }
+/** A failing test whose assertion message spans lines (an expected/actual diff): shown as a block. */
+function multiLineAssertion(m) {
+    const test = isObject(m) && isObject(m.test) ? m.test : undefined;
+    return test !== undefined && typeof test.message === 'string' && test.message.trim().includes('\n');
+}
+/** How much of a failing test's multi-line assertion message the evidence shows. */
+const ASSERTION_LINES = 24;
+const ASSERTION_CHARS = 1500;
 /** A freeze outcome in words: which row, whether it excuses the miss and why not. */
 function freezeWords(f, t) {
     const life = [];
@@ -735,7 +752,8 @@ class RowSource {
             warning: list(extras.warnings),
         };
         this.hasExcerpts = this.items.evidence.some((g) => Array.isArray(g) &&
-            g.some((m) => (0,facts/* attemptsOf */.Or)(m).some((a) => typeof a.excerpt === 'string' && a.excerpt !== '')));
+            g.some((m) => (0,facts/* attemptsOf */.Or)(m).some((a) => typeof a.excerpt === 'string' && a.excerpt !== '') ||
+                multiLineAssertion(m)));
         this.failing = {
             property: properties.filter((p) => !clear(p)).length,
             replay: replays.filter((r) => !matched(r)).length,

@@ -9617,6 +9617,30 @@ function closeElement(el, current, outcome, cases) {
     }
     return null;
 }
+/**
+ * A failure's message as node's test runner threw it. Node 20's JUnit reporter writes the `message`
+ * attribute with its line breaks dropped and its entities escaped twice (`&amp;quot;`), so an
+ * assertion's diff reaches the reader as one line of `&quot;`; the failure's text holds the same
+ * message as thrown, after `Error [ERR_TEST_FAILURE]: ` and before the stack. That text is taken only
+ * where it is the attribute's message (the same characters but for white space and a second
+ * decoding); anything else keeps the attribute.
+ */
+function nodeTestMessage(c) {
+    if (c.detail === undefined)
+        return c.message;
+    const head = /^\s*\[?Error \[ERR_TEST_FAILURE\]: /.exec(c.detail);
+    if (head === null)
+        return c.message;
+    const rest = c.detail.slice(head[0].length);
+    const end = rest.search(/\n\s+at |\n\] \{|\] \{ code: /);
+    const thrown = (end < 0 ? rest : rest.slice(0, end)).trimEnd();
+    const flat = (s) => decode(s).replace(/\s+/g, '');
+    if (thrown === '')
+        return c.message;
+    if (c.message === undefined || flat(thrown) === flat(c.message))
+        return thrown;
+    return c.message;
+}
 
 // EXTERNAL MODULE: ./src/adapters/git.ts
 var git = __webpack_require__(6960);
@@ -10036,7 +10060,8 @@ function testCases(s, cases, testFile) {
         }
         file = knownFile(file, s.files);
         const line = c.line ?? lineFrom(c.detail, file);
-        const message = c.message !== undefined ? c.message.slice(0, 1000) : undefined;
+        const said = s.t.runner === 'node-test' ? nodeTestMessage(c) : c.message;
+        const message = said !== undefined ? said.slice(0, 1000) : undefined;
         return {
             file,
             id,

@@ -170,3 +170,24 @@ function closeElement(
   }
   return null;
 }
+
+/**
+ * A failure's message as node's test runner threw it. Node 20's JUnit reporter writes the `message`
+ * attribute with its line breaks dropped and its entities escaped twice (`&amp;quot;`), so an
+ * assertion's diff reaches the reader as one line of `&quot;`; the failure's text holds the same
+ * message as thrown, after `Error [ERR_TEST_FAILURE]: ` and before the stack. That text is taken only
+ * where it is the attribute's message (the same characters but for white space and a second
+ * decoding); anything else keeps the attribute.
+ */
+export function nodeTestMessage(c: Pick<JunitCase, 'message' | 'detail'>): string | undefined {
+  if (c.detail === undefined) return c.message;
+  const head = /^\s*\[?Error \[ERR_TEST_FAILURE\]: /.exec(c.detail);
+  if (head === null) return c.message;
+  const rest = c.detail.slice(head[0].length);
+  const end = rest.search(/\n\s+at |\n\] \{|\] \{ code: /);
+  const thrown = (end < 0 ? rest : rest.slice(0, end)).trimEnd();
+  const flat = (s: string): string => decode(s).replace(/\s+/g, '');
+  if (thrown === '') return c.message;
+  if (c.message === undefined || flat(thrown) === flat(c.message)) return thrown;
+  return c.message;
+}

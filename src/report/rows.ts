@@ -15,7 +15,7 @@ import type {
 } from '../trace/model.js';
 import { attemptsOf, isCount, labelOf } from './facts.js';
 import { Prose, codeSpan, escapeMarkdown, shortDigest, tableRow } from './markdown.js';
-import { groupEvidence, missEvidence, type EvidenceRows } from './evidence.js';
+import { groupEvidence, missEvidence, multiLineAssertion, type EvidenceRows } from './evidence.js';
 import type { SummaryExtras } from './extras.js';
 import { MAX_EVIDENCE } from './plan.js';
 import { elapsed, isObject, list, num, short, tally, textOf, type Text } from './values.js';
@@ -69,8 +69,10 @@ export class RowSource implements EvidenceRows {
     this.hasExcerpts = this.items.evidence.some(
       (g) =>
         Array.isArray(g) &&
-        g.some((m) =>
-          attemptsOf(m as MissOutcome).some((a) => typeof a.excerpt === 'string' && a.excerpt !== ''),
+        g.some(
+          (m) =>
+            attemptsOf(m as MissOutcome).some((a) => typeof a.excerpt === 'string' && a.excerpt !== '') ||
+            multiLineAssertion(m as MissOutcome),
         ),
     );
     this.failing = {

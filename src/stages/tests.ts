@@ -43,7 +43,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256Hex } from '../classify/hash.js';
 import { CUT_MARK, readLogExcerpt } from '../trace/excerpt.js';
-import { parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.js';
+import { nodeTestMessage, parseJunit, MAX_JUNIT_BYTES, type JunitCase } from '../adapters/junit.js';
 import { git } from '../adapters/git.js';
 import type { ProcessRunner, ProcResult } from '../adapters/proc.js';
 import { protectedFiles } from '../oracle/base-tree.js';
@@ -478,7 +478,8 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
     }
     file = knownFile(file, s.files);
     const line = c.line ?? lineFrom(c.detail, file);
-    const message = c.message !== undefined ? c.message.slice(0, 1000) : undefined;
+    const said = s.t.runner === 'node-test' ? nodeTestMessage(c) : c.message;
+    const message = said !== undefined ? said.slice(0, 1000) : undefined;
     return {
       file,
       id,
