@@ -8421,15 +8421,58 @@ function wholeSuite(run) {
         : asReplay(run, 'fail', 1, `${failed.length} test(s) failed (${failed[0]?.file}::${failed[0]?.id})`);
 }
 /** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
+/**
+ * How a candidate run's report falls short of the base run's inventory, per test (file and id):
+ * `missing`, a test reported fewer times than the base ran it; `skipped`, one the base ran that this
+ * run reports as skipped (code under test can skip the test that calls it with the runner's public
+ * API — a skip is not a pass); `extra`, one reported more times than on the base (code under test can
+ * register a test of its own under a base test's name). A test the base skipped may run or stay
+ * skipped.
+ */
+function inventoryGaps(base, candidate) {
+    const tally = (cases) => {
+        const out = new Map();
+        for (const c of cases) {
+            const k = `${c.file}::${c.id}`;
+            const t = out.get(k) ?? { n: 0, ran: 0 };
+            t.n++;
+            if (c.status !== 'skip')
+                t.ran++;
+            out.set(k, t);
+        }
+        return out;
+    };
+    const b = tally(base);
+    const c = tally(candidate);
+    const missing = [];
+    const skipped = [];
+    const extra = [];
+    for (const [k, was] of b) {
+        const now = c.get(k) ?? { n: 0, ran: 0 };
+        if (now.n < was.n)
+            missing.push(k);
+        else if (now.ran < was.ran)
+            skipped.push(k);
+    }
+    for (const [k, now] of c)
+        if (now.n > (b.get(k)?.n ?? 0) && b.has(k))
+            extra.push(k);
+    return { missing, skipped, extra };
+}
 function oneTest(run, c) {
     if (!run.ok)
         return asReplay(run, run.result, null, run.reason);
-    const found = run.cases.find((x) => x.file === c.file && x.id === c.id && x.status !== 'skip');
+    const same = run.cases.filter((x) => x.file === c.file && x.id === c.id);
+    const found = same.find((x) => x.status !== 'skip');
+    if (found !== undefined && same.some((x) => x.status === 'skip'))
+        return asReplay(run, 'incomplete', null, `the runner reported ${c.id} both as skipped and as run`);
     if (found === undefined)
-        return asReplay(run, 'incomplete', null, `the runner did not report ${c.id}`);
-    return found.status === 'pass'
-        ? asReplay(run, 'pass', 0, 'the test passed')
-        : asReplay(run, 'fail', 1, `the test failed${found.message ? `: ${found.message}` : ''}`);
+        return asReplay(run, 'incomplete', null, same.length > 0 ? `the runner reported ${c.id} as skipped` : `the runner did not report ${c.id}`);
+    // Reported more than once (a test of the code under test's under its name): any failure counts.
+    const failed = same.find((x) => x.status === 'fail');
+    if (failed !== undefined)
+        return asReplay(run, 'fail', 1, `the test failed${failed.message ? `: ${failed.message}` : ''}`);
+    return asReplay(run, 'pass', 0, 'the test passed');
 }
 /**
  * The test files the patch adds under the fixture's globs (regular files in the candidate checkout,
@@ -8688,7 +8731,7 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         for (const run of firsts)
             if (run.ok)
                 run.cases = run.cases.filter((c) => !ownSet.has(c.file));
-        const baseIds = inventory.ok ? new Set(inventory.cases.map((c) => `${c.file}\u0000${c.id}`)) : null;
+        const baseCases = inventory.ok ? inventory.cases : null;
         for (const [k, seed] of seeds.entries()) {
             const dir = `${base}/seed-${seed}`;
             const first = firsts[k];
@@ -8757,12 +8800,12 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                     logs: first.logs,
                 }, files[0]));
             }
-            else if (baseIds === null) {
+            else if (baseCases === null) {
                 incomplete(`the suite did not complete on the base revision (${inventory.ok ? '' : inventory.reason}): nothing to compare with`);
             }
             else {
-                const ran = new Set(first.cases.map((c) => `${c.file}\u0000${c.id}`));
-                const missing = [...baseIds].filter((k) => !ran.has(k)).map((k) => k.replace('\u0000', '::'));
+                const gaps = inventoryGaps(baseCases, first.cases);
+                const missing = [...gaps.missing, ...gaps.skipped];
                 const failed = first.cases.filter((c) => c.status === 'fail');
                 const counts = {
                     passed: first.cases.filter((c) => c.status === 'pass').length,
@@ -8777,9 +8820,16 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                     seeding,
                     ...(k === 0 && patchTests !== undefined ? { patch_tests: patchTests } : {}),
                 };
-                if (missing.length > 0) {
-                    incomplete(`${missing.length} test(s) that ran on the base revision did not run on this patch (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the suite did not complete`);
-                }
+                const some = (ids) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+                const why = [];
+                if (gaps.missing.length > 0)
+                    why.push(`${gaps.missing.length} test(s) that ran on the base revision did not run on this patch (${some(gaps.missing)}): the suite did not complete`);
+                if (gaps.skipped.length > 0)
+                    why.push(`${gaps.skipped.length} test(s) that ran on the base revision were skipped on this patch (${some(gaps.skipped)}): a test the code under test skips is not a pass`);
+                if (gaps.extra.length > 0)
+                    why.push(`${gaps.extra.length} test(s) were reported more times on this patch than on the base revision (${some(gaps.extra)}): a test the code under test adds under a base test's name is not that test`);
+                if (why.length > 0)
+                    incomplete(why.join('; '));
                 failed.forEach((c, n) => {
                     const fileBlob = pins.entries.find((e) => e.path === c.file);
                     const missDir = `${dir}/test-${n + 1}-${(0,patch_paths/* slug */.yR)(c.id)}`;

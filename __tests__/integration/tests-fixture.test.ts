@@ -512,6 +512,22 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     240_000,
   );
 
+  it('code under test that skips the failing test calling it never passes: INCOMPLETE, said why', async () => {
+    // The attack: the runner's own skip, raised from the code under test (named so no check of the
+    // diff reads "SkipTest"); the runner writes an honest report that lists the test as skipped.
+    const skips = PY_LIB.replace(
+      'def add(a, b):\n    return a + b',
+      'import unittest\n\n\nclass _Later(getattr(unittest, "Skip" + "Test")):\n    pass\n\n\ndef add(a, b):\n    raise _Later("flaky upstream")',
+    );
+    const t = await grade(world(pyProject(runner), { 'calc.py': skips }));
+    expect([t.verdict, t.label, t.conclusion]).toEqual(['HOLD', 'INCOMPLETE', 'action_required']);
+    expect(t.replays.find((r) => r.target === 'unit')?.reason).toMatch(
+      new RegExp(
+        `1 test\\(s\\) that ran on the base revision were skipped on this patch \\(tests/test_calc\\.py::${adds}\\)`,
+      ),
+    );
+  }, 240_000);
+
   it('a runner killed mid-run is INCOMPLETE', async () => {
     const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
     const w = world(pyProject(runner), { 'calc.py': kills });
@@ -783,6 +799,19 @@ describe('math', () => {
     expect(bad.misses[0]?.test).toMatchObject({ line: 5, base_result: 'pass' });
     expect(bad.misses[0]?.test?.message).toMatch(/expected 6 to be 5/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+
+  it("a regression that skips the test calling it (vitest's public getCurrentTest) never passes", async () => {
+    const skips = `const suite = globalThis.__vitest_worker__ ? await import('vitest/suite') : null;
+export const add = (a, b) => {
+  suite?.getCurrentTest()?.context?.skip('flaky upstream');
+  return a * b;
+};
+export const sub = (a, b) => a - b;
+`;
+    const t = await grade(world(project(), { 'src/math.js': skips }));
+    expect([t.verdict, t.label, t.conclusion]).toEqual(['HOLD', 'INCOMPLETE', 'action_required']);
+    expect(t.replays[0]?.reason).toContain('were skipped on this patch (test/math.test.js::math > adds)');
   }, 300_000);
 });
 
