@@ -7851,8 +7851,10 @@ function commandsOf(s, reportDir, driver) {
                         '--sequence.shuffle',
                         `--sequence.seed=${s.seed}`,
                         ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
-                        '--',
-                        ...(s.only ? [s.only.file] : s.files),
+                        // Filters, not after `--`: vitest reads what follows `--` as no filter at all and runs the
+                        // whole suite. A filter matches any path that contains it: the cases of test files that
+                        // are not the fixture's are dropped from the report (runSuite).
+                        ...(s.only ? [s.only.file] : s.files).map((f) => `./${f}`),
                     ],
                     env,
                     report,
@@ -8035,7 +8037,7 @@ function testCases(s, cases, testFile) {
                 throw new Error(`unknown runner ${String(never)}`);
             }
         }
-        file = knownFile(file, s.files);
+        file = knownFile(file, s.files, known);
         const line = c.line ?? lineFrom(c.detail, file);
         const said = s.t.runner === 'node-test' ? nodeTestMessage(c) : c.message;
         const message = said !== undefined ? said.slice(0, 1000) : undefined;
@@ -8066,10 +8068,11 @@ function jestCases(text, cwd, files) {
         return { ok: false, reason: 'the jest report has no testResults' };
     const cases = [];
     const prefix = cwd.endsWith('/') ? cwd : `${cwd}/`;
+    const known = new Set(files);
     for (const r of results) {
         if (typeof r?.name !== 'string' || !Array.isArray(r.assertionResults))
             return { ok: false, reason: 'a jest test result without a name or assertion results' };
-        const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files);
+        const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files, known);
         for (const a of r.assertionResults) {
             const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.map(String) : [];
             const status = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
@@ -8098,8 +8101,8 @@ function jestCases(text, cwd, files) {
  * may name the file absolutely, through another path to the tree); else a repository-path-shaped name
  * that says it is none of them (a report of `runner: command` may name anything).
  */
-function knownFile(file, files) {
-    if (files.includes(file))
+function knownFile(file, files, known) {
+    if (known.has(file))
         return file;
     const tail = files.find((f) => file.endsWith(`/${f}`));
     if (tail !== undefined)
@@ -8262,14 +8265,19 @@ async function runSuite(proc, s, out) {
                     elapsedMs: spent,
                     logs,
                 };
-            const own = testCases(s, parsed.cases, c.testFile);
-            const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, own);
+            // vitest's filters match more than the files named (see its argv): only the fixture's cases
+            // count, for the exit status too (a failing file of the patch's must not account for a
+            // fixture file's dead worker).
+            const known = new Set(s.files);
+            const all = testCases(s, parsed.cases, c.testFile);
+            const reported = s.t.runner === 'vitest' ? all.filter((x) => known.has(x.file)) : all;
+            const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, reported);
             if (disagrees !== null)
                 return { ok: false, result: 'incomplete', reason: `${what}: ${disagrees}`, elapsedMs: spent, logs };
-            const unaccounted = failureUnaccounted(s.t.runner, r, own);
+            const unaccounted = failureUnaccounted(s.t.runner, r, reported);
             if (unaccounted !== null)
                 return { ok: false, result: 'incomplete', reason: `${what} ${unaccounted}`, elapsedMs: spent, logs };
-            cases.push(...own);
+            cases.push(...reported);
         }
         return { ok: true, cases, elapsedMs: spent, logs };
     }
@@ -21283,7 +21291,8 @@ var dist = __webpack_require__(3292);
  * table or section changes (read with a TOML parser: a key can be spelled with escapes), plus a
  * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
  * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
- * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha`.
+ * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha` — and for a
+ * `runner: command`, which may run any of them, all of these.
  */
 
 
@@ -21362,6 +21371,8 @@ const RUNNER_CONTEXT = {
         : null,
     mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
 };
+/** The runners whose configuration a `runner: command` fixture's changes are held for (it may run any). */
+const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest'];
 /** The `package.json` fields a runner reads its configuration from. */
 const RUNNER_PACKAGE_FIELDS = {
     jest: ['jest', 'babel'],
@@ -21496,7 +21507,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     if (invariants.length === 0)
         return [];
     const folders = loaderFolders(invariants);
-    const using = new Set(runners);
+    // A `command` may run any runner: every named runner's configuration counts for it.
+    const using = new Set(runners.flatMap((r) => (r === 'command' ? COMMAND_MAY_RUN : [r])));
     const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
     const out = [];
     for (const path of changed) {

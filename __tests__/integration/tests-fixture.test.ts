@@ -671,6 +671,35 @@ fixtures:
     expect(bad.misses.map((m) => m.invariant)).toEqual(['test/run.mjs::math::adds']);
     expect(bad.misses[0]?.test?.message).toBe('add(2, 3) should be 5');
   }, 240_000);
+
+  it("a command may run any runner: a regression with a runner's configuration (vitest's setupFiles) is UNGRADABLE, not CLEAR", async () => {
+    // Found adopting the gate on a vitest project: its `command` ran vitest, and a patch added a setup
+    // file that makes every `toEqual` pass. A named runner held it; a command graded it CLEAR.
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: node test/run.mjs
+      files: [test/run.mjs]
+      seeds: [3]
+`;
+    const t = await grade(
+      world(
+        { ...project(), 'gate.yml': yml },
+        {
+          'src/math.mjs': NODE_LIB.replace('a + b', 'a * b'),
+          'test/setup.mjs':
+            "import { expect } from 'vitest';\nexpect.extend({ toEqual: () => ({ pass: true }) });\n",
+          'vitest.config.mjs': "export default { test: { setupFiles: ['test/setup.mjs'] } };\n",
+        },
+      ),
+    );
+    expect([t.verdict, t.reason_code, t.conclusion]).toEqual(['HOLD', 'UNGRADABLE', 'action_required']);
+    expect(t.stages.find((x) => x.name === 'scope')?.detail).toContain('"vitest.config.mjs"');
+  }, 240_000);
 });
 
 describe("tests: command, the patch's own cases", () => {
@@ -799,6 +828,23 @@ describe('math', () => {
     expect(bad.misses[0]?.test).toMatchObject({ line: 5, base_result: 'pass' });
     expect(bad.misses[0]?.test?.message).toMatch(/expected 6 to be 5/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
+  }, 300_000);
+
+  it("runs only the fixture's files: a test file outside `files` neither runs nor counts", async () => {
+    // Found adopting the gate: after `--` vitest reads no filter and runs the whole suite, so a file
+    // left out of `files` (a load-sensitive one, one whose test names change) decided the verdict.
+    const other = `import { test, expect } from 'vitest';\ntest('always red', () => expect(1).toBe(2));\n`;
+    const files = {
+      'test/math.test.js': TEST,
+      'test/other.test.js': other,
+      // Matched by vitest's filter for test/math.test.js (a filter matches any path holding it).
+      'test/math.test.js.test.js': other.replace('toBe(2)', 'toBe(1)'),
+    };
+    const base = linkedProject('vitest', 'test/math.test.js', files);
+    const bad = await grade(world(base, { 'src/math.js': NODE_LIB.replace('a + b', 'a * b') }));
+    expect([bad.verdict, bad.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.test.js::math > adds']);
+    expect(bad.replays[0]?.tests).toMatchObject({ files: 1, passed: 1, failed: 1, missing: 0 });
   }, 300_000);
 
   it("a regression that skips the test calling it (vitest's public getCurrentTest) never passes", async () => {

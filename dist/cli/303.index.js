@@ -645,7 +645,8 @@ var dist = __webpack_require__(3292);
  * table or section changes (read with a TOML parser: a key can be spelled with escapes), plus a
  * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
  * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
- * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha`.
+ * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha` — and for a
+ * `runner: command`, which may run any of them, all of these.
  */
 
 
@@ -724,6 +725,8 @@ const RUNNER_CONTEXT = {
         : null,
     mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
 };
+/** The runners whose configuration a `runner: command` fixture's changes are held for (it may run any). */
+const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest'];
 /** The `package.json` fields a runner reads its configuration from. */
 const RUNNER_PACKAGE_FIELDS = {
     jest: ['jest', 'babel'],
@@ -858,7 +861,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     if (invariants.length === 0)
         return [];
     const folders = loaderFolders(invariants);
-    const using = new Set(runners);
+    // A `command` may run any runner: every named runner's configuration counts for it.
+    const using = new Set(runners.flatMap((r) => (r === 'command' ? COMMAND_MAY_RUN : [r])));
     const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
     const out = [];
     for (const path of changed) {

@@ -27,7 +27,8 @@
  * table or section changes (read with a TOML parser: a key can be spelled with escapes), plus a
  * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
  * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
- * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha`.
+ * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha` — and for a
+ * `runner: command`, which may run any of them, all of these.
  */
 import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
 import { join } from 'node:path';
@@ -115,6 +116,9 @@ const RUNNER_CONTEXT: Partial<Record<TestRunner, (name: string) => ContextKind |
       : null,
   mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
 };
+
+/** The runners whose configuration a `runner: command` fixture's changes are held for (it may run any). */
+const COMMAND_MAY_RUN: readonly TestRunner[] = ['command', 'jest', 'vitest', 'mocha', 'pytest'];
 
 /** The `package.json` fields a runner reads its configuration from. */
 const RUNNER_PACKAGE_FIELDS: Partial<Record<TestRunner, readonly string[]>> = {
@@ -268,7 +272,8 @@ export async function loaderContextUngradable(
 ): Promise<Ungradable[]> {
   if (invariants.length === 0) return [];
   const folders = loaderFolders(invariants);
-  const using = new Set(runners);
+  // A `command` may run any runner: every named runner's configuration counts for it.
+  const using = new Set(runners.flatMap((r) => (r === 'command' ? COMMAND_MAY_RUN : [r])));
   const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
   const out: Ungradable[] = [];
   for (const path of changed) {

@@ -292,8 +292,10 @@ function commandsOf(
             '--sequence.shuffle',
             `--sequence.seed=${s.seed}`,
             ...(fullName !== undefined ? [`--testNamePattern=^${escapeRegExp(fullName)}$`] : []),
-            '--',
-            ...(s.only ? [s.only.file] : s.files),
+            // Filters, not after `--`: vitest reads what follows `--` as no filter at all and runs the
+            // whole suite. A filter matches any path that contains it: the cases of test files that
+            // are not the fixture's are dropped from the report (runSuite).
+            ...(s.only ? [s.only.file] : s.files).map((f) => `./${f}`),
           ],
           env,
           report,
@@ -476,7 +478,7 @@ function testCases(s: RunSpec, cases: JunitCase[], testFile: string | undefined)
         throw new Error(`unknown runner ${String(never)}`);
       }
     }
-    file = knownFile(file, s.files);
+    file = knownFile(file, s.files, known);
     const line = c.line ?? lineFrom(c.detail, file);
     const said = s.t.runner === 'node-test' ? nodeTestMessage(c) : c.message;
     const message = said !== undefined ? said.slice(0, 1000) : undefined;
@@ -510,10 +512,11 @@ function jestCases(
   if (!Array.isArray(results)) return { ok: false, reason: 'the jest report has no testResults' };
   const cases: TestCase[] = [];
   const prefix = cwd.endsWith('/') ? cwd : `${cwd}/`;
+  const known = new Set(files);
   for (const r of results as { name?: unknown; assertionResults?: unknown }[]) {
     if (typeof r?.name !== 'string' || !Array.isArray(r.assertionResults))
       return { ok: false, reason: 'a jest test result without a name or assertion results' };
-    const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files);
+    const file = knownFile(r.name.startsWith(prefix) ? r.name.slice(prefix.length) : r.name, files, known);
     for (const a of r.assertionResults as Record<string, unknown>[]) {
       const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.map(String) : [];
       const status = a.status === 'passed' ? 'pass' : a.status === 'failed' ? 'fail' : 'skip';
@@ -544,8 +547,8 @@ function jestCases(
  * may name the file absolutely, through another path to the tree); else a repository-path-shaped name
  * that says it is none of them (a report of `runner: command` may name anything).
  */
-function knownFile(file: string, files: readonly string[]): string {
-  if (files.includes(file)) return file;
+function knownFile(file: string, files: readonly string[], known: ReadonlySet<string>): string {
+  if (known.has(file)) return file;
   const tail = files.find((f) => file.endsWith(`/${f}`));
   if (tail !== undefined) return tail;
   return file !== '' && checkRepoPath(file) === undefined ? file : '(not a test file of the fixture)';
@@ -706,14 +709,19 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
           elapsedMs: spent,
           logs,
         };
-      const own = testCases(s, parsed.cases, c.testFile);
-      const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, own);
+      // vitest's filters match more than the files named (see its argv): only the fixture's cases
+      // count, for the exit status too (a failing file of the patch's must not account for a
+      // fixture file's dead worker).
+      const known = new Set(s.files);
+      const all = testCases(s, parsed.cases, c.testFile);
+      const reported = s.t.runner === 'vitest' ? all.filter((x) => known.has(x.file)) : all;
+      const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, reported);
       if (disagrees !== null)
         return { ok: false, result: 'incomplete', reason: `${what}: ${disagrees}`, elapsedMs: spent, logs };
-      const unaccounted = failureUnaccounted(s.t.runner, r, own);
+      const unaccounted = failureUnaccounted(s.t.runner, r, reported);
       if (unaccounted !== null)
         return { ok: false, result: 'incomplete', reason: `${what} ${unaccounted}`, elapsedMs: spent, logs };
-      cases.push(...own);
+      cases.push(...reported);
     }
     return { ok: true, cases, elapsedMs: spent, logs };
   } finally {
