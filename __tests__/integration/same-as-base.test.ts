@@ -160,3 +160,37 @@ describe.each(['javascript', 'python'] as const)('law: same-as-base, %s', (lang)
     );
   });
 });
+
+describe('law: same-as-base compares numbers exactly', () => {
+  it('a Python id past 2^53 that loses its low bits is REJECT, not the same as a double (was CLEAR)', async () => {
+    // The attack as found: every id collides on 2^62, which read as doubles equals the base's
+    // 2^62 + small. Python writes its integers exactly; the comparison now reads them so.
+    const ids = 'def fmt(x):\n    return (1 << 62) + x % 7\n';
+    const probe = `diff --git a/src/fmt.py b/src/fmt.py
+--- a/src/fmt.py
++++ b/src/fmt.py
+@@ -1,2 +1,2 @@
+ def fmt(x):
+-    return (1 << 62) + x % 7
++    return (1 << 61) + x % 7
+`;
+    const repo = new TestRepo();
+    const base = repo.commit(
+      { ...PY, 'src/fmt.py': ids, 'probes/fmt.patch': probe, '.gitignore': '.gate/\n' },
+      'base',
+    );
+    repo.commit({ 'src/fmt.py': 'def fmt(x):\n    return 1 << 62\n' }, 'candidate');
+    const { trace: t } = await runGate({
+      cwd: repo.dir,
+      config: 'gate.yml',
+      base,
+      outDir: '.gate',
+      log: silentLogger,
+    });
+    expectNoUnallowedPass(t);
+    expect([t.verdict, t.label, t.conclusion]).toEqual(['REJECT', 'PROPERTY', 'failure']);
+    expect(t.replays.find((r) => r.code === 'REPLAY_MISS')?.reason).toMatch(
+      /out\.json\[\d+\]: candidate 4611686018427387904, base (?!4611686018427387904\b)46116860184273879\d\d$/,
+    );
+  });
+});

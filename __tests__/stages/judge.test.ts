@@ -4,6 +4,7 @@
  * file of the tree under test (and must exist).
  */
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/tmp.js';
@@ -107,6 +108,102 @@ describe('firstDifference (law: same-as-base)', () => {
     // A value of another type is shown where it differs.
     expect(firstDifference(folder({ 'answers.json': '{"seed": "7", "answers": []}' }), base)).toBe(
       'answers.json.answers[0]: candidate (nothing), base {"total":6,"id":"a"}',
+    );
+  });
+
+  it('compares integers exactly, past 2^53 too (a Python exercise writes them exactly)', () => {
+    // The attack: a 64-bit id that collides (every id the same) read as doubles equals the base's.
+    const base = folder({ 'answers.json': '{"id": 4611686018427387906, "n": [1, 2.5, -0, 1e3]}' });
+    expect(
+      firstDifference(
+        folder({ 'answers.json': '{"id": 4611686018427387904, "n": [1, 2.5, -0, 1e3]}' }),
+        base,
+      ),
+    ).toBe('answers.json.id: candidate 4611686018427387904, base 4611686018427387906');
+    // The same numbers written another way are the same data.
+    expect(
+      firstDifference(
+        folder({ 'answers.json': '{"n": [1.0, 25e-1, 0, 1000], "id": 4611686018427387906}' }),
+        base,
+      ),
+    ).toBeNull();
+    // A fraction is never the same as an integer past 2^53, nor a string as a number.
+    expect(
+      firstDifference(
+        folder({ 'answers.json': '{"id": 4.611686018427387906e18, "n": [1, 2.5, -0, 1e3]}' }),
+        base,
+      ),
+    ).toBe('answers.json.id: candidate 4.611686018427387906e18, base 4611686018427387906');
+    expect(
+      firstDifference(
+        folder({ 'answers.json': '{"id": "4611686018427387906", "n": [1, 2.5, -0, 1e3]}' }),
+        base,
+      ),
+    ).toBe('answers.json.id: candidate "4611686018427387906", base 4611686018427387906');
+    // Numbers inside strings are text: `"1"` and `"1.0"` differ.
+    const s = folder({ 'o.json': '["1", "a\\"1"]' });
+    expect(firstDifference(folder({ 'o.json': '["1.0", "a\\"1"]' }), s)).toBe(
+      'o.json[0]: candidate "1.0", base "1"',
+    );
+    expect(firstDifference(folder({ 'o.json': '["1", "a\\"1"]' }), s)).toBeNull();
+  });
+
+  it('two outputs are the same data exactly when their values are (property, integers of any size)', () => {
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof(
+        { depthSize: 'small' },
+        fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map((n) => ({ int: n })),
+        fc.string(),
+        fc.boolean(),
+        fc.array(tie('v'), { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 3 }), tie('v'), { maxKeys: 3 }),
+      ),
+    })).v;
+    const text = (v: unknown): string =>
+      v !== null &&
+      typeof v === 'object' &&
+      'int' in (v as object) &&
+      typeof (v as { int: unknown }).int === 'bigint'
+        ? String((v as { int: bigint }).int)
+        : Array.isArray(v)
+          ? `[${v.map(text).join(',')}]`
+          : v !== null && typeof v === 'object'
+            ? `{${Object.entries(v as Record<string, unknown>)
+                .map(([k, x]) => `${JSON.stringify(k)}:${text(x)}`)
+                .join(',')}}`
+            : JSON.stringify(v);
+    // The same data: object keys in sorted order, then the same text.
+    const canonical = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(canonical)
+        : v !== null && typeof v === 'object' && !('int' in (v as object))
+          ? Object.fromEntries(
+              Object.entries(v as Record<string, unknown>)
+                .sort(([k], [j]) => (k < j ? -1 : k > j ? 1 : 0))
+                .map(([k, x]) => [k, canonical(x)]),
+            )
+          : v;
+    // A copy with every object's keys in reverse order: the same data.
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(reversed)
+        : v !== null && typeof v === 'object' && !('int' in (v as object))
+          ? Object.fromEntries(
+              Object.entries(v as Record<string, unknown>)
+                .reverse()
+                .map(([k, x]) => [k, reversed(x)]),
+            )
+          : v;
+    fc.assert(
+      fc.property(value, value, fc.boolean(), (v, b, copy) => {
+        // Half the pairs: the base's own value, its keys in another order.
+        const a = copy ? reversed(b) : v;
+        const base = folder({ 'o.json': text(b) });
+        expect(firstDifference(folder({ 'o.json': text(a) }), base) === null).toBe(
+          text(canonical(a)) === text(canonical(b)),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

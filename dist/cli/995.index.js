@@ -8460,8 +8460,8 @@ function jsonFiles(dir, rel = '') {
     }
     return out;
 }
-/** A value as one line, at most `max` characters. */
-function shown(v, max = 200) {
+/** A value as one line, at most `max` characters (a number as its literal: see {@link markNumbers}). */
+function shown(v, mark, max = 200) {
     let text;
     try {
         text = v === undefined ? '(nothing)' : JSON.stringify(v);
@@ -8469,7 +8469,75 @@ function shown(v, max = 200) {
     catch {
         return '(a value nested too deeply to show)';
     }
+    // A marked number as JSON.stringify writes it (the mark's NUL escaped): back to its literal.
+    const escaped = JSON.stringify(mark).slice(1, -1);
+    text = text
+        .split(`"${escaped}`)
+        .map((part, i) => (i === 0 ? part : part.replace(/^(-?[\d.eE+-]+)"/, '$1')))
+        .join('');
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/**
+ * JSON text with each number literal written as a string: `mark` then the literal. `JSON.parse` reads
+ * every number as a double, so two integers past 2^53 (a 64-bit id, a hash, nanoseconds from Python,
+ * which writes integers exactly) would compare equal though they differ; the literal keeps them apart.
+ * `mark` is drawn after the outputs were written, so no string in them can pass for a number. `text`
+ * is JSON already (outputsProblem parsed it): outside a string, `-` or a digit starts a number.
+ * Hand-written: a linear scan, where a parser that keeps literals would be recursive (a deeply nested
+ * output exhausting the stack).
+ */
+function markNumbers(text, mark) {
+    // The mark as JSON writes it in a string (its NUL escaped).
+    const written = JSON.stringify(mark).slice(1, -1);
+    const out = [];
+    let last = 0;
+    let i = 0;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            // A string: to its closing quote, past every escape.
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+            i++;
+            continue;
+        }
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(text);
+            if (m !== null) {
+                out.push(text.slice(last, i), `"${written}${m[0]}"`);
+                i += m[0].length;
+                last = i;
+                continue;
+            }
+        }
+        i++;
+    }
+    out.push(text.slice(last));
+    return out.join('');
+}
+const INTEGER = /^-?\d+$/;
+/**
+ * Whether two number literals are the same number: integers exactly (as big integers), anything else
+ * as doubles (`1` and `1.0`, `-0` and `0` are the same) where both are finite and no integer past 2^53
+ * is compared with a fraction; otherwise only the same literal.
+ */
+function sameNumber(a, b) {
+    if (INTEGER.test(a) && INTEGER.test(b))
+        return BigInt(a) === BigInt(b);
+    const [x, y] = [Number(a), Number(b)];
+    if (!Number.isFinite(x) || !Number.isFinite(y))
+        return a === b;
+    const unsafe = (t, v) => INTEGER.test(t) && !Number.isSafeInteger(v);
+    if (unsafe(a, x) || unsafe(b, y))
+        return a === b;
+    return x === y;
 }
 /**
  * `law: same-as-base`: the first place the candidate's outputs differ from the base revision's, side
@@ -8487,12 +8555,13 @@ function firstDifference(candidate, base) {
     const onlyB = b.find((f) => !inA.has(f));
     if (onlyB !== undefined)
         return `${onlyB}: written on the base, not on the candidate`;
+    const mark = `\u0000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}:`;
     for (const f of a) {
-        const x = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(candidate, f), 'utf8'));
-        const y = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base, f), 'utf8'));
-        const at = differsAt(x, y, f);
+        const x = JSON.parse(markNumbers((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(candidate, f), 'utf8'), mark));
+        const y = JSON.parse(markNumbers((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base, f), 'utf8'), mark));
+        const at = differsAt(x, y, f, mark);
         if (at !== null)
-            return `${at.path}: candidate ${shown(at.x)}, base ${shown(at.y)}`;
+            return `${at.path}: candidate ${shown(at.x, mark)}, base ${shown(at.y, mark)}`;
     }
     return null;
 }
@@ -8503,7 +8572,8 @@ const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
  * with a stack of its own, so neither a large nor a deeply nested output costs more than its size or
  * exhausts the call stack.
  */
-function differsAt(x0, y0, path0) {
+function differsAt(x0, y0, path0, mark) {
+    const num = (v) => typeof v === 'string' && v.startsWith(mark) ? v.slice(mark.length) : null;
     const todo = [{ x: x0, y: y0, path: path0 }];
     for (let at = todo.pop(); at !== undefined; at = todo.pop()) {
         const { x, y, path } = at;
@@ -8520,8 +8590,11 @@ function differsAt(x0, y0, path0) {
                     path: /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`,
                 });
         }
-        else if (x !== y)
-            return { path, x, y };
+        else {
+            const [m, n] = [num(x), num(y)];
+            if (m !== null && n !== null ? !sameNumber(m, n) : x !== y)
+                return { path, x, y };
+        }
     }
     return null;
 }

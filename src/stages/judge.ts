@@ -14,7 +14,7 @@
  *   that tree, so an empty record proves it loaded no candidate file; a judge without a record (not
  *   Node or Python) proves nothing ({@link judgeLoadProblem}).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   lchownSync,
@@ -136,15 +136,82 @@ function jsonFiles(dir: string, rel = ''): string[] {
   return out;
 }
 
-/** A value as one line, at most `max` characters. */
-function shown(v: unknown, max = 200): string {
+/** A value as one line, at most `max` characters (a number as its literal: see {@link markNumbers}). */
+function shown(v: unknown, mark: string, max = 200): string {
   let text: string;
   try {
     text = v === undefined ? '(nothing)' : JSON.stringify(v);
   } catch {
     return '(a value nested too deeply to show)';
   }
+  // A marked number as JSON.stringify writes it (the mark's NUL escaped): back to its literal.
+  const escaped = JSON.stringify(mark).slice(1, -1);
+  text = text
+    .split(`"${escaped}`)
+    .map((part, i) => (i === 0 ? part : part.replace(/^(-?[\d.eE+-]+)"/, '$1')))
+    .join('');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/**
+ * JSON text with each number literal written as a string: `mark` then the literal. `JSON.parse` reads
+ * every number as a double, so two integers past 2^53 (a 64-bit id, a hash, nanoseconds from Python,
+ * which writes integers exactly) would compare equal though they differ; the literal keeps them apart.
+ * `mark` is drawn after the outputs were written, so no string in them can pass for a number. `text`
+ * is JSON already (outputsProblem parsed it): outside a string, `-` or a digit starts a number.
+ * Hand-written: a linear scan, where a parser that keeps literals would be recursive (a deeply nested
+ * output exhausting the stack).
+ */
+function markNumbers(text: string, mark: string): string {
+  // The mark as JSON writes it in a string (its NUL escaped).
+  const written = JSON.stringify(mark).slice(1, -1);
+  const out: string[] = [];
+  let last = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: to its closing quote, past every escape.
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      i++;
+      continue;
+    }
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      if (m !== null) {
+        out.push(text.slice(last, i), `"${written}${m[0]}"`);
+        i += m[0].length;
+        last = i;
+        continue;
+      }
+    }
+    i++;
+  }
+  out.push(text.slice(last));
+  return out.join('');
+}
+
+const INTEGER = /^-?\d+$/;
+
+/**
+ * Whether two number literals are the same number: integers exactly (as big integers), anything else
+ * as doubles (`1` and `1.0`, `-0` and `0` are the same) where both are finite and no integer past 2^53
+ * is compared with a fraction; otherwise only the same literal.
+ */
+function sameNumber(a: string, b: string): boolean {
+  if (INTEGER.test(a) && INTEGER.test(b)) return BigInt(a) === BigInt(b);
+  const [x, y] = [Number(a), Number(b)];
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return a === b;
+  const unsafe = (t: string, v: number): boolean => INTEGER.test(t) && !Number.isSafeInteger(v);
+  if (unsafe(a, x) || unsafe(b, y)) return a === b;
+  return x === y;
 }
 
 /**
@@ -161,11 +228,12 @@ export function firstDifference(candidate: string, base: string): string | null 
   if (onlyA !== undefined) return `${onlyA}: written on the candidate, not on the base`;
   const onlyB = b.find((f) => !inA.has(f));
   if (onlyB !== undefined) return `${onlyB}: written on the base, not on the candidate`;
+  const mark = `\u0000${randomBytes(16).toString('hex')}:`;
   for (const f of a) {
-    const x: unknown = JSON.parse(readFileSync(join(candidate, f), 'utf8'));
-    const y: unknown = JSON.parse(readFileSync(join(base, f), 'utf8'));
-    const at = differsAt(x, y, f);
-    if (at !== null) return `${at.path}: candidate ${shown(at.x)}, base ${shown(at.y)}`;
+    const x: unknown = JSON.parse(markNumbers(readFileSync(join(candidate, f), 'utf8'), mark));
+    const y: unknown = JSON.parse(markNumbers(readFileSync(join(base, f), 'utf8'), mark));
+    const at = differsAt(x, y, f, mark);
+    if (at !== null) return `${at.path}: candidate ${shown(at.x, mark)}, base ${shown(at.y, mark)}`;
   }
   return null;
 }
@@ -179,7 +247,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * with a stack of its own, so neither a large nor a deeply nested output costs more than its size or
  * exhausts the call stack.
  */
-function differsAt(x0: unknown, y0: unknown, path0: string): { path: string; x: unknown; y: unknown } | null {
+function differsAt(
+  x0: unknown,
+  y0: unknown,
+  path0: string,
+  mark: string,
+): { path: string; x: unknown; y: unknown } | null {
+  const num = (v: unknown): string | null =>
+    typeof v === 'string' && v.startsWith(mark) ? v.slice(mark.length) : null;
   const todo: { x: unknown; y: unknown; path: string }[] = [{ x: x0, y: y0, path: path0 }];
   for (let at = todo.pop(); at !== undefined; at = todo.pop()) {
     const { x, y, path } = at;
@@ -194,7 +269,10 @@ function differsAt(x0: unknown, y0: unknown, path0: string): { path: string; x: 
           y: y[k],
           path: /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`,
         });
-    } else if (x !== y) return { path, x, y };
+    } else {
+      const [m, n] = [num(x), num(y)];
+      if (m !== null && n !== null ? !sameNumber(m, n) : x !== y) return { path, x, y };
+    }
   }
   return null;
 }
