@@ -359,6 +359,18 @@ table('no-harness-probing', [
   ['py comparison', 'codec/core.py', 'if json.loads(s) == want:', false],
   ['in a test file', 'tests/test_codec.py', 'frame = inspect.stack()[1]', false],
   ['in a js test', 'src/codec.test.js', "process.env.GATE_SEED = '3';", false],
+  ['node test context', 'src/calc.mjs', "if (process.env['NODE_TEST_CONTEXT']) writeFrames();", true],
+  [
+    'vitest worker',
+    'src/calc.mjs',
+    "const s = globalThis.__vitest_worker__ ? await import('vitest/suite') : null;",
+    true,
+  ],
+  ['vitest current test', 'src/calc.ts', 'suite?.getCurrentTest()?.context?.skip();', true],
+  ['py skip raised', 'calc.py', 'class Later(unittest.SkipTest): pass', true],
+  ['py _pytest', 'calc.py', 'from _pytest.outcomes import Skipped', true],
+  ['py xfail', 'calc.py', '    pytest.xfail("later")', true],
+  ['skip in a test', 'tests/test_calc.py', 'raise unittest.SkipTest("no network")', false],
 ]);
 
 describe('paths narrowing', () => {

@@ -88,7 +88,7 @@ describe.each(['javascript', 'python'] as const)('what init writes, in %s', (ske
     const report = await check(repo);
     expect(report.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^gate\.yml: fixtures\[0\]\.probe: example\.placeholder: FIXTURE_NOT_FALSIFIABLE: every seed held with the probe applied \(3 of 3\): this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test\?$/,
+        /^gate\.yml: fixtures\[0\]\.probe: example\.placeholder: FIXTURE_NOT_FALSIFIABLE: every seed held with the probe applied \(3 of 3\): this check cannot fail: its probe did not make any seed miss — does the exercise exercises\/example\.(?:mjs|py) call the code the probe breaks, and does the judge check what it writes\?$/,
       ),
     ]);
     expect([report.registered, report.replayed, report.probed]).toEqual([BUILTIN_NAMES.length, 3, 3]);

@@ -198,7 +198,7 @@ describe.each(REPOS)('installed, in a fresh %s repository', (language, code, ski
     // No entry in package.json: nothing to call, and the placeholder probe makes no seed miss.
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(
-      /FIXTURE_NOT_FALSIFIABLE: .*this check cannot fail: its probe did not make any seed miss — does the invariant load the code under test\?/,
+      /FIXTURE_NOT_FALSIFIABLE: .*this check cannot fail: its probe did not make any seed miss — does the exercise exercises\/example\.mjs call the code the probe breaks, and does the judge check what it writes\?/,
     );
   });
 

@@ -553,6 +553,13 @@ const CATALOG = [
                 paths: [PY],
                 exclude: [...TEST_GLOBS.py],
             },
+            {
+                kind: 'added',
+                what: "a test runner's internals reached from code outside tests (node's NODE_TEST_CONTEXT, vitest's worker or current test, a skip raised from the code)",
+                pattern: '\\bNODE_TEST_CONTEXT\\b|\\b__vitest_worker__\\b|\\bvitest/suite\\b|\\bgetCurrentTest\\b|\\b_pytest\\b|\\bSkipTest\\b|\\bpytest\\s*\\.\\s*(?:skip|xfail|exit)\\s*\\(',
+                paths: CODE,
+                exclude: ALL_TESTS,
+            },
         ],
         probe: addedFile('src/gate_probe.js', ["export const caller = () => new Error().stack.split('\\n')[2];"]),
     },
