@@ -44,8 +44,8 @@ var action_deps = __webpack_require__(14885);
 var commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/action/gate-mode.ts + 40 modules
 var gate_mode = __webpack_require__(69282);
-// EXTERNAL MODULE: ./src/action/publish.ts + 10 modules
-var publish = __webpack_require__(72726);
+// EXTERNAL MODULE: ./src/action/publish.ts + 9 modules
+var publish = __webpack_require__(72972);
 // EXTERNAL MODULE: ./src/stages/freeze.ts + 1 modules
 var freeze = __webpack_require__(48336);
 ;// CONCATENATED MODULE: ./src/action/report-recheck.ts

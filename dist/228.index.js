@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52296);
 /* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42057);
 /* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14885);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72726);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72972);
 /* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69896);
 /* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69282);
 /**

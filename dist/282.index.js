@@ -8101,10 +8101,19 @@ function testCases(s, cases, testFile) {
                 file = c.file ?? '';
                 id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
                 break;
-            case 'command':
-                file = c.file ?? '';
-                id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+            case 'command': {
+                // A report without a file per case (vitest's JUnit) names the file as the classname.
+                const byClass = c.file === undefined ? knownFile(c.classname, s.files, known) : '';
+                if (known.has(byClass)) {
+                    file = byClass;
+                    id = c.name;
+                }
+                else {
+                    file = c.file ?? '';
+                    id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+                }
                 break;
+            }
             default: {
                 const never = s.t.runner;
                 throw new Error(`unknown runner ${String(never)}`);
@@ -11829,7 +11838,11 @@ function exercisedRecord(book, config, changed) {
         loaded: pick(new Set([...book.loadedBy(f.invariant), ...book.loadedBy(f.exercise ?? f.invariant)])),
     }));
     const any = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
-    const unloaded = changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, model/* MAX_LISTED_PATHS */.Ce);
+    // A `tests:` fixture's runner keeps no load record (jest and vitest load files through their own
+    // module systems): what its tests loaded is not known, so no changed file is said to be untested.
+    const unloaded = (config.tests ?? []).length > 0
+        ? []
+        : changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, model/* MAX_LISTED_PATHS */.Ce);
     return { specs, fixtures, unloaded };
 }
 
@@ -12280,8 +12293,8 @@ async function runGate(o) {
 
 // EXTERNAL MODULE: ./src/action/settings.ts
 var action_settings = __webpack_require__(69297);
-// EXTERNAL MODULE: ./src/action/publish.ts + 10 modules
-var publish = __webpack_require__(72726);
+// EXTERNAL MODULE: ./src/action/publish.ts + 9 modules
+var publish = __webpack_require__(72972);
 // EXTERNAL MODULE: ./src/action/deps.ts + 1 modules
 var action_deps = __webpack_require__(14885);
 // EXTERNAL MODULE: ./src/report/headline.ts
@@ -12575,7 +12588,7 @@ function errorMessage(err) {
 
 /***/ }),
 
-/***/ 72726:
+/***/ 72972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12799,55 +12812,8 @@ function largestFitting(plan, key, n, fits) {
 
 // EXTERNAL MODULE: ./src/report/facts.ts
 var facts = __webpack_require__(51349);
-;// CONCATENATED MODULE: ./src/report/values.ts
-/**
- * Small formatters and guards for the values of a trace as the summary prints them
- * (src/report/summary.ts). The trace may come from an untrusted artifact: a list may hold anything, a
- * number may be a string, so every value is checked or escaped here before it reaches the markdown.
- */
-
-/** A plain object (not null, not an array). */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A free text escaped for markdown and cut to `textChars` characters, marked when cut. */
-function textOf(textChars) {
-    return (value) => {
-        const text = String(value ?? '');
-        const cut = (0,markdown/* truncateText */.EJ)(text, textChars);
-        return (0,markdown/* escapeMarkdown */.FV)(cut) + (cut === text ? '' : ' *\\[cut\\]*');
-    };
-}
-/** An array, or an empty one for anything else (an untrusted trace may hold anything). */
-function list(value) {
-    return Array.isArray(value) ? value : [];
-}
-/** A short code-like value as plain text (escape or code-span it before printing). */
-function values_short(value, max = 60) {
-    return (0,markdown/* truncateText */.EJ)(String(value ?? ''), max);
-}
-/** A number as text; anything else escaped and cut short. */
-function num(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    if (typeof value === 'bigint')
-        return String(value);
-    return (0,markdown/* escapeMarkdown */.FV)(values_short(value, 30));
-}
-/** Milliseconds as `840 ms` or `1.2 s`; `—` when not a time. */
-function elapsed(ms) {
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
-        return '—';
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
-/** `4990 REPLAY_MATCH, 10 REPLAY_MISS` — counts per value, in first-seen order. */
-function tally(values) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    return [...counts].map(([v, n]) => `${n} ${values_short(v, 40)}`).join(', ');
-}
-
+// EXTERNAL MODULE: ./src/report/values.ts
+var values = __webpack_require__(70626);
 ;// CONCATENATED MODULE: ./src/report/evidence.ts
 
 
@@ -12885,7 +12851,7 @@ function evidenceBlocks(trace, plan, source, t, blob) {
             break;
         case 'TOOLCHAIN_PATCH': {
             files(markdown/* Prose */.s7.trusted('**The gate’s own files it changes:**'), (0,facts/* oracleTouched */.$S)(trace));
-            const errors = list(trace.candidate_oracle_errors).map(String);
+            const errors = (0,values/* list */.p_)(trace.candidate_oracle_errors).map(String);
             if (Array.isArray(trace.candidate_oracle_errors) && errors.length === 0) {
                 body.push({
                     kind: 'text',
@@ -12912,7 +12878,7 @@ function evidenceBlocks(trace, plan, source, t, blob) {
             break;
         case 'NOT_CONFIGURED': {
             const p = trace.config_error;
-            if (isObject(p)) {
+            if ((0,values/* isObject */.Gv)(p)) {
                 const parts = [(0,markdown/* prose */.CS) `file ${(0,markdown/* code */.aY)((0,facts/* str */.gx)(p.file))}`];
                 if (String(p.field ?? '') !== '')
                     parts.push((0,markdown/* prose */.CS) `field ${(0,markdown/* code */.aY)((0,facts/* str */.gx)(p.field))}`);
@@ -12987,7 +12953,7 @@ function evidenceHeading(trace) {
 }
 function specEvidence(p, t, blob) {
     const parts = [`- ${(0,markdown/* safeCode */.lI)((0,facts/* str */.gx)(p.spec))} ${specWords(p.code)}`];
-    const w = isObject(p.witness) ? p.witness : undefined;
+    const w = (0,values/* isObject */.Gv)(p.witness) ? p.witness : undefined;
     if (w !== undefined) {
         const line = (0,facts/* isCount */.my)(w.line) && w.line >= 1 ? w.line : undefined;
         parts.push(` at ${fileRef((0,facts/* str */.gx)(w.path), line, blob)}`);
@@ -12996,7 +12962,7 @@ function specEvidence(p, t, blob) {
     }
     if (typeof p.reason === 'string' && p.reason !== '' && p.reason !== w?.message)
         parts.push(`: ${t(p.reason)}`);
-    const logs = list(p.logs).map(String);
+    const logs = (0,values/* list */.p_)(p.logs).map(String);
     if (p.code === 'PROPERTY_ERROR') {
         parts.push(logs.length > 0
             ? ` — log ${logs
@@ -13046,7 +13012,7 @@ function groupEvidence(trace, misses) {
     const groups = [];
     const byKey = new Map();
     for (const m of misses) {
-        if (!isObject(m)) {
+        if (!(0,values/* isObject */.Gv)(m)) {
             groups.push(m);
             continue;
         }
@@ -13058,7 +13024,7 @@ function groupEvidence(trace, misses) {
             (0,facts/* firstPhrase */.iI)(trace, miss).text(),
             (0,facts/* retriesPhrase */.AT)(trace, miss).text(),
             (0,facts/* baseShort */.Wv)(miss).text(),
-            isObject(miss.freeze)
+            (0,values/* isObject */.Gv)(miss.freeze)
                 ? [miss.freeze.code, miss.freeze.freeze_id ?? null, miss.freeze.excuses, miss.freeze.why ?? null]
                 : null,
             (0,facts/* attemptsOf */.Or)(miss).map((a) => [a.attempt, a.n ?? null, a.result, a.excerpt ?? '']),
@@ -13095,7 +13061,7 @@ function labelWords(m) {
         case 'PASS':
             return 'passed on a retry';
         default:
-            return (0,markdown/* escapeMarkdown */.FV)(values_short(label, 40));
+            return (0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(label, 40));
     }
 }
 /**
@@ -13111,20 +13077,20 @@ function missEvidence(trace, group, t, excerptChars) {
         : baseSide || label === 'SCHEDULER' || label === 'INCOMPLETE'
             ? '✋'
             : '❌';
-    const seeds = group.map((g) => num(g.seed));
+    const seeds = group.map((g) => (0,values/* num */.bu)(g.seed));
     const seedList = seeds.length === 1
         ? `seed ${seeds[0]}`
         : `seeds ${seeds.slice(0, -1).join(', ')} and ${seeds[seeds.length - 1]}`;
     const lines = [];
     lines.push(`#### ${icon} ${(0,markdown/* safeCode */.lI)((0,facts/* str */.gx)(m.target, 128))} ${seedList} — ${labelWords(m)}\n`);
     const each = group.length > 1 ? ' (each)' : '';
-    const test = isObject(m.test) ? m.test : undefined;
+    const test = (0,values/* isObject */.Gv)(m.test) ? m.test : undefined;
     if (test !== undefined) {
         // A `tests:` fixture's failing test: its name, where it is, what it asserted.
-        const at = typeof test.line === 'number' ? `${(0,facts/* str */.gx)(test.file, 512)}:${num(test.line)}` : (0,facts/* str */.gx)(test.file, 512);
+        const at = typeof test.line === 'number' ? `${(0,facts/* str */.gx)(test.file, 512)}:${(0,values/* num */.bu)(test.line)}` : (0,facts/* str */.gx)(test.file, 512);
         lines.push(`- **test:** ${(0,markdown/* safeCode */.lI)((0,facts/* str */.gx)(test.id, 512))} in ${(0,markdown/* safeCode */.lI)(at)}`);
         if (typeof test.message === 'string' && test.message !== '')
-            lines.push(`- **assertion:** ${(0,markdown/* escapeMarkdown */.FV)(values_short(test.message.split('\n')[0] ?? '', 300))}`);
+            lines.push(`- **assertion:** ${(0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(test.message.split('\n')[0] ?? '', 300))}`);
     }
     lines.push(`- **first replay${each}:** ${(0,facts/* firstPhrase */.iI)(trace, m).markdown()}`);
     lines.push(`- **retries:** ${(0,facts/* retriesPhrase */.AT)(trace, m).markdown()}`);
@@ -13132,7 +13098,7 @@ function missEvidence(trace, group, t, excerptChars) {
     const records = group.map((g) => (0,markdown/* safeCode */.lI)((0,facts/* str */.gx)(g.record_path)));
     lines.push(`- ${records.length === 1 ? 'record' : 'records'} ${records.join(', ')} · ${test !== undefined ? 'test' : 'invariant'} ${(0,markdown/* safeCode */.lI)((0,facts/* str */.gx)(m.invariant))}`);
     const f = m.freeze;
-    if (isObject(f))
+    if ((0,values/* isObject */.Gv)(f))
         lines.push(`- **freeze:** ${freezeWords(f, t)}`);
     let text = `${lines.join('\n')}\n`;
     const said = test !== undefined && typeof test.message === 'string' ? test.message : '';
@@ -13172,7 +13138,7 @@ function missEvidence(trace, group, t, excerptChars) {
 }
 /** A failing test whose assertion message spans lines (an expected/actual diff): shown as a block. */
 function multiLineAssertion(m) {
-    const test = isObject(m) && isObject(m.test) ? m.test : undefined;
+    const test = (0,values/* isObject */.Gv)(m) && (0,values/* isObject */.Gv)(m.test) ? m.test : undefined;
     return test !== undefined && typeof test.message === 'string' && test.message.trim().includes('\n');
 }
 /** How much of a failing test's multi-line assertion message the evidence shows. */
@@ -13182,12 +13148,12 @@ const ASSERTION_CHARS = 1500;
 function freezeWords(f, t) {
     const life = [];
     if (typeof f.owner === 'string')
-        life.push(`owner ${(0,markdown/* escapeMarkdown */.FV)(values_short(f.owner, 80))}`);
+        life.push(`owner ${(0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(f.owner, 80))}`);
     if ((0,facts/* isCount */.my)(f.runs_left))
         life.push(`${f.runs_left} more ${f.runs_left === 1 ? 'run' : 'runs'}`);
     if ((0,facts/* isCount */.my)(f.days_left))
         life.push(`${f.days_left} ${f.days_left === 1 ? 'day' : 'days'} left`);
-    const row = f.freeze_id === undefined ? 'a freeze row' : `freeze row ${(0,markdown/* codeSpan */.SS)(values_short(f.freeze_id, 80))}`;
+    const row = f.freeze_id === undefined ? 'a freeze row' : `freeze row ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(f.freeze_id, 80))}`;
     const lifeText = life.length > 0 ? ` (${life.join(', ')})` : '';
     if (f.excuses === true)
         return `excused by ${row}${lifeText}`;
@@ -13235,13 +13201,13 @@ class RowSource {
     failing;
     constructor(trace, extras) {
         this.trace = trace;
-        const replays = list(trace.replays);
-        const properties = list(trace.properties);
-        const matched = (r) => isObject(r) && r.code === 'REPLAY_MATCH';
-        const clear = (p) => isObject(p) && p.code === 'PROPERTY_CLEAR';
-        const misses = list(trace.misses);
+        const replays = (0,values/* list */.p_)(trace.replays);
+        const properties = (0,values/* list */.p_)(trace.properties);
+        const matched = (r) => (0,values/* isObject */.Gv)(r) && r.code === 'REPLAY_MATCH';
+        const clear = (p) => (0,values/* isObject */.Gv)(p) && p.code === 'PROPERTY_CLEAR';
+        const misses = (0,values/* list */.p_)(trace.misses);
         this.items = {
-            stage: list(trace.stages),
+            stage: (0,values/* list */.p_)(trace.stages),
             // Failing rows first: they are what a reviewer reads; matches are the bulk.
             property: [...properties.filter((p) => !clear(p)), ...properties.filter(clear)],
             replay: [...replays.filter((r) => !matched(r)), ...replays.filter(matched)],
@@ -13249,13 +13215,13 @@ class RowSource {
             // The misses that decided the run first, then the others; misses with the same evidence share
             // one block (the seeds listed); at most MAX_EVIDENCE blocks.
             evidence: groupEvidence(trace, [
-                ...misses.filter((m) => isObject(m) && (0,facts/* labelOf */.Wy)(m) === trace.label),
-                ...misses.filter((m) => !isObject(m) || (0,facts/* labelOf */.Wy)(m) !== trace.label),
+                ...misses.filter((m) => (0,values/* isObject */.Gv)(m) && (0,facts/* labelOf */.Wy)(m) === trace.label),
+                ...misses.filter((m) => !(0,values/* isObject */.Gv)(m) || (0,facts/* labelOf */.Wy)(m) !== trace.label),
             ]).slice(0, MAX_EVIDENCE),
-            defect: list(trace.store_defects),
-            violation: list(trace.audit?.violations),
-            error: list(trace.errors),
-            warning: list(extras.warnings),
+            defect: (0,values/* list */.p_)(trace.store_defects),
+            violation: (0,values/* list */.p_)(trace.audit?.violations),
+            error: (0,values/* list */.p_)(trace.errors),
+            warning: (0,values/* list */.p_)(extras.warnings),
         };
         this.hasExcerpts = this.items.evidence.some((g) => Array.isArray(g) &&
             g.some((m) => (0,facts/* attemptsOf */.Or)(m).some((a) => typeof a.excerpt === 'string' && a.excerpt !== '') ||
@@ -13264,7 +13230,7 @@ class RowSource {
             property: properties.filter((p) => !clear(p)).length,
             replay: replays.filter((r) => !matched(r)).length,
         };
-        this.replayTally = tally(replays.map((r) => String(isObject(r) ? r.code : r)));
+        this.replayTally = (0,values/* tally */.N4)(replays.map((r) => String((0,values/* isObject */.Gv)(r) ? r.code : r)));
     }
     count(kind) {
         return this.items[kind].length;
@@ -13281,7 +13247,7 @@ class RowSource {
             this.memo.set(key, rows);
         }
         const items = this.items[kind];
-        const t = textOf(textChars);
+        const t = (0,values/* textOf */.b6)(textChars);
         while (rows.length < Math.min(count, items.length))
             rows.push(renderRow(kind, items[rows.length], t));
         return rows.slice(0, count);
@@ -13300,7 +13266,7 @@ class RowSource {
             return memo[0];
         const item = this.items.evidence[i];
         const text = Array.isArray(item)
-            ? missEvidence(this.trace, item, textOf(textChars), excerptChars)
+            ? missEvidence(this.trace, item, (0,values/* textOf */.b6)(textChars), excerptChars)
             : '- *malformed entry*\n';
         this.memo.set(key, [text]);
         return text;
@@ -13311,17 +13277,17 @@ function renderRow(kind, item, t) {
     const malformed = (width) => (0,markdown/* tableRow */.jD)(['*malformed entry*'], width);
     switch (kind) {
         case 'stage':
-            return isObject(item) ? (0,markdown/* tableRow */.jD)(stageRow(item, t), STAGE_HEADERS.length) : malformed(4);
+            return (0,values/* isObject */.Gv)(item) ? (0,markdown/* tableRow */.jD)(stageRow(item, t), STAGE_HEADERS.length) : malformed(4);
         case 'property':
-            return isObject(item)
+            return (0,values/* isObject */.Gv)(item)
                 ? (0,markdown/* tableRow */.jD)(propertyRow(item, t), PROPERTY_HEADERS.length)
                 : malformed(PROPERTY_HEADERS.length);
         case 'replay':
-            return isObject(item)
+            return (0,values/* isObject */.Gv)(item)
                 ? (0,markdown/* tableRow */.jD)(replayRow(item, t), REPLAY_HEADERS.length)
                 : malformed(REPLAY_HEADERS.length);
         case 'miss':
-            return isObject(item)
+            return (0,values/* isObject */.Gv)(item)
                 ? (0,markdown/* tableRow */.jD)(missRow(item, t), MISS_HEADERS.length)
                 : malformed(MISS_HEADERS.length);
         case 'defect':
@@ -13338,17 +13304,17 @@ function renderRow(kind, item, t) {
 }
 function stageRow(stage, t) {
     return [
-        (0,markdown/* escapeMarkdown */.FV)(values_short(stage.name)),
-        (0,markdown/* codeSpan */.SS)(values_short(stage.code)),
-        elapsed(stage.elapsed_ms),
+        (0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(stage.name)),
+        (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(stage.code)),
+        (0,values/* elapsed */.vk)(stage.elapsed_ms),
         stage.detail === undefined || stage.detail === null ? '' : t(stage.detail),
     ];
 }
 function propertyRow(p, t) {
     return [
         t(p.spec),
-        (0,markdown/* codeSpan */.SS)(values_short(p.code)),
-        isObject(p.witness) ? witnessCell(p.witness, t) : '',
+        (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(p.code)),
+        (0,values/* isObject */.Gv)(p.witness) ? witnessCell(p.witness, t) : '',
         t(p.reason),
     ];
 }
@@ -13365,16 +13331,16 @@ function replayRow(r, t) {
         detail.push('transcript incomplete');
     // Which shape judged it: an exercise and a judge in separate processes, or one program.
     if (typeof r.exercise === 'string')
-        detail.push(`exercise ${(0,markdown/* codeSpan */.SS)(values_short(r.exercise))}, judged apart`);
-    const own = isObject(r.tests) ? r.tests.patch_tests : undefined;
-    if (isObject(own))
+        detail.push(`exercise ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(r.exercise))}, judged apart`);
+    const own = (0,values/* isObject */.Gv)(r.tests) ? r.tests.patch_tests : undefined;
+    if ((0,values/* isObject */.Gv)(own))
         detail.push(patchTestsCell(own, t));
     return [
         t(r.target),
         r.seed === null || r.seed === undefined
             ? '—'
-            : `${num(r.seed)}${r.fresh_seed === true ? ' (fresh)' : ''}`,
-        (0,markdown/* codeSpan */.SS)(values_short(r.code)),
+            : `${(0,values/* num */.bu)(r.seed)}${r.fresh_seed === true ? ' (fresh)' : ''}`,
+        (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(r.code)),
         typeof r.binding_sha256 === 'string' ? (0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(r.binding_sha256)) : '—',
         detail.filter((d) => d !== '').join('; '),
     ];
@@ -13385,7 +13351,7 @@ function patchTestsCell(p, t) {
     const head = `the patch's own tests (${n} new ${n === 1 ? 'file' : 'files'}, not the oracle, not graded)`;
     if (typeof p.reason === 'string')
         return `${head}: did not complete — ${t(p.reason)}`;
-    const counts = `${num(p.passed)} passed, ${num(p.failed)} failed, ${num(p.skipped)} skipped`;
+    const counts = `${(0,values/* num */.bu)(p.passed)} passed, ${(0,values/* num */.bu)(p.failed)} failed, ${(0,values/* num */.bu)(p.skipped)} skipped`;
     const failures = (Array.isArray(p.failures) ? p.failures : [])
         .slice(0, 5)
         .map((f) => (typeof f.message === 'string' ? `${t(f.test)} — ${t(f.message)}` : t(f.test)));
@@ -13394,16 +13360,16 @@ function patchTestsCell(p, t) {
 function freezeCell(f, t) {
     const life = [];
     if (typeof f.owner === 'string')
-        life.push(`owner ${(0,markdown/* codeSpan */.SS)(values_short(f.owner, 80))}`);
+        life.push(`owner ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(f.owner, 80))}`);
     if ((0,facts/* isCount */.my)(f.runs_left))
         life.push(`${f.runs_left} more ${f.runs_left === 1 ? 'run' : 'runs'}`);
     if (typeof f.expires_at === 'string')
-        life.push(`expires ${(0,markdown/* escapeMarkdown */.FV)(values_short(f.expires_at, 40))}`);
+        life.push(`expires ${(0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(f.expires_at, 40))}`);
     if ((0,facts/* isCount */.my)(f.days_left))
         life.push(`${f.days_left} ${f.days_left === 1 ? 'day' : 'days'} left`);
     return [
-        (0,markdown/* codeSpan */.SS)(values_short(f.code)),
-        f.freeze_id === undefined ? '' : `row ${(0,markdown/* codeSpan */.SS)(values_short(f.freeze_id, 80))}`,
+        (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(f.code)),
+        f.freeze_id === undefined ? '' : `row ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(f.freeze_id, 80))}`,
         ...life,
         f.excuses === true ? 'excuses the miss' : 'does not excuse',
         f.why === undefined ? '' : t(f.why),
@@ -13412,8 +13378,8 @@ function freezeCell(f, t) {
         .join(' · ');
 }
 function missRow(m, t) {
-    const d = isObject(m.decision) ? m.decision : {};
-    const decision = [(0,markdown/* codeSpan */.SS)(values_short(d.label))];
+    const d = (0,values/* isObject */.Gv)(m.decision) ? m.decision : {};
+    const decision = [(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(d.label))];
     if (Array.isArray(d.missing) && d.missing.length > 0)
         decision.push(`missing ${t(d.missing.join(', '))}`);
     if (d.reason !== undefined)
@@ -13423,8 +13389,8 @@ function missRow(m, t) {
     if (d.freeze === true)
         decision.push('freeze eligible');
     const f = m.freeze;
-    const freeze = !isObject(f) ? 'not consulted' : freezeCell(f, t);
-    return [t(m.target), num(m.seed), decision.join(' · '), (0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(m.record_sha256)), freeze];
+    const freeze = !(0,values/* isObject */.Gv)(f) ? 'not consulted' : freezeCell(f, t);
+    return [t(m.target), (0,values/* num */.bu)(m.seed), decision.join(' · '), (0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(m.record_sha256)), freeze];
 }
 
 // EXTERNAL MODULE: ./src/report/advice.ts
@@ -13509,7 +13475,7 @@ function renderVerdictLine(trace) {
         `> **What to do:** ${h.next.markdown()}\n`);
 }
 function buildBlocks(trace, extras, plan, source) {
-    const t = textOf(plan.textChars);
+    const t = (0,values/* textOf */.b6)(plan.textChars);
     const blocks = [{ kind: 'text', text: renderVerdictLine(trace), required: true }];
     blocks.push(...evidenceBlocks(trace, plan, source, t, blobBaseOf(trace, extras)));
     // The advice in words; its codes are in the audit detail (reason code, stage).
@@ -13558,7 +13524,7 @@ function buildBlocks(trace, extras, plan, source) {
     if (outside !== undefined)
         audit.push({ kind: 'text', text: outside });
     // Said only where it explains the end of the run: after a property stage that cleared.
-    const propertyCleared = list(trace.stages).some((s) => isObject(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR');
+    const propertyCleared = (0,values/* list */.p_)(trace.stages).some((s) => (0,values/* isObject */.Gv)(s) && s.name === 'property' && s.code === 'PROPERTY_CLEAR');
     if (trace.fixtures_configured === 0 && propertyCleared) {
         audit.push({
             kind: 'text',
@@ -13608,54 +13574,54 @@ function reviewerFields(trace) {
     const rows = [
         [
             'verdict',
-            `${(0,markdown/* codeSpan */.SS)(values_short(trace.verdict))} · label ${trace.label === null ? 'none' : (0,markdown/* codeSpan */.SS)(values_short(trace.label))} · conclusion ${(0,markdown/* codeSpan */.SS)(values_short(trace.conclusion))}`,
+            `${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(trace.verdict))} · label ${trace.label === null ? 'none' : (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(trace.label))} · conclusion ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(trace.conclusion))}`,
         ],
-        ['reason code', (0,markdown/* codeSpan */.SS)(values_short(trace.reason_code))],
-        ['emitted by stage', (0,markdown/* codeSpan */.SS)(values_short(trace.reason_stage))],
+        ['reason code', (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(trace.reason_code))],
+        ['emitted by stage', (0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(trace.reason_stage))],
         ['freeze client constructed', yesNo(trace.freeze_client_constructed)],
         ['freeze consulted', yesNo(trace.freeze_consulted)],
     ];
     // Absent from traces of runs that ended before user code could run, and from older gates.
-    if (isObject(trace.sandbox))
+    if ((0,values/* isObject */.Gv)(trace.sandbox))
         rows.push(['user code ran as', sandboxCell(trace.sandbox)]);
     return `${(0,markdown/* tableHeader */.qd)(['reviewer field', 'value'])}\n${rows.map((r) => (0,markdown/* tableRow */.jD)(r, 2)).join('\n')}\n`;
 }
 /** Who user code ran as (SPEC §8). */
 function sandboxCell(sandbox) {
     if (sandbox.mode === 'user')
-        return `the sandbox user ${(0,markdown/* codeSpan */.SS)(values_short(sandbox.user))}`;
-    return `the gate's own OS user (no sandbox: ${(0,markdown/* escapeMarkdown */.FV)(values_short(sandbox.reason, 200))})`;
+        return `the sandbox user ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(sandbox.user))}`;
+    return `the gate's own OS user (no sandbox: ${(0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(sandbox.reason, 200))})`;
 }
 /** Said plainly when user code shared the gate's user: it could reach what the sandbox keeps out. */
 function sandboxNote(trace) {
     const s = trace.sandbox;
-    if (!isObject(s) || s.mode !== 'none')
+    if (!(0,values/* isObject */.Gv)(s) || s.mode !== 'none')
         return undefined;
     return (`_No sandbox: user code (specs, generators, invariants and the code they load) shared the gate's OS ` +
-        `user (${(0,markdown/* escapeMarkdown */.FV)(values_short(s.reason, 200))}), so it could read the gate's environment and write its state._\n`);
+        `user (${(0,markdown/* escapeMarkdown */.FV)((0,values/* short */.h0)(s.reason, 200))}), so it could read the gate's environment and write its state._\n`);
 }
 function linksLine(extras) {
     const parts = [];
     const artifact = extras.artifact;
     if (artifact !== undefined) {
         const id = typeof artifact.id === 'number' && Number.isSafeInteger(artifact.id) ? ` (id ${artifact.id})` : '';
-        parts.push(`Artifact: ${(0,markdown/* link */.nf)(values_short(artifact.name, 200), artifact.url)}${id}`);
+        parts.push(`Artifact: ${(0,markdown/* link */.nf)((0,values/* short */.h0)(artifact.name, 200), artifact.url)}${id}`);
     }
     if (extras.runUrl !== undefined)
         parts.push((0,markdown/* link */.nf)('workflow run', extras.runUrl));
     return parts.length === 0 ? '' : `${parts.join(' · ')}\n`;
 }
 function footer(trace) {
-    const shard = isObject(trace.shard) ? ` · shard ${num(trace.shard.index)}/${num(trace.shard.count)}` : '';
+    const shard = (0,values/* isObject */.Gv)(trace.shard) ? ` · shard ${(0,values/* num */.bu)(trace.shard.index)}/${(0,values/* num */.bu)(trace.shard.count)}` : '';
     return (`<sub>patch ${(0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(trace.patch_digest))} · base ${(0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(trace.base))} · ` +
-        `head ${(0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(trace.head))} · gate ${(0,markdown/* codeSpan */.SS)(values_short(trace.tool_version, 40))}${shard}</sub>\n`);
+        `head ${(0,markdown/* codeSpan */.SS)((0,markdown/* shortDigest */.VK)(trace.head))} · gate ${(0,markdown/* codeSpan */.SS)((0,values/* short */.h0)(trace.tool_version, 40))}${shard}</sub>\n`);
 }
 /** The run's time outside the stage table, when the trace records it. */
 function overheadLine(trace) {
     const { setup_ms: setup, teardown_ms: teardown } = trace;
     if (typeof setup !== 'number' || typeof teardown !== 'number')
         return undefined;
-    return `_Outside the stages: setup ${elapsed(setup)} (revisions, worktrees, sandbox), teardown ${elapsed(teardown)} (worktrees removed, audit)._\n`;
+    return `_Outside the stages: setup ${(0,values/* elapsed */.vk)(setup)} (revisions, worktrees, sandbox), teardown ${(0,values/* elapsed */.vk)(teardown)} (worktrees removed, audit)._\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -18971,6 +18937,8 @@ function faithfulRegex(glob, options) {
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74506);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51349);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54285);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70626);
+
 
 
 
@@ -19188,7 +19156,9 @@ function misses(trace, label) {
     return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .labelOf */ .Wy)(m) === label);
 }
 function missNames(list) {
-    return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(list.map((m) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target, 128)} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}`));
+    // A `tests:` fixture's misses share a seed: each is named by its test.
+    const test = (m) => (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(m.test) && typeof m.test.id === 'string' ? ` (test ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.test.id, 200)})` : '';
+    return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(list.map((m) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target, 128)} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}${test(m)}`)));
 }
 /**
  * A SCHEDULER on a seed drawn for this run (`fresh_seeds`): the seed will not recur, so a freeze
@@ -20578,6 +20548,70 @@ function shortDigest(value) {
     const text = String(value ?? '');
     const hex = text.replace(/^sha256:/i, '');
     return hex.length > DIGEST_CHARS ? hex.slice(0, DIGEST_CHARS) : hex;
+}
+
+
+/***/ }),
+
+/***/ 70626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   vk: () => (/* binding */ elapsed)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+/**
+ * Small formatters and guards for the values of a trace as the summary prints them
+ * (src/report/summary.ts). The trace may come from an untrusted artifact: a list may hold anything, a
+ * number may be a string, so every value is checked or escaped here before it reaches the markdown.
+ */
+
+/** A plain object (not null, not an array). */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A free text escaped for markdown and cut to `textChars` characters, marked when cut. */
+function textOf(textChars) {
+    return (value) => {
+        const text = String(value ?? '');
+        const cut = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(text, textChars);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(cut) + (cut === text ? '' : ' *\\[cut\\]*');
+    };
+}
+/** An array, or an empty one for anything else (an untrusted trace may hold anything). */
+function list(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** A short code-like value as plain text (escape or code-span it before printing). */
+function short(value, max = 60) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(String(value ?? ''), max);
+}
+/** A number as text; anything else escaped and cut short. */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    if (typeof value === 'bigint')
+        return String(value);
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(short(value, 30));
+}
+/** Milliseconds as `840 ms` or `1.2 s`; `—` when not a time. */
+function elapsed(ms) {
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+        return '—';
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+/** `4990 REPLAY_MATCH, 10 REPLAY_MISS` — counts per value, in first-seen order. */
+function tally(values) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts].map(([v, n]) => `${n} ${short(v, 40)}`).join(', ');
 }
 
 

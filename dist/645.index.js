@@ -227,7 +227,7 @@ var rpc_error_1 = __webpack_require__(78636);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_error_1.RpcError; } });
 var rpc_options_1 = __webpack_require__(28576);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_options_1.mergeRpcOptions; } });
-var rpc_output_stream_1 = __webpack_require__(50345);
+var rpc_output_stream_1 = __webpack_require__(72726);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_output_stream_1.RpcOutputStreamController; } });
 var test_transport_1 = __webpack_require__(79122);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return test_transport_1.TestTransport; } });
@@ -515,7 +515,7 @@ function copy(a, into) {
 
 /***/ }),
 
-/***/ 50345:
+/***/ 72726:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -852,7 +852,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TestTransport = void 0;
 const rpc_error_1 = __webpack_require__(78636);
 const runtime_1 = __webpack_require__(68886);
-const rpc_output_stream_1 = __webpack_require__(50345);
+const rpc_output_stream_1 = __webpack_require__(72726);
 const rpc_options_1 = __webpack_require__(28576);
 const unary_call_1 = __webpack_require__(29288);
 const server_streaming_call_1 = __webpack_require__(46173);

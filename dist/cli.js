@@ -1930,7 +1930,7 @@ const COMMANDS = [
         section: 'start',
         what: 'print the check-run summary (or --title) of a run',
         example: 'gate summary .gate/trace.json',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(313), __nccwpck_require__.e(255)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3255))).summaryCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(210), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(313), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7630))).summaryCommand,
     },
     {
         name: 'classify',

@@ -173,6 +173,9 @@ describe('tests: node-test', () => {
     const summary = renderSummary(t);
     expect(summary).toContain('- **test:** math &gt; adds in test/math\\.test\\.mjs\\:6');
     expect(summary).toMatch(/\*\*assertion:\*\* two and three make five/);
+    // The runner keeps no load record: the summary does not say the tests never loaded the code.
+    expect(t.exercised?.unloaded).toEqual([]);
+    expect(summary).not.toContain('nothing here tested it');
     // An assertion's diff keeps its lines and its quotes as thrown, on every Node (Node 20's report
     // writes the message on one line, escaped twice), and the summary shows it before the output.
     const zero = t.misses.find((m) => m.test?.id === 'adds zero');
@@ -217,6 +220,8 @@ export const sub = (a, b) => a - b;
     expect(miss?.retries[0]).toBe('pass');
     // The summary prints the command that freezes this test's exact triple (the one run below).
     expect(renderSummary(t)).toContain(`--record .gate/${miss!.record_path}`);
+    // The advice names the test, not only its fixture and seed (which every test of the run shares).
+    expect(t.advice).toContain('unit seed 7 (test math > adds)');
 
     // Freeze that exact triple with the CLI on main, then grade again: SKIP.
     const saved = tempDir('gate-grant-');
@@ -670,6 +675,33 @@ fixtures:
     expect(bad.verdict).toBe('REJECT');
     expect(bad.misses.map((m) => m.invariant)).toEqual(['test/run.mjs::math::adds']);
     expect(bad.misses[0]?.test?.message).toBe('add(2, 3) should be 5');
+  }, 240_000);
+
+  it("a report that names each case's file only as its classname (vitest's JUnit) names the test by that file", async () => {
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: node test/run.mjs
+      files: [test/run.mjs]
+      seeds: [3]
+`;
+    const asVitest = RUN.replaceAll('classname="math"', 'classname="test/run.mjs"').replaceAll(
+      ' file="test/run.mjs"',
+      '',
+    );
+    const bad = await grade(
+      world(
+        { ...project(), 'test/run.mjs': asVitest, 'gate.yml': yml },
+        { 'src/math.mjs': NODE_LIB.replace('a + b', 'a * b') },
+      ),
+    );
+    expect(bad.verdict).toBe('REJECT');
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/run.mjs::adds']);
+    expect(bad.misses[0]?.test).toMatchObject({ file: 'test/run.mjs', id: 'adds' });
   }, 240_000);
 
   it("a command may run any runner: a regression with a runner's configuration (vitest's setupFiles) is UNGRADABLE, not CLEAR", async () => {

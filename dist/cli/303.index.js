@@ -3874,7 +3874,11 @@ function exercisedRecord(book, config, changed) {
         loaded: pick(new Set([...book.loadedBy(f.invariant), ...book.loadedBy(f.exercise ?? f.invariant)])),
     }));
     const any = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
-    const unloaded = changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, model/* MAX_LISTED_PATHS */.Ce);
+    // A `tests:` fixture's runner keeps no load record (jest and vitest load files through their own
+    // module systems): what its tests loaded is not known, so no changed file is said to be untested.
+    const unloaded = (config.tests ?? []).length > 0
+        ? []
+        : changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, model/* MAX_LISTED_PATHS */.Ce);
     return { specs, fixtures, unloaded };
 }
 

@@ -14,6 +14,8 @@ export const modules = {
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4506);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1349);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(626);
+
 
 
 
@@ -231,7 +233,9 @@ function misses(trace, label) {
     return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .labelOf */ .Wy)(m) === label);
 }
 function missNames(list) {
-    return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(list.map((m) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target, 128)} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}`));
+    // A `tests:` fixture's misses share a seed: each is named by its test.
+    const test = (m) => (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(m.test) && typeof m.test.id === 'string' ? ` (test ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.test.id, 200)})` : '';
+    return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)((0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .unique */ .Am)(list.map((m) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.target, 128)} seed ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}${test(m)}`)));
 }
 /**
  * A SCHEDULER on a seed drawn for this run (`fresh_seeds`): the seed will not recur, so a freeze
@@ -1622,6 +1626,70 @@ function shortDigest(value) {
     const text = String(value ?? '');
     const hex = text.replace(/^sha256:/i, '');
     return hex.length > DIGEST_CHARS ? hex.slice(0, DIGEST_CHARS) : hex;
+}
+
+
+/***/ }),
+
+/***/ 626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   vk: () => (/* binding */ elapsed)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/**
+ * Small formatters and guards for the values of a trace as the summary prints them
+ * (src/report/summary.ts). The trace may come from an untrusted artifact: a list may hold anything, a
+ * number may be a string, so every value is checked or escaped here before it reaches the markdown.
+ */
+
+/** A plain object (not null, not an array). */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A free text escaped for markdown and cut to `textChars` characters, marked when cut. */
+function textOf(textChars) {
+    return (value) => {
+        const text = String(value ?? '');
+        const cut = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(text, textChars);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(cut) + (cut === text ? '' : ' *\\[cut\\]*');
+    };
+}
+/** An array, or an empty one for anything else (an untrusted trace may hold anything). */
+function list(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** A short code-like value as plain text (escape or code-span it before printing). */
+function short(value, max = 60) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(String(value ?? ''), max);
+}
+/** A number as text; anything else escaped and cut short. */
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    if (typeof value === 'bigint')
+        return String(value);
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(short(value, 30));
+}
+/** Milliseconds as `840 ms` or `1.2 s`; `—` when not a time. */
+function elapsed(ms) {
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+        return '—';
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+/** `4990 REPLAY_MATCH, 10 REPLAY_MISS` — counts per value, in first-seen order. */
+function tally(values) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts].map(([v, n]) => `${n} ${short(v, 40)}`).join(', ');
 }
 
 

@@ -10124,10 +10124,19 @@ function testCases(s, cases, testFile) {
                 file = c.file ?? '';
                 id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
                 break;
-            case 'command':
-                file = c.file ?? '';
-                id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+            case 'command': {
+                // A report without a file per case (vitest's JUnit) names the file as the classname.
+                const byClass = c.file === undefined ? knownFile(c.classname, s.files, known) : '';
+                if (known.has(byClass)) {
+                    file = byClass;
+                    id = c.name;
+                }
+                else {
+                    file = c.file ?? '';
+                    id = c.classname !== '' ? `${c.classname}::${c.name}` : c.name;
+                }
                 break;
+            }
             default: {
                 const never = s.t.runner;
                 throw new Error(`unknown runner ${String(never)}`);

@@ -34,6 +34,7 @@ import {
   unique,
 } from './facts.js';
 import { Prose, code, prose } from './markdown.js';
+import { isObject } from './values.js';
 
 /** A command a person runs, with what it does. */
 export interface AdviceCommand {
@@ -380,9 +381,15 @@ function misses(trace: Trace, label: string): MissOutcome[] {
 }
 
 function missNames(list: MissOutcome[]): Prose {
+  // A `tests:` fixture's misses share a seed: each is named by its test.
+  const test = (m: MissOutcome): string =>
+    isObject(m.test) && typeof m.test.id === 'string' ? ` (test ${str(m.test.id, 200)})` : '';
   return nameList(
-    list.map(
-      (m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}`,
+    unique(
+      list.map(
+        (m) =>
+          `${str(m.target, 128)} seed ${str(m.seed, 24)}${m.fresh_seed === true ? ' (fresh)' : ''}${test(m)}`,
+      ),
     ),
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the oracle exercised (trace.exercised): from the load records of the run's programs, which of
  * the patch's changed files each spec and each fixture's invariant loaded, and which changed code
- * files none loaded. Pure; a record for the reviewer, never an input to the verdict.
+ * files none loaded (not said where a `tests:` fixture ran: its runner keeps no load record). Pure; a
+ * record for the reviewer, never an input to the verdict.
  */
 import type { LoadBook } from '../adapters/attest.js';
 import type { GateConfig } from '../oracle/config.js';
@@ -26,6 +27,11 @@ export function exercisedRecord(book: LoadBook, config: GateConfig, changed: rea
     loaded: pick(new Set([...book.loadedBy(f.invariant), ...book.loadedBy(f.exercise ?? f.invariant)])),
   }));
   const any = new Set([...specs, ...fixtures].flatMap((x) => x.loaded));
-  const unloaded = changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, MAX_LISTED_PATHS);
+  // A `tests:` fixture's runner keeps no load record (jest and vitest load files through their own
+  // module systems): what its tests loaded is not known, so no changed file is said to be untested.
+  const unloaded =
+    (config.tests ?? []).length > 0
+      ? []
+      : changed.filter((c) => CODE_FILE.test(c) && !any.has(c)).slice(0, MAX_LISTED_PATHS);
   return { specs, fixtures, unloaded };
 }
