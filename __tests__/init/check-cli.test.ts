@@ -162,6 +162,31 @@ describe('gate check on the command line', () => {
   });
 });
 
+describe('gate check on a built checkout', () => {
+  it("a probe that patches a build's ignored output is a problem: a clean checkout does not hold it", async () => {
+    // Found adopting the gate on a TypeScript library: package.json's main is the build (dist/, in
+    // .gitignore), so the starter's probe patched dist/index.js. Here, built, the probe applied and
+    // the check passed; in CI's clean checkout every pull request was held FIXTURE_NOT_FALSIFIABLE.
+    const repo = repoWith({
+      'package.json': '{ "name": "lib", "type": "module", "main": "dist/index.js" }\n',
+      '.gitignore': 'dist/\n.gate/\n',
+      'src/index.ts': 'export const shout = (words: string[]): string => words.join(" ").toUpperCase();\n',
+    });
+    mkdirSync(join(repo.dir, 'dist'));
+    writeFileSync(
+      join(repo.dir, 'dist', 'index.js'),
+      'export const shout = (words) => words.join(" ").toUpperCase();\n',
+    );
+    process.chdir(repo.dir);
+    expect(await initCommand([])).toBe(0);
+    stdout = '';
+    expect(await gateCheck(repo.dir)).toBe(1);
+    expect(stdout).toMatch(
+      /probes\/example\.patch: the probe patches dist\/index\.js, which git does not track here \(ignored, like a build's output, or never committed\): a clean checkout/,
+    );
+  }, 120_000);
+});
+
 describe('where gate check and gate init run', () => {
   it('outside a git repository both warn on stderr', async () => {
     const dir = tempDir('gate-nogit-');

@@ -40,7 +40,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3416);
 /* harmony import */ var _stages_judge_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(96);
 /* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(9485);
-/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(7508);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(7508);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(6960);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -54,6 +55,7 @@ __webpack_require__.r(__webpack_exports__);
  * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
  * progress and warnings on stderr.
  */
+
 
 
 
@@ -250,6 +252,7 @@ async function staticChecks(o, config, problems) {
             else {
                 probe = pr.path;
                 probeProblems(f.probe, pr.text, problems, 'a known bug on which some seed of the fixture misses');
+                await untrackedTargets(o.cwd, f.probe, pr.text, problems);
             }
         }
         if (!parsed.ok) {
@@ -310,7 +313,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_24__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_25__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -329,7 +332,7 @@ function specProblems(file, text, problems) {
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_24__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_25__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
@@ -349,6 +352,39 @@ function probeProblems(file, text, problems, what = 'a patch the spec must rejec
             message: `not a unified diff: ${err.message.replace(/^line \d+: /, '')}`,
         });
     }
+}
+/**
+ * The files a probe patches that git does not track in the checkout (ignored, like a build's `dist/`,
+ * or never committed): here they exist and the probe applies, but a clean checkout — what the gate's
+ * job has — does not hold them, and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Outside
+ * a git repository nothing is said (preflight warns of that).
+ */
+async function untrackedTargets(cwd, file, text, problems) {
+    let patched;
+    try {
+        patched = (0,_patch_diff_js__WEBPACK_IMPORTED_MODULE_13__/* .parseUnifiedDiff */ .rj)(text)
+            .files.map((f) => f.oldPath)
+            .filter((p) => p !== null);
+    }
+    catch {
+        return;
+    }
+    if (patched.length === 0)
+        return;
+    let tracked;
+    try {
+        const out = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_24__/* .git */ .$Y)(cwd, ['ls-files', '-z', '--', ...patched.map((p) => `:(literal)${p}`)], 'utf8');
+        tracked = new Set(out.split('\0').filter((p) => p !== ''));
+    }
+    catch {
+        return;
+    }
+    const untracked = patched.filter((p) => !tracked.has(p));
+    if (untracked.length > 0)
+        problems.push({
+            file,
+            message: `the probe patches ${untracked.slice(0, 5).join(', ')}${untracked.length > 5 ? ', …' : ''}, which git does not track here (ignored, like a build's output, or never committed): a clean checkout — what the gate's job has — does not hold ${untracked.length === 1 ? 'it' : 'them'}, so the probe cannot apply there and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Patch a file the repository holds (the source, not a build)`,
+        });
 }
 async function registerAll(o, config, files, out, report) {
     const proc = o.proc ?? _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__/* .localRunner */ .iL;
@@ -547,6 +583,11 @@ async function replayAll(o, config, files, out, report) {
                 field: `fixtures[${testsIndex(o, t.target, n)}].${p.field}`,
                 message: p.message,
             });
+        if (t.probe !== null) {
+            const pr = await readRepoFile(o.cwd, t.probe);
+            if (typeof pr !== 'string')
+                await untrackedTargets(o.cwd, t.probe, pr.text, report.problems);
+        }
         if (t.probe === null)
             report.problems.push({
                 file: o.config,

@@ -41,6 +41,7 @@ import { replayOnce, type ReplayRun } from '../stages/replay.js';
 import { OUTPUTS_FOLDER, type JudgeInputs } from '../stages/judge.js';
 import { exerciseOf, judgeInputsOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
+import { git } from '../adapters/git.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
 
@@ -242,6 +243,7 @@ async function staticChecks(o: CheckOptions, config: GateConfig, problems: Probl
       else {
         probe = pr.path;
         probeProblems(f.probe, pr.text, problems, 'a known bug on which some seed of the fixture misses');
+        await untrackedTargets(o.cwd, f.probe, pr.text, problems);
       }
     }
     if (!parsed.ok) {
@@ -349,6 +351,37 @@ function probeProblems(
       message: `not a unified diff: ${err.message.replace(/^line \d+: /, '')}`,
     });
   }
+}
+
+/**
+ * The files a probe patches that git does not track in the checkout (ignored, like a build's `dist/`,
+ * or never committed): here they exist and the probe applies, but a clean checkout — what the gate's
+ * job has — does not hold them, and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Outside
+ * a git repository nothing is said (preflight warns of that).
+ */
+async function untrackedTargets(cwd: string, file: string, text: string, problems: Problem[]): Promise<void> {
+  let patched: string[];
+  try {
+    patched = parseUnifiedDiff(text)
+      .files.map((f) => f.oldPath)
+      .filter((p): p is string => p !== null);
+  } catch {
+    return;
+  }
+  if (patched.length === 0) return;
+  let tracked: Set<string>;
+  try {
+    const out = await git(cwd, ['ls-files', '-z', '--', ...patched.map((p) => `:(literal)${p}`)], 'utf8');
+    tracked = new Set(out.split('\0').filter((p) => p !== ''));
+  } catch {
+    return;
+  }
+  const untracked = patched.filter((p) => !tracked.has(p));
+  if (untracked.length > 0)
+    problems.push({
+      file,
+      message: `the probe patches ${untracked.slice(0, 5).join(', ')}${untracked.length > 5 ? ', …' : ''}, which git does not track here (ignored, like a build's output, or never committed): a clean checkout — what the gate's job has — does not hold ${untracked.length === 1 ? 'it' : 'them'}, so the probe cannot apply there and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Patch a file the repository holds (the source, not a build)`,
+    });
 }
 
 async function registerAll(
@@ -591,6 +624,10 @@ async function replayAll(
         field: `fixtures[${testsIndex(o, t.target, n)}].${p.field}`,
         message: p.message,
       });
+    if (t.probe !== null) {
+      const pr = await readRepoFile(o.cwd, t.probe);
+      if (typeof pr !== 'string') await untrackedTargets(o.cwd, t.probe, pr.text, report.problems);
+    }
     if (t.probe === null)
       report.problems.push({
         file: o.config,
