@@ -19047,7 +19047,9 @@ function codeAdvice(reason, trace, options) {
                 : [];
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `the patch changes only the gate’s own files${touched.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(touched, true)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')} — the configuration, specs, probes, invariants, manifests, generators, the freeze ledger or a protected path. People review it; this gate does not grade it. ${errors.length > 0
                 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `Its own versions of those files are broken (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(errors)}): once merged, they would hold every pull request — fix them first. `
-                : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}Land it alone. ${MERGE_BY_PERSON}`);
+                : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}Land it alone. ${touched.some((f) => TEST_FILE.test(f))
+                ? _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('Its test files are the oracle once it lands: a test that asserts behaviour the code does not have yet fails on the base until the change that makes it pass lands, and every pull request graded meanwhile is held for it — land that change right after, in a pull request of its own. ')
+                : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}${MERGE_BY_PERSON}`);
         }
         case 'NOT_CONFIGURED': {
             const problem = trace.config_error;
@@ -19155,6 +19157,8 @@ function grantSteps(trace, m, files) {
 function misses(trace, label) {
     return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .labelOf */ .Wy)(m) === label);
 }
+/** A path named as test runners name their test files (what a test-first change edits). */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$/;
 function missNames(list) {
     // A `tests:` fixture's misses share a seed: each is named by its test.
     const test = (m) => (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(m.test) && typeof m.test.id === 'string' ? ` (test ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.test.id, 200)})` : '';

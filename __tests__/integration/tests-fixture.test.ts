@@ -308,6 +308,11 @@ export const sub = (a, b) => a - b;
     });
     const t2 = await grade(alone);
     expect(t2.reason_code).toBe('TOOLCHAIN_PATCH');
+    // Test first: the reviewer is told the changed test fails on the base until the code lands.
+    expect(renderSummary(t2)).toMatch(
+      /Its test files are the oracle once it lands: a test that asserts behaviour/,
+    );
+    expect(renderSummary(t)).not.toMatch(/Its test files are the oracle/);
   }, 240_000);
 
   it('a patch that deletes a test file with code is caught (CONTAMINATED)', async () => {

@@ -219,7 +219,13 @@ function codeAdvice(
           errors.length > 0
             ? prose`Its own versions of those files are broken (${nameList(errors)}): once merged, they would hold every pull request — fix them first. `
             : Prose.trusted('')
-        }Land it alone. ${MERGE_BY_PERSON}`,
+        }Land it alone. ${
+          touched.some((f) => TEST_FILE.test(f))
+            ? Prose.trusted(
+                'Its test files are the oracle once it lands: a test that asserts behaviour the code does not have yet fails on the base until the change that makes it pass lands, and every pull request graded meanwhile is held for it — land that change right after, in a pull request of its own. ',
+              )
+            : Prose.trusted('')
+        }${MERGE_BY_PERSON}`,
       );
     }
     case 'NOT_CONFIGURED': {
@@ -379,6 +385,10 @@ export { shellLines };
 function misses(trace: Trace, label: string): MissOutcome[] {
   return entries(trace.misses).filter((m) => labelOf(m) === label);
 }
+
+/** A path named as test runners name their test files (what a test-first change edits). */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|__tests__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$/;
 
 function missNames(list: MissOutcome[]): Prose {
   // A `tests:` fixture's misses share a seed: each is named by its test.
