@@ -251,6 +251,7 @@ jobs:
         /^specs\/rules\.yml:3:7: predicates\[0\]\.forbid_added_line: .*\(did you mean forbid_added_lines\?\)$/,
       ),
       expect.stringMatching(/^probes\/broken\.patch:4:1: not a unified diff: /),
+      'probes/bug.patch: the probe patches x, which the repository does not hold: it cannot apply. Patch a file of the code under test as it is on this branch',
       expect.stringMatching(/^fx\/manifest\.json:4:\d+: input: unknown key .*\(did you mean inputs\?\)$/),
     ]);
     expect(report.registered).toBe(0); // nothing runs until the files parse

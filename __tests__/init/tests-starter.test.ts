@@ -48,6 +48,17 @@ describe('gate init offers a tests: fixture', () => {
       ['test/**/*.spec.ts'],
     ],
     [
+      'vitest with its tests beside the code (src/*.spec.ts)',
+      {
+        'package.json': '{"devDependencies":{"vitest":"^3"},"scripts":{"test":"vitest"}}',
+        'src/index.ts': 'export const add = (a: number, b: number) => a + b;\n',
+        'src/index.spec.ts': '',
+        'src/deep/parse.spec.ts': '',
+      },
+      'vitest',
+      ['src/**/*.spec.ts'],
+    ],
+    [
       'mocha in devDependencies',
       { 'package.json': '{"devDependencies":{"mocha":"^11"}}', 'test/a.test.cjs': '' },
       'mocha',

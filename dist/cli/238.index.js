@@ -379,11 +379,18 @@ async function untrackedTargets(cwd, file, text, problems) {
     catch {
         return;
     }
-    const untracked = patched.filter((p) => !tracked.has(p));
+    const some = (paths) => `${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
+    const absent = patched.filter((p) => !tracked.has(p) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cwd, p)));
+    if (absent.length > 0)
+        problems.push({
+            file,
+            message: `the probe patches ${some(absent)}, which the repository does not hold: it cannot apply. Patch a file of the code under test as it is on this branch`,
+        });
+    const untracked = patched.filter((p) => !tracked.has(p) && !absent.includes(p));
     if (untracked.length > 0)
         problems.push({
             file,
-            message: `the probe patches ${untracked.slice(0, 5).join(', ')}${untracked.length > 5 ? ', …' : ''}, which git does not track here (ignored, like a build's output, or never committed): a clean checkout — what the gate's job has — does not hold ${untracked.length === 1 ? 'it' : 'them'}, so the probe cannot apply there and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Patch a file the repository holds (the source, not a build)`,
+            message: `the probe patches ${some(untracked)}, which git does not track here (ignored, like a build's output, or never committed): a clean checkout — what the gate's job has — does not hold ${untracked.length === 1 ? 'it' : 'them'}, so the probe cannot apply there and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Patch a file the repository holds (the source, not a build)`,
         });
 }
 async function registerAll(o, config, files, out, report) {

@@ -186,6 +186,31 @@ function packageEntry(pkg) {
         'index.js';
     return entry.replace(/^\.\//, '');
 }
+/** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`) within a bounded walk. */
+function holdsTestFile(dir) {
+    let seen = 0;
+    const walk = (at, depth) => {
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(at).sort();
+        }
+        catch {
+            return false;
+        }
+        for (const name of names) {
+            if (++seen > 2000)
+                return false;
+            if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__')
+                continue;
+            if (/\.(?:test|spec)\.[cm]?[jt]sx?$|^test_.*\.py$|_test\.py$/.test(name))
+                return true;
+            if (depth < 6 && isDir((0,external_node_path_.join)(at, name)) && walk((0,external_node_path_.join)(at, name), depth + 1))
+                return true;
+        }
+        return false;
+    };
+    return isDir(dir) && walk(dir, 0);
+}
 function readJson(path) {
     try {
         const v = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
@@ -283,6 +308,9 @@ function detectRepository(root) {
         runners.push('junit');
     }
     const testDirs = ['test', 'tests', '__tests__', 'spec', 'src/test'].filter((d) => isDir((0,external_node_path_.join)(root, d)));
+    // Tests kept beside the code (`src/parse.spec.ts`, `lib/test_x.py`): the code's folder is the tests'.
+    if (testDirs.length === 0)
+        testDirs.push(...['src', 'lib'].filter((d) => holdsTestFile((0,external_node_path_.join)(root, d))));
     const ordered = LANGUAGES.filter((l) => languages.has(l));
     // The skeleton runs under node or python3 (SPEC §8): Python where Python is the first language found
     // without JavaScript, else JavaScript (node is there, as the gate runs on it).

@@ -13,7 +13,7 @@
  */
 import { handOverCopies } from './stages.js';
 import { checkoutWarning } from './preflight.js';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LineCounter, isMap, isSeq, parse as parseYaml, parseDocument, type Node, type YAMLMap } from 'yaml';
@@ -376,11 +376,18 @@ async function untrackedTargets(cwd: string, file: string, text: string, problem
   } catch {
     return;
   }
-  const untracked = patched.filter((p) => !tracked.has(p));
+  const some = (paths: string[]): string => `${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
+  const absent = patched.filter((p) => !tracked.has(p) && !existsSync(join(cwd, p)));
+  if (absent.length > 0)
+    problems.push({
+      file,
+      message: `the probe patches ${some(absent)}, which the repository does not hold: it cannot apply. Patch a file of the code under test as it is on this branch`,
+    });
+  const untracked = patched.filter((p) => !tracked.has(p) && !absent.includes(p));
   if (untracked.length > 0)
     problems.push({
       file,
-      message: `the probe patches ${untracked.slice(0, 5).join(', ')}${untracked.length > 5 ? ', …' : ''}, which git does not track here (ignored, like a build's output, or never committed): a clean checkout — what the gate's job has — does not hold ${untracked.length === 1 ? 'it' : 'them'}, so the probe cannot apply there and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Patch a file the repository holds (the source, not a build)`,
+      message: `the probe patches ${some(untracked)}, which git does not track here (ignored, like a build's output, or never committed): a clean checkout — what the gate's job has — does not hold ${untracked.length === 1 ? 'it' : 'them'}, so the probe cannot apply there and every pull request would be held FIXTURE_NOT_FALSIFIABLE. Patch a file the repository holds (the source, not a build)`,
     });
 }
 

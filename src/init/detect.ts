@@ -200,6 +200,27 @@ export function packageEntry(pkg: Record<string, unknown>): string {
   return entry.replace(/^\.\//, '');
 }
 
+/** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`) within a bounded walk. */
+function holdsTestFile(dir: string): boolean {
+  let seen = 0;
+  const walk = (at: string, depth: number): boolean => {
+    let names: string[];
+    try {
+      names = readdirSync(at).sort();
+    } catch {
+      return false;
+    }
+    for (const name of names) {
+      if (++seen > 2000) return false;
+      if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__') continue;
+      if (/\.(?:test|spec)\.[cm]?[jt]sx?$|^test_.*\.py$|_test\.py$/.test(name)) return true;
+      if (depth < 6 && isDir(join(at, name)) && walk(join(at, name), depth + 1)) return true;
+    }
+    return false;
+  };
+  return isDir(dir) && walk(dir, 0);
+}
+
 function readJson(path: string): Record<string, unknown> | undefined {
   try {
     const v = JSON.parse(readFileSync(path, 'utf8')) as unknown;
@@ -295,6 +316,8 @@ export function detectRepository(root: string): Detected {
     runners.push('junit');
   }
   const testDirs = ['test', 'tests', '__tests__', 'spec', 'src/test'].filter((d) => isDir(join(root, d)));
+  // Tests kept beside the code (`src/parse.spec.ts`, `lib/test_x.py`): the code's folder is the tests'.
+  if (testDirs.length === 0) testDirs.push(...['src', 'lib'].filter((d) => holdsTestFile(join(root, d))));
   const ordered = LANGUAGES.filter((l) => languages.has(l));
   // The skeleton runs under node or python3 (SPEC §8): Python where Python is the first language found
   // without JavaScript, else JavaScript (node is there, as the gate runs on it).
