@@ -134,7 +134,15 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       '.babelrc',
       '.babelrc.json',
     ],
-    vitest: ['vitest.config.ts', 'vite.config.mjs', 'vitest.workspace.ts', 'vitest.config.e2e.ts'],
+    vitest: [
+      'vitest.config.ts',
+      'vite.config.mjs',
+      'vitest.workspace.ts',
+      'vitest.config.e2e.ts',
+      // A project config a `projects: ['./vitest.*.config.mjs']` list names.
+      'vitest.unit.config.mjs',
+      'vite.e2e.config.ts',
+    ],
     mocha: ['.mocharc.yml', '.mocharc.json', '.mocharc.cjs'],
   };
 
@@ -151,6 +159,24 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       ).toEqual([]);
     },
   );
+
+  it('jest: anything under a __mocks__ folder counts, wherever it is (a root __mocks__ replaces a package)', async () => {
+    expect(
+      await flagged(['jest'], ['__mocks__/fast-check.js', 'src/__mocks__/math.js', 'src/math.js']),
+    ).toEqual(['__mocks__/fast-check.js', 'src/__mocks__/math.js']);
+    expect(await flagged(['pytest'], ['__mocks__/fast-check.js'])).toEqual([]);
+  });
+
+  it('command: a runner’s configuration counts anywhere in the tree (its command line may name it)', async () => {
+    expect(
+      await flagged(
+        ['command'],
+        ['tools/vitest.config.mjs', 'tools/jest.config.js', 'ci/.mocharc.yml', 'src/x.js'],
+      ),
+    ).toEqual(['tools/vitest.config.mjs', 'tools/jest.config.js', 'ci/.mocharc.yml']);
+    // A named runner reads its configuration on the way from a test file to the root only.
+    expect(await flagged(['vitest'], ['tools/vitest.config.mjs'])).toEqual([]);
+  });
 
   it('another runner’s configuration files do not count (a jest.config.js in a pytest project)', async () => {
     expect(await flagged(['pytest'], ['jest.config.js', '.mocharc.yml', 'vite.config.ts'])).toEqual([]);

@@ -720,7 +720,9 @@ const RUNNER_CONTEXT = {
         /^\.babelrc(?:\.(?:json|[cm]?js))?$/.test(n)
         ? { compare: 'always' }
         : null,
-    vitest: (n) => /^(?:vitest|vite)\.(?:config|workspace)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
+    // `vitest.config.ts`, `vite.config.mts`, a workspace, and the per-project configs a `projects` list
+    // names (`vitest.unit.config.mjs`, `vite.e2e.config.ts`).
+    vitest: (n) => /^(?:vitest|vite)\.(?:[\w-]+\.)*(?:config|workspace|projects)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
         ? { compare: 'always' }
         : null,
     mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
@@ -741,6 +743,15 @@ function contextKind(name, runners) {
         return { compare: 'always' };
     for (const r of runners) {
         const kind = RUNNER_CONTEXT[r]?.(n);
+        if (kind)
+            return kind;
+    }
+    return null;
+}
+/** A runner's own configuration file (not the loader's: a `package.json`, a `.pth`) by its name. */
+function runnerConfigKind(name, runners) {
+    for (const r of runners) {
+        const kind = RUNNER_CONTEXT[r]?.(name);
         if (kind)
             return kind;
     }
@@ -865,8 +876,19 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     const using = new Set(runners.flatMap((r) => (r === 'command' ? COMMAND_MAY_RUN : [r])));
     const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
     const out = [];
+    // A `command` names its runner's configuration on its own command line (`--config tools/x`), from
+    // any folder: for it, a runner's configuration file counts wherever it is in the tree.
+    const anywhere = using.has('command');
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
+        if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: "is under a `__mocks__` folder, which jest reads in place of the module it mocks (a package's at the root, with no call in any test): the tests must run as on the base revision",
+            });
+            continue;
+        }
         if (using.has('pytest') && entryPoints(key)) {
             out.push({
                 path,
@@ -877,9 +899,12 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         }
         const slash = key.lastIndexOf('/');
         const folder = slash < 0 ? '' : key.slice(0, slash);
-        if (!folders.has(folder))
+        const onPath = folders.has(folder);
+        if (!onPath && !anywhere)
             continue;
-        const kind = contextKind(key.slice(slash + 1), using);
+        const kind = onPath
+            ? contextKind(key.slice(slash + 1), using)
+            : runnerConfigKind(key.slice(slash + 1), using);
         if (kind === null)
             continue;
         if (kind.compare === 'package.json') {

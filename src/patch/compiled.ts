@@ -110,8 +110,10 @@ const RUNNER_CONTEXT: Partial<Record<TestRunner, (name: string) => ContextKind |
     /^\.babelrc(?:\.(?:json|[cm]?js))?$/.test(n)
       ? { compare: 'always' }
       : null,
+  // `vitest.config.ts`, `vite.config.mts`, a workspace, and the per-project configs a `projects` list
+  // names (`vitest.unit.config.mjs`, `vite.e2e.config.ts`).
   vitest: (n) =>
-    /^(?:vitest|vite)\.(?:config|workspace)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
+    /^(?:vitest|vite)\.(?:[\w-]+\.)*(?:config|workspace|projects)(?:\.[\w-]+)?\.(?:[cm]?[jt]s|json)$/.test(n)
       ? { compare: 'always' }
       : null,
   mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
@@ -134,6 +136,15 @@ function contextKind(name: string, runners: ReadonlySet<TestRunner>): ContextKin
     return { compare: 'always' };
   for (const r of runners) {
     const kind = RUNNER_CONTEXT[r]?.(n);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** A runner's own configuration file (not the loader's: a `package.json`, a `.pth`) by its name. */
+function runnerConfigKind(name: string, runners: ReadonlySet<TestRunner>): ContextKind | null {
+  for (const r of runners) {
+    const kind = RUNNER_CONTEXT[r]?.(name);
     if (kind) return kind;
   }
   return null;
@@ -276,8 +287,20 @@ export async function loaderContextUngradable(
   const using = new Set(runners.flatMap((r) => (r === 'command' ? COMMAND_MAY_RUN : [r])));
   const packageFields = [...using].flatMap((r) => RUNNER_PACKAGE_FIELDS[r] ?? []);
   const out: Ungradable[] = [];
+  // A `command` names its runner's configuration on its own command line (`--config tools/x`), from
+  // any folder: for it, a runner's configuration file counts wherever it is in the tree.
+  const anywhere = using.has('command');
   for (const path of changed) {
     const key = pathFoldKey(path);
+    if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason:
+          "is under a `__mocks__` folder, which jest reads in place of the module it mocks (a package's at the root, with no call in any test): the tests must run as on the base revision",
+      });
+      continue;
+    }
     if (using.has('pytest') && entryPoints(key)) {
       out.push({
         path,
@@ -288,8 +311,11 @@ export async function loaderContextUngradable(
     }
     const slash = key.lastIndexOf('/');
     const folder = slash < 0 ? '' : key.slice(0, slash);
-    if (!folders.has(folder)) continue;
-    const kind = contextKind(key.slice(slash + 1), using);
+    const onPath = folders.has(folder);
+    if (!onPath && !anywhere) continue;
+    const kind = onPath
+      ? contextKind(key.slice(slash + 1), using)
+      : runnerConfigKind(key.slice(slash + 1), using);
     if (kind === null) continue;
     if (kind.compare === 'package.json') {
       const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
