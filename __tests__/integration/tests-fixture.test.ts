@@ -935,6 +935,29 @@ describe('math', () => {
     expect(bad.misses[0]?.test?.message).toMatch(/two and three make five/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
+
+  it("runs only the fixture's files: a spec file a .mocharc lists besides them neither decides nor counts", async () => {
+    // mocha adds the files its configuration's `spec` lists to the ones the gate names.
+    const other = `it('always red', () => { throw new Error('red'); });\n`;
+    const files = {
+      ...project(),
+      'gate.yml': gateYml('mocha', 'test/math.spec.js'),
+      'test/other.spec.js': other,
+      '.mocharc.json': '{ "spec": ["test/other.spec.js"] }\n',
+    };
+    // Green, it neither counts nor hides the regression.
+    const green = { ...files, 'test/other.spec.js': other.replace("throw new Error('red');", '') };
+    const bad = await grade(world(green, { 'src/math.js': NODE_LIB.replace('a + b', 'a * b') }));
+    expect([bad.verdict, bad.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(bad.misses.map((m) => m.invariant)).toEqual(['test/math.spec.js::math > adds']);
+    expect(bad.replays[0]?.tests).toMatchObject({ files: 1, passed: 1, failed: 1, missing: 0 });
+    // Red, its failure cannot stand for the fixture's in the exit status: held, and said why.
+    const red = await grade(world(files, { 'src/other.js': '' }));
+    expect([red.verdict, red.label]).toEqual(['HOLD', 'INCOMPLETE']);
+    expect(red.replays[0]?.reason).toContain(
+      "the failing tests it reports are in files that are not the fixture's (test/other.spec.js)",
+    );
+  }, 300_000);
 });
 
 /**

@@ -10116,7 +10116,7 @@ function testCases(s, cases, testFile) {
                 break;
             case 'mocha':
                 // mocha's xunit: the enclosing suites' full title as the classname, the file absolutely.
-                file = c.file ?? '';
+                file = c.file !== undefined ? inTreeName(c.file, roots) : '';
                 id = c.classname !== '' ? `${c.classname} > ${c.name}` : c.name;
                 break;
             case 'jest':
@@ -10370,18 +10370,25 @@ async function runSuite(proc, s, out) {
                     elapsedMs: spent,
                     logs,
                 };
-            // vitest's filters match more than the files named (see its argv): only the fixture's cases
-            // count, for the exit status too (a failing file of the patch's must not account for a
-            // fixture file's dead worker).
+            // vitest's filters match more than the files named (see its argv), and mocha adds the spec
+            // files its `.mocharc` lists to the ones named: only the fixture's cases count, for the exit
+            // status too (a failing file of the patch's must not account for a fixture file's dead worker).
             const known = new Set(s.files);
             const all = testCases(s, parsed.cases, c.testFile);
-            const reported = s.t.runner === 'vitest' ? all.filter((x) => known.has(x.file)) : all;
+            const reported = s.t.runner === 'vitest' || s.t.runner === 'mocha' ? all.filter((x) => known.has(x.file)) : all;
             const disagrees = printedDisagrees(s.t.runner, out.path(log), r.outputTruncated, reported);
             if (disagrees !== null)
                 return { ok: false, result: 'incomplete', reason: `${what}: ${disagrees}`, elapsedMs: spent, logs };
             const unaccounted = failureUnaccounted(s.t.runner, r, reported);
-            if (unaccounted !== null)
-                return { ok: false, result: 'incomplete', reason: `${what} ${unaccounted}`, elapsedMs: spent, logs };
+            if (unaccounted !== null) {
+                const others = [
+                    ...new Set(all.filter((x) => x.status === 'fail' && !known.has(x.file)).map((x) => x.file)),
+                ];
+                const why = others.length > 0
+                    ? `${unaccounted}; the failing tests it reports are in files that are not the fixture's (${others.slice(0, 5).join(', ')}), which its configuration added (a .mocharc spec list, a vitest filter that matches more than one file): its exit status says nothing of the fixture's tests — keep those files out of the run, or list them in files`
+                    : unaccounted;
+                return { ok: false, result: 'incomplete', reason: `${what} ${why}`, elapsedMs: spent, logs };
+            }
             cases.push(...reported);
         }
         return { ok: true, cases, elapsedMs: spent, logs };
