@@ -6494,13 +6494,15 @@ function markNumbers(text, mark) {
 }
 const INTEGER = /^-?\d+$/;
 /**
- * Whether two number literals are the same number: integers exactly (as big integers), anything else
+ * Whether two number literals are the same number: integers exactly (by their literals), anything else
  * as doubles (`1` and `1.0`, `-0` and `0` are the same) where both are finite and no integer past 2^53
  * is compared with a fraction; otherwise only the same literal.
  */
 function sameNumber(a, b) {
+    // JSON writes an integer without leading zeros: the same integer is the same literal, but for `-0`
+    // (no conversion of a candidate's literal of any length, which would cost more than linear time).
     if (INTEGER.test(a) && INTEGER.test(b))
-        return BigInt(a) === BigInt(b);
+        return a.replace(/^-0$/, '0') === b.replace(/^-0$/, '0');
     const [x, y] = [Number(a), Number(b)];
     if (!Number.isFinite(x) || !Number.isFinite(y))
         return a === b;
@@ -8517,7 +8519,6 @@ function wholeSuite(run) {
         ? asReplay(run, 'pass', 0, `the suite completed: ${run.cases.length} test(s), none failed`)
         : asReplay(run, 'fail', 1, `${failed.length} test(s) failed (${failed[0]?.file}::${failed[0]?.id})`);
 }
-/** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 /**
  * How a candidate run's report falls short of the base run's inventory, per test (file and id):
  * `missing`, a test reported fewer times than the base ran it; `skipped`, one the base ran that this
@@ -8551,11 +8552,14 @@ function inventoryGaps(base, candidate) {
         else if (now.ran < was.ran)
             skipped.push(k);
     }
-    for (const [k, now] of c)
-        if (now.n > (b.get(k)?.n ?? 0) && b.has(k))
+    for (const [k, now] of c) {
+        const was = b.get(k);
+        if (was !== undefined && now.n > was.n)
             extra.push(k);
+    }
     return { missing, skipped, extra };
 }
+/** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 function oneTest(run, c) {
     if (!run.ok)
         return asReplay(run, run.result, null, run.reason);

@@ -201,12 +201,14 @@ function markNumbers(text: string, mark: string): string {
 const INTEGER = /^-?\d+$/;
 
 /**
- * Whether two number literals are the same number: integers exactly (as big integers), anything else
+ * Whether two number literals are the same number: integers exactly (by their literals), anything else
  * as doubles (`1` and `1.0`, `-0` and `0` are the same) where both are finite and no integer past 2^53
  * is compared with a fraction; otherwise only the same literal.
  */
 function sameNumber(a: string, b: string): boolean {
-  if (INTEGER.test(a) && INTEGER.test(b)) return BigInt(a) === BigInt(b);
+  // JSON writes an integer without leading zeros: the same integer is the same literal, but for `-0`
+  // (no conversion of a candidate's literal of any length, which would cost more than linear time).
+  if (INTEGER.test(a) && INTEGER.test(b)) return a.replace(/^-0$/, '0') === b.replace(/^-0$/, '0');
   const [x, y] = [Number(a), Number(b)];
   if (!Number.isFinite(x) || !Number.isFinite(y)) return a === b;
   const unsafe = (t: string, v: number): boolean => INTEGER.test(t) && !Number.isSafeInteger(v);

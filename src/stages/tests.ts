@@ -903,7 +903,6 @@ function wholeSuite(run: SuiteRun): ReplayRun {
     : asReplay(run, 'fail', 1, `${failed.length} test(s) failed (${failed[0]?.file}::${failed[0]?.id})`);
 }
 
-/** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 /**
  * How a candidate run's report falls short of the base run's inventory, per test (file and id):
  * `missing`, a test reported fewer times than the base ran it; `skipped`, one the base ran that this
@@ -937,10 +936,14 @@ export function inventoryGaps(
     if (now.n < was.n) missing.push(k);
     else if (now.ran < was.ran) skipped.push(k);
   }
-  for (const [k, now] of c) if (now.n > (b.get(k)?.n ?? 0) && b.has(k)) extra.push(k);
+  for (const [k, now] of c) {
+    const was = b.get(k);
+    if (was !== undefined && now.n > was.n) extra.push(k);
+  }
   return { missing, skipped, extra };
 }
 
+/** The outcome of one run of one test (a retry, a base replay): pass or fail of that test, else not a decision. */
 function oneTest(run: SuiteRun, c: TestCase): ReplayRun {
   if (!run.ok) return asReplay(run, run.result, null, run.reason);
   const same = run.cases.filter((x) => x.file === c.file && x.id === c.id);
