@@ -6314,6 +6314,7 @@ var trace_evidence = __webpack_require__(41932);
 
 
 
+
 /** The folder, inside the generator's output folder, the gate makes for the exercise's outputs. */
 const OUTPUTS_FOLDER = 'exercise-outputs';
 /** The folder, inside the generator's output folder, the gate makes for the judge's copies of `judge_inputs`. */
@@ -6466,15 +6467,7 @@ function markNumbers(text, mark) {
     while (i < text.length) {
         const c = text.charCodeAt(i);
         if (c === 0x22) {
-            // A string: to its closing quote, past every escape.
-            for (i++; i < text.length; i++) {
-                const d = text.charCodeAt(i);
-                if (d === 0x5c)
-                    i++;
-                else if (d === 0x22)
-                    break;
-            }
-            i++;
+            i = (0,pyjson/* closingQuote */.m2)(text, i) + 1;
             continue;
         }
         if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
@@ -15922,6 +15915,7 @@ function sha256Hex(data) {
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   g$: () => (/* binding */ PyFloat),
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   m2: () => (/* binding */ closingQuote),
 /* harmony export */   vD: () => (/* binding */ pyDumps)
 /* harmony export */ });
 /* unused harmony exports PyJsonError, MAX_DEPTH, MAX_INT_DIGITS, pyFloatRepr, pyString */
@@ -15984,19 +15978,27 @@ function needsExact(text) {
 const MAX_DEPTH = 994;
 /** Python refuses to read an integer of more digits than this (sys.int_max_str_digits, 3.11+). */
 const MAX_INT_DIGITS = 4300;
+/**
+ * In JSON text with a string opening at `i` (a `"`), the offset of its closing quote, past every
+ * escape (or the text's length when it has none).
+ */
+function closingQuote(text, i) {
+    for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c)
+            i++;
+        else if (d === 0x22)
+            break;
+    }
+    return i;
+}
 /** The first offset where lists and objects nest deeper than `limit`, strings skipped; or -1. */
 function tooDeepAt(text, limit) {
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 0x22) {
-            for (i++; i < text.length; i++) {
-                const d = text.charCodeAt(i);
-                if (d === 0x5c)
-                    i++;
-                else if (d === 0x22)
-                    break;
-            }
+            i = closingQuote(text, i);
         }
         else if (c === 0x5b || c === 0x7b) {
             if (++depth > limit)

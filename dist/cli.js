@@ -104,6 +104,7 @@ function describeValue(v) {
 /* harmony export */   Qg: () => (/* binding */ PyJsonError),
 /* harmony export */   g$: () => (/* binding */ PyFloat),
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   m2: () => (/* binding */ closingQuote),
 /* harmony export */   vD: () => (/* binding */ pyDumps)
 /* harmony export */ });
 /* unused harmony exports MAX_DEPTH, MAX_INT_DIGITS, pyFloatRepr, pyString */
@@ -166,19 +167,27 @@ function needsExact(text) {
 const MAX_DEPTH = 994;
 /** Python refuses to read an integer of more digits than this (sys.int_max_str_digits, 3.11+). */
 const MAX_INT_DIGITS = 4300;
+/**
+ * In JSON text with a string opening at `i` (a `"`), the offset of its closing quote, past every
+ * escape (or the text's length when it has none).
+ */
+function closingQuote(text, i) {
+    for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c)
+            i++;
+        else if (d === 0x22)
+            break;
+    }
+    return i;
+}
 /** The first offset where lists and objects nest deeper than `limit`, strings skipped; or -1. */
 function tooDeepAt(text, limit) {
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 0x22) {
-            for (i++; i < text.length; i++) {
-                const d = text.charCodeAt(i);
-                if (d === 0x5c)
-                    i++;
-                else if (d === 0x22)
-                    break;
-            }
+            i = closingQuote(text, i);
         }
         else if (c === 0x5b || c === 0x7b) {
             if (++depth > limit)

@@ -186,6 +186,10 @@ function packageEntry(pkg) {
         'index.js';
     return entry.replace(/^\.\//, '');
 }
+/** A JavaScript or TypeScript test file's name (`a.test.js`, `b.spec.mts`): its kind and extension. */
+const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
+/** A Python test file's name (`test_a.py`, `a_test.py`). */
+const PY_TEST = /^test_.*\.py$|_test\.py$/;
 /** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`) within a bounded walk. */
 function holdsTestFile(dir) {
     let seen = 0;
@@ -202,7 +206,7 @@ function holdsTestFile(dir) {
                 return false;
             if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__')
                 continue;
-            if (/\.(?:test|spec)\.[cm]?[jt]sx?$|^test_.*\.py$|_test\.py$/.test(name))
+            if (JS_TEST.test(name) || PY_TEST.test(name))
                 return true;
             if (depth < 6 && isDir((0,external_node_path_.join)(at, name)) && walk((0,external_node_path_.join)(at, name), depth + 1))
                 return true;
@@ -894,10 +898,9 @@ var config = __webpack_require__(8710);
 
 
 
+
 /** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
 const RUNNER_OF = { 'node:test': 'node-test' };
-const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
-const PY_TEST = /^test_.*\.py$|_test\.py$/;
 /** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
 function filesUnder(root, dir, limit = 2000) {
     const out = [];

@@ -8325,6 +8325,7 @@ function drawFreshSeeds(n, pinned) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _classify_pyjson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1737);
 /**
  * An exercise + judge fixture (SPEC §12): the *exercise* runs at its own path in the attempt's tree,
  * loads the code under test and writes its outputs for the generated cases as JSON into a folder the
@@ -8341,6 +8342,7 @@ function drawFreshSeeds(n, pinned) {
  *   that tree, so an empty record proves it loaded no candidate file; a judge without a record (not
  *   Node or Python) proves nothing ({@link judgeLoadProblem}).
  */
+
 
 
 
@@ -8496,15 +8498,7 @@ function markNumbers(text, mark) {
     while (i < text.length) {
         const c = text.charCodeAt(i);
         if (c === 0x22) {
-            // A string: to its closing quote, past every escape.
-            for (i++; i < text.length; i++) {
-                const d = text.charCodeAt(i);
-                if (d === 0x5c)
-                    i++;
-                else if (d === 0x22)
-                    break;
-            }
-            i++;
+            i = (0,_classify_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .closingQuote */ .m2)(text, i) + 1;
             continue;
         }
         if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {

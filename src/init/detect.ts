@@ -200,6 +200,11 @@ export function packageEntry(pkg: Record<string, unknown>): string {
   return entry.replace(/^\.\//, '');
 }
 
+/** A JavaScript or TypeScript test file's name (`a.test.js`, `b.spec.mts`): its kind and extension. */
+export const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
+/** A Python test file's name (`test_a.py`, `a_test.py`). */
+export const PY_TEST = /^test_.*\.py$|_test\.py$/;
+
 /** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`) within a bounded walk. */
 function holdsTestFile(dir: string): boolean {
   let seen = 0;
@@ -213,7 +218,7 @@ function holdsTestFile(dir: string): boolean {
     for (const name of names) {
       if (++seen > 2000) return false;
       if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__') continue;
-      if (/\.(?:test|spec)\.[cm]?[jt]sx?$|^test_.*\.py$|_test\.py$/.test(name)) return true;
+      if (JS_TEST.test(name) || PY_TEST.test(name)) return true;
       if (depth < 6 && isDir(join(at, name)) && walk(join(at, name), depth + 1)) return true;
     }
     return false;

@@ -12,7 +12,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_RUNNERS, type TestRunner } from '../oracle/config.js';
-import type { Detected } from './detect.js';
+import { JS_TEST, PY_TEST, type Detected } from './detect.js';
 import { appendLineDiff, standInProbe } from './templates.js';
 
 export interface TestsStarter {
@@ -25,9 +25,6 @@ export interface TestsStarter {
 
 /** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
 const RUNNER_OF: Record<string, string> = { 'node:test': 'node-test' };
-
-const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
-const PY_TEST = /^test_.*\.py$|_test\.py$/;
 
 /** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
 function filesUnder(root: string, dir: string, limit = 2000): string[] {

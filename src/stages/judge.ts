@@ -27,6 +27,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ProgramRun } from '../adapters/attest.js';
+import { closingQuote } from '../classify/pyjson.js';
 
 /** The folder, inside the generator's output folder, the gate makes for the exercise's outputs. */
 export const OUTPUTS_FOLDER = 'exercise-outputs';
@@ -173,13 +174,7 @@ function markNumbers(text: string, mark: string): string {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      // A string: to its closing quote, past every escape.
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
-      }
-      i++;
+      i = closingQuote(text, i) + 1;
       continue;
     }
     if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
