@@ -190,30 +190,47 @@ function packageEntry(pkg) {
 const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
 /** A Python test file's name (`test_a.py`, `a_test.py`). */
 const PY_TEST = /^test_.*\.py$|_test\.py$/;
-/** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`) within a bounded walk. */
-function holdsTestFile(dir) {
-    let seen = 0;
-    const walk = (at, depth) => {
+/** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
+function filesUnder(root, dir, limit = 2000) {
+    const out = [];
+    const walk = (rel, depth) => {
+        if (out.length >= limit || depth > 8)
+            return;
         let names;
         try {
-            names = (0,external_node_fs_.readdirSync)(at).sort();
+            names = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, rel)).sort();
         }
         catch {
-            return false;
+            return;
         }
         for (const name of names) {
-            if (++seen > 2000)
-                return false;
             if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__')
                 continue;
-            if (JS_TEST.test(name) || PY_TEST.test(name))
-                return true;
-            if (depth < 6 && isDir((0,external_node_path_.join)(at, name)) && walk((0,external_node_path_.join)(at, name), depth + 1))
-                return true;
+            const path = `${rel}/${name}`;
+            let st;
+            try {
+                st = (0,external_node_fs_.statSync)((0,external_node_path_.join)(root, path));
+            }
+            catch {
+                continue;
+            }
+            if (st.isDirectory())
+                walk(path, depth + 1);
+            else if (st.isFile())
+                out.push(path);
+            if (out.length >= limit)
+                return;
         }
-        return false;
     };
-    return isDir(dir) && walk(dir, 0);
+    walk(dir, 0);
+    return out;
+}
+/** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`), as the starter's globs find them. */
+function holdsTestFile(root, dir) {
+    return filesUnder(root, dir).some((f) => {
+        const name = f.slice(f.lastIndexOf('/') + 1);
+        return JS_TEST.test(name) || PY_TEST.test(name);
+    });
 }
 function readJson(path) {
     try {
@@ -314,7 +331,7 @@ function detectRepository(root) {
     const testDirs = ['test', 'tests', '__tests__', 'spec', 'src/test'].filter((d) => isDir((0,external_node_path_.join)(root, d)));
     // Tests kept beside the code (`src/parse.spec.ts`, `lib/test_x.py`): the code's folder is the tests'.
     if (testDirs.length === 0)
-        testDirs.push(...['src', 'lib'].filter((d) => holdsTestFile((0,external_node_path_.join)(root, d))));
+        testDirs.push(...['src', 'lib'].filter((d) => holdsTestFile(root, d)));
     const ordered = LANGUAGES.filter((l) => languages.has(l));
     // The skeleton runs under node or python3 (SPEC §8): Python where Python is the first language found
     // without JavaScript, else JavaScript (node is there, as the gate runs on it).
@@ -897,45 +914,8 @@ var config = __webpack_require__(8710);
 
 
 
-
-
 /** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
 const RUNNER_OF = { 'node:test': 'node-test' };
-/** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
-function filesUnder(root, dir, limit = 2000) {
-    const out = [];
-    const walk = (rel, depth) => {
-        if (out.length >= limit || depth > 8)
-            return;
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, rel)).sort();
-        }
-        catch {
-            return;
-        }
-        for (const name of names) {
-            if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__')
-                continue;
-            const path = `${rel}/${name}`;
-            let st;
-            try {
-                st = (0,external_node_fs_.statSync)((0,external_node_path_.join)(root, path));
-            }
-            catch {
-                continue;
-            }
-            if (st.isDirectory())
-                walk(path, depth + 1);
-            else if (st.isFile())
-                out.push(path);
-            if (out.length >= limit)
-                return;
-        }
-    };
-    walk(dir, 0);
-    return out;
-}
 /** The globs of the test files in the detected test folders, for a runner of `language`. */
 function testGlobs(root, testDirs, language) {
     const globs = new Set();

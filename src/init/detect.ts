@@ -205,25 +205,41 @@ export const JS_TEST = /\.(test|spec)\.([cm]?[jt]sx?)$/;
 /** A Python test file's name (`test_a.py`, `a_test.py`). */
 export const PY_TEST = /^test_.*\.py$|_test\.py$/;
 
-/** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`) within a bounded walk. */
-function holdsTestFile(dir: string): boolean {
-  let seen = 0;
-  const walk = (at: string, depth: number): boolean => {
+/** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
+export function filesUnder(root: string, dir: string, limit = 2000): string[] {
+  const out: string[] = [];
+  const walk = (rel: string, depth: number) => {
+    if (out.length >= limit || depth > 8) return;
     let names: string[];
     try {
-      names = readdirSync(at).sort();
+      names = readdirSync(join(root, rel)).sort();
     } catch {
-      return false;
+      return;
     }
     for (const name of names) {
-      if (++seen > 2000) return false;
       if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__') continue;
-      if (JS_TEST.test(name) || PY_TEST.test(name)) return true;
-      if (depth < 6 && isDir(join(at, name)) && walk(join(at, name), depth + 1)) return true;
+      const path = `${rel}/${name}`;
+      let st;
+      try {
+        st = statSync(join(root, path));
+      } catch {
+        continue;
+      }
+      if (st.isDirectory()) walk(path, depth + 1);
+      else if (st.isFile()) out.push(path);
+      if (out.length >= limit) return;
     }
-    return false;
   };
-  return isDir(dir) && walk(dir, 0);
+  walk(dir, 0);
+  return out;
+}
+
+/** Whether `dir` holds a test file (`*.test.js`, `*.spec.ts`, `test_*.py`), as the starter's globs find them. */
+function holdsTestFile(root: string, dir: string): boolean {
+  return filesUnder(root, dir).some((f) => {
+    const name = f.slice(f.lastIndexOf('/') + 1);
+    return JS_TEST.test(name) || PY_TEST.test(name);
+  });
 }
 
 function readJson(path: string): Record<string, unknown> | undefined {
@@ -322,7 +338,7 @@ export function detectRepository(root: string): Detected {
   }
   const testDirs = ['test', 'tests', '__tests__', 'spec', 'src/test'].filter((d) => isDir(join(root, d)));
   // Tests kept beside the code (`src/parse.spec.ts`, `lib/test_x.py`): the code's folder is the tests'.
-  if (testDirs.length === 0) testDirs.push(...['src', 'lib'].filter((d) => holdsTestFile(join(root, d))));
+  if (testDirs.length === 0) testDirs.push(...['src', 'lib'].filter((d) => holdsTestFile(root, d)));
   const ordered = LANGUAGES.filter((l) => languages.has(l));
   // The skeleton runs under node or python3 (SPEC §8): Python where Python is the first language found
   // without JavaScript, else JavaScript (node is there, as the gate runs on it).

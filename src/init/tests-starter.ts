@@ -9,10 +9,8 @@
  * real one. Where no function was found the probe only adds a line, and `gate check` refuses the
  * fixture until it is replaced.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { TEST_RUNNERS, type TestRunner } from '../oracle/config.js';
-import { JS_TEST, PY_TEST, type Detected } from './detect.js';
+import { JS_TEST, PY_TEST, filesUnder, type Detected } from './detect.js';
 import { appendLineDiff, standInProbe } from './templates.js';
 
 export interface TestsStarter {
@@ -25,35 +23,6 @@ export interface TestsStarter {
 
 /** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
 const RUNNER_OF: Record<string, string> = { 'node:test': 'node-test' };
-
-/** Files under `dir` (repository paths), at most `limit`, not in dot-folders or node_modules. */
-function filesUnder(root: string, dir: string, limit = 2000): string[] {
-  const out: string[] = [];
-  const walk = (rel: string, depth: number) => {
-    if (out.length >= limit || depth > 8) return;
-    let names: string[];
-    try {
-      names = readdirSync(join(root, rel)).sort();
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__') continue;
-      const path = `${rel}/${name}`;
-      let st;
-      try {
-        st = statSync(join(root, path));
-      } catch {
-        continue;
-      }
-      if (st.isDirectory()) walk(path, depth + 1);
-      else if (st.isFile()) out.push(path);
-      if (out.length >= limit) return;
-    }
-  };
-  walk(dir, 0);
-  return out;
-}
 
 /** The globs of the test files in the detected test folders, for a runner of `language`. */
 function testGlobs(root: string, testDirs: readonly string[], language: 'javascript' | 'python'): string[] {
