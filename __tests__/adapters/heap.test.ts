@@ -126,14 +126,22 @@ process.on('exit', () => require('fs').writeSync(2, '\\nFLAGS ' + JSON.stringify
   }
 
   it('collects the old generation before garbage piles up there, where the young generation held alone let it', () => {
-    const free = heapUsed('');
-    const youngOnly = heapUsed('--semi-space-growth-factor=1');
-    const held = heapUsed(HOLD_HEAP);
-    expect([free.kept, youngOnly.kept, held.kept]).toEqual([200_000, 200_000, 200_000]);
-    // Node 20: about 108 MB left alone, 85 MB with the young generation held alone, 41 MB held; Node
-    // 24: 94, 119 and 50 MB.
-    expect(held.largest).toBeLessThan(0.7 * youngOnly.largest);
-    expect(held.largest).toBeLessThan(0.7 * free.largest);
+    // V8 sizes its spaces from how fast it collects against how fast the program allocates, so one
+    // run's peak depends on the machine's load (a held run once peaked at 55 MB under a loaded suite,
+    // where 21 to 31 MB is usual): five runs of each, taken in turn, compared by their medians.
+    const variants = { free: '', youngOnly: '--semi-space-growth-factor=1', held: HOLD_HEAP };
+    const peaks: Record<keyof typeof variants, number[]> = { free: [], youngOnly: [], held: [] };
+    for (let round = 0; round < 5; round++)
+      for (const [name, flags] of Object.entries(variants) as [keyof typeof variants, string][]) {
+        const r = heapUsed(flags);
+        expect(r.kept).toBe(200_000);
+        peaks[name].push(r.largest);
+      }
+    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[2] ?? Number.NaN;
+    // Medians on a machine with three busy loops beside the test: Node 20 about 72 MB left alone,
+    // 43 to 75 MB with the young generation held alone, 21 to 31 MB held; Node 24: 79, 52 and 40 MB.
+    expect(median(peaks.held)).toBeLessThan(0.85 * median(peaks.youngOnly));
+    expect(median(peaks.held)).toBeLessThan(0.85 * median(peaks.free));
   });
 
   it('is held from the start of a run and let go once the patch is seen to change few paths', () => {
