@@ -6485,24 +6485,42 @@ function markNumbers(text, mark) {
     out.push(text.slice(last));
     return out.join('');
 }
-const INTEGER = /^-?\d+$/;
+const LITERAL = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 /**
- * Whether two number literals are the same number: integers exactly (by their literals), anything else
- * as doubles (`1` and `1.0`, `-0` and `0` are the same) where both are finite and no integer past 2^53
- * is compared with a fraction; otherwise only the same literal.
+ * A number literal as the exact decimal it writes, in one form: its significant digits (no leading or
+ * trailing zeros) and the power of ten they are multiplied by, `1.50`, `15e-1` and `150E-2` all
+ * `15e-1`, zero of either sign `0`. Null for an exponent too long to add to exactly (past 15 digits).
+ * Linear in the literal: no conversion to a double (which keeps 17 digits: a `Decimal` written with
+ * 20 would compare equal to a neighbour) nor to a big integer (more than linear at any length).
+ */
+function exactDecimal(literal) {
+    const m = LITERAL.exec(literal);
+    if (m === null)
+        return null;
+    const [, sign = '', whole = '', fraction = '', exponent = '0'] = m;
+    if (exponent.replace(/^[+-]/, '').length > 15)
+        return null;
+    const digits = whole + fraction;
+    let first = 0;
+    while (first < digits.length && digits.charCodeAt(first) === 0x30)
+        first++;
+    let end = digits.length;
+    while (end > first && digits.charCodeAt(end - 1) === 0x30)
+        end--;
+    if (first === end)
+        return '0';
+    const power = Number(exponent) - fraction.length + (digits.length - end);
+    return `${sign}${digits.slice(first, end)}e${power}`;
+}
+/**
+ * Whether two number literals are the same number, exactly: the same decimal however it is written
+ * (`1` and `1.0`, `-0` and `0`, `25e-1` and `2.5` are the same; integers past 2^53 and fractions of
+ * any number of digits are told apart as written); a literal whose exponent has more than 15 digits
+ * only as the same literal.
  */
 function sameNumber(a, b) {
-    // JSON writes an integer without leading zeros: the same integer is the same literal, but for `-0`
-    // (no conversion of a candidate's literal of any length, which would cost more than linear time).
-    if (INTEGER.test(a) && INTEGER.test(b))
-        return a.replace(/^-0$/, '0') === b.replace(/^-0$/, '0');
-    const [x, y] = [Number(a), Number(b)];
-    if (!Number.isFinite(x) || !Number.isFinite(y))
-        return a === b;
-    const unsafe = (t, v) => INTEGER.test(t) && !Number.isSafeInteger(v);
-    if (unsafe(a, x) || unsafe(b, y))
-        return a === b;
-    return x === y;
+    const [x, y] = [exactDecimal(a), exactDecimal(b)];
+    return x !== null && y !== null ? x === y : a === b;
 }
 /**
  * `law: same-as-base`: the first place the candidate's outputs differ from the base revision's, side

@@ -193,4 +193,57 @@ describe('law: same-as-base compares numbers exactly', () => {
       /out\.json\[\d+\]: candidate 4611686018427387904, base (?!4611686018427387904\b)46116860184273879\d\d$/,
     );
   });
+
+  it('a Python Decimal that goes through a float is REJECT, not the same as a double (was CLEAR)', async () => {
+    // The regression: x / 3 computed as a float, then made a Decimal. Its literal (the double's exact
+    // expansion) and the base's 28 digits both read as the same double; as decimals they differ.
+    const exercise = `import os, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
+import json
+from fmt import fmt
+with open(os.path.join(os.environ["GATE_CASES"], "cases.json")) as f:
+    cases = json.load(f)
+with open(os.path.join(os.environ["GATE_OUTPUTS"], "out.json"), "w") as f:
+    f.write("[" + ",".join(str(fmt(x)) for x in cases) + "]")
+`;
+    const thirds = 'from decimal import Decimal\ndef fmt(x):\n    return Decimal(x) / Decimal(3)\n';
+    const probe = `diff --git a/src/fmt.py b/src/fmt.py
+--- a/src/fmt.py
++++ b/src/fmt.py
+@@ -1,3 +1,3 @@
+ from decimal import Decimal
+ def fmt(x):
+-    return Decimal(x) / Decimal(3)
++    return Decimal(x) / Decimal(7)
+`;
+    const repo = new TestRepo();
+    const base = repo.commit(
+      {
+        ...PY,
+        'exercises/fmt.py': exercise,
+        'src/fmt.py': thirds,
+        'probes/fmt.patch': probe,
+        '.gitignore': '.gate/\n',
+      },
+      'base',
+    );
+    repo.commit(
+      { 'src/fmt.py': 'from decimal import Decimal\ndef fmt(x):\n    return Decimal(x / 3)\n' },
+      'candidate',
+    );
+    const { trace: t } = await runGate({
+      cwd: repo.dir,
+      config: 'gate.yml',
+      base,
+      outDir: '.gate',
+      log: silentLogger,
+    });
+    expectNoUnallowedPass(t);
+    expect([t.verdict, t.label, t.conclusion]).toEqual(['REJECT', 'PROPERTY', 'failure']);
+    const reason = t.replays.find((r) => r.code === 'REPLAY_MISS')?.reason ?? '';
+    const [, cand = '', was = ''] = /candidate ([\d.]+), base ([\d.]+)$/.exec(reason) ?? [];
+    // Two literals of the same double, told apart.
+    expect(cand).not.toBe(was);
+    expect(Number(cand)).toBe(Number(was));
+  });
 });

@@ -127,13 +127,20 @@ describe('firstDifference (law: same-as-base)', () => {
         base,
       ),
     ).toBeNull();
-    // A fraction is never the same as an integer past 2^53, nor a string as a number.
+    // The id through a double (as Python's float() writes it) is another number; written exactly
+    // with an exponent it is the same one. A string is never a number.
+    expect(
+      firstDifference(
+        folder({ 'answers.json': '{"id": 4.611686018427388e+18, "n": [1, 2.5, -0, 1e3]}' }),
+        base,
+      ),
+    ).toBe('answers.json.id: candidate 4.611686018427388e+18, base 4611686018427387906');
     expect(
       firstDifference(
         folder({ 'answers.json': '{"id": 4.611686018427387906e18, "n": [1, 2.5, -0, 1e3]}' }),
         base,
       ),
-    ).toBe('answers.json.id: candidate 4.611686018427387906e18, base 4611686018427387906');
+    ).toBeNull();
     expect(
       firstDifference(
         folder({ 'answers.json': '{"id": "4611686018427387906", "n": [1, 2.5, -0, 1e3]}' }),
@@ -146,6 +153,82 @@ describe('firstDifference (law: same-as-base)', () => {
       'o.json[0]: candidate "1.0", base "1"',
     );
     expect(firstDifference(folder({ 'o.json': '["1", "a\\"1"]' }), s)).toBeNull();
+  });
+
+  it('compares fractions exactly, past the 17 digits a double keeps (a Decimal written in full)', () => {
+    // The attack: every price off in its 20th digit, read as doubles, equals the base's.
+    const base = folder({ 'prices.json': '[0.12345678901234567891, 1e-30, 100]' });
+    expect(firstDifference(folder({ 'prices.json': '[0.12345678901234567892, 1e-30, 100]' }), base)).toBe(
+      'prices.json[0]: candidate 0.12345678901234567892, base 0.12345678901234567891',
+    );
+    expect(
+      firstDifference(
+        folder({ 'prices.json': '[0.12345678901234567891, 1.0000000000000000001e-30, 100]' }),
+        base,
+      ),
+    ).toBe('prices.json[1]: candidate 1.0000000000000000001e-30, base 1e-30');
+    // The same decimals written another way, exponents past what a double holds too.
+    expect(
+      firstDifference(folder({ 'prices.json': '[12345678901234567891e-20, 0.0000010E-24, 1.00e2]' }), base),
+    ).toBeNull();
+    const huge = folder({ 'o.json': '[1e400, -0.0, 0e-999]' });
+    expect(firstDifference(folder({ 'o.json': '[10e399, 0, -0]' }), huge)).toBeNull();
+    expect(firstDifference(folder({ 'o.json': '[2e400, 0, 0]' }), huge)).toBe(
+      'o.json[0]: candidate 2e400, base 1e400',
+    );
+    // An exponent of more than 15 digits: only the same literal is the same number.
+    const far = folder({ 'o.json': '[1e1000000000000000]' });
+    expect(firstDifference(folder({ 'o.json': '[1e1000000000000000]' }), far)).toBeNull();
+    expect(firstDifference(folder({ 'o.json': '[10e999999999999999]' }), far)).toBe(
+      'o.json[0]: candidate 10e999999999999999, base 1e1000000000000000',
+    );
+  });
+
+  it('a number is the same number however it is written (property: decimals of any length)', () => {
+    // A decimal: its digits and a power of ten; written with zeros added on either side, the point
+    // moved and the exponent made up for, in either case of `e`.
+    const decimal = fc.record({
+      negative: fc.boolean(),
+      digits: fc.stringMatching(/^[1-9]\d{0,40}$/),
+      power: fc.integer({ min: -400, max: 400 }),
+    });
+    const written = (
+      d: { negative: boolean; digits: string; power: number },
+      shift: number,
+      zeros: number,
+      upper: boolean,
+    ): string => {
+      // digits * 10^power, with `zeros` trailing zeros and the point `shift` places from the right.
+      const all = d.digits + '0'.repeat(zeros);
+      const power = d.power - zeros;
+      const point = Math.min(shift, all.length - 1);
+      const whole = all.slice(0, all.length - point);
+      const fraction = all.slice(all.length - point);
+      const e = power + point;
+      return `${d.negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}${upper ? 'E' : 'e'}${e}`;
+    };
+    fc.assert(
+      fc.property(
+        decimal,
+        decimal,
+        fc.nat(45),
+        fc.nat(5),
+        fc.boolean(),
+        fc.boolean(),
+        (a, b, shift, zeros, upper, same) => {
+          const other = same ? a : b;
+          const base = folder({ 'o.json': `[${written(other, 0, 0, false)}]` });
+          const cand = folder({ 'o.json': `[${written(a, shift, zeros, upper)}]` });
+          const equal =
+            a.negative === other.negative &&
+            a.digits.replace(/0+$/, '') === other.digits.replace(/0+$/, '') &&
+            a.power + (a.digits.length - a.digits.replace(/0+$/, '').length) ===
+              other.power + (other.digits.length - other.digits.replace(/0+$/, '').length);
+          expect(firstDifference(cand, base) === null).toBe(equal);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('two outputs are the same data exactly when their values are (property, integers of any size)', () => {
