@@ -7801,7 +7801,7 @@ function seedingOf(runner, plugins) {
  */
 const ENV = '/usr/bin/env';
 /** The gate's own unittest driver: runs the named modules and writes JUnit XML (path in argv[1]). */
-const UNITTEST_DRIVER = String.raw `import sys, os, unittest, inspect, traceback
+const UNITTEST_DRIVER = String.raw `import sys, os, unittest, inspect, traceback, importlib
 import xml.etree.ElementTree as ET
 report, only = sys.argv[1], sys.argv[2]
 files = sys.argv[3:]
@@ -7842,6 +7842,11 @@ for f in files:
     mod = f[:-3].replace('/', '.') if f.endswith('.py') else f.replace('/', '.')
     result = Result(f, suite_el)
     try:
+        # The module must be the test file: a package folder of the same name (tests/test_x/) or an
+        # extension module beside it is found first by the import system, and would run instead.
+        got = getattr(importlib.import_module(mod), '__file__', None)
+        if not got or os.path.realpath(got) != os.path.realpath(os.path.join(os.getcwd(), f)):
+            raise ImportError('%s was imported from %s, not from the test file %s' % (mod, got, f))
         tests = loader.loadTestsFromName(mod + ('.' + only.replace('::', '.') if only else ''))
     except Exception:
         el = ET.SubElement(suite_el, 'testcase', classname='', name='<import>', file=f)

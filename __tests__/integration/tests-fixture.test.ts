@@ -538,6 +538,25 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     );
   }, 240_000);
 
+  it('a package folder that shadows a test file never passes (was CLEAR under unittest)', async () => {
+    // The attack: tests/test_calc/ is found before tests/test_calc.py by the import system, and holds
+    // the same test names, passing; the pinned test file is never run.
+    const fake =
+      runner === 'pytest'
+        ? 'def test_adds():\n    pass\n\n\nclass TestSub:\n    def test_subtracts(self):\n        pass\n'
+        : 'import unittest\n\n\nclass MathTest(unittest.TestCase):\n    def test_adds(self):\n        pass\n\n    def test_subtracts(self):\n        pass\n';
+    const w = world(pyProject(runner, { 'tests/__init__.py': '' }), {
+      'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+      'tests/test_calc/__init__.py': fake,
+    });
+    const t = await grade(w);
+    expect([t.verdict, t.label]).toEqual(['HOLD', 'INCOMPLETE']);
+    if (runner === 'unittest')
+      expect(JSON.stringify(t)).toMatch(
+        /tests\.test_calc was imported from \S*tests\/test_calc\/__init__\.py, not from the test file tests\/test_calc\.py/,
+      );
+  }, 240_000);
+
   it('a runner killed mid-run is INCOMPLETE', async () => {
     const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
     const w = world(pyProject(runner), { 'calc.py': kills });
