@@ -7809,19 +7809,49 @@ files = sys.argv[3:]
 _out = os.dup(1)
 sys.path.insert(0, os.getcwd())
 root = ET.Element('testsuites')
-def line_of(test):
+def name_of(test):
+    # A test method as its class and name (MathTest::test_adds); anything else a suite holds (a
+    # doctest that load_tests added, a FunctionTestCase) by its own id, which names it alone.
+    cls, method, tid = type(test), getattr(test, '_testMethodName', None), test.id()
+    if method and tid == '%s.%s.%s' % (cls.__module__, cls.__qualname__, method):
+        return cls.__name__, method
+    return '', tid
+def key_of(test):
+    cls, name = name_of(test)
+    return cls + '::' + name if cls else name
+def line_of(test, file):
+    # Only a line of the test file itself (a doctest's method is doctest.py's).
     try:
         fn = getattr(type(test), test._testMethodName)
+        if os.path.realpath(inspect.getsourcefile(fn)) != os.path.realpath(file):
+            return None
         return inspect.getsourcelines(fn)[1]
     except Exception:
         return None
+def flat(suite):
+    for t in suite:
+        if isinstance(t, unittest.TestSuite):
+            yield from flat(t)
+        else:
+            yield t
 class Result(unittest.TestResult):
     def __init__(self, file, suite):
         super().__init__()
         self.file, self.suite = file, suite
+        self.cases = {}
     def case(self, test, status=None, err=None, message=None):
-        el = ET.SubElement(self.suite, 'testcase', classname=type(test).__name__, name=getattr(test, '_testMethodName', str(test)), file=self.file)
-        ln = line_of(test)
+        # One case per test: a test whose subtests fail is one failing test (its first failure), and
+        # a test reported again (run twice by its suite) keeps a failure either run had.
+        key = key_of(test)
+        had = self.cases.get(key)
+        if had is not None:
+            if had.find('failure') is not None or had.find('error') is not None or status not in ('failure', 'error'):
+                return
+            self.suite.remove(had)
+        cls, name = name_of(test)
+        el = ET.SubElement(self.suite, 'testcase', classname=cls, name=name, file=self.file)
+        self.cases[key] = el
+        ln = line_of(test, self.file)
         if ln: el.set('line', str(ln))
         if status == 'skipped':
             ET.SubElement(el, 'skipped', message=str(message or ''))
@@ -7844,10 +7874,14 @@ for f in files:
     try:
         # The module must be the test file: a package folder of the same name (tests/test_x/) or an
         # extension module beside it is found first by the import system, and would run instead.
-        got = getattr(importlib.import_module(mod), '__file__', None)
+        module = importlib.import_module(mod)
+        got = getattr(module, '__file__', None)
         if not got or os.path.realpath(got) != os.path.realpath(os.path.join(os.getcwd(), f)):
             raise ImportError('%s was imported from %s, not from the test file %s' % (mod, got, f))
-        tests = loader.loadTestsFromName(mod + ('.' + only.replace('::', '.') if only else ''))
+        # The module's suite as its load_tests makes it (doctests too); one test of it for a retry.
+        tests = loader.loadTestsFromModule(module)
+        if only:
+            tests = unittest.TestSuite([t for t in flat(tests) if key_of(t) == only])
     except Exception:
         el = ET.SubElement(suite_el, 'testcase', classname='', name='<import>', file=f)
         x = ET.SubElement(el, 'error', message=str(sys.exc_info()[1])[:500])
@@ -8414,8 +8448,15 @@ function lastLogLine(file) {
     return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 /** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */
-const PYTEST_SUMMARY = /^=*\s*(?:no tests ran|(?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
+const PYTEST_SUMMARY = /^=*\s*(?:no tests ran|(?:\d+ (?:subtests )?(?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
 const UNITTEST_SUMMARY = /^gate-unittest: ran (\d+), failed (\d+)$/;
+/** The last line a runner printed, quoted (at most 200 characters), for a count that was not found. */
+function lastLine(text) {
+    const last = text.trimEnd().split(/\r?\n/).pop()?.trim() ?? '';
+    if (last === '')
+        return ' (it printed nothing)';
+    return ` (its last line: ${JSON.stringify(last.length > 200 ? `${last.slice(0, 199)}…` : last)})`;
+}
 /**
  * The code under test runs in the runner's own process (pytest, the unittest driver): it can learn the
  * report's path and rewrite it after the runner wrote it. The runner prints its own count first; the
@@ -8438,11 +8479,11 @@ function printedDisagrees(runner, logFile, truncated, cases) {
     const lines = text.split(/\r?\n/).filter((l) => pattern.test(l.trim()));
     if (lines.length !== 1)
         return lines.length === 0
-            ? 'it printed no count of its own, so its report cannot be checked against it'
+            ? `it printed no count of its own${lastLine(text)}, so its report cannot be checked against it`
             : `it printed its count ${lines.length} times (${lines.map((l) => l.trim()).join(' | ')}): something else printed one, so its report cannot be trusted`;
     const line = lines[0].trim();
     const printedFailed = runner === 'pytest'
-        ? [...line.matchAll(/(\d+) (?:failed|errors?)\b/g)].reduce((n, m) => n + Number(m[1]), 0)
+        ? [...line.matchAll(/(\d+) (?:subtests )?(?:failed|errors?)\b/g)].reduce((n, m) => n + Number(m[1]), 0)
         : Number(UNITTEST_SUMMARY.exec(line)?.[2] ?? 0);
     const reportFailed = cases.filter((c) => c.status === 'fail').length;
     if (printedFailed > 0 !== reportFailed > 0)
@@ -21446,7 +21487,9 @@ var dist = __webpack_require__(3292);
  * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
  * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
  * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha` — and for a
- * `runner: command`, which may run any of them, all of these.
+ * `runner: command`, which may run any of them, all of these. pytest and unittest import a test file
+ * as a module of its packages, so the `__init__.py` of each test folder on the way (`tests/`, and any
+ * folder below one) counts too.
  */
 
 
@@ -21528,7 +21571,7 @@ const RUNNER_CONTEXT = {
     mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
 };
 /** The runners whose configuration a `runner: command` fixture's changes are held for (it may run any). */
-const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest'];
+const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest', 'unittest'];
 /** The `package.json` fields a runner reads its configuration from. */
 const RUNNER_PACKAGE_FIELDS = {
     jest: ['jest', 'babel'],
@@ -21556,6 +21599,14 @@ function runnerConfigKind(name, runners) {
             return kind;
     }
     return null;
+}
+/**
+ * A folder of tests: one named `test`, `tests` or `testing`, or below one. Its `__init__.py` is test
+ * code the runner loads; a package of the code under test (`src/pkg/`, with tests beside its modules)
+ * is not held for it: what code under test does in the runner's process is SECURITY.md's known limit.
+ */
+function inTestFolder(folder) {
+    return folder.split('/').some((part) => part === 'test' || part === 'tests' || part === 'testing');
 }
 /** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
 function entryPoints(key) {
@@ -21679,6 +21730,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     // A `command` names its runner's configuration on its own command line (`--config tools/x`), from
     // any folder: for it, a runner's configuration file counts wherever it is in the tree.
     const anywhere = using.has('command');
+    // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
+    const importsPackages = using.has('pytest') || using.has('unittest');
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
         if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
@@ -21700,6 +21753,14 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         const slash = key.lastIndexOf('/');
         const folder = slash < 0 ? '' : key.slice(0, slash);
         const onPath = folders.has(folder);
+        if (onPath && key.slice(slash + 1) === '__init__.py' && importsPackages && inTestFolder(folder)) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: 'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision',
+            });
+            continue;
+        }
         if (!onPath && !anywhere)
             continue;
         const kind = onPath

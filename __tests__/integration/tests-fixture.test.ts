@@ -557,6 +557,95 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
       );
   }, 240_000);
 
+  it('subtests and doctests: a feature passes, a regression of two subtests or of a doctest REJECTs (were HOLD)', async () => {
+    // A project written as the standard library's own: doctests added to the suite by load_tests
+    // (every one a DocTestCase with the method runTest), table tests as subtests. pytest ignores
+    // load_tests; its summary counts subtests ("2 passed, 4 subtests passed").
+    const lib = (extra = '') =>
+      `def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    return a + b\n\n\ndef mul(a, b):\n    """\n    >>> mul(2, 3)\n    6\n    """\n    return a * b\n${extra}`;
+    const suite = `import doctest
+import unittest
+
+import calc
+from calc import add
+
+
+def load_tests(loader, tests, ignore):
+    tests.addTests(doctest.DocTestSuite(calc))
+    return tests
+
+
+class MathTest(unittest.TestCase):
+    def test_adds(self):
+        for a, b, total in [(2, 3, 5), (0, 0, 0), (-1, 1, 0), (10, 5, 15)]:
+            with self.subTest(a=a, b=b):
+                self.assertEqual(add(a, b), total)
+`;
+    const project = pyProject(runner, { 'calc.py': lib(), 'tests/test_calc.py': suite });
+    const feature = await grade(
+      world(project, {
+        'calc.py': lib(
+          '\n\ndef div(a, b):\n    """\n    >>> div(6, 3)\n    2.0\n    """\n    return a / b\n',
+        ),
+      }),
+    );
+    expect([feature.verdict, feature.label]).toEqual(['CLEAR', 'PASS']);
+    const subtests = await grade(
+      world(project, { 'calc.py': lib().replace('return a + b', 'return a + b if a < 1 else a + b + 1') }),
+    );
+    expect([subtests.verdict, subtests.label]).toEqual(['REJECT', 'PROPERTY']);
+    // The test whose two subtests failed, once (and, under unittest, the doctest of add).
+    expect(subtests.misses.map((m) => m.invariant).sort()).toEqual(
+      runner === 'unittest'
+        ? ['tests/test_calc.py::MathTest::test_adds', 'tests/test_calc.py::calc.add']
+        : ['tests/test_calc.py::MathTest::test_adds'],
+    );
+    if (runner === 'unittest') {
+      const doctests = await grade(
+        world(project, { 'calc.py': lib().replace('return a * b', 'return a ** b') }),
+      );
+      expect([doctests.verdict, doctests.label]).toEqual(['REJECT', 'PROPERTY']);
+      expect(doctests.misses.map((m) => m.invariant)).toEqual(['tests/test_calc.py::calc.mul']);
+      expect(doctests.misses[0]?.retries).toEqual(['fail', 'fail']);
+      // No line of doctest.py is given as the test file's.
+      expect(doctests.misses[0]?.test?.line).toBeUndefined();
+    }
+  }, 480_000);
+
+  it('a test folder’s __init__.py changed by the patch holds the run (a pytest plugin there was CLEAR)', async () => {
+    // The attack: pytest imports tests/__init__.py itself while collecting; a plugin registered there
+    // on the running Config turns every failed report into a pass, and nothing imports it.
+    const plugin = `import gc
+
+import pytest
+
+
+class _Quiet:
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item, call):
+        outcome = yield
+        report = outcome.get_result()
+        if report.failed:
+            report.outcome = "passed"
+            report.longrepr = None
+
+
+for _o in gc.get_objects():
+    if type(_o).__name__ == "Config" and hasattr(_o, "pluginmanager"):
+        _o.pluginmanager.register(_Quiet(), "quiet")
+        break
+`;
+    const w = world(pyProject(runner, { 'tests/__init__.py': '' }), {
+      'calc.py': PY_LIB.replace('a + b', 'a + b + 1'),
+      'tests/__init__.py': runner === 'pytest' ? plugin : 'import unittest\n',
+    });
+    const t = await grade(w);
+    expect([t.verdict, t.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(t.stages.find((x) => x.name === 'scope')?.detail).toMatch(
+      /"tests\/__init__\.py".*the runner imports itself before the tests/,
+    );
+  }, 240_000);
+
   it('a runner killed mid-run is INCOMPLETE', async () => {
     const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
     const w = world(pyProject(runner), { 'calc.py': kills });

@@ -178,6 +178,26 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await flagged(['vitest'], ['tools/vitest.config.mjs'])).toEqual([]);
   });
 
+  it('pytest, unittest, command: the __init__.py of a test folder on the way counts, a package of the code does not', async () => {
+    // tests/unit/test_calc.py: tests/ and tests/unit/ are test folders; the root's is the project's.
+    const inits = ['tests/__init__.py', 'tests/unit/__init__.py', 'Tests/Unit/__INIT__.py', '__init__.py'];
+    for (const runner of ['pytest', 'unittest', 'command'] as const)
+      expect(await flagged([runner], [...inits, 'src/pkg/__init__.py', 'tests/other/__init__.py'])).toEqual(
+        inits.slice(0, 3),
+      );
+    // Tests kept beside the code: the package is the code under test's.
+    expect(
+      await loaderContextUngradable(
+        ['src/pkg/__init__.py', 'src/pkg/tests/__init__.py'],
+        ['src/pkg/test_calc.py', 'src/pkg/tests/test_more.py'],
+        sides({}, {}),
+        ['pytest'],
+      ).then((u) => u.map((x) => x.path)),
+    ).toEqual(['src/pkg/tests/__init__.py']);
+    // Other runners import no packages.
+    expect(await flagged(['jest', 'vitest', 'mocha', 'node-test'], inits)).toEqual([]);
+  });
+
   it('another runner’s configuration files do not count (a jest.config.js in a pytest project)', async () => {
     expect(await flagged(['pytest'], ['jest.config.js', '.mocharc.yml', 'vite.config.ts'])).toEqual([]);
     expect(await flagged(['jest'], ['.pytest.ini', 'pyproject.toml'], { 'pyproject.toml': '' }, {})).toEqual(

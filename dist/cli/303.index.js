@@ -646,7 +646,9 @@ var dist = __webpack_require__(3292);
  * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
  * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
  * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha` — and for a
- * `runner: command`, which may run any of them, all of these.
+ * `runner: command`, which may run any of them, all of these. pytest and unittest import a test file
+ * as a module of its packages, so the `__init__.py` of each test folder on the way (`tests/`, and any
+ * folder below one) counts too.
  */
 
 
@@ -728,7 +730,7 @@ const RUNNER_CONTEXT = {
     mocha: (n) => (/^\.mocharc\.(?:[cm]?js|json|jsonc|ya?ml)$/.test(n) ? { compare: 'always' } : null),
 };
 /** The runners whose configuration a `runner: command` fixture's changes are held for (it may run any). */
-const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest'];
+const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest', 'unittest'];
 /** The `package.json` fields a runner reads its configuration from. */
 const RUNNER_PACKAGE_FIELDS = {
     jest: ['jest', 'babel'],
@@ -756,6 +758,14 @@ function runnerConfigKind(name, runners) {
             return kind;
     }
     return null;
+}
+/**
+ * A folder of tests: one named `test`, `tests` or `testing`, or below one. Its `__init__.py` is test
+ * code the runner loads; a package of the code under test (`src/pkg/`, with tests beside its modules)
+ * is not held for it: what code under test does in the runner's process is SECURITY.md's known limit.
+ */
+function inTestFolder(folder) {
+    return folder.split('/').some((part) => part === 'test' || part === 'tests' || part === 'testing');
 }
 /** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
 function entryPoints(key) {
@@ -879,6 +889,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     // A `command` names its runner's configuration on its own command line (`--config tools/x`), from
     // any folder: for it, a runner's configuration file counts wherever it is in the tree.
     const anywhere = using.has('command');
+    // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
+    const importsPackages = using.has('pytest') || using.has('unittest');
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
         if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
@@ -900,6 +912,14 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         const slash = key.lastIndexOf('/');
         const folder = slash < 0 ? '' : key.slice(0, slash);
         const onPath = folders.has(folder);
+        if (onPath && key.slice(slash + 1) === '__init__.py' && importsPackages && inTestFolder(folder)) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: 'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision',
+            });
+            continue;
+        }
         if (!onPath && !anywhere)
             continue;
         const kind = onPath

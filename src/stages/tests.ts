@@ -151,19 +151,49 @@ files = sys.argv[3:]
 _out = os.dup(1)
 sys.path.insert(0, os.getcwd())
 root = ET.Element('testsuites')
-def line_of(test):
+def name_of(test):
+    # A test method as its class and name (MathTest::test_adds); anything else a suite holds (a
+    # doctest that load_tests added, a FunctionTestCase) by its own id, which names it alone.
+    cls, method, tid = type(test), getattr(test, '_testMethodName', None), test.id()
+    if method and tid == '%s.%s.%s' % (cls.__module__, cls.__qualname__, method):
+        return cls.__name__, method
+    return '', tid
+def key_of(test):
+    cls, name = name_of(test)
+    return cls + '::' + name if cls else name
+def line_of(test, file):
+    # Only a line of the test file itself (a doctest's method is doctest.py's).
     try:
         fn = getattr(type(test), test._testMethodName)
+        if os.path.realpath(inspect.getsourcefile(fn)) != os.path.realpath(file):
+            return None
         return inspect.getsourcelines(fn)[1]
     except Exception:
         return None
+def flat(suite):
+    for t in suite:
+        if isinstance(t, unittest.TestSuite):
+            yield from flat(t)
+        else:
+            yield t
 class Result(unittest.TestResult):
     def __init__(self, file, suite):
         super().__init__()
         self.file, self.suite = file, suite
+        self.cases = {}
     def case(self, test, status=None, err=None, message=None):
-        el = ET.SubElement(self.suite, 'testcase', classname=type(test).__name__, name=getattr(test, '_testMethodName', str(test)), file=self.file)
-        ln = line_of(test)
+        # One case per test: a test whose subtests fail is one failing test (its first failure), and
+        # a test reported again (run twice by its suite) keeps a failure either run had.
+        key = key_of(test)
+        had = self.cases.get(key)
+        if had is not None:
+            if had.find('failure') is not None or had.find('error') is not None or status not in ('failure', 'error'):
+                return
+            self.suite.remove(had)
+        cls, name = name_of(test)
+        el = ET.SubElement(self.suite, 'testcase', classname=cls, name=name, file=self.file)
+        self.cases[key] = el
+        ln = line_of(test, self.file)
         if ln: el.set('line', str(ln))
         if status == 'skipped':
             ET.SubElement(el, 'skipped', message=str(message or ''))
@@ -186,10 +216,14 @@ for f in files:
     try:
         # The module must be the test file: a package folder of the same name (tests/test_x/) or an
         # extension module beside it is found first by the import system, and would run instead.
-        got = getattr(importlib.import_module(mod), '__file__', None)
+        module = importlib.import_module(mod)
+        got = getattr(module, '__file__', None)
         if not got or os.path.realpath(got) != os.path.realpath(os.path.join(os.getcwd(), f)):
             raise ImportError('%s was imported from %s, not from the test file %s' % (mod, got, f))
-        tests = loader.loadTestsFromName(mod + ('.' + only.replace('::', '.') if only else ''))
+        # The module's suite as its load_tests makes it (doctests too); one test of it for a retry.
+        tests = loader.loadTestsFromModule(module)
+        if only:
+            tests = unittest.TestSuite([t for t in flat(tests) if key_of(t) == only])
     except Exception:
         el = ET.SubElement(suite_el, 'testcase', classname='', name='<import>', file=f)
         x = ET.SubElement(el, 'error', message=str(sys.exc_info()[1])[:500])
@@ -773,8 +807,15 @@ function lastLogLine(file: string): string | null {
 
 /** pytest's closing line (`-q`): `1 failed, 3 passed, 2 warnings in 0.12s`, or `no tests ran in 0.01s`. */
 const PYTEST_SUMMARY =
-  /^=*\s*(?:no tests ran|(?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
+  /^=*\s*(?:no tests ran|(?:\d+ (?:subtests )?(?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun)(?:, )?)+) in [\d.]+s(?: \([^)]*\))?\s*=*$/;
 const UNITTEST_SUMMARY = /^gate-unittest: ran (\d+), failed (\d+)$/;
+
+/** The last line a runner printed, quoted (at most 200 characters), for a count that was not found. */
+function lastLine(text: string): string {
+  const last = text.trimEnd().split(/\r?\n/).pop()?.trim() ?? '';
+  if (last === '') return ' (it printed nothing)';
+  return ` (its last line: ${JSON.stringify(last.length > 200 ? `${last.slice(0, 199)}…` : last)})`;
+}
 
 /**
  * The code under test runs in the runner's own process (pytest, the unittest driver): it can learn the
@@ -801,12 +842,12 @@ function printedDisagrees(
   const lines = text.split(/\r?\n/).filter((l) => pattern.test(l.trim()));
   if (lines.length !== 1)
     return lines.length === 0
-      ? 'it printed no count of its own, so its report cannot be checked against it'
+      ? `it printed no count of its own${lastLine(text)}, so its report cannot be checked against it`
       : `it printed its count ${lines.length} times (${lines.map((l) => l.trim()).join(' | ')}): something else printed one, so its report cannot be trusted`;
   const line = (lines[0] as string).trim();
   const printedFailed =
     runner === 'pytest'
-      ? [...line.matchAll(/(\d+) (?:failed|errors?)\b/g)].reduce((n, m) => n + Number(m[1]), 0)
+      ? [...line.matchAll(/(\d+) (?:subtests )?(?:failed|errors?)\b/g)].reduce((n, m) => n + Number(m[1]), 0)
       : Number(UNITTEST_SUMMARY.exec(line)?.[2] ?? 0);
   const reportFailed = cases.filter((c) => c.status === 'fail').length;
   if (printedFailed > 0 !== reportFailed > 0)
