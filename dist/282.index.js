@@ -18593,6 +18593,27 @@ function linkedPath(dir, target, rest) {
     return joined;
 }
 /**
+ * The snapshot files a test file's runner reads by default: jest's and vitest's
+ * `__snapshots__/<file>.snap` beside it, node's `<file>.snapshot`; for a `command`, which may run any,
+ * all of them. Named whether or not the base holds them, so a patch that adds or changes one touches
+ * the oracle (a regression that rewrote its snapshot with the code passed its pinned test).
+ */
+function snapshotsOf(runner, file) {
+    const slash = file.lastIndexOf('/');
+    const beside = `${file.slice(0, slash + 1)}__snapshots__/${file.slice(slash + 1)}.snap`;
+    switch (runner) {
+        case 'jest':
+        case 'vitest':
+            return [beside];
+        case 'node-test':
+            return [`${file}.snapshot`];
+        case 'command':
+            return [beside, `${file}.snapshot`];
+        default:
+            return [];
+    }
+}
+/**
  * The oracle set of the base revision. The config's own names are followed through the base tree's
  * links; one that leaves the repository or loops fails closed (the caller holds the run). A
  * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
@@ -18634,6 +18655,12 @@ async function oracleSetOf(oracle, config, configFile) {
             testFiles.push(name);
             for (const p of (await resolveInBaseTree(oracle.tree, name)).paths)
                 files.add(p);
+            // What the test compares with is the oracle as much as the test: its snapshots.
+            for (const snap of snapshotsOf(t.runner, name)) {
+                files.add(snap);
+                for (const p of (await resolveInBaseTree(oracle.tree, snap)).paths)
+                    files.add(p);
+            }
         }
     }
     const manifests = new Map();
@@ -19234,8 +19261,8 @@ function grantSteps(trace, m, files) {
 function misses(trace, label) {
     return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .labelOf */ .Wy)(m) === label);
 }
-/** A path named as test runners name their test files (what a test-first change edits). */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$/;
+/** A path named as test runners name their test files and snapshots (what a test-first change edits). */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|__snapshots__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$|\.snapshot$/;
 function missNames(list) {
     // A `tests:` fixture's misses share a seed: each is named by its test.
     const test = (m) => (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(m.test) && typeof m.test.id === 'string' ? ` (test ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.test.id, 200)})` : '';

@@ -1128,6 +1128,35 @@ describe('math', () => {
     expect(t.reason_code).toBe('CONTAMINATED');
   }, 300_000);
 
+  it('a snapshot is the oracle: a regression with its snapshot rewritten is CONTAMINATED (was CLEAR)', async () => {
+    const render = `${cjs ? "const { sub } = require('../src/math.js');" : "import { test, expect } from 'vitest';\nimport { sub } from '../src/math.js';"}
+test('renders', () => {
+  expect(\`diff \${sub(7, 2)}\`).toMatchSnapshot();
+});
+`;
+    const snap = (n: number) =>
+      `// ${cjs ? 'Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing' : 'Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html'}\n\nexports[\`renders 1\`] = \`"diff ${n}"\`;\n`;
+    const base = {
+      ...project(),
+      'test/render.test.js': render,
+      'test/__snapshots__/render.test.js.snap': snap(5),
+    };
+    // Wrong from 7 up: only the snapshot sees it.
+    const wrong = cjs
+      ? 'exports.add = (a, b) => a + b;\nexports.sub = (a, b) => a - b + (a > 6 ? 1 : 0);\n'
+      : 'export const add = (a, b) => a + b;\nexport const sub = (a, b) => a - b + (a > 6 ? 1 : 0);\n';
+    const plain = await grade(world(base, { 'src/math.js': wrong }));
+    expect([plain.verdict, plain.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(plain.misses.map((m) => m.test?.id)).toEqual(['renders']);
+    const rewritten = await grade(
+      world(base, { 'src/math.js': wrong, 'test/__snapshots__/render.test.js.snap': snap(6) }),
+    );
+    expect([rewritten.verdict, rewritten.reason_code]).toEqual(['REJECT', 'CONTAMINATED']);
+    expect(rewritten.stages.find((x) => x.name === 'scope')?.detail).toContain(
+      'test/__snapshots__/render.test.js.snap',
+    );
+  }, 300_000);
+
   it('a runner killed mid-run is INCOMPLETE with the reason', async () => {
     const kills = lib("{ process.kill(process.pid, 'SIGKILL'); return a + b; }");
     const t = await grade(world(project(), { 'src/math.js': kills }));

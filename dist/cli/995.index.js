@@ -6477,6 +6477,27 @@ function linkedPath(dir, target, rest) {
     return joined;
 }
 /**
+ * The snapshot files a test file's runner reads by default: jest's and vitest's
+ * `__snapshots__/<file>.snap` beside it, node's `<file>.snapshot`; for a `command`, which may run any,
+ * all of them. Named whether or not the base holds them, so a patch that adds or changes one touches
+ * the oracle (a regression that rewrote its snapshot with the code passed its pinned test).
+ */
+function snapshotsOf(runner, file) {
+    const slash = file.lastIndexOf('/');
+    const beside = `${file.slice(0, slash + 1)}__snapshots__/${file.slice(slash + 1)}.snap`;
+    switch (runner) {
+        case 'jest':
+        case 'vitest':
+            return [beside];
+        case 'node-test':
+            return [`${file}.snapshot`];
+        case 'command':
+            return [beside, `${file}.snapshot`];
+        default:
+            return [];
+    }
+}
+/**
  * The oracle set of the base revision. The config's own names are followed through the base tree's
  * links; one that leaves the repository or loops fails closed (the caller holds the run). A
  * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
@@ -6518,6 +6539,12 @@ async function oracleSetOf(oracle, config, configFile) {
             testFiles.push(name);
             for (const p of (await resolveInBaseTree(oracle.tree, name)).paths)
                 files.add(p);
+            // What the test compares with is the oracle as much as the test: its snapshots.
+            for (const snap of snapshotsOf(t.runner, name)) {
+                files.add(snap);
+                for (const p of (await resolveInBaseTree(oracle.tree, snap)).paths)
+                    files.add(p);
+            }
         }
     }
     const manifests = new Map();

@@ -16,7 +16,7 @@ import { lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSink } from '../adapters/git.js';
 import { objectInfo, readObject, streamObject } from '../adapters/git-objects.js';
-import { configOraclePaths, type GateConfig } from './config.js';
+import { configOraclePaths, type GateConfig, type TestRunner } from './config.js';
 import { expandInputs, isInputGlob, parseManifest, type Manifest } from './manifest.js';
 import type { ConfigProblem } from '../trace/model.js';
 import { checkRepoPath, pathFoldKey, resolveInside } from '../patch/paths.js';
@@ -511,6 +511,28 @@ export type OracleSetResult =
   | { ok: false; problem: ConfigProblem };
 
 /**
+ * The snapshot files a test file's runner reads by default: jest's and vitest's
+ * `__snapshots__/<file>.snap` beside it, node's `<file>.snapshot`; for a `command`, which may run any,
+ * all of them. Named whether or not the base holds them, so a patch that adds or changes one touches
+ * the oracle (a regression that rewrote its snapshot with the code passed its pinned test).
+ */
+function snapshotsOf(runner: TestRunner, file: string): string[] {
+  const slash = file.lastIndexOf('/');
+  const beside = `${file.slice(0, slash + 1)}__snapshots__/${file.slice(slash + 1)}.snap`;
+  switch (runner) {
+    case 'jest':
+    case 'vitest':
+      return [beside];
+    case 'node-test':
+      return [`${file}.snapshot`];
+    case 'command':
+      return [beside, `${file}.snapshot`];
+    default:
+      return [];
+  }
+}
+
+/**
  * The oracle set of the base revision. The config's own names are followed through the base tree's
  * links; one that leaves the repository or loops fails closed (the caller holds the run). A
  * manifest's generator and inputs are followed too, but a link of theirs out of the repository is
@@ -553,6 +575,11 @@ export async function oracleSetOf(
       files.add(name);
       testFiles.push(name);
       for (const p of (await resolveInBaseTree(oracle.tree, name)).paths) files.add(p);
+      // What the test compares with is the oracle as much as the test: its snapshots.
+      for (const snap of snapshotsOf(t.runner, name)) {
+        files.add(snap);
+        for (const p of (await resolveInBaseTree(oracle.tree, snap)).paths) files.add(p);
+      }
     }
   }
   const manifests = new Map<string, Manifest>();
