@@ -628,17 +628,68 @@ const fn = (name) =>
       ? (...args) => lib.default[name](...args)
       : undefined;
 
+// A value as plain JSON that keeps apart what JSON.stringify would drop or merge: a Set and a Map
+// (each in a fixed order), a BigInt, NaN, Infinity and -0, undefined, a Date, a typed array, an
+// iterator (its first 10,000 values), an object of a class (with its class's name); a cycle, and past
+// a million values, said as such.
+const byText = (a, b) => {
+  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+const plain = (root) => {
+  let budget = 1_000_000;
+  const on = new Set();
+  const walk = (value) => {
+    if (--budget < 0) return { tooLarge: true };
+    if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+    if (typeof value === 'number')
+      return Number.isFinite(value) && !Object.is(value, -0) ? value : { number: Object.is(value, -0) ? '-0' : String(value) };
+    if (typeof value === 'bigint') return { bigint: String(value) };
+    if (value === undefined) return { undefined: true };
+    if (typeof value === 'symbol') return { symbol: String(value) };
+    if (typeof value === 'function') return { function: value.name };
+    if (on.has(value)) return { cycle: true };
+    on.add(value);
+    try {
+      if (Array.isArray(value)) return value.map(walk);
+      if (value instanceof Set) return { Set: [...value].map(walk).sort(byText) };
+      if (value instanceof Map) return { Map: [...value].map(([k, v]) => [walk(k), walk(v)]).sort(byText) };
+      if (value instanceof Date) return { Date: Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString() };
+      if (value instanceof Error) return { Error: String(value) };
+      if (value instanceof RegExp) return { RegExp: String(value) };
+      if (value instanceof ArrayBuffer) return { ArrayBuffer: [...new Uint8Array(value)] };
+      if (ArrayBuffer.isView(value))
+        return { [value.constructor.name]: [...new Uint8Array(value.buffer, value.byteOffset, value.byteLength)] };
+      if (typeof value.next === 'function' && typeof value[Symbol.iterator] === 'function') {
+        const out = [];
+        for (const v of value) {
+          if (out.length === 10_000) break;
+          out.push(walk(v));
+        }
+        return { iterator: out };
+      }
+      const own = Object.fromEntries(Object.keys(value).map((k) => [k, walk(value[k])]));
+      const proto = Object.getPrototypeOf(value);
+      return proto === Object.prototype || proto === null ? own : { class: proto?.constructor?.name ?? '', value: own };
+    } finally {
+      on.delete(value);
+    }
+  };
+  return walk(root);
+};
+
 // One answer as plain data: what the function returned (awaited), or the kind of error it threw. Each
 // call gets its own copy of the case, so a function that changes its argument changes no later call.
 const answer = async (name, words) => {
   const f = fn(name);
   if (f === undefined) return { missing: name };
+  let got;
   try {
-    const got = await f(structuredClone(words));
-    return got === undefined ? null : JSON.parse(JSON.stringify(got));
+    got = await f(structuredClone(words));
   } catch (err) {
     return { error: err instanceof Error ? err.name : typeof err };
   }
+  return plain(got);
 };
 
 // Every case runs twice for every function, in an order shuffled by the seed, after a warm-up call:
@@ -734,9 +785,12 @@ JSON into GATE_OUTPUTS. The judge (invariants/example.py) decides in another pro
 loads your code; with law: same-as-base (gate.yml) the answers must also equal the base revision's at
 the same seed. Exit 0 when the answers are written, 1 for a miss seen here.
 """
+import collections.abc
 import copy
 import importlib
+import itertools
 import json
+import math
 import os
 import random
 import sys
@@ -761,11 +815,53 @@ with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8"
 
 
 def plain(value):
-    """A value as plain data (JSON), or what kind of value it was when it is not."""
-    try:
-        return json.loads(json.dumps(value))
-    except (TypeError, ValueError):
-        return {"unserializable": type(value).__name__}
+    """A value as plain JSON that keeps apart what json.dumps cannot write: a set (in a fixed order), a
+    dict with keys that are not strings, NaN and infinities, bytes, a Decimal, a date or any value whose
+    repr is its own (a dataclass, a Fraction), an iterator (its first 10,000 values), an object by its
+    class and attributes; a cycle, and past a million values, said as such."""
+    budget = [1_000_000]
+    on = set()
+
+    def ordered(items):
+        return sorted(items, key=lambda x: json.dumps(x, sort_keys=True))
+
+    def walk(v):
+        budget[0] -= 1
+        if budget[0] < 0:
+            return {"too large": True}
+        if v is None or isinstance(v, (bool, str)):
+            return v
+        if isinstance(v, int):
+            return int(v)
+        if isinstance(v, float):
+            return float(v) if math.isfinite(v) else {"float": repr(v)}
+        if id(v) in on:
+            return {"cycle": True}
+        on.add(id(v))
+        try:
+            if isinstance(v, (list, tuple)):
+                return [walk(x) for x in v]
+            if isinstance(v, dict):
+                if all(isinstance(k, str) for k in v):
+                    return {k: walk(x) for k, x in v.items()}
+                return {"dict": ordered([walk(k), walk(x)] for k, x in v.items())}
+            if isinstance(v, (set, frozenset)):
+                return {type(v).__name__: ordered(walk(x) for x in v)}
+            if isinstance(v, (bytes, bytearray, memoryview)):
+                return {type(v).__name__: bytes(v).hex()}
+            if isinstance(v, collections.abc.Iterator):
+                return {"iterator": [walk(x) for x in itertools.islice(v, 10_000)]}
+            shown = repr(v)
+            if " at 0x" not in shown:
+                return {type(v).__qualname__: shown}
+            if hasattr(v, "__dict__"):
+                return {type(v).__qualname__: walk(vars(v))}
+            slots = [s for c in type(v).__mro__ for s in getattr(c, "__slots__", ()) if hasattr(v, s)]
+            return {type(v).__qualname__: {s: walk(getattr(v, s)) for s in slots}}
+        finally:
+            on.discard(id(v))
+
+    return walk(value)
 
 
 def answer(name, words):
