@@ -19705,6 +19705,12 @@ function behaviourOf(m) {
     const missing = reasons.find((r) => r.includes('that ran on the base revision did not run on this patch'));
     if (missing !== undefined)
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${str(missing, 300)}: if this patch breaks loading them (an import or a syntax error: read the runner's log), fix the patch; tests of the base that do not run are never a pass`;
+    const skipped = reasons.find((r) => r.includes('that ran on the base revision were skipped on this patch'));
+    if (skipped !== undefined)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${str(skipped.replace(/: a test the code under test skips is not a pass.*$/, ''), 300)}: a base test the patch makes skip is never a pass — make it run (a test meant to be skipped from now on is a change of the tests: land it on its own first)`;
+    const extra = reasons.find((r) => r.includes('were reported more times on this patch than on the base revision'));
+    if (extra !== undefined)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${str(extra.replace(/: a test the code under test adds.*$/, ''), 300)}: a test the patch adds under a base test's name is not that test, and the runner cannot tell them apart — give the new test a name of its own`;
     if (attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently')))
         return _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted("the invariant's output says a case was answered two ways when it was called again: the answer depends on how often, or after what, the code is called — a patch must not do this");
     return undefined;

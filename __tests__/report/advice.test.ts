@@ -154,6 +154,48 @@ describe('adviceFor', () => {
       },
       [/parser\.roundtrip seed 77/, /transcript/, /do not grant a freeze/],
     ],
+    [
+      'INCOMPLETE: a base test skipped on the patch is said, not a budget',
+      'INCOMPLETE',
+      'classify',
+      {
+        misses: [
+          miss({
+            decision: { label: 'INCOMPLETE', freeze: false, missing: [] },
+            attempts: [
+              {
+                attempt: 'first',
+                result: 'incomplete',
+                reason:
+                  '1 test(s) that ran on the base revision were skipped on this patch (tests/test_calc.py::test_adds): a test the code under test skips is not a pass',
+              },
+            ],
+          }),
+        ],
+      },
+      [/tests\/test_calc\.py::test_adds/, /never a pass — make it run/, /^(?![\s\S]*within its budget)/],
+    ],
+    [
+      'INCOMPLETE: a test reported more times on the patch asks for a name of its own',
+      'INCOMPLETE',
+      'classify',
+      {
+        misses: [
+          miss({
+            decision: { label: 'INCOMPLETE', freeze: false, missing: [] },
+            attempts: [
+              {
+                attempt: 'first',
+                result: 'incomplete',
+                reason:
+                  "1 test(s) were reported more times on this patch than on the base revision (test/a.test.js::math > adds): a test the code under test adds under a base test's name is not that test",
+              },
+            ],
+          }),
+        ],
+      },
+      [/math &gt; adds|math > adds/, /give the new test a name of its own/, /^(?![\s\S]*within its budget)/],
+    ],
   ])('%s', (_what, code, stageName, more, patterns) => {
     const advice = adviceFor(hold(code, stageName, more));
     expect(advice).not.toBeNull();

@@ -293,6 +293,14 @@ export function behaviourOf(m: MissOutcome): Prose | undefined {
   const missing = reasons.find((r) => r.includes('that ran on the base revision did not run on this patch'));
   if (missing !== undefined)
     return prose`${str(missing, 300)}: if this patch breaks loading them (an import or a syntax error: read the runner's log), fix the patch; tests of the base that do not run are never a pass`;
+  const skipped = reasons.find((r) => r.includes('that ran on the base revision were skipped on this patch'));
+  if (skipped !== undefined)
+    return prose`${str(skipped.replace(/: a test the code under test skips is not a pass.*$/, ''), 300)}: a base test the patch makes skip is never a pass — make it run (a test meant to be skipped from now on is a change of the tests: land it on its own first)`;
+  const extra = reasons.find((r) =>
+    r.includes('were reported more times on this patch than on the base revision'),
+  );
+  if (extra !== undefined)
+    return prose`${str(extra.replace(/: a test the code under test adds.*$/, ''), 300)}: a test the patch adds under a base test's name is not that test, and the runner cannot tell them apart — give the new test a name of its own`;
   if (
     attempts.some((a) => typeof a.excerpt === 'string' && a.excerpt.includes('answered twice, differently'))
   )
