@@ -459,6 +459,11 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
     expect(m?.test?.line).toBeGreaterThan(0);
     expect(m?.test?.message).toMatch(/two and three make five/);
     expect(m?.retries).toEqual(['fail', 'fail']);
+    // At a terminal the assertion is under "What broke" (the unittest driver prints only its count).
+    const terminal = terminalReport(t, '.gate/trace.json', '.gate');
+    expect(terminal.slice(terminal.indexOf('What broke:'))).toMatch(
+      new RegExp(`The test ${adds} \\(tests/test_calc\\.py:\\d+\\) asserted:\n {4}.*two and three make five`),
+    );
   }, 240_000);
 
   it('a test already red on the base says so', async () => {

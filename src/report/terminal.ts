@@ -12,6 +12,9 @@ import { headlineOf, titleOf } from './headline.js';
 /** Lines of one excerpt shown on a terminal (the log in `.gate` has all of it). */
 const EXCERPT_LINES = 12;
 
+/** Failing tests whose assertion the terminal shows (the summary and the trace have every one). */
+const ASSERTIONS_SHOWN = 3;
+
 /** Controls and bidirectional overrides, which a terminal would obey, become spaces (newlines stay). */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
@@ -45,6 +48,19 @@ export function terminalReport(trace: Trace, tracePath: string, outDir: string):
   }
   const misses = decidingMisses(trace);
   const first = misses[0];
+  // A failing test's assertion, as the test said it (the run's output is every test's, and the
+  // unittest driver prints only its count): the first lines, for the first few failing tests.
+  for (const m of misses.slice(0, ASSERTIONS_SHOWN)) {
+    const test = m.test;
+    if (test === undefined || typeof test.message !== 'string' || test.message.trim() === '') continue;
+    const at = typeof test.line === 'number' ? `${test.file}:${test.line}` : String(test.file);
+    const lines = clean(test.message).trimEnd().split('\n');
+    evidence.push(
+      `  ${clean(`The test ${String(test.id)} (${at})`)} asserted:`,
+      ...lines.slice(0, EXCERPT_LINES).map((l) => `    ${l}`),
+      ...(lines.length > EXCERPT_LINES ? ['    …'] : []),
+    );
+  }
   if (first !== undefined) {
     // One miss stands for the others only when they printed the same thing; the trace has them all.
     const seen = new Set<string>();
