@@ -42,8 +42,8 @@ var version = __webpack_require__(42057);
 var action_deps = __webpack_require__(14885);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
-// EXTERNAL MODULE: ./src/action/gate-mode.ts + 40 modules
-var gate_mode = __webpack_require__(69282);
+// EXTERNAL MODULE: ./src/action/gate-mode.ts + 41 modules
+var gate_mode = __webpack_require__(66138);
 // EXTERNAL MODULE: ./src/action/publish.ts + 9 modules
 var publish = __webpack_require__(72972);
 // EXTERNAL MODULE: ./src/stages/freeze.ts + 1 modules

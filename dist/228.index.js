@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _deps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14885);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72972);
 /* harmony import */ var _traces_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69896);
-/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69282);
+/* harmony import */ var _gate_mode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66138);
 /**
  * `mode: merge` — the last job of a sharded run (SPEC §9): downloads the `.gate` artifact of every
  * `shard: i/n` job of this workflow run, merges them into one trace with one label (src/trace/merge.ts:

@@ -37353,11 +37353,11 @@ async function runMode(deps) {
     const mode = deps.settings.mode;
     switch (mode) {
         case 'gate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69282))).runGateMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66138))).runGateMode(deps);
         case 'report':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(210), __nccwpck_require__.e(282), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(210), __nccwpck_require__.e(138), __nccwpck_require__.e(896), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90001))).runReportMode(deps);
         case 'merge':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(210), __nccwpck_require__.e(282), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(210), __nccwpck_require__.e(138), __nccwpck_require__.e(896), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78228))).runMergeMode(deps);
         default: {
             const unknown = mode;
             throw new Error(`unknown mode ${String(unknown)}`);

@@ -1222,6 +1222,27 @@ describe('gate check runs a tests: fixture on the checkout', () => {
     ]);
   }, 180_000);
 
+  it('a suite that takes more than half its budget here is a problem naming the timeout to set', async () => {
+    // Found adopting the gate: check ran the suite in 22 s of 30 s, then every gate run (three suite
+    // runs, in the sandbox) ended BUDGET.
+    const slow = await check(
+      nodeProject({
+        'gate.yml': v2('probes/add.patch').replace('    tests:\n', '    tests:\n      timeout_ms: 10000\n'),
+        'probes/add.patch': probe,
+        'test/slow.test.mjs':
+          "import { test } from 'node:test';\ntest('takes its time', () => new Promise((r) => setTimeout(r, 5500)));\n",
+      }),
+    );
+    expect(slow.problems.map((p) => [p.field, p.message])).toEqual([
+      [
+        'fixtures[0].tests',
+        expect.stringMatching(
+          /^unit seed 7: the suite took \d+ ms of its 10000 ms budget here: in gate run .* set timeout_ms to at least \d+000$/,
+        ),
+      ],
+    ]);
+  }, 180_000);
+
   it('a probe that only stops a test file loading is a problem, as `gate run` decides it', async () => {
     const unexport = probe
       .replace(

@@ -27,7 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_proc_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7642);
 /* harmony import */ var _oracle_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8710);
 /* harmony import */ var _oracle_fixture_probe_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7272);
-/* harmony import */ var _stages_tests_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4998);
+/* harmony import */ var _stages_tests_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9651);
 /* harmony import */ var _classify_hash_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2916);
 /* harmony import */ var _patch_diff_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2435);
 /* harmony import */ var _oracle_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9549);
@@ -40,8 +40,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _stages_replay_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3416);
 /* harmony import */ var _stages_judge_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(96);
 /* harmony import */ var _stages_fixture_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(9485);
-/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(7508);
+/* harmony import */ var _oracle_suggest_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(7508);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(6960);
+/* harmony import */ var _adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(8023);
 /**
  * `gate check`: would this configuration grade honestly? It validates gate.yml, every manifest and
  * every `.yml` spec and probe (all problems at once, each with file, field and line:column), then
@@ -55,6 +56,7 @@ __webpack_require__.r(__webpack_exports__);
  * the problems in one block, a probe not rejected with why, then the verdict line — is on stdout;
  * progress and warnings on stderr.
  */
+
 
 
 
@@ -313,7 +315,7 @@ function manifestProblem(file, text, reason) {
     const field = m[1];
     let message = m[2];
     if (message.startsWith('unknown key'))
-        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_25__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
+        message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_26__/* .didYouMean */ .au)(field, MANIFEST_KEYS);
     const at = fieldPosition(text, field);
     return { file, ...(at ?? {}), field, message };
 }
@@ -332,7 +334,7 @@ function specProblems(file, text, problems) {
         let message = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
         const key = /\.([^.[\]]+)$/.exec(field)?.[1] ?? field;
         if (message.endsWith('got an unknown key'))
-            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_25__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
+            message += (0,_oracle_suggest_js__WEBPACK_IMPORTED_MODULE_26__/* .didYouMean */ .au)(key, [..._builtins_predicates_js__WEBPACK_IMPORTED_MODULE_16__/* .PREDICATE_KINDS */ .ok, 'pattern', 'flags', 'paths', 'message', 'predicates']);
         const at = field === '' ? undefined : fieldPosition(text, field);
         problems.push({ file, ...(at ?? {}), ...(field ? { field } : {}), message });
     }
@@ -582,6 +584,7 @@ async function replayAll(o, config, files, out, report) {
             oraclePaths: (0,_oracle_config_js__WEBPACK_IMPORTED_MODULE_9__/* .configOraclePaths */ .dV)(config, o.config),
             inCopy: (run) => inCopyOf(o.cwd, run),
             say: o.say,
+            sandboxed: o.proc === undefined && sandboxWouldRun(),
         }, t);
         report.replayed += checked.runs;
         for (const p of checked.problems)
@@ -602,6 +605,20 @@ async function replayAll(o, config, files, out, report) {
                 message: `${t.target}: nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails`,
             });
     }
+}
+/**
+ * Whether `gate run` on this machine would start the tests as a sandbox user (this check runs them as
+ * the user who started it): the sandbox is not off, and the gate is root or has passwordless sudo.
+ */
+function sandboxWouldRun() {
+    let setting;
+    try {
+        setting = (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_25__/* .sandboxSetting */ .QP)(process.env.GATE_SANDBOX);
+    }
+    catch {
+        return false;
+    }
+    return setting !== 'off' && process.platform === 'linux' && typeof (0,_adapters_sandbox_js__WEBPACK_IMPORTED_MODULE_25__/* .detectPrivilege */ .F4)() !== 'string';
 }
 /** The index of a `tests:` fixture in the file's `fixtures` list (its target is unique there). */
 function testsIndex(o, target, n) {

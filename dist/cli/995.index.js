@@ -7788,8 +7788,8 @@ var stages_replay = __webpack_require__(3416);
 var judge = __webpack_require__(96);
 // EXTERNAL MODULE: ./src/oracle/pinned.ts
 var pinned = __webpack_require__(318);
-// EXTERNAL MODULE: ./src/stages/tests.ts + 1 modules
-var tests = __webpack_require__(4998);
+// EXTERNAL MODULE: ./src/stages/tests.ts + 2 modules
+var tests = __webpack_require__(9651);
 // EXTERNAL MODULE: ./src/stages/fresh-seeds.ts
 var fresh_seeds = __webpack_require__(2428);
 ;// CONCATENATED MODULE: ./src/stages/fixture.ts
@@ -9548,7 +9548,7 @@ async function evalSpec(spec, slot, slotSha256, patch, changedPaths, env) {
 
 /***/ }),
 
-/***/ 4998:
+/***/ 9651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9560,6 +9560,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: inventoryGaps, seedingOf, testPropertyPath
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -9770,6 +9772,87 @@ var diff = __webpack_require__(2435);
 var pinned = __webpack_require__(318);
 // EXTERNAL MODULE: ./src/patch/paths.ts
 var paths = __webpack_require__(5734);
+;// CONCATENATED MODULE: ./src/adapters/python-reach.ts
+/**
+ * Which `python3` the sandbox's user finds, seen from `gate check`, which runs the tests as the user
+ * who started it: `gate run` starts Python tests as a user made for the run (`/usr/bin/env python3`,
+ * the same PATH), and a Python installed in a private home (pyenv under `/root`, mode 700) is not that
+ * user's. The folders of PATH are read here the way the kernel will check them for another user: each
+ * folder on the way must be searchable by others and the file readable and executable by them (a pyenv
+ * shim is a script). Permission bits only: an ACL could grant more, which at worst makes this a false
+ * warning, never a wrong verdict.
+ */
+
+
+/** Whether a user who is neither the owner nor in the group can reach `file` and run it. */
+function othersCanRun(file) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+        if (((0,external_node_fs_.statSync)(real).mode & 0o005) !== 0o005)
+            return false;
+    }
+    catch {
+        return false;
+    }
+    // The folders of the name as written (a link is reached through them) and of what it leads to.
+    for (const start of [(0,external_node_path_.dirname)((0,external_node_path_.resolve)(file)), (0,external_node_path_.dirname)(real)]) {
+        for (let d = start;; d = (0,external_node_path_.dirname)(d)) {
+            try {
+                if (((0,external_node_fs_.statSync)(d).mode & 0o001) === 0)
+                    return false;
+            }
+            catch {
+                return false;
+            }
+            if ((0,external_node_path_.dirname)(d) === d)
+                break;
+        }
+    }
+    return true;
+}
+/** The first `name` on `path` that this process can run, and the first another user can. */
+function pythonsOnPath(path, name = 'python3') {
+    let ours;
+    let theirs;
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const file = (0,external_node_path_.join)(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+            if (!(0,external_node_fs_.statSync)(file).isFile())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        ours ??= file;
+        if (theirs === undefined && othersCanRun(file))
+            theirs = file;
+        if (ours !== undefined && theirs !== undefined)
+            break;
+    }
+    return { ours, theirs };
+}
+/**
+ * What `gate check` says when the sandbox's user would run another Python than this check did: a
+ * problem when that user finds none, or (for pytest) one that cannot import pytest; otherwise a note.
+ * Null when both find the same one.
+ */
+function sandboxPython(runner, path, importsPytest) {
+    const { ours, theirs } = pythonsOnPath(path);
+    if (ours === undefined || ours === theirs)
+        return null;
+    const why = `python3 on this PATH is ${ours}, which another user cannot reach or run (a folder on the way, or the file, is closed to others): gate run starts the tests as a user of its own (the sandbox), with the same PATH`;
+    const fix = 'install the runner for a Python every user can run (the system one, or one under /opt or /usr/local), make this one reachable, or set GATE_SANDBOX=off for runs on this machine (CI runners install Python where every user can run it)';
+    if (theirs === undefined)
+        return { problem: `${why}, and finds no python3 at all: ${fix}` };
+    if (runner === 'pytest' && !importsPytest(theirs))
+        return { problem: `${why}, and finds ${theirs}, which cannot import pytest: ${fix}` };
+    return { note: `${why}: it will run ${theirs} instead` };
+}
+
 ;// CONCATENATED MODULE: ./src/stages/tests.ts
 /**
  * `tests:` fixtures (SPEC §12): the repository's own test files, as the base revision holds them, run
@@ -9797,6 +9880,8 @@ var paths = __webpack_require__(5734);
  *   `-p randomly --randomly-seed` when those plugins are installed. What was not seeded is said in the
  *   trace (`tests.seeding`).
  */
+
+
 
 
 
@@ -11114,6 +11199,13 @@ async function checkTestsFixture(env, t) {
         plugins,
     });
     env.say(`  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`);
+    if (env.sandboxed === true && (t.runner === 'pytest' || t.runner === 'unittest')) {
+        const other = sandboxPython(t.runner, process.env.PATH ?? '', (python) => (0,external_node_child_process_.spawnSync)(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 30_000 }).status === 0);
+        if (other?.problem !== undefined)
+            problems.push({ field: 'tests', message: `${t.target}: ${other.problem}` });
+        if (other?.note !== undefined)
+            env.say(`  note        ${t.target}: ${other.note}`);
+    }
     let runs = 0;
     let green = true;
     /** The first seed's cases: what the probe's failures must be among (probeReason). */
@@ -11142,8 +11234,15 @@ async function checkTestsFixture(env, t) {
                 message: `${t.target} seed ${seed}: ${failed.length} test(s) fail on this checkout: ${names.join('; ')}${failed.length > 5 ? '; …' : ''} — a suite must pass before it can grade a patch`,
             });
         }
-        else
+        else {
             env.say(`  ran tests   ${t.target} seed ${seed}: ${run.cases.length} test(s), none failed (${run.elapsedMs} ms)`);
+            const budget = t.timeout_ms ?? env.replayTimeoutMs;
+            if (run.elapsedMs > budget / 2)
+                problems.push({
+                    field: 'tests',
+                    message: `${t.target} seed ${seed}: the suite took ${run.elapsedMs} ms of its ${budget} ms budget here: in gate run (the sandbox, a busy runner) it can run past it and end BUDGET — set timeout_ms to at least ${Math.ceil((run.elapsedMs * 3) / 1000) * 1000}`,
+                });
+        }
     }
     // The probe only means something for a suite that passes here.
     if (!green || t.probe === null)

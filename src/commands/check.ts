@@ -42,6 +42,7 @@ import { OUTPUTS_FOLDER, type JudgeInputs } from '../stages/judge.js';
 import { exerciseOf, judgeInputsOf } from '../stages/fixture.js';
 import { didYouMean } from '../oracle/suggest.js';
 import { git } from '../adapters/git.js';
+import { detectPrivilege, sandboxSetting, type SandboxSetting } from '../adapters/sandbox.js';
 
 export const CHECK_USAGE = `usage: gate check [--config gate.yml] [--no-run]
 
@@ -621,6 +622,7 @@ async function replayAll(
         oraclePaths: configOraclePaths(config, o.config),
         inCopy: (run) => inCopyOf(o.cwd, run),
         say: o.say,
+        sandboxed: o.proc === undefined && sandboxWouldRun(),
       },
       t,
     );
@@ -642,6 +644,20 @@ async function replayAll(
         message: `${t.target}: nothing shows this fixture can fail: it names no probe (version: 1); add a probe, a known bug of the code under test on which some test fails`,
       });
   }
+}
+
+/**
+ * Whether `gate run` on this machine would start the tests as a sandbox user (this check runs them as
+ * the user who started it): the sandbox is not off, and the gate is root or has passwordless sudo.
+ */
+function sandboxWouldRun(): boolean {
+  let setting: SandboxSetting;
+  try {
+    setting = sandboxSetting(process.env.GATE_SANDBOX);
+  } catch {
+    return false;
+  }
+  return setting !== 'off' && process.platform === 'linux' && typeof detectPrivilege() !== 'string';
 }
 
 /** The index of a `tests:` fixture in the file's `fixtures` list (its target is unique there). */

@@ -24,6 +24,7 @@
  *   `-p randomly --randomly-seed` when those plugins are installed. What was not seeded is said in the
  *   trace (`tests.seeding`).
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -61,6 +62,7 @@ import type {
   TestsRunSummary,
 } from '../trace/model.js';
 import type { FixtureContext } from '../run/context.js';
+import { sandboxPython } from '../adapters/python-reach.js';
 import type { PendingMiss, ReplayRun } from './replay.js';
 
 /** One test as the report gave it. */
@@ -1515,6 +1517,8 @@ export interface CheckTestsEnv {
   /** Runs `run` in a throwaway copy of the checkout (where the probe is applied). */
   inCopy: <R>(run: (dir: string) => Promise<R>) => Promise<R>;
   say: (line: string) => void;
+  /** `gate run` here would start the tests as a sandbox user (root, or passwordless sudo). */
+  sandboxed?: boolean;
 }
 
 /**
@@ -1556,6 +1560,17 @@ export async function checkTestsFixture(
   env.say(
     `  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`,
   );
+  if (env.sandboxed === true && (t.runner === 'pytest' || t.runner === 'unittest')) {
+    const other = sandboxPython(
+      t.runner,
+      process.env.PATH ?? '',
+      (python) =>
+        spawnSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 30_000 }).status === 0,
+    );
+    if (other?.problem !== undefined)
+      problems.push({ field: 'tests', message: `${t.target}: ${other.problem}` });
+    if (other?.note !== undefined) env.say(`  note        ${t.target}: ${other.note}`);
+  }
   let runs = 0;
   let green = true;
   /** The first seed's cases: what the probe's failures must be among (probeReason). */
@@ -1586,10 +1601,17 @@ export async function checkTestsFixture(
         field: 'tests',
         message: `${t.target} seed ${seed}: ${failed.length} test(s) fail on this checkout: ${names.join('; ')}${failed.length > 5 ? '; …' : ''} — a suite must pass before it can grade a patch`,
       });
-    } else
+    } else {
       env.say(
         `  ran tests   ${t.target} seed ${seed}: ${run.cases.length} test(s), none failed (${run.elapsedMs} ms)`,
       );
+      const budget = t.timeout_ms ?? env.replayTimeoutMs;
+      if (run.elapsedMs > budget / 2)
+        problems.push({
+          field: 'tests',
+          message: `${t.target} seed ${seed}: the suite took ${run.elapsedMs} ms of its ${budget} ms budget here: in gate run (the sandbox, a busy runner) it can run past it and end BUDGET — set timeout_ms to at least ${Math.ceil((run.elapsedMs * 3) / 1000) * 1000}`,
+        });
+    }
   }
   // The probe only means something for a suite that passes here.
   if (!green || t.probe === null) return { problems, runs };
