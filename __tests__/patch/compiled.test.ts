@@ -194,6 +194,15 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
         ['pytest'],
       ).then((u) => u.map((x) => x.path)),
     ).toEqual(['src/pkg/tests/__init__.py']);
+    // Folders named for tests in other ways; a name that only contains the word is not one.
+    expect(
+      await loaderContextUngradable(
+        ['unit_tests/__init__.py', 'tests-e2e/__init__.py', 'contest/__init__.py', 'latest/__init__.py'],
+        ['unit_tests/test_a.py', 'tests-e2e/test_b.py', 'contest/test_c.py', 'latest/test_d.py'],
+        sides({}, {}),
+        ['pytest'],
+      ).then((u) => u.map((x) => x.path)),
+    ).toEqual(['unit_tests/__init__.py', 'tests-e2e/__init__.py']);
     // Other runners import no packages.
     expect(await flagged(['jest', 'vitest', 'mocha', 'node-test'], inits)).toEqual([]);
   });

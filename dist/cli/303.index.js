@@ -759,13 +759,15 @@ function runnerConfigKind(name, runners) {
     }
     return null;
 }
+/** A folder named for tests: `test`, `tests`, `testing`, `__tests__`, `unit_tests`, `tests-e2e` … */
+const TEST_FOLDER = /^(?:tests?|testing|__tests__)$|^tests?[_-]|[_-]tests?$/;
 /**
- * A folder of tests: one named `test`, `tests` or `testing`, or below one. Its `__init__.py` is test
- * code the runner loads; a package of the code under test (`src/pkg/`, with tests beside its modules)
- * is not held for it: what code under test does in the runner's process is SECURITY.md's known limit.
+ * A folder of tests: one named for them, or below one. Its `__init__.py` is test code the runner
+ * loads; a package of the code under test (`src/pkg/`, with tests beside its modules) is not held for
+ * it: what code under test does in the runner's process is SECURITY.md's known limit.
  */
 function inTestFolder(folder) {
-    return folder.split('/').some((part) => part === 'test' || part === 'tests' || part === 'testing');
+    return folder.split('/').some((part) => TEST_FOLDER.test(part));
 }
 /** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
 function entryPoints(key) {
