@@ -291,6 +291,19 @@ describe('the first screen', () => {
   });
 });
 
+describe('a failing test is named as its runner takes it', () => {
+  it('file::id, then its line (not file:line::id, which no runner takes)', () => {
+    const trace = regression(false, {
+      invariant: 'tests/test_calc.py::MathTest::test_adds',
+      test: { file: 'tests/test_calc.py', id: 'MathTest::test_adds', line: 12, base_result: 'pass' },
+    });
+    expect(renderTitle(trace)).toContain('tests/test_calc.py::MathTest::test_adds (line 12)');
+    expect(terminalSummary(trace, '.gate/trace.json')).toContain(
+      'tests/test_calc.py::MathTest::test_adds (line 12)',
+    );
+  });
+});
+
 describe('headlines that used to be wrong', () => {
   it('a configuration error says so and names file, field and line', () => {
     const trace = clearTrace({

@@ -523,12 +523,15 @@ function seedsPhrase(misses) {
     }
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${misses.length} seeds (${nameList(misses.map((m) => `${str(m.target, 128)} seed ${str(m.seed, 24)}`))})`;
 }
-/** A failing test as the summary names it: `file::id`, with its line where known. */
+/**
+ * A failing test as the summary names it: `file::id` as the runners take it on their command line
+ * (`pytest tests/test_x.py::Class::test`), then its line where known (`(line 12)`).
+ */
 function testName(m) {
     const t = m.test;
     if (t === undefined)
         return str(m.invariant, 512);
-    return `${str(t.file, 512)}${typeof t.line === 'number' ? `:${t.line}` : ''}::${str(t.id, 512)}`;
+    return `${str(t.file, 512)}::${str(t.id, 512)}${typeof t.line === 'number' ? ` (line ${t.line})` : ''}`;
 }
 /** `failed (exit 1)` / `ran past its 5000 ms replay budget` / `did not finish (…)` — the first replay. */
 function firstPhrase(trace, m) {

@@ -124,11 +124,14 @@ export function seedsPhrase(misses: readonly MissOutcome[]): Prose {
   )})`;
 }
 
-/** A failing test as the summary names it: `file::id`, with its line where known. */
+/**
+ * A failing test as the summary names it: `file::id` as the runners take it on their command line
+ * (`pytest tests/test_x.py::Class::test`), then its line where known (`(line 12)`).
+ */
 export function testName(m: MissOutcome): string {
   const t = m.test;
   if (t === undefined) return str(m.invariant, 512);
-  return `${str(t.file, 512)}${typeof t.line === 'number' ? `:${t.line}` : ''}::${str(t.id, 512)}`;
+  return `${str(t.file, 512)}::${str(t.id, 512)}${typeof t.line === 'number' ? ` (line ${t.line})` : ''}`;
 }
 
 /** `failed (exit 1)` / `ran past its 5000 ms replay budget` / `did not finish (…)` — the first replay. */
