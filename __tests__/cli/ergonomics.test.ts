@@ -211,10 +211,18 @@ describe('heartbeat', () => {
     t = 6000;
     jest.advanceTimersByTime(1000);
     expect(lines[1]).toBe('gate: … still running (6 s); last: fixture  replaying 1 (fixture, seed) pair(s)');
+    // The next heartbeat says only the time; a new line is repeated once, cut to one short line.
+    t = 11_000;
+    jest.advanceTimersByTime(1000);
+    expect(lines[2]).toBe('gate: … still running (11 s)');
+    logger.info(`gate: fixture  ${'x'.repeat(300)}\nsecond line`);
+    t = 17_000;
+    jest.advanceTimersByTime(1000);
+    expect(lines[4]).toBe(`gate: … still running (17 s); last: fixture  ${'x'.repeat(150)}…`);
     stop();
-    t = 20_000;
+    t = 40_000;
     jest.advanceTimersByTime(20_000);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(5);
     jest.useRealTimers();
   });
 });

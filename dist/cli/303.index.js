@@ -4594,6 +4594,8 @@ function paint(text, verdict, colour) {
 function withHeartbeat(inner, everyMs = 5000, now = Date.now) {
     let last = now();
     let lastLine = '';
+    /** The last line a heartbeat repeated: the next ones say only the time, until the run says more. */
+    let repeated = '';
     const started = now();
     const touch = (m) => {
         last = now();
@@ -4603,7 +4605,10 @@ function withHeartbeat(inner, everyMs = 5000, now = Date.now) {
         if (now() - last < everyMs)
             return;
         const seconds = Math.round((now() - started) / 1000);
-        inner.info(`gate: … still running (${seconds} s)${lastLine ? `; last: ${lastLine.replace(/^gate: /, '')}` : ''}`);
+        const said = lastLine.replace(/^gate: /, '').split('\n')[0] ?? '';
+        const shown = said.length > 160 ? `${said.slice(0, 159)}…` : said;
+        inner.info(`gate: … still running (${seconds} s)${lastLine !== '' && lastLine !== repeated ? `; last: ${shown}` : ''}`);
+        repeated = lastLine;
         last = now();
     }, Math.min(everyMs, 1000));
     timer.unref();

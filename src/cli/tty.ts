@@ -27,6 +27,8 @@ export function withHeartbeat(
 ): { logger: Logger; stop: () => void } {
   let last = now();
   let lastLine = '';
+  /** The last line a heartbeat repeated: the next ones say only the time, until the run says more. */
+  let repeated = '';
   const started = now();
   const touch = (m: string) => {
     last = now();
@@ -36,9 +38,12 @@ export function withHeartbeat(
     () => {
       if (now() - last < everyMs) return;
       const seconds = Math.round((now() - started) / 1000);
+      const said = lastLine.replace(/^gate: /, '').split('\n')[0] ?? '';
+      const shown = said.length > 160 ? `${said.slice(0, 159)}…` : said;
       inner.info(
-        `gate: … still running (${seconds} s)${lastLine ? `; last: ${lastLine.replace(/^gate: /, '')}` : ''}`,
+        `gate: … still running (${seconds} s)${lastLine !== '' && lastLine !== repeated ? `; last: ${shown}` : ''}`,
       );
+      repeated = lastLine;
       last = now();
     },
     Math.min(everyMs, 1000),
