@@ -149,6 +149,17 @@ describe('the Python starter finds the package whatever its layout', () => {
       },
     ],
     [
+      // Found adopting the gate on more-itertools: `from .more import *` and nothing else.
+      're-exports',
+      {
+        'pyproject.toml': '',
+        'wordy/__init__.py': 'from .helpers import *  # noqa\nfrom .core import *  # noqa\n',
+        'wordy/helpers.py': 'X = 1\n',
+        'wordy/core.py': 'def tidy(ws):\n    return ws\n',
+      },
+      { name: 'wordy', layout: 'flat', file: 'wordy/core.py', module: 'wordy.core', functions: ['tidy'] },
+    ],
+    [
       'one module',
       { 'setup.py': '', 'wordy.py': 'X = 1\n' },
       { name: 'wordy', layout: 'module', file: 'wordy.py', module: 'wordy' },

@@ -120,6 +120,16 @@ function subdirs(dir) {
         return [];
     }
 }
+/** The first module of package `name` that its `__init__.py` imports from (`from .more import …`) and that defines functions. */
+function reexportedModule(base, name, init) {
+    for (const m of init.matchAll(/^from \.([A-Za-z_][A-Za-z0-9_]*) import /gm)) {
+        const module = m[1];
+        const text = readText((0,external_node_path_.join)(base, name, `${module}.py`));
+        if (pyFunctions(text).length > 0)
+            return { module, text };
+    }
+    return undefined;
+}
 /** The project's Python package, whatever its layout; the first found in layout order. */
 function findPythonPackage(root) {
     const inDir = (base, rel, layout) => {
@@ -132,6 +142,18 @@ function findPythonPackage(root) {
                 continue;
             const file = hasInit ? '__init__.py' : files[0];
             const text = readText((0,external_node_path_.join)(base, name, file));
+            // An `__init__.py` that defines nothing and re-exports its modules (`from .more import *`): the
+            // first of those modules that defines functions is what the starter calls and its probe changes.
+            const reexported = hasInit && pyFunctions(text).length === 0 ? reexportedModule(base, name, text) : undefined;
+            if (reexported !== undefined)
+                return {
+                    name,
+                    layout,
+                    file: `${rel}${name}/${reexported.module}.py`,
+                    text: reexported.text,
+                    module: `${name}.${reexported.module}`,
+                    functions: pyFunctions(reexported.text),
+                };
             return {
                 name,
                 layout,

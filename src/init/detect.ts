@@ -138,6 +138,20 @@ function subdirs(dir: string): string[] {
   }
 }
 
+/** The first module of package `name` that its `__init__.py` imports from (`from .more import …`) and that defines functions. */
+function reexportedModule(
+  base: string,
+  name: string,
+  init: string,
+): { module: string; text: string } | undefined {
+  for (const m of init.matchAll(/^from \.([A-Za-z_][A-Za-z0-9_]*) import /gm)) {
+    const module = m[1] as string;
+    const text = readText(join(base, name, `${module}.py`));
+    if (pyFunctions(text).length > 0) return { module, text };
+  }
+  return undefined;
+}
+
 /** The project's Python package, whatever its layout; the first found in layout order. */
 export function findPythonPackage(root: string): PythonPackage | undefined {
   const inDir = (base: string, rel: string, layout: PythonPackage['layout']) => {
@@ -148,6 +162,19 @@ export function findPythonPackage(root: string): PythonPackage | undefined {
       if (layout === 'flat' && !hasInit) continue;
       const file = hasInit ? '__init__.py' : (files[0] as string);
       const text = readText(join(base, name, file));
+      // An `__init__.py` that defines nothing and re-exports its modules (`from .more import *`): the
+      // first of those modules that defines functions is what the starter calls and its probe changes.
+      const reexported =
+        hasInit && pyFunctions(text).length === 0 ? reexportedModule(base, name, text) : undefined;
+      if (reexported !== undefined)
+        return {
+          name,
+          layout,
+          file: `${rel}${name}/${reexported.module}.py`,
+          text: reexported.text,
+          module: `${name}.${reexported.module}`,
+          functions: pyFunctions(reexported.text),
+        };
       return {
         name,
         layout,
