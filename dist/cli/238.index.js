@@ -587,6 +587,7 @@ async function replayAll(o, config, files, out, report) {
             sandboxed: o.proc === undefined && sandboxWouldRun(),
         }, t);
         report.replayed += checked.runs;
+        report.probed += checked.probeRuns;
         for (const p of checked.problems)
             report.problems.push({
                 file: o.config,

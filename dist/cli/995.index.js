@@ -11170,7 +11170,8 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
 /**
  * `gate check` of a `tests:` fixture on the checkout: at every seed every test must pass (a suite that
  * is red here cannot grade a patch), and the probe, applied to a copy, must make some test fail.
- * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent.
+ * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent at the
+ * seeds, `probeRuns` those with the probe applied.
  */
 async function checkTestsFixture(env, t) {
     const problems = [];
@@ -11184,7 +11185,7 @@ async function checkTestsFixture(env, t) {
             field: 'tests',
             message: `${t.target}: no file of the checkout matches ${t.files.join(', ')}`,
         });
-        return { problems, runs: 0 };
+        return { problems, runs: 0, probeRuns: 0 };
     }
     const plugins = await pythonPlugins(env.proc, t);
     const noPins = new pinned/* PinnedOracle */.d_([]);
@@ -11207,6 +11208,7 @@ async function checkTestsFixture(env, t) {
             env.say(`  note        ${t.target}: ${other.note}`);
     }
     let runs = 0;
+    let probeRuns = 0;
     let green = true;
     /** The first seed's cases: what the probe's failures must be among (probeReason). */
     let baseCases = null;
@@ -11246,7 +11248,7 @@ async function checkTestsFixture(env, t) {
     }
     // The probe only means something for a suite that passes here.
     if (!green || t.probe === null)
-        return { problems, runs };
+        return { problems, runs, probeRuns };
     const probe = t.probe;
     let text;
     try {
@@ -11257,12 +11259,12 @@ async function checkTestsFixture(env, t) {
             field: 'probe',
             message: `${t.target}: the probe ${probe} cannot be read (${err.message})`,
         });
-        return { problems, runs };
+        return { problems, runs, probeRuns };
     }
     const refused = probeRefusal(text, probe, new Set([...env.oraclePaths, ...files]));
     if (refused !== null) {
         problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${refused}` });
-        return { problems, runs };
+        return { problems, runs, probeRuns };
     }
     const seed = t.seeds[0];
     const probed = await env.inCopy(async (dir) => {
@@ -11270,7 +11272,7 @@ async function checkTestsFixture(env, t) {
         if (applied !== null)
             return `the probe ${probe} does not apply to this checkout: ${applied}`;
         const run = await runSuite(env.proc, spec(dir, `check/${(0,paths/* slug */.yR)(t.target)}/probe`, seed), env.out);
-        runs++;
+        probeRuns++;
         if (!run.ok)
             return `the suite did not complete with the probe applied (${run.reason})`;
         const decided = probeReason(run.cases.filter((c) => c.status === 'fail'), baseCases);
@@ -11281,7 +11283,7 @@ async function checkTestsFixture(env, t) {
     });
     if (probed !== null)
         problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${probed}` });
-    return { problems, runs };
+    return { problems, runs, probeRuns };
 }
 
 

@@ -627,6 +627,7 @@ async function replayAll(
       t,
     );
     report.replayed += checked.runs;
+    report.probed += checked.probeRuns;
     for (const p of checked.problems)
       report.problems.push({
         file: o.config,

@@ -1524,12 +1524,13 @@ export interface CheckTestsEnv {
 /**
  * `gate check` of a `tests:` fixture on the checkout: at every seed every test must pass (a suite that
  * is red here cannot grade a patch), and the probe, applied to a copy, must make some test fail.
- * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent.
+ * Returns the problems, each a sentence naming the fixture; `runs` counts the suite runs spent at the
+ * seeds, `probeRuns` those with the probe applied.
  */
 export async function checkTestsFixture(
   env: CheckTestsEnv,
   t: TestsFixtureConfig,
-): Promise<{ problems: { field: 'tests' | 'probe'; message: string }[]; runs: number }> {
+): Promise<{ problems: { field: 'tests' | 'probe'; message: string }[]; runs: number; probeRuns: number }> {
   const problems: { field: 'tests' | 'probe'; message: string }[] = [];
   const listed = (
     await git(env.cwd, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], 'utf8')
@@ -1543,7 +1544,7 @@ export async function checkTestsFixture(
       field: 'tests',
       message: `${t.target}: no file of the checkout matches ${t.files.join(', ')}`,
     });
-    return { problems, runs: 0 };
+    return { problems, runs: 0, probeRuns: 0 };
   }
   const plugins = await pythonPlugins(env.proc, t);
   const noPins = new PinnedOracle([]);
@@ -1572,6 +1573,7 @@ export async function checkTestsFixture(
     if (other?.note !== undefined) env.say(`  note        ${t.target}: ${other.note}`);
   }
   let runs = 0;
+  let probeRuns = 0;
   let green = true;
   /** The first seed's cases: what the probe's failures must be among (probeReason). */
   let baseCases: TestCase[] | null = null;
@@ -1614,7 +1616,7 @@ export async function checkTestsFixture(
     }
   }
   // The probe only means something for a suite that passes here.
-  if (!green || t.probe === null) return { problems, runs };
+  if (!green || t.probe === null) return { problems, runs, probeRuns };
   const probe = t.probe;
   let text: string;
   try {
@@ -1624,19 +1626,19 @@ export async function checkTestsFixture(
       field: 'probe',
       message: `${t.target}: the probe ${probe} cannot be read (${(err as Error).message})`,
     });
-    return { problems, runs };
+    return { problems, runs, probeRuns };
   }
   const refused = probeRefusal(text, probe, new Set([...env.oraclePaths, ...files]));
   if (refused !== null) {
     problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${refused}` });
-    return { problems, runs };
+    return { problems, runs, probeRuns };
   }
   const seed = t.seeds[0] as number;
   const probed = await env.inCopy(async (dir) => {
     const applied = await applyProbe(dir, join(env.cwd, probe));
     if (applied !== null) return `the probe ${probe} does not apply to this checkout: ${applied}`;
     const run = await runSuite(env.proc, spec(dir, `check/${slug(t.target)}/probe`, seed), env.out);
-    runs++;
+    probeRuns++;
     if (!run.ok) return `the suite did not complete with the probe applied (${run.reason})`;
     const decided = probeReason(
       run.cases.filter((c) => c.status === 'fail'),
@@ -1648,5 +1650,5 @@ export async function checkTestsFixture(
   });
   if (probed !== null)
     problems.push({ field: 'probe', message: `${t.target}: FIXTURE_NOT_FALSIFIABLE: ${probed}` });
-  return { problems, runs };
+  return { problems, runs, probeRuns };
 }
