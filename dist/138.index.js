@@ -3733,8 +3733,8 @@ function runInterruptCleanups() {
     cleanups.clear();
 }
 
-// EXTERNAL MODULE: ./src/stages/scope.ts + 2 modules
-var scope = __webpack_require__(86577);
+// EXTERNAL MODULE: ./src/stages/scope.ts + 3 modules
+var scope = __webpack_require__(40769);
 // EXTERNAL MODULE: ./src/oracle/reader.ts
 var reader = __webpack_require__(11271);
 // EXTERNAL MODULE: ./src/patch/paths.ts
@@ -21418,7 +21418,7 @@ async function runFreeze(ctx, classified) {
 
 /***/ }),
 
-/***/ 86577:
+/***/ 40769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21591,6 +21591,65 @@ var model = __webpack_require__(91332);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __webpack_require__(3292);
+;// CONCATENATED MODULE: ./src/patch/python-modules.ts
+/**
+ * Python module names a test runner imports by name, so that a file of the same name put on the
+ * import path before them runs instead (a `pytest.py` at the checkout root, which `python3 -c` puts
+ * first on `sys.path`): the standard library's top-level modules, as Python 3.11's
+ * `sys.stdlib_module_names` lists them (a later Python adds few, and a name listed here that a later
+ * one dropped only holds more), and the modules pytest and its usual plugins are made of. Data, kept
+ * as written: no Python runs when the scope is decided.
+ */
+const PYTHON_STDLIB = new Set(`__future__ _abc _aix_support _ast _asyncio _bisect _blake2 _bootsubprocess _bz2 _codecs
+_codecs_cn _codecs_hk _codecs_iso2022 _codecs_jp _codecs_kr _codecs_tw _collections
+_collections_abc _compat_pickle _compression _contextvars _crypt _csv _ctypes _curses
+_curses_panel _datetime _dbm _decimal _elementtree _frozen_importlib _frozen_importlib_external
+_functools _gdbm _hashlib _heapq _imp _io _json _locale _lsprof _lzma _markupbase _md5 _msi
+_multibytecodec _multiprocessing _opcode _operator _osx_support _overlapped _pickle _posixshmem
+_posixsubprocess _py_abc _pydecimal _pyio _queue _random _scproxy _sha1 _sha256 _sha3 _sha512
+_signal _sitebuiltins _socket _sqlite3 _sre _ssl _stat _statistics _string _strptime _struct
+_symtable _thread _threading_local _tkinter _tokenize _tracemalloc _typing _uuid _warnings
+_weakref _weakrefset _winapi _zoneinfo abc aifc antigravity argparse array ast asynchat asyncio
+asyncore atexit audioop base64 bdb binascii bisect builtins bz2 cProfile calendar cgi cgitb
+chunk cmath cmd code codecs codeop collections colorsys compileall concurrent configparser
+contextlib contextvars copy copyreg crypt csv ctypes curses dataclasses datetime dbm decimal
+difflib dis distutils doctest email encodings ensurepip enum errno faulthandler fcntl filecmp
+fileinput fnmatch fractions ftplib functools gc genericpath getopt getpass gettext glob graphlib
+grp gzip hashlib heapq hmac html http idlelib imaplib imghdr imp importlib inspect io ipaddress
+itertools json keyword lib2to3 linecache locale logging lzma mailbox mailcap marshal math
+mimetypes mmap modulefinder msilib msvcrt multiprocessing netrc nis nntplib nt ntpath nturl2path
+numbers opcode operator optparse os ossaudiodev pathlib pdb pickle pickletools pipes pkgutil
+platform plistlib poplib posix posixpath pprint profile pstats pty pwd py_compile pyclbr pydoc
+pydoc_data pyexpat queue quopri random re readline reprlib resource rlcompleter runpy sched
+secrets select selectors shelve shlex shutil signal site smtpd smtplib sndhdr socket
+socketserver spwd sqlite3 sre_compile sre_constants sre_parse ssl stat statistics string
+stringprep struct subprocess sunau symtable sys sysconfig syslog tabnanny tarfile telnetlib
+tempfile termios textwrap this threading time timeit tkinter token tokenize tomllib trace
+traceback tracemalloc tty turtle turtledemo types typing unicodedata unittest urllib uu uuid
+venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp zipfile
+zipimport zlib zoneinfo`.split(/\s+/));
+/** pytest, what it imports, and the plugins the gate seeds (Hypothesis, pytest-randomly). */
+const PYTHON_RUNNER_MODULES = new Set([
+    'pytest',
+    '_pytest',
+    'pluggy',
+    'py',
+    'iniconfig',
+    'packaging',
+    'exceptiongroup',
+    'tomli',
+    'colorama',
+    'pygments',
+    'hypothesis',
+    'pytest_randomly',
+    'xdist',
+    'execnet',
+    'typing_extensions',
+    'attr',
+    'attrs',
+    'sortedcontainers',
+]);
+
 ;// CONCATENATED MODULE: ./src/patch/compiled.ts
 /**
  * Compiled code and loading context (SPEC §8 "graded bytes are executed bytes", §2 "bound to the
@@ -21626,6 +21685,7 @@ var dist = __webpack_require__(3292);
  * as a module of its packages, so the `__init__.py` of each test folder on the way (`tests/`, and any
  * folder below one) counts too.
  */
+
 
 
 
@@ -21744,6 +21804,81 @@ const TEST_FOLDER = /^(?:tests?|testing|__tests__)$|^tests?[_-]|[_-]tests?$/;
  */
 function inTestFolder(folder) {
     return folder.split('/').some((part) => TEST_FOLDER.test(part));
+}
+/** Babel's configuration files, which babel-jest reads beside any file it compiles. */
+const BABEL_CONFIG = /^(?:babel\.config\.(?:json|[cm]?js|cts)|\.babelrc(?:\.(?:json|[cm]?js))?)$/;
+/**
+ * Why a changed path changes what pytest or unittest imports for the tests, or null. Both put the
+ * checkout (and pytest a test file's package root) first on `sys.path` and import a test file as a
+ * module of its packages, so on the way from a test file to the root:
+ * - an `__init__.py` the patch adds (a folder becomes a package, or the root one: pytest imports the
+ *   checkout itself), or changes in a folder of tests — one named for tests or below one, or one whose
+ *   Python files on the base are all test files (`spec/`); a package of the code under test with tests
+ *   beside its modules is not held for it (SECURITY.md: code under test in the runner's process);
+ * - a module the patch adds (`X.py`, `X/__init__.py`) named like one the runner or the standard
+ *   library provides (`pytest.py` at the root ran instead of pytest), like a folder on the way
+ *   (`tests.py` beside a `tests/` without `__init__.py`), or like a module of the project at its root
+ *   or under `src/` (`tests/calc.py` ran instead of the code under test).
+ */
+async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, read) {
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
+    const added = async () => (await read.base(path)) === null;
+    if (onPath && name === '__init__.py') {
+        if (await added())
+            return 'adds the `__init__.py` of a folder on the way to a test file, which pytest and unittest then import as a package before the tests (the root one makes pytest import the checkout itself): the tests must run as on the base revision';
+        if (inTestFolder(folder) || (await testsOnly(folder, testKeys, read)))
+            return 'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision';
+        return null;
+    }
+    // `F/X.py` with F on the way, or `F/X/__init__.py` (a package X in F).
+    const module = onPath && name.endsWith('.py')
+        ? { at: folder, x: name.slice(0, -3) }
+        : name === '__init__.py' && folder !== '' && folders.has(parent)
+            ? { at: parent, x: folder.slice(folder.lastIndexOf('/') + 1) }
+            : null;
+    if (module === null || testKeys.has(key) || !(await added()))
+        return null;
+    const { at, x: folded } = module;
+    // The module's name as written (the key is case-folded): `cProfile`, `Calc`.
+    const parts = path.split('/');
+    const x = (name === '__init__.py' ? parts[parts.length - 2] : parts[parts.length - 1]?.slice(0, -3)) ?? folded;
+    const within = (f) => (f === '' ? folded : `${f}/${folded}`);
+    const like = PYTHON_RUNNER_MODULES.has(x)
+        ? 'the test runner'
+        : PYTHON_STDLIB.has(x)
+            ? "Python's standard library"
+            : folders.has(within(at))
+                ? 'a folder of tests beside it'
+                : (await projectModule(x, path
+                    .split('/')
+                    .slice(0, at === '' ? 0 : at.split('/').length)
+                    .join('/'), read))
+                    ? 'a module of the project'
+                    : null;
+    if (like === null)
+        return null;
+    return `adds a module \`${x}\` on the way to a test file, named like one of ${like}, which the import system finds first there (it runs instead): the tests must run as on the base revision`;
+}
+/** Whether the base's Python files in `folder` are all test files (beside `__init__.py` and `conftest.py`). */
+async function testsOnly(folder, testKeys, read) {
+    const names = await read.baseNames?.(folder);
+    if (names === undefined || names === null)
+        return false;
+    const py = names.filter((n) => n.endsWith('.py') && n !== '__init__.py' && n !== 'conftest.py');
+    const within = (n) => (0,patch_paths/* pathFoldKey */._4)(folder === '' ? n : `${folder}/${n}`);
+    return py.length > 0 && py.every((n) => testKeys.has(within(n)));
+}
+/** Whether the base holds a module `x` at the root or under `src/` (other than in `at`, where it is added). */
+async function projectModule(x, at, read) {
+    for (const root of ['', 'src']) {
+        if (root === at)
+            continue;
+        const base = root === '' ? x : `${root}/${x}`;
+        if ((await read.base(`${base}.py`)) !== null || (await read.base(`${base}/__init__.py`)) !== null)
+            return true;
+    }
+    return false;
 }
 /** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
 function entryPoints(key) {
@@ -21869,6 +22004,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     const anywhere = using.has('command');
     // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
     const importsPackages = using.has('pytest') || using.has('unittest');
+    const testKeys = new Set(invariants.map((p) => (0,patch_paths/* pathFoldKey */._4)(p)));
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
         if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
@@ -21890,11 +22026,18 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         const slash = key.lastIndexOf('/');
         const folder = slash < 0 ? '' : key.slice(0, slash);
         const onPath = folders.has(folder);
-        if (onPath && key.slice(slash + 1) === '__init__.py' && importsPackages && inTestFolder(folder)) {
+        if (importsPackages) {
+            const held = await pythonImportHeld(path, key, folder, onPath, folders, testKeys, read);
+            if (held !== null) {
+                out.push({ path, kind: 'loader-context', reason: held });
+                continue;
+            }
+        }
+        if ((using.has('jest') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
             out.push({
                 path,
                 kind: 'loader-context',
-                reason: 'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision',
+                reason: 'is a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
             });
             continue;
         }
@@ -21952,6 +22095,17 @@ function workingTreeUngradable(changed, dirty) {
         kind: 'working-tree',
         reason: 'its working file differs from the commit the patch is taken from (an uncommitted change): the programs would run other bytes than the specs grade; commit or stash it and run again',
     }));
+}
+/** The names a folder of the base tree holds (no link followed), or null when it is not a folder there. */
+async function baseFolderNames(tree, folder) {
+    let treeId = await tree.root();
+    for (const part of folder === '' ? [] : folder.split('/')) {
+        const entry = (await tree.entries(treeId)).get(part);
+        if (entry === undefined || entry.type !== 'tree' || entry.mode === '120000')
+            return null;
+        treeId = entry.id;
+    }
+    return [...(await tree.entries(treeId)).keys()];
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
 async function baseBlob(tree, path) {
@@ -22189,6 +22343,7 @@ async function runScope(ctx) {
         ...(await loaderContextUngradable(ctx.patch.changed, [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])], {
             base: (p) => baseBlob(oracle.tree, p),
             head: async (p) => checkoutFile(ctx.root, p),
+            baseNames: (folder) => baseFolderNames(oracle.tree, folder),
         }, (config.tests ?? []).map((t) => t.runner))),
     ];
     const scope = gradable(base.scope, ungradable);

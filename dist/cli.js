@@ -1932,7 +1932,7 @@ const COMMANDS = [
         section: 'start',
         what: 'grade the committed patch: scope → property → fixture → classify → freeze',
         example: 'gate run --base origin/main',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(292), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(960), __nccwpck_require__.e(995), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3303))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(856), __nccwpck_require__.e(292), __nccwpck_require__.e(482), __nccwpck_require__.e(710), __nccwpck_require__.e(960), __nccwpck_require__.e(995), __nccwpck_require__.e(313), __nccwpck_require__.e(844), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6940))).runCommand,
     },
     {
         name: 'summary',

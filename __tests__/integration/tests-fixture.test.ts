@@ -651,6 +651,55 @@ for _o in gc.get_objects():
     );
   }, 240_000);
 
+  it('a module the patch adds where the runner imports it first holds the run (were CLEAR)', async () => {
+    // pytest: a root pytest.py, which `python3 -c "import pytest"` finds first, loads the real one with
+    // a plugin that turns failures into passes. unittest: a root tests.py beside tests/ (no
+    // __init__.py) is imported as the package, plants a right calc and points at the pinned files.
+    const attack: Files =
+      runner === 'pytest'
+        ? {
+            'pytest.py': `import os, sys
+_here = os.path.dirname(os.path.abspath(__file__))
+_saved = sys.path[:]
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != _here]
+del sys.modules[__name__]
+import pytest as _real
+sys.path[:] = _saved
+sys.modules[__name__] = _real
+
+
+class _Green:
+    @_real.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item, call):
+        outcome = yield
+        rep = outcome.get_result()
+        if rep.failed:
+            rep.outcome = 'passed'
+            rep.longrepr = None
+
+
+_real.console_main = lambda: _real.main(plugins=[_Green()])
+`,
+          }
+        : {
+            'tests.py': `import os, sys, types
+_calc = types.ModuleType('calc')
+exec('def add(a, b):\\n    return a + b\\n\\ndef sub(a, b):\\n    return a - b\\n', _calc.__dict__)
+sys.modules['calc'] = _calc
+__path__ = [os.path.join(os.path.dirname(os.path.abspath(__file__)), 'tests')]
+`,
+          };
+    const t = await grade(
+      world(pyProject(runner), { 'calc.py': PY_LIB.replace('a + b', 'a + b + 1'), ...attack }),
+    );
+    expect([t.verdict, t.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(t.stages.find((x) => x.name === 'scope')?.detail).toMatch(
+      runner === 'pytest'
+        ? /"pytest\.py".*named like one of the test runner/
+        : /"tests\.py".*a folder of tests beside it/,
+    );
+  }, 240_000);
+
   it('a runner killed mid-run is INCOMPLETE', async () => {
     const kills = `import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n` + PY_LIB;
     const w = world(pyProject(runner), { 'calc.py': kills });

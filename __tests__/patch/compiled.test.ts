@@ -150,13 +150,12 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     '%s: its configuration files on the way to a test file count',
     async (runner, names) => {
       expect(await flagged([runner as 'pytest'], names)).toEqual(names);
-      // Beside other code (not on the way from a test file to the root) they do not.
-      expect(
-        await flagged(
-          [runner as 'pytest'],
-          names.map((n) => `src/${n.split('/').pop()}`),
-        ),
-      ).toEqual([]);
+      // Beside other code (not on the way from a test file to the root) they do not, but for Babel's,
+      // which babel-jest applies to every file it compiles below it.
+      const beside = names.map((n) => `src/${n.split('/').pop()}`);
+      expect(await flagged([runner as 'pytest'], beside)).toEqual(
+        beside.filter((n) => runner === 'jest' && /babel/.test(n)),
+      );
     },
   );
 
@@ -181,16 +180,20 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
   it('pytest, unittest, command: the __init__.py of a test folder on the way counts, a package of the code does not', async () => {
     // tests/unit/test_calc.py: tests/ and tests/unit/ are test folders; the root's is the project's.
     const inits = ['tests/__init__.py', 'tests/unit/__init__.py', 'Tests/Unit/__INIT__.py', '__init__.py'];
+    // All of them on the base (changed, not added): the root's is the project's.
+    const onBase = Object.fromEntries(
+      [...inits, 'src/pkg/__init__.py', 'tests/other/__init__.py'].map((p) => [p, '']),
+    );
     for (const runner of ['pytest', 'unittest', 'command'] as const)
-      expect(await flagged([runner], [...inits, 'src/pkg/__init__.py', 'tests/other/__init__.py'])).toEqual(
-        inits.slice(0, 3),
-      );
+      expect(
+        await flagged([runner], [...inits, 'src/pkg/__init__.py', 'tests/other/__init__.py'], onBase),
+      ).toEqual(inits.slice(0, 3));
     // Tests kept beside the code: the package is the code under test's.
     expect(
       await loaderContextUngradable(
         ['src/pkg/__init__.py', 'src/pkg/tests/__init__.py'],
         ['src/pkg/test_calc.py', 'src/pkg/tests/test_more.py'],
-        sides({}, {}),
+        sides({ 'src/pkg/__init__.py': '', 'src/pkg/tests/__init__.py': '' }, {}),
         ['pytest'],
       ).then((u) => u.map((x) => x.path)),
     ).toEqual(['src/pkg/tests/__init__.py']);
@@ -199,12 +202,79 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       await loaderContextUngradable(
         ['unit_tests/__init__.py', 'tests-e2e/__init__.py', 'contest/__init__.py', 'latest/__init__.py'],
         ['unit_tests/test_a.py', 'tests-e2e/test_b.py', 'contest/test_c.py', 'latest/test_d.py'],
-        sides({}, {}),
+        sides(
+          Object.fromEntries(
+            ['unit_tests', 'tests-e2e', 'contest', 'latest'].map((f) => [`${f}/__init__.py`, '']),
+          ),
+          {},
+        ),
         ['pytest'],
       ).then((u) => u.map((x) => x.path)),
     ).toEqual(['unit_tests/__init__.py', 'tests-e2e/__init__.py']);
     // Other runners import no packages.
     expect(await flagged(['jest', 'vitest', 'mocha', 'node-test'], inits)).toEqual([]);
+  });
+
+  it('pytest, unittest: a module the patch adds where it is imported first, and the __init__.py of a folder of tests', async () => {
+    const base: Record<string, string> = {
+      'calc.py': '',
+      'src/wordy/__init__.py': '',
+      'src/wordy/core.py': '',
+      'src/wordy/test_core.py': '',
+      'spec/test_calc.py': '',
+      'spec/__init__.py': '',
+    };
+    const names: Record<string, string[]> = {
+      spec: ['__init__.py', 'test_calc.py'],
+      'src/wordy': ['__init__.py', 'core.py', 'test_core.py'],
+    };
+    const read = {
+      ...sides(base, {}),
+      baseNames: async (folder: string) => names[folder] ?? null,
+    };
+    const tests = ['tests/test_calc.py', 'spec/test_calc.py', 'src/wordy/test_core.py'];
+    const held = async (
+      changed: string[],
+      runners: Parameters<typeof loaderContextUngradable>[3] = ['pytest'],
+    ) => (await loaderContextUngradable(changed, tests, read, runners)).map((u) => [u.path, u.reason]);
+    const attacks = [
+      'pytest.py', // the runner itself, at the root
+      'xml/__init__.py', // the standard library (pytest's JUnit writer imports xml.etree)
+      'tests.py', // beside tests/ without an __init__.py
+      '__init__.py', // pytest then imports the checkout as a package
+      'tests/calc.py', // the code under test, found first from the test's folder
+      'tests/__init__.py', // a folder becomes a package
+      'spec/__init__.py', // a folder of test files only, whatever its name
+    ];
+    for (const runner of ['pytest', 'unittest', 'command'] as const)
+      expect((await held(attacks, [runner])).map(([p]) => p)).toEqual(attacks);
+    expect(Object.fromEntries(await held(attacks))).toMatchObject({
+      'pytest.py': expect.stringMatching(/adds a module `pytest` .* one of the test runner/),
+      'xml/__init__.py': expect.stringMatching(/`xml` .* Python's standard library/),
+      'tests.py': expect.stringMatching(/`tests` .* a folder of tests beside it/),
+      'tests/calc.py': expect.stringMatching(/`calc` .* a module of the project/),
+      '__init__.py': expect.stringMatching(/adds the `__init__.py`/),
+    });
+    // The code under test and new helpers of its own name are not held: its package's __init__.py
+    // (tests beside its modules), the module itself, a new helper, a new module of the package.
+    expect(
+      await held([
+        'calc.py',
+        'src/wordy/__init__.py',
+        'tests/helpers.py',
+        'src/wordy/extra.py',
+        'docs/conf.py',
+      ]),
+    ).toEqual([]);
+    // Other runners import no Python.
+    expect(await held(attacks, ['jest', 'vitest', 'mocha', 'node-test'])).toEqual([]);
+  });
+
+  it('jest: a Babel configuration anywhere (babel-jest applies it to the code under test beside it)', async () => {
+    expect(
+      await flagged(['jest'], ['src/.babelrc.json', 'lib/deep/babel.config.js', 'src/babel-fix.cjs']),
+    ).toEqual(['src/.babelrc.json', 'lib/deep/babel.config.js']);
+    expect(await flagged(['vitest'], ['src/.babelrc.json'])).toEqual([]);
   });
 
   it('another runner’s configuration files do not count (a jest.config.js in a pytest project)', async () => {
@@ -311,7 +381,6 @@ describe('loaderContextUngradable: any runner file on the way from a test file t
     ['pytest', '.pytest.ini'],
     ['pytest', 'pytest.toml'],
     ['jest', 'jest.config.cjs'],
-    ['jest', '.babelrc'],
     ['vitest', 'vitest.config.mts'],
     ['mocha', '.mocharc.yaml'],
   );
@@ -334,6 +403,15 @@ describe('loaderContextUngradable: any runner file on the way from a test file t
           );
           const onTheWay = testDir === fileDir || testDir.startsWith(`${fileDir}/`) || fileDir === '';
           expect(u.map((x) => x.path)).toEqual(onTheWay ? [path] : []);
+          // A Babel configuration counts for jest wherever it is (babel-jest applies it below it).
+          const babel = (fileDir ? `${fileDir}/` : '') + (upper ? '.BABELRC' : '.babelrc');
+          const b = await loaderContextUngradable(
+            [babel],
+            [testFile],
+            { base: async () => null, head: async () => null },
+            ['jest'],
+          );
+          expect(b.map((x) => x.path)).toEqual([babel]);
         },
       ),
       { numRuns: 300 },

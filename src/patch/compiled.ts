@@ -39,6 +39,7 @@ import type { BaseTree } from '../oracle/base-tree.js';
 import type { TestRunner } from '../oracle/config.js';
 import type { Ungradable } from './graded.js';
 import { pathFoldKey } from './paths.js';
+import { PYTHON_RUNNER_MODULES, PYTHON_STDLIB } from './python-modules.js';
 
 /** File names (case-folded) an interpreter loads as compiled code. */
 const COMPILED_EXTENSIONS = ['.pyc', '.pyo', '.so', '.pyd', '.node', '.dylib', '.dll'];
@@ -164,6 +165,95 @@ function inTestFolder(folder: string): boolean {
   return folder.split('/').some((part) => TEST_FOLDER.test(part));
 }
 
+/** Babel's configuration files, which babel-jest reads beside any file it compiles. */
+const BABEL_CONFIG = /^(?:babel\.config\.(?:json|[cm]?js|cts)|\.babelrc(?:\.(?:json|[cm]?js))?)$/;
+
+/**
+ * Why a changed path changes what pytest or unittest imports for the tests, or null. Both put the
+ * checkout (and pytest a test file's package root) first on `sys.path` and import a test file as a
+ * module of its packages, so on the way from a test file to the root:
+ * - an `__init__.py` the patch adds (a folder becomes a package, or the root one: pytest imports the
+ *   checkout itself), or changes in a folder of tests — one named for tests or below one, or one whose
+ *   Python files on the base are all test files (`spec/`); a package of the code under test with tests
+ *   beside its modules is not held for it (SECURITY.md: code under test in the runner's process);
+ * - a module the patch adds (`X.py`, `X/__init__.py`) named like one the runner or the standard
+ *   library provides (`pytest.py` at the root ran instead of pytest), like a folder on the way
+ *   (`tests.py` beside a `tests/` without `__init__.py`), or like a module of the project at its root
+ *   or under `src/` (`tests/calc.py` ran instead of the code under test).
+ */
+async function pythonImportHeld(
+  path: string,
+  key: string,
+  folder: string,
+  onPath: boolean,
+  folders: ReadonlySet<string>,
+  testKeys: ReadonlySet<string>,
+  read: TwoSides,
+): Promise<string | null> {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
+  const added = async () => (await read.base(path)) === null;
+  if (onPath && name === '__init__.py') {
+    if (await added())
+      return 'adds the `__init__.py` of a folder on the way to a test file, which pytest and unittest then import as a package before the tests (the root one makes pytest import the checkout itself): the tests must run as on the base revision';
+    if (inTestFolder(folder) || (await testsOnly(folder, testKeys, read)))
+      return 'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision';
+    return null;
+  }
+  // `F/X.py` with F on the way, or `F/X/__init__.py` (a package X in F).
+  const module =
+    onPath && name.endsWith('.py')
+      ? { at: folder, x: name.slice(0, -3) }
+      : name === '__init__.py' && folder !== '' && folders.has(parent)
+        ? { at: parent, x: folder.slice(folder.lastIndexOf('/') + 1) }
+        : null;
+  if (module === null || testKeys.has(key) || !(await added())) return null;
+  const { at, x: folded } = module;
+  // The module's name as written (the key is case-folded): `cProfile`, `Calc`.
+  const parts = path.split('/');
+  const x =
+    (name === '__init__.py' ? parts[parts.length - 2] : parts[parts.length - 1]?.slice(0, -3)) ?? folded;
+  const within = (f: string) => (f === '' ? folded : `${f}/${folded}`);
+  const like = PYTHON_RUNNER_MODULES.has(x)
+    ? 'the test runner'
+    : PYTHON_STDLIB.has(x)
+      ? "Python's standard library"
+      : folders.has(within(at))
+        ? 'a folder of tests beside it'
+        : (await projectModule(
+              x,
+              path
+                .split('/')
+                .slice(0, at === '' ? 0 : at.split('/').length)
+                .join('/'),
+              read,
+            ))
+          ? 'a module of the project'
+          : null;
+  if (like === null) return null;
+  return `adds a module \`${x}\` on the way to a test file, named like one of ${like}, which the import system finds first there (it runs instead): the tests must run as on the base revision`;
+}
+
+/** Whether the base's Python files in `folder` are all test files (beside `__init__.py` and `conftest.py`). */
+async function testsOnly(folder: string, testKeys: ReadonlySet<string>, read: TwoSides): Promise<boolean> {
+  const names = await read.baseNames?.(folder);
+  if (names === undefined || names === null) return false;
+  const py = names.filter((n) => n.endsWith('.py') && n !== '__init__.py' && n !== 'conftest.py');
+  const within = (n: string) => pathFoldKey(folder === '' ? n : `${folder}/${n}`);
+  return py.length > 0 && py.every((n) => testKeys.has(within(n)));
+}
+
+/** Whether the base holds a module `x` at the root or under `src/` (other than in `at`, where it is added). */
+async function projectModule(x: string, at: string, read: TwoSides): Promise<boolean> {
+  for (const root of ['', 'src']) {
+    if (root === at) continue;
+    const base = root === '' ? x : `${root}/${x}`;
+    if ((await read.base(`${base}.py`)) !== null || (await read.base(`${base}/__init__.py`)) !== null)
+      return true;
+  }
+  return false;
+}
+
 /** A package's entry points (`x.dist-info/entry_points.txt`, `x.egg-info/…`): pytest loads the plugins they declare. */
 function entryPoints(key: string): boolean {
   return /(?:^|\/)[^/]+\.(?:dist|egg)-info\/entry_points\.txt$/.test(key);
@@ -179,6 +269,8 @@ const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
 export interface TwoSides {
   base(path: string): Promise<Buffer | null>;
   head(path: string): Promise<Buffer | null>;
+  /** The names a folder holds on the base (null when it is not a folder there); unknown when absent. */
+  baseNames?(folder: string): Promise<string[] | null>;
 }
 
 /**
@@ -306,6 +398,7 @@ export async function loaderContextUngradable(
   const anywhere = using.has('command');
   // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
   const importsPackages = using.has('pytest') || using.has('unittest');
+  const testKeys = new Set(invariants.map((p) => pathFoldKey(p)));
   for (const path of changed) {
     const key = pathFoldKey(path);
     if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
@@ -328,12 +421,19 @@ export async function loaderContextUngradable(
     const slash = key.lastIndexOf('/');
     const folder = slash < 0 ? '' : key.slice(0, slash);
     const onPath = folders.has(folder);
-    if (onPath && key.slice(slash + 1) === '__init__.py' && importsPackages && inTestFolder(folder)) {
+    if (importsPackages) {
+      const held = await pythonImportHeld(path, key, folder, onPath, folders, testKeys, read);
+      if (held !== null) {
+        out.push({ path, kind: 'loader-context', reason: held });
+        continue;
+      }
+    }
+    if ((using.has('jest') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
       out.push({
         path,
         kind: 'loader-context',
         reason:
-          'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision',
+          'is a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
       });
       continue;
     }
@@ -388,6 +488,17 @@ export function workingTreeUngradable(changed: readonly string[], dirty: readonl
       reason:
         'its working file differs from the commit the patch is taken from (an uncommitted change): the programs would run other bytes than the specs grade; commit or stash it and run again',
     }));
+}
+
+/** The names a folder of the base tree holds (no link followed), or null when it is not a folder there. */
+export async function baseFolderNames(tree: BaseTree, folder: string): Promise<string[] | null> {
+  let treeId = await tree.root();
+  for (const part of folder === '' ? [] : folder.split('/')) {
+    const entry = (await tree.entries(treeId)).get(part);
+    if (entry === undefined || entry.type !== 'tree' || entry.mode === '120000') return null;
+    treeId = entry.id;
+  }
+  return [...(await tree.entries(treeId)).keys()];
 }
 
 /** A file's bytes in the base tree (git objects, no link followed), or null. */

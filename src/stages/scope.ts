@@ -23,6 +23,7 @@ import {
   checkoutFile,
   compiledUngradable,
   loaderContextUngradable,
+  baseFolderNames,
   workingTreeUngradable,
 } from '../patch/compiled.js';
 
@@ -239,6 +240,7 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
       {
         base: (p) => baseBlob(oracle.tree, p),
         head: async (p) => checkoutFile(ctx.root, p),
+        baseNames: (folder) => baseFolderNames(oracle.tree, folder),
       },
       (config.tests ?? []).map((t) => t.runner),
     )),
