@@ -1015,6 +1015,28 @@ describe('math', () => {
 `;
   const project = () => linkedProject('vitest', 'test/**/*.test.js', { 'test/math.test.js': TEST });
 
+  it('a file snapshot the patch deletes with a regression fails, not written anew (was CLEAR)', async () => {
+    // Without CI in its environment vitest writes a missing snapshot and passes the test.
+    const files = {
+      'test/math.test.js': TEST,
+      'test/render.test.js': `import { test, expect } from 'vitest';
+import { sub } from '../src/math.js';
+test('renders', async () => {
+  await expect(\`diff \${sub(7, 2)}\`).toMatchFileSnapshot('./out/render.txt');
+});
+`,
+      'test/out/render.txt': 'diff 5',
+    };
+    const t = await grade(
+      world(linkedProject('vitest', 'test/**/*.test.js', files), {
+        'src/math.js': NODE_LIB.replace('a - b', 'a - b + (a > 6 ? 1 : 0)'),
+        'test/out/render.txt': null,
+      }),
+    );
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(t.misses.map((m) => m.invariant)).toEqual(['test/render.test.js::renders']);
+  }, 300_000);
+
   it('an honest patch passes seeded; a regression REJECTs naming the test, its line and message', async () => {
     const ok = await grade(world(project(), { 'src/other.js': '' }));
     expect(ok.verdict).toBe('CLEAR');

@@ -10117,7 +10117,8 @@ function commandsOf(s, reportDir, driver) {
                         // are not the fixture's are dropped from the report (runSuite).
                         ...(s.only ? [s.only.file] : s.files).map((f) => `./${f}`),
                     ],
-                    env,
+                    // As on CI: a snapshot that is missing fails, where vitest would write it and pass (jest: --ci).
+                    env: { ...env, CI: 'true' },
                     report,
                 },
             ];
