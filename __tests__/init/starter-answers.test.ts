@@ -92,9 +92,14 @@ const LANGS = {
       firsts: ['(w[0] for w in ws)', '(w[-1] for w in ws)', 'iter([w[0] for w in ws])'],
       raw: ['"".join(ws).encode()', '"".join(ws).upper().encode()', 'bytes("".join(ws), "utf-8")'],
       box: ['Box(len(ws))', 'Box(len(ws) + 1)', 'Box(sum(1 for _ in ws))'],
+      // Found by the second attack round: each was written the same as the base's.
+      shape: ['tuple(ws)', 'list(ws)', '(*ws,)'],
+      size: ['len(ws)', 'float(len(ws))', 'sum(1 for _ in ws)'],
+      zero: ['-0.0 if not ws else 1.5', '0.0 if not ws else 1.5', '-(0.0) if not ws else 3 / 2'],
+      stats: ['Stats(len(ws))', 'Stats(len(ws) + 1)', 'Stats(n=len(ws))'],
     } as Record<string, [string, string, string]>,
     source: (bodies: Record<string, string>) =>
-      'import math\nfrom decimal import Decimal\n\n\nclass Box:\n    def __init__(self, n):\n        self.n = n\n\n\n' +
+      'import dataclasses\nimport math\nfrom decimal import Decimal\n\n\nclass Box:\n    def __init__(self, n):\n        self.n = n\n\n\n@dataclasses.dataclass\nclass Stats:\n    n: int = dataclasses.field(repr=False)\n\n\n' +
       Object.entries(bodies)
         .map(([name, body]) => `def ${name}(ws):\n    return ${body}\n\n\n`)
         .join(''),
@@ -118,9 +123,16 @@ function answers(lang: Lang, lib: string): string {
   const repo = new TestRepo();
   repo.commit({ ...l.project, [l.lib]: library(lang) }, 'project');
   const files = planFiles(detectRepository(repo.dir), 'acme/gate@v1');
-  const exercise = files[l.exercise] as string;
-  // gate init found every function of the library and calls each one.
-  for (const name of Object.keys(l.functions)) expect(exercise).toContain(JSON.stringify(name));
+  const names = Object.keys(l.functions);
+  // gate init found the library's functions (the first eight: it calls at most that many); every one
+  // is called here, as a user adds names to the list.
+  const written = files[l.exercise] as string;
+  for (const name of names.slice(0, 8)) expect(written).toContain(JSON.stringify(name));
+  const exercise = written.replace(
+    /^(const )?CALLS = .*$/m,
+    (_, c: string | undefined) => `${c ?? ''}CALLS = ${JSON.stringify(names)}${c ? ';' : ''}`,
+  );
+  expect(exercise).toContain(`CALLS = ${JSON.stringify(names)}`);
   repo.write({ [l.exercise]: exercise, [l.lib]: lib });
   const dir = tempDir('gate-starter-answers-');
   const cases = join(dir, 'cases');

@@ -313,7 +313,8 @@ const fn = (name) =>
 // A value as plain JSON that keeps apart what JSON.stringify would drop or merge: a Set and a Map
 // (each in a fixed order), a BigInt, NaN, Infinity and -0, undefined, a Date, a typed array, an
 // iterator (its first 10,000 values), an object of a class (with its class's name); a cycle, and past
-// a million values, said as such.
+// a million values, said as such. The order of an object's keys is not compared, and a class's
+// #private fields cannot be read from here: return what the caller sees.
 const byText = (a, b) => {
   const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
   return x < y ? -1 : x > y ? 1 : 0;
@@ -475,7 +476,9 @@ the same seed. Exit 0 when the answers are written, 1 for a miss seen here.
 """
 import collections.abc
 import copy
+import enum
 import importlib
+import inspect
 import itertools
 import json
 import math
@@ -505,10 +508,11 @@ with open(os.path.join(os.environ["GATE_CASES"], "cases.json"), encoding="utf-8"
 
 
 def plain(value):
-    """A value as plain JSON that keeps apart what json.dumps cannot write: a set (in a fixed order), a
-    dict with keys that are not strings, NaN and infinities, bytes, a Decimal, a date or any value whose
-    repr is its own (a dataclass, a Fraction), an iterator (its first 10,000 values), an object by its
-    class and attributes; a cycle, and past a million values, said as such."""
+    """A value as plain JSON that keeps apart what json.dumps merges or cannot write: a tuple from a
+    list, 3.0 and -0.0 from 3 and 0, a set (in a fixed order), a dict with keys that are not strings,
+    NaN and infinities, bytes, a Decimal, a date or any value whose repr is its own (a Fraction), an
+    iterator (its first 10,000 values), an object by its class, attributes and repr; a cycle, and past
+    a million values, said as such. The order of a dict's keys is not compared."""
     budget = [1_000_000]
     on = set()
 
@@ -521,16 +525,27 @@ def plain(value):
             return {"too large": True}
         if v is None or isinstance(v, (bool, str)):
             return v
+        if isinstance(v, enum.Enum):
+            return {type(v).__qualname__: repr(v)}
         if isinstance(v, int):
             return int(v)
         if isinstance(v, float):
-            return float(v) if math.isfinite(v) else {"float": repr(v)}
+            # A float that JSON would write as an int's equal (3.0, -0.0) or cannot write: as its repr.
+            if not math.isfinite(v) or v.is_integer():
+                return {"float": repr(float(v))}
+            return float(v)
+        if isinstance(v, type):
+            return {"class": v.__module__ + "." + v.__qualname__}
+        if inspect.isroutine(v):
+            return {"function": getattr(v, "__qualname__", repr(v))}
         if id(v) in on:
             return {"cycle": True}
         on.add(id(v))
         try:
-            if isinstance(v, (list, tuple)):
+            if type(v) is list:
                 return [walk(x) for x in v]
+            if isinstance(v, (list, tuple)):
+                return {type(v).__qualname__: [walk(x) for x in v]}
             if isinstance(v, dict):
                 if all(isinstance(k, str) for k in v):
                     return {k: walk(x) for k, x in v.items()}
@@ -542,10 +557,14 @@ def plain(value):
             if isinstance(v, collections.abc.Iterator):
                 return {"iterator": [walk(x) for x in itertools.islice(v, 10_000)]}
             shown = repr(v)
+            if hasattr(v, "__dict__"):
+                # Its state, whatever its repr shows (a dataclass field with repr=False).
+                state = {"attributes": walk(vars(v))}
+                if " at 0x" not in shown:
+                    state["repr"] = shown
+                return {type(v).__qualname__: state}
             if " at 0x" not in shown:
                 return {type(v).__qualname__: shown}
-            if hasattr(v, "__dict__"):
-                return {type(v).__qualname__: walk(vars(v))}
             slots = [s for c in type(v).__mro__ for s in getattr(c, "__slots__", ()) if hasattr(v, s)]
             return {type(v).__qualname__: {s: walk(getattr(v, s)) for s in slots}}
         finally:
