@@ -21816,10 +21816,11 @@ const BABEL_CONFIG = /^(?:babel\.config\.(?:json|[cm]?js|cts)|\.babelrc(?:\.(?:j
  *   checkout itself), or changes in a folder of tests — one named for tests or below one, or one whose
  *   Python files on the base are all test files (`spec/`); a package of the code under test with tests
  *   beside its modules is not held for it (SECURITY.md: code under test in the runner's process);
- * - a module the patch adds (`X.py`, `X/__init__.py`) named like one the runner or the standard
- *   library provides (`pytest.py` at the root ran instead of pytest), like a folder on the way
- *   (`tests.py` beside a `tests/` without `__init__.py`), or like a module of the project at its root
- *   or under `src/` (`tests/calc.py` ran instead of the code under test).
+ * - a module the patch adds (`X.py`, `X/__init__.py`) in a folder that is no package (the root,
+ *   `tests/` without `__init__.py`: pytest puts such a folder first on `sys.path`) named like one the
+ *   runner or the standard library provides (`pytest.py` at the root ran instead of pytest), like a
+ *   folder on the way (`tests.py` beside a `tests/` without `__init__.py`), or like a module of the
+ *   project at its root or under `src/` (`tests/calc.py` ran instead of the code under test).
  */
 async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, read) {
     const name = key.slice(key.lastIndexOf('/') + 1);
@@ -21841,6 +21842,15 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
     if (module === null || testKeys.has(key) || !(await added()))
         return null;
     const { at, x: folded } = module;
+    // A package's folder is not on `sys.path` (the folder above its root is): `src/pkg/types.py` is
+    // `pkg.types`, shadowing nothing. Only a folder without an `__init__.py` on either side is searched.
+    const atRaw = path
+        .split('/')
+        .slice(0, at === '' ? 0 : at.split('/').length)
+        .join('/');
+    const init = atRaw === '' ? '__init__.py' : `${atRaw}/__init__.py`;
+    if ((await read.base(init)) !== null || (await read.head(init)) !== null)
+        return null;
     // The module's name as written (the key is case-folded): `cProfile`, `Calc`.
     const parts = path.split('/');
     const x = (name === '__init__.py' ? parts[parts.length - 2] : parts[parts.length - 1]?.slice(0, -3)) ?? folded;
@@ -21851,10 +21861,7 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
             ? "Python's standard library"
             : folders.has(within(at))
                 ? 'a folder of tests beside it'
-                : (await projectModule(x, path
-                    .split('/')
-                    .slice(0, at === '' ? 0 : at.split('/').length)
-                    .join('/'), read))
+                : (await projectModule(x, atRaw, read))
                     ? 'a module of the project'
                     : null;
     if (like === null)

@@ -266,6 +266,11 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
         'docs/conf.py',
       ]),
     ).toEqual([]);
+    // A module of a package named like the standard library's is the package's (`wordy.types`): its
+    // folder is not on sys.path, whatever tests sit beside it.
+    expect(await held(['src/wordy/types.py', 'src/wordy/json/__init__.py'])).toEqual([]);
+    // In a folder that is no package, the same name shadows the standard library's.
+    expect((await held(['tests/types.py'])).map(([p]) => p)).toEqual(['tests/types.py']);
     // Other runners import no Python.
     expect(await held(attacks, ['jest', 'vitest', 'mocha', 'node-test'])).toEqual([]);
   });
