@@ -223,16 +223,24 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'src/wordy/test_core.py': '',
       'spec/test_calc.py': '',
       'spec/__init__.py': '',
+      'Checks/test_more.py': '',
+      'Checks/__init__.py': '',
     };
     const names: Record<string, string[]> = {
       spec: ['__init__.py', 'test_calc.py'],
+      Checks: ['__init__.py', 'test_more.py'],
       'src/wordy': ['__init__.py', 'core.py', 'test_core.py'],
     };
     const read = {
       ...sides(base, {}),
       baseNames: async (folder: string) => names[folder] ?? null,
     };
-    const tests = ['tests/test_calc.py', 'spec/test_calc.py', 'src/wordy/test_core.py'];
+    const tests = [
+      'tests/test_calc.py',
+      'spec/test_calc.py',
+      'src/wordy/test_core.py',
+      'Checks/test_more.py',
+    ];
     const held = async (
       changed: string[],
       runners: Parameters<typeof loaderContextUngradable>[3] = ['pytest'],
@@ -245,6 +253,7 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'tests/calc.py', // the code under test, found first from the test's folder
       'tests/__init__.py', // a folder becomes a package
       'spec/__init__.py', // a folder of test files only, whatever its name
+      'Checks/__init__.py', // the same, its name as written (not case-folded) read on the base
     ];
     for (const runner of ['pytest', 'unittest', 'command'] as const)
       expect((await held(attacks, [runner])).map(([p]) => p)).toEqual(attacks);

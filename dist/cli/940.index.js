@@ -705,9 +705,11 @@ const PYTHON_RUNNER_MODULES = new Set([
  * package's `entry_points.txt` anywhere (pytest loads the plugins installed packages declare); jest's
  * `jest.config.*` and Babel's configuration, `package.json`'s `jest` and `babel`; vitest's and vite's
  * `*.config.*` and workspace files; mocha's `.mocharc.*` and `package.json`'s `mocha` — and for a
- * `runner: command`, which may run any of them, all of these. pytest and unittest import a test file
- * as a module of its packages, so the `__init__.py` of each test folder on the way (`tests/`, and any
- * folder below one) counts too.
+ * `runner: command`, which may run any of them, all of these. For jest, a Babel configuration counts
+ * anywhere (babel-jest applies the one nearest each file it compiles). pytest and unittest import a
+ * test file as a module of its packages with the checkout first on `sys.path`, so what the import
+ * system finds first on the way counts too: a test folder's `__init__.py`, one the patch adds, and a
+ * module the patch adds that shadows another ({@link pythonImportHeld}).
  */
 
 
@@ -852,7 +854,8 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
     if (onPath && name === '__init__.py') {
         if (await added())
             return 'adds the `__init__.py` of a folder on the way to a test file, which pytest and unittest then import as a package before the tests (the root one makes pytest import the checkout itself): the tests must run as on the base revision';
-        if (inTestFolder(folder) || (await testsOnly(folder, testKeys, read)))
+        const rawFolder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+        if (inTestFolder(folder) || (await testsOnly(rawFolder, testKeys, read)))
             return 'is the `__init__.py` of a test folder on the way to a test file, which the runner imports itself before the tests (it can register a plugin or rewrite results with no test importing it): the tests must run as on the base revision';
         return null;
     }
@@ -891,7 +894,7 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
         return null;
     return `adds a module \`${x}\` on the way to a test file, named like one of ${like}, which the import system finds first there (it runs instead): the tests must run as on the base revision`;
 }
-/** Whether the base's Python files in `folder` are all test files (beside `__init__.py` and `conftest.py`). */
+/** Whether the base's Python files in `folder` (as written) are all test files (beside `__init__.py` and `conftest.py`). */
 async function testsOnly(folder, testKeys, read) {
     const names = await read.baseNames?.(folder);
     if (names === undefined || names === null)
