@@ -9149,7 +9149,11 @@ async function checkTestsFixture(env, t) {
     });
     env.say(`  tests       ${t.target}: ${files.length} file(s), runner ${t.runner} — ${seedingOf(t.runner, plugins)}`);
     if (env.sandboxed === true && (t.runner === 'pytest' || t.runner === 'unittest')) {
-        const other = sandboxPython(t.runner, process.env.PATH ?? '', (python) => spawnSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 30_000 }).status === 0);
+        const other = sandboxPython(t.runner, process.env.PATH ?? '', (python) => 
+        // From `/`: `-c` puts the working folder first on sys.path, and the checkout's files are not
+        // what that user's Python has installed.
+        spawnSync(python, ['-c', 'import pytest'], { cwd: '/', stdio: 'ignore', timeout: 30_000 }).status ===
+            0);
         if (other?.problem !== undefined)
             problems.push({ field: 'tests', message: `${t.target}: ${other.problem}` });
         if (other?.note !== undefined)

@@ -1567,7 +1567,10 @@ export async function checkTestsFixture(
       t.runner,
       process.env.PATH ?? '',
       (python) =>
-        spawnSync(python, ['-c', 'import pytest'], { stdio: 'ignore', timeout: 30_000 }).status === 0,
+        // From `/`: `-c` puts the working folder first on sys.path, and the checkout's files are not
+        // what that user's Python has installed.
+        spawnSync(python, ['-c', 'import pytest'], { cwd: '/', stdio: 'ignore', timeout: 30_000 }).status ===
+        0,
     );
     if (other?.problem !== undefined)
       problems.push({ field: 'tests', message: `${t.target}: ${other.problem}` });
