@@ -598,7 +598,22 @@ class MathTest(unittest.TestCase):
     const subtests = await grade(
       world(project, { 'calc.py': lib().replace('return a + b', 'return a + b if a < 1 else a + b + 1') }),
     );
-    expect([subtests.verdict, subtests.label]).toEqual(['REJECT', 'PROPERTY']);
+    // On a failure, the reasons are in the message.
+    expect({
+      outcome: [subtests.verdict, subtests.label],
+      why:
+        subtests.label === 'PROPERTY'
+          ? []
+          : [
+              subtests.reason,
+              ...subtests.misses.map((m) => [
+                m.invariant,
+                m.retries,
+                m.base_seed_result,
+                m.attempts?.map((a) => a.reason),
+              ]),
+            ],
+    }).toEqual({ outcome: ['REJECT', 'PROPERTY'], why: [] });
     // The test whose two subtests failed, once (and, under unittest, the doctest of add).
     expect(subtests.misses.map((m) => m.invariant).sort()).toEqual(
       runner === 'unittest'
