@@ -21889,6 +21889,10 @@ async function projectModule(x, at, read) {
     for (const root of ['', 'src']) {
         if (root === at)
             continue;
+        // One listing of the folder (cached with the tree) answers most names without reading a file.
+        const names = await read.baseNames?.(root);
+        if (names === null || (names !== undefined && !names.includes(`${x}.py`) && !names.includes(x)))
+            continue;
         const base = root === '' ? x : `${root}/${x}`;
         if ((await read.base(`${base}.py`)) !== null || (await read.base(`${base}/__init__.py`)) !== null)
             return true;
@@ -22111,8 +22115,8 @@ function workingTreeUngradable(changed, dirty) {
         reason: 'its working file differs from the commit the patch is taken from (an uncommitted change): the programs would run other bytes than the specs grade; commit or stash it and run again',
     }));
 }
-/** The names a folder of the base tree holds (no link followed), or null when it is not a folder there. */
-async function baseFolderNames(tree, folder) {
+/** The id of a folder of the base tree (no link followed), or null when it is not a folder there. */
+async function baseFolderId(tree, folder) {
     let treeId = await tree.root();
     for (const part of folder === '' ? [] : folder.split('/')) {
         const entry = (await tree.entries(treeId)).get(part);
@@ -22120,23 +22124,23 @@ async function baseFolderNames(tree, folder) {
             return null;
         treeId = entry.id;
     }
-    return [...(await tree.entries(treeId)).keys()];
+    return treeId;
+}
+/** The names a folder of the base tree holds (no link followed), or null when it is not a folder there. */
+async function baseFolderNames(tree, folder) {
+    const treeId = await baseFolderId(tree, folder);
+    return treeId === null ? null : [...(await tree.entries(treeId)).keys()];
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
 async function baseBlob(tree, path) {
-    let treeId = await tree.root();
-    const parts = path.split('/');
-    for (let i = 0; i < parts.length; i++) {
-        const entry = (await tree.entries(treeId)).get(parts[i]);
-        if (entry === undefined || entry.mode === '120000')
-            return null;
-        if (i === parts.length - 1)
-            return entry.type === 'blob' ? tree.linkTarget(entry.id) : null;
-        if (entry.type !== 'tree')
-            return null;
-        treeId = entry.id;
-    }
-    return null;
+    const slash = path.lastIndexOf('/');
+    const treeId = await baseFolderId(tree, slash < 0 ? '' : path.slice(0, slash));
+    if (treeId === null)
+        return null;
+    const entry = (await tree.entries(treeId)).get(path.slice(slash + 1));
+    return entry === undefined || entry.mode === '120000' || entry.type !== 'blob'
+        ? null
+        : tree.linkTarget(entry.id);
 }
 /**
  * A file's bytes in the checkout, opened without following a link, at most `cap` bytes (more reads as

@@ -227,6 +227,8 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'Checks/__init__.py': '',
     };
     const names: Record<string, string[]> = {
+      '': ['calc.py', 'src', 'spec', 'Checks'],
+      src: ['wordy'],
       spec: ['__init__.py', 'test_calc.py'],
       Checks: ['__init__.py', 'test_more.py'],
       'src/wordy': ['__init__.py', 'core.py', 'test_core.py'],
@@ -429,6 +431,92 @@ describe('loaderContextUngradable: any runner file on the way from a test file t
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('loaderContextUngradable: a Python module the patch adds on the way to a test file (property)', () => {
+  const seg = fc.constantFrom('tests', 'unit', 'src', 'pkg', 'deep');
+  const folderArb = fc.array(seg, { maxLength: 3 }).map((s) => s.join('/'));
+  const RUNNER = ['pytest', 'pluggy', '_pytest'];
+  const STDLIB = ['json', 'types', 'xml', 'unittest'];
+  const nameArb = fc.constantFrom(...RUNNER, ...STDLIB, 'calc', 'helpers', 'tests', 'unit', 'deep');
+  const join = (...p: string[]) => p.filter((x) => x !== '').join('/');
+
+  it('is held exactly when its folder is no package and its name is the runner’s, the standard library’s, a test folder’s beside it or the project’s', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        folderArb,
+        fc.nat(),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        nameArb,
+        fc.boolean(),
+        fc.constantFrom('calc.py', 'src/calc.py', 'src/calc/__init__.py', 'docs/calc.py'),
+        fc.boolean(),
+        async (testDir, pick, packages, name, asPackage, calcAt, listings) => {
+          const testFile = join(testDir, 'test_x.py');
+          // The folders on the way (the root first); some are packages on the base.
+          const parts = testDir === '' ? [] : testDir.split('/');
+          const way = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+          way.unshift('');
+          const at = way[pick % way.length] as string;
+          const base = new Map<string, string>([
+            [testFile, ''],
+            [calcAt, ''],
+          ]);
+          way.forEach((f, i) => {
+            if (packages[i % packages.length] === true) base.set(join(f, '__init__.py'), '');
+          });
+          const path = asPackage ? join(at, name, '__init__.py') : join(at, `${name}.py`);
+          const read = {
+            base: async (p: string) => (base.has(p) ? Buffer.from(base.get(p) as string) : null),
+            head: async (p: string) => (p === path || base.has(p) ? Buffer.from('') : null),
+            // With or without the folder listings (without them, no folder is known to hold only tests).
+            ...(listings
+              ? {
+                  baseNames: async (folder: string) => {
+                    const under = [...base.keys()].filter((k) => folder === '' || k.startsWith(`${folder}/`));
+                    if (under.length === 0) return null;
+                    return [
+                      ...new Set(
+                        under.map(
+                          (k) => k.slice(folder === '' ? 0 : folder.length + 1).split('/')[0] as string,
+                        ),
+                      ),
+                    ];
+                  },
+                }
+              : {}),
+          };
+          const u = await loaderContextUngradable([path], [testFile], read, ['pytest']);
+          const added = !base.has(path);
+          const isPackage = base.has(join(at, '__init__.py'));
+          const project = ['', 'src'].some(
+            (r) => r !== at && (base.has(join(r, `${name}.py`)) || base.has(join(r, name, '__init__.py'))),
+          );
+          const named =
+            RUNNER.includes(name) || STDLIB.includes(name) || way.includes(join(at, name)) || project;
+          // A package whose folder is itself on the way adds an __init__.py on the way: always held.
+          const initOnWay = asPackage && way.includes(join(at, name));
+          // An __init__.py on the way that the base holds is held in a folder of tests: one named for
+          // them or below one, or one whose Python files on the base are all test files.
+          const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+          const py = [...base.keys()].filter(
+            (k) =>
+              k.startsWith(folder === '' ? '' : `${folder}/`) &&
+              !k.slice(folder === '' ? 0 : folder.length + 1).includes('/') &&
+              !k.endsWith('__init__.py'),
+          );
+          const testsOnly = listings && py.length > 0 && py.every((k) => k === testFile);
+          const changedInit =
+            !added && asPackage && way.includes(folder) && (folder.split('/').includes('tests') || testsOnly);
+          const expected = changedInit || (added && (initOnWay || (!isPackage && named)));
+          expect(u.map((x) => x.path)).toEqual(expected ? [path] : []);
+          // Other runners import no Python.
+          expect(await loaderContextUngradable([path], [testFile], read, ['jest', 'node-test'])).toEqual([]);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

@@ -252,6 +252,9 @@ async function testsOnly(folder: string, testKeys: ReadonlySet<string>, read: Tw
 async function projectModule(x: string, at: string, read: TwoSides): Promise<boolean> {
   for (const root of ['', 'src']) {
     if (root === at) continue;
+    // One listing of the folder (cached with the tree) answers most names without reading a file.
+    const names = await read.baseNames?.(root);
+    if (names === null || (names !== undefined && !names.includes(`${x}.py`) && !names.includes(x))) continue;
     const base = root === '' ? x : `${root}/${x}`;
     if ((await read.base(`${base}.py`)) !== null || (await read.base(`${base}/__init__.py`)) !== null)
       return true;
@@ -495,29 +498,32 @@ export function workingTreeUngradable(changed: readonly string[], dirty: readonl
     }));
 }
 
-/** The names a folder of the base tree holds (no link followed), or null when it is not a folder there. */
-export async function baseFolderNames(tree: BaseTree, folder: string): Promise<string[] | null> {
+/** The id of a folder of the base tree (no link followed), or null when it is not a folder there. */
+async function baseFolderId(tree: BaseTree, folder: string): Promise<string | null> {
   let treeId = await tree.root();
   for (const part of folder === '' ? [] : folder.split('/')) {
     const entry = (await tree.entries(treeId)).get(part);
     if (entry === undefined || entry.type !== 'tree' || entry.mode === '120000') return null;
     treeId = entry.id;
   }
-  return [...(await tree.entries(treeId)).keys()];
+  return treeId;
+}
+
+/** The names a folder of the base tree holds (no link followed), or null when it is not a folder there. */
+export async function baseFolderNames(tree: BaseTree, folder: string): Promise<string[] | null> {
+  const treeId = await baseFolderId(tree, folder);
+  return treeId === null ? null : [...(await tree.entries(treeId)).keys()];
 }
 
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
 export async function baseBlob(tree: BaseTree, path: string): Promise<Buffer | null> {
-  let treeId = await tree.root();
-  const parts = path.split('/');
-  for (let i = 0; i < parts.length; i++) {
-    const entry = (await tree.entries(treeId)).get(parts[i] as string);
-    if (entry === undefined || entry.mode === '120000') return null;
-    if (i === parts.length - 1) return entry.type === 'blob' ? tree.linkTarget(entry.id) : null;
-    if (entry.type !== 'tree') return null;
-    treeId = entry.id;
-  }
-  return null;
+  const slash = path.lastIndexOf('/');
+  const treeId = await baseFolderId(tree, slash < 0 ? '' : path.slice(0, slash));
+  if (treeId === null) return null;
+  const entry = (await tree.entries(treeId)).get(path.slice(slash + 1));
+  return entry === undefined || entry.mode === '120000' || entry.type !== 'blob'
+    ? null
+    : tree.linkTarget(entry.id);
 }
 
 /**
