@@ -1003,6 +1003,30 @@ describe('math', () => {
     expect(bad.misses[0]?.test?.message).toMatch(/Expected: 5/);
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
+
+  it("a nested package's babel field, which the root's babelrcRoots applies, is held (a plugin that compiled the regression back was CLEAR)", async () => {
+    // A monorepo's Babel setup: the root configuration lets each package keep its own.
+    const base = {
+      ...project(),
+      'babel.config.js': "module.exports = { babelrcRoots: ['.', 'src'] };\n",
+      'src/package.json': '{ "name": "calc-src" }\n',
+    };
+    const fix = `module.exports = () => ({
+  visitor: { BinaryExpression(p) { if (p.node.operator === '*') p.node.operator = '+'; } },
+});
+`;
+    const t = await grade(
+      world(base, {
+        'src/math.js': LIB.replace('a + b', 'a * b'),
+        'src/package.json': '{ "name": "calc-src", "babel": { "plugins": ["./fix.cjs"] } }\n',
+        'src/fix.cjs': fix,
+      }),
+    );
+    expect([t.verdict, t.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(t.stages.find((x) => x.name === 'scope')?.detail).toMatch(
+      /"src\/package\.json".*changes its `babel` field, a Babel configuration/,
+    );
+  }, 240_000);
 });
 
 /** A JavaScript project whose devDependency runner is this repository's (node_modules linked). */

@@ -378,6 +378,29 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await flagged(['pytest'], ['package.json'], base, head({ version: '1', jest: {} }))).toEqual([]);
   });
 
+  it('jest: a package.json anywhere counts when its babel field changes (babel-jest reads it as a .babelrc)', async () => {
+    const babel = JSON.stringify({ babel: { plugins: ['./fix.cjs'] } });
+    // Added with a babel field, beside the code under test (not on the way to a test file).
+    expect(await flagged(['jest'], ['src/package.json'], {}, { 'src/package.json': babel })).toEqual([
+      'src/package.json',
+    ]);
+    // Its babel field changed; removed while it held one; and for `command` (it may run jest).
+    const had = { 'lib/package.json': JSON.stringify({ babel: {} }) };
+    expect(await flagged(['jest'], ['lib/package.json'], had, { 'lib/package.json': babel })).toEqual([
+      'lib/package.json',
+    ]);
+    expect(await flagged(['jest'], ['lib/package.json'], had, {})).toEqual(['lib/package.json']);
+    expect(await flagged(['command'], ['src/package.json'], {}, { 'src/package.json': babel })).toEqual([
+      'src/package.json',
+    ]);
+    // Other fields, a package.json added without one, or another runner: not held.
+    const plain = JSON.stringify({ name: 'x', type: 'module' });
+    expect(await flagged(['jest'], ['src/package.json'], {}, { 'src/package.json': plain })).toEqual([]);
+    expect(
+      await flagged(['vitest', 'pytest'], ['src/package.json'], {}, { 'src/package.json': babel }),
+    ).toEqual([]);
+  });
+
   it('with only a tests fixture (no invariant) the root and the test files’ folders are still guarded', async () => {
     const u = await loaderContextUngradable(
       ['pytest.ini', 'tests/conftest.py'],

@@ -290,8 +290,22 @@ export function packageLoaderChanged(
   head: Buffer | null,
   extra: readonly string[] = [],
 ): string[] {
-  const names = [...PACKAGE_LOADER_FIELDS, ...extra];
+  return packageFieldsChanged(base, head, [...PACKAGE_LOADER_FIELDS, ...extra], false);
+}
+
+/**
+ * Which of `names` differ between two `package.json` versions (see packageLoaderChanged). With
+ * `absentIsEmpty`, a missing side reads as an object without them: a file added or removed counts only
+ * when the other side holds one of them.
+ */
+function packageFieldsChanged(
+  base: Buffer | null,
+  head: Buffer | null,
+  names: readonly string[],
+  absentIsEmpty: boolean,
+): string[] {
   const fields = (b: Buffer | null): Record<string, string> | string => {
+    if (b === null && absentIsEmpty) return Object.fromEntries(names.map((f) => [f, '']));
     if (b === null) return 'absent';
     if (b.length > MAX_PACKAGE_JSON_BYTES) return 'too large to compare';
     try {
@@ -435,6 +449,22 @@ export async function loaderContextUngradable(
         out.push({ path, kind: 'loader-context', reason: held });
         continue;
       }
+    }
+    // babel-jest reads a `package.json`'s `babel` field as it reads a `.babelrc` beside it: a nested
+    // package's where the root configuration's `babelrcRoots` names it (a monorepo's packages).
+    if (
+      (using.has('jest') || anywhere) &&
+      !onPath &&
+      key.slice(slash + 1) === 'package.json' &&
+      packageFieldsChanged(await read.base(path), await read.head(path), ['babel'], true).length > 0
+    ) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason:
+          'changes its `babel` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
+      });
+      continue;
     }
     if ((using.has('jest') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
       out.push({
