@@ -7811,8 +7811,9 @@ function python_reach_sandboxPython(runner, path, importsPytest) {
  * - Test files are oracle files (src/oracle/reader.ts): scope grades a patch that edits or deletes
  *   one, and they are pinned in every tree (checked before and after every process). A test file the
  *   patch adds under the globs is the candidate's own claim, not the oracle: it is run once, apart
- *   (or, for `runner: command`, its cases are set apart from the report), and reported in the trace
- *   (`tests.patch_tests`) and the summary; no miss and no verdict come from it.
+ *   (for `runner: command`, a run of its own whose other cases are set apart), and reported in the trace
+ *   (`tests.patch_tests`) and the summary; no miss and no verdict come from it. The trees the base's
+ *   tests run in do not hold it (a base test file that loads its folder's files would run it too).
  * - The suite runs once on the base revision (a base tree, the first seed): the tests it reports are
  *   the inventory. A candidate run that reports fewer of them — the code under test exited early, a
  *   collection hook dropped tests — is a miss that cannot be read (INCOMPLETE), as is a runner that
@@ -8835,6 +8836,18 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         // The patch's own test files: run and reported, never the oracle.
         const own = patchTestFiles(ctx.root, ctx.patch.changed, t, files);
         const ownSet = new Set(own);
+        // The trees the oracle runs in hold none of them: a base test file that loads every file of its
+        // folder (`test/issues/*.js`) would run them with the oracle, their hooks and failures included.
+        let kept = false;
+        const oracleTree = async (cwd) => {
+            if (own.length === 0 || ctx.trees === undefined)
+                return;
+            if (await ctx.trees.hide(cwd, own))
+                return;
+            if (!kept)
+                ctx.log.info(`gate: fixture  ${t.target}: the patch's own test files stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads them runs them with the oracle`);
+            kept = true;
+        };
         const spec = (cwd, attemptDir, seed, scratch, only) => ({
             t,
             files,
@@ -8929,7 +8942,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         const candidateRuns = async () => {
             const runs = [];
             for (const seed of seeds)
-                runs.push(await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out)));
+                runs.push(await inTree(ctx, 'candidate', async (cwd, scratch) => {
+                    await oracleTree(cwd);
+                    return runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out);
+                }));
             return runs;
         };
         // A shard with no seed of this fixture still runs the inventory where the probe needs it, so every
@@ -8958,8 +8974,9 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
             const seed = seeds[0];
             let ownRun;
             if (t.runner === 'command') {
-                const first = firsts[0];
-                ownRun = first.ok ? { ...first, cases: first.cases.filter((c) => ownSet.has(c.file)) } : first;
+                // The oracle's runs held none of them: one more run of the command, in a tree that does.
+                const all = await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, spec(cwd, `${base}/patch-tests`, seed, scratch), ctx.out));
+                ownRun = all.ok ? { ...all, cases: all.cases.filter((c) => ownSet.has(c.file)) } : all;
             }
             else {
                 ownRun = await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, { ...spec(cwd, `${base}/patch-tests`, seed, scratch), files: own }, ctx.out));
@@ -9016,7 +9033,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 first: run,
                 dir: `${dir}/suite`,
                 rerun: {
-                    candidate: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+                    candidate: async (cwd, attemptDir, scratch) => {
+                        await oracleTree(cwd);
+                        return wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
+                    },
                     base: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
                 },
             });
@@ -9095,7 +9115,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                             ...(c.message !== undefined ? { message: c.message } : {}),
                         },
                         rerun: {
-                            candidate: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+                            candidate: async (cwd, attemptDir, scratch) => {
+                                await oracleTree(cwd);
+                                return oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
+                            },
                             base: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
                         },
                     });
@@ -11448,6 +11471,40 @@ class OverlayViews {
         await this.o.beforeBase?.();
         return this.view('base', run);
     }
+    async hide(tree, paths) {
+        if (!this.mounts.has(tree))
+            throw new Error(`${tree} is not a view of this run`);
+        const gone = [];
+        for (const path of paths) {
+            const parts = path.split('/');
+            if (parts.some((x) => x === '' || x === '.' || x === '..'))
+                throw new Error(`cannot hide ${JSON.stringify(path)}: not a repository path`);
+            // No link followed on the way: every folder above the path is a folder of the view (no program
+            // has run in it yet, so nothing changes between this look and the removal).
+            let at = tree;
+            let present = true;
+            for (const part of parts.slice(0, -1)) {
+                at = (0,external_node_path_.join)(at, part);
+                const st = (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
+                if (st === undefined) {
+                    present = false;
+                    break;
+                }
+                if (!st.isDirectory())
+                    throw new Error(`cannot hide ${path}: ${at} is not a folder`);
+            }
+            const target = (0,external_node_path_.join)(tree, path);
+            if (present && (0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false }) !== undefined)
+                gone.push(target);
+        }
+        if (gone.length === 0)
+            return true;
+        if (this.priv.kind === 'root')
+            await Promise.all(gone.map((p) => (0,promises_.rm)(p, { force: true })));
+        else
+            await privilegedQuick(this.priv, ['rm', '-f', '--', ...gone]);
+        return true;
+    }
     /**
      * Removes a view's folders. Under sudo the gate's user cannot remove what the sandbox user made in
      * an upper layer, nor overlayfs's own work folder (root, mode 000): those go with privilege.
@@ -11502,6 +11559,9 @@ class CheckoutViews {
     }
     specs(run) {
         return this.candidate(run);
+    }
+    hide() {
+        return Promise.resolve(false);
     }
     async base(run) {
         await this.o.beforeBase?.();

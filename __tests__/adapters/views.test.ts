@@ -180,6 +180,74 @@ describe.each(settings)('replay trees (%s)', (way) => {
   }, 240_000);
 });
 
+describe.each(settings)('hiding files in a view (%s)', (way) => {
+  it('removes files from the fresh view only, follows no link on the way, and is refused where trees are the checkout', async () => {
+    const setting: ViewsSetting = way === 'checkout' ? 'checkout' : 'overlay';
+    const box: GateRunner | undefined =
+      way === 'overlay-idmap' ? chooseRunner({ setting: 'require' }) : undefined;
+    const repo = new TestRepo();
+    const outside = mkdtempSync(join(tmpdir(), 'gate-views-outside-'));
+    writeFileSync(join(outside, 'x.js'), 'outside\n');
+    const base = repo.commit({ 'src/a.js': 'a\n' }, 'base');
+    repo.commit(
+      { 'test/new.spec.js': 'new\n', 'test/keep.spec.js': 'keep\n', linked: { symlink: outside } },
+      'head',
+    );
+    const state = mkdtempSync(join(tmpdir(), 'gate-views-hide-'));
+    if (box !== undefined) for (const d of [tmpdir(), state]) chmodSync(d, statSync(d).mode | 0o011);
+    const worktrees: string[] = [];
+    const views = await openViews({
+      checkout: repo.dir,
+      baseSha: base,
+      changed: ['test/new.spec.js', 'test/keep.spec.js', 'linked'],
+      dirty: [],
+      state,
+      setting,
+      fallbackBase: () => baseReplayCheckout({ root: repo.dir, baseSha: base }, worktrees, state),
+      ...(box?.owner !== undefined ? { owner: box.owner, access: 'idmap' as const, pins: [] } : {}),
+    });
+    try {
+      const seen = await views.candidate(async (t) => {
+        const hid = await views.hide(t.dir, ['test/new.spec.js', 'test/absent.spec.js', 'nowhere/x.js']);
+        const after = snapshot(t.dir);
+        const link = await views.hide(t.dir, ['linked/x.js']).then(
+          () => 'hidden',
+          (err: Error) => err.message,
+        );
+        const dots = await views.hide(t.dir, ['test/../src/a.js']).then(
+          () => 'hidden',
+          (err: Error) => err.message,
+        );
+        return { hid, after, link, dots };
+      });
+      if (setting === 'checkout') {
+        // The checkout itself is never written: nothing is hidden, and the caller is told.
+        expect(seen.hid).toBe(false);
+        expect(seen.after['test/new.spec.js']).toMatch(/^file . new\n$/);
+      } else {
+        expect(seen.hid).toBe(true);
+        expect(seen.after['test/new.spec.js']).toBeUndefined();
+        expect(seen.after['test/keep.spec.js']).toMatch(/^file . keep\n$/);
+        expect(seen.link).toMatch(/linked is not a folder/);
+        expect(seen.dots).toMatch(/not a repository path/);
+        // The next view holds the file again.
+        expect(await views.candidate(async (t) => snapshot(t.dir)['test/new.spec.js'])).toMatch(
+          /^file . new\n$/,
+        );
+      }
+      // Nothing outside the tree, nor the checkout, was touched.
+      expect(readFileSync(join(outside, 'x.js'), 'utf8')).toBe('outside\n');
+      expect(readFileSync(join(repo.dir, 'test/new.spec.js'), 'utf8')).toBe('new\n');
+    } finally {
+      views.dispose();
+      for (const w of worktrees) await removeWorktree(repo.dir, w);
+      rmSync(state, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+      box?.dispose();
+    }
+  }, 120_000);
+});
+
 describe('how user code may write the views (GATE_TREE_ACCESS)', () => {
   it('reads auto (the default), idmap and grant, and names them otherwise', () => {
     expect(treeAccessSetting(undefined)).toBe('auto');

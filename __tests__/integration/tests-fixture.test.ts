@@ -1159,6 +1159,57 @@ describe('math', () => {
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
 
+  it("the patch's own test files are not in the tree the base's run in: a base test file that loads its folder's files cannot run them with the oracle", async () => {
+    // Found adopting the gate on js-yaml: test/30-issues.js requires every file of test/issues/. A new
+    // issue file there is the patch's own test (the globs match it), and it ran with the oracle: a
+    // red one held an honest feature, and one that swaps mocha's fail() for a pass made a regression CLEAR.
+    const files = {
+      ...project(),
+      'test/issues.spec.js': `import { readdirSync } from 'node:fs';
+const dir = new URL('./issues/', import.meta.url);
+for (const f of readdirSync(dir).sort()) if (f.endsWith('.spec.js')) await import(new URL(f, dir));
+`,
+      'test/issues/0001.spec.js': `import assert from 'node:assert/strict';
+import { add } from '../../src/math.js';
+it('issue 1', () => assert.equal(add(1, 1), 2));
+`,
+    };
+    const hook = `import { Runner } from 'mocha/lib/runner.js';
+const fail = Runner.prototype.fail;
+Runner.prototype.fail = function (test, ...rest) {
+  if (test && test.type === 'test') {
+    test.state = 'passed';
+    this.emit('pass', test);
+    return;
+  }
+  return fail.call(this, test, ...rest);
+};
+it('issue 2', () => {});
+`;
+    const bad = await grade(
+      world(files, { 'src/math.js': NODE_LIB.replace('a + b', 'a * b'), 'test/issues/0002.spec.js': hook }),
+    );
+    expect([bad.verdict, bad.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(bad.misses.map((m) => m.invariant)).toContain('test/math.spec.js::math > adds');
+    // A red test of the patch's own, in that folder: a claim reported, not a hold.
+    const red = `import assert from 'node:assert/strict';
+import { triple } from '../../src/math.js';
+it('issue 3', () => assert.equal(triple(2), 7));
+`;
+    const ok = await grade(
+      world(files, {
+        'src/math.js': `${NODE_LIB}export const triple = (a) => 3 * a;\n`,
+        'test/issues/0003.spec.js': red,
+      }),
+    );
+    expect([ok.verdict, ok.label]).toEqual(['CLEAR', 'PASS']);
+    expect(ok.replays[0]?.tests?.patch_tests).toMatchObject({
+      files: ['test/issues/0003.spec.js'],
+      passed: 0,
+      failed: 1,
+    });
+  }, 300_000);
+
   it("runs only the fixture's files: a spec file a .mocharc lists besides them neither decides nor counts", async () => {
     // mocha adds the files its configuration's `spec` lists to the ones the gate names.
     const other = `it('always red', () => { throw new Error('red'); });\n`;

@@ -3552,6 +3552,40 @@ class OverlayViews {
         await this.o.beforeBase?.();
         return this.view('base', run);
     }
+    async hide(tree, paths) {
+        if (!this.mounts.has(tree))
+            throw new Error(`${tree} is not a view of this run`);
+        const gone = [];
+        for (const path of paths) {
+            const parts = path.split('/');
+            if (parts.some((x) => x === '' || x === '.' || x === '..'))
+                throw new Error(`cannot hide ${JSON.stringify(path)}: not a repository path`);
+            // No link followed on the way: every folder above the path is a folder of the view (no program
+            // has run in it yet, so nothing changes between this look and the removal).
+            let at = tree;
+            let present = true;
+            for (const part of parts.slice(0, -1)) {
+                at = (0,external_node_path_.join)(at, part);
+                const st = (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
+                if (st === undefined) {
+                    present = false;
+                    break;
+                }
+                if (!st.isDirectory())
+                    throw new Error(`cannot hide ${path}: ${at} is not a folder`);
+            }
+            const target = (0,external_node_path_.join)(tree, path);
+            if (present && (0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false }) !== undefined)
+                gone.push(target);
+        }
+        if (gone.length === 0)
+            return true;
+        if (this.priv.kind === 'root')
+            await Promise.all(gone.map((p) => (0,promises_.rm)(p, { force: true })));
+        else
+            await privilegedQuick(this.priv, ['rm', '-f', '--', ...gone]);
+        return true;
+    }
     /**
      * Removes a view's folders. Under sudo the gate's user cannot remove what the sandbox user made in
      * an upper layer, nor overlayfs's own work folder (root, mode 000): those go with privilege.
@@ -3606,6 +3640,9 @@ class CheckoutViews {
     }
     specs(run) {
         return this.candidate(run);
+    }
+    hide() {
+        return Promise.resolve(false);
     }
     async base(run) {
         await this.o.beforeBase?.();

@@ -9864,8 +9864,9 @@ function sandboxPython(runner, path, importsPytest) {
  * - Test files are oracle files (src/oracle/reader.ts): scope grades a patch that edits or deletes
  *   one, and they are pinned in every tree (checked before and after every process). A test file the
  *   patch adds under the globs is the candidate's own claim, not the oracle: it is run once, apart
- *   (or, for `runner: command`, its cases are set apart from the report), and reported in the trace
- *   (`tests.patch_tests`) and the summary; no miss and no verdict come from it.
+ *   (for `runner: command`, a run of its own whose other cases are set apart), and reported in the trace
+ *   (`tests.patch_tests`) and the summary; no miss and no verdict come from it. The trees the base's
+ *   tests run in do not hold it (a base test file that loads its folder's files would run it too).
  * - The suite runs once on the base revision (a base tree, the first seed): the tests it reports are
  *   the inventory. A candidate run that reports fewer of them — the code under test exited early, a
  *   collection hook dropped tests — is a miss that cannot be read (INCOMPLETE), as is a runner that
@@ -10888,6 +10889,18 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         // The patch's own test files: run and reported, never the oracle.
         const own = patchTestFiles(ctx.root, ctx.patch.changed, t, files);
         const ownSet = new Set(own);
+        // The trees the oracle runs in hold none of them: a base test file that loads every file of its
+        // folder (`test/issues/*.js`) would run them with the oracle, their hooks and failures included.
+        let kept = false;
+        const oracleTree = async (cwd) => {
+            if (own.length === 0 || ctx.trees === undefined)
+                return;
+            if (await ctx.trees.hide(cwd, own))
+                return;
+            if (!kept)
+                ctx.log.info(`gate: fixture  ${t.target}: the patch's own test files stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads them runs them with the oracle`);
+            kept = true;
+        };
         const spec = (cwd, attemptDir, seed, scratch, only) => ({
             t,
             files,
@@ -10982,7 +10995,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         const candidateRuns = async () => {
             const runs = [];
             for (const seed of seeds)
-                runs.push(await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out)));
+                runs.push(await inTree(ctx, 'candidate', async (cwd, scratch) => {
+                    await oracleTree(cwd);
+                    return runSuite(ctx.proc, spec(cwd, `${base}/seed-${seed}/attempt-1`, seed, scratch), ctx.out);
+                }));
             return runs;
         };
         // A shard with no seed of this fixture still runs the inventory where the probe needs it, so every
@@ -11011,8 +11027,9 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
             const seed = seeds[0];
             let ownRun;
             if (t.runner === 'command') {
-                const first = firsts[0];
-                ownRun = first.ok ? { ...first, cases: first.cases.filter((c) => ownSet.has(c.file)) } : first;
+                // The oracle's runs held none of them: one more run of the command, in a tree that does.
+                const all = await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, spec(cwd, `${base}/patch-tests`, seed, scratch), ctx.out));
+                ownRun = all.ok ? { ...all, cases: all.cases.filter((c) => ownSet.has(c.file)) } : all;
             }
             else {
                 ownRun = await inTree(ctx, 'candidate', (cwd, scratch) => runSuite(ctx.proc, { ...spec(cwd, `${base}/patch-tests`, seed, scratch), files: own }, ctx.out));
@@ -11069,7 +11086,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 first: run,
                 dir: `${dir}/suite`,
                 rerun: {
-                    candidate: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+                    candidate: async (cwd, attemptDir, scratch) => {
+                        await oracleTree(cwd);
+                        return wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
+                    },
                     base: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
                 },
             });
@@ -11148,7 +11168,10 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                             ...(c.message !== undefined ? { message: c.message } : {}),
                         },
                         rerun: {
-                            candidate: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+                            candidate: async (cwd, attemptDir, scratch) => {
+                                await oracleTree(cwd);
+                                return oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
+                            },
                             base: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
                         },
                     });

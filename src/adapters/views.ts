@@ -75,6 +75,11 @@ export interface Views {
   specs<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
   /** Runs `run` in a fresh tree of the base revision, dropped (or restored) afterwards. */
   base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R>;
+  /**
+   * Removes repository paths (files or links) from a fresh view handed out now, before any program
+   * runs in it; false where trees are not views (the checkout itself is never written).
+   */
+  hide(tree: string, paths: readonly string[]): Promise<boolean>;
   /** Undoes every mount and removes every tree; synchronous, idempotent (interrupt cleanup). */
   dispose(): void;
 }
@@ -631,6 +636,35 @@ class OverlayViews implements Views {
     return this.view('base', run);
   }
 
+  async hide(tree: string, paths: readonly string[]): Promise<boolean> {
+    if (!this.mounts.has(tree)) throw new Error(`${tree} is not a view of this run`);
+    const gone: string[] = [];
+    for (const path of paths) {
+      const parts = path.split('/');
+      if (parts.some((x) => x === '' || x === '.' || x === '..'))
+        throw new Error(`cannot hide ${JSON.stringify(path)}: not a repository path`);
+      // No link followed on the way: every folder above the path is a folder of the view (no program
+      // has run in it yet, so nothing changes between this look and the removal).
+      let at = tree;
+      let present = true;
+      for (const part of parts.slice(0, -1)) {
+        at = join(at, part);
+        const st = lstatSync(at, { throwIfNoEntry: false });
+        if (st === undefined) {
+          present = false;
+          break;
+        }
+        if (!st.isDirectory()) throw new Error(`cannot hide ${path}: ${at} is not a folder`);
+      }
+      const target = join(tree, path);
+      if (present && lstatSync(target, { throwIfNoEntry: false }) !== undefined) gone.push(target);
+    }
+    if (gone.length === 0) return true;
+    if (this.priv.kind === 'root') await Promise.all(gone.map((p) => rm(p, { force: true })));
+    else await privilegedQuick(this.priv, ['rm', '-f', '--', ...gone]);
+    return true;
+  }
+
   /**
    * Removes a view's folders. Under sudo the gate's user cannot remove what the sandbox user made in
    * an upper layer, nor overlayfs's own work folder (root, mode 000): those go with privilege.
@@ -687,6 +721,10 @@ class CheckoutViews implements Views {
 
   specs<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {
     return this.candidate(run);
+  }
+
+  hide(): Promise<boolean> {
+    return Promise.resolve(false);
   }
 
   async base<R>(run: (t: AttemptTree) => Promise<R>): Promise<R> {

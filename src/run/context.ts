@@ -132,7 +132,7 @@ export interface FixtureContext extends ProcessContext {
    * The trees replays run in (src/adapters/views.ts): each attempt a fresh one, with a neutral
    * `GATE_OUT`. Absent (stage tests): attempts run in {@link RunContext.root}.
    */
-  trees?: Pick<Views, 'candidate' | 'base'>;
+  trees?: Pick<Views, 'candidate' | 'base' | 'hide'>;
 }
 
 declare const replayMissBrand: unique symbol;
