@@ -16054,8 +16054,8 @@ const CATALOG = [
             },
             {
                 kind: 'added',
-                what: "a test runner's internals reached from code outside tests (node's NODE_TEST_CONTEXT, vitest's worker or current test, a skip raised from the code)",
-                pattern: '\\bNODE_TEST_CONTEXT\\b|\\b__vitest_worker__\\b|\\bvitest/suite\\b|\\bgetCurrentTest\\b|\\b_pytest\\b|\\bSkipTest\\b|\\bpytest\\s*\\.\\s*(?:skip|xfail|exit)\\s*\\(',
+                what: "a test runner's internals reached from code outside tests (node's NODE_TEST_CONTEXT, vitest's worker or current test, mocha's Runner, jest-circus's state, a skip raised from the code)",
+                pattern: '\\bNODE_TEST_CONTEXT\\b|\\b__vitest_worker__\\b|\\bvitest/suite\\b|\\bgetCurrentTest\\b|\\bmocha/lib\\b|\\bRunner\\s*\\.\\s*prototype\\b|\\bjest-circus\\b|\\bJEST_STATE_SYMBOL\\b|\\b_pytest\\b|\\bSkipTest\\b|\\b_ShouldStop\\b|\\bpytest\\s*\\.\\s*(?:skip|xfail|exit)\\s*\\(',
                 paths: CODE,
                 exclude: ALL_TESTS,
             },
