@@ -1159,6 +1159,42 @@ describe('math', () => {
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
 
+  it('a mocha older than 10.4 (no bin/mocha.js before 10, no file in its xunit report before 10.4) is named, never a pass', async () => {
+    // Found adopting the gate on js-yaml, which pins mocha 8: the run ended "Cannot find module".
+    const files = project();
+    delete files.node_modules;
+    const t = await grade(
+      world(
+        { ...files, 'node_modules/mocha/package.json': '{ "name": "mocha", "version": "8.4.0" }\n' },
+        {
+          'src/other.js': '',
+        },
+      ),
+    );
+    expect(t.conclusion).not.toBe('success');
+    expect(JSON.stringify(t)).toContain(
+      "the project's mocha is 8.4.0 (node_modules/mocha): the gate runs mocha 10.4 or later",
+    );
+    // A mocha that says it is newer but writes no file attribute (as 10.0–10.3 do): said so too.
+    const xunit = `const out = process.argv.find((a) => a.startsWith('output=')).slice(7);
+require('node:fs').writeFileSync(out, '<testsuite name="Mocha Tests" tests="1" failures="0" errors="0" skipped="0"><testcase classname="math" name="adds" time="0"/></testsuite>');
+`;
+    const u = await grade(
+      world(
+        {
+          ...files,
+          'node_modules/mocha/package.json': '{ "name": "mocha", "version": "10.5.0" }\n',
+          'node_modules/mocha/bin/mocha.js': xunit,
+        },
+        { 'src/other.js': '' },
+      ),
+    );
+    expect(u.conclusion).not.toBe('success');
+    expect(JSON.stringify(u)).toContain(
+      "its xunit report names no test's file (mocha writes it from 10.4 on)",
+    );
+  }, 300_000);
+
   it("the patch's own test files are not in the tree the base's run in: a base test file that loads its folder's files cannot run them with the oracle", async () => {
     // Found adopting the gate on js-yaml: test/30-issues.js requires every file of test/issues/. A new
     // issue file there is the patch's own test (the globs match it), and it ran with the oracle: a

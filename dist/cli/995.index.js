@@ -10449,6 +10449,9 @@ async function runSuite(proc, s, out) {
                     logs,
                 };
         }
+        const old = s.t.runner === 'mocha' ? mochaTooOld(s.cwd) : null;
+        if (old !== null)
+            return { ok: false, result: 'incomplete', reason: old, elapsedMs: 0, logs };
         const cases = [];
         const runs = commandsOf(s, reportDir, driver);
         for (const [i, c] of runs.entries()) {
@@ -10540,6 +10543,16 @@ async function runSuite(proc, s, out) {
             // vitest's filters match more than the files named (see its argv), and mocha adds the spec
             // files its `.mocharc` lists to the ones named: only the fixture's cases count, for the exit
             // status too (a failing file of the patch's must not account for a fixture file's dead worker).
+            if (s.t.runner === 'mocha' &&
+                parsed.cases.length > 0 &&
+                parsed.cases.every((x) => x.file === undefined))
+                return {
+                    ok: false,
+                    result: 'incomplete',
+                    reason: `${what}: its xunit report names no test's file (mocha writes it from 10.4 on): upgrade the project's mocha to 10.4 or later`,
+                    elapsedMs: spent,
+                    logs,
+                };
             const known = new Set(s.files);
             const all = testCases(s, parsed.cases, c.testFile);
             const reported = s.t.runner === 'vitest' || s.t.runner === 'mocha' ? all.filter((x) => known.has(x.file)) : all;
@@ -10566,6 +10579,28 @@ async function runSuite(proc, s, out) {
         if (driverDir !== null)
             (0,external_node_fs_.rmSync)(driverDir, { recursive: true, force: true });
     }
+}
+/** Oldest mocha whose xunit report names each test's file (and which has `bin/mocha.js`, from 10). */
+const MOCHA_FROM = [10, 4];
+/**
+ * Why the tree's mocha cannot be the runner, from its `package.json` (only to say so: a version it
+ * claims falsely runs and is judged by its report as any other); null when it can, or says nothing.
+ */
+function mochaTooOld(cwd) {
+    let version;
+    try {
+        version = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(cwd, 'node_modules', 'mocha', 'package.json'), 'utf8')).version;
+    }
+    catch {
+        return null;
+    }
+    const m = typeof version === 'string' ? /^(\d+)\.(\d+)\./.exec(version) : null;
+    if (m === null)
+        return null;
+    const [major, minor] = [Number(m[1]), Number(m[2])];
+    if (major > MOCHA_FROM[0] || (major === MOCHA_FROM[0] && minor >= MOCHA_FROM[1]))
+        return null;
+    return `the project's mocha is ${version} (node_modules/mocha): the gate runs mocha ${MOCHA_FROM.join('.')} or later, whose xunit report names each test's file (before 10 it has no bin/mocha.js either) — upgrade it (npm install --save-dev mocha@^${MOCHA_FROM[0]}.${MOCHA_FROM[1]})`;
 }
 /**
  * The line of a program's log that says why it failed: among the last lines (src/trace/excerpt.ts,

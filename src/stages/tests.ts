@@ -673,6 +673,8 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
           logs,
         };
     }
+    const old = s.t.runner === 'mocha' ? mochaTooOld(s.cwd) : null;
+    if (old !== null) return { ok: false, result: 'incomplete', reason: old, elapsedMs: 0, logs };
     const cases: TestCase[] = [];
     const runs = commandsOf(s, reportDir, driver);
     for (const [i, c] of runs.entries()) {
@@ -763,6 +765,18 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
       // vitest's filters match more than the files named (see its argv), and mocha adds the spec
       // files its `.mocharc` lists to the ones named: only the fixture's cases count, for the exit
       // status too (a failing file of the patch's must not account for a fixture file's dead worker).
+      if (
+        s.t.runner === 'mocha' &&
+        parsed.cases.length > 0 &&
+        parsed.cases.every((x) => x.file === undefined)
+      )
+        return {
+          ok: false,
+          result: 'incomplete',
+          reason: `${what}: its xunit report names no test's file (mocha writes it from 10.4 on): upgrade the project's mocha to 10.4 or later`,
+          elapsedMs: spent,
+          logs,
+        };
       const known = new Set(s.files);
       const all = testCases(s, parsed.cases, c.testFile);
       const reported =
@@ -788,6 +802,31 @@ async function runSuite(proc: ProcessRunner, s: RunSpec, out: FixtureContext['ou
     if (ownDir) rmSync(reportDir, { recursive: true, force: true });
     if (driverDir !== null) rmSync(driverDir, { recursive: true, force: true });
   }
+}
+
+/** Oldest mocha whose xunit report names each test's file (and which has `bin/mocha.js`, from 10). */
+const MOCHA_FROM = [10, 4] as const;
+
+/**
+ * Why the tree's mocha cannot be the runner, from its `package.json` (only to say so: a version it
+ * claims falsely runs and is judged by its report as any other); null when it can, or says nothing.
+ */
+function mochaTooOld(cwd: string): string | null {
+  let version: unknown;
+  try {
+    version = (
+      JSON.parse(readFileSync(join(cwd, 'node_modules', 'mocha', 'package.json'), 'utf8')) as {
+        version?: unknown;
+      }
+    ).version;
+  } catch {
+    return null;
+  }
+  const m = typeof version === 'string' ? /^(\d+)\.(\d+)\./.exec(version) : null;
+  if (m === null) return null;
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  if (major > MOCHA_FROM[0] || (major === MOCHA_FROM[0] && minor >= MOCHA_FROM[1])) return null;
+  return `the project's mocha is ${version} (node_modules/mocha): the gate runs mocha ${MOCHA_FROM.join('.')} or later, whose xunit report names each test's file (before 10 it has no bin/mocha.js either) — upgrade it (npm install --save-dev mocha@^${MOCHA_FROM[0]}.${MOCHA_FROM[1]})`;
 }
 
 /**
