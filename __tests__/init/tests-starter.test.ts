@@ -3,10 +3,10 @@
  * `gate check` runs it on the checkout: the suite must be green, and the starter probe (the code's first
  * function answers something else) makes a test fail.
  */
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { detectRepository } from '../../src/init/detect.js';
 import { testsStarter } from '../../src/init/tests-starter.js';
-import { planFiles } from '../../src/commands/init.js';
+import { initCommand, planFiles } from '../../src/commands/init.js';
 import { checkConfiguration, formatProblem } from '../../src/commands/check.js';
 import { parseConfig } from '../../src/oracle/config.js';
 import { TestRepo, type Files } from '../helpers/repo.js';
@@ -65,6 +65,18 @@ describe('gate init offers a tests: fixture', () => {
       ['test/**/*.test.cjs'],
     ],
     [
+      "mocha with its default spec (every script directly in test/, js-yaml's layout)",
+      {
+        'package.json': '{"devDependencies":{"mocha":"^10.4"},"scripts":{"test":"mocha"}}',
+        'lib/index.js': 'exports.add = (a, b) => a + b;\n',
+        'test/00-units.js': '',
+        'test/10-loader.js': '',
+        'test/issues/0001.js': '',
+      },
+      'mocha',
+      ['test/*.js'],
+    ],
+    [
       'pytest in requirements',
       { 'requirements-dev.txt': 'pytest\n', 'tests/test_a.py': '', 'tests/helpers.py': '' },
       'pytest',
@@ -97,6 +109,33 @@ describe('gate init offers a tests: fixture', () => {
     // The optional fresh seeds it suggests parse as written, once uncommented.
     const fresh = (on['gate.yml'] as string).replace(/^( +)# (fresh_seeds: 4)/m, '$1$2');
     expect(parseConfig(fresh, 'gate.yml').tests?.[0]?.fresh_seeds).toBe(4);
+  });
+
+  it('gate init says what the runner needs installed, and why it wrote no tests: fixture', async () => {
+    const said = async (files: Files, args: string[] = []): Promise<string> => {
+      const repo = repoWith(files);
+      const cwd = process.cwd();
+      const out: string[] = [];
+      const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+        out.push(String(chunk));
+        return true;
+      });
+      try {
+        process.chdir(repo.dir);
+        expect(await initCommand(['--action', 'acme/gate@v1', '--dry-run', ...args])).toBe(0);
+      } finally {
+        process.chdir(cwd);
+        spy.mockRestore();
+      }
+      return out.join('');
+    };
+    expect(await said(NODE_PROJECT)).toContain(
+      'its runner runs from node_modules: in the workflow, install before the gate step (- run: npm ci --ignore-scripts)',
+    );
+    expect(await said(UNITTEST_PROJECT)).not.toContain('node_modules');
+    expect(
+      await said({ 'package.json': '{"devDependencies":{"jest":"^30"}}', 'src/a.js': '' }, ['--tests']),
+    ).toContain('gate init: no tests: fixture written: found jest but no test files it would run');
   });
 
   it('none without test files, or for a runner the gate does not run', () => {

@@ -1053,13 +1053,14 @@ var config = __webpack_require__(8710);
 
 /** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
 const RUNNER_OF = { 'node:test': 'node-test' };
-/** The globs of the test files in the detected test folders, for a runner of `language`. */
-function testGlobs(root, testDirs, language) {
+/** The globs of the test files in the detected test folders, for `runner`. */
+function testGlobs(root, testDirs, runner) {
     const globs = new Set();
+    const python = runner === 'pytest' || runner === 'unittest';
     for (const dir of testDirs)
         for (const f of filesUnder(root, dir)) {
             const name = f.slice(f.lastIndexOf('/') + 1);
-            if (language === 'python') {
+            if (python) {
                 if (PY_TEST.test(name))
                     globs.add(`${dir}/**/${name.startsWith('test_') ? 'test_*.py' : '*_test.py'}`);
             }
@@ -1068,6 +1069,13 @@ function testGlobs(root, testDirs, language) {
                 if (m)
                     globs.add(`${dir}/**/*.${m[1]}.${m[2]}`);
             }
+        }
+    // mocha's own default, where no file is named like a test: every script directly in `test/`.
+    if (globs.size === 0 && runner === 'mocha')
+        for (const f of filesUnder(root, 'test')) {
+            const m = /^test\/[^/]+\.([cm]?js)$/.exec(f);
+            if (m)
+                globs.add(`test/*.${m[1]}`);
         }
     return [...globs].sort();
 }
@@ -1098,7 +1106,7 @@ function testsStarter(root, detected) {
         if (!config/* TEST_RUNNERS */.Ln.includes(runner) || runner === 'command')
             continue;
         const language = runner === 'pytest' || runner === 'unittest' ? 'python' : 'javascript';
-        const files = testGlobs(root, detected.testDirs, language);
+        const files = testGlobs(root, detected.testDirs, runner);
         if (files.length === 0)
             continue;
         return {
@@ -1117,7 +1125,7 @@ function testsStarter(root, detected) {
 function testsFixtureYml(s, on) {
     const setup = s.runner === 'pytest' || s.runner === 'unittest'
         ? '# setup: pip install -r requirements.txt # optional: run in each tree before its tests'
-        : '# setup: npm ci --offline # optional: run in each tree before its tests';
+        : '# setup: npm ci --no-audit --no-fund # optional: each tree installs its own (no npm cache there: slower than an install step in the workflow, README)';
     const entry = [
         '- target: tests',
         '  tests:',
@@ -1228,8 +1236,13 @@ async function initCommand(argv) {
     if (where !== null)
         say(`gate init: ${where}`);
     say(describe(detected));
-    if (plan['probes/tests.patch'] !== undefined)
+    if (plan['probes/tests.patch'] !== undefined) {
         say(`gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`);
+        if ((0,external_node_fs_.existsSync)(__webpack_require__.ab + "package.json") && !/runner: (?:pytest|unittest)/.test(plan['gate.yml'] ?? ''))
+            say('gate init: its runner runs from node_modules: in the workflow, install before the gate step (- run: npm ci --ignore-scripts), or give the fixture a setup: (README, "Your test suite as the oracle").');
+    }
+    else if (detected.runners.length > 0 || parsed.values.tests === true)
+        say(`gate init: no tests: fixture written: ${detected.runners.length > 0 ? `found ${detected.runners.join(', ')} but no test files it would run` : 'no test runner found'} (test files named like *.test.js, *.spec.ts, test_*.py); write it by hand (README, "Your test suite as the oracle").`);
     let written = 0;
     for (const [rel, text] of Object.entries(plan)) {
         const path = (0,external_node_path_.join)(root, rel);

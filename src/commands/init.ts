@@ -80,9 +80,17 @@ export async function initCommand(argv: string[]): Promise<number> {
   const where = await checkoutWarning(root, 'init');
   if (where !== null) say(`gate init: ${where}`);
   say(describe(detected));
-  if (plan['probes/tests.patch'] !== undefined)
+  if (plan['probes/tests.patch'] !== undefined) {
     say(
       `gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`,
+    );
+    if (existsSync(join(root, 'package.json')) && !/runner: (?:pytest|unittest)/.test(plan['gate.yml'] ?? ''))
+      say(
+        'gate init: its runner runs from node_modules: in the workflow, install before the gate step (- run: npm ci --ignore-scripts), or give the fixture a setup: (README, "Your test suite as the oracle").',
+      );
+  } else if (detected.runners.length > 0 || parsed.values.tests === true)
+    say(
+      `gate init: no tests: fixture written: ${detected.runners.length > 0 ? `found ${detected.runners.join(', ')} but no test files it would run` : 'no test runner found'} (test files named like *.test.js, *.spec.ts, test_*.py); write it by hand (README, "Your test suite as the oracle").`,
     );
   let written = 0;
   for (const [rel, text] of Object.entries(plan)) {

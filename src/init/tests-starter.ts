@@ -24,19 +24,26 @@ export interface TestsStarter {
 /** The runner names `detectRepository` reports, as a `tests:` fixture names them. */
 const RUNNER_OF: Record<string, string> = { 'node:test': 'node-test' };
 
-/** The globs of the test files in the detected test folders, for a runner of `language`. */
-function testGlobs(root: string, testDirs: readonly string[], language: 'javascript' | 'python'): string[] {
+/** The globs of the test files in the detected test folders, for `runner`. */
+function testGlobs(root: string, testDirs: readonly string[], runner: string): string[] {
   const globs = new Set<string>();
+  const python = runner === 'pytest' || runner === 'unittest';
   for (const dir of testDirs)
     for (const f of filesUnder(root, dir)) {
       const name = f.slice(f.lastIndexOf('/') + 1);
-      if (language === 'python') {
+      if (python) {
         if (PY_TEST.test(name))
           globs.add(`${dir}/**/${name.startsWith('test_') ? 'test_*.py' : '*_test.py'}`);
       } else {
         const m = JS_TEST.exec(name);
         if (m) globs.add(`${dir}/**/*.${m[1]}.${m[2]}`);
       }
+    }
+  // mocha's own default, where no file is named like a test: every script directly in `test/`.
+  if (globs.size === 0 && runner === 'mocha')
+    for (const f of filesUnder(root, 'test')) {
+      const m = /^test\/[^/]+\.([cm]?js)$/.exec(f);
+      if (m) globs.add(`test/*.${m[1]}`);
     }
   return [...globs].sort();
 }
@@ -67,7 +74,7 @@ export function testsStarter(root: string, detected: Detected): TestsStarter | u
     const runner = RUNNER_OF[found] ?? found;
     if (!(TEST_RUNNERS as readonly string[]).includes(runner) || runner === 'command') continue;
     const language = runner === 'pytest' || runner === 'unittest' ? 'python' : 'javascript';
-    const files = testGlobs(root, detected.testDirs, language);
+    const files = testGlobs(root, detected.testDirs, runner);
     if (files.length === 0) continue;
     return {
       runner: runner as TestRunner,
@@ -87,7 +94,7 @@ export function testsFixtureYml(s: TestsStarter, on: boolean): string {
   const setup =
     s.runner === 'pytest' || s.runner === 'unittest'
       ? '# setup: pip install -r requirements.txt # optional: run in each tree before its tests'
-      : '# setup: npm ci --offline # optional: run in each tree before its tests';
+      : '# setup: npm ci --no-audit --no-fund # optional: each tree installs its own (no npm cache there: slower than an install step in the workflow, README)';
   const entry = [
     '- target: tests',
     '  tests:',
