@@ -1195,6 +1195,17 @@ require('node:fs').writeFileSync(out, '<testsuite name="Mocha Tests" tests="1" f
     );
   }, 300_000);
 
+  it('a patch that stops mocha loading a test file (a renamed export) is held, and the summary says the patch may be why', async () => {
+    // Found adopting the gate on js-yaml: the summary said to make the replay complete within its budget.
+    const t = await grade(world(project(), { 'src/math.js': NODE_LIB.replace('const add', 'const plus') }));
+    expect([t.verdict, t.label]).toEqual(['HOLD', 'INCOMPLETE']);
+    const summary = renderSummary(t);
+    expect(summary).toContain(
+      'if this patch breaks loading the tests (an import, a renamed or removed export',
+    );
+    expect(summary).toContain("does not provide an export named 'add'");
+  }, 300_000);
+
   it("the patch's own test files are not in the tree the base's run in: a base test file that loads its folder's files cannot run them with the oracle", async () => {
     // Found adopting the gate on js-yaml: test/30-issues.js requires every file of test/issues/. A new
     // issue file there is the patch's own test (the globs match it), and it ran with the oracle: a

@@ -296,6 +296,13 @@ export function behaviourOf(m: MissOutcome): Prose | undefined {
   const missing = reasons.find((r) => r.includes('that ran on the base revision did not run on this patch'));
   if (missing !== undefined)
     return prose`${str(missing, 300)}: if this patch breaks loading them (an import or a syntax error: read the runner's log), fix the patch; tests of the base that do not run are never a pass`;
+  // A tests fixture's runner that stopped before its report (a test file that throws while loading
+  // stops mocha's whole run): the patch's doing as often as not.
+  const stopped = reasons.find((r) =>
+    /^the runner(?: \([^)]*\))? exited .* and the runner wrote no report/.test(r),
+  );
+  if (stopped !== undefined)
+    return prose`${str(stopped, 300)}: if this patch breaks loading the tests (an import, a renamed or removed export, a syntax error: read the runner's log), fix the patch; if the base revision fails the same way (gate check there), fix that on the base branch — a run that does not complete is never a pass`;
   const skipped = reasons.find((r) => r.includes('that ran on the base revision were skipped on this patch'));
   if (skipped !== undefined)
     return prose`${str(skipped.replace(/: a test the code under test skips is not a pass.*$/, ''), 300)}: a base test the patch makes skip is never a pass — make it run (a test meant to be skipped from now on is a change of the tests: land it on its own first)`;
