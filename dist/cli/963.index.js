@@ -1030,6 +1030,10 @@ freeze:
   ledger: gate-freezes.json # written only by people, with 'gate freeze grant', in a reviewed PR
 protected: # more files that count as the gate's own (a patch editing them is graded by people)
   - .github/workflows/**
+  # Where a tests: fixture's runner is installed from them, the dependency manifests: a patch could
+  # otherwise swap the runner or an assertion library (README, "Installing the runner").
+  # - package.json
+  # - package-lock.json
   # The starter's folders: a helper module an invariant imports from here is the gate's own too.
 ${STARTER_FOLDERS.map((f) => `  - ${f}/**\n`).join('')}`;
 }
