@@ -637,7 +637,7 @@ function pycachePrefix(o = {}) {
                 cwd: dir,
                 stdio: 'ignore',
                 timeout: 60_000,
-                env: { PATH: process.env.PATH || DEFAULT_PATH },
+                env: { PATH: absolutePath(process.env.PATH) || DEFAULT_PATH },
             });
         }
         finally {
@@ -691,13 +691,28 @@ function commandFor(file) {
     }
 }
 /**
+ * PATH without the entries a program's working folder would answer: a relative entry (`.venv/bin`,
+ * `node_modules/.bin`) or an empty one (the working folder itself) names a folder of the tree under
+ * test, where a patch could put a `python3` or `node` of its own that the runner is started as.
+ */
+function absolutePath(value) {
+    if (value === undefined)
+        return '';
+    const sep = process.platform === 'win32' ? ';' : ':';
+    const abs = process.platform === 'win32' ? /^(?:[A-Za-z]:[\\/]|\\\\)/ : /^\//;
+    return value
+        .split(sep)
+        .filter((entry) => abs.test(entry))
+        .join(sep);
+}
+/**
  * The whole environment a user program sees: an allow-list of what interpreters need, never the
  * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
  */
 function minimalEnv(extra = {}) {
     const parent = process.env;
     const env = {
-        PATH: parent.PATH || DEFAULT_PATH,
+        PATH: absolutePath(parent.PATH) || DEFAULT_PATH,
         HOME: parent.HOME || (0,external_node_os_.homedir)(),
         LANG: parent.LANG || 'C.UTF-8',
         LC_ALL: parent.LC_ALL || 'C.UTF-8',
@@ -21838,6 +21853,11 @@ const CONTEXT_NAMES = new Set([
     'pytest.ini',
     '.npmrc',
     'jsconfig.json',
+    // What picks the interpreter a shim on PATH starts (pyenv, asdf, nvm, volta, nodenv).
+    '.python-version',
+    '.tool-versions',
+    '.node-version',
+    '.nvmrc',
 ]);
 /** Each runner's own configuration files (case-folded names), and how a change of one counts. */
 const RUNNER_CONTEXT = {
@@ -21878,6 +21898,8 @@ const COMMAND_MAY_RUN = ['command', 'jest', 'vitest', 'mocha', 'pytest', 'unitte
 const RUNNER_PACKAGE_FIELDS = {
     jest: ['jest', 'babel'],
     mocha: ['mocha'],
+    // What `npm test` (or `npm run x`) runs, for a command that delegates to it.
+    command: ['scripts'],
 };
 /** What a change of `name` changes, when it is a loader-context file; null otherwise. */
 function contextKind(name, runners) {
@@ -21912,8 +21934,14 @@ const TEST_FOLDER = /^(?:tests?|testing|__tests__)$|^tests?[_-]|[_-]tests?$/;
 function inTestFolder(folder) {
     return folder.split('/').some((part) => TEST_FOLDER.test(part));
 }
-/** Babel's configuration files, which babel-jest reads beside any file it compiles. */
-const BABEL_CONFIG = /^(?:babel\.config\.(?:json|[cm]?js|cts)|\.babelrc(?:\.(?:json|[cm]?js))?)$/;
+/**
+ * The per-folder configuration of the transpilers jest (babel-jest, @swc/jest), mocha (a base
+ * `.mocharc` that requires @babel/register) and a `command` apply to each file they compile below them:
+ * Babel's (`.babelrc.cts` and `babel.config.ts` where a TypeScript loader is installed) and SWC's.
+ */
+const BABEL_CONFIG = /^(?:babel\.config\.(?:json|[cm]?[jt]s)|\.babelrc(?:\.(?:json|[cm]?[jt]s))?|\.swcrc(?:\.json)?)$/;
+/** Files that say what a `runner: command` runs when its command delegates (`npm test`, `make test`, `cargo test`). */
+const COMMAND_DEFINITIONS = /^(?:(?:gnu)?makefile|\.?justfile|noxfile\.py|taskfile\.ya?ml)$/;
 /**
  * Why a changed path changes what pytest or unittest imports for the tests, or null. Both put the
  * checkout (and pytest a test file's package root) first on `sys.path` and import a test file as a
@@ -22132,6 +22160,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     const anywhere = using.has('command');
     // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
     const importsPackages = using.has('pytest') || using.has('unittest');
+    // Runners that resolve modules as Node does (an invariant is held by its own rules).
+    const usesNode = ['jest', 'vitest', 'mocha', 'node-test', 'command'].some((r) => using.has(r));
     const testKeys = new Set(invariants.map((p) => (0,patch_paths/* pathFoldKey */._4)(p)));
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
@@ -22174,11 +22204,47 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             });
             continue;
         }
-        if ((using.has('jest') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
+        // A module folder, wherever it is: a bare import resolves from the importing file's folder up
+        // (`test/node_modules/chai`), for Node, jest, vitest and mocha alike.
+        if (usesNode && /(?:^|\/)node_modules\//.test(key)) {
             out.push({
                 path,
                 kind: 'loader-context',
-                reason: 'is a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
+                reason: 'is under a `node_modules` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): the tests must run as on the base revision',
+            });
+            continue;
+        }
+        // A tsconfig anywhere: vitest and ts-jest compile each file with the nearest one above it.
+        if ((using.has('vitest') || using.has('jest') || anywhere) &&
+            /^tsconfig.*\.json$/.test(key.slice(slash + 1))) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: 'is a TypeScript configuration, which vitest and ts-jest apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
+            });
+            continue;
+        }
+        if (anywhere && COMMAND_DEFINITIONS.test(key.slice(slash + 1))) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: "may define what the fixture's command runs (`make test`, `just test`, `nox`): the tests must run as on the base revision",
+            });
+            continue;
+        }
+        if (anywhere && /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(key)) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: "is cargo's configuration, which can wrap the test binaries a `cargo test` command runs (`[target.*] runner`): the tests must run as on the base revision",
+            });
+            continue;
+        }
+        if ((using.has('jest') || using.has('mocha') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: 'is a Babel or SWC configuration, which babel-jest, @swc/jest and @babel/register apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
             });
             continue;
         }

@@ -209,6 +209,33 @@ describe('minimalEnv', () => {
     });
   });
 
+  it('PATH keeps only absolute entries: a relative or empty one would name a folder of the tree under test', async () => {
+    // A job whose PATH holds `.venv/bin` (found attacking the gate): the patch's `.venv/bin/python3`
+    // was the interpreter `/usr/bin/env python3` started for the tests.
+    const dir = mkdtempSync(join(tmpdir(), 'gate-path-'));
+    const saved = process.env.PATH;
+    try {
+      mkdirSync(join(dir, '.venv', 'bin'), { recursive: true });
+      writeFileSync(join(dir, '.venv', 'bin', 'node'), '#!/bin/sh\necho planted\n', { mode: 0o755 });
+      process.env.PATH = `.venv/bin::${saved ?? ''}:node_modules/.bin`;
+      const env = minimalEnv();
+      expect(env.PATH).toBe(saved);
+      const r = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', 'node -e "console.log(7)"'],
+        cwd: dir,
+        timeoutMs: 10_000,
+      });
+      expect(r.stdout.trim()).toBe('7');
+      // Nothing absolute left: the default.
+      process.env.PATH = '.venv/bin:bin';
+      expect(minimalEnv().PATH).toBe('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin');
+    } finally {
+      process.env.PATH = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('drops credential-looking names even when a caller passes them as extra', () => {
     const env = minimalEnv({ GATE_SEED: '1', GITHUB_TOKEN: 'x', INPUT_TOKEN: 'y', ACTIONS_CACHE_URL: 'z' });
     expect(env).not.toHaveProperty('GITHUB_TOKEN');

@@ -378,6 +378,37 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await flagged(['pytest'], ['package.json'], base, head({ version: '1', jest: {} }))).toEqual([]);
   });
 
+  it('round 7: transpiler and module folders anywhere, interpreter pins, and what a command delegates to', async () => {
+    const attacks: [Parameters<typeof flagged>[0], string[]][] = [
+      // A bare import resolves from the importing file's folder up: a committed test/node_modules/chai.
+      [['vitest'], ['test/node_modules/chai/index.js', 'test/node_modules/expect.js']],
+      [['node-test'], ['lib/node_modules/x.js']],
+      [['mocha'], ['src/node_modules/assert/index.js']],
+      // Babel's TypeScript-named configurations and SWC's, for jest; Babel's for mocha (@babel/register).
+      [['jest'], ['src/.babelrc.cts', 'babel.config.ts', 'src/.swcrc', 'lib/.swcrc.json']],
+      [['mocha'], ['src/.babelrc.json', 'babel.config.json']],
+      // vitest compiles each file with the nearest tsconfig.
+      [['vitest'], ['src/tsconfig.json', 'packages/a/tsconfig.build.json']],
+      // The interpreter a shim starts.
+      [['pytest'], ['.python-version', '.tool-versions']],
+      [['node-test'], ['.nvmrc', '.node-version']],
+      // What a delegating command runs.
+      [['command'], ['Makefile', 'tools/justfile', 'noxfile.py', '.cargo/config.toml']],
+    ];
+    for (const [runners, paths] of attacks)
+      expect([runners, await flagged(runners, paths)]).toEqual([runners, paths]);
+    // package.json's scripts, for a command (`npm test`); not for a runner named directly.
+    const base = { 'package.json': '{"scripts":{"test":"node --test"}}' };
+    const head = { 'package.json': '{"scripts":{"test":"node --import ./x.mjs --test"}}' };
+    expect(await flagged(['command'], ['package.json'], base, head)).toEqual(['package.json']);
+    expect(await flagged(['node-test'], ['package.json'], base, head)).toEqual([]);
+    // Not for runners that never read them.
+    expect(
+      await flagged(['pytest'], ['test/node_modules/chai/index.js', 'src/.swcrc', 'src/tsconfig.json']),
+    ).toEqual([]);
+    expect(await flagged(['node-test'], ['src/.babelrc.json', 'Makefile', 'src/tsconfig.json'])).toEqual([]);
+  });
+
   it('jest: a package.json anywhere counts when its babel field changes (babel-jest reads it as a .babelrc)', async () => {
     const babel = JSON.stringify({ babel: { plugins: ['./fix.cjs'] } });
     // Added with a babel field, beside the code under test (not on the way to a test file).

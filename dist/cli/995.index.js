@@ -1613,7 +1613,7 @@ function releaseChannel(channel) {
 /* harmony export */   fe: () => (/* binding */ killAllRunning),
 /* harmony export */   iL: () => (/* binding */ localRunner)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_OUTPUT_CAP_BYTES, DEFAULT_STDOUT_KEEP_BYTES, pycachePrefix, minimalEnv, runningCount, utf8Prefix */
+/* unused harmony exports DEFAULT_OUTPUT_CAP_BYTES, DEFAULT_STDOUT_KEEP_BYTES, pycachePrefix, absolutePath, minimalEnv, runningCount, utf8Prefix */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1735,7 +1735,7 @@ function pycachePrefix(o = {}) {
                 cwd: dir,
                 stdio: 'ignore',
                 timeout: 60_000,
-                env: { PATH: process.env.PATH || DEFAULT_PATH },
+                env: { PATH: absolutePath(process.env.PATH) || DEFAULT_PATH },
             });
         }
         finally {
@@ -1789,13 +1789,28 @@ function commandFor(file) {
     }
 }
 /**
+ * PATH without the entries a program's working folder would answer: a relative entry (`.venv/bin`,
+ * `node_modules/.bin`) or an empty one (the working folder itself) names a folder of the tree under
+ * test, where a patch could put a `python3` or `node` of its own that the runner is started as.
+ */
+function absolutePath(value) {
+    if (value === undefined)
+        return '';
+    const sep = process.platform === 'win32' ? ';' : ':';
+    const abs = process.platform === 'win32' ? /^(?:[A-Za-z]:[\\/]|\\\\)/ : /^\//;
+    return value
+        .split(sep)
+        .filter((entry) => abs.test(entry))
+        .join(sep);
+}
+/**
  * The whole environment a user program sees: an allow-list of what interpreters need, never the
  * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
  */
 function minimalEnv(extra = {}) {
     const parent = process.env;
     const env = {
-        PATH: parent.PATH || DEFAULT_PATH,
+        PATH: absolutePath(parent.PATH) || DEFAULT_PATH,
         HOME: parent.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(),
         LANG: parent.LANG || 'C.UTF-8',
         LC_ALL: parent.LC_ALL || 'C.UTF-8',

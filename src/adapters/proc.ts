@@ -264,7 +264,7 @@ export function pycachePrefix(o: { fill?: boolean } = {}): string {
         cwd: dir,
         stdio: 'ignore',
         timeout: 60_000,
-        env: { PATH: process.env.PATH || DEFAULT_PATH },
+        env: { PATH: absolutePath(process.env.PATH) || DEFAULT_PATH },
       });
     } finally {
       readOnly(dir);
@@ -316,13 +316,28 @@ export function commandFor(file: string): { command: string; args: string[]; fla
 }
 
 /**
+ * PATH without the entries a program's working folder would answer: a relative entry (`.venv/bin`,
+ * `node_modules/.bin`) or an empty one (the working folder itself) names a folder of the tree under
+ * test, where a patch could put a `python3` or `node` of its own that the runner is started as.
+ */
+export function absolutePath(value: string | undefined): string {
+  if (value === undefined) return '';
+  const sep = process.platform === 'win32' ? ';' : ':';
+  const abs = process.platform === 'win32' ? /^(?:[A-Za-z]:[\\/]|\\\\)/ : /^\//;
+  return value
+    .split(sep)
+    .filter((entry) => abs.test(entry))
+    .join(sep);
+}
+
+/**
  * The whole environment a user program sees: an allow-list of what interpreters need, never the
  * runner's variables (GITHUB_TOKEN, INPUT_*, ACTIONS_RUNTIME_TOKEN, NODE_OPTIONS, …), plus `extra`.
  */
 export function minimalEnv(extra: Record<string, string> = {}): Record<string, string> {
   const parent = process.env;
   const env: Record<string, string> = {
-    PATH: parent.PATH || DEFAULT_PATH,
+    PATH: absolutePath(parent.PATH) || DEFAULT_PATH,
     HOME: parent.HOME || homedir(),
     LANG: parent.LANG || 'C.UTF-8',
     LC_ALL: parent.LC_ALL || 'C.UTF-8',

@@ -82,6 +82,11 @@ const CONTEXT_NAMES = new Set([
   'pytest.ini',
   '.npmrc',
   'jsconfig.json',
+  // What picks the interpreter a shim on PATH starts (pyenv, asdf, nvm, volta, nodenv).
+  '.python-version',
+  '.tool-versions',
+  '.node-version',
+  '.nvmrc',
 ]);
 
 /** How a changed loader-context file is compared: any change, or only the part a loader reads. */
@@ -131,6 +136,8 @@ const COMMAND_MAY_RUN: readonly TestRunner[] = ['command', 'jest', 'vitest', 'mo
 const RUNNER_PACKAGE_FIELDS: Partial<Record<TestRunner, readonly string[]>> = {
   jest: ['jest', 'babel'],
   mocha: ['mocha'],
+  // What `npm test` (or `npm run x`) runs, for a command that delegates to it.
+  command: ['scripts'],
 };
 
 /** What a change of `name` changes, when it is a loader-context file; null otherwise. */
@@ -167,8 +174,16 @@ function inTestFolder(folder: string): boolean {
   return folder.split('/').some((part) => TEST_FOLDER.test(part));
 }
 
-/** Babel's configuration files, which babel-jest reads beside any file it compiles. */
-const BABEL_CONFIG = /^(?:babel\.config\.(?:json|[cm]?js|cts)|\.babelrc(?:\.(?:json|[cm]?js))?)$/;
+/**
+ * The per-folder configuration of the transpilers jest (babel-jest, @swc/jest), mocha (a base
+ * `.mocharc` that requires @babel/register) and a `command` apply to each file they compile below them:
+ * Babel's (`.babelrc.cts` and `babel.config.ts` where a TypeScript loader is installed) and SWC's.
+ */
+const BABEL_CONFIG =
+  /^(?:babel\.config\.(?:json|[cm]?[jt]s)|\.babelrc(?:\.(?:json|[cm]?[jt]s))?|\.swcrc(?:\.json)?)$/;
+
+/** Files that say what a `runner: command` runs when its command delegates (`npm test`, `make test`, `cargo test`). */
+const COMMAND_DEFINITIONS = /^(?:(?:gnu)?makefile|\.?justfile|noxfile\.py|taskfile\.ya?ml)$/;
 
 /**
  * Why a changed path changes what pytest or unittest imports for the tests, or null. Both put the
@@ -420,6 +435,10 @@ export async function loaderContextUngradable(
   const anywhere = using.has('command');
   // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
   const importsPackages = using.has('pytest') || using.has('unittest');
+  // Runners that resolve modules as Node does (an invariant is held by its own rules).
+  const usesNode = ['jest', 'vitest', 'mocha', 'node-test', 'command'].some((r) =>
+    using.has(r as TestRunner),
+  );
   const testKeys = new Set(invariants.map((p) => pathFoldKey(p)));
   for (const path of changed) {
     const key = pathFoldKey(path);
@@ -466,12 +485,54 @@ export async function loaderContextUngradable(
       });
       continue;
     }
-    if ((using.has('jest') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
+    // A module folder, wherever it is: a bare import resolves from the importing file's folder up
+    // (`test/node_modules/chai`), for Node, jest, vitest and mocha alike.
+    if (usesNode && /(?:^|\/)node_modules\//.test(key)) {
       out.push({
         path,
         kind: 'loader-context',
         reason:
-          'is a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
+          'is under a `node_modules` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): the tests must run as on the base revision',
+      });
+      continue;
+    }
+    // A tsconfig anywhere: vitest and ts-jest compile each file with the nearest one above it.
+    if (
+      (using.has('vitest') || using.has('jest') || anywhere) &&
+      /^tsconfig.*\.json$/.test(key.slice(slash + 1))
+    ) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason:
+          'is a TypeScript configuration, which vitest and ts-jest apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
+      });
+      continue;
+    }
+    if (anywhere && COMMAND_DEFINITIONS.test(key.slice(slash + 1))) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason:
+          "may define what the fixture's command runs (`make test`, `just test`, `nox`): the tests must run as on the base revision",
+      });
+      continue;
+    }
+    if (anywhere && /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(key)) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason:
+          "is cargo's configuration, which can wrap the test binaries a `cargo test` command runs (`[target.*] runner`): the tests must run as on the base revision",
+      });
+      continue;
+    }
+    if ((using.has('jest') || using.has('mocha') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason:
+          'is a Babel or SWC configuration, which babel-jest, @swc/jest and @babel/register apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
       });
       continue;
     }
