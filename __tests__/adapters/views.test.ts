@@ -71,7 +71,7 @@ function generate(seed: number): { base: Files; head: Files } {
   return { base, head };
 }
 
-/** Every entry of a tree but `.git`: kind, bytes or link target, and the executable bit. */
+/** Every entry of a tree but `.git`: kind, bytes or link target, the executable bit, and empty folders. */
 function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (rel: string): void => {
@@ -80,8 +80,11 @@ function snapshot(dir: string): Record<string, string> {
       const r = rel === '' ? name : `${rel}/${name}`;
       const st = lstatSync(join(dir, r));
       if (st.isSymbolicLink()) out[r] = `link ${readlinkSync(join(dir, r))}`;
-      else if (st.isDirectory()) walk(r);
-      else out[r] = `file ${(st.mode & 0o100) !== 0 ? 'x' : '-'} ${readFileSync(join(dir, r), 'utf8')}`;
+      else if (st.isDirectory()) {
+        // An empty folder too: git checks out none, so a tree that holds one is not the revision's.
+        if (readdirSync(join(dir, r)).length === 0) out[r] = 'empty folder';
+        walk(r);
+      } else out[r] = `file ${(st.mode & 0o100) !== 0 ? 'x' : '-'} ${readFileSync(join(dir, r), 'utf8')}`;
     }
   };
   walk('');

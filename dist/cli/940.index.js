@@ -3487,6 +3487,27 @@ class OverlayViews {
             // written, and a file the base has as a folder is gone before the folder is made.
             for (const p of paths)
                 await (0,promises_.rm)(safeJoin(build, p), { recursive: true, force: true });
+            // A folder the patch added goes too: each folder above a path the base lacks that is left empty
+            // (git keeps no empty folder, so the base has none), or the base tree would hold an empty
+            // `test/node_modules/chai/` that a bare import then resolves to.
+            for (const p of paths) {
+                if (entries.has(p))
+                    continue;
+                const above = [];
+                for (let d = (0,external_node_path_.dirname)(p); d !== '.' && d !== ''; d = (0,external_node_path_.dirname)(d))
+                    above.push(d);
+                // Only through folders of the view (no link followed on the way up).
+                if (!above.every((d) => (0,external_node_fs_.lstatSync)(safeJoin(build, d), { throwIfNoEntry: false })?.isDirectory() !== false))
+                    continue;
+                for (const d of above) {
+                    try {
+                        (0,external_node_fs_.rmdirSync)(safeJoin(build, d));
+                    }
+                    catch {
+                        break;
+                    }
+                }
+            }
             const madeDirs = [];
             for (const p of paths) {
                 const e = entries.get(p);

@@ -526,6 +526,28 @@ class OverlayViews implements Views {
       // Removals first, longest path last: a folder the base has as a file is gone before the file is
       // written, and a file the base has as a folder is gone before the folder is made.
       for (const p of paths) await rm(safeJoin(build, p), { recursive: true, force: true });
+      // A folder the patch added goes too: each folder above a path the base lacks that is left empty
+      // (git keeps no empty folder, so the base has none), or the base tree would hold an empty
+      // `test/node_modules/chai/` that a bare import then resolves to.
+      for (const p of paths) {
+        if (entries.has(p)) continue;
+        const above: string[] = [];
+        for (let d = dirname(p); d !== '.' && d !== ''; d = dirname(d)) above.push(d);
+        // Only through folders of the view (no link followed on the way up).
+        if (
+          !above.every(
+            (d) => lstatSync(safeJoin(build, d), { throwIfNoEntry: false })?.isDirectory() !== false,
+          )
+        )
+          continue;
+        for (const d of above) {
+          try {
+            rmdirSync(safeJoin(build, d));
+          } catch {
+            break;
+          }
+        }
+      }
       const madeDirs: string[] = [];
       for (const p of paths) {
         const e = entries.get(p);
