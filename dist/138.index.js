@@ -21977,7 +21977,7 @@ const COMMAND_DEFINITIONS = /^(?:(?:gnu)?makefile|\.?justfile|noxfile\.py|taskfi
  *   folder on the way (`tests.py` beside a `tests/` without `__init__.py`), or like a module of the
  *   project at its root or under `src/` (`tests/calc.py` ran instead of the code under test).
  */
-async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, read) {
+async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, read, testsImport) {
     const name = key.slice(key.lastIndexOf('/') + 1);
     const parent = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
     const added = async () => (await read.base(path)) === null;
@@ -21990,14 +21990,32 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
         return null;
     }
     // `F/X.py` with F on the way, or `F/X/__init__.py` (a package X in F).
-    const module = onPath && name.endsWith('.py')
+    let module = onPath && name.endsWith('.py')
         ? { at: folder, x: name.slice(0, -3) }
         : name === '__init__.py' && folder !== '' && folders.has(parent)
             ? { at: parent, x: folder.slice(folder.lastIndexOf('/') + 1) }
             : null;
+    // `F/X/…/m.py` with F on the way and X a folder the base lacks: X is a (namespace) package of F.
+    if (module === null && name.endsWith('.py')) {
+        const parts = key.split('/');
+        for (let i = parts.length - 2; i >= 0; i--) {
+            const f = parts.slice(0, i).join('/');
+            if (!folders.has(f))
+                continue;
+            const rawAt = path.split('/').slice(0, i).join('/');
+            const rawX = path.split('/')[i];
+            const names = await read.baseNames?.(rawAt);
+            const isNew = names === undefined
+                ? (await read.base(`${rawAt === '' ? '' : `${rawAt}/`}${rawX}/__init__.py`)) === null
+                : !names?.includes(rawX);
+            if (isNew)
+                module = { at: f, x: parts[i], raw: rawX };
+            break;
+        }
+    }
     if (module === null || testKeys.has(key) || !(await added()))
         return null;
-    const { at, x: folded } = module;
+    const { at, x: folded, raw } = module;
     // A package's folder is not on `sys.path` (the folder above its root is): `src/pkg/types.py` is
     // `pkg.types`, shadowing nothing. Only a folder without an `__init__.py` on either side is searched.
     const atRaw = path
@@ -22009,7 +22027,9 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
         return null;
     // The module's name as written (the key is case-folded): `cProfile`, `Calc`.
     const parts = path.split('/');
-    const x = (name === '__init__.py' ? parts[parts.length - 2] : parts[parts.length - 1]?.slice(0, -3)) ?? folded;
+    const x = raw ??
+        (name === '__init__.py' ? parts[parts.length - 2] : parts[parts.length - 1]?.slice(0, -3)) ??
+        folded;
     const within = (f) => (f === '' ? folded : `${f}/${folded}`);
     const like = PYTHON_RUNNER_MODULES.has(x)
         ? 'the test runner'
@@ -22019,10 +22039,37 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
                 ? 'a folder of tests beside it'
                 : (await projectModule(x, atRaw, read))
                     ? 'a module of the project'
-                    : null;
+                    : (await testsImport()).has(x)
+                        ? 'a module the tests import (a library, or code kept outside the root and src/)'
+                        : null;
     if (like === null)
         return null;
     return `adds a module \`${x}\` on the way to a test file, named like one of ${like}, which the import system finds first there (it runs instead): the tests must run as on the base revision`;
+}
+/** Largest test file read for its imports; the rest of a larger one is not read. */
+const MAX_IMPORTS_READ = 1024 * 1024;
+/**
+ * The top-level modules the base's Python test files import (`import numpy.testing as npt` and
+ * `from app.calc import add` name `numpy` and `app`; relative imports name none): a module the patch
+ * adds where the import system looks first, named like one of them, runs in its place.
+ */
+async function pythonImports(tests, read) {
+    const out = new Set();
+    for (const test of tests) {
+        if (!test.endsWith('.py'))
+            continue;
+        const bytes = await read.base(test);
+        if (bytes === null)
+            continue;
+        const text = bytes.subarray(0, MAX_IMPORTS_READ).toString('utf8');
+        for (const m of text.matchAll(/^[ \t]*import[ \t]+([^#\n;]+)/gm))
+            for (const part of m[1].split(','))
+                out.add(part.trim().split(/[\s.]/)[0]);
+        for (const m of text.matchAll(/^[ \t]*from[ \t]+([A-Za-z_][\w]*)/gm))
+            out.add(m[1]);
+    }
+    out.delete('');
+    return out;
 }
 /** Whether the base's Python files in `folder` (as written) are all test files (beside `__init__.py` and `conftest.py`). */
 async function testsOnly(folder, testKeys, read) {
@@ -22184,6 +22231,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     // Runners that resolve modules as Node does (an invariant is held by its own rules).
     const usesNode = ['jest', 'vitest', 'mocha', 'node-test', 'command'].some((r) => using.has(r));
     const testKeys = new Set(invariants.map((p) => (0,patch_paths/* pathFoldKey */._4)(p)));
+    let imports;
+    const testsImport = () => (imports ??= pythonImports(invariants, read));
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
         if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
@@ -22206,7 +22255,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         const folder = slash < 0 ? '' : key.slice(0, slash);
         const onPath = folders.has(folder);
         if (importsPackages) {
-            const held = await pythonImportHeld(path, key, folder, onPath, folders, testKeys, read);
+            const held = await pythonImportHeld(path, key, folder, onPath, folders, testKeys, read, testsImport);
             if (held !== null) {
                 out.push({ path, kind: 'loader-context', reason: held });
                 continue;

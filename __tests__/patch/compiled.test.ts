@@ -286,6 +286,38 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await held(attacks, ['jest', 'vitest', 'mocha', 'node-test'])).toEqual([]);
   });
 
+  it('pytest, unittest: a module the patch adds where it is found first, named like one a base test file imports', async () => {
+    // Round 7: code kept in lib/ (pytest's pythonpath), a namespace package app/, a library (numpy,
+    // yaml) — none at the root or under src/, so only the tests' own imports name them.
+    const test = [
+      'import numpy.testing as npt, yaml',
+      'from app.calc import add',
+      'from calc import sub  # lib/calc.py',
+      'from . import helpers',
+      '',
+    ].join('\n');
+    const base: Record<string, string> = { 'tests/test_calc.py': test, 'lib/calc.py': '', 'app/calc.py': '' };
+    const names: Record<string, string[]> = { '': ['app', 'lib', 'tests'], tests: ['test_calc.py'] };
+    const read = { ...sides(base, {}), baseNames: async (f: string) => names[f] ?? null };
+    const held = async (changed: string[]) =>
+      (await loaderContextUngradable(changed, ['tests/test_calc.py'], read, ['pytest'])).map((u) => [
+        u.path,
+        u.reason,
+      ]);
+    const attacks = [
+      'tests/calc.py',
+      'tests/app/calc.py',
+      'tests/numpy/__init__.py',
+      'tests/numpy/testing.py',
+      'yaml/__init__.py',
+    ];
+    const got = await held(attacks);
+    expect(got.map(([p]) => p)).toEqual(attacks);
+    expect(Object.fromEntries(got)['tests/app/calc.py']).toMatch(/`app` .* a module the tests import/);
+    // New helpers and packages no base test imports are the patch's own.
+    expect(await held(['tests/helpers.py', 'tests/fixtures/data.py', 'tools/x.py'])).toEqual([]);
+  });
+
   it('jest: a Babel configuration anywhere (babel-jest applies it to the code under test beside it)', async () => {
     expect(
       await flagged(['jest'], ['src/.babelrc.json', 'lib/deep/babel.config.js', 'src/babel-fix.cjs']),
