@@ -22046,6 +22046,39 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
         return null;
     return `adds a module \`${x}\` on the way to a test file, named like one of ${like}, which the import system finds first there (it runs instead): the tests must run as on the base revision`;
 }
+/** The extensions Node's, vite's and jest's resolvers try for an import without one. */
+const JS_RESOLVED = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'mts', 'cts', 'json', 'node'];
+/**
+ * For a JavaScript file the patch adds, the name of another entry of its folder on the candidate side
+ * that an import of the same module names (`calc.ts` for `calc.js`, the folder `lib` for `lib.js`),
+ * or null. Each folder is listed once (a set: linear in the patch).
+ */
+async function jsTwin(path, read, sets) {
+    const slash = path.lastIndexOf('/');
+    const folder = slash < 0 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const m = /^(.+)\.([a-z]+)$/.exec(name);
+    if (m === null || !JS_RESOLVED.includes(m[2]))
+        return null;
+    if ((await read.base(path)) !== null)
+        return null;
+    let names = sets.get(folder);
+    if (names === undefined) {
+        names = (async () => {
+            const listed = await read.headNames?.(folder);
+            return listed === undefined || listed === null ? null : new Set(listed);
+        })();
+        sets.set(folder, names);
+    }
+    const here = await names;
+    if (here === null)
+        return null;
+    const stem = m[1];
+    for (const other of [stem, ...JS_RESOLVED.map((e) => `${stem}.${e}`)])
+        if (other !== name && here.has(other))
+            return folder === '' ? other : `${folder}/${other}`;
+    return null;
+}
 /** Largest test file read for its imports; the rest of a larger one is not read. */
 const MAX_IMPORTS_READ = 1024 * 1024;
 /**
@@ -22231,6 +22264,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     // Runners that resolve modules as Node does (an invariant is held by its own rules).
     const usesNode = ['jest', 'vitest', 'mocha', 'node-test', 'command'].some((r) => using.has(r));
     const testKeys = new Set(invariants.map((p) => (0,patch_paths/* pathFoldKey */._4)(p)));
+    const headSets = new Map();
     let imports;
     const testsImport = () => (imports ??= pythonImports(invariants, read));
     for (const path of changed) {
@@ -22283,6 +22317,19 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
                 reason: 'is under a `node_modules` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): the tests must run as on the base revision',
             });
             continue;
+        }
+        // Two files one import names (`src/calc.js` beside `src/calc.ts`, `lib.js` beside `lib/`): the
+        // resolver takes the one it tries first, which need not be the one the build or a consumer uses.
+        if (usesNode && read.headNames !== undefined && !testKeys.has(key)) {
+            const twin = await jsTwin(path, read, headSets);
+            if (twin !== null) {
+                out.push({
+                    path,
+                    kind: 'loader-context',
+                    reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — the tests must run as on the base revision`,
+                });
+                continue;
+            }
         }
         // A tsconfig anywhere: vitest and ts-jest compile each file with the nearest one above it.
         if ((using.has('vitest') || using.has('jest') || anywhere) &&
@@ -22399,6 +22446,18 @@ async function baseBlob(tree, path) {
     return entry === undefined || entry.mode === '120000' || entry.type !== 'blob'
         ? null
         : tree.linkTarget(entry.id);
+}
+/** The names a folder of the checkout holds, or null when it is not a folder (a link is not followed). */
+function checkoutNames(root, folder) {
+    try {
+        const at = folder === '' ? root : (0,external_node_path_.join)(root, folder);
+        if (!(0,external_node_fs_.lstatSync)(at).isDirectory())
+            return null;
+        return (0,external_node_fs_.readdirSync)(at);
+    }
+    catch {
+        return null;
+    }
 }
 /**
  * A file's bytes in the checkout, opened without following a link, at most `cap` bytes (more reads as
@@ -22621,6 +22680,7 @@ async function runScope(ctx) {
             base: (p) => baseBlob(oracle.tree, p),
             head: async (p) => checkoutFile(ctx.root, p),
             baseNames: (folder) => baseFolderNames(oracle.tree, folder),
+            headNames: async (folder) => checkoutNames(ctx.root, folder),
         }, (config.tests ?? []).map((t) => t.runner))),
     ];
     const scope = gradable(base.scope, ungradable);

@@ -441,6 +441,32 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await flagged(['node-test'], ['src/.babelrc.json', 'Makefile', 'src/tsconfig.json'])).toEqual([]);
   });
 
+  it('JavaScript runners: a file the patch adds beside another the same import names (calc.js by calc.ts, lib.js by lib/)', async () => {
+    const base = { 'src/calc.ts': '', 'lib/index.js': '', 'src/util.js': '' };
+    const head: Record<string, string[]> = {
+      '': ['lib', 'lib.js', 'src', 'test'],
+      src: ['calc.ts', 'calc.js', 'new.js', 'util.ts'],
+      test: ['calc.test.js'],
+    };
+    const read = {
+      ...sides(base, {}),
+      headNames: async (f: string) => head[f] ?? null,
+    };
+    const held = async (changed: string[], runner: Parameters<typeof loaderContextUngradable>[3]) =>
+      (await loaderContextUngradable(changed, ['test/calc.test.js'], read, runner)).map((u) => [
+        u.path,
+        u.reason,
+      ]);
+    for (const runner of ['vitest', 'jest', 'mocha', 'node-test', 'command'] as const) {
+      const got = await held(['src/calc.js', 'lib.js', 'src/new.js'], [runner]);
+      expect([runner, got.map(([p]) => p)]).toEqual([runner, ['src/calc.js', 'lib.js']]);
+      expect(got[0]?.[1]).toMatch(/is added beside `src\/calc\.ts`, which the same import names/);
+    }
+    // A module moved from .js to .ts (the old one gone), or the base's own pair: not held.
+    expect(await held(['src/util.ts'], ['vitest'])).toEqual([]);
+    expect(await held(['src/calc.js'], ['pytest'])).toEqual([]);
+  });
+
   it('jest: a package.json anywhere counts when its babel field changes (babel-jest reads it as a .babelrc)', async () => {
     const babel = JSON.stringify({ babel: { plugins: ['./fix.cjs'] } });
     // Added with a babel field, beside the code under test (not on the way to a test file).

@@ -34,7 +34,7 @@
  * system finds first on the way counts too: a test folder's `__init__.py`, one the patch adds, and a
  * module the patch adds that shadows another ({@link pythonImportHeld}).
  */
-import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type { BaseTree } from '../oracle/base-tree.js';
@@ -276,6 +276,41 @@ async function pythonImportHeld(
   return `adds a module \`${x}\` on the way to a test file, named like one of ${like}, which the import system finds first there (it runs instead): the tests must run as on the base revision`;
 }
 
+/** The extensions Node's, vite's and jest's resolvers try for an import without one. */
+const JS_RESOLVED = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'mts', 'cts', 'json', 'node'];
+
+/**
+ * For a JavaScript file the patch adds, the name of another entry of its folder on the candidate side
+ * that an import of the same module names (`calc.ts` for `calc.js`, the folder `lib` for `lib.js`),
+ * or null. Each folder is listed once (a set: linear in the patch).
+ */
+async function jsTwin(
+  path: string,
+  read: TwoSides,
+  sets: Map<string, Promise<ReadonlySet<string> | null>>,
+): Promise<string | null> {
+  const slash = path.lastIndexOf('/');
+  const folder = slash < 0 ? '' : path.slice(0, slash);
+  const name = path.slice(slash + 1);
+  const m = /^(.+)\.([a-z]+)$/.exec(name);
+  if (m === null || !JS_RESOLVED.includes(m[2] as string)) return null;
+  if ((await read.base(path)) !== null) return null;
+  let names = sets.get(folder);
+  if (names === undefined) {
+    names = (async () => {
+      const listed = await read.headNames?.(folder);
+      return listed === undefined || listed === null ? null : new Set(listed);
+    })();
+    sets.set(folder, names);
+  }
+  const here = await names;
+  if (here === null) return null;
+  const stem = m[1] as string;
+  for (const other of [stem, ...JS_RESOLVED.map((e) => `${stem}.${e}`)])
+    if (other !== name && here.has(other)) return folder === '' ? other : `${folder}/${other}`;
+  return null;
+}
+
 /** Largest test file read for its imports; the rest of a larger one is not read. */
 const MAX_IMPORTS_READ = 1024 * 1024;
 
@@ -339,6 +374,8 @@ export interface TwoSides {
   head(path: string): Promise<Buffer | null>;
   /** The names a folder holds on the base (null when it is not a folder there); unknown when absent. */
   baseNames?(folder: string): Promise<string[] | null>;
+  /** The same on the candidate's side (the checkout). */
+  headNames?(folder: string): Promise<string[] | null>;
 }
 
 /**
@@ -485,6 +522,7 @@ export async function loaderContextUngradable(
     using.has(r as TestRunner),
   );
   const testKeys = new Set(invariants.map((p) => pathFoldKey(p)));
+  const headSets = new Map<string, Promise<ReadonlySet<string> | null>>();
   let imports: Promise<ReadonlySet<string>> | undefined;
   const testsImport = () => (imports ??= pythonImports(invariants, read));
   for (const path of changed) {
@@ -542,6 +580,19 @@ export async function loaderContextUngradable(
           'is under a `node_modules` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): the tests must run as on the base revision',
       });
       continue;
+    }
+    // Two files one import names (`src/calc.js` beside `src/calc.ts`, `lib.js` beside `lib/`): the
+    // resolver takes the one it tries first, which need not be the one the build or a consumer uses.
+    if (usesNode && read.headNames !== undefined && !testKeys.has(key)) {
+      const twin = await jsTwin(path, read, headSets);
+      if (twin !== null) {
+        out.push({
+          path,
+          kind: 'loader-context',
+          reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — the tests must run as on the base revision`,
+        });
+        continue;
+      }
     }
     // A tsconfig anywhere: vitest and ts-jest compile each file with the nearest one above it.
     if (
@@ -662,6 +713,17 @@ export async function baseBlob(tree: BaseTree, path: string): Promise<Buffer | n
   return entry === undefined || entry.mode === '120000' || entry.type !== 'blob'
     ? null
     : tree.linkTarget(entry.id);
+}
+
+/** The names a folder of the checkout holds, or null when it is not a folder (a link is not followed). */
+export function checkoutNames(root: string, folder: string): string[] | null {
+  try {
+    const at = folder === '' ? root : join(root, folder);
+    if (!lstatSync(at).isDirectory()) return null;
+    return readdirSync(at);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   compiledUngradable,
   loaderContextUngradable,
   baseFolderNames,
+  checkoutNames,
   workingTreeUngradable,
 } from '../patch/compiled.js';
 
@@ -241,6 +242,7 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
         base: (p) => baseBlob(oracle.tree, p),
         head: async (p) => checkoutFile(ctx.root, p),
         baseNames: (folder) => baseFolderNames(oracle.tree, folder),
+        headNames: async (folder) => checkoutNames(ctx.root, folder),
       },
       (config.tests ?? []).map((t) => t.runner),
     )),
