@@ -117,6 +117,24 @@ async function gradeWith(
 const grade = (w: World, runNumber?: number) => gradeWith(w, runNumber);
 
 describe('tests: node-test', () => {
+  it("the log's classify line names the failing test (each test is its own miss)", async () => {
+    const w = world(nodeProject(), { 'src/math.mjs': NODE_LIB.replace('a + b', 'a * b') });
+    w.repo.git('clean', '-fdxq', '-e', '.gate');
+    const lines: string[] = [];
+    const { trace } = await runGate({
+      cwd: w.repo.dir,
+      config: 'gate.yml',
+      base: w.base,
+      outDir: '.gate',
+      log: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) },
+    });
+    expect([trace.verdict, trace.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(lines.filter((l) => l.startsWith('gate: classify unit')).sort()).toEqual([
+      expect.stringMatching(/^gate: classify unit test\/math\.test\.mjs::math > adds seed 7: PROPERTY \(/),
+      expect.stringMatching(/^gate: classify unit test\/zero\.test\.mjs::adds zero seed 7: PROPERTY \(/),
+    ]);
+  }, 120_000);
+
   it('a patch that breaks loading the tests is never a pass, and the reviewer is told what did not run and why it may be', async () => {
     const w = world(nodeProject(), {
       'src/math.mjs': "import { nope } from './missing.mjs';\n" + NODE_LIB,

@@ -2279,7 +2279,7 @@ async function runClassify(ctx, misses) {
         diffPaths: ctx.patch.changed,
         runId: ctx.runId,
         workers,
-    }), (outcome) => ctx.log.info(`gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`));
+    }), (outcome) => ctx.log.info(`gate: classify ${outcome.target}${outcome.test !== undefined ? ` ${outcome.invariant}` : ''} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`));
     return {
         code: runLabel(outcomes.map((m) => m.decision.label)),
         artifacts: outcomes.map((m) => ({

@@ -224,7 +224,7 @@ export async function runClassify(
       }),
     (outcome) =>
       ctx.log.info(
-        `gate: classify ${outcome.target} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`,
+        `gate: classify ${outcome.target}${outcome.test !== undefined ? ` ${outcome.invariant}` : ''} seed ${outcome.seed}: ${outcome.decision.label} (retries ${JSON.stringify(outcome.retries)}, base ${outcome.base_seed_result})`,
       ),
   );
   return {
