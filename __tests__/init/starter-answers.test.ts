@@ -57,6 +57,9 @@ const LANGS = {
         '(function* () { for (const w of ws) yield w.at(-1); })()',
         'ws.map((w) => w[0]).values()',
       ],
+      // Found by the seventh attack round: a function that sorts its argument in place, or became async.
+      sorted: ['[...ws].sort()', 'ws.sort()', '[...ws].sort().slice()'],
+      count: ['ws.length', 'Promise.resolve(ws.length)', 'Number(ws.length)'],
       point: [
         'new (class Point { constructor() { this.n = ws.length; } })()',
         'new (class Spot { constructor() { this.n = ws.length; } })()',
@@ -97,6 +100,8 @@ const LANGS = {
       size: ['len(ws)', 'float(len(ws))', 'sum(1 for _ in ws)'],
       zero: ['-0.0 if not ws else 1.5', '0.0 if not ws else 1.5', '-(0.0) if not ws else 3 / 2'],
       stats: ['Stats(len(ws))', 'Stats(len(ws) + 1)', 'Stats(n=len(ws))'],
+      // Found by the seventh attack round: a function that sorts its argument in place.
+      ordered: ['sorted(ws)', 'ws.sort() or ws', 'list(sorted(ws))'],
     } as Record<string, [string, string, string]>,
     source: (bodies: Record<string, string>) =>
       'import dataclasses\nimport math\nfrom decimal import Decimal\n\n\nclass Box:\n    def __init__(self, n):\n        self.n = n\n\n\n@dataclasses.dataclass\nclass Stats:\n    n: int = dataclasses.field(repr=False)\n\n\n' +

@@ -361,18 +361,28 @@ const plain = (root) => {
   return walk(root);
 };
 
-// One answer as plain data: what the function returned (awaited), or the kind of error it threw. Each
-// call gets its own copy of the case, so a function that changes its argument changes no later call.
+// One answer as plain data: what the function returned, or the kind of error it threw. Each call gets
+// its own copy of the case, so a function that changes its argument changes no later call; what it
+// left in that copy is part of the answer, and so is a promise (awaited: its value or its rejection).
 const answer = async (name, words) => {
   const f = fn(name);
   if (f === undefined) return { missing: name };
+  const arg = structuredClone(words);
   let got;
   try {
-    got = await f(structuredClone(words));
+    got = f(arg);
   } catch (err) {
     return { error: err instanceof Error ? err.name : typeof err };
   }
-  return plain(got);
+  if (got !== null && (typeof got === 'object' || typeof got === 'function') && typeof got.then === 'function') {
+    try {
+      got = { promised: plain(await got) };
+    } catch (err) {
+      got = { rejected: err instanceof Error ? err.name : typeof err };
+    }
+  } else got = plain(got);
+  const after = plain(arg);
+  return JSON.stringify(after) === JSON.stringify(plain(words)) ? got : { returned: got, argument: after };
 };
 
 // Every case runs twice for every function, in an order shuffled by the seed, after a warm-up call:
@@ -575,14 +585,18 @@ def plain(value):
 
 def answer(name, words):
     """One answer: what the function returned, or the kind of error it raised. Each call gets its own
-    copy of the case, so a function that changes its argument changes no later call."""
+    copy of the case, so a function that changes its argument changes no later call; what it left in
+    that copy is part of the answer."""
     f = getattr(lib, name, None)
     if not callable(f):
         return {"missing": name}
+    arg = copy.deepcopy(words)
     try:
-        return plain(f(copy.deepcopy(words)))
+        got = plain(f(arg))
     except Exception as err:  # the error is an answer too
         return {"error": type(err).__name__}
+    after = plain(arg)
+    return got if after == plain(words) else {"returned": got, "argument": after}
 
 
 # Every case runs twice for every function, in an order shuffled by the seed, after a warm-up call:
