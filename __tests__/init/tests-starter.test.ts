@@ -138,6 +138,19 @@ describe('gate init offers a tests: fixture', () => {
     ).toContain('gate init: no tests: fixture written: found jest but no test files it would run');
   });
 
+  it("the code under test is the package's entry as Node resolves it (exports, else main; never a bundler's module field)", () => {
+    // Round 7: the starter followed `module`, which the patch pointed at a good copy Node never loads.
+    const repo = repoWith({
+      'package.json': '{"name":"w","main":"lib/index.js","module":"lib/good-copy.js"}',
+      'lib/index.js': 'exports.add = (a, b) => a + b;\n',
+      'lib/good-copy.js': 'exports.add = (a, b) => a + b;\n',
+    });
+    expect(detectRepository(repo.dir).jsEntry?.path).toBe('lib/index.js');
+    const exercise = planFiles(detectRepository(repo.dir), 'acme/gate@v1')['exercises/example.mjs'] as string;
+    expect(exercise).toContain("pick(pkg.exports) ?? pkg.main ?? 'index.js'");
+    expect(exercise).not.toContain('pkg.module');
+  });
+
   it('none without test files, or for a runner the gate does not run', () => {
     for (const files of [
       { 'package.json': '{"devDependencies":{"jest":"^30"}}' },

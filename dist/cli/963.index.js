@@ -202,10 +202,9 @@ function packageEntry(pkg) {
         }
         return undefined;
     };
-    const entry = pick(pkg.exports) ??
-        (typeof pkg.module === 'string' ? pkg.module : undefined) ??
-        (typeof pkg.main === 'string' ? pkg.main : undefined) ??
-        'index.js';
+    // As Node resolves the package (a bundler's `module` field is not Node's: a patch could point it at
+    // another copy than the one Node loads).
+    const entry = pick(pkg.exports) ?? (typeof pkg.main === 'string' ? pkg.main : undefined) ?? 'index.js';
     return entry.replace(/^\.\//, '');
 }
 /** A JavaScript or TypeScript test file's name (`a.test.js`, `b.spec.mts`): its kind and extension. */
@@ -633,7 +632,8 @@ const pick = (v) =>
         ? pick(v['.'])
         : (pick(v.import) ?? pick(v.default) ?? pick(v.require) ?? pick(v.node))
       : undefined;
-const entry = pkg && (pick(pkg.exports) ?? pkg.module ?? pkg.main ?? 'index.js');
+// As Node resolves it: exports, else main (a bundler's module field is not Node's).
+const entry = pkg && (pick(pkg.exports) ?? pkg.main ?? 'index.js');
 const lib = entry && existsSync(join(root, entry)) ? await import(pathToFileURL(join(root, entry)).href) : {};
 
 // The functions called on every case, each with one case (a list of words) as its argument.

@@ -219,11 +219,9 @@ export function packageEntry(pkg: Record<string, unknown>): string {
     }
     return undefined;
   };
-  const entry =
-    pick(pkg.exports) ??
-    (typeof pkg.module === 'string' ? pkg.module : undefined) ??
-    (typeof pkg.main === 'string' ? pkg.main : undefined) ??
-    'index.js';
+  // As Node resolves the package (a bundler's `module` field is not Node's: a patch could point it at
+  // another copy than the one Node loads).
+  const entry = pick(pkg.exports) ?? (typeof pkg.main === 'string' ? pkg.main : undefined) ?? 'index.js';
   return entry.replace(/^\.\//, '');
 }
 

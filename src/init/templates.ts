@@ -291,7 +291,8 @@ const pick = (v) =>
         ? pick(v['.'])
         : (pick(v.import) ?? pick(v.default) ?? pick(v.require) ?? pick(v.node))
       : undefined;
-const entry = pkg && (pick(pkg.exports) ?? pkg.module ?? pkg.main ?? 'index.js');
+// As Node resolves it: exports, else main (a bundler's module field is not Node's).
+const entry = pkg && (pick(pkg.exports) ?? pkg.main ?? 'index.js');
 const lib = entry && existsSync(join(root, entry)) ? await import(pathToFileURL(join(root, entry)).href) : {};
 
 // The functions called on every case, each with one case (a list of words) as its argument.
