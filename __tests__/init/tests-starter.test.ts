@@ -151,6 +151,21 @@ describe('gate init offers a tests: fixture', () => {
     expect(exercise).not.toContain('pkg.module');
   });
 
+  it('the Python exercise searches first only the folder the package was found in (a copy under src/ is not imported instead)', () => {
+    const exercise = (files: Files) =>
+      planFiles(detectRepository(repoWith(files).dir), 'acme/gate@v1')['exercises/example.py'] as string;
+    const flat = exercise({
+      'pyproject.toml': '[project]\nname = "w"\n',
+      'mylib/__init__.py': 'def f(ws):\n    return ws\n',
+    });
+    expect(flat).toContain('for folder in (ROOT,):');
+    const src = exercise({
+      'pyproject.toml': '[project]\nname = "w"\n',
+      'src/mylib/__init__.py': 'def f(ws):\n    return ws\n',
+    });
+    expect(src).toContain('for folder in (os.path.join(ROOT, "src"),):');
+  });
+
   it('none without test files, or for a runner the gate does not run', () => {
     for (const files of [
       { 'package.json': '{"devDependencies":{"jest":"^30"}}' },

@@ -497,10 +497,12 @@ import os
 import random
 import sys
 
-# The code under test, in the checkout being graded (the current directory), whatever its layout:
-# src/PACKAGE (src layout), PACKAGE/ (flat, or a namespace package without __init__.py), PACKAGE.py.
+# The code under test, in the checkout being graded (the current directory), in the folder gate init
+# found it in: src/PACKAGE (src layout), or PACKAGE/ (flat, or a namespace package without
+# __init__.py) and PACKAGE.py at the root. Only that folder is searched first, so a copy of the
+# package a patch adds in the other one is not what is graded.
 ROOT = os.getcwd()
-for folder in (ROOT, os.path.join(ROOT, "src")):
+for folder in ${found === undefined ? '(ROOT, os.path.join(ROOT, "src"))' : found.layout === 'src' ? '(os.path.join(ROOT, "src"),)' : '(ROOT,)'}:
     if os.path.isdir(folder) and folder not in sys.path:
         sys.path.insert(0, folder)
 MODULE = ${found === undefined ? 'None  # gate init found no package: name yours here' : JSON.stringify(found.module)}
