@@ -633,6 +633,54 @@ describe('loaderContextUngradable: a Python module the patch adds on the way to 
   });
 });
 
+describe('loaderContextUngradable: two files one JavaScript import names (property)', () => {
+  const EXT = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'mts', 'cts', 'json', 'node'];
+  const seg = fc.constantFrom('src', 'lib', 'a b', 'Ünï', 'deep', 'test');
+  const folderArb = fc.array(seg, { maxLength: 3 }).map((s) => s.join('/'));
+  const stemArb = fc.constantFrom('calc', 'index', 'lib', 'x.y', 'Calc');
+  it('an added file is held exactly when its folder holds another entry the same import names', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        folderArb,
+        stemArb,
+        fc.constantFrom(...EXT),
+        // The other entry beside it: none, a file of another (or an unrelated) extension, or a folder.
+        fc.oneof(
+          fc.constant(null),
+          fc.constantFrom(...EXT).map((e) => ({ kind: 'file' as const, ext: e })),
+          fc.constant({ kind: 'file' as const, ext: 'md' }),
+          fc.constant({ kind: 'folder' as const, ext: '' }),
+        ),
+        fc.boolean(),
+        fc.constantFrom('jest', 'vitest', 'mocha', 'node-test', 'command', 'pytest'),
+        async (folder, stem, ext, other, onBase, runner) => {
+          const within = (n: string) => (folder === '' ? n : `${folder}/${n}`);
+          const name = `${stem}.${ext}`;
+          const path = within(name);
+          const otherName = other === null ? null : other.kind === 'folder' ? stem : `${stem}.${other.ext}`;
+          const names = [name, ...(otherName !== null && otherName !== name ? [otherName] : [])];
+          const read = {
+            base: async (p: string) => (onBase && p === path ? Buffer.from('') : null),
+            head: async () => null,
+            headNames: async (f: string) => (f === folder ? names : null),
+          };
+          const u = await loaderContextUngradable([path], ['test/x.test.js'], read, [runner as 'jest']);
+          const twin =
+            otherName !== null &&
+            otherName !== name &&
+            (other?.kind === 'folder' || EXT.includes(other?.ext ?? ''));
+          const js = runner !== 'pytest';
+          const held = js && !onBase && twin;
+          expect(
+            u.filter((x) => x.reason.includes('which the same import names')).map((x) => x.path),
+          ).toEqual(held ? [path] : []);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('workingTreeUngradable (property)', () => {
   const pathArb = fc
     .array(fc.constantFrom('src', 'lib', 'a.mjs', 'b.py', 'Ünï', 'x y', '.hidden'), {
