@@ -11547,24 +11547,18 @@ class OverlayViews {
             throw new Error(`${tree} is not a view of this run`);
         const gone = [];
         for (const path of paths) {
-            const parts = path.split('/');
-            if (parts.some((x) => x === '' || x === '.' || x === '..'))
-                throw new Error(`cannot hide ${JSON.stringify(path)}: not a repository path`);
+            const target = safeJoin(tree, path);
             // No link followed on the way: every folder above the path is a folder of the view (no program
             // has run in it yet, so nothing changes between this look and the removal).
-            let at = tree;
+            const parts = path.split('/');
             let present = true;
-            for (const part of parts.slice(0, -1)) {
-                at = (0,external_node_path_.join)(at, part);
+            for (let i = 1; i < parts.length && present; i++) {
+                const at = safeJoin(tree, parts.slice(0, i).join('/'));
                 const st = (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
-                if (st === undefined) {
-                    present = false;
-                    break;
-                }
-                if (!st.isDirectory())
+                present = st !== undefined;
+                if (st !== undefined && !st.isDirectory())
                     throw new Error(`cannot hide ${path}: ${at} is not a folder`);
             }
-            const target = (0,external_node_path_.join)(tree, path);
             if (present && (0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false }) !== undefined)
                 gone.push(target);
         }
@@ -11652,7 +11646,7 @@ class CheckoutViews {
 function safeJoin(root, rel) {
     const parts = rel.split('/');
     if (rel === '' || parts.some((p) => p === '' || p === '.' || p === '..' || p === '.git'))
-        throw new Error(`not a repository path the base layer can hold: ${JSON.stringify(rel)}`);
+        throw new Error(`not a repository path a view can hold: ${JSON.stringify(rel)}`);
     return (0,external_node_path_.join)(root, ...parts);
 }
 /**
@@ -22241,6 +22235,49 @@ function loaderFolders(invariants) {
     }
     return folders;
 }
+/** The runners that resolve modules as Node does (an invariant is held by its own rules). */
+const NODE_RESOLVING = ['jest', 'vitest', 'mocha', 'node-test', 'command'];
+const MUST_RUN_AS_ON_BASE = 'the tests must run as on the base revision';
+const PATH_RULES = [
+    {
+        runners: ['jest'],
+        matches: (key) => /(?:^|\/)__mocks__\//.test(key),
+        reason: `is under a \`__mocks__\` folder, which jest reads in place of the module it mocks (a package's at the root, with no call in any test): ${MUST_RUN_AS_ON_BASE}`,
+    },
+    {
+        runners: ['pytest'],
+        matches: (key) => entryPoints(key),
+        reason: `declares entry points of an installed package, which pytest loads as plugins: ${MUST_RUN_AS_ON_BASE}`,
+    },
+    // A module folder, wherever it is: a bare import resolves from the importing file's folder up
+    // (`test/node_modules/chai`), for Node, jest, vitest and mocha alike.
+    {
+        runners: NODE_RESOLVING,
+        matches: (key) => /(?:^|\/)node_modules\//.test(key),
+        reason: `is under a \`node_modules\` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): ${MUST_RUN_AS_ON_BASE}`,
+    },
+    // vitest and ts-jest compile each file with the nearest tsconfig above it.
+    {
+        runners: ['vitest', 'jest'],
+        matches: (_, name) => /^tsconfig.*\.json$/.test(name),
+        reason: `is a TypeScript configuration, which vitest and ts-jest apply to every file they compile below it (the code under test too): ${MUST_RUN_AS_ON_BASE}`,
+    },
+    {
+        runners: ['command'],
+        matches: (_, name) => COMMAND_DEFINITIONS.test(name),
+        reason: `may define what the fixture's command runs (\`make test\`, \`just test\`, \`nox\`): ${MUST_RUN_AS_ON_BASE}`,
+    },
+    {
+        runners: ['command'],
+        matches: (key) => /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(key),
+        reason: `is cargo's configuration, which can wrap the test binaries a \`cargo test\` command runs (\`[target.*] runner\`): ${MUST_RUN_AS_ON_BASE}`,
+    },
+    {
+        runners: ['jest', 'mocha'],
+        matches: (_, name) => BABEL_CONFIG.test(name),
+        reason: `is a Babel or SWC configuration, which babel-jest, @swc/jest and @babel/register apply to every file they compile below it (the code under test too): ${MUST_RUN_AS_ON_BASE}`,
+    },
+];
 const LOADS_AS_ON_BASE = 'an invariant must load as on the base revision';
 /**
  * The changed loader-context files on the way from an invariant's folder (or a `tests:` fixture's
@@ -22261,31 +22298,20 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     const anywhere = using.has('command');
     // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
     const importsPackages = using.has('pytest') || using.has('unittest');
-    // Runners that resolve modules as Node does (an invariant is held by its own rules).
-    const usesNode = ['jest', 'vitest', 'mocha', 'node-test', 'command'].some((r) => using.has(r));
+    const usesNode = NODE_RESOLVING.some((r) => using.has(r));
     const testKeys = new Set(invariants.map((p) => (0,patch_paths/* pathFoldKey */._4)(p)));
     const headSets = new Map();
     let imports;
     const testsImport = () => (imports ??= pythonImports(invariants, read));
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
-        if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: "is under a `__mocks__` folder, which jest reads in place of the module it mocks (a package's at the root, with no call in any test): the tests must run as on the base revision",
-            });
-            continue;
-        }
-        if (using.has('pytest') && entryPoints(key)) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: `declares entry points of an installed package, which pytest loads as plugins: the tests must run as on the base revision`,
-            });
-            continue;
-        }
         const slash = key.lastIndexOf('/');
+        const name = key.slice(slash + 1);
+        const rule = PATH_RULES.find((r) => r.runners.some((x) => using.has(x)) && r.matches(key, name));
+        if (rule !== undefined) {
+            out.push({ path, kind: 'loader-context', reason: rule.reason });
+            continue;
+        }
         const folder = slash < 0 ? '' : key.slice(0, slash);
         const onPath = folders.has(folder);
         if (importsPackages) {
@@ -22297,24 +22323,14 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         }
         // babel-jest reads a `package.json`'s `babel` field as it reads a `.babelrc` beside it: a nested
         // package's where the root configuration's `babelrcRoots` names it (a monorepo's packages).
-        if ((using.has('jest') || anywhere) &&
+        if (using.has('jest') &&
             !onPath &&
-            key.slice(slash + 1) === 'package.json' &&
+            name === 'package.json' &&
             packageFieldsChanged(await read.base(path), await read.head(path), ['babel'], true).length > 0) {
             out.push({
                 path,
                 kind: 'loader-context',
                 reason: 'changes its `babel` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
-            });
-            continue;
-        }
-        // A module folder, wherever it is: a bare import resolves from the importing file's folder up
-        // (`test/node_modules/chai`), for Node, jest, vitest and mocha alike.
-        if (usesNode && /(?:^|\/)node_modules\//.test(key)) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: 'is under a `node_modules` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): the tests must run as on the base revision',
             });
             continue;
         }
@@ -22331,45 +22347,9 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
                 continue;
             }
         }
-        // A tsconfig anywhere: vitest and ts-jest compile each file with the nearest one above it.
-        if ((using.has('vitest') || using.has('jest') || anywhere) &&
-            /^tsconfig.*\.json$/.test(key.slice(slash + 1))) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: 'is a TypeScript configuration, which vitest and ts-jest apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
-            });
-            continue;
-        }
-        if (anywhere && COMMAND_DEFINITIONS.test(key.slice(slash + 1))) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: "may define what the fixture's command runs (`make test`, `just test`, `nox`): the tests must run as on the base revision",
-            });
-            continue;
-        }
-        if (anywhere && /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(key)) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: "is cargo's configuration, which can wrap the test binaries a `cargo test` command runs (`[target.*] runner`): the tests must run as on the base revision",
-            });
-            continue;
-        }
-        if ((using.has('jest') || using.has('mocha') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: 'is a Babel or SWC configuration, which babel-jest, @swc/jest and @babel/register apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
-            });
-            continue;
-        }
         if (!onPath && !anywhere)
             continue;
-        const kind = onPath
-            ? contextKind(key.slice(slash + 1), using)
-            : runnerConfigKind(key.slice(slash + 1), using);
+        const kind = onPath ? contextKind(name, using) : runnerConfigKind(name, using);
         if (kind === null)
             continue;
         if (kind.compare === 'package.json') {

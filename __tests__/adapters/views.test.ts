@@ -221,7 +221,11 @@ describe.each(settings)('hiding files in a view (%s)', (way) => {
           () => 'hidden',
           (err: Error) => err.message,
         );
-        return { hid, after, link, dots };
+        const git = await views.hide(t.dir, ['.git/config']).then(
+          () => 'hidden',
+          (err: Error) => err.message,
+        );
+        return { hid, after, link, dots, git };
       });
       if (setting === 'checkout') {
         // The checkout itself is never written: nothing is hidden, and the caller is told.
@@ -233,6 +237,7 @@ describe.each(settings)('hiding files in a view (%s)', (way) => {
         expect(seen.after['test/keep.spec.js']).toMatch(/^file . keep\n$/);
         expect(seen.link).toMatch(/linked is not a folder/);
         expect(seen.dots).toMatch(/not a repository path/);
+        expect(seen.git).toMatch(/not a repository path/);
         // The next view holds the file again.
         expect(await views.candidate(async (t) => snapshot(t.dir)['test/new.spec.js'])).toMatch(
           /^file . new\n$/,

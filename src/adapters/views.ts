@@ -662,23 +662,18 @@ class OverlayViews implements Views {
     if (!this.mounts.has(tree)) throw new Error(`${tree} is not a view of this run`);
     const gone: string[] = [];
     for (const path of paths) {
-      const parts = path.split('/');
-      if (parts.some((x) => x === '' || x === '.' || x === '..'))
-        throw new Error(`cannot hide ${JSON.stringify(path)}: not a repository path`);
+      const target = safeJoin(tree, path);
       // No link followed on the way: every folder above the path is a folder of the view (no program
       // has run in it yet, so nothing changes between this look and the removal).
-      let at = tree;
+      const parts = path.split('/');
       let present = true;
-      for (const part of parts.slice(0, -1)) {
-        at = join(at, part);
+      for (let i = 1; i < parts.length && present; i++) {
+        const at = safeJoin(tree, parts.slice(0, i).join('/'));
         const st = lstatSync(at, { throwIfNoEntry: false });
-        if (st === undefined) {
-          present = false;
-          break;
-        }
-        if (!st.isDirectory()) throw new Error(`cannot hide ${path}: ${at} is not a folder`);
+        present = st !== undefined;
+        if (st !== undefined && !st.isDirectory())
+          throw new Error(`cannot hide ${path}: ${at} is not a folder`);
       }
-      const target = join(tree, path);
       if (present && lstatSync(target, { throwIfNoEntry: false }) !== undefined) gone.push(target);
     }
     if (gone.length === 0) return true;
@@ -768,7 +763,7 @@ class CheckoutViews implements Views {
 function safeJoin(root: string, rel: string): string {
   const parts = rel.split('/');
   if (rel === '' || parts.some((p) => p === '' || p === '.' || p === '..' || p === '.git'))
-    throw new Error(`not a repository path the base layer can hold: ${JSON.stringify(rel)}`);
+    throw new Error(`not a repository path a view can hold: ${JSON.stringify(rel)}`);
   return join(root, ...parts);
 }
 

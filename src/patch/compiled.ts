@@ -492,6 +492,64 @@ function loaderFolders(invariants: readonly string[]): Set<string> {
   return folders;
 }
 
+/** The runners that resolve modules as Node does (an invariant is held by its own rules). */
+const NODE_RESOLVING: readonly TestRunner[] = ['jest', 'vitest', 'mocha', 'node-test', 'command'];
+
+const MUST_RUN_AS_ON_BASE = 'the tests must run as on the base revision';
+
+/**
+ * Files that change how a runner loads the code under test wherever they are in the tree, not only on
+ * the way from a test file to the root. A rule holds a changed path when one of its runners is among
+ * the run's (a `command` counts as every runner it may run, COMMAND_MAY_RUN) and it matches the path
+ * (`key`, case-folded) or its file name; the first rule that holds gives the reason.
+ */
+interface PathRule {
+  runners: readonly TestRunner[];
+  matches: (key: string, name: string) => boolean;
+  reason: string;
+}
+
+const PATH_RULES: readonly PathRule[] = [
+  {
+    runners: ['jest'],
+    matches: (key) => /(?:^|\/)__mocks__\//.test(key),
+    reason: `is under a \`__mocks__\` folder, which jest reads in place of the module it mocks (a package's at the root, with no call in any test): ${MUST_RUN_AS_ON_BASE}`,
+  },
+  {
+    runners: ['pytest'],
+    matches: (key) => entryPoints(key),
+    reason: `declares entry points of an installed package, which pytest loads as plugins: ${MUST_RUN_AS_ON_BASE}`,
+  },
+  // A module folder, wherever it is: a bare import resolves from the importing file's folder up
+  // (`test/node_modules/chai`), for Node, jest, vitest and mocha alike.
+  {
+    runners: NODE_RESOLVING,
+    matches: (key) => /(?:^|\/)node_modules\//.test(key),
+    reason: `is under a \`node_modules\` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): ${MUST_RUN_AS_ON_BASE}`,
+  },
+  // vitest and ts-jest compile each file with the nearest tsconfig above it.
+  {
+    runners: ['vitest', 'jest'],
+    matches: (_, name) => /^tsconfig.*\.json$/.test(name),
+    reason: `is a TypeScript configuration, which vitest and ts-jest apply to every file they compile below it (the code under test too): ${MUST_RUN_AS_ON_BASE}`,
+  },
+  {
+    runners: ['command'],
+    matches: (_, name) => COMMAND_DEFINITIONS.test(name),
+    reason: `may define what the fixture's command runs (\`make test\`, \`just test\`, \`nox\`): ${MUST_RUN_AS_ON_BASE}`,
+  },
+  {
+    runners: ['command'],
+    matches: (key) => /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(key),
+    reason: `is cargo's configuration, which can wrap the test binaries a \`cargo test\` command runs (\`[target.*] runner\`): ${MUST_RUN_AS_ON_BASE}`,
+  },
+  {
+    runners: ['jest', 'mocha'],
+    matches: (_, name) => BABEL_CONFIG.test(name),
+    reason: `is a Babel or SWC configuration, which babel-jest, @swc/jest and @babel/register apply to every file they compile below it (the code under test too): ${MUST_RUN_AS_ON_BASE}`,
+  },
+];
+
 const LOADS_AS_ON_BASE = 'an invariant must load as on the base revision';
 
 /**
@@ -517,34 +575,20 @@ export async function loaderContextUngradable(
   const anywhere = using.has('command');
   // pytest and unittest import a test file as a module of its packages: each folder's `__init__.py`.
   const importsPackages = using.has('pytest') || using.has('unittest');
-  // Runners that resolve modules as Node does (an invariant is held by its own rules).
-  const usesNode = ['jest', 'vitest', 'mocha', 'node-test', 'command'].some((r) =>
-    using.has(r as TestRunner),
-  );
+  const usesNode = NODE_RESOLVING.some((r) => using.has(r));
   const testKeys = new Set(invariants.map((p) => pathFoldKey(p)));
   const headSets = new Map<string, Promise<ReadonlySet<string> | null>>();
   let imports: Promise<ReadonlySet<string>> | undefined;
   const testsImport = () => (imports ??= pythonImports(invariants, read));
   for (const path of changed) {
     const key = pathFoldKey(path);
-    if ((using.has('jest') || anywhere) && /(?:^|\/)__mocks__\//.test(key)) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason:
-          "is under a `__mocks__` folder, which jest reads in place of the module it mocks (a package's at the root, with no call in any test): the tests must run as on the base revision",
-      });
-      continue;
-    }
-    if (using.has('pytest') && entryPoints(key)) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason: `declares entry points of an installed package, which pytest loads as plugins: the tests must run as on the base revision`,
-      });
-      continue;
-    }
     const slash = key.lastIndexOf('/');
+    const name = key.slice(slash + 1);
+    const rule = PATH_RULES.find((r) => r.runners.some((x) => using.has(x)) && r.matches(key, name));
+    if (rule !== undefined) {
+      out.push({ path, kind: 'loader-context', reason: rule.reason });
+      continue;
+    }
     const folder = slash < 0 ? '' : key.slice(0, slash);
     const onPath = folders.has(folder);
     if (importsPackages) {
@@ -557,9 +601,9 @@ export async function loaderContextUngradable(
     // babel-jest reads a `package.json`'s `babel` field as it reads a `.babelrc` beside it: a nested
     // package's where the root configuration's `babelrcRoots` names it (a monorepo's packages).
     if (
-      (using.has('jest') || anywhere) &&
+      using.has('jest') &&
       !onPath &&
-      key.slice(slash + 1) === 'package.json' &&
+      name === 'package.json' &&
       packageFieldsChanged(await read.base(path), await read.head(path), ['babel'], true).length > 0
     ) {
       out.push({
@@ -567,17 +611,6 @@ export async function loaderContextUngradable(
         kind: 'loader-context',
         reason:
           'changes its `babel` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
-      });
-      continue;
-    }
-    // A module folder, wherever it is: a bare import resolves from the importing file's folder up
-    // (`test/node_modules/chai`), for Node, jest, vitest and mocha alike.
-    if (usesNode && /(?:^|\/)node_modules\//.test(key)) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason:
-          'is under a `node_modules` folder, from which Node and the test runners resolve the bare imports of every file below it (a test\u2019s assertion library too): the tests must run as on the base revision',
       });
       continue;
     }
@@ -594,50 +627,8 @@ export async function loaderContextUngradable(
         continue;
       }
     }
-    // A tsconfig anywhere: vitest and ts-jest compile each file with the nearest one above it.
-    if (
-      (using.has('vitest') || using.has('jest') || anywhere) &&
-      /^tsconfig.*\.json$/.test(key.slice(slash + 1))
-    ) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason:
-          'is a TypeScript configuration, which vitest and ts-jest apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
-      });
-      continue;
-    }
-    if (anywhere && COMMAND_DEFINITIONS.test(key.slice(slash + 1))) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason:
-          "may define what the fixture's command runs (`make test`, `just test`, `nox`): the tests must run as on the base revision",
-      });
-      continue;
-    }
-    if (anywhere && /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(key)) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason:
-          "is cargo's configuration, which can wrap the test binaries a `cargo test` command runs (`[target.*] runner`): the tests must run as on the base revision",
-      });
-      continue;
-    }
-    if ((using.has('jest') || using.has('mocha') || anywhere) && BABEL_CONFIG.test(key.slice(slash + 1))) {
-      out.push({
-        path,
-        kind: 'loader-context',
-        reason:
-          'is a Babel or SWC configuration, which babel-jest, @swc/jest and @babel/register apply to every file they compile below it (the code under test too): the tests must run as on the base revision',
-      });
-      continue;
-    }
     if (!onPath && !anywhere) continue;
-    const kind = onPath
-      ? contextKind(key.slice(slash + 1), using)
-      : runnerConfigKind(key.slice(slash + 1), using);
+    const kind = onPath ? contextKind(name, using) : runnerConfigKind(name, using);
     if (kind === null) continue;
     if (kind.compare === 'package.json') {
       const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
