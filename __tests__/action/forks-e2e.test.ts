@@ -152,7 +152,7 @@ describe('mode report, bundled', () => {
     const [check] = checksOn(head);
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure', name: 'failure-class' });
     expect(check?.output.title).toMatch(
-      /^Cheat: the patch edits the gate’s own files \(.+\) with \d+ other files?$/,
+      /^Edits its checks: the patch edits the gate’s own files \(.+\) with \d+ other files?$/,
     );
     expect(report.outputs).toMatchObject({
       verdict: 'REJECT',

@@ -238,7 +238,7 @@ describe('mode report (a fork pull request, posted from workflow_run)', () => {
     const { d, error, check } = await reportJob(repo, runId, head);
     endedAsConfigured(error, d);
     expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    expect(check?.output.title).toMatch(/^Cheat: the patch edits the gate’s own files/);
+    expect(check?.output.title).toMatch(/^Edits its checks: the patch edits the gate’s own files/);
     expect(unescaped(check?.output.summary ?? '')).toContain("the gate's own files (gate.yml)");
     expect(unescaped(d.summary())).toMatch(
       /The artifact(’|')s scope is IN_SCOPE; the pull request(’|')s files give CONTAMINATED/,

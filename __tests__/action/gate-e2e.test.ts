@@ -145,7 +145,8 @@ function expectPublished(g: Graded, conclusion: string, verdict: string, label: 
   const classes = {
     CLEAR: 'Passed',
     SKIP: 'Known flake, frozen',
-    REJECT: 'Spec failed|Regression|Cheat|Already failing on base|Too slow|Gate misconfigured on base',
+    REJECT:
+      'Spec failed|Regression|Edits its checks|Already failing on base|Too slow|Gate misconfigured on base',
     HOLD: 'Possible flake|Needs a person|Check cannot fail|Inconclusive|Exit in changed code|Gate misconfigured on base|Gate not set up on base',
     UNUSABLE: 'Gate error',
   }[verdict];

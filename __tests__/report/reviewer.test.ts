@@ -250,7 +250,7 @@ describe('the first screen', () => {
       ],
     });
     expect(renderTitle(trace)).toBe(
-      'Cheat: the patch changes the pinned inputs of parser.roundtrip (fixtures/parser/inputs/a.txt)',
+      'Edits its checks: the patch changes the pinned inputs of parser.roundtrip (fixtures/parser/inputs/a.txt)',
     );
     expect(renderSummary(trace)).toContain(
       '**Inputs of `parser.roundtrip` that differ from the base revision:**\n\n- `fixtures/parser/inputs/a.txt`\n',

@@ -946,7 +946,7 @@ function rejected(trace) {
             const inputs = mismatch.flatMap((m) => m.inputs);
             const files = inputs.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(inputs)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('');
             return {
-                kind: 'Cheat',
+                kind: 'Edits its checks',
                 fault: 'patch',
                 short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the patch changes the pinned inputs of ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(targets).text()}${files}`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `this patch changes the pinned inputs of ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(targets, true)}${inputs.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `: ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(inputs, true)}` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')}, so the bytes under test are not the ones the manifest named and no replay ran`,
@@ -980,7 +980,7 @@ function contaminated(trace) {
     const others = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .otherPaths */ .DO)(trace);
     const files = oracle.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(oracle)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('');
     return {
-        kind: 'Cheat',
+        kind: 'Edits its checks',
         fault: 'patch',
         short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the patch edits the gate’s own files${files} with ${others.length} other ${others.length === 1 ? 'file' : 'files'}`,
         what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `this patch changes the gate’s own files${oracle.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` — ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(oracle, true)} —` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')} together with ${others.length} other ${others.length === 1 ? 'file' : 'files'}, so it would be graded by checks it rewrites`,
@@ -1063,7 +1063,7 @@ function missRejected(trace) {
         }
         case 'FIXTURE':
             return {
-                kind: 'Cheat',
+                kind: 'Edits its checks',
                 fault: 'patch',
                 short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, 'ran on inputs this patch changed', 'ran on inputs this patch changed')}`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} missed${observed}, and the fixture inputs ${misses.length === 1 ? 'it' : 'they'} ran on differ from the base revision’s`,
@@ -1072,7 +1072,7 @@ function missRejected(trace) {
         case 'CONTAMINATED': {
             const paths = Array.isArray(first?.decision?.paths) ? first.decision.paths.map(String) : [];
             return {
-                kind: 'Cheat',
+                kind: 'Edits its checks',
                 fault: 'patch',
                 short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seedsTitle(misses, 'missed; the patch edits its invariant', 'missed; the patch edits their invariant')}`,
                 what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${seeds} missed, and this patch changes the files that judge ${misses.length === 1 ? 'it' : 'them'}${paths.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(paths, true)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')}`,

@@ -311,7 +311,7 @@ function rejected(trace: Trace): Story {
       const inputs = mismatch.flatMap((m) => m.inputs);
       const files = inputs.length > 0 ? prose` (${nameList(inputs)})` : Prose.trusted('');
       return {
-        kind: 'Cheat',
+        kind: 'Edits its checks',
         fault: 'patch',
         short: prose`the patch changes the pinned inputs of ${nameList(targets).text()}${files}`,
         what: prose`this patch changes the pinned inputs of ${nameList(targets, true)}${
@@ -353,7 +353,7 @@ function contaminated(trace: Trace): Story {
   const others = otherPaths(trace);
   const files = oracle.length > 0 ? prose` (${nameList(oracle)})` : Prose.trusted('');
   return {
-    kind: 'Cheat',
+    kind: 'Edits its checks',
     fault: 'patch',
     short: prose`the patch edits the gate’s own files${files} with ${others.length} other ${others.length === 1 ? 'file' : 'files'}`,
     what: prose`this patch changes the gate’s own files${
@@ -459,7 +459,7 @@ function missRejected(trace: Trace): Story {
     }
     case 'FIXTURE':
       return {
-        kind: 'Cheat',
+        kind: 'Edits its checks',
         fault: 'patch',
         short: prose`${seedsTitle(misses, 'ran on inputs this patch changed', 'ran on inputs this patch changed')}`,
         what: prose`${seeds} missed${observed}, and the fixture inputs ${misses.length === 1 ? 'it' : 'they'} ran on differ from the base revision’s`,
@@ -470,7 +470,7 @@ function missRejected(trace: Trace): Story {
     case 'CONTAMINATED': {
       const paths = Array.isArray(first?.decision?.paths) ? first.decision.paths.map(String) : [];
       return {
-        kind: 'Cheat',
+        kind: 'Edits its checks',
         fault: 'patch',
         short: prose`${seedsTitle(misses, 'missed; the patch edits its invariant', 'missed; the patch edits their invariant')}`,
         what: prose`${seeds} missed, and this patch changes the files that judge ${misses.length === 1 ? 'it' : 'them'}${
