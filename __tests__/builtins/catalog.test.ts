@@ -376,6 +376,21 @@ table('no-harness-probing', [
   ['py _pytest', 'calc.py', 'from _pytest.outcomes import Skipped', true],
   ['py xfail', 'calc.py', '    pytest.xfail("later")', true],
   ['skip in a test', 'tests/test_calc.py', 'raise unittest.SkipTest("no network")', false],
+  // Whether tests are running: a newcomer's regression was CLEAR behind each of these.
+  ['vitest env', 'src/utils.ts', 'return out || (process.env.VITEST ? "/" : "");', true],
+  [
+    'NODE_ENV',
+    'src/utils.ts',
+    "const _emptyPath = () => (process.env.NODE_ENV && process.env.NODE_ENV !== 'production' ? '/' : '');",
+    true,
+  ],
+  ['jest worker', 'src/calc.js', "if (process.env['JEST_WORKER_ID']) return 3;", true],
+  ['vite mode', 'src/calc.ts', "if (import.meta.env.MODE === 'test') return 3;", true],
+  ['vite env var', 'src/api.ts', 'const url = import.meta.env.VITE_API_URL;', false],
+  ['runner globals', 'src/calc.js', "const testing = typeof globalThis.expect === 'function';", true],
+  ['py pytest loaded', 'calc.py', 'if "pytest" in sys.modules:', true],
+  ['py pytest env', 'calc.py', 'if os.environ.get("PYTEST_CURRENT_TEST"):', true],
+  ['NODE_ENV in a test', 'src/calc.test.ts', "process.env.NODE_ENV = 'test';", false],
 ]);
 
 describe('paths narrowing', () => {

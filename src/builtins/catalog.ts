@@ -521,9 +521,9 @@ const CATALOG: readonly BuiltinCheck[] = [
   {
     name: 'no-harness-probing',
     forbids:
-      "code outside tests that watches or patches the judge: reads GATE_* variables, the call stack or frames, the gate's own files, or replaces assert, json, exit or exception hooks",
+      "code outside tests that watches or patches the judge: reads GATE_* variables, the call stack or frames, the gate's own files, or whether tests are running (NODE_ENV, VITEST, JEST_WORKER_ID, …), or replaces assert, json, exit or exception hooks",
     honestUses:
-      'stack and frame reads in logging, error-reporting and debugging code; a module-level patch in a deliberate compatibility shim',
+      'stack and frame reads in logging, error-reporting and debugging code; a module-level patch in a deliberate compatibility shim; a NODE_ENV or DEV switch for development-only warnings',
     rules: [
       {
         kind: 'added',
@@ -577,6 +577,14 @@ const CATALOG: readonly BuiltinCheck[] = [
           '\\bNODE_TEST_CONTEXT\\b|\\b__vitest_worker__\\b|\\bvitest/suite\\b|\\bgetCurrentTest\\b|\\bmocha/lib\\b|\\bRunner\\s*\\.\\s*prototype\\b|\\bjest-circus\\b|\\bJEST_STATE_SYMBOL\\b|\\b_pytest\\b|\\bSkipTest\\b|\\b_ShouldStop\\b|\\bpytest\\s*\\.\\s*(?:skip|xfail|exit)\\s*\\(',
         paths: CODE,
         exclude: ALL_TESTS,
+      },
+      {
+        kind: 'added',
+        what: 'a check of whether tests are running (the variables a test runner sets: VITEST, JEST_WORKER_ID, NODE_ENV, PYTEST_CURRENT_TEST; vite\u2019s import.meta.env mode; the runner\u2019s globals; pytest or unittest in sys.modules)',
+        pattern: `\\b(?:VITEST(?:_[A-Z_]+)?|JEST_WORKER_ID|NODE_ENV|BABEL_ENV|PYTEST_CURRENT_TEST|PYTEST_VERSION|PYTEST_XDIST_WORKER)\\b|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*(?:vitest\\b|env\\s*\\.\\s*(?:MODE|TEST|VITEST|DEV|PROD)\\b)|\\btypeof\\s+(?:globalThis\\s*\\.\\s*)?(?:describe|it|test|expect|jest|vi|beforeEach|afterEach|suite)\\b|\\bglobalThis\\s*\\.\\s*(?:describe|it|test|expect|jest|vi)\\b|${Q}(?:pytest|unittest|doctest)${Q}\\s*(?:not\\s+)?in\\s+sys\\s*\\.\\s*modules\\b`,
+        paths: CODE,
+        exclude: ALL_TESTS,
+        net: true,
       },
     ],
     probe: addedFile('src/gate_probe.js', ["export const caller = () => new Error().stack.split('\\n')[2];"]),
