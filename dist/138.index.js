@@ -22051,17 +22051,19 @@ async function pythonImportHeld(path, key, folder, onPath, folders, testKeys, re
 /** The extensions Node's, vite's and jest's resolvers try for an import without one. */
 const JS_RESOLVED = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'mts', 'cts', 'json', 'node'];
 /**
- * For a JavaScript file the patch adds, the name of another entry of its folder on the candidate side
- * that an import of the same module names (`calc.ts` for `calc.js`, the folder `lib` for `lib.js`),
- * or null. Each folder is listed once (a set: linear in the patch).
+ * For a file the patch adds, the name of another entry of its folder on the candidate side that an
+ * import of the same module names (`calc.ts` for `calc.js`, the folder `lib` for `lib.js`, `utils.ts`
+ * for an extensionless `utils`), or null. Each folder is listed once (a set: linear in the patch).
  */
 async function jsTwin(path, read, sets) {
     const slash = path.lastIndexOf('/');
     const folder = slash < 0 ? '' : path.slice(0, slash);
     const name = path.slice(slash + 1);
     const m = /^(.+)\.([a-z]+)$/.exec(name);
-    if (m === null || !JS_RESOLVED.includes(m[2]))
-        return null;
+    // A module of a resolved extension is named by its stem, as is the stem's file or folder; any other
+    // name (`utils`, `calc.v2`) is tried as it is before the same name with each extension, so it is
+    // named by an import of the module beside it (`utils` beside `utils.ts`: vite took it).
+    const stem = m !== null && JS_RESOLVED.includes(m[2]) ? m[1] : null;
     if ((await read.base(path)) !== null)
         return null;
     let names = sets.get(folder);
@@ -22075,8 +22077,10 @@ async function jsTwin(path, read, sets) {
     const here = await names;
     if (here === null)
         return null;
-    const stem = m[1];
-    for (const other of [stem, ...JS_RESOLVED.map((e) => `${stem}.${e}`)])
+    const named = stem === null
+        ? JS_RESOLVED.map((e) => `${name}.${e}`)
+        : [stem, ...JS_RESOLVED.map((e) => `${stem}.${e}`)];
+    for (const other of named)
         if (other !== name && here.has(other))
             return folder === '' ? other : `${folder}/${other}`;
     return null;

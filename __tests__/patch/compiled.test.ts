@@ -442,10 +442,10 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
   });
 
   it('JavaScript runners: a file the patch adds beside another the same import names (calc.js by calc.ts, lib.js by lib/)', async () => {
-    const base = { 'src/calc.ts': '', 'lib/index.js': '', 'src/util.js': '' };
+    const base = { 'src/calc.ts': '', 'lib/index.js': '', 'src/util.js': '', 'src/fmt.ts': '' };
     const head: Record<string, string[]> = {
       '': ['lib', 'lib.js', 'src', 'test'],
-      src: ['calc.ts', 'calc.js', 'new.js', 'util.ts'],
+      src: ['calc.ts', 'calc.js', 'new.js', 'util.ts', 'fmt.ts', 'fmt', 'notes.md'],
       test: ['calc.test.js'],
     };
     const read = {
@@ -462,6 +462,10 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       expect([runner, got.map(([p]) => p)]).toEqual([runner, ['src/calc.js', 'lib.js']]);
       expect(got[0]?.[1]).toMatch(/is added beside `src\/calc\.ts`, which the same import names/);
     }
+    // An extensionless file beside a module of its name: vite resolved `./utils` to it (CLEAR).
+    const bare = await held(['src/fmt', 'src/notes.md'], ['vitest']);
+    expect(bare.map(([p]) => p)).toEqual(['src/fmt']);
+    expect(bare[0]?.[1]).toMatch(/is added beside `src\/fmt\.ts`/);
     // A module moved from .js to .ts (the old one gone), or the base's own pair: not held.
     expect(await held(['src/util.ts'], ['vitest'])).toEqual([]);
     expect(await held(['src/calc.js'], ['pytest'])).toEqual([]);
@@ -643,7 +647,8 @@ describe('loaderContextUngradable: two files one JavaScript import names (proper
       fc.asyncProperty(
         folderArb,
         stemArb,
-        fc.constantFrom(...EXT),
+        // The added file's extension: one a resolver tries, none, or an unrelated one.
+        fc.constantFrom(...EXT, '', 'md'),
         // The other entry beside it: none, a file of another (or an unrelated) extension, or a folder.
         fc.oneof(
           fc.constant(null),
@@ -655,7 +660,7 @@ describe('loaderContextUngradable: two files one JavaScript import names (proper
         fc.constantFrom('jest', 'vitest', 'mocha', 'node-test', 'command', 'pytest'),
         async (folder, stem, ext, other, onBase, runner) => {
           const within = (n: string) => (folder === '' ? n : `${folder}/${n}`);
-          const name = `${stem}.${ext}`;
+          const name = ext === '' ? stem : `${stem}.${ext}`;
           const path = within(name);
           const otherName = other === null ? null : other.kind === 'folder' ? stem : `${stem}.${other.ext}`;
           const names = [name, ...(otherName !== null && otherName !== name ? [otherName] : [])];
@@ -665,10 +670,12 @@ describe('loaderContextUngradable: two files one JavaScript import names (proper
             headNames: async (f: string) => (f === folder ? names : null),
           };
           const u = await loaderContextUngradable([path], ['test/x.test.js'], read, [runner as 'jest']);
-          const twin =
-            otherName !== null &&
-            otherName !== name &&
-            (other?.kind === 'folder' || EXT.includes(other?.ext ?? ''));
+          // A module is named by its stem; any other name is tried as it is, then with each extension.
+          const twin = EXT.includes(ext)
+            ? otherName !== null &&
+              otherName !== name &&
+              (other?.kind === 'folder' || EXT.includes(other?.ext ?? ''))
+            : otherName !== null && EXT.some((e) => otherName === `${name}.${e}`);
           const js = runner !== 'pytest';
           const held = js && !onBase && twin;
           expect(
