@@ -22315,6 +22315,27 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     const headSets = new Map();
     let imports;
     const testsImport = () => (imports ??= pythonImports(invariants, read));
+    /** Why a loader-context file on the way to a test file (or a runner's configuration anywhere, for a command) holds, or null. */
+    const contextReason = async (path, name, onPath) => {
+        if (!onPath && !anywhere)
+            return null;
+        const kind = onPath ? contextKind(name, using) : runnerConfigKind(name, using);
+        if (kind === null)
+            return null;
+        if (kind.compare === 'package.json') {
+            const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
+            return differ.length === 0
+                ? null
+                : `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`;
+        }
+        if (kind.compare === 'toml' || kind.compare === 'ini') {
+            if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path))))
+                return null;
+            const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
+            return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it, which must run as on the base revision`;
+        }
+        return `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`;
+    };
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);
         const slash = key.lastIndexOf('/');
@@ -22359,39 +22380,12 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
                 continue;
             }
         }
-        if (!onPath && !anywhere)
-            continue;
-        const kind = onPath ? contextKind(name, using) : runnerConfigKind(name, using);
-        if (kind === null)
-            continue;
-        if (kind.compare === 'package.json') {
-            const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
-            if (differ.length === 0)
-                continue;
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`,
-            });
-            continue;
-        }
-        if (kind.compare === 'toml' || kind.compare === 'ini') {
-            if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path))))
-                continue;
-            const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
-            const what = `its ${names.map((x) => `[${x}]`).join(' or ')}`;
-            out.push({
-                path,
-                kind: 'loader-context',
-                reason: `changes ${what}: the test runner's configuration for the tests below it, which must run as on the base revision`,
-            });
-            continue;
-        }
-        out.push({
-            path,
-            kind: 'loader-context',
-            reason: `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`,
-        });
+        const reason = (await contextReason(path, name, onPath)) ??
+            (runners.length > 0 && !testKeys.has(key) && inTestFolder(folder) && (await read.base(path)) !== null
+                ? `is a file of a test folder that no glob of the fixture matches (test code or data: \`test/fixture/expected.json\`, a helper), changed by the patch: what a test reads there changes what it checks. List it under the fixture's \`files\` or under \`protected\` to grade such a change as the oracle's; ${MUST_RUN_AS_ON_BASE}`
+                : null);
+        if (reason !== null)
+            out.push({ path, kind: 'loader-context', reason });
     }
     return out;
 }

@@ -184,10 +184,11 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     const onBase = Object.fromEntries(
       [...inits, 'src/pkg/__init__.py', 'tests/other/__init__.py'].map((p) => [p, '']),
     );
+    // (tests/other/__init__.py is not on the way: it is held as a file of a test folder, below.)
     for (const runner of ['pytest', 'unittest', 'command'] as const)
       expect(
         await flagged([runner], [...inits, 'src/pkg/__init__.py', 'tests/other/__init__.py'], onBase),
-      ).toEqual(inits.slice(0, 3));
+      ).toEqual([...inits.slice(0, 3), 'tests/other/__init__.py']);
     // Tests kept beside the code: the package is the code under test's.
     expect(
       await loaderContextUngradable(
@@ -471,6 +472,40 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await held(['src/calc.js'], ['pytest'])).toEqual([]);
   });
 
+  it('tests fixtures: a file of a test folder the globs do not match, changed or deleted by the patch (a newcomer\u2019s expected-output JSON was CLEAR)', async () => {
+    const base = {
+      'test/punycode.test.ts': "import cases from './fixture/toascii.json';\n",
+      'test/fixture/toascii.json': '[]',
+      'test/helpers.ts': '',
+      '__tests__/data/x.txt': '',
+      'src/data/table.json': '{}',
+      'src/calc.test.ts': "import data from './data/table.json';\n",
+    };
+    const read = sides(base, {});
+    const tests = ['test/punycode.test.ts', 'src/calc.test.ts'];
+    const held = async (changed: string[], runners: Parameters<typeof loaderContextUngradable>[3]) =>
+      (await loaderContextUngradable(changed, tests, read, runners)).map((u) => u.path);
+    const changed = [
+      'test/fixture/toascii.json',
+      'test/helpers.ts',
+      '__tests__/data/x.txt',
+      'test/fixture/new.json', // added: no base test can read it
+      'src/data/table.json', // the code under test's, beside a test kept with the code
+      'test/punycode.test.ts', // a test file: the oracle's own rules
+    ];
+    for (const runner of ['vitest', 'jest', 'mocha', 'node-test', 'command', 'pytest', 'unittest'] as const)
+      expect([runner, await held(changed, [runner])]).toEqual([
+        runner,
+        ['test/fixture/toascii.json', 'test/helpers.ts', '__tests__/data/x.txt'],
+      ]);
+    // Without a tests fixture the test folders are not the oracle's.
+    expect(await held(changed, [])).toEqual([]);
+    const [u] = await loaderContextUngradable(['test/fixture/toascii.json'], tests, read, ['vitest']);
+    expect(u?.reason).toMatch(
+      /no glob of the fixture matches .* List it under the fixture's `files` or under `protected`/,
+    );
+  });
+
   it('jest: a package.json anywhere counts when its babel field changes (babel-jest reads it as a .babelrc)', async () => {
     const babel = JSON.stringify({ babel: { plugins: ['./fix.cjs'] } });
     // Added with a babel field, beside the code under test (not on the way to a test file).
@@ -627,9 +662,14 @@ describe('loaderContextUngradable: a Python module the patch adds on the way to 
           const changedInit =
             !added && asPackage && way.includes(folder) && (folder.split('/').includes('tests') || testsOnly);
           const expected = changedInit || (added && (initOnWay || (!isPackage && named)));
-          expect(u.map((x) => x.path)).toEqual(expected ? [path] : []);
+          // A file of a test folder the base holds is held by its own rule, for every runner (below).
+          const ofTestFolder = !added && folder.split('/').some((x) => /^tests?$/i.test(x));
+          const importRule = (x: { reason: string }) => !x.reason.includes('no glob of the fixture matches');
+          expect(u.filter(importRule).map((x) => x.path)).toEqual(expected ? [path] : []);
+          expect(u.map((x) => x.path)).toEqual(expected || ofTestFolder ? [path] : []);
           // Other runners import no Python.
-          expect(await loaderContextUngradable([path], [testFile], read, ['jest', 'node-test'])).toEqual([]);
+          const other = await loaderContextUngradable([path], [testFile], read, ['jest', 'node-test']);
+          expect(other.filter(importRule)).toEqual([]);
         },
       ),
       { numRuns: 400 },
