@@ -1072,22 +1072,53 @@ describe('math', () => {
 `;
   const project = () => linkedProject('vitest', 'test/**/*.test.js', { 'test/math.test.js': TEST });
 
+  it('expected data a test imports from its folder, rewritten with a regression, holds the run (was CLEAR on a real project)', async () => {
+    // A newcomer's attack on a vitest project: the regression and the two expected outputs it breaks,
+    // in test/fixture/*.json, which a base test imports; the test file itself untouched.
+    const files = {
+      'test/math.test.js': TEST,
+      'test/table.test.js': `import { test, expect } from 'vitest';
+import { sub } from '../src/math.js';
+import cases from './fixture/sub.json';
+test('table', () => {
+  for (const [a, b, want] of cases) expect(sub(a, b)).toBe(want);
+});
+`,
+      'test/fixture/sub.json': '[[7, 2, 5], [3, 1, 2]]',
+    };
+    const project = linkedProject('vitest', 'test/**/*.test.js', files);
+    const regression = NODE_LIB.replace('a - b', 'a - b + (a > 6 ? 1 : 0)');
+    const t = await grade(
+      world(project, { 'src/math.js': regression, 'test/fixture/sub.json': '[[7, 2, 6], [3, 1, 2]]' }),
+    );
+    expect([t.verdict, t.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(JSON.stringify(t.stages)).toContain('test/fixture/sub.json');
+    // The regression alone is caught by that test; new data beside it is the patch's own.
+    const alone = await grade(world(project, { 'src/math.js': regression }));
+    expect([alone.verdict, alone.label]).toEqual(['REJECT', 'PROPERTY']);
+    const added = await grade(
+      world(project, { 'src/extra.js': 'export const x = 1;\n', 'test/fixture/more.json': '[]' }),
+    );
+    expect([added.verdict, added.label]).toEqual(['CLEAR', 'PASS']);
+  }, 300_000);
+
   it('a file snapshot the patch deletes with a regression fails, not written anew (was CLEAR)', async () => {
-    // Without CI in its environment vitest writes a missing snapshot and passes the test.
+    // Without CI in its environment vitest writes a missing snapshot and passes the test. (Kept outside
+    // the test folder: a file of a test folder that the patch deletes holds the run by itself.)
     const files = {
       'test/math.test.js': TEST,
       'test/render.test.js': `import { test, expect } from 'vitest';
 import { sub } from '../src/math.js';
 test('renders', async () => {
-  await expect(\`diff \${sub(7, 2)}\`).toMatchFileSnapshot('./out/render.txt');
+  await expect(\`diff \${sub(7, 2)}\`).toMatchFileSnapshot('../snapshots/render.txt');
 });
 `,
-      'test/out/render.txt': 'diff 5',
+      'snapshots/render.txt': 'diff 5',
     };
     const t = await grade(
       world(linkedProject('vitest', 'test/**/*.test.js', files), {
         'src/math.js': NODE_LIB.replace('a - b', 'a - b + (a > 6 ? 1 : 0)'),
-        'test/out/render.txt': null,
+        'snapshots/render.txt': null,
       }),
     );
     expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
