@@ -9660,7 +9660,9 @@ async function runFixture(ctx, scoped) {
         };
     replays.push(...tested.replays);
     const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
-    ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
+    // (Where only tests: fixtures ran, their replays are logged above: no "replaying 0" line.)
+    if (pairs.length > 0 || tested.replays.length === 0)
+        ctx.log.info(`gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`);
     const misses = [...tested.misses];
     // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
     // order as results land, so the trace does not depend on which replay finished first.
@@ -19388,7 +19390,7 @@ function codeAdvice(reason, trace, options) {
                 : [];
             return only((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `the patch changes only the gate’s own files${touched.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) ` (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(touched, true)})` : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')} — the configuration, specs, probes, invariants, manifests, generators, the freeze ledger or a protected path. People review it; this gate does not grade it. ${errors.length > 0
                 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .prose */ .CS) `Its own versions of those files are broken (${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(errors)}): once merged, they would hold every pull request — fix them first. `
-                : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}Land it alone. ${touched.some((f) => TEST_FILE.test(f))
+                : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}Land it alone. ${touched.some((f) => _facts_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_FILE */ .sX.test(f))
                 ? _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('Its test files are the oracle once it lands: a test that asserts behaviour the code does not have yet fails on the base until the change that makes it pass lands, and every pull request graded meanwhile is held for it — land that change right after, in a pull request of its own. ')
                 : _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .Prose */ .s7.trusted('')}${MERGE_BY_PERSON}`);
         }
@@ -19498,8 +19500,6 @@ function grantSteps(trace, m, files) {
 function misses(trace, label) {
     return (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .entries */ .jO)(trace.misses).filter((m) => (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .labelOf */ .Wy)(m) === label);
 }
-/** A path named as test runners name their test files and snapshots (what a test-first change edits). */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|__snapshots__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$|\.snapshot$/;
 function missNames(list) {
     // A `tests:` fixture's misses share a seed: each is named by its test.
     const test = (m) => (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(m.test) && typeof m.test.id === 'string' ? ` (test ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(m.test.id, 200)})` : '';
@@ -19680,6 +19680,7 @@ function shellLines(lines) {
 /* harmony export */   my: () => (/* binding */ isCount),
 /* harmony export */   nz: () => (/* binding */ firstResultOf),
 /* harmony export */   rj: () => (/* binding */ mismatchedInputs),
+/* harmony export */   sX: () => (/* binding */ TEST_FILE),
 /* harmony export */   u$: () => (/* binding */ decidingMisses),
 /* harmony export */   xu: () => (/* binding */ behaviourOf)
 /* harmony export */ });
@@ -19906,6 +19907,8 @@ function neverRan(p) {
 function replaysWith(trace, codeName) {
     return entries(trace.replays).filter((r) => r.code === codeName);
 }
+/** A path named as test runners name their test files and snapshots (what a test-first change edits). */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|__snapshots__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$|\.snapshot$/;
 /** The changed paths of the patch that are not oracle files. */
 function otherPaths(trace) {
     const oracle = new Set(Array.isArray(trace.oracle_touched) ? trace.oracle_touched.map(String) : []);
@@ -20247,7 +20250,9 @@ function contaminated(trace) {
         fault: 'patch',
         short: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `the patch edits the gate’s own files${files} with ${others.length} other ${others.length === 1 ? 'file' : 'files'}`,
         what: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `this patch changes the gate’s own files${oracle.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) ` — ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(oracle, true)} —` : _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('')} together with ${others.length} other ${others.length === 1 ? 'file' : 'files'}, so it would be graded by checks it rewrites`,
-        next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('Split it: the change to the gate’s own files goes in its own pull request, reviewed by people; the rest is then graded alone.'),
+        next: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted(`Split it: the change to the gate’s own files goes in its own pull request, reviewed by people; the rest is then graded alone.${oracle.some((f) => _facts_js__WEBPACK_IMPORTED_MODULE_1__/* .TEST_FILE */ .sX.test(f))
+            ? ' New tests for new code go in a new test file instead: the gate runs it as the patch’s own claim, beside the base’s tests, and an existing test file stays the oracle.'
+            : ''}`),
     };
 }
 function missRejected(trace) {
@@ -20413,7 +20418,8 @@ function held(trace) {
         }
         case 'PROPERTY_HOLD': {
             const held = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .specsWith */ .FT)(trace, 'PROPERTY_HOLD');
-            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(held[0]?.reason ?? 'a check asks for a person', 200);
+            // The spec's reason opens with the class's own words ("needs a person: …"): said once.
+            const why = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((held[0]?.reason ?? 'a check asks for a person').replace(/^needs a person: /i, ''), 200);
             return same('Needs a person', 'undecided', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS) `${why}`, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .Prose */ .s7.trusted('A person reads the change and approves the pull request by hand if it is right; the gate does not pass it.'));
         }
         case 'PROPERTY_NOT_FALSIFIABLE': {
@@ -22334,7 +22340,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
             return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it, which must run as on the base revision`;
         }
-        return `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`;
+        return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${LOADS_AS_ON_BASE}`;
     };
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);

@@ -136,6 +136,22 @@ describe('gate init offers a tests: fixture', () => {
     expect(
       await said({ 'package.json': '{"devDependencies":{"jest":"^30"}}', 'src/a.js': '' }, ['--tests']),
     ).toContain('gate init: no tests: fixture written: found jest but no test files it would run');
+    // A second init with --tests: gate.yml exists and is not rewritten, and init says so (it used to
+    // say the fixture was in gate.yml, where it stayed commented out).
+    const again = await said({ ...NODE_PROJECT, 'gate.yml': 'version: 2\n' }, ['--tests']);
+    expect(again).toContain('gate.yml exists and is not rewritten: --tests changes nothing in it');
+    expect(again).not.toContain('a tests: fixture is in gate.yml');
+    // A TypeScript package whose entry is a build output (dist/ not committed): init says why the
+    // exercise calls nothing, and what to do.
+    const built = await said({
+      'package.json':
+        '{"name":"ufo","exports":{".":{"import":"./dist/index.mjs"}},"devDependencies":{"vitest":"^4"}}',
+      'src/index.ts': 'export const add = (a: number, b: number) => a + b;\n',
+      'test/add.test.ts': "import { add } from '../src/index';\n",
+    });
+    expect(built).toContain(
+      "the package's entry dist/index.mjs is not in the checkout (a build output, not committed?)",
+    );
   });
 
   it("the code under test is the package's entry as Node resolves it (exports, else main; never a bundler's module field)", () => {

@@ -257,6 +257,32 @@ describe('the first screen', () => {
     );
   });
 
+  it('a held spec match says "needs a person" once, in the class', () => {
+    const trace = clearTrace({
+      verdict: 'HOLD',
+      label: null,
+      reason_code: 'PROPERTY_HOLD',
+      reason_stage: 'property',
+      conclusion: 'action_required',
+      stages: [stage('property', 'PROPERTY_HOLD')],
+      properties: [
+        {
+          spec: 'builtin:no-ci-edits',
+          probe: null,
+          global: false,
+          code: 'PROPERTY_HOLD',
+          reason: 'needs a person: this patch edits .github/workflows/ci.yml (a CI workflow edit)',
+          elapsed_ms: 1,
+          logs: [],
+        },
+      ],
+      replays: [],
+    });
+    const title = renderTitle(trace);
+    expect(title).toMatch(/^Needs a person: this patch edits \.github\/workflows\/ci\.yml/);
+    expect(title).not.toMatch(/needs a person: needs a person/i);
+  });
+
   it('a CONTAMINATED patch lists the oracle files and the other files to split off', () => {
     const trace = clearTrace({
       verdict: 'REJECT',
@@ -278,6 +304,15 @@ describe('the first screen', () => {
       '**The other files** — graded on their own once split:\n\n- `src/parser.py`\n- `src/util.py`\n',
     );
     expect(md.split('\n')[1]).toContain('together with 2 other files');
+    expect(md).not.toContain('a new test file');
+    // A test file of a tests: fixture edited with the code (an agent appended its tests to it): the
+    // advice says where new tests go.
+    const tests = renderSummary({
+      ...trace,
+      changed_paths: ['test/utilities.test.ts', 'src/utils.ts'],
+      oracle_touched: ['test/utilities.test.ts'],
+    });
+    expect(tests).toContain('New tests for new code go in a new test file instead');
   });
 
   it('digests are 12 characters in tables and passing rows are collapsed', () => {

@@ -359,6 +359,7 @@ function detectRepository(root) {
     const skeleton = ordered.includes('python') && !ordered.includes('javascript') ? 'python' : 'javascript';
     const python = findPythonPackage(root);
     let jsEntry;
+    let missingEntry;
     if (pkg !== undefined) {
         const entry = packageEntry(pkg);
         try {
@@ -369,6 +370,7 @@ function detectRepository(root) {
         }
         catch {
             // no such file: the starter imports nothing until the entry exists
+            missingEntry = entry;
         }
     }
     return {
@@ -378,6 +380,7 @@ function detectRepository(root) {
         skeleton,
         ...(python ? { python } : {}),
         ...(jsEntry !== undefined ? { jsEntry } : {}),
+        ...(missingEntry !== undefined ? { missingEntry } : {}),
     };
 }
 
@@ -1257,7 +1260,11 @@ async function initCommand(argv) {
         say(`gate init: ${where}`);
     say(describe(detected));
     if (plan['probes/tests.patch'] !== undefined) {
-        say(`gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`);
+        // An existing gate.yml is never rewritten: the fixture init would write is not in it.
+        const kept = exists(__webpack_require__.ab + "gate.yml");
+        say(kept
+            ? `gate init: your own tests can be the oracle, but gate.yml exists and is not rewritten: ${parsed.values.tests === true ? '--tests changes nothing in it' : 'nothing is added to it'}. Uncomment its tests: fixture if init wrote one before, or move gate.yml aside and run gate init --tests to see the one it would write.`
+            : `gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`);
         if ((0,external_node_fs_.existsSync)(__webpack_require__.ab + "package.json") && !/runner: (?:pytest|unittest)/.test(plan['gate.yml'] ?? ''))
             say('gate init: its runner runs from node_modules: in the workflow, install before the gate step (- run: npm ci --ignore-scripts), or give the fixture a setup: (README, "Your test suite as the oracle").');
     }
@@ -1323,7 +1330,9 @@ function describe(d) {
     const found = d.skeleton === 'python' ? (d.python?.functions ?? []) : (d.jsEntry?.functions ?? []).map((f) => f.name);
     const calls = found.length > 0
         ? `its exercise calls ${found.join(', ')}`
-        : 'no function of your code was found: name yours in its exercise';
+        : d.skeleton === 'javascript' && d.missingEntry !== undefined
+            ? `no function of your code was found: the package's entry ${d.missingEntry} is not in the checkout (a build output, not committed?), so the exercise has nothing to import. Name a module of yours in it that node runs as it is (plain JavaScript: node cannot import TypeScript sources before Node 22.6), or remove the example fixture and let your tests be the oracle (gate init --tests)`
+            : 'no function of your code was found: name yours in its exercise';
     return `gate init: found ${langs}${runners}; the starter fixture (an exercise and a judge) is in ${d.skeleton}; ${calls}.`;
 }
 /** Appends `.gate/` to .gitignore unless it is there; null when nothing changes. */

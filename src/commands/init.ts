@@ -81,8 +81,12 @@ export async function initCommand(argv: string[]): Promise<number> {
   if (where !== null) say(`gate init: ${where}`);
   say(describe(detected));
   if (plan['probes/tests.patch'] !== undefined) {
+    // An existing gate.yml is never rewritten: the fixture init would write is not in it.
+    const kept = exists(join(root, 'gate.yml'));
     say(
-      `gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`,
+      kept
+        ? `gate init: your own tests can be the oracle, but gate.yml exists and is not rewritten: ${parsed.values.tests === true ? '--tests changes nothing in it' : 'nothing is added to it'}. Uncomment its tests: fixture if init wrote one before, or move gate.yml aside and run gate init --tests to see the one it would write.`
+        : `gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`,
     );
     if (existsSync(join(root, 'package.json')) && !/runner: (?:pytest|unittest)/.test(plan['gate.yml'] ?? ''))
       say(
@@ -159,7 +163,9 @@ function describe(d: Detected): string {
   const calls =
     found.length > 0
       ? `its exercise calls ${found.join(', ')}`
-      : 'no function of your code was found: name yours in its exercise';
+      : d.skeleton === 'javascript' && d.missingEntry !== undefined
+        ? `no function of your code was found: the package's entry ${d.missingEntry} is not in the checkout (a build output, not committed?), so the exercise has nothing to import. Name a module of yours in it that node runs as it is (plain JavaScript: node cannot import TypeScript sources before Node 22.6), or remove the example fixture and let your tests be the oracle (gate init --tests)`
+        : 'no function of your code was found: name yours in its exercise';
   return `gate init: found ${langs}${runners}; the starter fixture (an exercise and a judge) is in ${d.skeleton}; ${calls}.`;
 }
 

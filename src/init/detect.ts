@@ -20,6 +20,8 @@ export interface Detected {
   python?: PythonPackage;
   /** The JavaScript entry file of package.json and its text (absent: no package.json, or no such file). */
   jsEntry?: { path: string; text: string; functions?: JsFunction[] };
+  /** The package's entry as Node resolves it, where no such file is in the checkout (a build output). */
+  missingEntry?: string;
 }
 
 /**
@@ -370,6 +372,7 @@ export function detectRepository(root: string): Detected {
   const skeleton = ordered.includes('python') && !ordered.includes('javascript') ? 'python' : 'javascript';
   const python = findPythonPackage(root);
   let jsEntry: Detected['jsEntry'];
+  let missingEntry: string | undefined;
   if (pkg !== undefined) {
     const entry = packageEntry(pkg);
     try {
@@ -379,6 +382,7 @@ export function detectRepository(root: string): Detected {
       }
     } catch {
       // no such file: the starter imports nothing until the entry exists
+      missingEntry = entry;
     }
   }
   return {
@@ -388,5 +392,6 @@ export function detectRepository(root: string): Detected {
     skeleton,
     ...(python ? { python } : {}),
     ...(jsEntry !== undefined ? { jsEntry } : {}),
+    ...(missingEntry !== undefined ? { missingEntry } : {}),
   };
 }

@@ -602,7 +602,7 @@ export async function loaderContextUngradable(
       const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
       return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it, which must run as on the base revision`;
     }
-    return `changes how an invariant below it is loaded or run (it sits in the invariant’s folder or above it): ${LOADS_AS_ON_BASE}`;
+    return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${LOADS_AS_ON_BASE}`;
   };
   for (const path of changed) {
     const key = pathFoldKey(path);

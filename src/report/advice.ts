@@ -28,6 +28,7 @@ import {
   neverRan,
   observedPhrase,
   oracleTouched,
+  TEST_FILE,
   replaysWith,
   specsWith,
   str,
@@ -385,10 +386,6 @@ export { shellLines };
 function misses(trace: Trace, label: string): MissOutcome[] {
   return entries(trace.misses).filter((m) => labelOf(m) === label);
 }
-
-/** A path named as test runners name their test files and snapshots (what a test-first change edits). */
-const TEST_FILE =
-  /(?:^|\/)(?:tests?|__tests__|__snapshots__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$|\.snapshot$/;
 
 function missNames(list: MissOutcome[]): Prose {
   // A `tests:` fixture's misses share a seed: each is named by its test.

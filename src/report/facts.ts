@@ -251,6 +251,10 @@ export function replaysWith(trace: Trace, codeName: string): ReplayOutcome[] {
   return entries(trace.replays).filter((r) => r.code === codeName);
 }
 
+/** A path named as test runners name their test files and snapshots (what a test-first change edits). */
+export const TEST_FILE =
+  /(?:^|\/)(?:tests?|__tests__|__snapshots__|spec)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)test_[^/]*\.py$|_test\.py$|\.snapshot$/;
+
 /** The changed paths of the patch that are not oracle files. */
 export function otherPaths(trace: Trace): string[] {
   const oracle = new Set(Array.isArray(trace.oracle_touched) ? trace.oracle_touched.map(String) : []);

@@ -23,6 +23,7 @@ import {
   observedPhrase,
   oracleTouched,
   otherPaths,
+  TEST_FILE,
   replaysWith,
   retriesPhrase,
   seedsPhrase,
@@ -360,7 +361,11 @@ function contaminated(trace: Trace): Story {
       oracle.length > 0 ? prose` — ${nameList(oracle, true)} —` : Prose.trusted('')
     } together with ${others.length} other ${others.length === 1 ? 'file' : 'files'}, so it would be graded by checks it rewrites`,
     next: Prose.trusted(
-      'Split it: the change to the gate’s own files goes in its own pull request, reviewed by people; the rest is then graded alone.',
+      `Split it: the change to the gate’s own files goes in its own pull request, reviewed by people; the rest is then graded alone.${
+        oracle.some((f) => TEST_FILE.test(f))
+          ? ' New tests for new code go in a new test file instead: the gate runs it as the patch’s own claim, beside the base’s tests, and an existing test file stays the oracle.'
+          : ''
+      }`,
     ),
   };
 }
@@ -574,7 +579,11 @@ function held(trace: Trace): Story {
     }
     case 'PROPERTY_HOLD': {
       const held = specsWith(trace, 'PROPERTY_HOLD');
-      const why = str(held[0]?.reason ?? 'a check asks for a person', 200);
+      // The spec's reason opens with the class's own words ("needs a person: …"): said once.
+      const why = str(
+        (held[0]?.reason ?? 'a check asks for a person').replace(/^needs a person: /i, ''),
+        200,
+      );
       return same(
         'Needs a person',
         'undecided',

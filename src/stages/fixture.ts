@@ -448,9 +448,11 @@ export async function runFixture(ctx: FixtureContext, scoped: Scoped): Promise<S
   replays.push(...tested.replays);
 
   const workers = Math.min(config.budgets.replay_concurrency, pairs.length);
-  ctx.log.info(
-    `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
-  );
+  // (Where only tests: fixtures ran, their replays are logged above: no "replaying 0" line.)
+  if (pairs.length > 0 || tested.replays.length === 0)
+    ctx.log.info(
+      `gate: fixture  replaying ${pairs.length} (fixture, seed) pair(s)${workers > 1 ? `, ${workers} at a time` : ''}${ctx.shard ? ` — shard ${ctx.shard.index}/${ctx.shard.count}` : ''}`,
+    );
   const misses: PendingMiss[] = [...tested.misses];
   // Each pair writes under its own folder; what is shared (the lists, the log) is written in pair
   // order as results land, so the trace does not depend on which replay finished first.
