@@ -479,10 +479,11 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'test/helpers.ts': '',
       '__tests__/data/x.txt': '',
       'src/data/table.json': '{}',
+      'src/testing/index.ts': '',
       'src/calc.test.ts': "import data from './data/table.json';\n",
     };
     const read = sides(base, {});
-    const tests = ['test/punycode.test.ts', 'src/calc.test.ts'];
+    const tests = ['test/punycode.test.ts', 'src/calc.test.ts', '__tests__/unit/a.test.js'];
     const held = async (changed: string[], runners: Parameters<typeof loaderContextUngradable>[3]) =>
       (await loaderContextUngradable(changed, tests, read, runners)).map((u) => u.path);
     const changed = [
@@ -491,6 +492,7 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       '__tests__/data/x.txt',
       'test/fixture/new.json', // added: no base test can read it
       'src/data/table.json', // the code under test's, beside a test kept with the code
+      'src/testing/index.ts', // a library's testing package: no test file below it
       'test/punycode.test.ts', // a test file: the oracle's own rules
     ];
     for (const runner of ['vitest', 'jest', 'mocha', 'node-test', 'command', 'pytest', 'unittest'] as const)

@@ -839,6 +839,16 @@ function inTestFolder(folder) {
     return folder.split('/').some((part) => TEST_FOLDER.test(part));
 }
 /**
+ * Whether `folder` (case-folded) is in a folder of tests: its outermost folder named for tests (the
+ * tests' root: `test/` for `test/fixture/`, `tests/` for `tests/unit/data/`) holds a test file at any
+ * depth (`holdsTests`: every folder that does).
+ */
+function ofTestRoot(folder, holdsTests) {
+    const parts = folder.split('/');
+    const at = parts.findIndex((part) => TEST_FOLDER.test(part));
+    return at >= 0 && holdsTests.has(parts.slice(0, at + 1).join('/'));
+}
+/**
  * The per-folder configuration of the transpilers jest (babel-jest, @swc/jest), mocha (a base
  * `.mocharc` that requires @babel/register) and a `command` apply to each file they compile below them:
  * Babel's (`.babelrc.cts` and `babel.config.ts` where a TypeScript loader is installed) and SWC's.
@@ -1193,6 +1203,12 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
     const importsPackages = using.has('pytest') || using.has('unittest');
     const usesNode = NODE_RESOLVING.some((r) => using.has(r));
     const testKeys = new Set(invariants.map((p) => (0,patch_paths/* pathFoldKey */._4)(p)));
+    // Every folder that holds a test file (or an invariant) at any depth: a folder named for tests
+    // counts as the tests' own only where it does (a library's `src/testing/` package does not).
+    const holdsTests = new Set();
+    for (const k of testKeys)
+        for (let at = k.lastIndexOf('/'); at > 0; at = k.lastIndexOf('/', at - 1))
+            holdsTests.add(k.slice(0, at));
     const headSets = new Map();
     let imports;
     const testsImport = () => (imports ??= pythonImports(invariants, read));
@@ -1262,7 +1278,10 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             }
         }
         const reason = (await contextReason(path, name, onPath)) ??
-            (runners.length > 0 && !testKeys.has(key) && inTestFolder(folder) && (await read.base(path)) !== null
+            (runners.length > 0 &&
+                !testKeys.has(key) &&
+                ofTestRoot(folder, holdsTests) &&
+                (await read.base(path)) !== null
                 ? `is a file of a test folder that no glob of the fixture matches (test code or data: \`test/fixture/expected.json\`, a helper), changed by the patch: what a test reads there changes what it checks. List it under the fixture's \`files\` or under \`protected\` to grade such a change as the oracle's; ${MUST_RUN_AS_ON_BASE}`
                 : null);
         if (reason !== null)
