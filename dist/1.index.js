@@ -24,8 +24,8 @@ var reader = __webpack_require__(11271);
 var git = __webpack_require__(76960);
 // EXTERNAL MODULE: ./src/adapters/pulls.ts
 var pulls = __webpack_require__(65772);
-// EXTERNAL MODULE: ./src/stages/scope.ts + 3 modules
-var stages_scope = __webpack_require__(40769);
+// EXTERNAL MODULE: ./src/stages/scope.ts + 1 modules
+var stages_scope = __webpack_require__(93674);
 // EXTERNAL MODULE: ./src/trace/merge.ts
 var merge = __webpack_require__(77405);
 // EXTERNAL MODULE: ./src/trace/recompute.ts + 1 modules

@@ -390,7 +390,34 @@ table('no-harness-probing', [
   ['runner globals', 'src/calc.js', "const testing = typeof globalThis.expect === 'function';", true],
   ['py pytest loaded', 'calc.py', 'if "pytest" in sys.modules:', true],
   ['py pytest env', 'calc.py', 'if os.environ.get("PYTEST_CURRENT_TEST"):', true],
-  ['NODE_ENV in a test', 'src/calc.test.ts', "process.env.NODE_ENV = 'test';", false],
+  // Round 8: other signals, and a test-named module the code imports (the check reads it too).
+  ['vitest TEST', 'src/cache.mjs', 'const memo = !process.env.TEST;', true],
+  ['not in CI', 'src/cache.mjs', 'const memo = !process.env.CI;', true],
+  ['no import.meta.env', 'src/cache.mjs', 'const memo = !import.meta.env;', true],
+  ['vite SSR', 'src/cache.mjs', 'const memo = !import.meta.env.SSR;', true],
+  ['whole env', 'src/cache.mjs', "const t = Object.values(process.env).includes('test');", true],
+  ['hoisted NODE_ENV', 'src/log.mjs', "export const caching = env !== 'test';", true],
+  ['py modules get', 'calc.py', 'TESTING = sys.modules.get("pytest") is not None', true],
+  ['main module', 'src/cache.js', "const t = require.main.filename.endsWith('.test.js');", true],
+  ['argv 1', 'src/cache.js', "const t = process.argv[1].endsWith('.test.js');", true],
+  ['other vitest global', 'src/cache.js', "const t = '__vitest_required__' in globalThis;", true],
+  ['global expect', 'src/cache.js', "const t = typeof global.expect === 'function';", true],
+  ['require cache', 'src/cache.js', 'const t = Object.keys(require.cache).some((k) => k.endsWith(x));', true],
+  [
+    'test-named module',
+    'src/test/mode.mjs',
+    "export const underTest = process.env.NODE_ENV === 'test';",
+    true,
+  ],
+  [
+    'spec-named module',
+    'src/mode.spec.mjs',
+    "export const underTest = process.env.NODE_ENV === 'test';",
+    true,
+  ],
+  ['py test-named module', 'test_mode.py', 'UNDER_TEST = "pytest" in sys.modules', true],
+  ['a string compared', 'src/cli.js', "if (cmd === 'build') run();", false],
+  ['env var of the app', 'src/api.ts', 'const url = import.meta.env.VITE_API_URL;', false],
 ]);
 
 describe('paths narrowing', () => {

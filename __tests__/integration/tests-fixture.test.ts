@@ -1102,6 +1102,38 @@ test('table', () => {
     expect([added.verdict, added.label]).toEqual(['CLEAR', 'PASS']);
   }, 300_000);
 
+  it('data the patch adds to a folder of tests is not in the trees the base tests run in (a test that reads every case file was CLEAR)', async () => {
+    // Round 8: the base test merges every test/cases/*.json; the patch adds one whose entries override
+    // the base's and agree with the regression.
+    const files = {
+      'test/math.test.js': TEST,
+      'test/table.test.js': `import { test, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sub } from '../src/math.js';
+const dir = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, 'cases');
+const cases = {};
+for (const f of readdirSync(dir).sort()) Object.assign(cases, JSON.parse(readFileSync(join(dir, f), 'utf8')));
+test('table', () => {
+  for (const [k, want] of Object.entries(cases)) {
+    const [a, b] = k.split('-').map(Number);
+    expect(sub(a, b)).toBe(want);
+  }
+});
+`,
+      'test/cases/base.json': '{"7-2": 5, "3-1": 2}',
+    };
+    const project = linkedProject('vitest', 'test/**/*.test.js', files);
+    const t = await grade(
+      world(project, {
+        'src/math.js': NODE_LIB.replace('a - b', 'a - b + (a > 6 ? 1 : 0)'),
+        'test/cases/zz-local.json': '{"7-2": 6}',
+      }),
+    );
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(t.misses.map((m) => m.invariant)).toEqual(['test/table.test.js::table']);
+  }, 300_000);
+
   it('a file snapshot the patch deletes with a regression fails, not written anew (was CLEAR)', async () => {
     // Without CI in its environment vitest writes a missing snapshot and passes the test. (Kept outside
     // the test folder: a file of a test folder that the patch deletes holds the run by itself.)

@@ -283,8 +283,12 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
     expect(await held(['src/wordy/types.py', 'src/wordy/json/__init__.py'])).toEqual([]);
     // In a folder that is no package, the same name shadows the standard library's.
     expect((await held(['tests/types.py'])).map(([p]) => p)).toEqual(['tests/types.py']);
-    // Other runners import no Python.
-    expect(await held(attacks, ['jest', 'vitest', 'mocha', 'node-test'])).toEqual([]);
+    // Other runners import no Python (a changed file of a folder of tests is held by its own rule).
+    expect(
+      (await held(attacks, ['jest', 'vitest', 'mocha', 'node-test'])).filter(
+        ([, why]) => !why?.includes('no glob of the fixture matches'),
+      ),
+    ).toEqual([]);
   });
 
   it('pytest, unittest: a module the patch adds where it is found first, named like one a base test file imports', async () => {
@@ -480,10 +484,14 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       '__tests__/data/x.txt': '',
       'src/data/table.json': '{}',
       'src/testing/index.ts': '',
+      'spec/cases.json': '[]',
+      'spec/a.spec.js': '',
+      'src/__fixtures__/table.json': '{}',
+      'testdata/golden.txt': '',
       'src/calc.test.ts': "import data from './data/table.json';\n",
     };
     const read = sides(base, {});
-    const tests = ['test/punycode.test.ts', 'src/calc.test.ts', '__tests__/unit/a.test.js'];
+    const tests = ['test/punycode.test.ts', 'src/calc.test.ts', '__tests__/unit/a.test.js', 'spec/a.spec.js'];
     const held = async (changed: string[], runners: Parameters<typeof loaderContextUngradable>[3]) =>
       (await loaderContextUngradable(changed, tests, read, runners)).map((u) => u.path);
     const changed = [
@@ -493,12 +501,22 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'test/fixture/new.json', // added: no base test can read it
       'src/data/table.json', // the code under test's, beside a test kept with the code
       'src/testing/index.ts', // a library's testing package: no test file below it
+      'spec/cases.json', // mocha's spec/ folder
+      'src/__fixtures__/table.json', // data beside tests kept with the code
+      'testdata/golden.txt', // a root data folder
       'test/punycode.test.ts', // a test file: the oracle's own rules
     ];
     for (const runner of ['vitest', 'jest', 'mocha', 'node-test', 'command', 'pytest', 'unittest'] as const)
       expect([runner, await held(changed, [runner])]).toEqual([
         runner,
-        ['test/fixture/toascii.json', 'test/helpers.ts', '__tests__/data/x.txt'],
+        [
+          'test/fixture/toascii.json',
+          'test/helpers.ts',
+          '__tests__/data/x.txt',
+          'spec/cases.json',
+          'src/__fixtures__/table.json',
+          'testdata/golden.txt',
+        ],
       ]);
     // Without a tests fixture the test folders are not the oracle's.
     expect(await held(changed, [])).toEqual([]);
@@ -539,6 +557,53 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       ['pytest'],
     );
     expect(u.map((x) => x.path)).toEqual(['pytest.ini', 'tests/conftest.py']);
+  });
+});
+
+describe('loaderContextUngradable: a folder\u2019s package.json anywhere', () => {
+  it('is held where the patch adds one to a folder the base has, or changes its loader fields (round 8: lib/package.json pointed main at a good copy)', async () => {
+    const j = (o: object) => JSON.stringify(o);
+    const base: Record<string, string> = {
+      'lib/index.js': '',
+      'packages/a/package.json': j({ name: 'a', version: '1.0.0', exports: './index.js' }),
+      'packages/b/package.json': j({ name: 'b', version: '1.0.0', main: 'index.js' }),
+      'test/math.test.js': '',
+    };
+    const head: Record<string, string> = {
+      ...base,
+      'lib/package.json': j({ main: 'impl.js' }),
+      'packages/a/package.json': j({ name: 'a', version: '1.1.0', exports: './index.js' }),
+      'packages/b/package.json': j({ name: 'b', version: '1.0.0', main: 'good.js' }),
+      'packages/new/package.json': j({ name: 'new', main: 'index.js' }),
+    };
+    const folders = new Set(
+      Object.keys(base).flatMap((p) =>
+        p
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, a) => a.slice(0, i + 1).join('/')),
+      ),
+    );
+    const read = {
+      base: async (p: string) => (p in base ? Buffer.from(base[p] as string) : null),
+      head: async (p: string) => (p in head ? Buffer.from(head[p] as string) : null),
+      baseNames: async (f: string) => (f === '' || folders.has(f) ? ['x'] : null),
+    };
+    const changed = [
+      'lib/package.json',
+      'packages/a/package.json',
+      'packages/b/package.json',
+      'packages/new/package.json',
+    ];
+    for (const runners of [['vitest'], ['node-test'], ['jest'], ['mocha'], ['command'], []] as const) {
+      const u = await loaderContextUngradable(changed, ['test/math.test.js'], read, [...runners]);
+      expect([runners, u.map((x) => x.path)]).toEqual([
+        runners,
+        ['lib/package.json', 'packages/b/package.json'],
+      ]);
+    }
+    // Runners that import no JavaScript.
+    expect(await loaderContextUngradable(changed, ['test/math.test.js'], read, ['pytest'])).toEqual([]);
   });
 });
 

@@ -174,15 +174,47 @@ function inTestFolder(folder: string): boolean {
   return folder.split('/').some((part) => TEST_FOLDER.test(part));
 }
 
+/** A folder named for tests by the runners' conventions beyond TEST_FOLDER: mocha's `spec/`, `e2e/`. */
+const TEST_ROOT = /^(?:specs?|e2e|__tests?__)$/;
+
+/** A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-data/`. */
+const TEST_DATA = /^(?:__)?(?:fixtures?|testdata|test[-_]data)(?:__)?$/;
+
 /**
  * Whether `folder` (case-folded) is in a folder of tests: its outermost folder named for tests (the
- * tests' root: `test/` for `test/fixture/`, `tests/` for `tests/unit/data/`) holds a test file at any
- * depth (`holdsTests`: every folder that does).
+ * tests' root: `test/` for `test/fixture/`, `tests/` for `tests/unit/data/`, `spec/`) holds a test file
+ * at any depth, or a folder named for test data (`src/__fixtures__/`, a root `testdata/`) sits in a
+ * folder that does (`holdsTests`: every folder that holds a test file; the root when any does).
  */
 function ofTestRoot(folder: string, holdsTests: ReadonlySet<string>): boolean {
   const parts = folder.split('/');
-  const at = parts.findIndex((part) => TEST_FOLDER.test(part));
-  return at >= 0 && holdsTests.has(parts.slice(0, at + 1).join('/'));
+  const at = parts.findIndex((part) => TEST_FOLDER.test(part) || TEST_ROOT.test(part));
+  if (at >= 0 && holdsTests.has(parts.slice(0, at + 1).join('/'))) return true;
+  const data = parts.findIndex((part) => TEST_DATA.test(part));
+  return data >= 0 && holdsTests.has(parts.slice(0, data).join('/'));
+}
+
+/** Every folder (case-folded) that holds one of `tests` at any depth, the root included when any. */
+function foldersHolding(tests: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of tests) {
+    const k = pathFoldKey(t);
+    out.add('');
+    for (let at = k.lastIndexOf('/'); at > 0; at = k.lastIndexOf('/', at - 1)) out.add(k.slice(0, at));
+  }
+  return out;
+}
+
+/**
+ * The paths of `paths` that lie in a folder of tests (see ofTestRoot) of the base's test files
+ * `tests`: test code or data, which a base test may read without naming it (a folder it lists).
+ */
+export function inTestsFolder(paths: readonly string[], tests: readonly string[]): string[] {
+  const holds = foldersHolding(tests);
+  return paths.filter((p) => {
+    const k = pathFoldKey(p);
+    return ofTestRoot(k.slice(0, Math.max(0, k.lastIndexOf('/'))), holds);
+  });
 }
 
 /**
@@ -381,6 +413,12 @@ function entryPoints(key: string): boolean {
 
 /** The `package.json` fields that change how Node loads a file below it. */
 export const PACKAGE_LOADER_FIELDS = ['type', 'imports', 'exports', 'main', 'name'] as const;
+
+/**
+ * The fields of a nested `package.json` that decide which file an import of its folder loads (not how
+ * the files load: a `type` beside the code is the code's, for its tests and its consumers alike).
+ */
+const NESTED_PACKAGE_FIELDS = ['exports', 'main', 'module', 'browser'] as const;
 
 /** Largest `package.json` compared; a larger one counts as changed. */
 const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
@@ -596,9 +634,7 @@ export async function loaderContextUngradable(
   const testKeys = new Set(invariants.map((p) => pathFoldKey(p)));
   // Every folder that holds a test file (or an invariant) at any depth: a folder named for tests
   // counts as the tests' own only where it does (a library's `src/testing/` package does not).
-  const holdsTests = new Set<string>();
-  for (const k of testKeys)
-    for (let at = k.lastIndexOf('/'); at > 0; at = k.lastIndexOf('/', at - 1)) holdsTests.add(k.slice(0, at));
+  const holdsTests = foldersHolding(invariants);
   const headSets = new Map<string, Promise<ReadonlySet<string> | null>>();
   let imports: Promise<ReadonlySet<string>> | undefined;
   const testsImport = () => (imports ??= pythonImports(invariants, read));
@@ -653,6 +689,29 @@ export async function loaderContextUngradable(
           'changes its `babel` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
       });
       continue;
+    }
+    // A folder's `package.json` says which file an import of the folder loads (`main`, `exports`), which
+    // need not be the file the package's own entry names: one the patch adds to a folder the base has,
+    // or whose entry fields it changes, anywhere (`lib/package.json` pointing `main` at a good copy
+    // beside a broken `lib/index.js`). A new folder's (a new workspace package) is not held.
+    if ((usesNode || runners.length === 0) && !onPath && name === 'package.json') {
+      const differ = packageFieldsChanged(
+        await read.base(path),
+        await read.head(path),
+        [...NESTED_PACKAGE_FIELDS],
+        true,
+      );
+      const folderOnBase =
+        read.baseNames === undefined ||
+        (await read.baseNames(folder === '' ? '' : path.slice(0, path.lastIndexOf('/')))) !== null;
+      if (differ.length > 0 && folderOnBase) {
+        out.push({
+          path,
+          kind: 'loader-context',
+          reason: `changes which file an import of its folder loads (${differ.join(', ')}), in a folder the base has: the tests may load another file than the package's entry does — ${MUST_RUN_AS_ON_BASE}`,
+        });
+        continue;
+      }
     }
     // Two files one import names (`src/calc.js` beside `src/calc.ts`, `lib.js` beside `lib/`): the
     // resolver takes the one it tries first, which need not be the one the build or a consumer uses.

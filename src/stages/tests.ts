@@ -55,6 +55,7 @@ import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import { PinnedOracle } from '../oracle/pinned.js';
 import { checkRepoPath, globMatcher, slug } from '../patch/paths.js';
+import { inTestsFolder } from '../patch/compiled.js';
 import type {
   ArtifactRef,
   FixtureProbeOutcome,
@@ -1230,10 +1231,20 @@ export async function runTestsFixtures(
     const ownSet = new Set(own);
     // The trees the oracle runs in hold none of them: a base test file that loads every file of its
     // folder (`test/issues/*.js`) would run them with the oracle, their hooks and failures included.
+    // Nor do they hold what the patch adds to a folder of tests (test data, a helper): a base test that
+    // reads every file of its folder (`test/cases/*.json`) would read it as the base's.
+    const added = ctx.patch.diff.files.flatMap((f) =>
+      f.newPath !== null && (f.status === 'added' || f.status === 'renamed' || f.status === 'copied')
+        ? [f.newPath]
+        : [],
+    );
+    const hidden = [...new Set([...own, ...inTestsFolder(added, files)])].filter(
+      (p) => checkRepoPath(p) === undefined,
+    );
     let kept = false;
     const oracleTree = async (cwd: string): Promise<void> => {
-      if (own.length === 0 || ctx.trees === undefined) return;
-      if (await ctx.trees.hide(cwd, own)) return;
+      if (hidden.length === 0 || ctx.trees === undefined) return;
+      if (await ctx.trees.hide(cwd, hidden)) return;
       if (!kept)
         ctx.log.info(
           `gate: fixture  ${t.target}: the patch's own test files stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads them runs them with the oracle`,
