@@ -16138,7 +16138,7 @@ const CATALOG = [
             {
                 kind: 'added',
                 what: 'a check of whether tests are running (the variables a test runner sets: VITEST*, TEST, JEST_WORKER_ID, NODE_ENV, PYTEST_CURRENT_TEST, CI; the whole environment read; a comparison with the string "test"; vite\u2019s import.meta.env; the runner\u2019s globals, main module or argv; pytest or unittest in sys.modules)',
-                pattern: `\\b(?:VITEST(?:_[A-Z_]+)?|JEST_WORKER_ID|NODE_ENV|BABEL_ENV|PYTEST_CURRENT_TEST|PYTEST_VERSION|PYTEST_XDIST_WORKER)\\b|\\benv\\s*(?:\\.\\s*(?:TEST|CI)\\b|\\[\\s*${Q}(?:TEST|CI)${Q})|\\b(?:environ|getenv)\\b[^\\n]{0,20}${Q}(?:TEST|CI)${Q}|\\bObject\\s*\\.\\s*(?:values|entries|keys)\\s*\\(\\s*process\\s*\\.\\s*env\\b|(?:[!=]==?|\\bis(?:\\s+not)?)\\s*${Q}test${Q}|${Q}test${Q}\\s*(?:[!=]==?|\\bis\\b)|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*(?:vitest\\b|env\\s*(?:\\.\\s*(?:MODE|TEST|VITEST|DEV|PROD|SSR)\\b|\\[|[)!=&|?:;,]|$))|\\b__vitest_\\w*|\\btypeof\\s+(?:(?:globalThis|global|window|self)\\s*\\.\\s*)?(?:describe|it|test|expect|jest|vi|beforeEach|afterEach|suite)\\b|\\b(?:globalThis|global)\\s*(?:\\.\\s*|\\[\\s*${Q})(?:describe|it|test|expect|jest|vi)\\b|\\brequire\\s*\\.\\s*(?:main\\b|cache\\b)|\\bprocess\\s*\\.\\s*(?:mainModule|argv\\s*\\[\\s*1\\s*\\]|execArgv)|\\bsys\\s*\\.\\s*modules\\b[^\\n]{0,40}${Q}(?:_?pytest|unittest|doctest)${Q}|${Q}(?:_?pytest|unittest|doctest)${Q}\\s*(?:not\\s+)?in\\s+sys\\s*\\.\\s*modules\\b`,
+                pattern: `\\b(?:VITEST(?:_[A-Z_]+)?|JEST_WORKER_ID|NODE_ENV|BABEL_ENV|PYTEST_CURRENT_TEST|PYTEST_VERSION|PYTEST_XDIST_WORKER)\\b|\\benv\\s*(?:\\.\\s*(?:TEST|CI)\\b|\\[\\s*${Q}(?:TEST|CI)${Q})|\\b(?:environ|getenv)\\b[^\\n]{0,20}${Q}(?:TEST|CI)${Q}|\\bObject\\s*\\.\\s*(?:values|entries|keys)\\s*\\(\\s*process\\s*\\.\\s*env\\b|(?:[!=]==?|\\bis(?:\\s+not)?)\\s*${Q}test${Q}|${Q}test${Q}\\s*(?:[!=]==?|\\bis\\b)|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*(?:vitest\\b|env\\s*(?:\\.\\s*(?:MODE|TEST|VITEST|DEV|PROD|SSR)\\b|\\[|[)!=&|?:;,]|$))|\\b__vitest_\\w*|\\btypeof\\s+(?:(?:globalThis|global|window|self)\\s*\\.\\s*)?(?:describe|it|test|expect|jest|vi|beforeEach|afterEach|suite)\\b|\\b(?:globalThis|global)\\s*(?:\\.\\s*|\\[\\s*${Q})(?:describe|it|test|expect|jest|vi)\\b|\\brequire\\s*\\.\\s*(?:main\\b|cache\\b)|\\bprocess\\s*\\.\\s*(?:mainModule|argv\\s*\\[\\s*1\\s*\\]|execArgv)|${Q}(?:vitest|jest|mocha|pytest|ava|jasmine|karma)${Q}|\\bsys\\s*\\.\\s*modules\\b[^\\n]{0,40}${Q}(?:_?pytest|unittest|doctest)${Q}|${Q}(?:_?pytest|unittest|doctest)${Q}\\s*(?:not\\s+)?in\\s+sys\\s*\\.\\s*modules\\b`,
                 // Everywhere: a test-named file (`src/test/mode.mjs`) the code under test imports is code.
                 paths: CODE,
                 net: true,
@@ -19198,8 +19198,8 @@ function inTestFolder(folder) {
 }
 /** A folder named for tests by the runners' conventions beyond TEST_FOLDER: mocha's `spec/`, `e2e/`. */
 const TEST_ROOT = /^(?:specs?|e2e|__tests?__)$/;
-/** A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-data/`. */
-const TEST_DATA = /^(?:__)?(?:fixtures?|testdata|test[-_]data)(?:__)?$/;
+/** A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-fixtures/`. */
+const TEST_DATA = /^(?:__)?(?:fixtures?|testdata|tests?[-_]?(?:data|fixtures?|cases|resources|assets))(?:__)?$/;
 /**
  * Whether `folder` (case-folded) is in a folder of tests: its outermost folder named for tests (the
  * tests' root: `test/` for `test/fixture/`, `tests/` for `tests/unit/data/`, `spec/`) holds a test file

@@ -417,6 +417,12 @@ table('no-harness-probing', [
   ],
   ['py test-named module', 'test_mode.py', 'UNDER_TEST = "pytest" in sys.modules', true],
   ['a string compared', 'src/cli.js', "if (cmd === 'build') run();", false],
+  [
+    'runner named in argv',
+    'src/cache.mjs',
+    "const memo = !process.argv.some((a) => a.includes('vitest'));",
+    true,
+  ],
   ['env var of the app', 'src/api.ts', 'const url = import.meta.env.VITE_API_URL;', false],
 ]);
 

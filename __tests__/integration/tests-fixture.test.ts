@@ -563,7 +563,9 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
 
   it('a package folder that shadows a test file never passes (was CLEAR under unittest)', async () => {
     // The attack: tests/test_calc/ is found before tests/test_calc.py by the import system, and holds
-    // the same test names, passing; the pinned test file is never run.
+    // the same test names, passing; the pinned test file is never run. It was HOLD INCOMPLETE (the
+    // driver saw the module come from elsewhere); now what the patch adds to a folder of tests is not
+    // in the trees the base's tests run in, so the pinned file runs and the regression is named.
     const fake =
       runner === 'pytest'
         ? 'def test_adds():\n    pass\n\n\nclass TestSub:\n    def test_subtracts(self):\n        pass\n'
@@ -573,9 +575,24 @@ describe.each(['pytest', 'unittest'] as const)('tests: %s', (runner) => {
       'tests/test_calc/__init__.py': fake,
     });
     const t = await grade(w);
-    expect([t.verdict, t.label]).toEqual(['HOLD', 'INCOMPLETE']);
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(t.misses.map((m) => m.invariant)).toContain(
+      runner === 'pytest' ? 'tests/test_calc.py::test_adds' : 'tests/test_calc.py::MathTest::test_adds',
+    );
+    // Where the trees are the checkout itself (no views: nothing can be left out), it still never
+    // passes: the run is INCOMPLETE, and the unittest driver says where the module came from.
+    w.repo.git('clean', '-fdxq', '-e', '.gate');
+    const { trace: c } = await runGate({
+      cwd: w.repo.dir,
+      config: 'gate.yml',
+      base: w.base,
+      outDir: '.gate',
+      log: silentLogger,
+      views: 'checkout',
+    });
+    expect([c.verdict, c.label]).toEqual(['HOLD', 'INCOMPLETE']);
     if (runner === 'unittest')
-      expect(JSON.stringify(t)).toMatch(
+      expect(JSON.stringify(c)).toMatch(
         /tests\.test_calc was imported from \S*tests\/test_calc\/__init__\.py, not from the test file tests\/test_calc\.py/,
       );
   }, 240_000);

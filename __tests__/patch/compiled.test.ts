@@ -488,6 +488,7 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'spec/a.spec.js': '',
       'src/__fixtures__/table.json': '{}',
       'testdata/golden.txt': '',
+      'test-fixtures/cases.json': '[]',
       'src/calc.test.ts': "import data from './data/table.json';\n",
     };
     const read = sides(base, {});
@@ -504,6 +505,7 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
       'spec/cases.json', // mocha's spec/ folder
       'src/__fixtures__/table.json', // data beside tests kept with the code
       'testdata/golden.txt', // a root data folder
+      'test-fixtures/cases.json', // named for tests and data, no test file in it
       'test/punycode.test.ts', // a test file: the oracle's own rules
     ];
     for (const runner of ['vitest', 'jest', 'mocha', 'node-test', 'command', 'pytest', 'unittest'] as const)
@@ -516,6 +518,7 @@ describe('loaderContextUngradable: a tests fixture’s runner configuration', ()
           'spec/cases.json',
           'src/__fixtures__/table.json',
           'testdata/golden.txt',
+          'test-fixtures/cases.json',
         ],
       ]);
     // Without a tests fixture the test folders are not the oracle's.

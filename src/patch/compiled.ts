@@ -177,8 +177,9 @@ function inTestFolder(folder: string): boolean {
 /** A folder named for tests by the runners' conventions beyond TEST_FOLDER: mocha's `spec/`, `e2e/`. */
 const TEST_ROOT = /^(?:specs?|e2e|__tests?__)$/;
 
-/** A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-data/`. */
-const TEST_DATA = /^(?:__)?(?:fixtures?|testdata|test[-_]data)(?:__)?$/;
+/** A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-fixtures/`. */
+const TEST_DATA =
+  /^(?:__)?(?:fixtures?|testdata|tests?[-_]?(?:data|fixtures?|cases|resources|assets))(?:__)?$/;
 
 /**
  * Whether `folder` (case-folded) is in a folder of tests: its outermost folder named for tests (the
