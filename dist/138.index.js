@@ -16138,9 +16138,17 @@ const CATALOG = [
             {
                 kind: 'added',
                 what: 'a check of whether tests are running (the variables a test runner sets: VITEST*, TEST, JEST_WORKER_ID, NODE_ENV, PYTEST_CURRENT_TEST, CI; the whole environment read; a comparison with the string "test"; vite\u2019s import.meta.env; the runner\u2019s globals, main module or argv; pytest or unittest in sys.modules)',
-                pattern: `\\b(?:VITEST(?:_[A-Z_]+)?|JEST_WORKER_ID|NODE_ENV|BABEL_ENV|PYTEST_CURRENT_TEST|PYTEST_VERSION|PYTEST_XDIST_WORKER)\\b|\\benv\\s*(?:\\.\\s*(?:TEST|CI)\\b|\\[\\s*${Q}(?:TEST|CI)${Q})|\\b(?:environ|getenv)\\b[^\\n]{0,20}${Q}(?:TEST|CI)${Q}|\\bObject\\s*\\.\\s*(?:values|entries|keys)\\s*\\(\\s*process\\s*\\.\\s*env\\b|(?:[!=]==?|\\bis(?:\\s+not)?)\\s*${Q}test${Q}|${Q}test${Q}\\s*(?:[!=]==?|\\bis\\b)|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*(?:vitest\\b|env\\s*(?:\\.\\s*(?:MODE|TEST|VITEST|DEV|PROD|SSR)\\b|\\[|[)!=&|?:;,]|$))|\\b__vitest_\\w*|\\btypeof\\s+(?:(?:globalThis|global|window|self)\\s*\\.\\s*)?(?:describe|it|test|expect|jest|vi|beforeEach|afterEach|suite)\\b|\\b(?:globalThis|global)\\s*(?:\\.\\s*|\\[\\s*${Q})(?:describe|it|test|expect|jest|vi)\\b|\\brequire\\s*\\.\\s*(?:main\\b|cache\\b)|\\bprocess\\s*\\.\\s*(?:mainModule|argv\\s*\\[\\s*1\\s*\\]|execArgv)|${Q}(?:vitest|jest|mocha|pytest|ava|jasmine|karma)${Q}|\\bsys\\s*\\.\\s*modules\\b[^\\n]{0,40}${Q}(?:_?pytest|unittest|doctest)${Q}|${Q}(?:_?pytest|unittest|doctest)${Q}\\s*(?:not\\s+)?in\\s+sys\\s*\\.\\s*modules\\b`,
-                // Everywhere: a test-named file (`src/test/mode.mjs`) the code under test imports is code.
+                pattern: `\\b(?:VITEST(?:_[A-Z_]+)?|JEST_WORKER_ID|NODE_ENV|BABEL_ENV|PYTEST_CURRENT_TEST|PYTEST_VERSION|PYTEST_XDIST_WORKER)\\b|\\benv\\s*(?:\\.\\s*(?:TEST|CI)\\b|\\[\\s*${Q}(?:TEST|CI)${Q})|\\b(?:environ|getenv)\\b[^\\n]{0,20}${Q}(?:TEST|CI)${Q}|\\bObject\\s*\\.\\s*(?:values|entries|keys)\\s*\\(\\s*process\\s*\\.\\s*env\\b|(?:[!=]==?|\\bis(?:\\s+not)?)\\s*${Q}test${Q}|${Q}test${Q}\\s*(?:[!=]==?|\\bis\\b)|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*(?:vitest\\b|env\\s*(?:\\.\\s*(?:MODE|TEST|VITEST|DEV|PROD|SSR)\\b|\\[|[)!=&|?:;,]|$))|\\b__vitest_\\w*|\\btypeof\\s+(?:(?:globalThis|global|window|self)\\s*\\.\\s*)?(?:describe|it|test|expect|jest|vi|beforeEach|afterEach|suite)\\b|\\b(?:globalThis|global)\\s*(?:\\.\\s*|\\[\\s*${Q})(?:describe|it|test|expect|jest|vi)\\b|\\brequire\\s*\\.\\s*(?:main\\b|cache\\b)|\\bprocess\\s*\\.\\s*(?:mainModule|argv\\s*\\[\\s*1\\s*\\]|execArgv)|(?:\\.\\s*(?:includes|indexOf|startsWith|endsWith|match|search)\\s*\\(\\s*|[!=]==?\\s*)${Q}[^'"\`\\n]{0,80}\\b(?:vitest|jest|mocha|pytest|ava|jasmine|karma)\\b[^'"\`\\n]{0,80}${Q}|${Q}(?:vitest|jest|mocha|pytest|ava|jasmine|karma)${Q}\\s*[!=]==?|\\bsys\\s*\\.\\s*modules\\b[^\\n]{0,40}${Q}(?:_?pytest|unittest|doctest)${Q}|${Q}(?:_?pytest|unittest|doctest)${Q}\\s*(?:not\\s+)?in\\s+sys\\s*\\.\\s*modules\\b`,
                 paths: CODE,
+                exclude: ALL_TESTS,
+                net: true,
+            },
+            {
+                kind: 'added',
+                what: 'code outside tests that imports a test-named module (`./test/mode.mjs`, `./mode.spec.mjs`, `test_mode`): what it reads there is not checked as code',
+                pattern: `(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*|\\brequire\\s*\\(\\s*)${Q}\\.{1,2}/(?:[^'"\`\\n]*/)?(?:(?:tests?|__tests?__|specs?)/|[^/'"\`\\n]*\\.(?:test|spec)\\.)[^'"\`\\n]*${Q}|^\\s*(?:from|import)\\s+\\.*(?:[\\w.]*\\.)?(?:tests?|test_\\w+|\\w+_test)\\b`,
+                paths: CODE,
+                exclude: ALL_TESTS,
                 net: true,
             },
         ],

@@ -390,7 +390,7 @@ table('no-harness-probing', [
   ['runner globals', 'src/calc.js', "const testing = typeof globalThis.expect === 'function';", true],
   ['py pytest loaded', 'calc.py', 'if "pytest" in sys.modules:', true],
   ['py pytest env', 'calc.py', 'if os.environ.get("PYTEST_CURRENT_TEST"):', true],
-  // Round 8: other signals, and a test-named module the code imports (the check reads it too).
+  // Round 8: other signals.
   ['vitest TEST', 'src/cache.mjs', 'const memo = !process.env.TEST;', true],
   ['not in CI', 'src/cache.mjs', 'const memo = !process.env.CI;', true],
   ['no import.meta.env', 'src/cache.mjs', 'const memo = !import.meta.env;', true],
@@ -403,19 +403,16 @@ table('no-harness-probing', [
   ['other vitest global', 'src/cache.js', "const t = '__vitest_required__' in globalThis;", true],
   ['global expect', 'src/cache.js', "const t = typeof global.expect === 'function';", true],
   ['require cache', 'src/cache.js', 'const t = Object.keys(require.cache).some((k) => k.endsWith(x));', true],
-  [
-    'test-named module',
-    'src/test/mode.mjs',
-    "export const underTest = process.env.NODE_ENV === 'test';",
-    true,
-  ],
-  [
-    'spec-named module',
-    'src/mode.spec.mjs',
-    "export const underTest = process.env.NODE_ENV === 'test';",
-    true,
-  ],
-  ['py test-named module', 'test_mode.py', 'UNDER_TEST = "pytest" in sys.modules', true],
+  // A test-named module the code imports: its content is a test file's, the import is code's.
+  ['imports a test-named module', 'src/price.mjs', "import { underTest } from './test/mode.mjs';", true],
+  ['imports a spec-named module', 'src/price.mjs', "const { underTest } = require('./mode.spec.mjs');", true],
+  ['py imports a test module', 'price.py', 'from test_mode import UNDER_TEST', true],
+  ['a helper package import', 'src/price.mjs', "import { fake } from './testing/index.js';", false],
+  ['py unittest import', 'price.py', 'from unittest import mock', false],
+  // Honest tests: a new vitest file imports the runner; a test compares with the string "test".
+  ['a new vitest test', 'src/a.test.ts', "import { test, expect } from 'vitest';", false],
+  ['py test compares', 'tests/test_a.py', 'assert name == "test"', false],
+  ['vitest config', 'vitest.config.ts', "import { defineConfig } from 'vitest/config';", false],
   ['a string compared', 'src/cli.js', "if (cmd === 'build') run();", false],
   [
     'runner named in argv',
