@@ -8904,7 +8904,7 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
             if (await ctx.trees.hide(cwd, hidden))
                 return;
             if (!kept)
-                ctx.log.info(`gate: fixture  ${t.target}: the patch's own test files stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads them runs them with the oracle`);
+                ctx.log.info(`gate: fixture  ${t.target}: the patch's own test files and what it adds to a folder of tests stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads or reads them runs them with the oracle`);
             kept = true;
         };
         const spec = (cwd, attemptDir, seed, scratch, only) => ({
@@ -19627,7 +19627,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path))))
                 return null;
             const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
-            return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it, which must run as on the base revision`;
+            return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it — ${MUST_RUN_AS_ON_BASE}`;
         }
         return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${LOADS_AS_ON_BASE}`;
     };
@@ -19641,6 +19641,8 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             continue;
         }
         const folder = slash < 0 ? '' : key.slice(0, slash);
+        // The folder as the tree spells it (`folder` is its case-folded key).
+        const dir = slash < 0 ? '' : path.slice(0, path.lastIndexOf('/'));
         const onPath = folders.has(folder);
         if (importsPackages) {
             const held = await pythonImportHeld(path, key, folder, onPath, folders, testKeys, read, testsImport);
@@ -19658,7 +19660,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
             out.push({
                 path,
                 kind: 'loader-context',
-                reason: 'changes its `babel` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
+                reason: `changes its \`babel\` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): ${MUST_RUN_AS_ON_BASE}`,
             });
             continue;
         }
@@ -19668,8 +19670,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         // beside a broken `lib/index.js`). A new folder's (a new workspace package) is not held.
         if ((usesNode || runners.length === 0) && !onPath && name === 'package.json') {
             const differ = packageFieldsChanged(await read.base(path), await read.head(path), [...NESTED_PACKAGE_FIELDS], true);
-            const folderOnBase = read.baseNames === undefined ||
-                (await read.baseNames(folder === '' ? '' : path.slice(0, path.lastIndexOf('/')))) !== null;
+            const folderOnBase = read.baseNames === undefined || (await read.baseNames(dir)) !== null;
             if (differ.length > 0 && folderOnBase) {
                 out.push({
                     path,
@@ -19687,7 +19688,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
                 out.push({
                     path,
                     kind: 'loader-context',
-                    reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — the tests must run as on the base revision`,
+                    reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — ${MUST_RUN_AS_ON_BASE}`,
                 });
                 continue;
             }

@@ -5,6 +5,7 @@ import {
   compiledKind,
   compiledUngradable,
   loaderContextUngradable,
+  inTestsFolder,
   packageLoaderChanged,
   workingTreeUngradable,
 } from '../../src/patch/compiled.js';
@@ -819,6 +820,88 @@ describe('workingTreeUngradable (property)', () => {
           }
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('inTestsFolder (property)', () => {
+  // Folder names: named for tests, named for test data, and neither (a library's `testing/` package,
+  // look-alikes such as `contest/` and `fixturesx/`), in mixed case.
+  const TESTS = [
+    'test',
+    'tests',
+    '__tests__',
+    'spec',
+    'e2e',
+    'unit_tests',
+    'tests-e2e',
+    'Test',
+    'SPEC',
+    'testing',
+  ];
+  const DATA = ['fixtures', '__fixtures__', 'testdata', 'test-fixtures', 'test_data', 'Fixtures'];
+  const OTHER = ['src', 'lib', 'data', 'unit', 'contest', 'fixturesx', 'latest', 'x y', 'Ünï'];
+  const segment = fc.constantFrom(...TESTS, ...DATA, ...OTHER);
+  const folder = fc.array(segment, { maxLength: 4 });
+  const file = (names: string[]) =>
+    fc.tuple(folder, fc.constantFrom(...names)).map(([f, n]) => [...f, n].join('/'));
+  const paths = fc.uniqueArray(file(['x.json', 'helper.ts', 'golden.txt']), { maxLength: 8 });
+  const tests = fc.uniqueArray(file(['a.test.ts', 'b_test.py', 'c.spec.js']), { maxLength: 5 });
+  const isTests = (s: string) => TESTS.some((t) => t.toLowerCase() === s.toLowerCase());
+  const isData = (s: string) => DATA.some((t) => t.toLowerCase() === s.toLowerCase());
+  /** Whether a test file lies below `parts` (the root when empty), compared without case. */
+  const holds = (parts: string[], ts: string[]) =>
+    ts.some((t) => {
+      const tp = t.toLowerCase().split('/').slice(0, -1);
+      return parts.length <= tp.length && parts.every((p, i) => p.toLowerCase() === tp[i]);
+    });
+  /**
+   * The rule, stated on its own: the outermost folder named for tests counts when a test file lies
+   * below it; the outermost folder named for test data counts when its parent holds a test file.
+   */
+  const model = (p: string, ts: string[]) => {
+    const parts = p.split('/').slice(0, -1);
+    const at = parts.findIndex(isTests);
+    if (at >= 0 && holds(parts.slice(0, at + 1), ts)) return true;
+    const data = parts.findIndex(isData);
+    return data >= 0 && holds(parts.slice(0, data), ts);
+  };
+
+  it('keeps exactly the paths in a folder of tests, in order', () => {
+    fc.assert(
+      fc.property(paths, tests, (ps, ts) => {
+        expect(inTestsFolder(ps, ts)).toEqual(ps.filter((p) => model(p, ts)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('more test files never take a path out; none, or a path with no such folder, keeps nothing', () => {
+    fc.assert(
+      fc.property(paths, tests, tests, (ps, ts, more) => {
+        const some = new Set(inTestsFolder(ps, ts));
+        const all = new Set(inTestsFolder(ps, [...ts, ...more]));
+        for (const p of some) expect(all.has(p)).toBe(true);
+        expect(inTestsFolder(ps, [])).toEqual([]);
+        const plain = ps.filter((p) => !p.split('/').some((s) => isTests(s) || isData(s)));
+        expect(inTestsFolder(plain, [...ts, ...more])).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not depend on case, and a test file below a folder of tests puts every file of its root in', () => {
+    fc.assert(
+      fc.property(paths, tests, folder, (ps, ts, sub) => {
+        const upper = (x: string) => x.toUpperCase();
+        expect(inTestsFolder(ps.map(upper), ts).map((p) => p.toLowerCase())).toEqual(
+          inTestsFolder(ps, ts.map(upper)).map((p) => p.toLowerCase()),
+        );
+        // `test/<anything>/x.json` with a test anywhere below `test/`.
+        const p = ['test', ...sub, 'x.json'].join('/');
+        expect(inTestsFolder([p], ['test/deep/er/a.test.ts'])).toEqual([p]);
+      }),
       { numRuns: 300 },
     );
   });

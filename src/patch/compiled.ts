@@ -653,7 +653,7 @@ export async function loaderContextUngradable(
     if (kind.compare === 'toml' || kind.compare === 'ini') {
       if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path)))) return null;
       const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
-      return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it, which must run as on the base revision`;
+      return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it — ${MUST_RUN_AS_ON_BASE}`;
     }
     return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${LOADS_AS_ON_BASE}`;
   };
@@ -667,6 +667,8 @@ export async function loaderContextUngradable(
       continue;
     }
     const folder = slash < 0 ? '' : key.slice(0, slash);
+    // The folder as the tree spells it (`folder` is its case-folded key).
+    const dir = slash < 0 ? '' : path.slice(0, path.lastIndexOf('/'));
     const onPath = folders.has(folder);
     if (importsPackages) {
       const held = await pythonImportHeld(path, key, folder, onPath, folders, testKeys, read, testsImport);
@@ -686,8 +688,7 @@ export async function loaderContextUngradable(
       out.push({
         path,
         kind: 'loader-context',
-        reason:
-          'changes its `babel` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): the tests must run as on the base revision',
+        reason: `changes its \`babel\` field, a Babel configuration, which babel-jest applies to every file it compiles below it (the code under test too): ${MUST_RUN_AS_ON_BASE}`,
       });
       continue;
     }
@@ -702,9 +703,7 @@ export async function loaderContextUngradable(
         [...NESTED_PACKAGE_FIELDS],
         true,
       );
-      const folderOnBase =
-        read.baseNames === undefined ||
-        (await read.baseNames(folder === '' ? '' : path.slice(0, path.lastIndexOf('/')))) !== null;
+      const folderOnBase = read.baseNames === undefined || (await read.baseNames(dir)) !== null;
       if (differ.length > 0 && folderOnBase) {
         out.push({
           path,
@@ -722,7 +721,7 @@ export async function loaderContextUngradable(
         out.push({
           path,
           kind: 'loader-context',
-          reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — the tests must run as on the base revision`,
+          reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — ${MUST_RUN_AS_ON_BASE}`,
         });
         continue;
       }

@@ -1247,7 +1247,7 @@ export async function runTestsFixtures(
       if (await ctx.trees.hide(cwd, hidden)) return;
       if (!kept)
         ctx.log.info(
-          `gate: fixture  ${t.target}: the patch's own test files stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads them runs them with the oracle`,
+          `gate: fixture  ${t.target}: the patch's own test files and what it adds to a folder of tests stay in the tree the base's tests run in (the trees are the checkout itself, not views): a base test file that loads or reads them runs them with the oracle`,
         );
       kept = true;
     };
