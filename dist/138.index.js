@@ -15684,6 +15684,39 @@ const ALL_TESTS = Object.values(TEST_GLOBS).flat();
 // A quote that opens or closes a JavaScript string: ', " or a backtick.
 const Q = '[\'"`]';
 /**
+ * A pattern for a file extension (a run of characters none of `stop`) that is not one of `words`:
+ * RE2 has no lookahead, so the complement is spelled out over the words' trie. At each node the next
+ * character is either none of the node's children (then anything may follow) or a child, and a word's
+ * strict prefix (`j`, `jso`) is itself not a word.
+ */
+function extensionOtherThan(words, stop) {
+    const root = { end: false, next: new Map() };
+    for (const w of words) {
+        let n = root;
+        for (const c of w) {
+            let m = n.next.get(c);
+            if (m === undefined)
+                n.next.set(c, (m = { end: false, next: new Map() }));
+            n = m;
+        }
+        n.end = true;
+    }
+    const escape = (c) => c.replace(/[\\^\][-]/g, '\\$&');
+    const any = `[^${stop}]`;
+    const walk = (n, top) => {
+        const alts = [`[^${stop}${[...n.next.keys()].map(escape).join('')}]${any}*`];
+        for (const [c, m] of n.next)
+            alts.push(`${escape(c)}${walk(m, false)}`);
+        return `(?:${alts.join('|')})${!top && !n.end ? '?' : ''}`;
+    };
+    return walk(root, true);
+}
+/**
+ * A relative `require` of a file whose extension Node has no loader for (`./flags.cfg`, `./x.JS`):
+ * CommonJS runs such a file as JavaScript, under a name the checks' globs do not read as code.
+ */
+const REQUIRE_OTHER_EXTENSION = `\\brequire\\s*\\(\\s*${Q}\\.{1,2}/(?:[^'"\`\\n]*/)?[^'"\`\\n/]*\\.${extensionOtherThan(['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx', 'json', 'node'], '\'"`\\n/.\\\\')}${Q}`;
+/**
  * Rules that judge what a patch adds on balance: a suppression or a test marker the patch moves or
  * keeps on an edited line was already in the code, and is the base's, not the patch's.
  */
@@ -16149,6 +16182,14 @@ const CATALOG = [
                 pattern: `(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*|\\brequire\\s*\\(\\s*)${Q}\\.{1,2}/(?:[^'"\`\\n]*/)?(?:(?:tests?|__tests?__|specs?)/|[^/'"\`\\n]*\\.(?:test|spec)\\.)[^'"\`\\n]*${Q}|^\\s*(?:from|import)\\s+\\.*(?:[\\w.]*\\.)?(?:tests?|test_\\w+|\\w+_test)\\b`,
                 paths: CODE,
                 exclude: ALL_TESTS,
+                net: true,
+            },
+            {
+                kind: 'added',
+                what: 'code outside tests that requires a file under an extension Node has no loader for (`./flags.cfg`): CommonJS runs it as JavaScript, and it is not read as code',
+                pattern: REQUIRE_OTHER_EXTENSION,
+                paths: [JS],
+                exclude: [...TEST_GLOBS.js],
                 net: true,
             },
         ],

@@ -406,6 +406,24 @@ table('no-harness-probing', [
   // A test-named module the code imports: its content is a test file's, the import is code's.
   ['imports a test-named module', 'src/price.mjs', "import { underTest } from './test/mode.mjs';", true],
   ['imports a spec-named module', 'src/price.mjs', "const { underTest } = require('./mode.spec.mjs');", true],
+  // A file required under an extension Node has no loader for runs as JavaScript (round 8: CLEAR).
+  ['requires ./flags.cfg', 'src/price.js', "const flags = require('./flags.cfg');", true],
+  ['requires ../x.JS', 'src/price.js', "require('../lib/x.JS')", true],
+  ['requires ./x.j', 'src/price.cjs', 'const x = require("./x.j");', true],
+  ['requires ./x.jso', 'src/price.cjs', 'const x = require(`./conf/x.jso`);', true],
+  ['requires ./x.jsonc', 'src/price.cjs', "const x = require('./x.jsonc');", true],
+  ['requires ./x.js.txt', 'src/price.cjs', "const x = require('./x.js.txt');", true],
+  ['requires ./x.nodes', 'src/price.cjs', "const x = require('./x.nodes');", true],
+  ['requires ./x.js', 'src/price.cjs', "const x = require('./x.js');", false],
+  ['requires ./x.cjs', 'src/price.cjs', "const x = require('./lib/x.cjs');", false],
+  ['requires ./data.json', 'src/price.cjs', "const data = require('../data.json');", false],
+  ['requires ./addon.node', 'src/price.cjs', "const addon = require('./build/addon.node');", false],
+  ['requires ./x.tsx', 'src/price.ts', "const x = require('./x.tsx');", false],
+  ['requires ./v1.2/x', 'src/price.cjs', "const x = require('./v1.2/x');", false],
+  ['requires extensionless', 'src/price.cjs', "const x = require('./flags');", false],
+  ['requires a package file', 'src/price.cjs', "const x = require('pkg/flags.cfg');", false],
+  ['reads ./flags.cfg', 'src/price.cjs', "const x = readFileSync('./flags.cfg', 'utf8');", false],
+  ['resolves ./flags.cfg', 'src/price.cjs', "const p = require.resolve('./flags.cfg');", false],
   ['py imports a test module', 'price.py', 'from test_mode import UNDER_TEST', true],
   ['a helper package import', 'src/price.mjs', "import { fake } from './testing/index.js';", false],
   ['py unittest import', 'price.py', 'from unittest import mock', false],
@@ -464,6 +482,32 @@ describe('properties', () => {
         expect(rejects('no-skipped-tests', addedFile('src/a.test.ts', [`${before}${m}${after}`]))).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('no-harness-probing: a require under an extension Node has no loader for (property)', () => {
+  const KNOWN = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx', 'json', 'node'];
+  it('holds exactly the extensions that are not JavaScript, JSON or a compiled addon', () => {
+    // Extensions near the known ones: their prefixes, extensions and case changes.
+    const ext = fc.oneof(
+      fc.constantFrom(...KNOWN),
+      fc.string({ unit: fc.constantFrom(...'jsonmctxdeJSN1_-'), minLength: 1, maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(
+        ext,
+        fc.constantFrom('./', '../lib/', './a.b/'),
+        fc.constantFrom("'", '"', '`'),
+        (e, dir, q) => {
+          const line = `const x = require(${q}${dir}flags.${e}${q});`;
+          expect([e, rejects('no-harness-probing', addedFile('src/price.js', [line]))]).toEqual([
+            e,
+            !KNOWN.includes(e),
+          ]);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
