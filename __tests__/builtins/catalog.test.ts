@@ -406,6 +406,13 @@ table('no-harness-probing', [
   // A test-named module the code imports: its content is a test file's, the import is code's.
   ['imports a test-named module', 'src/price.mjs', "import { underTest } from './test/mode.mjs';", true],
   ['imports a spec-named module', 'src/price.mjs', "const { underTest } = require('./mode.spec.mjs');", true],
+  // Through an alias: package.json `imports` (`#test/mode`), a bundler's or tsconfig's `@/`, `~/`.
+  ['imports #test/mode', 'src/price.mjs', "import { underTest } from '#test/mode.mjs';", true],
+  ['imports @/test/mode', 'src/price.ts', "import { underTest } from '@/test/mode';", true],
+  ['imports ~/lib/mode.spec', 'src/price.ts', "const m = await import('~/lib/mode.spec.ts');", true],
+  ['imports #internal/cache', 'src/price.mjs', "import { cache } from '#internal/cache.mjs';", false],
+  ['imports @/components', 'src/price.ts', "import Button from '@/components/Button.vue';", false],
+  ['imports a scoped package', 'src/price.ts', "import { x } from '@scope/test/index.js';", false],
   // A file required under an extension Node has no loader for runs as JavaScript (round 8: CLEAR).
   ['requires ./flags.cfg', 'src/price.js', "const flags = require('./flags.cfg');", true],
   ['requires ../x.JS', 'src/price.js', "require('../lib/x.JS')", true],
