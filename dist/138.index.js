@@ -9092,11 +9092,11 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 first: run,
                 dir: `${dir}/suite`,
                 rerun: {
-                    candidate: async (cwd, attemptDir, scratch) => {
+                    candidate: async (proc, cwd, attemptDir, scratch) => {
                         await oracleTree(cwd);
-                        return wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
+                        return wholeSuite(await runSuite(proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
                     },
-                    base: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+                    base: async (proc, cwd, attemptDir, scratch) => wholeSuite(await runSuite(proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
                 },
             });
             /** The whole suite as one incomplete miss (no per-test verdict can be read from this run). */
@@ -9174,11 +9174,11 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                             ...(c.message !== undefined ? { message: c.message } : {}),
                         },
                         rerun: {
-                            candidate: async (cwd, attemptDir, scratch) => {
+                            candidate: async (proc, cwd, attemptDir, scratch) => {
                                 await oracleTree(cwd);
-                                return oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
+                                return oneTest(await runSuite(proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
                             },
-                            base: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+                            base: async (proc, cwd, attemptDir, scratch) => oneTest(await runSuite(proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
                         },
                     });
                 });
@@ -9978,7 +9978,7 @@ async function classifyMiss(ctx, m, env) {
             // Each retry in a fresh tree, like the first replay: nothing an earlier attempt wrote, and
             // nothing that tells it which attempt it is (the retry number names only the kept logs).
             const retry = await inCandidateTree(ctx, (cwd, scratch) => m.rerun !== undefined
-                ? m.rerun.candidate(cwd, (0,external_node_path_.join)(m.dir, `retry-${k}`), scratch)
+                ? m.rerun.candidate(ctx.proc, cwd, (0,external_node_path_.join)(m.dir, `retry-${k}`), scratch)
                 : replayOnce(ctx.proc, {
                     generator: m.generatorFile,
                     invariant: m.invariantFile,
@@ -10001,7 +10001,7 @@ async function classifyMiss(ctx, m, env) {
     const baseRun = async () => failed || timedOut
         ? env.baseWorktree(async (workdir, scratch) => ({
             base: m.rerun !== undefined
-                ? seedResultOf(await m.rerun.base(workdir, (0,external_node_path_.join)(m.dir, 'base'), scratch))
+                ? seedResultOf(await m.rerun.base(ctx.proc, workdir, (0,external_node_path_.join)(m.dir, 'base'), scratch))
                 : await replaySeed(ctx.proc, {
                     workdir,
                     ...(scratch !== undefined ? { scratch } : {}),

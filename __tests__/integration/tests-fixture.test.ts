@@ -219,6 +219,38 @@ describe('tests: node-test', () => {
     expect(m?.base_seed_result).toMatch(/^fail/);
   }, 240_000);
 
+  it('retries and base replays of many failing tests share replay_concurrency (22 jest processes at once made a regression BUDGET)', async () => {
+    // Each test notes on a side log when it starts and ends; with one slot, no two overlap, though
+    // four tests fail and each has its retries and its base replay.
+    const side = sideFolder();
+    const slow = `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync } from 'node:fs';
+import { add } from '../src/math.mjs';
+const note = (what) => appendFileSync(${JSON.stringify(join(side, 'log'))}, what + ' ' + process.pid + '\\n');
+for (const n of [1, 2, 3, 4])
+  test('adds ' + n, async () => {
+    note('start');
+    await new Promise((r) => setTimeout(r, 100));
+    note('end');
+    assert.equal(add(n, 1), n + 1);
+  });
+`;
+    const base = nodeProject({ 'test/slow.test.mjs': slow });
+    base['gate.yml'] = gateYml('node-test', 'test/slow.test.mjs').replace(
+      'retry_cap: 2',
+      'retry_cap: 2\n  replay_concurrency: 1',
+    );
+    const w = world(base, { 'src/math.mjs': NODE_LIB.replace('a + b', 'a + b + 1') });
+    const t = await grade(w);
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+    expect(t.misses.filter((m) => m.test !== undefined)).toHaveLength(4);
+    const lines = readFileSync(join(side, 'log'), 'utf8').trim().split('\n');
+    // The first run, the base's inventory, then each miss's two retries and its base replay.
+    expect(lines.filter((l) => l.startsWith('start')).length).toBeGreaterThanOrEqual(4 + 4 + 4 * 3);
+    lines.forEach((l, i) => expect([i, l.split(' ')[0]]).toEqual([i, i % 2 === 0 ? 'start' : 'end']));
+  }, 240_000);
+
   it('a flaky test is SCHEDULER, and the freeze of its exact triple makes the next run SKIP', async () => {
     const side = sideFolder();
     const flaky = `import { existsSync, writeFileSync } from 'node:fs';

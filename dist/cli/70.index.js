@@ -1392,7 +1392,7 @@ async function classifyMiss(ctx, m, env) {
             // Each retry in a fresh tree, like the first replay: nothing an earlier attempt wrote, and
             // nothing that tells it which attempt it is (the retry number names only the kept logs).
             const retry = await (0,fixture/* inCandidateTree */.bK)(ctx, (cwd, scratch) => m.rerun !== undefined
-                ? m.rerun.candidate(cwd, (0,external_node_path_.join)(m.dir, `retry-${k}`), scratch)
+                ? m.rerun.candidate(ctx.proc, cwd, (0,external_node_path_.join)(m.dir, `retry-${k}`), scratch)
                 : (0,replay/* replayOnce */.D)(ctx.proc, {
                     generator: m.generatorFile,
                     invariant: m.invariantFile,
@@ -1415,7 +1415,7 @@ async function classifyMiss(ctx, m, env) {
     const baseRun = async () => failed || timedOut
         ? env.baseWorktree(async (workdir, scratch) => ({
             base: m.rerun !== undefined
-                ? seedResultOf(await m.rerun.base(workdir, (0,external_node_path_.join)(m.dir, 'base'), scratch))
+                ? seedResultOf(await m.rerun.base(ctx.proc, workdir, (0,external_node_path_.join)(m.dir, 'base'), scratch))
                 : await (0,base_replay/* replaySeed */.Z)(ctx.proc, {
                     workdir,
                     ...(scratch !== undefined ? { scratch } : {}),

@@ -11989,11 +11989,11 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                 first: run,
                 dir: `${dir}/suite`,
                 rerun: {
-                    candidate: async (cwd, attemptDir, scratch) => {
+                    candidate: async (proc, cwd, attemptDir, scratch) => {
                         await oracleTree(cwd);
-                        return wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
+                        return wholeSuite(await runSuite(proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
                     },
-                    base: async (cwd, attemptDir, scratch) => wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+                    base: async (proc, cwd, attemptDir, scratch) => wholeSuite(await runSuite(proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
                 },
             });
             /** The whole suite as one incomplete miss (no per-test verdict can be read from this run). */
@@ -12071,11 +12071,11 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
                             ...(c.message !== undefined ? { message: c.message } : {}),
                         },
                         rerun: {
-                            candidate: async (cwd, attemptDir, scratch) => {
+                            candidate: async (proc, cwd, attemptDir, scratch) => {
                                 await oracleTree(cwd);
-                                return oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
+                                return oneTest(await runSuite(proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
                             },
-                            base: async (cwd, attemptDir, scratch) => oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+                            base: async (proc, cwd, attemptDir, scratch) => oneTest(await runSuite(proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
                         },
                     });
                 });

@@ -81,7 +81,7 @@ export async function classifyMiss(
       // nothing that tells it which attempt it is (the retry number names only the kept logs).
       const retry = await inCandidateTree(ctx, (cwd, scratch) =>
         m.rerun !== undefined
-          ? m.rerun.candidate(cwd, join(m.dir, `retry-${k}`), scratch)
+          ? m.rerun.candidate(ctx.proc, cwd, join(m.dir, `retry-${k}`), scratch)
           : replayOnce(ctx.proc, {
               generator: m.generatorFile,
               invariant: m.invariantFile,
@@ -106,7 +106,7 @@ export async function classifyMiss(
       ? env.baseWorktree(async (workdir, scratch) => ({
           base:
             m.rerun !== undefined
-              ? seedResultOf(await m.rerun.base(workdir, join(m.dir, 'base'), scratch))
+              ? seedResultOf(await m.rerun.base(ctx.proc, workdir, join(m.dir, 'base'), scratch))
               : await replaySeed(ctx.proc, {
                   workdir,
                   ...(scratch !== undefined ? { scratch } : {}),

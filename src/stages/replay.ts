@@ -686,8 +686,9 @@ export interface PendingMiss {
    * test in the tree given (`attemptDir` under `.gate/`), instead of the generator and the invariant.
    */
   rerun?: {
-    candidate: (cwd: string, attemptDir: string, scratch?: string) => Promise<ReplayRun>;
-    base: (cwd: string, attemptDir: string, scratch?: string) => Promise<ReplayRun>;
+    /** `proc` is the classify stage's, whose processes share `replay_concurrency` slots. */
+    candidate: (proc: ProcessRunner, cwd: string, attemptDir: string, scratch?: string) => Promise<ReplayRun>;
+    base: (proc: ProcessRunner, cwd: string, attemptDir: string, scratch?: string) => Promise<ReplayRun>;
   };
   /** The failing test, as evidence (a `tests:` fixture's miss). */
   test?: TestEvidence;

@@ -1454,12 +1454,12 @@ export async function runTestsFixtures(
         first: run,
         dir: `${dir}/suite`,
         rerun: {
-          candidate: async (cwd, attemptDir, scratch) => {
+          candidate: async (proc, cwd, attemptDir, scratch) => {
             await oracleTree(cwd);
-            return wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
+            return wholeSuite(await runSuite(proc, spec(cwd, attemptDir, seed, scratch), ctx.out));
           },
-          base: async (cwd, attemptDir, scratch) =>
-            wholeSuite(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
+          base: async (proc, cwd, attemptDir, scratch) =>
+            wholeSuite(await runSuite(proc, spec(cwd, attemptDir, seed, scratch), ctx.out)),
         },
       });
       /** The whole suite as one incomplete miss (no per-test verdict can be read from this run). */
@@ -1552,12 +1552,12 @@ export async function runTestsFixtures(
               ...(c.message !== undefined ? { message: c.message } : {}),
             },
             rerun: {
-              candidate: async (cwd, attemptDir, scratch) => {
+              candidate: async (proc, cwd, attemptDir, scratch) => {
                 await oracleTree(cwd);
-                return oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
+                return oneTest(await runSuite(proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c);
               },
-              base: async (cwd, attemptDir, scratch) =>
-                oneTest(await runSuite(ctx.proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
+              base: async (proc, cwd, attemptDir, scratch) =>
+                oneTest(await runSuite(proc, spec(cwd, attemptDir, seed, scratch, c), ctx.out), c),
             },
           });
         });
