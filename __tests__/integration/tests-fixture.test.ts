@@ -1071,6 +1071,34 @@ describe('math', () => {
     expect(bad.misses[0]?.retries).toEqual(['fail', 'fail']);
   }, 300_000);
 
+  it('a coverage threshold in the project\u2019s jest configuration is not the oracle (an honest feature was HOLD INCOMPLETE on a real project)', async () => {
+    // As vercel/ms ships: coverage collected from every source file, 100 % required.
+    const covered = (): Files => ({
+      ...project(),
+      'package.json': `${JSON.stringify({
+        name: 'calc',
+        private: true,
+        jest: {
+          collectCoverage: true,
+          collectCoverageFrom: ['src/**/*.js'],
+          coverageThreshold: { global: { lines: 100, functions: 100 } },
+        },
+      })}\n`,
+    });
+    // A new module with its own new test file: the base's tests do not cover it.
+    const feature = await grade(
+      world(covered(), {
+        'src/mul.js': 'exports.mul = (a, b) => a * b;\n',
+        'test/mul.test.js':
+          "const { mul } = require('../src/mul.js');\ntest('muls', () => expect(mul(2, 3)).toBe(6));\n",
+      }),
+    );
+    expect([feature.verdict, feature.label]).toEqual(['CLEAR', 'PASS']);
+    // A regression: a retry runs one test, which covers half the code.
+    const bad = await grade(world(covered(), { 'src/math.js': LIB.replace('a + b', 'a * b') }));
+    expect([bad.verdict, bad.label]).toEqual(['REJECT', 'PROPERTY']);
+  }, 300_000);
+
   it("a nested package's babel field, which the root's babelrcRoots applies, is held (a plugin that compiled the regression back was CLEAR)", async () => {
     // A monorepo's Babel setup: the root configuration lets each package keep its own.
     const base = {
@@ -1120,6 +1148,18 @@ describe('math', () => {
 });
 `;
   const project = () => linkedProject('vitest', 'test/**/*.test.js', { 'test/math.test.js': TEST });
+
+  it('coverage the project\u2019s vitest configuration turns on is off in the gate\u2019s runs (not the oracle)', async () => {
+    // Enabled with a threshold, and no coverage provider installed: a run that collected it would fail.
+    const covered = linkedProject('vitest', 'test/**/*.test.js', {
+      'test/math.test.js': TEST,
+      'vitest.config.mjs':
+        "export default { test: { coverage: { enabled: true, provider: 'v8', thresholds: { lines: 100 } } } };\n",
+    });
+    const ok = await grade(world(covered, { 'src/other.js': 'export const x = 1;\n' }));
+    expect([ok.verdict, ok.label]).toEqual(['CLEAR', 'PASS']);
+    expect(ok.replays[0]?.tests).toMatchObject({ runner: 'vitest', passed: 2, failed: 0 });
+  }, 240_000);
 
   it('expected data a test imports from its folder, rewritten with a regression, holds the run (was CLEAR on a real project)', async () => {
     // A newcomer's attack on a vitest project: the regression and the two expected outputs it breaks,
