@@ -1305,6 +1305,32 @@ describe('math', () => {
 `;
   const project = () => linkedProject('mocha', 'test/**/*.spec.js', { 'test/math.spec.js': TEST });
 
+  it('a spec file the patch adds where the .mocharc spec list collects it is not in the trees the base tests run in (was CLEAR)', async () => {
+    // Co-located unit specs in src/ beside the fixture's test/: one mocha process runs both.
+    const files = linkedProject('mocha', 'test/**/*.spec.js', {
+      'test/math.spec.js': TEST.replace(
+        "import { add, sub } from '../src/math.js';",
+        "import * as m from '../src/math.js';\nconst { add, sub } = { add: (a, b) => m.calc.add(a, b), sub: m.sub };",
+      ),
+      'src/math.js': 'export const calc = { add: (a, b) => a + b };\nexport const sub = (a, b) => a - b;\n',
+      '.mocharc.json': '{ "spec": ["test/**/*.spec.js", "src/**/*.spec.js"] }\n',
+    });
+    const regression = {
+      'src/math.js': 'export const calc = { add: (a, b) => a * b };\nexport const sub = (a, b) => a - b;\n',
+    };
+    const alone = await grade(world(files, regression));
+    expect([alone.verdict, alone.label]).toEqual(['REJECT', 'PROPERTY']);
+    // The added spec puts the right answer back on the shared object before any test runs.
+    const t = await grade(
+      world(files, {
+        ...regression,
+        'src/math.spec.js':
+          "import { calc } from './math.js';\ncalc.add = (a, b) => a + b;\nit('loads', () => {});\n",
+      }),
+    );
+    expect([t.verdict, t.label]).toEqual(['REJECT', 'PROPERTY']);
+  }, 240_000);
+
   it('a runner that is not installed: never a pass, and the reason quotes what the runner said', async () => {
     const files = project();
     delete files.node_modules;

@@ -6,6 +6,7 @@ import {
   compiledUngradable,
   loaderContextUngradable,
   inTestsFolder,
+  NAMED_AS_TEST,
   packageLoaderChanged,
   workingTreeUngradable,
 } from '../../src/patch/compiled.js';
@@ -904,5 +905,24 @@ describe('inTestsFolder (property)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('NAMED_AS_TEST', () => {
+  it.each([
+    ['src/calc.spec.js', true],
+    ['atest/calc.test.js', true],
+    ['src/calc.test-d.ts', true],
+    ['pkg/calc_test.py', true],
+    ['test_calc.py', true],
+    ['src/__tests__/helpers.js', true],
+    ['src/Calc.Spec.TS', true],
+    ['src/self-test.js', false], // a module the code may import
+    ['src/latest.js', false],
+    ['src/contest.py', false],
+    ['src/testing/index.ts', false],
+    ['test_data/table.json', false],
+  ])('%s: %s', (path, named) => {
+    expect(NAMED_AS_TEST.test(path)).toBe(named);
   });
 });

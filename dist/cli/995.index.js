@@ -6604,6 +6604,7 @@ async function oracleSetOf(oracle, config, configFile) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  _W: () => (/* binding */ NAMED_AS_TEST),
   tv: () => (/* binding */ baseBlob),
   Il: () => (/* binding */ baseFolderNames),
   ni: () => (/* binding */ checkoutFile),
@@ -6876,6 +6877,13 @@ function foldersHolding(tests) {
     }
     return out;
 }
+/**
+ * A file named as the runners' conventions name test files (`calc.spec.js`, `calc_test.py`,
+ * `test_calc.py`, `__tests__/`, `calc.test-d.ts`), wherever it is: a runner whose own configuration
+ * collects such names (a `.mocharc` `spec: src/**\/*.spec.js`, a vitest filter that matches
+ * `atest/calc.test.js` as well as `test/calc.test.js`) runs it in the process of the fixture's tests.
+ */
+const NAMED_AS_TEST = /(?:^|\/)__tests?__\/|(?:^|\/)test_[^/]*\.py$|[._](?:test|spec)(?:-d)?\.[^/]+$/i;
 /**
  * The paths of `paths` that lie in a folder of tests (see ofTestRoot) of the base's test files
  * `tests`: test code or data, which a base test may read without naming it (a folder it lists).
@@ -11793,11 +11801,15 @@ async function runTestsFixtures(ctx, fixtures, replayTimeoutMs, concurrency, pin
         // The trees the oracle runs in hold none of them: a base test file that loads every file of its
         // folder (`test/issues/*.js`) would run them with the oracle, their hooks and failures included.
         // Nor do they hold what the patch adds to a folder of tests (test data, a helper): a base test that
-        // reads every file of its folder (`test/cases/*.json`) would read it as the base's.
+        // reads every file of its folder (`test/cases/*.json`) would read it as the base's. Nor any file it
+        // adds under a test file's name, which the runner's own configuration may collect beside the
+        // fixture's files (a `.mocharc` `spec` list, a vitest filter that matches more than one path).
         const added = ctx.patch.diff.files.flatMap((f) => f.newPath !== null && (f.status === 'added' || f.status === 'renamed' || f.status === 'copied')
             ? [f.newPath]
             : []);
-        const hidden = [...new Set([...own, ...(0,compiled/* inTestsFolder */.XW)(added, files)])].filter((p) => (0,paths/* checkRepoPath */.Q1)(p) === undefined);
+        const hidden = [
+            ...new Set([...own, ...(0,compiled/* inTestsFolder */.XW)(added, files), ...added.filter((p) => compiled/* NAMED_AS_TEST */._W.test(p))]),
+        ].filter((p) => (0,paths/* checkRepoPath */.Q1)(p) === undefined);
         let kept = false;
         const oracleTree = async (cwd) => {
             if (hidden.length === 0 || ctx.trees === undefined)

@@ -207,6 +207,14 @@ function foldersHolding(tests: Iterable<string>): Set<string> {
 }
 
 /**
+ * A file named as the runners' conventions name test files (`calc.spec.js`, `calc_test.py`,
+ * `test_calc.py`, `__tests__/`, `calc.test-d.ts`), wherever it is: a runner whose own configuration
+ * collects such names (a `.mocharc` `spec: src/**\/*.spec.js`, a vitest filter that matches
+ * `atest/calc.test.js` as well as `test/calc.test.js`) runs it in the process of the fixture's tests.
+ */
+export const NAMED_AS_TEST = /(?:^|\/)__tests?__\/|(?:^|\/)test_[^/]*\.py$|[._](?:test|spec)(?:-d)?\.[^/]+$/i;
+
+/**
  * The paths of `paths` that lie in a folder of tests (see ofTestRoot) of the base's test files
  * `tests`: test code or data, which a base test may read without naming it (a folder it lists).
  */

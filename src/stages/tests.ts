@@ -55,7 +55,7 @@ import { DiffParseError, parseUnifiedDiff, touchedPaths } from '../patch/diff.js
 import type { TestsFixtureConfig } from '../oracle/config.js';
 import { PinnedOracle } from '../oracle/pinned.js';
 import { checkRepoPath, globMatcher, slug } from '../patch/paths.js';
-import { inTestsFolder } from '../patch/compiled.js';
+import { inTestsFolder, NAMED_AS_TEST } from '../patch/compiled.js';
 import type {
   ArtifactRef,
   FixtureProbeOutcome,
@@ -1236,15 +1236,17 @@ export async function runTestsFixtures(
     // The trees the oracle runs in hold none of them: a base test file that loads every file of its
     // folder (`test/issues/*.js`) would run them with the oracle, their hooks and failures included.
     // Nor do they hold what the patch adds to a folder of tests (test data, a helper): a base test that
-    // reads every file of its folder (`test/cases/*.json`) would read it as the base's.
+    // reads every file of its folder (`test/cases/*.json`) would read it as the base's. Nor any file it
+    // adds under a test file's name, which the runner's own configuration may collect beside the
+    // fixture's files (a `.mocharc` `spec` list, a vitest filter that matches more than one path).
     const added = ctx.patch.diff.files.flatMap((f) =>
       f.newPath !== null && (f.status === 'added' || f.status === 'renamed' || f.status === 'copied')
         ? [f.newPath]
         : [],
     );
-    const hidden = [...new Set([...own, ...inTestsFolder(added, files)])].filter(
-      (p) => checkRepoPath(p) === undefined,
-    );
+    const hidden = [
+      ...new Set([...own, ...inTestsFolder(added, files), ...added.filter((p) => NAMED_AS_TEST.test(p))]),
+    ].filter((p) => checkRepoPath(p) === undefined);
     let kept = false;
     const oracleTree = async (cwd: string): Promise<void> => {
       if (hidden.length === 0 || ctx.trees === undefined) return;
