@@ -251,6 +251,38 @@ for (const n of [1, 2, 3, 4])
     lines.forEach((l, i) => expect([i, l.split(' ')[0]]).toEqual([i, i % 2 === 0 ? 'start' : 'end']));
   }, 240_000);
 
+  it('data a test reads through a base link into another folder, changed with a regression, holds the run (round 9: CLEAR, protected too)', async () => {
+    const table = `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { add } from '../src/math.mjs';
+const cases = JSON.parse(readFileSync(new URL('./fixtures/cases.json', import.meta.url), 'utf8'));
+test('table', () => {
+  for (const [a, b, want] of cases) assert.equal(add(a, b), want);
+});
+`;
+    const base = (extra = '') =>
+      nodeProject({
+        'gate.yml': gateYml('node-test', 'test/**/*.test.mjs', extra),
+        'test/table.test.mjs': table,
+        'shared/cases.json': '[[7, 1, 8]]',
+        'test/fixtures': { symlink: '../shared' },
+      });
+    const regression = NODE_LIB.replace('a + b;', 'a + b + (a === 7 ? 1 : 0);');
+    const alone = await grade(world(base(), { 'src/math.mjs': regression }));
+    expect([alone.verdict, alone.label]).toEqual(['REJECT', 'PROPERTY']);
+    const cheat = { 'src/math.mjs': regression, 'shared/cases.json': '[[7, 1, 9]]' };
+    const t = await grade(world(base(), cheat));
+    expect([t.verdict, t.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(JSON.stringify(t.stages)).toMatch(
+      /read by the tests as `test\/fixtures\/cases\.json`, through the base's link/,
+    );
+    // The README's advice for test data, `protected`, reaches it through the link too.
+    const guarded = await grade(world(base('protected:\n  - test/fixtures/**\n'), cheat));
+    expect([guarded.verdict, guarded.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(JSON.stringify(guarded.stages)).toMatch(/which `protected` lists/);
+  }, 240_000);
+
   it('a flaky test is SCHEDULER, and the freeze of its exact triple makes the next run SKIP', async () => {
     const side = sideFolder();
     const flaky = `import { existsSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,8 @@ import {
   inTestsFolder,
   NAMED_AS_TEST,
   packageLoaderChanged,
+  testLinkFolders,
+  throughLinks,
   workingTreeUngradable,
 } from '../../src/patch/compiled.js';
 
@@ -924,5 +926,34 @@ describe('NAMED_AS_TEST', () => {
     ['test_data/table.json', false],
   ])('%s: %s', (path, named) => {
     expect(NAMED_AS_TEST.test(path)).toBe(named);
+  });
+});
+
+describe('links of the base', () => {
+  it('a changed path under a link\u2019s target is read as the link\u2019s path; a look-alike folder is not', () => {
+    const links = [
+      { path: 'test/fixtures', target: 'shared' },
+      { path: 'test/cases.json', target: 'data/cases.json' },
+    ];
+    expect(
+      throughLinks(
+        ['shared/a.json', 'sharedx/b.json', 'shared', 'data/cases.json', 'data/cases.json5'],
+        links,
+      ).map((x) => [x.path, x.alias]),
+    ).toEqual([
+      ['shared/a.json', 'test/fixtures/a.json'],
+      ['shared', 'test/fixtures'],
+      ['data/cases.json', 'test/cases.json'],
+    ]);
+    expect(throughLinks(['shared/a.json'], [])).toEqual([]);
+  });
+
+  it('looks in each test file\u2019s outermost folder named for tests, and in its own folder', () => {
+    expect(
+      testLinkFolders(['test/unit/a.test.js', 'src/calc.test.ts', 'Spec/x.spec.js', 'b_test.py']),
+    ).toEqual({
+      deep: ['test', 'Spec'],
+      shallow: ['test/unit', 'src', 'Spec', ''],
+    });
   });
 });

@@ -793,18 +793,39 @@ async function runScope(ctx) {
         };
     }
     const { config, oracle: set } = base;
+    const testFiles = [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])];
+    // The base's links where its tests or the `protected` globs reach: a path the patch changes under a
+    // link's target is read there as the link's path.
+    const links = ctx.patch.changed.length === 0
+        ? []
+        : await (async () => {
+            const { deep, shallow } = (0,compiled/* testLinkFolders */.G3)((config.tests ?? []).length > 0 ? testFiles : []);
+            // A protected folder may be the link itself: its parent's entries are read too.
+            const prefixes = literalPrefixes(config.protected);
+            const parents = prefixes.map((p) => p.slice(0, Math.max(0, p.lastIndexOf('/'))));
+            return (0,compiled/* baseLinksUnder */.$L)(oracle.tree, [...deep, ...prefixes], [...shallow, ...parents]);
+        })();
+    const guarded = (0,patch_paths/* globMatcher */.fU)(config.protected, { nocase: true });
+    const linkedProtected = (0,compiled/* throughLinks */.h7)(ctx.patch.changed, links)
+        .filter((x) => guarded(x.alias) && !guarded(x.path))
+        .map(({ path, alias, link }) => ({
+        path,
+        kind: 'loader-context',
+        reason: `is \`${alias}\` through the base's link \`${link.path}\` (to \`${link.target}\`), which \`protected\` lists: a protected file changed by its other name. List the link's target under \`protected\` too, or make the change in its own reviewed patch`,
+    }));
     // Compiled code, and files that change how an invariant (or a tests fixture's test file, and what
     // its runner reads) is loaded in the checkout it runs in.
     const ungradable = [
         ...ctx.patch.ungradable,
         ...(0,compiled/* compiledUngradable */.Be)(ctx.patch.changed),
         ...(0,compiled/* workingTreeUngradable */.Dw)(ctx.patch.changed, ctx.dirty ?? []),
-        ...(await (0,compiled/* loaderContextUngradable */.I4)(ctx.patch.changed, [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])], {
+        ...linkedProtected,
+        ...(await (0,compiled/* loaderContextUngradable */.I4)(ctx.patch.changed, testFiles, {
             base: (p) => (0,compiled/* baseBlob */.tv)(oracle.tree, p),
             head: async (p) => (0,compiled/* checkoutFile */.ni)(ctx.root, p),
             baseNames: (folder) => (0,compiled/* baseFolderNames */.Il)(oracle.tree, folder),
             headNames: async (folder) => (0,compiled/* checkoutNames */.Jb)(ctx.root, folder),
-        }, (config.tests ?? []).map((t) => t.runner))),
+        }, (config.tests ?? []).map((t) => t.runner), links)),
     ];
     const scope = gradable(base.scope, ungradable);
     const ref = ctx.out.writeJson('scope.json', {
@@ -841,6 +862,21 @@ async function runScope(ctx) {
         },
         ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
     };
+}
+/** The folders a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`), never the root. */
+function literalPrefixes(globs) {
+    const out = new Set();
+    for (const g of globs) {
+        const literal = [];
+        for (const part of g.split('/').slice(0, -1)) {
+            if (/[*?[\]{}!]/.test(part))
+                break;
+            literal.push(part);
+        }
+        if (literal.length > 0)
+            out.add(literal.join('/'));
+    }
+    return [...out];
 }
 
 // EXTERNAL MODULE: ./src/builtins/spec.ts

@@ -6607,15 +6607,18 @@ __webpack_require__.d(__webpack_exports__, {
   _W: () => (/* binding */ NAMED_AS_TEST),
   tv: () => (/* binding */ baseBlob),
   Il: () => (/* binding */ baseFolderNames),
+  $L: () => (/* binding */ baseLinksUnder),
   ni: () => (/* binding */ checkoutFile),
   Jb: () => (/* binding */ checkoutNames),
   Be: () => (/* binding */ compiledUngradable),
   XW: () => (/* binding */ inTestsFolder),
   I4: () => (/* binding */ loaderContextUngradable),
+  G3: () => (/* binding */ testLinkFolders),
+  h7: () => (/* binding */ throughLinks),
   Dw: () => (/* binding */ workingTreeUngradable)
 });
 
-// UNUSED EXPORTS: PACKAGE_LOADER_FIELDS, compiledKind, packageLoaderChanged
+// UNUSED EXPORTS: MAX_LINK_FOLDERS, PACKAGE_LOADER_FIELDS, compiledKind, packageLoaderChanged
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -7240,7 +7243,7 @@ const LOADS_AS_ON_BASE = 'an invariant must load as on the base revision';
  * `pyproject.toml`, `tox.ini` or `setup.cfg` only when the part a loader or runner reads changed.
  * `runners` are the runners of the run's `tests:` fixtures, whose configuration files count too.
  */
-async function loaderContextUngradable(changed, invariants, read, runners = []) {
+async function loaderContextUngradable(changed, invariants, read, runners = [], links = []) {
     if (invariants.length === 0)
         return [];
     const folders = loaderFolders(invariants);
@@ -7354,6 +7357,24 @@ async function loaderContextUngradable(changed, invariants, read, runners = []) 
         if (reason !== null)
             out.push({ path, kind: 'loader-context', reason });
     }
+    // A path reached from a folder of tests through a base link: what a test reads there (a link kept
+    // by the base, `test/fixtures -> ../shared`, with the patch editing or adding under `shared/`).
+    if (runners.length > 0) {
+        const held = new Set(out.map((u) => u.path));
+        for (const { path, alias, link } of throughLinks(changed, links)) {
+            const key = (0,patch_paths/* pathFoldKey */._4)(alias);
+            if (held.has(path) ||
+                testKeys.has(key) ||
+                !ofTestRoot(key.slice(0, Math.max(0, key.lastIndexOf('/'))), holdsTests))
+                continue;
+            held.add(path);
+            out.push({
+                path,
+                kind: 'loader-context',
+                reason: `is read by the tests as \`${alias}\`, through the base's link \`${link.path}\` (to \`${link.target}\`) in a folder of tests, and the patch changes it: what a test reads there changes what it checks. List the link's target under the fixture's \`files\` or under \`protected\`; ${MUST_RUN_AS_ON_BASE}`,
+            });
+        }
+    }
     return out;
 }
 /**
@@ -7388,6 +7409,74 @@ async function baseFolderId(tree, folder) {
 async function baseFolderNames(tree, folder) {
     const treeId = await baseFolderId(tree, folder);
     return treeId === null ? null : [...(await tree.entries(treeId)).keys()];
+}
+/** Folders read at most looking for the base's links (each one git tree object). */
+const MAX_LINK_FOLDERS = 20_000;
+/**
+ * The base's links in `deep` (each folder walked to any depth) and `shallow` (a folder's own entries,
+ * and below those named for test data), links not followed, whose targets stay in the repository: a
+ * test that reads `test/fixtures/cases.json` through `test/fixtures -> ../shared` reads `shared/`.
+ * Past MAX_LINK_FOLDERS folders the walk stops (SECURITY.md).
+ */
+async function baseLinksUnder(tree, deep, shallow) {
+    const out = [];
+    const seen = new Set();
+    const walk = async (folder, treeId, below) => {
+        if (seen.has(folder) || seen.size >= MAX_LINK_FOLDERS)
+            return;
+        seen.add(folder);
+        for (const [name, entry] of await tree.entries(treeId)) {
+            const path = folder === '' ? name : `${folder}/${name}`;
+            if (entry.mode === '120000') {
+                const raw = (await tree.linkTarget(entry.id)).toString('utf8');
+                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(folder, raw)).replace(/\/$/, '');
+                if (!raw.startsWith('/') && target !== '.' && target !== '..' && !target.startsWith('../'))
+                    out.push({ path, target });
+            }
+            else if (entry.type === 'tree' && (below || TEST_DATA.test(name.toLowerCase())))
+                await walk(path, entry.id, true);
+        }
+    };
+    for (const [folders, below] of [
+        [deep, true],
+        [shallow, false],
+    ])
+        for (const folder of folders) {
+            const id = await baseFolderId(tree, folder);
+            if (id !== null)
+                await walk(folder, id, below);
+        }
+    return out;
+}
+/**
+ * Where the base's tests may read through a link: each test file's outermost folder named for tests
+ * (walked to any depth) and each test file's own folder (its entries).
+ */
+function testLinkFolders(tests) {
+    const deep = new Set();
+    const shallow = new Set();
+    for (const t of tests) {
+        const parts = t.split('/').slice(0, -1);
+        shallow.add(parts.join('/'));
+        const at = parts.findIndex((p) => TEST_FOLDER.test(p.toLowerCase()) || TEST_ROOT.test(p.toLowerCase()));
+        if (at >= 0)
+            deep.add(parts.slice(0, at + 1).join('/'));
+    }
+    return { deep: [...deep], shallow: [...shallow] };
+}
+/**
+ * Each changed path under a link's target, as the link's side reads it (`shared/cases.json` as
+ * `test/fixtures/cases.json`).
+ */
+function throughLinks(changed, links) {
+    const out = [];
+    if (links.length === 0)
+        return out;
+    for (const path of changed)
+        for (const link of links)
+            if (path === link.target || path.startsWith(`${link.target}/`))
+                out.push({ path, alias: `${link.path}${path.slice(link.target.length)}`, link });
+    return out;
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
 async function baseBlob(tree, path) {

@@ -35,7 +35,7 @@
  * module the patch adds that shadows another ({@link pythonImportHeld}).
  */
 import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, constants } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type { BaseTree } from '../oracle/base-tree.js';
 import type { TestRunner } from '../oracle/config.js';
@@ -627,6 +627,7 @@ export async function loaderContextUngradable(
   invariants: readonly string[],
   read: TwoSides,
   runners: readonly TestRunner[] = [],
+  links: readonly BaseLink[] = [],
 ): Promise<Ungradable[]> {
   if (invariants.length === 0) return [];
   const folders = loaderFolders(invariants);
@@ -744,6 +745,26 @@ export async function loaderContextUngradable(
         : null);
     if (reason !== null) out.push({ path, kind: 'loader-context', reason });
   }
+  // A path reached from a folder of tests through a base link: what a test reads there (a link kept
+  // by the base, `test/fixtures -> ../shared`, with the patch editing or adding under `shared/`).
+  if (runners.length > 0) {
+    const held = new Set(out.map((u) => u.path));
+    for (const { path, alias, link } of throughLinks(changed, links)) {
+      const key = pathFoldKey(alias);
+      if (
+        held.has(path) ||
+        testKeys.has(key) ||
+        !ofTestRoot(key.slice(0, Math.max(0, key.lastIndexOf('/'))), holdsTests)
+      )
+        continue;
+      held.add(path);
+      out.push({
+        path,
+        kind: 'loader-context',
+        reason: `is read by the tests as \`${alias}\`, through the base's link \`${link.path}\` (to \`${link.target}\`) in a folder of tests, and the patch changes it: what a test reads there changes what it checks. List the link's target under the fixture's \`files\` or under \`protected\`; ${MUST_RUN_AS_ON_BASE}`,
+      });
+    }
+  }
   return out;
 }
 
@@ -780,6 +801,88 @@ async function baseFolderId(tree: BaseTree, folder: string): Promise<string | nu
 export async function baseFolderNames(tree: BaseTree, folder: string): Promise<string[] | null> {
   const treeId = await baseFolderId(tree, folder);
   return treeId === null ? null : [...(await tree.entries(treeId)).keys()];
+}
+
+/** A symbolic link of the base tree and the path in the repository its target names. */
+export interface BaseLink {
+  /** The link (`test/fixtures`). */
+  path: string;
+  /** Its target read from the link's folder (`../shared` → `shared`), inside the repository. */
+  target: string;
+}
+
+/** Folders read at most looking for the base's links (each one git tree object). */
+export const MAX_LINK_FOLDERS = 20_000;
+
+/**
+ * The base's links in `deep` (each folder walked to any depth) and `shallow` (a folder's own entries,
+ * and below those named for test data), links not followed, whose targets stay in the repository: a
+ * test that reads `test/fixtures/cases.json` through `test/fixtures -> ../shared` reads `shared/`.
+ * Past MAX_LINK_FOLDERS folders the walk stops (SECURITY.md).
+ */
+export async function baseLinksUnder(
+  tree: BaseTree,
+  deep: Iterable<string>,
+  shallow: Iterable<string>,
+): Promise<BaseLink[]> {
+  const out: BaseLink[] = [];
+  const seen = new Set<string>();
+  const walk = async (folder: string, treeId: string, below: boolean): Promise<void> => {
+    if (seen.has(folder) || seen.size >= MAX_LINK_FOLDERS) return;
+    seen.add(folder);
+    for (const [name, entry] of await tree.entries(treeId)) {
+      const path = folder === '' ? name : `${folder}/${name}`;
+      if (entry.mode === '120000') {
+        const raw = (await tree.linkTarget(entry.id)).toString('utf8');
+        const target = posix.normalize(posix.join(folder, raw)).replace(/\/$/, '');
+        if (!raw.startsWith('/') && target !== '.' && target !== '..' && !target.startsWith('../'))
+          out.push({ path, target });
+      } else if (entry.type === 'tree' && (below || TEST_DATA.test(name.toLowerCase())))
+        await walk(path, entry.id, true);
+    }
+  };
+  for (const [folders, below] of [
+    [deep, true],
+    [shallow, false],
+  ] as const)
+    for (const folder of folders) {
+      const id = await baseFolderId(tree, folder);
+      if (id !== null) await walk(folder, id, below);
+    }
+  return out;
+}
+
+/**
+ * Where the base's tests may read through a link: each test file's outermost folder named for tests
+ * (walked to any depth) and each test file's own folder (its entries).
+ */
+export function testLinkFolders(tests: readonly string[]): { deep: string[]; shallow: string[] } {
+  const deep = new Set<string>();
+  const shallow = new Set<string>();
+  for (const t of tests) {
+    const parts = t.split('/').slice(0, -1);
+    shallow.add(parts.join('/'));
+    const at = parts.findIndex((p) => TEST_FOLDER.test(p.toLowerCase()) || TEST_ROOT.test(p.toLowerCase()));
+    if (at >= 0) deep.add(parts.slice(0, at + 1).join('/'));
+  }
+  return { deep: [...deep], shallow: [...shallow] };
+}
+
+/**
+ * Each changed path under a link's target, as the link's side reads it (`shared/cases.json` as
+ * `test/fixtures/cases.json`).
+ */
+export function throughLinks(
+  changed: readonly string[],
+  links: readonly BaseLink[],
+): Array<{ path: string; alias: string; link: BaseLink }> {
+  const out: Array<{ path: string; alias: string; link: BaseLink }> = [];
+  if (links.length === 0) return out;
+  for (const path of changed)
+    for (const link of links)
+      if (path === link.target || path.startsWith(`${link.target}/`))
+        out.push({ path, alias: `${link.path}${path.slice(link.target.length)}`, link });
+  return out;
 }
 
 /** A file's bytes in the base tree (git objects, no link followed), or null. */

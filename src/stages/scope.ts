@@ -20,6 +20,9 @@ import { MAX_LISTED_PATHS, type ConfigProblem, type ScopeCode } from '../trace/m
 import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 import {
   baseBlob,
+  baseLinksUnder,
+  testLinkFolders,
+  throughLinks,
   checkoutFile,
   compiledUngradable,
   loaderContextUngradable,
@@ -229,15 +232,37 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     };
   }
   const { config, oracle: set } = base;
+  const testFiles = [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])];
+  // The base's links where its tests or the `protected` globs reach: a path the patch changes under a
+  // link's target is read there as the link's path.
+  const links =
+    ctx.patch.changed.length === 0
+      ? []
+      : await (async () => {
+          const { deep, shallow } = testLinkFolders((config.tests ?? []).length > 0 ? testFiles : []);
+          // A protected folder may be the link itself: its parent's entries are read too.
+          const prefixes = literalPrefixes(config.protected);
+          const parents = prefixes.map((p) => p.slice(0, Math.max(0, p.lastIndexOf('/'))));
+          return baseLinksUnder(oracle.tree, [...deep, ...prefixes], [...shallow, ...parents]);
+        })();
+  const guarded = globMatcher(config.protected, { nocase: true });
+  const linkedProtected: Ungradable[] = throughLinks(ctx.patch.changed, links)
+    .filter((x) => guarded(x.alias) && !guarded(x.path))
+    .map(({ path, alias, link }) => ({
+      path,
+      kind: 'loader-context' as const,
+      reason: `is \`${alias}\` through the base's link \`${link.path}\` (to \`${link.target}\`), which \`protected\` lists: a protected file changed by its other name. List the link's target under \`protected\` too, or make the change in its own reviewed patch`,
+    }));
   // Compiled code, and files that change how an invariant (or a tests fixture's test file, and what
   // its runner reads) is loaded in the checkout it runs in.
   const ungradable = [
     ...ctx.patch.ungradable,
     ...compiledUngradable(ctx.patch.changed),
     ...workingTreeUngradable(ctx.patch.changed, ctx.dirty ?? []),
+    ...linkedProtected,
     ...(await loaderContextUngradable(
       ctx.patch.changed,
-      [...config.fixtures.map((f) => f.invariant), ...(set.testFiles ?? [])],
+      testFiles,
       {
         base: (p) => baseBlob(oracle.tree, p),
         head: async (p) => checkoutFile(ctx.root, p),
@@ -245,6 +270,7 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
         headNames: async (folder) => checkoutNames(ctx.root, folder),
       },
       (config.tests ?? []).map((t) => t.runner),
+      links,
     )),
   ];
   const scope = gradable(base.scope, ungradable);
@@ -282,4 +308,18 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     },
     ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
   };
+}
+
+/** The folders a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`), never the root. */
+function literalPrefixes(globs: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const g of globs) {
+    const literal: string[] = [];
+    for (const part of g.split('/').slice(0, -1)) {
+      if (/[*?[\]{}!]/.test(part)) break;
+      literal.push(part);
+    }
+    if (literal.length > 0) out.add(literal.join('/'));
+  }
+  return [...out];
 }
