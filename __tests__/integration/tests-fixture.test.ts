@@ -958,6 +958,32 @@ fixtures:
     expect(bad.misses[0]?.test?.message).toBe('add(2, 3) should be 5');
   }, 240_000);
 
+  it('a script the command names, edited beside a regression, holds the run (round 9: it put the code back before the tests, CLEAR)', async () => {
+    const yml = `version: 1
+budgets:
+  replay_timeout_ms: 60000
+fixtures:
+  - target: unit
+    tests:
+      runner: command
+      command: sh scripts/test.sh
+      files: [test/run.mjs]
+      seeds: [3]
+`;
+    const base = { ...project(), 'gate.yml': yml, 'scripts/test.sh': 'node test/run.mjs\n' };
+    const regression = { 'src/math.mjs': NODE_LIB.replace('a + b', 'a * b') };
+    const alone = await grade(world(base, regression));
+    expect([alone.verdict, alone.label]).toEqual(['REJECT', 'PROPERTY']);
+    const t = await grade(
+      world(base, {
+        ...regression,
+        'scripts/test.sh': "sed -i 's/a \\* b/a + b/' src/math.mjs\nnode test/run.mjs\n",
+      }),
+    );
+    expect([t.verdict, t.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);
+    expect(JSON.stringify(t.stages)).toContain("named by a tests fixture's `command` (`sh scripts/test.sh`)");
+  }, 240_000);
+
   it("a report that names each case's file only as its classname (vitest's JUnit) names the test by that file", async () => {
     const yml = `version: 1
 budgets:

@@ -2,6 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
+  commandFilesUngradable,
+  commandPaths,
   compiledKind,
   compiledUngradable,
   loaderContextUngradable,
@@ -574,6 +576,7 @@ describe('loaderContextUngradable: a folder\u2019s package.json anywhere', () =>
       'lib/index.js': '',
       'packages/a/package.json': j({ name: 'a', version: '1.0.0', exports: './index.js' }),
       'packages/b/package.json': j({ name: 'b', version: '1.0.0', main: 'index.js' }),
+      'packages/c/package.json': j({ name: 'c', version: '1.0.0' }),
       'test/math.test.js': '',
     };
     const head: Record<string, string> = {
@@ -582,6 +585,12 @@ describe('loaderContextUngradable: a folder\u2019s package.json anywhere', () =>
       'packages/a/package.json': j({ name: 'a', version: '1.1.0', exports: './index.js' }),
       'packages/b/package.json': j({ name: 'b', version: '1.0.0', main: 'good.js' }),
       'packages/new/package.json': j({ name: 'new', main: 'index.js' }),
+      // Round 9: a `#impl` import whose `development` condition (vite's) names another file than node's.
+      'packages/c/package.json': j({
+        name: 'c',
+        version: '1.0.0',
+        imports: { '#impl': { development: './impl-dev.js', default: './impl.js' } },
+      }),
     };
     const folders = new Set(
       Object.keys(base).flatMap((p) =>
@@ -601,12 +610,13 @@ describe('loaderContextUngradable: a folder\u2019s package.json anywhere', () =>
       'packages/a/package.json',
       'packages/b/package.json',
       'packages/new/package.json',
+      'packages/c/package.json',
     ];
     for (const runners of [['vitest'], ['node-test'], ['jest'], ['mocha'], ['command'], []] as const) {
       const u = await loaderContextUngradable(changed, ['test/math.test.js'], read, [...runners]);
       expect([runners, u.map((x) => x.path)]).toEqual([
         runners,
-        ['lib/package.json', 'packages/b/package.json'],
+        ['lib/package.json', 'packages/b/package.json', 'packages/c/package.json'],
       ]);
     }
     // Runners that import no JavaScript.
@@ -955,5 +965,34 @@ describe('links of the base', () => {
       deep: ['test', 'Spec'],
       shallow: ['test/unit', 'src', 'Spec', ''],
     });
+  });
+});
+
+describe('commandFilesUngradable', () => {
+  it('holds the scripts a command or setup names (not what lies in a folder it names: pytest tests/)', () => {
+    expect(commandPaths('sh scripts/test.sh && ./run.py --x=1; bin/check tests/ > out.xml')).toEqual([
+      'scripts/test.sh',
+      'run.py',
+      'bin/check',
+      'tests',
+    ]);
+    // Not: options, variables, the runner's own words, data files, paths outside the tree.
+    expect(
+      commandPaths(
+        'npm ci; pip install -r requirements.txt; FOO=1 pytest -q "$GATE_REPORT" /usr/bin/env ../x.sh',
+      ),
+    ).toEqual([]);
+    const u = commandFilesUngradable(
+      ['scripts/test.sh', 'src/calc.js', 'tools/prep', 'tests/test_new.py', 'requirements.txt'],
+      [
+        { field: 'command', text: 'sh scripts/test.sh && pytest tests/' },
+        { field: 'setup', text: 'tools/prep && pip install -r requirements.txt' },
+      ],
+    );
+    expect(u.map((x) => x.path)).toEqual(['scripts/test.sh', 'tools/prep']);
+    expect(u[0]?.reason).toMatch(
+      /named by a tests fixture.s `command` \(`sh scripts\/test\.sh && pytest tests\/`\)/,
+    );
+    expect(commandFilesUngradable(['scripts/test.sh'], [])).toEqual([]);
   });
 });

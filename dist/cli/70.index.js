@@ -820,6 +820,10 @@ async function runScope(ctx) {
         ...(0,compiled/* compiledUngradable */.Be)(ctx.patch.changed),
         ...(0,compiled/* workingTreeUngradable */.Dw)(ctx.patch.changed, ctx.dirty ?? []),
         ...linkedProtected,
+        ...(0,compiled/* commandFilesUngradable */.yJ)(ctx.patch.changed, (config.tests ?? []).flatMap((t) => [
+            ...(t.command !== null ? [{ field: 'command', text: t.command }] : []),
+            ...(t.setup !== null && t.setup !== undefined ? [{ field: 'setup', text: t.setup }] : []),
+        ])),
         ...(await (0,compiled/* loaderContextUngradable */.I4)(ctx.patch.changed, testFiles, {
             base: (p) => (0,compiled/* baseBlob */.tv)(oracle.tree, p),
             head: async (p) => (0,compiled/* checkoutFile */.ni)(ctx.root, p),

@@ -6610,6 +6610,7 @@ __webpack_require__.d(__webpack_exports__, {
   $L: () => (/* binding */ baseLinksUnder),
   ni: () => (/* binding */ checkoutFile),
   Jb: () => (/* binding */ checkoutNames),
+  yJ: () => (/* binding */ commandFilesUngradable),
   Be: () => (/* binding */ compiledUngradable),
   XW: () => (/* binding */ inTestsFolder),
   I4: () => (/* binding */ loaderContextUngradable),
@@ -6618,7 +6619,7 @@ __webpack_require__.d(__webpack_exports__, {
   Dw: () => (/* binding */ workingTreeUngradable)
 });
 
-// UNUSED EXPORTS: MAX_LINK_FOLDERS, PACKAGE_LOADER_FIELDS, compiledKind, packageLoaderChanged
+// UNUSED EXPORTS: MAX_LINK_FOLDERS, PACKAGE_LOADER_FIELDS, commandPaths, compiledKind, packageLoaderChanged
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -7085,7 +7086,7 @@ const PACKAGE_LOADER_FIELDS = ['type', 'imports', 'exports', 'main', 'name'];
  * The fields of a nested `package.json` that decide which file an import of its folder loads (not how
  * the files load: a `type` beside the code is the code's, for its tests and its consumers alike).
  */
-const NESTED_PACKAGE_FIELDS = ['exports', 'main', 'module', 'browser'];
+const NESTED_PACKAGE_FIELDS = ['exports', 'imports', 'main', 'module', 'browser'];
 /** Largest `package.json` compared; a larger one counts as changed. */
 const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
 /**
@@ -7376,6 +7377,52 @@ async function loaderContextUngradable(changed, invariants, read, runners = [], 
         }
     }
     return out;
+}
+/**
+ * The words of a shell command line that name a script of the tree (`scripts/test.sh`, `./run.py`,
+ * `bin/check`): a file with a script's extension, or a path without one. Data it names
+ * (`-r requirements.txt`) is not: the dependencies a setup installs are the candidate's by design.
+ */
+function commandPaths(command) {
+    const out = new Set();
+    for (const raw of command.split(/[\s;|&()<>]+/)) {
+        const word = raw.replace(/^['"]+|['"]+$/g, '');
+        if (word === '' || word.startsWith('-') || word.includes('$') || /^[A-Za-z_]\w*=/.test(word))
+            continue;
+        const name = word.slice(word.lastIndexOf('/') + 1);
+        const script = /\.(?:sh|bash|zsh|py|[cm]?js|[cm]?ts|rb|pl|ps1)$/i.test(name);
+        if (!script && (!word.includes('/') || name.includes('.')))
+            continue;
+        if (word.startsWith('/'))
+            continue;
+        const path = external_node_path_.posix.normalize(word).replace(/\/$/, '');
+        if (path !== '.' && path !== '..' && !path.startsWith('../'))
+            out.add(path);
+    }
+    return [...out];
+}
+/**
+ * The changed paths a `tests:` fixture's `command` or `setup` names on its command line (`sh
+ * scripts/test.sh`; a folder it names, `pytest tests/`, is the tests' own): what it runs must be the base's (a
+ * script edited beside a regression could put the right answer back before the tests run, or take
+ * the failures out of the report after).
+ */
+function commandFilesUngradable(changed, commands) {
+    const named = commands.flatMap((c) => commandPaths(c.text).map((path) => ({ ...c, path })));
+    if (named.length === 0)
+        return [];
+    return changed.flatMap((path) => {
+        const n = named.find((x) => path === x.path);
+        return n === undefined
+            ? []
+            : [
+                {
+                    path,
+                    kind: 'loader-context',
+                    reason: `is named by a tests fixture's \`${n.field}\` (\`${n.text.length > 120 ? `${n.text.slice(0, 117)}...` : n.text}\`), and the patch changes it: a changed script could put the right answer back before the tests run or take failures out of their report. List it under \`protected\`, or change it in its own patch; ${MUST_RUN_AS_ON_BASE}`,
+                },
+            ];
+    });
 }
 /**
  * The changed paths whose working file differs from the checkout's commit (`dirty`: modified, staged,

@@ -427,7 +427,7 @@ export const PACKAGE_LOADER_FIELDS = ['type', 'imports', 'exports', 'main', 'nam
  * The fields of a nested `package.json` that decide which file an import of its folder loads (not how
  * the files load: a `type` beside the code is the code's, for its tests and its consumers alike).
  */
-const NESTED_PACKAGE_FIELDS = ['exports', 'main', 'module', 'browser'] as const;
+const NESTED_PACKAGE_FIELDS = ['exports', 'imports', 'main', 'module', 'browser'] as const;
 
 /** Largest `package.json` compared; a larger one counts as changed. */
 const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
@@ -766,6 +766,52 @@ export async function loaderContextUngradable(
     }
   }
   return out;
+}
+
+/**
+ * The words of a shell command line that name a script of the tree (`scripts/test.sh`, `./run.py`,
+ * `bin/check`): a file with a script's extension, or a path without one. Data it names
+ * (`-r requirements.txt`) is not: the dependencies a setup installs are the candidate's by design.
+ */
+export function commandPaths(command: string): string[] {
+  const out = new Set<string>();
+  for (const raw of command.split(/[\s;|&()<>]+/)) {
+    const word = raw.replace(/^['"]+|['"]+$/g, '');
+    if (word === '' || word.startsWith('-') || word.includes('$') || /^[A-Za-z_]\w*=/.test(word)) continue;
+    const name = word.slice(word.lastIndexOf('/') + 1);
+    const script = /\.(?:sh|bash|zsh|py|[cm]?js|[cm]?ts|rb|pl|ps1)$/i.test(name);
+    if (!script && (!word.includes('/') || name.includes('.'))) continue;
+    if (word.startsWith('/')) continue;
+    const path = posix.normalize(word).replace(/\/$/, '');
+    if (path !== '.' && path !== '..' && !path.startsWith('../')) out.add(path);
+  }
+  return [...out];
+}
+
+/**
+ * The changed paths a `tests:` fixture's `command` or `setup` names on its command line (`sh
+ * scripts/test.sh`; a folder it names, `pytest tests/`, is the tests' own): what it runs must be the base's (a
+ * script edited beside a regression could put the right answer back before the tests run, or take
+ * the failures out of the report after).
+ */
+export function commandFilesUngradable(
+  changed: readonly string[],
+  commands: ReadonlyArray<{ field: 'command' | 'setup'; text: string }>,
+): Ungradable[] {
+  const named = commands.flatMap((c) => commandPaths(c.text).map((path) => ({ ...c, path })));
+  if (named.length === 0) return [];
+  return changed.flatMap((path) => {
+    const n = named.find((x) => path === x.path);
+    return n === undefined
+      ? []
+      : [
+          {
+            path,
+            kind: 'loader-context' as const,
+            reason: `is named by a tests fixture's \`${n.field}\` (\`${n.text.length > 120 ? `${n.text.slice(0, 117)}...` : n.text}\`), and the patch changes it: a changed script could put the right answer back before the tests run or take failures out of their report. List it under \`protected\`, or change it in its own patch; ${MUST_RUN_AS_ON_BASE}`,
+          },
+        ];
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import type { ScopeContext, Scoped, StageResult } from '../run/context.js';
 import {
   baseBlob,
   baseLinksUnder,
+  commandFilesUngradable,
   testLinkFolders,
   throughLinks,
   checkoutFile,
@@ -260,6 +261,13 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     ...compiledUngradable(ctx.patch.changed),
     ...workingTreeUngradable(ctx.patch.changed, ctx.dirty ?? []),
     ...linkedProtected,
+    ...commandFilesUngradable(
+      ctx.patch.changed,
+      (config.tests ?? []).flatMap((t) => [
+        ...(t.command !== null ? [{ field: 'command' as const, text: t.command }] : []),
+        ...(t.setup !== null && t.setup !== undefined ? [{ field: 'setup' as const, text: t.setup }] : []),
+      ]),
+    ),
     ...(await loaderContextUngradable(
       ctx.patch.changed,
       testFiles,
