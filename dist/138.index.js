@@ -19672,6 +19672,9 @@ async function loaderContextUngradable(changed, invariants, read, runners = [], 
     let imports;
     const testsImport = () => (imports ??= pythonImports(invariants, read));
     /** Why a loader-context file on the way to a test file (or a runner's configuration anywhere, for a command) holds, or null. */
+    // What must be as on the base: the tests' run where a tests fixture runs them (a jest user does not
+    // think of an invariant), an invariant's load otherwise.
+    const onBase = runners.length > 0 ? MUST_RUN_AS_ON_BASE : LOADS_AS_ON_BASE;
     const contextReason = async (path, name, onPath) => {
         if (!onPath && !anywhere)
             return null;
@@ -19682,7 +19685,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = [], 
             const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
             return differ.length === 0
                 ? null
-                : `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`;
+                : `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${onBase}`;
         }
         if (kind.compare === 'toml' || kind.compare === 'ini') {
             if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path))))
@@ -19690,7 +19693,7 @@ async function loaderContextUngradable(changed, invariants, read, runners = [], 
             const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
             return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it — ${MUST_RUN_AS_ON_BASE}`;
         }
-        return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${LOADS_AS_ON_BASE}`;
+        return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${onBase}`;
     };
     for (const path of changed) {
         const key = (0,patch_paths/* pathFoldKey */._4)(path);

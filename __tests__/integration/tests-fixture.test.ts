@@ -277,6 +277,10 @@ test('table', () => {
     expect(JSON.stringify(t.stages)).toMatch(
       /read by the tests as `test\/fixtures\/cases\.json`, through the base's link/,
     );
+    // On a terminal, "What to do" is the line itself: no pointer to a section of the summary.
+    const terminal = terminalReport(t, '.gate/trace.json', '.gate');
+    expect(terminal).toMatch(/What to do: A person reviews the files named above[^\n]*\.\n/);
+    expect(terminal).not.toContain('(see \u201cWhat to do\u201d');
     // The README's advice for test data, `protected`, reaches it through the link too.
     const guarded = await grade(world(base('protected:\n  - test/fixtures/**\n'), cheat));
     expect([guarded.verdict, guarded.reason_code]).toEqual(['HOLD', 'UNGRADABLE']);

@@ -4427,7 +4427,8 @@ function terminalReport(trace, tracePath, outDir) {
         out.push('', clean(`The patch's own tests (${own.files.length} file(s), not the oracle, not graded): ${said}.`));
         break;
     }
-    out.push('', `What to do: ${clean(h.next.text())}`);
+    // The summary's pointer to its own "What to do" section is this line on a terminal.
+    out.push('', `What to do: ${clean(h.next.text().replace(/ \(see “What to do”(?:: [^)]*)?\)/, ''))}`);
     const advice = (0,report_advice/* adviceOf */.wr)(trace, { files: { kind: 'local', dir: outDir } });
     if (advice !== null) {
         out.push(`  ${clean(advice.words.text())}`);

@@ -649,6 +649,9 @@ export async function loaderContextUngradable(
   let imports: Promise<ReadonlySet<string>> | undefined;
   const testsImport = () => (imports ??= pythonImports(invariants, read));
   /** Why a loader-context file on the way to a test file (or a runner's configuration anywhere, for a command) holds, or null. */
+  // What must be as on the base: the tests' run where a tests fixture runs them (a jest user does not
+  // think of an invariant), an invariant's load otherwise.
+  const onBase = runners.length > 0 ? MUST_RUN_AS_ON_BASE : LOADS_AS_ON_BASE;
   const contextReason = async (path: string, name: string, onPath: boolean): Promise<string | null> => {
     if (!onPath && !anywhere) return null;
     const kind = onPath ? contextKind(name, using) : runnerConfigKind(name, using);
@@ -657,14 +660,14 @@ export async function loaderContextUngradable(
       const differ = packageLoaderChanged(await read.base(path), await read.head(path), packageFields);
       return differ.length === 0
         ? null
-        : `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${LOADS_AS_ON_BASE}`;
+        : `changes how Node or a test runner loads the files below it (${differ.join(', ')}): ${onBase}`;
     }
     if (kind.compare === 'toml' || kind.compare === 'ini') {
       if (!partsDiffer(partOf(kind, await read.base(path)), partOf(kind, await read.head(path)))) return null;
       const names = kind.compare === 'toml' ? kind.tables.map((t) => t.join('.')) : kind.sections;
       return `changes its ${names.map((x) => `[${x}]`).join(' or ')}: the test runner's configuration for the tests below it — ${MUST_RUN_AS_ON_BASE}`;
     }
-    return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${LOADS_AS_ON_BASE}`;
+    return `changes how an invariant or a test file below it is loaded or run (it sits in that file’s folder or above it): ${onBase}`;
   };
   for (const path of changed) {
     const key = pathFoldKey(path);

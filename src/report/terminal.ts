@@ -127,7 +127,8 @@ export function terminalReport(trace: Trace, tracePath: string, outDir: string):
     break;
   }
 
-  out.push('', `What to do: ${clean(h.next.text())}`);
+  // The summary's pointer to its own "What to do" section is this line on a terminal.
+  out.push('', `What to do: ${clean(h.next.text().replace(/ \(see “What to do”(?:: [^)]*)?\)/, ''))}`);
   const advice = adviceOf(trace, { files: { kind: 'local', dir: outDir } });
   if (advice !== null) {
     out.push(`  ${clean(advice.words.text())}`);
