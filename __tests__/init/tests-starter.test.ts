@@ -4,7 +4,7 @@
  * function answers something else) makes a test fail.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { detectRepository } from '../../src/init/detect.js';
+import { detectRepository, scriptRunsBeyond } from '../../src/init/detect.js';
 import { testsStarter } from '../../src/init/tests-starter.js';
 import { initCommand, planFiles } from '../../src/commands/init.js';
 import { checkConfiguration, formatProblem } from '../../src/commands/check.js';
@@ -136,6 +136,26 @@ describe('gate init offers a tests: fixture', () => {
     expect(
       await said({ 'package.json': '{"devDependencies":{"jest":"^30"}}', 'src/a.js': '' }, ['--tests']),
     ).toContain('gate init: no tests: fixture written: found jest but no test files it would run');
+    // vercel/ms runs jest twice, the second time under the edge runtime: a fixture runs it once, and
+    // a test that fails only at the edge was CLEAR. Init says so.
+    const ms = {
+      'package.json': JSON.stringify({
+        name: 'ms',
+        main: 'index.js',
+        scripts: { test: 'jest --env node && jest --env @edge-runtime/jest-environment --coverage' },
+        devDependencies: { jest: '^30' },
+      }),
+      'index.js': 'exports.ms = (x) => x;\n',
+      'src/ms.test.js': "const { ms } = require('../index.js');\ntest('x', () => expect(ms(1)).toBe(1));\n",
+    };
+    expect(await said(ms, ['--tests'])).toContain(
+      'runs jest 2 times ("jest --env node", "jest --env @edge-runtime/jest-environment --coverage"); the tests: fixture runs it once, with your configuration and none of those options (--env)',
+    );
+    const plain = {
+      ...ms,
+      'package.json': ms['package.json'].replace(/"test":"[^"]*"/, '"test":"jest --coverage --ci"'),
+    };
+    expect(await said(plain, ['--tests'])).not.toContain('the tests: fixture runs it once');
     // A second init with --tests: gate.yml exists and is not rewritten, and init says so (it used to
     // say the fixture was in gate.yml, where it stayed commented out).
     const again = await said({ ...NODE_PROJECT, 'gate.yml': 'version: 2\n' }, ['--tests']);
@@ -226,4 +246,30 @@ describe('gate init offers a tests: fixture', () => {
     },
     120_000,
   );
+});
+
+describe('scriptRunsBeyond', () => {
+  it.each([
+    ['jest', 'jest', null],
+    ['jest --coverage --ci --runInBand', 'jest', null],
+    [
+      'jest --env node && jest --env edge',
+      'jest',
+      { runs: ['jest --env node', 'jest --env edge'], options: ['--env'] },
+    ],
+    [
+      'vitest run --project browser',
+      'vitest',
+      { runs: ['vitest run --project browser'], options: ['--project'] },
+    ],
+    ['tsc && vitest run', 'vitest', null],
+    [
+      'npm run build; ./node_modules/.bin/jest -c jest.edge.config.js',
+      'jest',
+      { runs: ['./node_modules/.bin/jest -c jest.edge.config.js'], options: ['-c'] },
+    ],
+    ['mocha --require ts-node/register', 'jest', null],
+  ])('%s (%s)', (script, runner, expected) => {
+    expect(scriptRunsBeyond(script, runner)).toEqual(expected);
+  });
 });

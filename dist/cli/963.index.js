@@ -33,6 +33,26 @@ var preflight = __webpack_require__(5821);
 
 
 const LANGUAGES = ['javascript', 'python', 'go', 'rust', 'jvm'];
+/** Options of a runner's command line that do not change which tests run or how. */
+const PLAIN_OPTIONS = /^--(?:coverage|ci|silent|verbose|passWithNoTests|run|watch|no-watch|colors?|no-colors?|runInBand|detectOpenHandles|forceExit|bail|reporters?|outputFile|json|color)(?:=.*)?$|^-i$/;
+/**
+ * What a `runner:` fixture does not do of the project's `test` script: the runner run more than once,
+ * or given options that change which tests run or how (`jest --env @edge-runtime/jest-environment`,
+ * `vitest --project browser`). A fixture runs the runner once, with the project's configuration.
+ */
+function scriptRunsBeyond(script, runner) {
+    const word = new RegExp(`(?:^|[\\s/])${runner}(?:\\s|$)`);
+    const runs = script
+        .split(/&&|\|\||;|\|/)
+        .filter((part) => word.test(` ${part} `))
+        .map((part) => part.trim());
+    const options = runs.flatMap((part) => part
+        .slice(part.search(word))
+        .trim()
+        .split(/\s+/)
+        .filter((t) => t.startsWith('-') && !PLAIN_OPTIONS.test(t)));
+    return runs.length > 1 || options.length > 0 ? { runs, options: [...new Set(options)] } : null;
+}
 /**
  * Names that usually start a program rather than compute an answer: the starter does not call them
  * (a `main` that serves or exits would hang or end the exercise).
@@ -381,6 +401,9 @@ function detectRepository(root) {
         ...(python ? { python } : {}),
         ...(jsEntry !== undefined ? { jsEntry } : {}),
         ...(missingEntry !== undefined ? { missingEntry } : {}),
+        ...(typeof pkg?.scripts?.test === 'string'
+            ? { testScript: (pkg?.scripts).test }
+            : {}),
     };
 }
 
@@ -1267,6 +1290,13 @@ async function initCommand(argv) {
             : `gate init: your own tests can be the oracle: a tests: fixture is in gate.yml${parsed.values.tests === true ? '' : ', commented out (gate init --tests writes it on)'}.`);
         if ((0,external_node_fs_.existsSync)(__webpack_require__.ab + "package.json") && !/runner: (?:pytest|unittest)/.test(plan['gate.yml'] ?? ''))
             say('gate init: its runner runs from node_modules: in the workflow, install before the gate step (- run: npm ci --ignore-scripts), or give the fixture a setup: (README, "Your test suite as the oracle").');
+        // What the project's own `npm test` does that the fixture will not (a second environment).
+        const runner = /^\s*runner: (jest|vitest|mocha)\s*$/m.exec(plan['gate.yml'] ?? '')?.[1];
+        const beyond = runner !== undefined && detected.testScript !== undefined
+            ? scriptRunsBeyond(detected.testScript, runner)
+            : null;
+        if (beyond !== null)
+            say(`gate init: your test script runs ${runner} ${beyond.runs.length > 1 ? `${beyond.runs.length} times` : 'with options'} (${beyond.runs.map((r) => JSON.stringify(r)).join(', ')}); the tests: fixture runs it once, with your configuration and none of those options${beyond.options.length > 0 ? ` (${beyond.options.join(' ')})` : ''}, so a test that fails only there is not graded. Add a fixture with runner: command for such a line (README, "Your test suite as the oracle").`);
     }
     else if (detected.runners.length > 0 || parsed.values.tests === true)
         say(`gate init: no tests: fixture written: ${detected.runners.length > 0 ? `found ${detected.runners.join(', ')} but no test files it would run` : 'no test runner found'} (test files named like *.test.js, *.spec.ts, test_*.py); write it by hand (README, "Your test suite as the oracle").`);

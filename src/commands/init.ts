@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { parseCommand, noPositionals } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
 import { checkoutWarning } from './preflight.js';
-import { detectRepository, type Detected } from '../init/detect.js';
+import { detectRepository, scriptRunsBeyond, type Detected } from '../init/detect.js';
 import {
   DEFAULT_ACTION_REF,
   REPORT_WORKFLOW_PATH,
@@ -91,6 +91,16 @@ export async function initCommand(argv: string[]): Promise<number> {
     if (existsSync(join(root, 'package.json')) && !/runner: (?:pytest|unittest)/.test(plan['gate.yml'] ?? ''))
       say(
         'gate init: its runner runs from node_modules: in the workflow, install before the gate step (- run: npm ci --ignore-scripts), or give the fixture a setup: (README, "Your test suite as the oracle").',
+      );
+    // What the project's own `npm test` does that the fixture will not (a second environment).
+    const runner = /^\s*runner: (jest|vitest|mocha)\s*$/m.exec(plan['gate.yml'] ?? '')?.[1];
+    const beyond =
+      runner !== undefined && detected.testScript !== undefined
+        ? scriptRunsBeyond(detected.testScript, runner)
+        : null;
+    if (beyond !== null)
+      say(
+        `gate init: your test script runs ${runner} ${beyond.runs.length > 1 ? `${beyond.runs.length} times` : 'with options'} (${beyond.runs.map((r) => JSON.stringify(r)).join(', ')}); the tests: fixture runs it once, with your configuration and none of those options${beyond.options.length > 0 ? ` (${beyond.options.join(' ')})` : ''}, so a test that fails only there is not graded. Add a fixture with runner: command for such a line (README, "Your test suite as the oracle").`,
       );
   } else if (detected.runners.length > 0 || parsed.values.tests === true)
     say(

@@ -22,6 +22,36 @@ export interface Detected {
   jsEntry?: { path: string; text: string; functions?: JsFunction[] };
   /** The package's entry as Node resolves it, where no such file is in the checkout (a build output). */
   missingEntry?: string;
+  /** package.json's `scripts.test`, as written (absent: none). */
+  testScript?: string;
+}
+
+/** Options of a runner's command line that do not change which tests run or how. */
+const PLAIN_OPTIONS =
+  /^--(?:coverage|ci|silent|verbose|passWithNoTests|run|watch|no-watch|colors?|no-colors?|runInBand|detectOpenHandles|forceExit|bail|reporters?|outputFile|json|color)(?:=.*)?$|^-i$/;
+
+/**
+ * What a `runner:` fixture does not do of the project's `test` script: the runner run more than once,
+ * or given options that change which tests run or how (`jest --env @edge-runtime/jest-environment`,
+ * `vitest --project browser`). A fixture runs the runner once, with the project's configuration.
+ */
+export function scriptRunsBeyond(
+  script: string,
+  runner: string,
+): { runs: string[]; options: string[] } | null {
+  const word = new RegExp(`(?:^|[\\s/])${runner}(?:\\s|$)`);
+  const runs = script
+    .split(/&&|\|\||;|\|/)
+    .filter((part) => word.test(` ${part} `))
+    .map((part) => part.trim());
+  const options = runs.flatMap((part) =>
+    part
+      .slice(part.search(word))
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t.startsWith('-') && !PLAIN_OPTIONS.test(t)),
+  );
+  return runs.length > 1 || options.length > 0 ? { runs, options: [...new Set(options)] } : null;
 }
 
 /**
@@ -393,5 +423,8 @@ export function detectRepository(root: string): Detected {
     ...(python ? { python } : {}),
     ...(jsEntry !== undefined ? { jsEntry } : {}),
     ...(missingEntry !== undefined ? { missingEntry } : {}),
+    ...(typeof (pkg?.scripts as Record<string, unknown> | undefined)?.test === 'string'
+      ? { testScript: (pkg?.scripts as Record<string, string>).test }
+      : {}),
   };
 }
