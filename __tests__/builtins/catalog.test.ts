@@ -432,6 +432,7 @@ table('no-harness-probing', [
   ['reads ./flags.cfg', 'src/price.cjs', "const x = readFileSync('./flags.cfg', 'utf8');", false],
   ['resolves ./flags.cfg', 'src/price.cjs', "const p = require.resolve('./flags.cfg');", false],
   ['py imports a test module', 'price.py', 'from test_mode import UNDER_TEST', true],
+  ['py imports a conftest', 'shop.py', 'from flags.conftest import UNDER_TEST', true],
   ['a helper package import', 'src/price.mjs', "import { fake } from './testing/index.js';", false],
   ['py unittest import', 'price.py', 'from unittest import mock', false],
   // Honest tests: a new vitest file imports the runner; a test compares with the string "test".

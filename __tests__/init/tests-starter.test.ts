@@ -172,6 +172,19 @@ describe('gate init offers a tests: fixture', () => {
     expect(built).toContain(
       "the package's entry dist/index.mjs is not in the checkout (a build output, not committed?)",
     );
+    expect(built).toContain('(gate init --tests)');
+    // Run with --tests, it does not ask for --tests again (the newcomer on vercel/ms had passed it).
+    const builtTests = await said(
+      {
+        'package.json':
+          '{"name":"ufo","exports":{".":{"import":"./dist/index.mjs"}},"devDependencies":{"vitest":"^4"}}',
+        'src/index.ts': 'export const add = (a: number, b: number) => a + b;\n',
+        'test/add.test.ts': "import { add } from '../src/index';\n",
+      },
+      ['--tests'],
+    );
+    expect(builtTests).toContain('let your tests be the oracle (its tests: fixture, written)');
+    expect(builtTests).not.toContain('(gate init --tests)');
   });
 
   it("the code under test is the package's entry as Node resolves it (exports, else main; never a bundler's module field)", () => {

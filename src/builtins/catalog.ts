@@ -625,8 +625,8 @@ const CATALOG: readonly BuiltinCheck[] = [
       },
       {
         kind: 'added',
-        what: 'code outside tests that imports a test-named module (`./test/mode.mjs`, `./mode.spec.mjs`, an alias `#test/mode` or `@/test/mode`, `test_mode`): what it reads there is not checked as code',
-        pattern: `(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*|\\brequire\\s*\\(\\s*)${Q}(?:\\.{1,2}/|#|[~@]/)(?:[^'"\`\\n]*/)?(?:(?:tests?|__tests?__|specs?)/|[^/'"\`\\n]*\\.(?:test|spec)(?:-d)?\\.)[^'"\`\\n]*${Q}|^\\s*(?:from|import)\\s+\\.*(?:[\\w.]*\\.)?(?:tests?|test_\\w+|\\w+_test)\\b`,
+        what: 'code outside tests that imports a test-named module (`./test/mode.mjs`, `./mode.spec.mjs`, an alias `#test/mode` or `@/test/mode`, `test_mode`, a `conftest`): what it reads there is not checked as code',
+        pattern: `(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*|\\brequire\\s*\\(\\s*)${Q}(?:\\.{1,2}/|#|[~@]/)(?:[^'"\`\\n]*/)?(?:(?:tests?|__tests?__|specs?)/|[^/'"\`\\n]*\\.(?:test|spec)(?:-d)?\\.)[^'"\`\\n]*${Q}|^\\s*(?:from|import)\\s+\\.*(?:[\\w.]*\\.)?(?:tests?|test_\\w+|\\w+_test|conftest)\\b`,
         paths: CODE,
         exclude: ALL_TESTS,
         net: true,

@@ -79,7 +79,7 @@ export async function initCommand(argv: string[]): Promise<number> {
   const say = (line: string) => process.stderr.write(line + '\n');
   const where = await checkoutWarning(root, 'init');
   if (where !== null) say(`gate init: ${where}`);
-  say(describe(detected));
+  say(describe(detected, parsed.values.tests === true));
   if (plan['probes/tests.patch'] !== undefined) {
     // An existing gate.yml is never rewritten: the fixture init would write is not in it.
     const kept = exists(join(root, 'gate.yml'));
@@ -165,7 +165,7 @@ export function planFiles(
     : withTestsStarter(files, testsStarter(opts.root, detected), opts.tests === true);
 }
 
-function describe(d: Detected): string {
+function describe(d: Detected, tests = false): string {
   const langs = d.languages.length ? d.languages.join(', ') : 'no language recognised';
   const runners = d.runners.length ? ` (tests: ${d.runners.join(', ')})` : '';
   const found =
@@ -174,7 +174,7 @@ function describe(d: Detected): string {
     found.length > 0
       ? `its exercise calls ${found.join(', ')}`
       : d.skeleton === 'javascript' && d.missingEntry !== undefined
-        ? `no function of your code was found: the package's entry ${d.missingEntry} is not in the checkout (a build output, not committed?), so the exercise has nothing to import. Name a module of yours in it that node runs as it is (plain JavaScript: node cannot import TypeScript sources before Node 22.6), or remove the example fixture and let your tests be the oracle (gate init --tests)`
+        ? `no function of your code was found: the package's entry ${d.missingEntry} is not in the checkout (a build output, not committed?), so the exercise has nothing to import. Name a module of yours in it that node runs as it is (plain JavaScript: node cannot import TypeScript sources before Node 22.6), or remove the example fixture and let your tests be the oracle (${tests ? 'its tests: fixture, written' : 'gate init --tests'})`
         : 'no function of your code was found: name yours in its exercise';
   return `gate init: found ${langs}${runners}; the starter fixture (an exercise and a judge) is in ${d.skeleton}; ${calls}.`;
 }
