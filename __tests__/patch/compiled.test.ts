@@ -996,3 +996,36 @@ describe('commandFilesUngradable', () => {
     expect(commandFilesUngradable(['scripts/test.sh'], [])).toEqual([]);
   });
 });
+
+describe('loaderContextUngradable: an added file with no extension that holds JavaScript', () => {
+  it('is held for the JavaScript runners (require(\u2019./flags\u2019) loads it as JavaScript); other files with no extension are not', async () => {
+    const head: Record<string, string> = {
+      'src/flags': "module.exports = { strict: process.env.NODE_ENV !== 'test' };\n",
+      'src/esm-flags': "export const strict = !('expect' in globalThis);\n",
+      'bin/cli': "#!/usr/bin/env node\nrequire('../lib/cli.js').main();\n",
+      Makefile: 'test:\n\tNODE_ENV=test npx jest\n',
+      LICENSE: 'Permission is hereby granted, free of charge, to any person obtaining a copy\n',
+      Dockerfile: 'FROM node:20\nENV NODE_ENV=production\nRUN npm ci\n',
+      'scripts/deploy': '#!/bin/sh\nset -e\nexport NODE_ENV=production\nnpm run build\n',
+      Jenkinsfile: 'import groovy.json.JsonSlurper\npipeline { }\n',
+    };
+    const read = {
+      base: async (p: string) => (p === 'src/old' ? Buffer.from('module.exports = 1;\n') : null),
+      head: async (p: string) => (p in head ? Buffer.from(head[p] as string) : null),
+    };
+    const changed = [...Object.keys(head), 'src/old'];
+    const held = async (runners: Parameters<typeof loaderContextUngradable>[3]) =>
+      (await loaderContextUngradable(changed, ['test/a.test.js'], read, runners)).map((u) => u.path);
+    for (const runner of ['node-test', 'jest', 'vitest', 'mocha'] as const)
+      expect([runner, await held([runner])]).toEqual([runner, ['src/flags', 'src/esm-flags', 'bin/cli']]);
+    // A command: the Makefile by its own rule (what `make test` runs).
+    expect(await held(['command'])).toEqual(['src/flags', 'src/esm-flags', 'bin/cli', 'Makefile']);
+    // JavaScript invariants alone load modules as Node does; pytest does not.
+    expect(await held([])).toEqual(['src/flags', 'src/esm-flags', 'bin/cli']);
+    expect(await held(['pytest'])).toEqual([]);
+    const [u] = await loaderContextUngradable(['src/flags'], ['test/a.test.js'], read, ['vitest']);
+    expect(u?.reason).toMatch(
+      /no extension and holds a JavaScript module, which an import of `\.\/flags` loads/,
+    );
+  });
+});

@@ -7029,6 +7029,8 @@ async function jsTwin(path, read, sets) {
 }
 /** Largest test file read for its imports; the rest of a larger one is not read. */
 const MAX_IMPORTS_READ = 1024 * 1024;
+/** What a JavaScript module says, and a licence, a Makefile or a Dockerfile does not. */
+const JS_MODULE_TEXT = /\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\brequire\s*\(\s*['"`]|^\s*export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|async\b|\{|\*)|^\s*import\s+(?:[\w$*{][^'"`\n]*\bfrom\s*)?['"`]|\bprocess\s*\.\s*env\b|\bglobalThis\b/m;
 /**
  * The top-level modules the base's Python test files import (`import numpy.testing as npt` and
  * `from app.calc import add` name `numpy` and `app`; relative imports name none): a module the patch
@@ -7347,6 +7349,20 @@ async function loaderContextUngradable(changed, invariants, read, runners = [], 
                     path,
                     kind: 'loader-context',
                     reason: `is added beside \`${twin}\`, which the same import names: a resolver (Node's, vite's, jest's) takes whichever it tries first, so the tests may load another file than the build or a consumer does — ${MUST_RUN_AS_ON_BASE}`,
+                });
+                continue;
+            }
+        }
+        // A file with no extension that holds a JavaScript module: `require('./flags')` (or vite's
+        // `import './flags'`) loads it as JavaScript (the exact name is tried first), under a name no
+        // check reads as code (round 9: a test-running probe kept there was CLEAR).
+        if ((usesNode || runners.length === 0) && !name.includes('.') && !testKeys.has(key)) {
+            const head = (await read.base(path)) === null ? await read.head(path) : null;
+            if (head !== null && JS_MODULE_TEXT.test(head.subarray(0, MAX_IMPORTS_READ).toString('utf8'))) {
+                out.push({
+                    path,
+                    kind: 'loader-context',
+                    reason: `is added with no extension and holds a JavaScript module, which an import of \`./${path.slice(path.lastIndexOf('/') + 1)}\` loads as JavaScript (Node and vite try the exact name first) though no check reads it as code (a new CLI entry in \`bin/\` is one too: a person looks) — ${MUST_RUN_AS_ON_BASE}`,
                 });
                 continue;
             }
