@@ -920,6 +920,24 @@ describe('inTestsFolder (property)', () => {
   });
 });
 
+describe('inTestsFolder: data folders', () => {
+  it('golden/ and __data__/ beside tests are the tests\u2019 data; data/ is not (round 9: CLEAR)', () => {
+    const tests = ['src/calc.test.js'];
+    expect(
+      inTestsFolder(
+        [
+          'src/golden/cases.json',
+          'src/goldens/a.txt',
+          'src/__data__/cases.json',
+          'src/data/table.json',
+          'lib/golden/x',
+        ],
+        tests,
+      ),
+    ).toEqual(['src/golden/cases.json', 'src/goldens/a.txt', 'src/__data__/cases.json']);
+  });
+});
+
 describe('NAMED_AS_TEST', () => {
   it.each([
     ['src/calc.spec.js', true],

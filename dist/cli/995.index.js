@@ -6854,8 +6854,11 @@ function inTestFolder(folder) {
 }
 /** A folder named for tests by the runners' conventions beyond TEST_FOLDER: mocha's `spec/`, `e2e/`. */
 const TEST_ROOT = /^(?:specs?|e2e|__tests?__)$/;
-/** A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-fixtures/`. */
-const TEST_DATA = /^(?:__)?(?:fixtures?|testdata|tests?[-_]?(?:data|fixtures?|cases|resources|assets))(?:__)?$/;
+/**
+ * A folder named for the data tests read: `fixtures/`, `__fixtures__/`, `testdata/`, `test-fixtures/`,
+ * `golden/`, `__data__/` (a plain `data/` is the code's as often as the tests').
+ */
+const TEST_DATA = /^(?:(?:__)?(?:fixtures?|testdata|goldens?|golden[-_]?files|tests?[-_]?(?:data|fixtures?|cases|resources|assets))(?:__)?|__data__)$/;
 /**
  * Whether `folder` (case-folded) is in a folder of tests: its outermost folder named for tests (the
  * tests' root: `test/` for `test/fixture/`, `tests/` for `tests/unit/data/`, `spec/`) holds a test file
