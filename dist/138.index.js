@@ -16998,6 +16998,7 @@ function classifyRecord(input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EK: () => (/* binding */ MAX_LINK_TARGET_BYTES),
 /* harmony export */   QE: () => (/* binding */ gitBaseTree),
+/* harmony export */   us: () => (/* binding */ literalFolder),
 /* harmony export */   wJ: () => (/* binding */ protectedFiles)
 /* harmony export */ });
 /* unused harmony exports parseTree, MAX_PROTECTED_FOLDERS */
@@ -17090,6 +17091,16 @@ function parseTree(raw, idBytes) {
 const MAX_PROTECTED_FOLDERS = 20_000;
 /** Whether a glob character occurs in a path component. */
 const GLOBBY = /[*?[\]{}!]/;
+/** The folder a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`; `''`, the root). */
+function literalFolder(glob) {
+    const literal = [];
+    for (const part of glob.split('/').slice(0, -1)) {
+        if (GLOBBY.test(part))
+            break;
+        literal.push(part);
+    }
+    return literal.join('/');
+}
 /**
  * The base files under `globs` (the `protected` globs, a tests fixture's files): the tree walked from
  * each glob's literal prefix; links are not followed and not listed.
@@ -17098,17 +17109,7 @@ async function protectedFiles(tree, globs) {
     if (globs.length === 0)
         return [];
     const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)(globs, { nocase: true });
-    const starts = new Set();
-    for (const g of globs) {
-        const parts = g.split('/');
-        const literal = [];
-        for (const p of parts.slice(0, -1)) {
-            if (GLOBBY.test(p))
-                break;
-            literal.push(p);
-        }
-        starts.add(literal.join('/'));
-    }
+    const starts = new Set(globs.map(literalFolder));
     // A start inside another start is walked with it.
     const roots = [...starts].filter((s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))));
     const out = new Set();
@@ -19947,10 +19948,14 @@ function throughLinks(changed, links) {
     const out = [];
     if (links.length === 0)
         return out;
+    // By target: each changed path looks up itself and each folder above it (linear in the patch).
+    const byTarget = new Map();
+    for (const link of links)
+        byTarget.set(link.target, [...(byTarget.get(link.target) ?? []), link]);
     for (const path of changed)
-        for (const link of links)
-            if (path === link.target || path.startsWith(`${link.target}/`))
-                out.push({ path, alias: `${link.path}${path.slice(link.target.length)}`, link });
+        for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+            for (const link of byTarget.get(path.slice(0, end)) ?? [])
+                out.push({ path, alias: `${link.path}${path.slice(end)}`, link });
     return out;
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */
@@ -22656,6 +22661,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/oracle/config.ts + 1 modules
 var oracle_config = __webpack_require__(2443);
+// EXTERNAL MODULE: ./src/oracle/base-tree.ts
+var base_tree = __webpack_require__(33778);
 // EXTERNAL MODULE: ./src/oracle/reader.ts
 var reader = __webpack_require__(11271);
 // EXTERNAL MODULE: external "node:fs"
@@ -22813,6 +22820,7 @@ var model = __webpack_require__(91332);
 // EXTERNAL MODULE: ./src/patch/compiled.ts + 1 modules
 var compiled = __webpack_require__(61698);
 ;// CONCATENATED MODULE: ./src/stages/scope.ts
+
 
 
 
@@ -22998,7 +23006,8 @@ async function runScope(ctx) {
         : await (async () => {
             const { deep, shallow } = (0,compiled/* testLinkFolders */.G3)((config.tests ?? []).length > 0 ? testFiles : []);
             // A protected folder may be the link itself: its parent's entries are read too.
-            const prefixes = literalPrefixes(config.protected);
+            // (Never the root: a glob such as `**/*.snap` would walk the whole tree.)
+            const prefixes = [...new Set(config.protected.map(base_tree/* literalFolder */.us))].filter((p) => p !== '');
             const parents = prefixes.map((p) => p.slice(0, Math.max(0, p.lastIndexOf('/'))));
             return (0,compiled/* baseLinksUnder */.$L)(oracle.tree, [...deep, ...prefixes], [...shallow, ...parents]);
         })();
@@ -23063,21 +23072,6 @@ async function runScope(ctx) {
         },
         ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
     };
-}
-/** The folders a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`), never the root. */
-function literalPrefixes(globs) {
-    const out = new Set();
-    for (const g of globs) {
-        const literal = [];
-        for (const part of g.split('/').slice(0, -1)) {
-            if (/[*?[\]{}!]/.test(part))
-                break;
-            literal.push(part);
-        }
-        if (literal.length > 0)
-            out.add(literal.join('/'));
-    }
-    return [...out];
 }
 
 

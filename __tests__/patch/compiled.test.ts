@@ -976,6 +976,30 @@ describe('links of the base', () => {
     expect(throughLinks(['shared/a.json'], [])).toEqual([]);
   });
 
+  it('finds exactly the changed paths at or under a link\u2019s target (property, against the plain definition)', () => {
+    const part = fc.constantFrom('a', 'b', 'ab', 'a.b');
+    const path = fc.array(part, { minLength: 1, maxLength: 4 }).map((p) => p.join('/'));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(path, { maxLength: 10 }),
+        fc.array(fc.record({ path: path.map((p) => `t/${p}`), target: path }), { maxLength: 5 }),
+        (changed, links) => {
+          const plain = changed.flatMap((p) =>
+            links
+              .filter((l) => p === l.target || p.startsWith(`${l.target}/`))
+              .map((l) => `${p} ${l.path}${p.slice(l.target.length)}`),
+          );
+          expect(
+            throughLinks(changed, links)
+              .map((x) => `${x.path} ${x.alias}`)
+              .sort(),
+          ).toEqual(plain.sort());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('looks in each test file\u2019s outermost folder named for tests, and in its own folder', () => {
     expect(
       testLinkFolders(['test/unit/a.test.js', 'src/calc.test.ts', 'Spec/x.spec.js', 'b_test.py']),

@@ -461,6 +461,8 @@ var privileged = __webpack_require__(6043);
 var cleanup = __webpack_require__(7705);
 // EXTERNAL MODULE: ./src/oracle/config.ts
 var oracle_config = __webpack_require__(8710);
+// EXTERNAL MODULE: ./src/oracle/base-tree.ts
+var base_tree = __webpack_require__(3778);
 // EXTERNAL MODULE: ./src/oracle/reader.ts
 var reader = __webpack_require__(1271);
 // EXTERNAL MODULE: ./src/oracle/manifest.ts
@@ -616,6 +618,7 @@ var model = __webpack_require__(1332);
 // EXTERNAL MODULE: ./src/patch/compiled.ts + 1 modules
 var compiled = __webpack_require__(1698);
 ;// CONCATENATED MODULE: ./src/stages/scope.ts
+
 
 
 
@@ -801,7 +804,8 @@ async function runScope(ctx) {
         : await (async () => {
             const { deep, shallow } = (0,compiled/* testLinkFolders */.G3)((config.tests ?? []).length > 0 ? testFiles : []);
             // A protected folder may be the link itself: its parent's entries are read too.
-            const prefixes = literalPrefixes(config.protected);
+            // (Never the root: a glob such as `**/*.snap` would walk the whole tree.)
+            const prefixes = [...new Set(config.protected.map(base_tree/* literalFolder */.us))].filter((p) => p !== '');
             const parents = prefixes.map((p) => p.slice(0, Math.max(0, p.lastIndexOf('/'))));
             return (0,compiled/* baseLinksUnder */.$L)(oracle.tree, [...deep, ...prefixes], [...shallow, ...parents]);
         })();
@@ -866,21 +870,6 @@ async function runScope(ctx) {
         },
         ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
     };
-}
-/** The folders a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`), never the root. */
-function literalPrefixes(globs) {
-    const out = new Set();
-    for (const g of globs) {
-        const literal = [];
-        for (const part of g.split('/').slice(0, -1)) {
-            if (/[*?[\]{}!]/.test(part))
-                break;
-            literal.push(part);
-        }
-        if (literal.length > 0)
-            out.add(literal.join('/'));
-    }
-    return [...out];
 }
 
 // EXTERNAL MODULE: ./src/builtins/spec.ts

@@ -4765,6 +4765,7 @@ function sha256Hex(data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EK: () => (/* binding */ MAX_LINK_TARGET_BYTES),
 /* harmony export */   QE: () => (/* binding */ gitBaseTree),
+/* harmony export */   us: () => (/* binding */ literalFolder),
 /* harmony export */   wJ: () => (/* binding */ protectedFiles)
 /* harmony export */ });
 /* unused harmony exports parseTree, MAX_PROTECTED_FOLDERS */
@@ -4857,6 +4858,16 @@ function parseTree(raw, idBytes) {
 const MAX_PROTECTED_FOLDERS = 20_000;
 /** Whether a glob character occurs in a path component. */
 const GLOBBY = /[*?[\]{}!]/;
+/** The folder a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`; `''`, the root). */
+function literalFolder(glob) {
+    const literal = [];
+    for (const part of glob.split('/').slice(0, -1)) {
+        if (GLOBBY.test(part))
+            break;
+        literal.push(part);
+    }
+    return literal.join('/');
+}
 /**
  * The base files under `globs` (the `protected` globs, a tests fixture's files): the tree walked from
  * each glob's literal prefix; links are not followed and not listed.
@@ -4865,17 +4876,7 @@ async function protectedFiles(tree, globs) {
     if (globs.length === 0)
         return [];
     const matches = (0,_patch_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)(globs, { nocase: true });
-    const starts = new Set();
-    for (const g of globs) {
-        const parts = g.split('/');
-        const literal = [];
-        for (const p of parts.slice(0, -1)) {
-            if (GLOBBY.test(p))
-                break;
-            literal.push(p);
-        }
-        starts.add(literal.join('/'));
-    }
+    const starts = new Set(globs.map(literalFolder));
     // A start inside another start is walked with it.
     const roots = [...starts].filter((s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))));
     const out = new Set();
@@ -7541,10 +7542,14 @@ function throughLinks(changed, links) {
     const out = [];
     if (links.length === 0)
         return out;
+    // By target: each changed path looks up itself and each folder above it (linear in the patch).
+    const byTarget = new Map();
+    for (const link of links)
+        byTarget.set(link.target, [...(byTarget.get(link.target) ?? []), link]);
     for (const path of changed)
-        for (const link of links)
-            if (path === link.target || path.startsWith(`${link.target}/`))
-                out.push({ path, alias: `${link.path}${path.slice(link.target.length)}`, link });
+        for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+            for (const link of byTarget.get(path.slice(0, end)) ?? [])
+                out.push({ path, alias: `${link.path}${path.slice(end)}`, link });
     return out;
 }
 /** A file's bytes in the base tree (git objects, no link followed), or null. */

@@ -114,6 +114,16 @@ export const MAX_PROTECTED_FOLDERS = 20_000;
 /** Whether a glob character occurs in a path component. */
 const GLOBBY = /[*?[\]{}!]/;
 
+/** The folder a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`; `''`, the root). */
+export function literalFolder(glob: string): string {
+  const literal: string[] = [];
+  for (const part of glob.split('/').slice(0, -1)) {
+    if (GLOBBY.test(part)) break;
+    literal.push(part);
+  }
+  return literal.join('/');
+}
+
 /**
  * The base files under `globs` (the `protected` globs, a tests fixture's files): the tree walked from
  * each glob's literal prefix; links are not followed and not listed.
@@ -121,16 +131,7 @@ const GLOBBY = /[*?[\]{}!]/;
 export async function protectedFiles(tree: BaseTree, globs: readonly string[]): Promise<string[]> {
   if (globs.length === 0) return [];
   const matches = globMatcher(globs, { nocase: true });
-  const starts = new Set<string>();
-  for (const g of globs) {
-    const parts = g.split('/');
-    const literal: string[] = [];
-    for (const p of parts.slice(0, -1)) {
-      if (GLOBBY.test(p)) break;
-      literal.push(p);
-    }
-    starts.add(literal.join('/'));
-  }
+  const starts = new Set(globs.map(literalFolder));
   // A start inside another start is walked with it.
   const roots = [...starts].filter(
     (s) => ![...starts].some((o) => o !== s && (o === '' || s.startsWith(`${o}/`))),

@@ -948,10 +948,13 @@ export function throughLinks(
 ): Array<{ path: string; alias: string; link: BaseLink }> {
   const out: Array<{ path: string; alias: string; link: BaseLink }> = [];
   if (links.length === 0) return out;
+  // By target: each changed path looks up itself and each folder above it (linear in the patch).
+  const byTarget = new Map<string, BaseLink[]>();
+  for (const link of links) byTarget.set(link.target, [...(byTarget.get(link.target) ?? []), link]);
   for (const path of changed)
-    for (const link of links)
-      if (path === link.target || path.startsWith(`${link.target}/`))
-        out.push({ path, alias: `${link.path}${path.slice(link.target.length)}`, link });
+    for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1))
+      for (const link of byTarget.get(path.slice(0, end)) ?? [])
+        out.push({ path, alias: `${link.path}${path.slice(end)}`, link });
   return out;
 }
 

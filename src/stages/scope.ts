@@ -12,6 +12,7 @@
  */
 import type { Ungradable } from '../patch/graded.js';
 import { parseConfig, ConfigError, type GateConfig } from '../oracle/config.js';
+import { literalFolder } from '../oracle/base-tree.js';
 import { oracleSetOf, resolveInBaseTree, type OracleReader, type OracleSet } from '../oracle/reader.js';
 import { candidateOracleErrors, candidateTree } from '../oracle/toolchain.js';
 import { globMatcher, pathFoldKey } from '../patch/paths.js';
@@ -242,7 +243,8 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
       : await (async () => {
           const { deep, shallow } = testLinkFolders((config.tests ?? []).length > 0 ? testFiles : []);
           // A protected folder may be the link itself: its parent's entries are read too.
-          const prefixes = literalPrefixes(config.protected);
+          // (Never the root: a glob such as `**/*.snap` would walk the whole tree.)
+          const prefixes = [...new Set(config.protected.map(literalFolder))].filter((p) => p !== '');
           const parents = prefixes.map((p) => p.slice(0, Math.max(0, p.lastIndexOf('/'))));
           return baseLinksUnder(oracle.tree, [...deep, ...prefixes], [...shallow, ...parents]);
         })();
@@ -316,18 +318,4 @@ export async function runScope(ctx: ScopeContext): Promise<StageResult<Scoped>> 
     },
     ...(scope.code === 'IN_SCOPE' ? { next: { config, manifests: set.manifests } } : {}),
   };
-}
-
-/** The folders a glob names before its first wildcard (`test/fixtures` for `test/fixtures/**`), never the root. */
-function literalPrefixes(globs: readonly string[]): string[] {
-  const out = new Set<string>();
-  for (const g of globs) {
-    const literal: string[] = [];
-    for (const part of g.split('/').slice(0, -1)) {
-      if (/[*?[\]{}!]/.test(part)) break;
-      literal.push(part);
-    }
-    if (literal.length > 0) out.add(literal.join('/'));
-  }
-  return [...out];
 }
