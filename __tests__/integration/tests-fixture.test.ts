@@ -939,18 +939,21 @@ writeFileSync(process.env.GATE_REPORT, \`<testsuites><testsuite name="all">\${xm
     'test/run.mjs': RUN,
   });
 
-  it('an honest patch passes; a regression REJECTs naming the test the command reported', async () => {
-    const yml = `version: 1
+  /** The gate.yml of a command fixture over test/run.mjs. */
+  const commandYml = (command: string): string => `version: 1
 budgets:
   replay_timeout_ms: 60000
 fixtures:
   - target: unit
     tests:
       runner: command
-      command: node test/run.mjs
+      command: ${command}
       files: [test/run.mjs]
       seeds: [3]
 `;
+
+  it('an honest patch passes; a regression REJECTs naming the test the command reported', async () => {
+    const yml = commandYml('node test/run.mjs');
     const ok = await grade(world({ ...project(), 'gate.yml': yml }, { 'src/other.mjs': '' }));
     expect(ok.verdict).toBe('CLEAR');
     expect(ok.replays[0]?.tests).toMatchObject({ runner: 'command', passed: 2, failed: 0 });
@@ -963,17 +966,7 @@ fixtures:
   }, 240_000);
 
   it('a script the command names, edited beside a regression, holds the run (round 9: it put the code back before the tests, CLEAR)', async () => {
-    const yml = `version: 1
-budgets:
-  replay_timeout_ms: 60000
-fixtures:
-  - target: unit
-    tests:
-      runner: command
-      command: sh scripts/test.sh
-      files: [test/run.mjs]
-      seeds: [3]
-`;
+    const yml = commandYml('sh scripts/test.sh');
     const base = { ...project(), 'gate.yml': yml, 'scripts/test.sh': 'node test/run.mjs\n' };
     const regression = { 'src/math.mjs': NODE_LIB.replace('a + b', 'a * b') };
     const alone = await grade(world(base, regression));
@@ -989,17 +982,7 @@ fixtures:
   }, 240_000);
 
   it("a report that names each case's file only as its classname (vitest's JUnit) names the test by that file", async () => {
-    const yml = `version: 1
-budgets:
-  replay_timeout_ms: 60000
-fixtures:
-  - target: unit
-    tests:
-      runner: command
-      command: node test/run.mjs
-      files: [test/run.mjs]
-      seeds: [3]
-`;
+    const yml = commandYml('node test/run.mjs');
     const asVitest = RUN.replaceAll('classname="math"', 'classname="test/run.mjs"').replaceAll(
       ' file="test/run.mjs"',
       '',
@@ -1018,17 +1001,7 @@ fixtures:
   it("a command may run any runner: a regression with a runner's configuration (vitest's setupFiles) is UNGRADABLE, not CLEAR", async () => {
     // Found adopting the gate on a vitest project: its `command` ran vitest, and a patch added a setup
     // file that makes every `toEqual` pass. A named runner held it; a command graded it CLEAR.
-    const yml = `version: 1
-budgets:
-  replay_timeout_ms: 60000
-fixtures:
-  - target: unit
-    tests:
-      runner: command
-      command: node test/run.mjs
-      files: [test/run.mjs]
-      seeds: [3]
-`;
+    const yml = commandYml('node test/run.mjs');
     const t = await grade(
       world(
         { ...project(), 'gate.yml': yml },
