@@ -332,6 +332,7 @@ function detectRepository(root) {
     const files = shallowFiles(root);
     const has = (re) => files.some((f) => re.test(f));
     const pkg = readJson((0,external_node_path_.join)(root, 'package.json'));
+    let testScript;
     if (pkg !== undefined || has(/\.(m|c)?[jt]sx?$/))
         languages.add('javascript');
     if (pkg !== undefined) {
@@ -339,7 +340,10 @@ function detectRepository(root) {
             ...(pkg.dependencies ?? {}),
             ...(pkg.devDependencies ?? {}),
         };
-        const script = String(pkg.scripts?.test ?? '');
+        const test = pkg.scripts?.test;
+        if (typeof test === 'string')
+            testScript = test;
+        const script = String(test ?? '');
         for (const r of ['vitest', 'jest', 'mocha', 'tap', 'ava'])
             if (r in deps || new RegExp(`\\b${r}\\b`).test(script))
                 runners.push(r);
@@ -401,9 +405,7 @@ function detectRepository(root) {
         ...(python ? { python } : {}),
         ...(jsEntry !== undefined ? { jsEntry } : {}),
         ...(missingEntry !== undefined ? { missingEntry } : {}),
-        ...(typeof pkg?.scripts?.test === 'string'
-            ? { testScript: (pkg?.scripts).test }
-            : {}),
+        ...(testScript !== undefined ? { testScript } : {}),
     };
 }
 

@@ -356,13 +356,16 @@ export function detectRepository(root: string): Detected {
   const has = (re: RegExp) => files.some((f) => re.test(f));
 
   const pkg = readJson(join(root, 'package.json'));
+  let testScript: string | undefined;
   if (pkg !== undefined || has(/\.(m|c)?[jt]sx?$/)) languages.add('javascript');
   if (pkg !== undefined) {
     const deps = {
       ...((pkg.dependencies as Record<string, unknown>) ?? {}),
       ...((pkg.devDependencies as Record<string, unknown>) ?? {}),
     };
-    const script = String((pkg.scripts as Record<string, unknown> | undefined)?.test ?? '');
+    const test = (pkg.scripts as Record<string, unknown> | undefined)?.test;
+    if (typeof test === 'string') testScript = test;
+    const script = String(test ?? '');
     for (const r of ['vitest', 'jest', 'mocha', 'tap', 'ava'])
       if (r in deps || new RegExp(`\\b${r}\\b`).test(script)) runners.push(r);
     if (/\bnode\s+(?:[^|&;]*\s)?--test\b/.test(script)) runners.push('node:test');
@@ -423,8 +426,6 @@ export function detectRepository(root: string): Detected {
     ...(python ? { python } : {}),
     ...(jsEntry !== undefined ? { jsEntry } : {}),
     ...(missingEntry !== undefined ? { missingEntry } : {}),
-    ...(typeof (pkg?.scripts as Record<string, unknown> | undefined)?.test === 'string'
-      ? { testScript: (pkg?.scripts as Record<string, string>).test }
-      : {}),
+    ...(testScript !== undefined ? { testScript } : {}),
   };
 }
